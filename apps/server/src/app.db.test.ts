@@ -1,0 +1,120 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testOrigin } from './testing/test-site';
+import { startTestSitedesk, type TestSitedesk } from './testing/test-sitedesk';
+
+let sitedesk: TestSitedesk;
+let app: TestSitedesk['app'];
+
+beforeAll(async () => {
+  sitedesk = await startTestSitedesk();
+  app = sitedesk.app;
+});
+
+afterAll(async () => {
+  await sitedesk.dispose();
+});
+
+describe('GET /api/health', () => {
+  it('answers ok when the database takes a write and a read', async () => {
+    const response = await app.request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('the API', () => {
+  it('answers an unknown endpoint with the error shape, in the caller’s language', async () => {
+    const response = await app.request('/api/nothing-here', {
+      headers: { 'Accept-Language': 'de-DE,de;q=0.9' },
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: { code: 'not_found', message: 'Unter dieser Adresse gibt es nichts.' },
+    });
+  });
+});
+
+describe('the public site', () => {
+  it('sends visitors from / to their language', async () => {
+    const german = await app.request('/', { headers: { 'Accept-Language': 'de-AT,de;q=0.9,en;q=0.5' } });
+    expect(german.status).toBe(302);
+    expect(german.headers.get('location')).toBe('/de');
+    const french = await app.request('/', { headers: { 'Accept-Language': 'fr-FR' } });
+    expect(french.headers.get('location')).toBe('/en');
+  });
+
+  it('serves a prerendered page with the public origin in its links, compressed', async () => {
+    const response = await app.request('/de/kontakt', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString();
+    expect(html).toContain(`<link rel="canonical" href="${testOrigin}/de">`);
+    const plain = await (await app.request('/de/kontakt')).text();
+    expect(plain).toContain(`<link rel="canonical" href="${testOrigin}/de">`);
+    expect(plain).not.toContain('%ORIGIN%');
+  });
+
+  it('answers a repeat visit with 304 when nothing changed', async () => {
+    const first = await app.request('/en');
+    const etag = first.headers.get('etag') ?? '';
+    const second = await app.request('/en', { headers: { 'If-None-Match': etag } });
+    expect(second.status).toBe(304);
+  });
+
+  it('keeps hashed assets forever and pages only until revalidated', async () => {
+    const asset = await app.request('/assets/site-3f9a1c.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const page = await app.request('/en/solutions');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('shows the 404 page in the language of the address, with status 404', async () => {
+    const german = await app.request('/de/gibt-es-nicht');
+    expect(german.status).toBe(404);
+    expect(await german.text()).toContain('not-found-de');
+    const unknown = await app.request('/whatever', { headers: { 'Accept-Language': 'de' } });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('not-found-de');
+  });
+
+  it('redirects a trailing slash to the one address of the page', async () => {
+    const response = await app.request('/en/solutions/');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/en/solutions');
+  });
+
+  it('sends the safe headers with every response', async () => {
+    for (const path of ['/en', '/api/health', '/en/missing']) {
+      const headers = (await app.request(path)).headers;
+      const csp = headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('lists every page in both languages in sitemap.xml, and points robots.txt to it', async () => {
+    const sitemap = await (await app.request('/sitemap.xml')).text();
+    expect(sitemap.match(/<loc>/g)).toHaveLength(14);
+    expect(sitemap).toContain(`<loc>${testOrigin}/de/nachhaltigkeit</loc>`);
+    expect(sitemap).toContain(`hreflang="en" href="${testOrigin}/en/sustainability"`);
+    const robots = await (await app.request('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${testOrigin}/sitemap.xml`);
+  });
+});
+
+describe('when the database is gone', () => {
+  it('reports unhealthy with 503 instead of a stack trace', async () => {
+    const broken = await startTestSitedesk();
+    await broken.close();
+    await broken.database.close();
+    const response = await broken.app.request('/api/health');
+    expect(response.status).toBe(503);
+    expect((await response.json()).error.code).toBe('database_unavailable');
+  });
+});

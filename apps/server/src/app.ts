@@ -1,0 +1,59 @@
+import type { Database } from '@sitedesk/db/client';
+import { Hono } from 'hono';
+import type { Logger } from 'pino';
+import { apiDocsRoutes } from './features/api-docs/routes';
+import { healthRoutes } from './features/health/routes';
+import type { InquirySettings } from './features/inquiries/inquiry-settings';
+import { inquiryRoutes } from './features/inquiries/routes';
+import type { createInquiryService } from './features/inquiries/service';
+import { siteRoutes } from './features/site/routes';
+import type { SiteFiles } from './features/site/site-files';
+import type { BlobStorage } from './features/storage/blob-storage';
+import { fileRoutes } from './features/storage/routes';
+import type { UrlSigner } from './features/storage/url-signer';
+import { AppError } from './http/app-error';
+import { createErrorHandler, errorResponse } from './http/error-handler';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
+
+export type AppDependencies = {
+  db: Database;
+  site: SiteFiles;
+  logger: Logger;
+  /** Names this process in the heartbeat table; several instances may share one database. */
+  instanceId: string;
+  secret: string;
+  publicOrigin: string;
+  storage: BlobStorage;
+  signer: UrlSigner;
+  inquiries: { service: ReturnType<typeof createInquiryService>; settings: InquirySettings };
+};
+
+/** The whole HTTP surface of Sitedesk: the API under `/api`, the public site everywhere else. */
+export function createApp(deps: AppDependencies) {
+  const api = new Hono()
+    .route('/', healthRoutes(deps.db, deps.instanceId))
+    .route(
+      '/',
+      inquiryRoutes({
+        service: deps.inquiries.service,
+        settings: deps.inquiries.settings,
+        secret: deps.secret,
+        db: deps.db,
+      }),
+    )
+    .route('/', fileRoutes(deps.storage, deps.signer))
+    .route('/', apiDocsRoutes(deps.publicOrigin))
+    .all('*', (c) => errorResponse(c, new AppError('not_found')));
+
+  const app = new Hono();
+  app.use(requestLog(deps.logger));
+  app.use(securityHeaders());
+  app.route('/api', api);
+  app.route('/', siteRoutes(deps.site));
+  app.notFound((c) => errorResponse(c, new AppError('not_found')));
+  app.onError(createErrorHandler(deps.logger));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

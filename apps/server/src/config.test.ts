@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { environmentSchema, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs on the embedded defaults with nothing set', () => {
+    const result = loadConfig({}, '/srv/sitedesk');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config).toMatchObject({
+      port: 3000,
+      host: undefined,
+      dataDir: '/srv/sitedesk/data',
+      databaseUrl: undefined,
+      publicOrigin: 'http://localhost:3000',
+      hasPublicUrl: false,
+      logLevel: 'info',
+      secretKey: undefined,
+    });
+    expect(result.config.mail.driver).toBe('dev');
+    expect(result.config.mail.retry.firstDelaySeconds).toBeLessThanOrEqual(30);
+    expect(result.config.mail.retry.retryForSeconds).toBe(86_400);
+    expect(result.config.inquiries).toMatchObject({
+      rateLimitPerHour: 10,
+      maxAttachments: 5,
+      maxAttachmentBytes: 10 * 1024 * 1024,
+      maxTotalAttachmentBytes: 25 * 1024 * 1024,
+      trustedProxies: [],
+    });
+  });
+
+  it('asks for what a real mail provider needs', () => {
+    const result = loadConfig({ MAIL_DRIVER: 'smtp' });
+    expect(result.ok ? [] : result.problems.map((p) => p.split(':')[0])).toEqual([
+      'SMTP_URL',
+      'MAIL_FROM',
+      'NOTIFY_TO',
+    ]);
+    const resend = loadConfig({ MAIL_DRIVER: 'resend', MAIL_FROM: 'a@b.example', NOTIFY_TO: 'x@y.example' });
+    expect(resend.ok ? [] : resend.problems.map((p) => p.split(':')[0])).toEqual(['RESEND_API_KEY']);
+  });
+
+  it('refuses bad lists: recipients, proxies and attachment types', () => {
+    const result = loadConfig({
+      NOTIFY_TO: 'sales@x.example, nope',
+      TRUST_PROXY: 'proxy.local',
+      ATTACHMENT_TYPES: 'pdf,exe',
+    });
+    expect(result.ok ? [] : result.problems.map((p) => p.split(':')[0])).toEqual([
+      'TRUST_PROXY',
+      'ATTACHMENT_TYPES',
+      'NOTIFY_TO',
+    ]);
+  });
+
+  it('treats an empty variable as unset', () => {
+    const result = loadConfig({ PORT: '', DATABASE_URL: '', PUBLIC_URL: '' }, '/srv');
+    expect(result.ok && result.config.port).toBe(3000);
+    expect(result.ok && result.config.databaseUrl).toBeUndefined();
+  });
+
+  it('names every bad variable at once, with what was given', () => {
+    const result = loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://db/site', LOG_LEVEL: 'loud' });
+    expect(result.ok).toBe(false);
+    const problems = result.ok ? [] : result.problems;
+    expect(problems).toHaveLength(3);
+    expect(problems.find((p) => p.startsWith('PORT:'))).toContain('"eighty"');
+    expect(problems.find((p) => p.startsWith('DATABASE_URL:'))).toContain('postgres://');
+    expect(problems.find((p) => p.startsWith('LOG_LEVEL:'))).toContain('info');
+  });
+
+  it('refuses a port out of range and a public URL with a path', () => {
+    const result = loadConfig({ PORT: '70000', PUBLIC_URL: 'https://example.com/site' });
+    expect(result.ok ? [] : result.problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'PUBLIC_URL']);
+  });
+
+  it('uses PUBLIC_URL as the origin of canonical links', () => {
+    const result = loadConfig({ PUBLIC_URL: 'https://www.veltrum.example/' });
+    expect(result.ok && result.config.publicOrigin).toBe('https://www.veltrum.example');
+  });
+
+  it('documents every variable in .env.example', () => {
+    const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+    for (const name of Object.keys(environmentSchema.shape))
+      expect(example).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
+  });
+});

@@ -1,0 +1,210 @@
+import { isIP } from 'node:net';
+import { isAbsolute, resolve } from 'node:path';
+import { inquiryLimits } from '@sitedesk/shared/inquiry';
+import { z } from 'zod';
+import {
+  type AttachmentKind,
+  attachmentKindNames,
+  isAttachmentKind,
+} from './features/inquiries/attachment-types';
+import type { InquirySettings } from './features/inquiries/inquiry-settings';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const mailDrivers = ['dev', 'smtp', 'resend'] as const;
+export type MailDriver = (typeof mailDrivers)[number];
+
+const wholeNumber = z.coerce
+  .number({ error: 'must be a whole number, 0 or more' })
+  .int('must be a whole number, 0 or more')
+  .min(0, 'must be a whole number, 0 or more');
+
+const positiveNumber = z.coerce
+  .number({ error: 'must be a positive number' })
+  .positive('must be a positive number');
+
+const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+/** An unset variable and an empty one mean the same: "use the default". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/**
+ * Every environment variable Sitedesk reads, with its default. `.env.example` documents the same list;
+ * a test keeps the two in step.
+ */
+export const environmentSchema = z.object({
+  PORT: optional(
+    z.coerce
+      .number({ error: 'must be a whole number from 0 to 65535' })
+      .int('must be a whole number from 0 to 65535')
+      .min(0, 'must be a whole number from 0 to 65535')
+      .max(65535, 'must be a whole number from 0 to 65535'),
+  ),
+  HOST: optional(z.string()),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// connection URL'),
+  ),
+  PUBLIC_URL: optional(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http:// or https:// URL such as https://www.example.com',
+      })
+      .refine((value) => ['', '/'].includes(new URL(value).pathname), 'must be an origin without a path'),
+  ),
+  LOG_LEVEL: optional(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` })),
+  SECRET_KEY: optional(z.string().min(32, 'must be at least 32 characters (try: openssl rand -base64 32)')),
+  TRUST_PROXY: optional(
+    z
+      .string()
+      .refine(
+        (value) => splitList(value).every((address) => isIP(address) !== 0),
+        'must be a comma-separated list of proxy IP addresses',
+      ),
+  ),
+  INQUIRY_RATE_LIMIT: optional(wholeNumber),
+  ATTACHMENTS_MAX_COUNT: optional(wholeNumber),
+  ATTACHMENT_MAX_BYTES: optional(wholeNumber),
+  ATTACHMENTS_MAX_TOTAL_BYTES: optional(wholeNumber),
+  ATTACHMENT_TYPES: optional(
+    z
+      .string()
+      .refine(
+        (value) => splitList(value).every(isAttachmentKind),
+        `must be a comma-separated list of: ${attachmentKindNames.join(', ')}`,
+      ),
+  ),
+  PRIVACY_POLICY_VERSION: optional(z.string().max(40, 'must be at most 40 characters')),
+  MAIL_DRIVER: optional(z.enum(mailDrivers, { error: `must be one of ${mailDrivers.join(', ')}` })),
+  MAIL_FROM: optional(
+    z.string().regex(/^[^\r\n]+$/, 'must be one line, such as "Veltrum <no-reply@example.com>"'),
+  ),
+  NOTIFY_TO: optional(
+    z
+      .string()
+      .refine(
+        (value) => splitList(value).every((address) => z.email().safeParse(address).success),
+        'must be a comma-separated list of e-mail addresses',
+      ),
+  ),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')),
+  RESEND_API_KEY: optional(z.string()),
+  RESEND_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
+  MAIL_RETRY_FIRST_DELAY_SECONDS: optional(positiveNumber),
+  MAIL_RETRY_MAX_DELAY_SECONDS: optional(positiveNumber),
+  MAIL_RETRY_FOR_SECONDS: optional(positiveNumber),
+  MAIL_POLL_INTERVAL_SECONDS: optional(positiveNumber),
+});
+
+export type Config = {
+  port: number;
+  host: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** The origin used in canonical links and the sitemap; set by PUBLIC_URL in production. */
+  publicOrigin: string;
+  hasPublicUrl: boolean;
+  logLevel: (typeof logLevels)[number];
+  mail: MailConfig;
+  /** Unset: generated once and kept in DATA_DIR. */
+  secretKey: string | undefined;
+  inquiries: InquirySettings;
+};
+
+export type MailConfig = {
+  driver: MailDriver;
+  from: string;
+  notifyTo: string[];
+  smtpUrl: string | undefined;
+  resendApiKey: string | undefined;
+  resendBaseUrl: string;
+  retry: {
+    /** The first retry comes after about this long (with jitter), each next one after twice as long… */
+    firstDelaySeconds: number;
+    /** …but never more than this… */
+    maxDelaySeconds: number;
+    /** …and after this long since the message was written, it is marked failed. */
+    retryForSeconds: number;
+  };
+  pollIntervalSeconds: number;
+};
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+
+/** Reads the configuration from `env`, listing every bad variable at once rather than the first. */
+export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): ConfigResult {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const given = env[name];
+      return `${name}: ${issue.message}${given === undefined ? '' : ` (got "${given}")`}`;
+    });
+    return { ok: false, problems };
+  }
+  const values = parsed.data;
+  const driver = values.MAIL_DRIVER ?? 'dev';
+  const missing = [
+    driver === 'smtp' && !values.SMTP_URL ? 'SMTP_URL: must be set when MAIL_DRIVER=smtp' : undefined,
+    driver === 'resend' && !values.RESEND_API_KEY
+      ? 'RESEND_API_KEY: must be set when MAIL_DRIVER=resend'
+      : undefined,
+    driver !== 'dev' && !values.MAIL_FROM ? `MAIL_FROM: must be set when MAIL_DRIVER=${driver}` : undefined,
+    driver !== 'dev' && !values.NOTIFY_TO ? `NOTIFY_TO: must be set when MAIL_DRIVER=${driver}` : undefined,
+  ].filter((problem) => problem !== undefined);
+  if (missing.length > 0) return { ok: false, problems: missing };
+  const port = values.PORT ?? 3000;
+  const dataDir = values.DATA_DIR ?? './data';
+  return {
+    ok: true,
+    config: {
+      port,
+      host: values.HOST,
+      dataDir: isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir),
+      databaseUrl: values.DATABASE_URL,
+      publicOrigin: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : `http://localhost:${port}`,
+      hasPublicUrl: values.PUBLIC_URL !== undefined,
+      logLevel: values.LOG_LEVEL ?? 'info',
+      secretKey: values.SECRET_KEY,
+      inquiries: {
+        rateLimitPerHour: values.INQUIRY_RATE_LIMIT ?? 10,
+        maxAttachments: values.ATTACHMENTS_MAX_COUNT ?? inquiryLimits.attachmentsMaxCount,
+        maxAttachmentBytes: values.ATTACHMENT_MAX_BYTES ?? inquiryLimits.attachmentMaxBytes,
+        maxTotalAttachmentBytes: values.ATTACHMENTS_MAX_TOTAL_BYTES ?? inquiryLimits.attachmentsMaxTotalBytes,
+        allowedAttachmentKinds: values.ATTACHMENT_TYPES
+          ? (splitList(values.ATTACHMENT_TYPES) as AttachmentKind[])
+          : attachmentKindNames,
+        privacyPolicyVersion: values.PRIVACY_POLICY_VERSION ?? '2026-11-01',
+        trustedProxies: values.TRUST_PROXY ? splitList(values.TRUST_PROXY) : [],
+      },
+      mail: {
+        driver,
+        from: values.MAIL_FROM ?? 'Veltrum Circular Systems <no-reply@veltrum.example>',
+        notifyTo: values.NOTIFY_TO ? splitList(values.NOTIFY_TO) : ['sales@veltrum.example'],
+        smtpUrl: values.SMTP_URL,
+        resendApiKey: values.RESEND_API_KEY,
+        resendBaseUrl: (values.RESEND_BASE_URL ?? 'https://api.resend.com').replace(/\/+$/, ''),
+        retry: {
+          firstDelaySeconds: values.MAIL_RETRY_FIRST_DELAY_SECONDS ?? 20,
+          maxDelaySeconds: values.MAIL_RETRY_MAX_DELAY_SECONDS ?? 3600,
+          retryForSeconds: values.MAIL_RETRY_FOR_SECONDS ?? 86_400,
+        },
+        pollIntervalSeconds: values.MAIL_POLL_INTERVAL_SECONDS ?? 2,
+      },
+    },
+  };
+}
+
+export function describeConfigProblems(problems: string[]): string {
+  const count = problems.length === 1 ? 'a problem' : `${problems.length} problems`;
+  return [
+    `Sitedesk cannot start: the configuration has ${count}.`,
+    ...problems.map((problem) => `  - ${problem}`),
+    'See .env.example for every variable and its default.',
+  ].join('\n');
+}

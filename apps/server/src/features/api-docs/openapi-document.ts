@@ -1,0 +1,152 @@
+import { apiErrorCodes } from '@sitedesk/shared/api-errors';
+import { inquiryFieldErrorCodes, inquiryRequestSchema } from '@sitedesk/shared/inquiry';
+import { z } from 'zod';
+
+const inquiryRequest = (() => {
+  const { $schema: _ignored, ...schema } = z.toJSONSchema(inquiryRequestSchema, {
+    io: 'input',
+    unrepresentable: 'any',
+  }) as Record<string, unknown>;
+  const properties = schema.properties as Record<string, Record<string, unknown>>;
+  const describe = (field: string, description: string, extra: Record<string, unknown> = {}) => {
+    properties[field] = { ...properties[field], description, ...extra };
+  };
+  describe('email', 'The visitor’s e-mail address; the confirmation goes here.', { format: 'email' });
+  describe(
+    'phone',
+    'Optional. National or international (`+44 …`, `0044 …`) form; checked against the numbering plan.',
+  );
+  describe('phoneCountry', 'ISO 3166-1 alpha-2 region of `phone` when written in national form, e.g. `DE`.');
+  describe('country', 'ISO 3166-1 alpha-2 code of the visitor’s company country.');
+  describe('consent', 'The visitor agreed to the privacy policy. Must be `true`.');
+  describe('locale', 'The language of the confirmation e-mail and of error messages.');
+  describe('website', 'Leave empty. A honeypot for bots: a filled one is acknowledged but stored as spam.');
+  return schema;
+})();
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+/** The public API, described for integrators; served at `/api/openapi.json` and browsable at `/api/docs`. */
+export function createOpenApiDocument(origin: string) {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Sitedesk API',
+      version: '1.0.0',
+      description:
+        'The API of a Sitedesk site. Every error has the shape `{"error":{"code","message","fields"?}}`; ' +
+        'messages follow `Accept-Language` (English or German) or the request’s `locale`.',
+    },
+    servers: [{ url: origin }],
+    paths: {
+      '/api/health': {
+        get: {
+          summary: 'Health check',
+          description: 'Answers 200 only when the database takes a write and a read.',
+          responses: {
+            200: {
+              description: 'Healthy',
+              content: {
+                'application/json': {
+                  schema: { type: 'object', properties: { status: { const: 'ok' } }, required: ['status'] },
+                },
+              },
+            },
+            503: errorResponse('The database does not answer'),
+          },
+        },
+      },
+      '/api/inquiries': {
+        post: {
+          summary: 'Send an inquiry',
+          description:
+            'Stores an inquiry and queues its e-mails (a notification to the company, a confirmation to the ' +
+            'visitor) in one transaction; answers 201 only after it is committed. Attachments (multipart only, ' +
+            'under `attachments`): up to 5 files of 10 MB, 25 MB together, recognised by their content.',
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: { $ref: '#/components/schemas/InquiryRequest' } },
+              'multipart/form-data': {
+                schema: {
+                  allOf: [
+                    { $ref: '#/components/schemas/InquiryRequest' },
+                    {
+                      type: 'object',
+                      properties: {
+                        consent: { type: 'string', enum: ['on', 'true'] },
+                        attachments: {
+                          type: 'array',
+                          items: { type: 'string', format: 'binary' },
+                          maxItems: 5,
+                        },
+                      },
+                    },
+                  ],
+                },
+              },
+            },
+          },
+          responses: {
+            201: {
+              description: 'Stored',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      id: { type: 'string', format: 'uuid' },
+                      reference: { type: 'string', example: 'SD-26-4F7K2' },
+                    },
+                    required: ['id', 'reference'],
+                  },
+                },
+              },
+            },
+            400: errorResponse('The body could not be read'),
+            413: errorResponse('Too large'),
+            415: errorResponse('Not JSON or multipart, or an attachment of a type that is not allowed'),
+            422: errorResponse('Invalid fields; `fields` names each with its code'),
+            429: {
+              ...errorResponse('Too many inquiries from this client'),
+              headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } },
+            },
+          },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        InquiryRequest: inquiryRequest,
+        Error: {
+          type: 'object',
+          required: ['error'],
+          properties: {
+            error: {
+              type: 'object',
+              required: ['code', 'message'],
+              properties: {
+                code: { type: 'string', enum: [...apiErrorCodes] },
+                message: { type: 'string' },
+                fields: {
+                  type: 'object',
+                  additionalProperties: {
+                    type: 'object',
+                    required: ['code', 'message'],
+                    properties: {
+                      code: { type: 'string', enum: [...inquiryFieldErrorCodes] },
+                      message: { type: 'string' },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { Database } from '@sitedesk/db/client';
+import { inquiries, inquiryAttachments, mailOutbox } from '@sitedesk/db/schema';
+import { generateInquiryReference } from './reference';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type NewInquiry = Omit<typeof inquiries.$inferInsert, 'reference' | 'createdAt' | 'updatedAt'>;
+export type NewAttachment = typeof inquiryAttachments.$inferInsert;
+export type NewOutboxMessage = typeof mailOutbox.$inferInsert;
+
+/**
+ * Writes an inquiry with its attachments' records and its outgoing e-mails in ONE transaction: either all
+ * of it is stored, or none. `beforeCommit` exists so tests can make the transaction fail at its last step.
+ */
+export async function insertInquiryWithOutbox(
+  db: Database,
+  rows: {
+    inquiry: NewInquiry;
+    attachments: NewAttachment[];
+    outbox: (reference: string) => NewOutboxMessage[];
+  },
+  beforeCommit?: () => Promise<void>,
+): Promise<{ reference: string }> {
+  return db.transaction(async (tx) => {
+    const reference = await insertWithFreshReference(tx, rows.inquiry);
+    if (rows.attachments.length > 0) await tx.insert(inquiryAttachments).values(rows.attachments);
+    const messages = rows.outbox(reference);
+    if (messages.length > 0) await tx.insert(mailOutbox).values(messages);
+    await beforeCommit?.();
+    return { reference };
+  });
+}
+
+/** References are random; on the rare clash, `ON CONFLICT DO NOTHING` keeps the transaction alive to retry. */
+async function insertWithFreshReference(tx: Transaction, inquiry: NewInquiry): Promise<string> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const reference = generateInquiryReference();
+    const inserted = await tx
+      .insert(inquiries)
+      .values({ ...inquiry, reference })
+      .onConflictDoNothing({ target: inquiries.reference })
+      .returning({ id: inquiries.id });
+    if (inserted.length === 1) return reference;
+  }
+  throw new Error('Could not draw an unused inquiry reference');
+}

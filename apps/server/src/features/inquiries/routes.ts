@@ -1,0 +1,40 @@
+import type { Database } from '@sitedesk/db/client';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AppError } from '../../http/app-error';
+import { clientAddress, hashClientAddress } from '../../http/client-address';
+import { negotiateLocale } from '../../http/request-locale';
+import type { InquirySettings } from './inquiry-settings';
+import { readSubmission } from './read-submission';
+import type { createInquiryService } from './service';
+
+/** Room for the form fields and multipart boundaries on top of the attachments themselves. */
+const fieldsAllowanceBytes = 256 * 1024;
+
+export function inquiryRoutes(options: {
+  service: ReturnType<typeof createInquiryService>;
+  settings: InquirySettings;
+  secret: string;
+  db: Database;
+}) {
+  return new Hono().post(
+    '/inquiries',
+    bodyLimit({
+      maxSize: options.settings.maxTotalAttachmentBytes + fieldsAllowanceBytes,
+      onError: () => {
+        throw new AppError('payload_too_large');
+      },
+    }),
+    async (c) => {
+      const { fields, files } = await readSubmission(c);
+      const created = await options.service.submit({
+        fields,
+        files,
+        clientHash: hashClientAddress(clientAddress(c, options.settings.trustedProxies), options.secret),
+        fallbackLocale: negotiateLocale(c.req.header('accept-language')),
+      });
+      c.header('Cache-Control', 'no-store');
+      return c.json(created, 201);
+    },
+  );
+}

@@ -1,0 +1,209 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Database } from '@sitedesk/db/client';
+import type { InquiryMailProps, MailTemplateName } from '@sitedesk/email/render-mail';
+import {
+  createInquiryRequestSchema,
+  type InquiryCreated,
+  type InquiryFieldErrorCode,
+  type InquiryRequest,
+  inquiryFieldErrors,
+} from '@sitedesk/shared/inquiry';
+import { inquiryFieldErrorMessages } from '@sitedesk/shared/inquiry-errors';
+import { isLocale, type Locale } from '@sitedesk/shared/locales';
+import { parsePhoneNumberFromString as parseWithFullMetadata } from 'libphonenumber-js/max';
+import { AppError } from '../../http/app-error';
+import { consumeRateLimit } from '../../http/rate-limit';
+import type { BlobStorage } from '../storage/blob-storage';
+import { attachmentKinds, detectAttachmentKind } from './attachment-types';
+import { cleanFileName } from './clean-file-name';
+import type { InquirySettings } from './inquiry-settings';
+import { insertInquiryWithOutbox, type NewAttachment, type NewOutboxMessage } from './repository';
+
+/** The server checks phone numbers against the full numbering-plan metadata, stricter than the browser's. */
+const inquiryRequestSchema = createInquiryRequestSchema((text, country) =>
+  parseWithFullMetadata(text, country),
+);
+
+export type UploadedFile = { name: string; bytes: Uint8Array };
+
+export type InquirySubmission = {
+  fields: unknown;
+  files: UploadedFile[];
+  clientHash: string;
+  /** The language for error messages when the request names none. */
+  fallbackLocale: Locale;
+};
+
+export type InquiryServiceDependencies = {
+  db: Database;
+  storage: BlobStorage;
+  settings: InquirySettings;
+  mail: { notifyTo: string[]; companyName: string; publicOrigin: string };
+  /** Tells the delivery worker that new mail is waiting, so it need not wait for its next poll. */
+  onMailQueued: () => void;
+  /** Tests only: runs inside the transaction, after every write, before the commit. */
+  beforeCommit?: () => Promise<void>;
+};
+
+export type MailOutboxData = {
+  to: string[];
+  replyTo?: string;
+  template: MailTemplateName;
+  props: InquiryMailProps;
+};
+
+export function createInquiryService(deps: InquiryServiceDependencies) {
+  return {
+    /** Stores an inquiry and its e-mails; resolves only once all of it is committed. */
+    async submit(submission: InquirySubmission): Promise<InquiryCreated> {
+      const locale = localeOf(submission.fields) ?? submission.fallbackLocale;
+      const parsed = inquiryRequestSchema.safeParse(submission.fields);
+      if (!parsed.success) throw fieldError('validation_failed', inquiryFieldErrors(parsed.error), locale);
+      const files = await checkAttachments(submission.files, deps.settings, locale);
+
+      await consumeRateLimit(deps.db, {
+        name: 'inquiry',
+        clientHash: submission.clientHash,
+        limit: deps.settings.rateLimitPerHour,
+        windowSeconds: 3600,
+      });
+
+      const request = parsed.data;
+      const isSpam = request.website.trim() !== '';
+      const inquiryId = randomUUID();
+      const attachments: NewAttachment[] = files.map((file) => ({
+        id: randomUUID(),
+        inquiryId,
+        storageKey: `inquiries/${new Date().getUTCFullYear()}/${randomUUID()}`,
+        fileName: cleanFileName(file.name),
+        contentType: file.contentType,
+        sizeBytes: file.bytes.byteLength,
+        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      }));
+
+      // Files first, rows second: a row never points at a missing file. If the transaction fails, the
+      // files are removed again, so nothing is left that no row points at.
+      const stored: string[] = [];
+      try {
+        for (const [index, attachment] of attachments.entries()) {
+          const file = files[index];
+          if (!file) continue;
+          await deps.storage.put(attachment.storageKey, file.bytes, { contentType: attachment.contentType });
+          stored.push(attachment.storageKey);
+        }
+        const createdAt = new Date();
+        const { reference } = await insertInquiryWithOutbox(
+          deps.db,
+          {
+            inquiry: {
+              id: inquiryId,
+              status: isSpam ? 'spam' : 'new',
+              name: request.name,
+              company: request.company,
+              email: request.email,
+              phoneE164: request.phone?.e164 ?? null,
+              phoneCountry: request.phone?.country ?? null,
+              country: request.country,
+              topic: request.topic,
+              message: request.message,
+              locale: request.locale,
+              consentVersion: deps.settings.privacyPolicyVersion,
+              clientHash: submission.clientHash,
+            },
+            attachments,
+            // A bot that filled the honeypot gets its "thank you", but nobody gets its e-mails.
+            outbox: (reference) =>
+              isSpam ? [] : outboxMessages(deps, request, { inquiryId, reference, createdAt, attachments }),
+          },
+          deps.beforeCommit,
+        );
+        if (!isSpam) deps.onMailQueued();
+        return { id: inquiryId, reference };
+      } catch (error) {
+        await Promise.allSettled(stored.map((key) => deps.storage.delete(key)));
+        throw error;
+      }
+    },
+  };
+}
+
+function outboxMessages(
+  deps: InquiryServiceDependencies,
+  request: InquiryRequest,
+  inquiry: { inquiryId: string; reference: string; createdAt: Date; attachments: NewAttachment[] },
+): NewOutboxMessage[] {
+  const props: InquiryMailProps = {
+    reference: inquiry.reference,
+    locale: request.locale,
+    name: request.name,
+    company: request.company,
+    email: request.email,
+    phone: request.phone,
+    country: request.country,
+    topic: request.topic,
+    message: request.message,
+    createdAt: inquiry.createdAt.toISOString(),
+    attachments: inquiry.attachments.map((file) => ({ fileName: file.fileName, sizeBytes: file.sizeBytes })),
+    deskUrl: `${deps.mail.publicOrigin}/desk/inquiries/${inquiry.inquiryId}`,
+    companyName: deps.mail.companyName,
+    siteUrl: deps.mail.publicOrigin,
+  };
+  const message = (kind: 'notification' | 'confirmation', data: MailOutboxData): NewOutboxMessage => ({
+    id: randomUUID(),
+    idempotencyKey: `inquiry-${inquiry.inquiryId}-${kind}`,
+    template: data.template,
+    data,
+    inquiryId: inquiry.inquiryId,
+  });
+  return [
+    message('notification', {
+      to: deps.mail.notifyTo,
+      replyTo: request.email,
+      template: 'inquiry-notification',
+      props,
+    }),
+    message('confirmation', { to: [request.email], template: 'inquiry-confirmation', props }),
+  ];
+}
+
+type CheckedFile = UploadedFile & { contentType: string };
+
+async function checkAttachments(files: UploadedFile[], settings: InquirySettings, locale: Locale) {
+  if (files.length > settings.maxAttachments) {
+    throw fieldError('validation_failed', { attachments: 'too_many_files' }, locale);
+  }
+  if (files.some((file) => file.bytes.byteLength > settings.maxAttachmentBytes)) {
+    throw fieldError('payload_too_large', { attachments: 'file_too_large' }, locale);
+  }
+  const total = files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
+  if (total > settings.maxTotalAttachmentBytes) {
+    throw fieldError('payload_too_large', { attachments: 'files_too_large' }, locale);
+  }
+  const checked: CheckedFile[] = [];
+  for (const file of files) {
+    const kind = await detectAttachmentKind(file.bytes);
+    if (!kind || !settings.allowedAttachmentKinds.includes(kind)) {
+      throw fieldError('unsupported_media_type', { attachments: 'unsupported_file_type' }, locale);
+    }
+    checked.push({ ...file, contentType: attachmentKinds[kind] });
+  }
+  return checked;
+}
+
+function fieldError(
+  code: 'validation_failed' | 'payload_too_large' | 'unsupported_media_type',
+  fields: Partial<Record<string, InquiryFieldErrorCode>>,
+  locale: Locale,
+): AppError {
+  const described = Object.fromEntries(
+    Object.entries(fields).flatMap(([field, fieldCode]) =>
+      fieldCode ? [[field, { code: fieldCode, message: inquiryFieldErrorMessages[locale][fieldCode] }]] : [],
+    ),
+  );
+  return new AppError(code, { fields: described, locale });
+}
+
+function localeOf(fields: unknown): Locale | undefined {
+  if (typeof fields !== 'object' || fields === null || !('locale' in fields)) return undefined;
+  return isLocale(fields.locale) ? fields.locale : undefined;
+}

@@ -1,0 +1,24 @@
+/** One message as the delivery worker hands it to a mailer; rendered, but not yet checked for header safety. */
+export type OutgoingMail = {
+  from: string;
+  to: string[];
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** The same for every attempt at one outbox message, so a provider can drop a repeat. */
+  idempotencyKey: string;
+};
+
+/** How Sitedesk sends e-mail, whichever way MAIL_DRIVER names. */
+export type Mailer = {
+  driver: 'dev' | 'smtp' | 'resend';
+  /** Resolves once the message was accepted; throws to have it retried, or a `PermanentMailError` to give up. */
+  send(mail: OutgoingMail): Promise<{ providerMessageId?: string }>;
+  close(): Promise<void>;
+};
+
+/** A rejection that retrying cannot fix (a refused address, a bad API key): the message fails at once. */
+export class PermanentMailError extends Error {
+  override name = 'PermanentMailError';
+}

@@ -1,0 +1,136 @@
+import type { Database } from '@sitedesk/db/client';
+import type { Logger } from 'pino';
+import type { MailOutboxData } from '../inquiries/service';
+import { type Mailer, PermanentMailError } from '../mail/mailer';
+import {
+  type ClaimedMessage,
+  claimDueMessages,
+  markFailed,
+  markSent,
+  scheduleRetry,
+} from './outbox-repository';
+import { isWithinRetryWindow, type RetrySettings, retryDelaySeconds } from './retry-schedule';
+
+export type DeliveryWorkerOptions = {
+  db: Database;
+  mailer: Mailer;
+  from: string;
+  retry: RetrySettings;
+  pollIntervalSeconds: number;
+  logger: Logger;
+  /** Tells tests (and, later, the desk's live view) what happened to each message. */
+  onOutcome?: (outcome: DeliveryOutcome) => void;
+};
+
+export type DeliveryOutcome = { id: string; status: 'sent' | 'retrying' | 'failed'; error?: string };
+
+const batchSize = 10;
+
+/**
+ * Sends what the outbox holds, in the service process. It wakes on `wake()` (an inquiry was just
+ * committed) and otherwise polls, so messages that were due while the process was down, or whose retry
+ * time has come, go out without anyone asking.
+ */
+export function startDeliveryWorker(options: DeliveryWorkerOptions) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let isWakeRequested = false;
+  let isStopped = false;
+
+  const schedule = (delayMs: number) => {
+    if (isStopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(run, delayMs);
+  };
+
+  function run(): void {
+    if (running) {
+      isWakeRequested = true;
+      return;
+    }
+    running = deliverDueMessages(options)
+      .catch((error: unknown) => options.logger.error({ err: error }, 'mail delivery round failed'))
+      .then((isBatchFull) => {
+        running = undefined;
+        const again = isWakeRequested || isBatchFull === true;
+        isWakeRequested = false;
+        schedule(again ? 0 : options.pollIntervalSeconds * 1000);
+      });
+  }
+
+  schedule(0);
+  return {
+    wake: () => schedule(0),
+    /**
+     * Stops polling, lets a round in progress finish, then delivers what is due once more (within a time
+     * budget), so a clean shutdown leaves nothing behind that could have been sent now.
+     */
+    async stop({ drainWithinSeconds = 0 }: { drainWithinSeconds?: number } = {}): Promise<void> {
+      isStopped = true;
+      clearTimeout(timer);
+      await running;
+      if (drainWithinSeconds <= 0) return;
+      let budgetTimer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => {
+        budgetTimer = setTimeout(resolve, drainWithinSeconds * 1000);
+      });
+      const drain = deliverDueMessages(options).then(
+        () => undefined,
+        (error: unknown) => options.logger.error({ err: error }, 'mail delivery on shutdown failed'),
+      );
+      await Promise.race([drain, timeout]);
+      clearTimeout(budgetTimer);
+    },
+  };
+}
+
+export type DeliveryWorker = ReturnType<typeof startDeliveryWorker>;
+
+/** One round: claims a batch and delivers it. Resolves `true` when the batch was full (more may be due). */
+async function deliverDueMessages(options: DeliveryWorkerOptions): Promise<boolean> {
+  const claimed = await claimDueMessages(options.db, batchSize);
+  await Promise.all(claimed.map((message) => deliverOne(options, message)));
+  return claimed.length === batchSize;
+}
+
+async function deliverOne(options: DeliveryWorkerOptions, message: ClaimedMessage): Promise<void> {
+  try {
+    const data = message.data as MailOutboxData;
+    // Loaded on first use: the templates' dependencies take a noticeable part of a second to import.
+    const { renderMail } = await import('@sitedesk/email/render-mail');
+    const rendered = await renderMail(data.template, data.props);
+    const result = await options.mailer.send({
+      from: options.from,
+      to: data.to,
+      ...(data.replyTo ? { replyTo: data.replyTo } : {}),
+      subject: rendered.subject,
+      html: rendered.html,
+      text: rendered.text,
+      idempotencyKey: message.idempotencyKey,
+    });
+    await markSent(options.db, message.id, result.providerMessageId);
+    options.onOutcome?.({ id: message.id, status: 'sent' });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const delay = retryDelaySeconds(message.attempts, options.retry);
+    const nextAttemptAt = new Date(Date.now() + delay * 1000);
+    if (
+      error instanceof PermanentMailError ||
+      !isWithinRetryWindow(message.createdAt, nextAttemptAt, options.retry)
+    ) {
+      await markFailed(options.db, message.id, reason);
+      options.logger.warn(
+        { outboxId: message.id, attempts: message.attempts },
+        'mail delivery failed for good',
+      );
+      options.onOutcome?.({ id: message.id, status: 'failed', error: reason });
+      return;
+    }
+    await scheduleRetry(options.db, message.id, delay, reason);
+    options.logger.info(
+      { outboxId: message.id, attempts: message.attempts, delay },
+      'mail delivery will be retried',
+    );
+    options.onOutcome?.({ id: message.id, status: 'retrying', error: reason });
+  }
+}

@@ -1,0 +1,34 @@
+import { defaultLocale } from '@sitedesk/shared/locales';
+import { localeOfPath, pathFor } from '@sitedesk/shared/routes';
+import { Hono } from 'hono';
+import { negotiateLocale } from '../../http/request-locale';
+import { sendStaticFile } from './send-static-file';
+import type { SiteFiles } from './site-files';
+
+/** The public website: prerendered pages, their assets, and a helpful 404 in the visitor's language. */
+export function siteRoutes(site: SiteFiles) {
+  const app = new Hono();
+
+  app.get('/', (c) => {
+    c.header('Vary', 'Accept-Language');
+    c.header('Cache-Control', 'no-cache');
+    return c.redirect(pathFor('home', negotiateLocale(c.req.header('accept-language'))), 302);
+  });
+
+  app.get('*', (c) => {
+    const path = c.req.path;
+    const file = site.files.get(path);
+    if (file) return sendStaticFile(c, file);
+
+    // One address per page: `/en/solutions/` becomes `/en/solutions`.
+    if (path.length > 1 && path.endsWith('/') && site.files.has(path.replace(/\/+$/, ''))) {
+      const query = new URL(c.req.url).search;
+      return c.redirect(path.replace(/\/+$/, '') + query, 301);
+    }
+
+    const locale = localeOfPath(path) ?? negotiateLocale(c.req.header('accept-language')) ?? defaultLocale;
+    return sendStaticFile(c, site.notFoundPages[locale], 404);
+  });
+
+  return app;
+}

@@ -1,0 +1,72 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { type Locale, locales } from '@sitedesk/shared/locales';
+import { allPages, pathFor } from '@sitedesk/shared/routes';
+import { renderRobotsTxt, renderSitemap } from './sitemap';
+import { createStaticFile, type StaticFile } from './static-file';
+
+/** Everything the public site serves, loaded once at start and kept in memory. */
+export type SiteFiles = {
+  /** By URL path: the prerendered pages, the assets and the root files. */
+  files: Map<string, StaticFile>;
+  notFoundPages: Record<Locale, StaticFile>;
+};
+
+/** The prerendered HTML writes absolute URLs with this placeholder for the origin. */
+const originPlaceholder = /%ORIGIN%/g;
+
+const cachePolicies = {
+  // Pages change with each deploy (and, later, each publish): revalidate every time, cheaply by ETag.
+  page: 'no-cache',
+  // File names carry a content hash, so a cached copy can never be stale.
+  hashedAsset: 'public, max-age=31536000, immutable',
+  rootFile: 'public, max-age=3600',
+} as const;
+
+export class SiteNotBuiltError extends Error {
+  constructor(readonly missing: string) {
+    super(
+      `The website is not built (${missing} is missing). Run \`npm run build\`, or start with \`npm start\`.`,
+    );
+    this.name = 'SiteNotBuiltError';
+  }
+}
+
+export function loadSiteFiles(options: { clientDir: string; pagesDir: string; origin: string }): SiteFiles {
+  const files = new Map<string, StaticFile>();
+  const readPage = (locale: Locale, name: string): StaticFile => {
+    const file = join(options.pagesDir, locale, `${name}.html`);
+    if (!existsSync(file)) throw new SiteNotBuiltError(file);
+    const html = readFileSync(file, 'utf8').replace(originPlaceholder, options.origin);
+    return createStaticFile(file, Buffer.from(html), cachePolicies.page);
+  };
+
+  for (const { page, locale } of allPages()) files.set(pathFor(page, locale), readPage(locale, page));
+  const notFoundPages = Object.fromEntries(
+    locales.map((locale) => [locale, readPage(locale, '404')]),
+  ) as Record<Locale, StaticFile>;
+
+  if (!existsSync(options.clientDir)) throw new SiteNotBuiltError(options.clientDir);
+  for (const file of listFiles(options.clientDir)) {
+    const urlPath = `/${relative(options.clientDir, file).split(sep).join('/')}`;
+    if (urlPath.endsWith('.html')) continue; // Vite's page template; the pages come from pagesDir.
+    const policy = urlPath.startsWith('/assets/') ? cachePolicies.hashedAsset : cachePolicies.rootFile;
+    files.set(urlPath, createStaticFile(file, readFileSync(file), policy));
+  }
+
+  files.set(
+    '/sitemap.xml',
+    createStaticFile('sitemap.xml', Buffer.from(renderSitemap(options.origin)), 'public, max-age=3600'),
+  );
+  files.set(
+    '/robots.txt',
+    createStaticFile('robots.txt', Buffer.from(renderRobotsTxt(options.origin)), 'public, max-age=3600'),
+  );
+  return { files, notFoundPages };
+}
+
+function listFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}

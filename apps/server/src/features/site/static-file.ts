@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { extname } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** A file held in memory with its compressed forms, ready to send without touching the disk again. */
+export type StaticFile = {
+  body: Buffer;
+  gzip: Buffer | undefined;
+  brotli: Buffer | undefined;
+  etag: string;
+  contentType: string;
+  cacheControl: string;
+};
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+};
+
+const compressible = new Set([
+  '.html',
+  '.css',
+  '.js',
+  '.mjs',
+  '.json',
+  '.webmanifest',
+  '.xml',
+  '.txt',
+  '.svg',
+]);
+
+/** Below this size compression saves less than the header it adds. */
+const minimumCompressibleBytes = 512;
+
+export function contentTypeFor(fileName: string): string {
+  return contentTypes[extname(fileName).toLowerCase()] ?? 'application/octet-stream';
+}
+
+export function createStaticFile(fileName: string, body: Buffer, cacheControl: string): StaticFile {
+  const extension = extname(fileName).toLowerCase();
+  const shouldCompress = compressible.has(extension) && body.length >= minimumCompressibleBytes;
+  return {
+    body,
+    gzip: shouldCompress ? gzipSync(body, { level: 9 }) : undefined,
+    brotli: shouldCompress
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+      : undefined,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    contentType: contentTypeFor(fileName),
+    cacheControl,
+  };
+}

@@ -1,0 +1,37 @@
+import type { ApiErrorCode } from '@sitedesk/shared/api-errors';
+import type { Locale } from '@sitedesk/shared/locales';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+const statusByCode: Record<ApiErrorCode, ContentfulStatusCode> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation_failed: 422,
+  rate_limited: 429,
+  database_unavailable: 503,
+  internal_error: 500,
+};
+
+/** The one error type services throw; `createErrorHandler` turns it into the API's error shape and status. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    readonly details: {
+      fields?: Record<string, { code: string; message: string }>;
+      retryAfterSeconds?: number;
+      /** The language of the message, when the request named one (else Accept-Language decides). */
+      locale?: Locale;
+    } = {},
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+
+  get status(): ContentfulStatusCode {
+    return statusByCode[this.code];
+  }
+}

@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { connectDatabase } from '@sitedesk/db/client';
+import { seedSiteContent } from '@sitedesk/db/seed';
+import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { describeConfigProblems, loadConfig } from './config';
+import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
+import { loadSiteFiles, SiteNotBuiltError } from './features/site/site-files';
+import { createLogger } from './logger';
+import { paths } from './paths';
+import { createSitedesk } from './sitedesk';
+
+/** Starts Sitedesk: configuration, data folder lock, database and migrations, seed, then HTTP. */
+async function main(): Promise<void> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const result = loadConfig(process.env);
+  if (!result.ok) return fail(describeConfigProblems(result.problems));
+  const { config } = result;
+  const logger = createLogger(config.logLevel);
+
+  // Only the embedded database lives in DATA_DIR; PostgreSQL guards its own files.
+  const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
+  const site = loadSiteFiles({
+    clientDir: paths.webClient,
+    pagesDir: paths.webPages,
+    origin: config.publicOrigin,
+  });
+  const database = await connectDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrationsFolder: paths.migrations,
+  });
+  if (await seedSiteContent(database.db, contentCatalogs))
+    logger.info('seeded the demo company on first start');
+
+  const sitedesk = createSitedesk({ config, db: database.db, site, logger });
+  if (config.mail.driver === 'dev')
+    logger.info('MAIL_DRIVER=dev: e-mails are kept in the dev mailbox, not sent');
+  const server = serve({
+    fetch: sitedesk.app.fetch,
+    port: config.port,
+    ...(config.host ? { hostname: config.host } : {}),
+  });
+  server.once('listening', () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
+    console.log(`Sitedesk is ready at http://localhost:${port} (data: ${where})`);
+    if (config.hasPublicUrl) console.log(`Public URL: ${config.publicOrigin}`);
+  });
+
+  let isStopping = false;
+  const stop = async (signal: string) => {
+    if (isStopping) process.exit(1); // A second signal means "now".
+    isStopping = true;
+    logger.info({ signal }, 'stopping');
+    server.close();
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    await sitedesk.close({ drainMailWithinSeconds: 10 });
+    await database.close();
+    lock?.release();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError || error instanceof SiteNotBuiltError) fail(error.message);
+  const reason = error instanceof Error ? error.message : String(error);
+  fail(`Sitedesk could not start: ${reason}`);
+});

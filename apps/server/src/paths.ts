@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Where the service finds what the rest of the repository built. This file sits one level below
+ * `apps/server` both as source (`src/`) and bundled (`dist/main.js`), so the same relative paths hold.
+ */
+const repositoryRoot = new URL('../../../', import.meta.url);
+
+export const paths = {
+  migrations: fileURLToPath(new URL('packages/db/migrations', repositoryRoot)),
+  webClient: fileURLToPath(new URL('apps/web/dist/client', repositoryRoot)),
+  webPages: fileURLToPath(new URL('apps/web/dist/pages', repositoryRoot)),
+};

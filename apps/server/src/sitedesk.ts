@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { Database } from '@sitedesk/db/client';
+import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import type { Logger } from 'pino';
+import { createApp } from './app';
+import type { Config } from './config';
+import { createInquiryService } from './features/inquiries/service';
+import { createMailer } from './features/mail/create-mailer';
+import type { Mailer } from './features/mail/mailer';
+import { type DeliveryOutcome, startDeliveryWorker } from './features/outbox/delivery-worker';
+import type { SiteFiles } from './features/site/site-files';
+import { createLocalDiskStorage } from './features/storage/local-disk-storage';
+import { createUrlSigner } from './features/storage/url-signer';
+import { resolveSecretKey } from './secret-key';
+
+export type SitedeskOptions = {
+  config: Config;
+  db: Database;
+  site: SiteFiles;
+  logger: Logger;
+  /** Tests only: replaces the configured mailer. */
+  mailer?: Mailer;
+  /** Tests only: see `createInquiryService`. */
+  beforeCommit?: () => Promise<void>;
+  onDeliveryOutcome?: (outcome: DeliveryOutcome) => void;
+};
+
+/**
+ * The composition root: builds every capability from the configuration and wires them into the app and
+ * the background delivery worker. `main.ts` and the tests both start Sitedesk through here.
+ */
+export function createSitedesk(options: SitedeskOptions) {
+  const { config, db, logger } = options;
+  const { secret, isGenerated } = resolveSecretKey({
+    fromEnvironment: config.secretKey,
+    dataDir: config.dataDir,
+  });
+  if (isGenerated && config.databaseUrl) {
+    logger.warn('SECRET_KEY is not set: instances sharing this database must share one SECRET_KEY');
+  }
+  const signer = createUrlSigner(secret);
+  const storage = createLocalDiskStorage(join(config.dataDir, 'blobs'), signer);
+  const mailer = options.mailer ?? createMailer(config.mail, db, logger);
+  const worker = startDeliveryWorker({
+    db,
+    mailer,
+    from: config.mail.from,
+    retry: config.mail.retry,
+    pollIntervalSeconds: config.mail.pollIntervalSeconds,
+    logger,
+    ...(options.onDeliveryOutcome ? { onOutcome: options.onDeliveryOutcome } : {}),
+  });
+  const inquiryService = createInquiryService({
+    db,
+    storage,
+    settings: config.inquiries,
+    mail: {
+      notifyTo: config.mail.notifyTo,
+      companyName: contentCatalogs.en.company.name,
+      publicOrigin: config.publicOrigin,
+    },
+    onMailQueued: () => worker.wake(),
+    ...(options.beforeCommit ? { beforeCommit: options.beforeCommit } : {}),
+  });
+  const app = createApp({
+    db,
+    site: options.site,
+    logger,
+    instanceId: randomUUID(),
+    secret,
+    publicOrigin: config.publicOrigin,
+    storage,
+    signer,
+    inquiries: { service: inquiryService, settings: config.inquiries },
+  });
+  return {
+    app,
+    storage,
+    /** `drainMailWithinSeconds`: deliver what is due before closing (a clean shutdown), at most this long. */
+    async close(options: { drainMailWithinSeconds?: number } = {}): Promise<void> {
+      await worker.stop({ drainWithinSeconds: options.drainMailWithinSeconds ?? 0 });
+      await mailer.close();
+    },
+  };
+}

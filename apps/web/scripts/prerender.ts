@@ -1,0 +1,128 @@
+/**
+ * Turns the client build into one complete HTML document per page and language (the contract with the
+ * server): `dist/pages/{locale}/{pageId}.html` and `dist/pages/{locale}/404.html`. Absolute URLs carry the
+ * `%ORIGIN%` placeholder, which the server replaces with its public origin.
+ */
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Locale, locales, localeTags } from '@sitedesk/shared/locales';
+import { allPages } from '@sitedesk/shared/routes';
+import type { PageKey } from '../src/app/site-context';
+
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+type ServerEntry = typeof import('../src/entry-server');
+
+const distDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const clientDir = join(distDir, 'client');
+const pagesDir = join(distDir, 'pages');
+
+const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+const manifestPath = join(clientDir, '.vite', 'manifest.json');
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+const server = (await import(join(distDir, 'server', 'entry-server.js'))) as ServerEntry;
+
+/** Every chunk a dynamic import needs, minus the entry that the template already loads. */
+function chunkFiles(source: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[source];
+  if (!chunk || chunk.isEntry || seen.has(source)) return [];
+  seen.add(source);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(imported, seen))];
+}
+
+function fontPreloads(): string {
+  const assets = readdirSync(join(clientDir, 'assets'));
+  const fonts = ['atkinson-hyperlegible-next-latin-wght-normal', 'barlow-condensed-latin-600-normal'].map(
+    (name) => {
+      const file = assets.find((asset) => asset.startsWith(`${name}-`) && asset.endsWith('.woff2'));
+      if (!file) throw new Error(`Font ${name} is missing from the client build.`);
+      return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`;
+    },
+  );
+  return fonts.join('\n    ');
+}
+
+const fontLinks = fontPreloads();
+
+/** The hydration runtime and the islands a page contains; pages without islands preload no script. */
+function preloadLinks(body: string): string {
+  const islands = [...body.matchAll(/data-island="(\w+)"/g)].map((match) => match[1]);
+  const islandFiles = islands.flatMap((name) =>
+    server.isIslandName(name) ? chunkFiles(server.islandSources[name]) : [],
+  );
+  const files = new Set(
+    islandFiles.length > 0 ? [...chunkFiles('src/islands/hydrate-islands.tsx'), ...islandFiles] : [],
+  );
+  const modules = [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return [fontLinks, ...modules].join('\n    ');
+}
+
+/** React puts resource hints (e.g. the preload of a high-priority image) first in its output; they belong in the head. */
+function splitLeadingLinks(body: string): { links: string; markup: string } {
+  const leading = body.match(/^(?:<link [^>]*\/>)+/)?.[0] ?? '';
+  return { links: leading, markup: body.slice(leading.length) };
+}
+
+async function writePage(page: PageKey, locale: Locale, fileName: string): Promise<void> {
+  const rendered = await server.renderPage(page, locale);
+  const { links, markup: body } = splitLeadingLinks(rendered.body);
+  // React writes the DOM property name; HTML spells the attribute in lower case.
+  const head = `${rendered.head}${links}`
+    .replaceAll('hrefLang=', 'hreflang=')
+    .replaceAll('fetchPriority=', 'fetchpriority=');
+  if (
+    /<script(?![^>]*type="application\/ld\+json")[^>]*>[^<]/.test(head + body) ||
+    /\sstyle="/.test(head + body)
+  ) {
+    throw new Error(
+      `${locale}/${fileName}: inline scripts and style attributes break the Content-Security-Policy.`,
+    );
+  }
+  const html = template
+    .replace(/<html[^>]*>/, `<html lang="${localeTags[locale].hreflang}" dir="${localeTags[locale].dir}">`)
+    .replace('<!--app-head-->', `${head}\n    ${preloadLinks(body)}`)
+    .replace('<!--app-html-->', body);
+  mkdirSync(join(pagesDir, locale), { recursive: true });
+  writeFileSync(join(pagesDir, locale, fileName), html);
+}
+
+/** Images imported by components that only render at build time: the pages reference them under /assets. */
+function copyServerOnlyAssets(): void {
+  const serverAssets = join(distDir, 'server', 'assets');
+  for (const file of readdirSync(serverAssets).filter((name) => !/\.(js|map)$/.test(name))) {
+    cpSync(join(serverAssets, file), join(clientDir, 'assets', file));
+  }
+}
+
+copyServerOnlyAssets();
+rmSync(pagesDir, { recursive: true, force: true });
+for (const { page, locale } of allPages()) await writePage(page, locale, `${page}.html`);
+for (const locale of locales) await writePage('notFound', locale, '404.html');
+
+for (const locale of locales) {
+  for (const file of readdirSync(join(pagesDir, locale))) {
+    const html = readFileSync(join(pagesDir, locale, file), 'utf8');
+    for (const [, asset] of html.matchAll(/"\/(assets\/[^"?# ]+)/g)) {
+      if (asset && !existsSync(join(clientDir, asset)))
+        throw new Error(`${locale}/${file} links to missing ${asset}`);
+    }
+  }
+}
+
+// The template and the manifest are build inputs, not files to serve.
+rmSync(join(clientDir, 'index.html'));
+renameSync(manifestPath, join(distDir, 'client-manifest.json'));
+rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
+console.log(`Prerendered ${allPages().length + locales.length} pages into ${pagesDir}`);

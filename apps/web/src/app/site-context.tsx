@@ -1,0 +1,21 @@
+import type { Locale } from '@sitedesk/shared/locales';
+import type { PageId } from '@sitedesk/shared/routes';
+import { createContext, type ReactNode, use } from 'react';
+import type { LocaleBundle } from './locale-bundles/locale-bundle';
+
+export type PageKey = PageId | 'notFound';
+
+export type SiteState = LocaleBundle & { locale: Locale; page: PageKey };
+
+const SiteContext = createContext<SiteState | null>(null);
+
+export function SiteProvider({ value, children }: { value: SiteState; children: ReactNode }) {
+  return <SiteContext value={value}>{children}</SiteContext>;
+}
+
+/** The current page's language, content and UI strings. */
+export function useSite(): SiteState {
+  const site = use(SiteContext);
+  if (!site) throw new Error('useSite() needs a <SiteProvider> above it.');
+  return site;
+}

@@ -1,0 +1,45 @@
+import { useSite } from '../../../app/site-context';
+import { ResponsivePicture } from '../../../ui/responsive-picture';
+import { Section } from '../../../ui/section';
+import { SectionHeading } from '../../../ui/section-heading';
+
+/** The company's story and its milestones as a timeline. */
+export function AboutSection() {
+  const { content, messages } = useSite();
+  const { about } = content;
+  return (
+    <Section labelledBy="about-title" tone="white">
+      <div className="grid gap-12 lg:grid-cols-2">
+        <div>
+          <SectionHeading id="about-title" eyebrow={about.eyebrow} title={about.title} intro={about.intro} />
+          {about.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-5 text-lg leading-relaxed text-steel-700">
+              {paragraph}
+            </p>
+          ))}
+          <ResponsivePicture
+            name="plant-bremen"
+            alt={about.imageAlt}
+            sizes="(min-width: 76rem) 36rem, (min-width: 64rem) 45vw, 90vw"
+            className="mt-10 h-auto w-full rounded-(--radius-card)"
+          />
+        </div>
+        <div>
+          <h3 className="text-3xl">{messages.company.milestonesTitle}</h3>
+          <ol className="mt-6 border-l-2 border-petrol-600">
+            {about.milestones.map((milestone) => (
+              <li key={milestone.year} className="relative pb-6 pl-8 last:pb-0">
+                <span
+                  aria-hidden="true"
+                  className="absolute top-2 -left-[7px] size-3 rounded-full bg-signal-500"
+                />
+                <p className="font-display text-3xl text-petrol-800">{milestone.year}</p>
+                <p className="text-steel-700">{milestone.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,46 @@
+import { Mail, Phone } from 'lucide-react';
+import { useSite } from '../../../app/site-context';
+import { Container } from '../../../ui/container';
+import { decorativeIcon } from '../../../ui/icon-props';
+import { InquiryFormSlot } from './inquiry-form-slot';
+
+/** Head-office phone and e-mail next to the place where the inquiry form will live. */
+export function ContactDetails() {
+  const { content, messages } = useSite();
+  const { company, contact } = content;
+  return (
+    <Container className="grid gap-12 py-16 sm:py-24 lg:grid-cols-[1fr_1.2fr]">
+      <div className="space-y-10">
+        <section aria-labelledby="contact-call">
+          <h2 id="contact-call" className="flex items-center gap-3 text-3xl">
+            <Phone {...decorativeIcon} className="size-7 text-petrol-600" />
+            {messages.contact.callUs}
+          </h2>
+          <a
+            href={`tel:${company.phone}`}
+            className="mt-3 inline-flex min-h-11 items-center font-display text-4xl text-petrol-700 hover:underline"
+          >
+            {company.phoneDisplay}
+          </a>
+          <p className="mt-2 text-steel-700">
+            <span className="font-bold">{messages.contact.hoursLabel}: </span>
+            {contact.hours}
+          </p>
+        </section>
+        <section aria-labelledby="contact-write">
+          <h2 id="contact-write" className="flex items-center gap-3 text-3xl">
+            <Mail {...decorativeIcon} className="size-7 text-petrol-600" />
+            {messages.contact.writeUs}
+          </h2>
+          <a
+            href={`mailto:${company.email}`}
+            className="mt-3 inline-flex min-h-11 items-center font-display text-3xl break-all text-petrol-700 hover:underline"
+          >
+            {company.email}
+          </a>
+        </section>
+      </div>
+      <InquiryFormSlot />
+    </Container>
+  );
+}

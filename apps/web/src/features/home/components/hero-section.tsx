@@ -1,0 +1,46 @@
+import { pathFor } from '@sitedesk/shared/routes';
+import { ArrowRight } from 'lucide-react';
+import { useSite } from '../../../app/site-context';
+import balerLoopUrl from '../../../assets/illustrations/baler-loop.svg';
+import { Container } from '../../../ui/container';
+import { decorativeIcon } from '../../../ui/icon-props';
+
+export function HeroSection() {
+  const { locale, content } = useSite();
+  const { hero } = content;
+  return (
+    <div className="surface-dark relative overflow-hidden bg-petrol-900 text-steel-50">
+      <Container className="grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr]">
+        <div>
+          <p className="text-sm font-semibold tracking-[0.14em] text-signal-400 uppercase">{hero.eyebrow}</p>
+          <h1 className="mt-4 text-5xl leading-[0.98] sm:text-7xl xl:text-8xl">{hero.title}</h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-steel-200 sm:text-xl">{hero.lead}</p>
+          <div className="mt-10 flex flex-wrap items-center gap-4">
+            <a
+              href={pathFor('contact', locale)}
+              data-testid="hero-cta"
+              className="inline-flex min-h-12 items-center gap-3 rounded-sm bg-signal-400 px-6 py-3 text-lg font-bold text-petrol-950 motion-safe:transition-colors hover:bg-signal-300"
+            >
+              {hero.primaryCta}
+              <ArrowRight {...decorativeIcon} className="size-5" />
+            </a>
+            <a
+              href={pathFor('solutions', locale)}
+              className="inline-flex min-h-12 items-center rounded-sm border border-steel-400 px-6 py-3 text-lg font-semibold text-steel-50 motion-safe:transition-colors hover:border-white hover:bg-petrol-800"
+            >
+              {hero.secondaryCta}
+            </a>
+          </div>
+        </div>
+        <img
+          src={balerLoopUrl}
+          alt={hero.illustrationAlt}
+          width={600}
+          height={440}
+          fetchPriority="high"
+          className="h-auto w-full max-w-xl justify-self-center"
+        />
+      </Container>
+    </div>
+  );
+}

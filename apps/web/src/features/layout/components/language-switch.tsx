@@ -1,0 +1,28 @@
+import { locales, localeTags } from '@sitedesk/shared/locales';
+import { pathFor } from '@sitedesk/shared/routes';
+import { Globe } from 'lucide-react';
+import { useSite } from '../../../app/site-context';
+import { decorativeIcon } from '../../../ui/icon-props';
+
+/** Links to the same page in every other language, each named in its own language. */
+export function LanguageSwitch() {
+  const { locale, page, messages } = useSite();
+  const others = locales.filter((other) => other !== locale);
+  return (
+    <ul className="flex items-center gap-1">
+      {others.map((other) => (
+        <li key={other}>
+          <a
+            href={pathFor(page === 'notFound' ? 'home' : page, other)}
+            hrefLang={localeTags[other].hreflang}
+            className="inline-flex min-h-11 items-center gap-2 rounded-sm px-3 py-2 text-sm font-semibold text-steel-100 hover:bg-petrol-800 hover:text-white"
+          >
+            <Globe {...decorativeIcon} className="size-5 text-signal-400" />
+            <span className="sr-only">{messages.languageSwitch.label} </span>
+            <span lang={localeTags[other].hreflang}>{messages.languageNames[other]}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+import { pathFor } from '@sitedesk/shared/routes';
+import { Mail, Phone } from 'lucide-react';
+import { useSite } from '../../../app/site-context';
+import { Container } from '../../../ui/container';
+import { decorativeIcon } from '../../../ui/icon-props';
+import { BrandMark } from './brand-mark';
+
+const footerPages = [
+  'home',
+  'solutions',
+  'sustainability',
+  'company',
+  'contact',
+  'imprint',
+  'privacy',
+] as const;
+
+export function SiteFooter() {
+  const { locale, content, messages } = useSite();
+  const { company } = content;
+  return (
+    <footer className="surface-dark bg-petrol-950 text-steel-200">
+      <Container className="grid gap-10 py-14 md:grid-cols-[1.4fr_1fr]">
+        <div>
+          <p className="flex items-center gap-3 font-display text-2xl text-white uppercase">
+            <BrandMark className="size-9" />
+            {company.legalName}
+          </p>
+          <p className="mt-4 max-w-md">{company.tagline}</p>
+          <ul className="mt-6 space-y-2">
+            <li>
+              <a
+                href={`tel:${company.phone}`}
+                className="inline-flex min-h-11 items-center gap-3 hover:text-white"
+              >
+                <Phone {...decorativeIcon} className="size-5 text-signal-400" />
+                {company.phoneDisplay}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${company.email}`}
+                className="inline-flex min-h-11 items-center gap-3 hover:text-white"
+              >
+                <Mail {...decorativeIcon} className="size-5 text-signal-400" />
+                {company.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <nav aria-label={messages.nav.footerLabel}>
+          <ul className="grid grid-cols-2 gap-x-6">
+            {footerPages.map((id) => (
+              <li key={id}>
+                <a
+                  href={pathFor(id, locale)}
+                  className="inline-flex min-h-11 items-center hover:text-white hover:underline"
+                >
+                  {messages.nav[id]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
+      <div className="border-t border-petrol-800">
+        <Container className="flex flex-col gap-2 py-6 text-sm text-steel-300 sm:flex-row sm:justify-between">
+          <p>{messages.footer.rights}</p>
+          <p>{messages.footer.tagline}</p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

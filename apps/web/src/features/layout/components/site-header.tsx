@@ -1,0 +1,30 @@
+import { pathFor } from '@sitedesk/shared/routes';
+import { useSite } from '../../../app/site-context';
+import { Container } from '../../../ui/container';
+import { BrandMark } from './brand-mark';
+import { LanguageSwitch } from './language-switch';
+import { MainNav } from './main-nav';
+
+export function SiteHeader() {
+  const { locale, content } = useSite();
+  return (
+    <header className="surface-dark border-b border-petrol-700 bg-petrol-950 text-steel-50">
+      <Container className="flex flex-wrap items-center gap-x-6 gap-y-1 py-3">
+        <a
+          href={pathFor('home', locale)}
+          className="mr-auto inline-flex min-h-11 items-center gap-3 rounded-sm"
+          aria-label={content.company.logoAlt}
+        >
+          <BrandMark className="size-9" />
+          <span className="font-display text-2xl tracking-wide uppercase">{content.company.name}</span>
+        </a>
+        <div className="order-3 w-full md:order-2 md:w-auto">
+          <MainNav />
+        </div>
+        <div className="order-2 md:order-3">
+          <LanguageSwitch />
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,61 @@
+import type { CompanyLocation } from '@sitedesk/shared/content/schema';
+import { Building, Globe, Mail, MapPin, Phone } from 'lucide-react';
+import { useSite } from '../../../app/site-context';
+import { decorativeIcon } from '../../../ui/icon-props';
+
+/** One plant or office with its address and direct phone and e-mail links. */
+export function LocationCard({ location }: { location: CompanyLocation }) {
+  const { messages } = useSite();
+  const labels = messages.locations;
+  const { address } = location;
+  return (
+    <article
+      aria-labelledby={`location-${location.id}`}
+      className="rounded-(--radius-card) border border-steel-200 bg-white p-6"
+    >
+      <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-signal-800 uppercase">
+        <Building {...decorativeIcon} className="size-4" />
+        {labels.kinds[location.kind]}
+      </p>
+      <h3 id={`location-${location.id}`} className="mt-2 flex items-center gap-2 text-3xl">
+        <MapPin {...decorativeIcon} className="size-6 text-petrol-600" />
+        {location.name}
+      </h3>
+      <p className="mt-2 text-steel-700">{location.summary}</p>
+      <address className="mt-4 not-italic">
+        <span className="sr-only">{labels.address}: </span>
+        {address.street}
+        <br />
+        {address.postalCode} {address.locality}
+        {address.region ? `, ${address.region}` : ''}
+        <br />
+        <span className="inline-flex items-center gap-2">
+          <Globe {...decorativeIcon} className="size-4 text-steel-600" />
+          {address.countryName}
+        </span>
+      </address>
+      <ul className="mt-3">
+        <li>
+          <a
+            href={`tel:${location.phone}`}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-petrol-700 hover:underline"
+          >
+            <Phone {...decorativeIcon} className="size-4" />
+            <span className="sr-only">{labels.phone}: </span>
+            {location.phoneDisplay}
+          </a>
+        </li>
+        <li>
+          <a
+            href={`mailto:${location.email}`}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold break-all text-petrol-700 hover:underline"
+          >
+            <Mail {...decorativeIcon} className="size-4 shrink-0" />
+            <span className="sr-only">{labels.email}: </span>
+            {location.email}
+          </a>
+        </li>
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { Target } from 'lucide-react';
+import { useSite } from '../../../app/site-context';
+import { ContentIcon } from '../../../ui/content-icon';
+import { decorativeIcon } from '../../../ui/icon-props';
+import { Section } from '../../../ui/section';
+import { SectionHeading } from '../../../ui/section-heading';
+
+export function MissionValues() {
+  const { content } = useSite();
+  const { mission } = content;
+  return (
+    <Section labelledBy="mission-title">
+      <SectionHeading
+        id="mission-title"
+        eyebrow={mission.eyebrow}
+        title={mission.title}
+        intro={mission.intro}
+      />
+      <div className="mt-10 flex gap-5 border-l-4 border-signal-500 pl-6">
+        <Target {...decorativeIcon} className="mt-1 hidden size-10 shrink-0 text-petrol-600 sm:block" />
+        <p className="max-w-4xl font-display text-3xl leading-tight text-petrol-800 sm:text-4xl">
+          {mission.statement}
+        </p>
+      </div>
+      <ul className="mt-14 grid gap-8 md:grid-cols-3">
+        {mission.values.map((value) => (
+          <li key={value.title}>
+            <ContentIcon name={value.icon} className="size-9 text-petrol-600" />
+            <h3 className="mt-4 text-2xl">{value.title}</h3>
+            <p className="mt-2 text-steel-700">{value.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

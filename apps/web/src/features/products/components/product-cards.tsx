@@ -1,0 +1,54 @@
+import { pathFor } from '@sitedesk/shared/routes';
+import { ArrowRight } from 'lucide-react';
+import { useSite } from '../../../app/site-context';
+import { ContentIcon } from '../../../ui/content-icon';
+import { decorativeIcon } from '../../../ui/icon-props';
+import { Section } from '../../../ui/section';
+import { SectionHeading } from '../../../ui/section-heading';
+
+/** The home page's overview of the four machine families and the services behind them. */
+export function ProductCards() {
+  const { locale, content, messages } = useSite();
+  const { products } = content;
+  return (
+    <Section labelledBy="products-title">
+      <SectionHeading
+        id="products-title"
+        eyebrow={products.eyebrow}
+        title={products.title}
+        intro={products.intro}
+      />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        {products.items.map((product) => (
+          <li
+            key={product.id}
+            className="flex flex-col rounded-(--radius-card) border border-steel-200 bg-white p-6"
+          >
+            <ContentIcon name={product.icon} className="size-10 text-petrol-600" />
+            <h3 className="mt-5 text-2xl">{product.name}</h3>
+            <p className="mt-2 text-steel-700">{product.summary}</p>
+          </li>
+        ))}
+      </ul>
+      <h3 className="mt-16 text-3xl">{products.services.title}</h3>
+      <ul className="mt-6 grid gap-x-8 gap-y-6 sm:grid-cols-2 xl:grid-cols-4">
+        {products.services.items.map((service) => (
+          <li key={service.title} className="border-t-2 border-petrol-600 pt-4">
+            <p className="flex items-center gap-3 text-lg font-bold">
+              <ContentIcon name={service.icon} className="size-6 shrink-0 text-petrol-600" />
+              {service.title}
+            </p>
+            <p className="mt-2 text-steel-700">{service.text}</p>
+          </li>
+        ))}
+      </ul>
+      <a
+        href={pathFor('solutions', locale)}
+        className="mt-10 inline-flex min-h-11 items-center gap-2 font-bold text-petrol-700 underline decoration-2 underline-offset-4 hover:text-petrol-900"
+      >
+        {messages.products.moreLink}
+        <ArrowRight {...decorativeIcon} className="size-5" />
+      </a>
+    </Section>
+  );
+}

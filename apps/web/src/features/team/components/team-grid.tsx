@@ -1,0 +1,30 @@
+import { Users } from 'lucide-react';
+import { useSite } from '../../../app/site-context';
+import { decorativeIcon } from '../../../ui/icon-props';
+import { Section } from '../../../ui/section';
+import { SectionHeading } from '../../../ui/section-heading';
+import { InitialsBadge } from './initials-badge';
+
+export function TeamGrid() {
+  const { content } = useSite();
+  const { team } = content;
+  return (
+    <Section labelledBy="team-title" tone="white">
+      <div className="flex items-start gap-5">
+        <Users {...decorativeIcon} className="mt-1 hidden size-10 shrink-0 text-petrol-600 sm:block" />
+        <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.title} intro={team.intro} />
+      </div>
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {team.members.map((member) => (
+          <li key={member.name} className="rounded-(--radius-card) border border-steel-200 bg-steel-50 p-6">
+            <InitialsBadge name={member.name} />
+            <h3 className="mt-5 text-2xl">{member.name}</h3>
+            <p className="font-bold text-petrol-700">{member.role}</p>
+            <p className="text-sm text-steel-600">{member.location}</p>
+            <p className="mt-3 text-steel-700">{member.bio}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,20 @@
+import { useSite } from '../app/site-context';
+import { CertificationsSection } from '../features/quality/components/certifications-section';
+import { SustainabilityOverview } from '../features/sustainability/components/sustainability-overview';
+import { Container } from '../ui/container';
+import { PageIntro } from '../ui/page-intro';
+import { ProseSections } from '../ui/prose-sections';
+
+export function SustainabilityPage() {
+  const { content } = useSite();
+  return (
+    <>
+      <PageIntro {...content.pageIntros.sustainability} />
+      <Container className="py-16 sm:py-24">
+        <ProseSections sections={content.sustainability.details} idPrefix="sustainability-detail" />
+      </Container>
+      <SustainabilityOverview />
+      <CertificationsSection />
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+
+export function Container({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return (
+    <div className={`mx-auto w-full max-w-(--container-page) px-5 sm:px-8 ${className}`}>{children}</div>
+  );
+}

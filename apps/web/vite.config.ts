@@ -1,0 +1,30 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const require = createRequire(import.meta.url);
+const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      // Font files are referenced from CSS by these aliases so only the latin subset we name gets bundled.
+      '@font-text': `${packageDir('@fontsource-variable/atkinson-hyperlegible-next')}/files`,
+      '@font-display': `${packageDir('@fontsource/barlow-condensed')}/files`,
+    },
+  },
+  build: {
+    outDir: 'dist/client',
+    manifest: true,
+    // No polyfill (the CSP allows no inline scripts; every supported browser has native modulepreload) and no
+    // runtime preload helper: scripts/prerender.ts writes the <link rel="modulepreload"> hints into each page.
+    modulePreload: false,
+    assetsInlineLimit: 0,
+    // Most components render only at build time, so their images are emitted by the SSR build and copied
+    // into the client's assets by scripts/prerender.ts.
+    ssrEmitAssets: true,
+  },
+});

@@ -1,0 +1,255 @@
+import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { localeTags } from '@sitedesk/shared/locales';
+import { allPages, pathFor } from '@sitedesk/shared/routes';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { type RunningServer, startServer } from './support/server';
+
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+const openContexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  const [started, launched] = await Promise.allSettled([startServer(), launchChromium()]);
+  if (started.status === 'fulfilled') server = started.value;
+  if (launched.status === 'fulfilled') browser = launched.value;
+  // afterAll still stops whichever of the two did start.
+  if (started.status === 'rejected') throw started.reason;
+  if (launched.status === 'rejected') throw launched.reason;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  await Promise.all(openContexts.splice(0).map((context) => context.close()));
+});
+
+function origin(): string {
+  if (!server) throw new Error('The server did not start.');
+  const exitReport = server.exitReport();
+  if (exitReport) throw new Error(exitReport);
+  return server.url;
+}
+
+/** A fresh visitor: new context (no cookies, no cache) and one tab, closed after the test. */
+async function newVisitor(
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; context: BrowserContext }> {
+  if (!browser) throw new Error('Chromium did not start.');
+  const context = await browser.newContext(options);
+  openContexts.push(context);
+  return { page: await context.newPage(), context };
+}
+
+async function htmlLang(page: Page): Promise<string | null> {
+  return page.locator('html').getAttribute('lang');
+}
+
+describe('every public page', () => {
+  for (const { page: pageId, locale } of allPages()) {
+    const path = pathFor(pageId, locale);
+
+    it(`${path} loads with one heading in ${locale} and no accessibility violations`, async () => {
+      const { page } = await newVisitor();
+      // Audit the hydrated page, which is what a visitor ends up using.
+      const response = await page.goto(origin() + path, { waitUntil: 'networkidle' });
+
+      expect(response?.status(), 'HTTP status').toBe(200);
+      expect(await htmlLang(page), '<html lang>').toBe(locale);
+      const headings = page.locator('h1');
+      expect(await headings.count(), 'number of <h1>').toBe(1);
+      expect(((await headings.textContent()) ?? '').trim(), '<h1> text').not.toBe('');
+      expect(await axeViolations(page), 'axe violations').toEqual([]);
+    });
+  }
+
+  it('sends no request to any host but the server', async () => {
+    const { page, context } = await newVisitor();
+    const foreign: string[] = [];
+    let current = '';
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      const isNetwork = url.protocol === 'http:' || url.protocol === 'https:';
+      if (isNetwork && url.origin !== origin()) foreign.push(`${current} → ${request.url()}`);
+    });
+    for (const { page: pageId, locale } of allPages()) {
+      current = pathFor(pageId, locale);
+      // networkidle also catches late requests: lazy images, fonts, analytics snippets.
+      await page.goto(origin() + current, { waitUntil: 'networkidle' });
+    }
+    expect(foreign, 'third-party requests').toEqual([]);
+  });
+
+  it('logs no error or warning to the browser console (hydration included)', async () => {
+    const { page } = await newVisitor();
+    const complaints: string[] = [];
+    let current = '';
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        // For a failed resource the message omits the URL; the location names it.
+        const source = message.location().url;
+        complaints.push(`${current}: console.${message.type()}: ${message.text()} (${source})`);
+      }
+    });
+    page.on('pageerror', (error) => complaints.push(`${current}: uncaught ${error.message}`));
+    for (const { page: pageId, locale } of allPages()) {
+      current = pathFor(pageId, locale);
+      // Hydration runs after the module scripts load; networkidle waits for them and their lazy chunks.
+      await page.goto(origin() + current, { waitUntil: 'networkidle' });
+    }
+    expect(complaints).toEqual([]);
+  });
+});
+
+describe('a visitor', () => {
+  it('switches language and stays on the same page, and back', async () => {
+    const { page } = await newVisitor();
+    await page.goto(origin() + pathFor('solutions', 'en'));
+
+    await page.locator(`a[hreflang="${localeTags.de.hreflang}"]`).first().click();
+    await page.waitForURL(origin() + pathFor('solutions', 'de'));
+    await expect.poll(() => htmlLang(page)).toBe('de');
+
+    await page.locator(`a[hreflang="${localeTags.en.hreflang}"]`).first().click();
+    await page.waitForURL(origin() + pathFor('solutions', 'en'));
+    await expect.poll(() => htmlLang(page)).toBe('en');
+  });
+
+  it('reaches and activates the main call to action with the keyboard only', async () => {
+    const { page } = await newVisitor();
+    await page.goto(origin() + pathFor('home', 'en'));
+
+    const maxTabs = 25;
+    let isOnCta = false;
+    for (let presses = 0; presses < maxTabs && !isOnCta; presses++) {
+      await page.keyboard.press('Tab');
+      isOnCta = await page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'hero-cta');
+    }
+    expect(isOnCta, `the call to action takes focus within ${maxTabs} Tab presses`).toBe(true);
+    const isFocusVisible = await page
+      .locator('[data-testid="hero-cta"]')
+      .evaluate((cta) => cta.matches(':focus-visible'));
+    expect(isFocusVisible, 'the focused call to action shows a focus indicator').toBe(true);
+
+    await page.keyboard.press('Enter');
+    await page.waitForURL(origin() + pathFor('contact', 'en'));
+  });
+
+  it('reads the home page with JavaScript turned off', async () => {
+    const withScript = await newVisitor();
+    await withScript.page.goto(origin() + pathFor('home', 'en'), { waitUntil: 'networkidle' });
+    const hydratedSections = await withScript.page.locator('h2').allInnerTexts();
+
+    const { page } = await newVisitor({ javaScriptEnabled: false });
+    const response = await page.goto(origin() + pathFor('home', 'en'));
+    expect(response?.status()).toBe(200);
+    const { hero, figures } = contentCatalogs.en;
+    expect(
+      await page.getByRole('heading', { level: 1, name: hero.title }).isVisible(),
+      'the hero heading',
+    ).toBe(true);
+    expect(await page.getByTestId('hero-cta').isVisible(), 'the call to action').toBe(true);
+
+    const keyFigures = page.getByRole('region', { name: figures.title });
+    expect(await keyFigures.isVisible(), `the "${figures.title}" section`).toBe(true);
+    for (const figure of figures.items) {
+      expect(await keyFigures.getByText(figure.label).first().isVisible(), `figure "${figure.label}"`).toBe(
+        true,
+      );
+    }
+    const numbers = await keyFigures.locator('dd').allInnerTexts();
+    expect(numbers, 'every key figure shows its number').toHaveLength(figures.items.length);
+    for (const number of numbers) expect(number).toMatch(/\d/);
+
+    const sections = page.locator('h2');
+    expect(await sections.count(), 'the home page has its sections').toBeGreaterThanOrEqual(5);
+    expect(await sections.allInnerTexts(), 'the same sections as with JavaScript').toEqual(hydratedSections);
+    for (const heading of await sections.all()) {
+      expect(await heading.isVisible(), `section "${await heading.textContent()}" is visible`).toBe(true);
+    }
+  });
+
+  it.each([
+    ['en', '/en/no-such-page'],
+    ['de', '/de/gibt-es-nicht'],
+  ] as const)('sees a helpful %s 404 page for %s', async (locale, path) => {
+    const { page } = await newVisitor();
+    const response = await page.goto(origin() + path);
+
+    expect(response?.status(), 'HTTP status').toBe(404);
+    expect(await htmlLang(page), '<html lang>').toBe(locale);
+    expect(await page.locator('h1').count(), 'number of <h1>').toBe(1);
+    expect(((await page.locator('h1').textContent()) ?? '').trim(), '<h1> text').not.toBe('');
+    expect(await axeViolations(page), 'axe violations').toEqual([]);
+  });
+});
+
+describe('the server', () => {
+  it.each([
+    ['de-DE,de;q=0.9', '/de'],
+    ['en-US,en;q=0.9', '/en'],
+    ['fr-FR,fr;q=0.9', '/en'],
+    ['', '/en'],
+  ])('redirects / with Accept-Language "%s" to %s', async (acceptLanguage, expected) => {
+    const headers: Record<string, string> = acceptLanguage ? { 'accept-language': acceptLanguage } : {};
+    const response = await fetch(`${origin()}/`, { headers, redirect: 'manual' });
+
+    expect(response.status).toBe(302);
+    expect(new URL(response.headers.get('location') ?? '', origin()).pathname).toBe(expected);
+  });
+
+  it('protects pages with security headers', async () => {
+    const response = await fetch(origin() + pathFor('home', 'en'));
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const directives = new Map(
+      csp
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .filter((parts) => parts[0])
+        .map(([name = '', ...values]) => [name.toLowerCase(), values]),
+    );
+    const scriptSources = directives.get('script-src') ?? directives.get('default-src');
+
+    expect(csp, 'Content-Security-Policy').not.toBe('');
+    expect(scriptSources, 'script-src (or default-src)').toBeDefined();
+    expect(scriptSources, 'script-src').not.toContain("'unsafe-inline'");
+    expect(directives.get('frame-ancestors'), 'frame-ancestors').toEqual(["'none'"]);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy'), 'Referrer-Policy').toBeTruthy();
+  });
+
+  it('lets browsers cache hashed assets forever', async () => {
+    const html = await (await fetch(origin() + pathFor('home', 'en'))).text();
+    const assets = [
+      ...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1])),
+    ];
+    expect(assets.length, 'the home page references hashed assets under /assets/').toBeGreaterThan(0);
+
+    const cacheControl = await Promise.all(
+      assets.map(async (asset) => {
+        const response = await fetch(origin() + asset);
+        return `${asset}: ${response.status} ${response.headers.get('cache-control')}`;
+      }),
+    );
+    for (const line of cacheControl) expect(line).toMatch(/: 200 .*\bimmutable\b/);
+  });
+
+  it('lists every page in sitemap.xml and serves robots.txt', async () => {
+    const sitemap = await fetch(`${origin()}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    const xml = await sitemap.text();
+    const missing = allPages()
+      .map(({ page, locale }) => pathFor(page, locale))
+      .filter((path) => !xml.includes(`${path}</loc>`));
+    expect(missing, 'pages missing from sitemap.xml').toEqual([]);
+
+    const robots = await fetch(`${origin()}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(await robots.text()).toMatch(/sitemap:/i);
+  });
+});

@@ -1,0 +1,17 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** WCAG 2.2 AA, the level the product promises. */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * The page's axe violations, one readable line per rule (id, impact, what it checks, which elements), so a
+ * failing assertion says what to fix without opening a report.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return results.violations.map((violation) => {
+    const targets = violation.nodes.map((node) => node.target.map(String).join(' ')).join(' | ');
+    return `${violation.id} (${violation.impact ?? 'unknown impact'}): ${violation.help} — ${targets}`;
+  });
+}

@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type RunningServer = {
+  /** Origin the server announced, e.g. `http://localhost:41234` (no trailing slash). */
+  url: string;
+  /** Sends SIGTERM, waits for the process to exit and removes its data folder. */
+  stop: () => Promise<void>;
+  /** Why the server is no longer running (exit code and its output), or `undefined` while it runs. */
+  exitReport: () => string | undefined;
+};
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
+const prerenderedPages = join(repoRoot, 'apps/web/dist/pages');
+
+const readyLine = /ready at (http:\/\/\S+)/;
+const startTimeoutMs = 60_000;
+const stopTimeoutMs = 15_000;
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/**
+ * Starts the built server exactly as `npm start` serves it, on a free port with a fresh data folder, and
+ * resolves once it announces its address.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const missing = [serverEntry, prerenderedPages].filter((path) => !existsSync(path));
+  if (missing.length > 0) {
+    throw new Error(`run \`npm run build\` first (missing: ${missing.join(', ')})`);
+  }
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-e2e-'));
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  let output = '';
+  child.stdout?.setEncoding('utf8');
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
+    output += chunk;
+  });
+
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), stopTimeoutMs);
+      await exited(child);
+      clearTimeout(timer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        reject(new Error(`The server did not report ready within ${startTimeoutMs / 1000} s.`));
+      }, startTimeoutMs);
+      child.stdout?.on('data', (chunk: string) => {
+        output += chunk;
+        const match = readyLine.exec(output);
+        if (match?.[1]) {
+          clearTimeout(timer);
+          resolve(match[1].replace(/\/$/, ''));
+        }
+      });
+      child.once('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        reject(new Error(`The server exited before it was ready (code ${code}, signal ${signal}).`));
+      });
+    });
+    const exitReport = () =>
+      child.exitCode === null && child.signalCode === null
+        ? undefined
+        : `The server exited (code ${child.exitCode}, signal ${child.signalCode}).\n--- server output ---\n${output.trim() || '(none)'}`;
+    return { url, stop, exitReport };
+  } catch (error) {
+    await stop();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${reason}\n--- server output ---\n${output.trim() || '(none)'}`);
+  }
+}

@@ -1,0 +1,125 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * One row per running service instance, rewritten by every health check: proof that the database takes a
+ * write, not only a read.
+ */
+export const serviceHeartbeats = pgTable('service_heartbeats', {
+  instanceId: text('instance_id').primaryKey(),
+  beatAt: timestamp('beat_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The site's content, one document per locale, validated by the shared content model. Seeded with the demo
+ * company on first start; the content editor will make it the pages' source.
+ */
+export const siteContent = pgTable('site_content', {
+  locale: text('locale').primaryKey(),
+  document: jsonb('document').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What a visitor sent through the contact form or the API. Never deleted except by retention or erasure. */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: uuid('id').primaryKey(),
+    /** Short and unique, for the visitor to quote: `SD-26-4F7K2`. */
+    reference: text('reference').notNull().unique(),
+    status: text('status', { enum: ['new', 'in_progress', 'answered', 'closed', 'spam'] })
+      .notNull()
+      .default('new'),
+    name: text('name').notNull(),
+    company: text('company').notNull().default(''),
+    email: text('email').notNull(),
+    phoneE164: text('phone_e164'),
+    phoneCountry: text('phone_country'),
+    country: text('country').notNull(),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+    locale: text('locale').notNull(),
+    /** The privacy policy version the visitor agreed to. */
+    consentVersion: text('consent_version').notNull(),
+    /** A salted hash of the client's address, for rate limiting; never the address itself. */
+    clientHash: text('client_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('inquiries_created_at_idx').on(table.createdAt)],
+);
+
+/** A file sent with an inquiry; the bytes live in blob storage under `storageKey`, never the visitor's name. */
+export const inquiryAttachments = pgTable(
+  'inquiry_attachments',
+  {
+    id: uuid('id').primaryKey(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    /** The visitor's file name, cleaned, for display and downloads only. */
+    fileName: text('file_name').notNull(),
+    /** Detected from the bytes, not taken from the request. */
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('inquiry_attachments_inquiry_idx').on(table.inquiryId)],
+);
+
+/**
+ * The transactional outbox: an e-mail to send, written in the same transaction as what caused it and
+ * delivered afterwards by the delivery worker, with retries, until sent or finally failed.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey(),
+    /** Sent to the provider so a retry after a crash cannot deliver twice where the provider supports it. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    template: text('template').notNull(),
+    /** The template's input; rendered at delivery so that accepting an inquiry stays fast. */
+    data: jsonb('data').notNull(),
+    inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While `sending`: when the claim lapses and another worker may take the message over. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    providerMessageId: text('provider_message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('mail_outbox_inquiry_idx').on(table.inquiryId),
+  ],
+);
+
+/** With MAIL_DRIVER=dev, e-mails land here instead of leaving the machine; the desk shows them. */
+export const devMailbox = pgTable('dev_mailbox', {
+  id: uuid('id').primaryKey(),
+  fromAddress: text('from_address').notNull(),
+  to: jsonb('to').$type<string[]>().notNull(),
+  replyTo: text('reply_to'),
+  subject: text('subject').notNull(),
+  html: text('html').notNull(),
+  text: text('text').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window counters shared by every instance: `bucket` names the limit, the client hash and the window. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    bucket: text('bucket').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_expires_idx').on(table.expiresAt)],
+);

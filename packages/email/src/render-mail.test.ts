@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { type InquiryMailProps, renderMail } from './render-mail';
+
+const inquiry: InquiryMailProps = {
+  reference: 'SD-26-4F7K2',
+  locale: 'en',
+  name: 'Ana Ribeiro',
+  company: 'Lusorecicla Lda.',
+  email: 'ana.ribeiro@lusorecicla.example',
+  phone: { e164: '+351912345678', country: 'PT' },
+  country: 'PT',
+  topic: 'quote',
+  message: 'We need a quote for two balers.\nDelivery to Porto, please.',
+  createdAt: '2026-11-20T09:15:00.000Z',
+  attachments: [
+    { fileName: 'hall-layout.pdf', sizeBytes: 1_258_291 },
+    { fileName: 'photo.jpg', sizeBytes: 800 },
+  ],
+  deskUrl: 'https://www.veltrum.example/desk/inquiries/0b6f2c1e',
+  companyName: 'Veltrum Circular Systems',
+  siteUrl: 'https://www.veltrum.example',
+};
+
+/** What a reader sees: the HTML without tags, entities decoded, whitespace collapsed. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+describe('the notification to staff', () => {
+  it('names the topic, reference, sender and company in the subject', async () => {
+    const mail = await renderMail('inquiry-notification', inquiry);
+    expect(mail.subject).toBe('New quote request SD-26-4F7K2 from Ana Ribeiro (Lusorecicla Lda.)');
+  });
+
+  it('leaves the company out of the subject when none was given', async () => {
+    const mail = await renderMail('inquiry-notification', { ...inquiry, company: '', topic: 'product' });
+    expect(mail.subject).toBe('New product inquiry SD-26-4F7K2 from Ana Ribeiro');
+  });
+
+  it('shows every field in English in both parts', async () => {
+    const mail = await renderMail('inquiry-notification', { ...inquiry, locale: 'de' });
+    const html = visibleText(mail.html);
+    for (const part of [html, mail.text]) {
+      expect(part).toContain('SD-26-4F7K2');
+      expect(part).toContain('Quote request');
+      expect(part).toContain('Ana Ribeiro');
+      expect(part).toContain('Lusorecicla Lda.');
+      expect(part).toContain('ana.ribeiro@lusorecicla.example');
+      expect(part).toContain('+351 912 345 678 (Portugal)');
+      expect(part).toMatch(/Country:?\s+Portugal/);
+      expect(part).toMatch(/Language:?\s+German/);
+      expect(part).toContain('20 November 2026 at 09:15 UTC');
+      expect(part).toContain('hall-layout.pdf (1.2 MB)');
+      expect(part).toContain('photo.jpg (800 bytes)');
+    }
+    expect(mail.html).toContain('lang="en"');
+    expect(mail.text).toContain('We need a quote for two balers.\nDelivery to Porto, please.');
+    expect(mail.html).toContain('We need a quote for two balers.<br/>Delivery to Porto, please.');
+  });
+
+  it('links to the inquiry in the desk instead of to the files', async () => {
+    const mail = await renderMail('inquiry-notification', inquiry);
+    expect(mail.html).toContain(`href="${inquiry.deskUrl}"`);
+    expect(mail.text).toContain(inquiry.deskUrl);
+    expect(mail.html).not.toMatch(/href="[^"]*hall-layout\.pdf/);
+  });
+
+  it('says a phone number was not given rather than leaving a gap', async () => {
+    const mail = await renderMail('inquiry-notification', { ...inquiry, phone: null, attachments: [] });
+    expect(mail.text).toMatch(/Phone:\s+not given/);
+    expect(mail.text).not.toContain('Attachments');
+  });
+
+  it('escapes markup in every value a visitor typed', async () => {
+    const script = '<script>alert("x")</script>';
+    const mail = await renderMail('inquiry-notification', {
+      ...inquiry,
+      name: `Eve ${script}`,
+      company: '<b>ACME</b>',
+      message: `Hello\n${script}`,
+      attachments: [{ fileName: '<img src=x onerror=alert(1)>.pdf', sizeBytes: 10 }],
+    });
+    expect(mail.html).not.toContain('<script');
+    expect(mail.html).not.toContain('<b>ACME');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    // The plain-text part is not HTML: it shows what was typed, as typed.
+    expect(mail.text).toContain(script);
+  });
+});
+
+describe('the confirmation to the visitor', () => {
+  it('thanks the visitor in English and quotes the reference', async () => {
+    const mail = await renderMail('inquiry-confirmation', inquiry);
+    expect(mail.subject).toBe('Your inquiry to Veltrum Circular Systems – reference SD-26-4F7K2');
+    expect(mail.html).toContain('lang="en"');
+    for (const part of [visibleText(mail.html), mail.text]) {
+      expect(part).toContain('Thank you for your inquiry');
+      expect(part).toContain('Your reference');
+      expect(part).toContain('SD-26-4F7K2');
+      expect(part).toContain('Quote request');
+      expect(part).toContain('What happens next');
+      expect(part).toContain('ana.ribeiro@lusorecicla.example');
+      expect(part).toContain('Kind regards');
+      expect(part).toContain('Veltrum Circular Systems');
+    }
+    expect(mail.text).toContain(inquiry.message);
+  });
+
+  it('writes to a German-speaking visitor in German', async () => {
+    const mail = await renderMail('inquiry-confirmation', {
+      ...inquiry,
+      locale: 'de',
+      topic: 'service',
+      message: 'Unsere Ballenpresse braucht Ersatzteile.\nSeriennummer VB-4410.',
+    });
+    expect(mail.subject).toBe('Ihre Anfrage bei Veltrum Circular Systems – Vorgangsnummer SD-26-4F7K2');
+    expect(mail.html).toContain('lang="de"');
+    for (const part of [visibleText(mail.html), mail.text]) {
+      expect(part).toContain('Vielen Dank für Ihre Anfrage');
+      expect(part).toContain('Guten Tag Ana Ribeiro,');
+      expect(part).toContain('Ihre Vorgangsnummer');
+      expect(part).toContain('SD-26-4F7K2');
+      expect(part).toContain('Service und Ersatzteile');
+      expect(part).toContain('Wie es weitergeht');
+      expect(part).toContain('hall-layout.pdf (1,2 MB)');
+      expect(part).toContain('Mit freundlichen Grüßen');
+      expect(part).not.toContain('Thank you');
+    }
+    expect(mail.text).toContain('Unsere Ballenpresse braucht Ersatzteile.\nSeriennummer VB-4410.');
+  });
+
+  it('escapes markup the visitor typed', async () => {
+    const mail = await renderMail('inquiry-confirmation', {
+      ...inquiry,
+      name: '<script>alert(1)</script>',
+      message: 'Hi <script>alert(2)</script> there',
+    });
+    expect(mail.html).not.toContain('<script');
+    expect(mail.html).toContain('Hi &lt;script&gt;alert(2)&lt;/script&gt; there');
+  });
+});
+
+describe('renderMail', () => {
+  it('names a template it does not know', async () => {
+    const template = 'inquiry-reminder' as Parameters<typeof renderMail>[0];
+    await expect(renderMail(template, inquiry)).rejects.toThrow(
+      'There is no e-mail template named "inquiry-reminder".',
+    );
+  });
+});

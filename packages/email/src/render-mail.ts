@@ -1,0 +1,52 @@
+import type { InquiryTopic } from '@sitedesk/shared/inquiry';
+import type { Locale } from '@sitedesk/shared/locales';
+import { createElement } from 'react';
+import { render } from 'react-email';
+import { inquiryConfirmationContent } from './inquiry-confirmation';
+import { inquiryNotificationContent } from './inquiry-notification';
+import type { MailContent } from './mail-content';
+import { MailDocument } from './mail-document';
+import { mailContentToText } from './mail-text';
+
+export type MailTemplateName = 'inquiry-notification' | 'inquiry-confirmation';
+
+/** What the outbox stores for an inquiry's e-mails; rendered when the message is delivered. */
+export type InquiryMailProps = {
+  /** e.g. `SD-26-4F7K2` */
+  reference: string;
+  /** The visitor's language. */
+  locale: Locale;
+  name: string;
+  company: string;
+  email: string;
+  phone: { e164: string; country: string } | null;
+  /** ISO 3166-1 alpha-2 code of the visitor's company's country. */
+  country: string;
+  topic: InquiryTopic;
+  message: string;
+  /** ISO timestamp. */
+  createdAt: string;
+  attachments: { fileName: string; sizeBytes: number }[];
+  /** Absolute link to the inquiry in the staff desk. */
+  deskUrl: string;
+  /** The site's company, e.g. `Veltrum Circular Systems`. */
+  companyName: string;
+  /** The public site's origin. */
+  siteUrl: string;
+};
+
+export type RenderedMail = { subject: string; html: string; text: string };
+
+const contentFor: Record<MailTemplateName, (props: InquiryMailProps) => MailContent> = {
+  'inquiry-notification': inquiryNotificationContent,
+  'inquiry-confirmation': inquiryConfirmationContent,
+};
+
+export async function renderMail(template: MailTemplateName, props: InquiryMailProps): Promise<RenderedMail> {
+  // The name comes from a database row, so a typo or a template removed since must fail readably.
+  const contentOf = Object.hasOwn(contentFor, template) ? contentFor[template] : undefined;
+  if (!contentOf) throw new Error(`There is no e-mail template named "${template}".`);
+  const content = contentOf(props);
+  const html = await render(createElement(MailDocument, { content }));
+  return { subject: content.subject, html, text: mailContentToText(content) };
+}

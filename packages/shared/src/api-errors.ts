@@ -1,0 +1,59 @@
+import type { Locale } from './locales';
+
+/**
+ * The API's error codes: stable strings that clients and the web app may rely on and translate. Every error
+ * response has the shape `{ "error": { "code", "message", "fields"? } }`.
+ */
+export const apiErrorCodes = [
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'method_not_allowed',
+  'payload_too_large',
+  'unsupported_media_type',
+  'validation_failed',
+  'rate_limited',
+  'database_unavailable',
+  'internal_error',
+] as const;
+
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+export type ApiErrorBody = {
+  error: {
+    code: ApiErrorCode;
+    message: string;
+    fields?: Record<string, { code: string; message: string }>;
+  };
+};
+
+export const apiErrorMessages: Record<Locale, Record<ApiErrorCode, string>> = {
+  en: {
+    bad_request: 'The request could not be read.',
+    unauthorized: 'Please sign in first.',
+    forbidden: 'You are not allowed to do this.',
+    not_found: 'There is nothing at this address.',
+    method_not_allowed: 'This address does not accept that method.',
+    payload_too_large: 'The request is too large.',
+    unsupported_media_type: 'This type of content is not accepted.',
+    validation_failed: 'Some fields need your attention.',
+    rate_limited: 'Too many requests. Please try again later.',
+    database_unavailable: 'The service cannot reach its database right now. Please try again shortly.',
+    internal_error: 'Something went wrong on our side. Please try again.',
+  },
+  de: {
+    bad_request: 'Die Anfrage konnte nicht gelesen werden.',
+    unauthorized: 'Bitte melden Sie sich zuerst an.',
+    forbidden: 'Dazu fehlt Ihnen die Berechtigung.',
+    not_found: 'Unter dieser Adresse gibt es nichts.',
+    method_not_allowed: 'Diese Adresse nimmt diese Methode nicht an.',
+    payload_too_large: 'Die Anfrage ist zu groß.',
+    unsupported_media_type: 'Diese Art von Inhalt wird nicht angenommen.',
+    validation_failed: 'Einige Felder brauchen Ihre Aufmerksamkeit.',
+    rate_limited: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+    database_unavailable:
+      'Der Dienst erreicht seine Datenbank gerade nicht. Bitte versuchen Sie es in Kürze erneut.',
+    internal_error: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
+  },
+};

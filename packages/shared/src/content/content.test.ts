@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { locales } from '../locales';
+import { contentCatalogs } from './catalogs';
+import { siteContentSchema } from './schema';
+
+describe('seed content', () => {
+  it.each(locales)('satisfies the content schema in %s', (locale) => {
+    const result = siteContentSchema.safeParse(contentCatalogs[locale]);
+    expect(result.error?.issues ?? []).toEqual([]);
+  });
+
+  it('lists the same locations, products and downloads in every language', () => {
+    const shape = (locale: (typeof locales)[number]) => {
+      const content = contentCatalogs[locale];
+      return {
+        locations: content.locations.items.map((item) => [item.id, item.phone, item.geo]),
+        products: content.products.items.map((item) => item.id),
+        downloads: content.quality.downloads.map((item) => [item.href, item.sizeBytes]),
+        figures: content.figures.items.map((item) => [item.id, item.value]),
+      };
+    };
+    for (const locale of locales) expect(shape(locale)).toEqual(shape('en'));
+  });
+});

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { pageIds } from '../routes';
+
+/**
+ * The typed content model of the public site. Components render only what this model holds, so an editor
+ * (and later the desk's content editor) can change every visible word without touching code.
+ */
+
+const text = z.string().trim().min(1);
+const paragraphs = z.array(text).min(1);
+
+export const iconNames = [
+  'factory',
+  'cog',
+  'settings',
+  'zap',
+  'leaf',
+  'recycle',
+  'shield',
+  'award',
+  'target',
+  'handHeart',
+  'users',
+  'chartLine',
+] as const;
+
+const pageMetaSchema = z.object({ title: text, description: text.max(170) });
+
+const pageIntroSchema = z.object({ eyebrow: text, title: text, lead: text });
+
+const sectionHeadingSchema = z.object({ eyebrow: text, title: text, intro: text });
+
+const figureSchema = z.object({
+  id: text,
+  value: z.number().nonnegative(),
+  /** `year` prints without grouping (1962), `percent` expects a fraction (0.33 → 33 %). */
+  format: z.enum(['integer', 'year', 'percent']),
+  label: text,
+  note: text.optional(),
+});
+
+const productSchema = z.object({
+  id: text,
+  icon: z.enum(iconNames),
+  name: text,
+  summary: text,
+  description: paragraphs,
+  specs: z.array(z.object({ label: text, value: text })).min(1),
+});
+
+const featureSchema = z.object({ icon: z.enum(iconNames), title: text, text });
+
+const proseSectionSchema = z.object({ title: text, paragraphs });
+
+const postalAddressSchema = z.object({
+  street: text,
+  postalCode: text,
+  locality: text,
+  region: text.optional(),
+  countryCode: z.string().length(2),
+  countryName: text,
+});
+
+const locationSchema = z.object({
+  id: text,
+  kind: z.enum(['headquarters', 'plant', 'salesOffice']),
+  name: text,
+  summary: text,
+  address: postalAddressSchema,
+  geo: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }),
+  /** E.164, used for `tel:` links; `phoneDisplay` is how people read it. */
+  phone: z.string().regex(/^\+[1-9]\d{6,14}$/),
+  phoneDisplay: text,
+  email: z.email(),
+});
+
+export const siteContentSchema = z.object({
+  company: z.object({
+    name: text,
+    legalName: text,
+    tagline: text,
+    foundingYear: z.number().int().min(1800),
+    email: z.email(),
+    phone: z.string().regex(/^\+[1-9]\d{6,14}$/),
+    phoneDisplay: text,
+    logoAlt: text,
+  }),
+  meta: z.record(z.enum([...pageIds, 'notFound']), pageMetaSchema),
+  pageIntros: z.record(z.enum(['solutions', 'sustainability', 'company', 'contact']), pageIntroSchema),
+  hero: z.object({
+    eyebrow: text,
+    title: text,
+    lead: text,
+    primaryCta: text,
+    secondaryCta: text,
+    illustrationAlt: text,
+  }),
+  figures: sectionHeadingSchema.extend({ items: z.array(figureSchema).min(3) }),
+  products: sectionHeadingSchema.extend({
+    items: z.array(productSchema).min(1),
+    services: z.object({ title: text, intro: text, items: z.array(featureSchema).min(1) }),
+  }),
+  sustainability: sectionHeadingSchema.extend({
+    pillars: z.array(featureSchema).min(1),
+    details: z.array(proseSectionSchema).min(1),
+    loop: z.object({ title: text, steps: z.array(z.object({ title: text, text })).min(3) }),
+  }),
+  quality: sectionHeadingSchema.extend({
+    certifications: z.array(z.object({ code: text, title: text, text })).min(1),
+    downloadsTitle: text,
+    downloads: z
+      .array(
+        z.object({
+          title: text,
+          /** Site-relative path of a file shipped under `public/downloads/`. */
+          href: z.string().regex(/^\/downloads\/[a-z0-9-]+\.pdf$/),
+          format: text,
+          sizeBytes: z.number().int().positive(),
+        }),
+      )
+      .min(1),
+  }),
+  mission: sectionHeadingSchema.extend({
+    statement: text,
+    values: z.array(featureSchema).min(1),
+  }),
+  about: sectionHeadingSchema.extend({
+    paragraphs,
+    imageAlt: text,
+    milestones: z.array(z.object({ year: z.number().int(), text })).min(1),
+  }),
+  testimonials: sectionHeadingSchema.extend({
+    items: z
+      .array(
+        z.object({
+          quote: text,
+          name: text,
+          role: text,
+          organization: text,
+          rating: z.number().int().min(1).max(5),
+        }),
+      )
+      .min(1),
+  }),
+  team: sectionHeadingSchema.extend({
+    members: z.array(z.object({ name: text, role: text, location: text, bio: text })).min(1),
+  }),
+  locations: sectionHeadingSchema.extend({
+    mapAlt: text,
+    items: z.array(locationSchema).min(1),
+  }),
+  contact: sectionHeadingSchema.extend({
+    hours: text,
+    formPending: z.object({ title: text, text }),
+  }),
+  imprint: z.object({ title: text, notice: text, sections: z.array(proseSectionSchema).min(1) }),
+  privacy: z.object({ title: text, lead: text, sections: z.array(proseSectionSchema).min(1) }),
+});
+
+export type SiteContent = z.infer<typeof siteContentSchema>;
+export type IconName = (typeof iconNames)[number];
+export type CompanyLocation = SiteContent['locations']['items'][number];
+export type Figure = SiteContent['figures']['items'][number];
+export type Feature = SiteContent['sustainability']['pillars'][number];
+export type ProseSection = SiteContent['imprint']['sections'][number];

@@ -1,0 +1,43 @@
+import type { InquiryFieldErrorCode } from './inquiry';
+import type { Locale } from './locales';
+
+/**
+ * What each field error code says to the visitor. The API returns these messages next to the codes; the web
+ * form shows them next to the field.
+ */
+export const inquiryFieldErrorMessages: Record<Locale, Record<InquiryFieldErrorCode, string>> = {
+  en: {
+    required: 'Please fill in this field.',
+    too_short: 'Please write a little more.',
+    too_long: 'This is too long.',
+    invalid: 'This value is not valid.',
+    invalid_email: 'Please enter an e-mail address such as name@example.com.',
+    invalid_phone: 'This is not a valid phone number for the selected country.',
+    invalid_phone_country: 'Please choose a country for the phone number.',
+    invalid_country: 'Please choose a country from the list.',
+    invalid_topic: 'Please choose a topic from the list.',
+    invalid_locale: 'Please choose English or German.',
+    consent_required: 'Please agree to the privacy policy so that we may answer you.',
+    too_many_files: 'Please attach no more than 5 files.',
+    file_too_large: 'Each file may be at most 10 MB.',
+    files_too_large: 'All files together may be at most 25 MB.',
+    unsupported_file_type: 'Please attach PDF, image, office or CAD files only.',
+  },
+  de: {
+    required: 'Bitte füllen Sie dieses Feld aus.',
+    too_short: 'Bitte schreiben Sie etwas mehr.',
+    too_long: 'Das ist zu lang.',
+    invalid: 'Dieser Wert ist ungültig.',
+    invalid_email: 'Bitte geben Sie eine E-Mail-Adresse wie name@beispiel.de ein.',
+    invalid_phone: 'Das ist keine gültige Telefonnummer für das gewählte Land.',
+    invalid_phone_country: 'Bitte wählen Sie ein Land für die Telefonnummer.',
+    invalid_country: 'Bitte wählen Sie ein Land aus der Liste.',
+    invalid_topic: 'Bitte wählen Sie ein Thema aus der Liste.',
+    invalid_locale: 'Bitte wählen Sie Deutsch oder Englisch.',
+    consent_required: 'Bitte stimmen Sie der Datenschutzerklärung zu, damit wir Ihnen antworten dürfen.',
+    too_many_files: 'Bitte hängen Sie höchstens 5 Dateien an.',
+    file_too_large: 'Jede Datei darf höchstens 10 MB groß sein.',
+    files_too_large: 'Alle Dateien zusammen dürfen höchstens 25 MB groß sein.',
+    unsupported_file_type: 'Bitte hängen Sie nur PDF-, Bild-, Office- oder CAD-Dateien an.',
+  },
+};

@@ -1,0 +1,184 @@
+import type { CountryCode, PhoneNumber } from 'libphonenumber-js';
+import {
+  isSupportedCountry,
+  parsePhoneNumberFromString as parseWithMinMetadata,
+} from 'libphonenumber-js/min';
+import { z } from 'zod';
+import { isCountryCode } from './countries';
+import { locales } from './locales';
+
+/**
+ * The contact / quote form's one schema: the web form validates with it as the visitor types, the server
+ * validates every request with it again. Issue messages are stable codes (`required`, `invalid_phone` …)
+ * that the web app translates and the API returns per field.
+ */
+export const inquiryTopics = [
+  'product',
+  'quote',
+  'service',
+  'partnership',
+  'press',
+  'careers',
+  'other',
+] as const;
+export type InquiryTopic = (typeof inquiryTopics)[number];
+
+export const inquiryLimits = {
+  nameMaxLength: 200,
+  companyMaxLength: 200,
+  emailMaxLength: 254,
+  phoneMaxLength: 40,
+  messageMinLength: 10,
+  messageMaxLength: 5000,
+  attachmentsMaxCount: 5,
+  attachmentMaxBytes: 10 * 1024 * 1024,
+  attachmentsMaxTotalBytes: 25 * 1024 * 1024,
+} as const;
+
+export const inquiryFieldErrorCodes = [
+  'required',
+  'too_short',
+  'too_long',
+  'invalid',
+  'invalid_email',
+  'invalid_phone',
+  'invalid_phone_country',
+  'invalid_country',
+  'invalid_topic',
+  'invalid_locale',
+  'consent_required',
+  'too_many_files',
+  'file_too_large',
+  'files_too_large',
+  'unsupported_file_type',
+] as const;
+export type InquiryFieldErrorCode = (typeof inquiryFieldErrorCodes)[number];
+
+/** Parses a number in the given country's plan; a number written with `+` or `00` names its own country. */
+export type PhoneParser = (text: string, country?: CountryCode) => PhoneNumber | undefined;
+
+const requiredText = (maxLength: number) =>
+  z.string({ error: 'required' }).trim().min(1, 'required').max(maxLength, 'too_long');
+
+const optionalText = (maxLength: number) =>
+  z.string({ error: 'invalid' }).trim().max(maxLength, 'too_long').optional().default('');
+
+/** `0044 20 …` is how much of the world dials abroad; libphonenumber expects `+44 20 …`. */
+function withInternationalPrefix(text: string): string {
+  return text.replace(/^\s*00(?=[1-9])/, '+');
+}
+
+export function createInquiryRequestSchema(parsePhone: PhoneParser) {
+  return (
+    z
+      .object({
+        name: requiredText(inquiryLimits.nameMaxLength),
+        company: optionalText(inquiryLimits.companyMaxLength),
+        email: requiredText(inquiryLimits.emailMaxLength).pipe(z.email({ error: 'invalid_email' })),
+        phone: optionalText(inquiryLimits.phoneMaxLength),
+        phoneCountry: z
+          .string({ error: 'invalid_phone_country' })
+          .trim()
+          .toUpperCase()
+          .optional()
+          .default(''),
+        country: z
+          .string({ error: 'required' })
+          .trim()
+          .toUpperCase()
+          .min(1, 'required')
+          .refine(isCountryCode, 'invalid_country'),
+        topic: z.enum(inquiryTopics, { error: 'invalid_topic' }),
+        message: z
+          .string({ error: 'required' })
+          .trim()
+          .min(1, 'required')
+          .min(inquiryLimits.messageMinLength, 'too_short')
+          .max(inquiryLimits.messageMaxLength, 'too_long'),
+        consent: z.literal(true, { error: 'consent_required' }),
+        locale: z.enum(locales, { error: 'invalid_locale' }),
+        /** The honeypot: hidden from people, filled in by bots. */
+        website: z.string().optional().default(''),
+      })
+      // `when` lets these run even when other fields failed, so the visitor sees every error at once.
+      .refine(
+        (fields) => checkPhone(parsePhone, fields.phone, fields.phoneCountry).failedField !== 'phoneCountry',
+        {
+          path: ['phoneCountry'],
+          message: 'invalid_phone_country',
+          when: hasPhoneFields,
+        },
+      )
+      .refine((fields) => checkPhone(parsePhone, fields.phone, fields.phoneCountry).failedField !== 'phone', {
+        path: ['phone'],
+        message: 'invalid_phone',
+        when: hasPhoneFields,
+      })
+      .transform((fields) => {
+        const checked = checkPhone(parsePhone, fields.phone, fields.phoneCountry);
+        return { ...fields, phone: checked.ok ? checked.phone : null };
+      })
+  );
+}
+
+type PhoneCheck =
+  | { ok: true; phone: { e164: string; country: string } | null; failedField?: never }
+  | { ok: false; failedField: 'phone' | 'phoneCountry' };
+
+function hasPhoneFields(payload: { value: unknown }): boolean {
+  const value = payload.value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'phone' in value &&
+    typeof value.phone === 'string' &&
+    'phoneCountry' in value &&
+    typeof value.phoneCountry === 'string'
+  );
+}
+
+/** The number in E.164 with its country, or why it is not a number of the chosen country's plan. */
+export function checkPhone(parsePhone: PhoneParser, phone: string, phoneCountry: string): PhoneCheck {
+  // Phone regions are libphonenumber's: they include places without an ISO code, such as Kosovo (XK).
+  if (phoneCountry !== '' && !isSupportedCountry(phoneCountry)) {
+    return { ok: false, failedField: 'phoneCountry' };
+  }
+  if (phone === '') return { ok: true, phone: null };
+  const country = phoneCountry === '' ? undefined : (phoneCountry as CountryCode);
+  const number = safeParse(parsePhone, withInternationalPrefix(phone), country);
+  if (!number?.isValid() || !number.country) return { ok: false, failedField: 'phone' };
+  return { ok: true, phone: { e164: number.number, country: number.country } };
+}
+
+function safeParse(parsePhone: PhoneParser, text: string, country: CountryCode | undefined) {
+  try {
+    return parsePhone(text, country);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The schema with libphonenumber's small metadata, for the browser. The server uses the full metadata. */
+export const inquiryRequestSchema = createInquiryRequestSchema((text, country) =>
+  parseWithMinMetadata(text, country),
+);
+
+export type InquiryRequestInput = z.input<typeof inquiryRequestSchema>;
+export type InquiryRequest = z.output<typeof inquiryRequestSchema>;
+export type InquiryFieldErrors = Partial<Record<keyof InquiryRequestInput, InquiryFieldErrorCode>>;
+
+/** The first problem of each field, as codes. */
+export function inquiryFieldErrors(error: z.ZodError): InquiryFieldErrors {
+  const errors: Record<string, InquiryFieldErrorCode> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    if (errors[field]) continue;
+    errors[field] = (inquiryFieldErrorCodes as readonly string[]).includes(issue.message)
+      ? (issue.message as InquiryFieldErrorCode)
+      : 'invalid';
+  }
+  return errors;
+}
+
+/** The response to an accepted inquiry. */
+export type InquiryCreated = { id: string; reference: string };

@@ -1,0 +1,7 @@
+import type { Locale } from '../locales';
+import { deMessages } from './de';
+import { enMessages } from './en';
+import type { Messages } from './types';
+
+/** Every language's UI catalog; the record type makes a missing language a compile error. */
+export const messageCatalogs: Record<Locale, Messages> = { en: enMessages, de: deMessages };

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { locales } from '../locales';
+import { messageCatalogs } from './catalogs';
+import { formatMessage } from './format';
+
+/** Flattens a catalog to `a.b.c → value` pairs so catalogs can be compared key by key. */
+function flatten(value: unknown, prefix = ''): Map<string, unknown> {
+  const entries = new Map<string, unknown>();
+  if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [path, leaf] of flatten(child, prefix ? `${prefix}.${key}` : key)) entries.set(path, leaf);
+    }
+  } else {
+    entries.set(prefix, value);
+  }
+  return entries;
+}
+
+describe('UI message catalogs', () => {
+  const reference = flatten(messageCatalogs.en);
+
+  it.each(locales)('%s has exactly the keys of the English catalog', (locale) => {
+    expect([...flatten(messageCatalogs[locale]).keys()].sort()).toEqual([...reference.keys()].sort());
+  });
+
+  it.each(locales)('%s has no empty strings', (locale) => {
+    const empty = [...flatten(messageCatalogs[locale])].filter(
+      ([, value]) => typeof value !== 'string' || value.trim() === '',
+    );
+    expect(empty).toEqual([]);
+  });
+
+  it.each(locales)('%s keeps the placeholders of every English message', (locale) => {
+    const placeholders = (text: unknown) =>
+      String(text)
+        .match(/\{\w+\}/g)
+        ?.sort() ?? [];
+    for (const [path, value] of flatten(messageCatalogs[locale])) {
+      expect({ path, placeholders: placeholders(value) }).toEqual({
+        path,
+        placeholders: placeholders(reference.get(path)),
+      });
+    }
+  });
+});
+
+describe('formatMessage', () => {
+  it('fills placeholders and leaves unknown ones alone', () => {
+    expect(formatMessage('{current} of {total} {x}', { current: 1, total: 3 })).toBe('1 of 3 {x}');
+  });
+});

@@ -1,0 +1,54 @@
+import { isLocale, type Locale, locales } from './locales';
+
+/**
+ * Every public page, by a stable id. The URL segment is localized per language so German visitors read
+ * German addresses; the id is what code, content and the sitemap refer to.
+ */
+export const pageIds = [
+  'home',
+  'solutions',
+  'sustainability',
+  'company',
+  'contact',
+  'imprint',
+  'privacy',
+] as const;
+
+export type PageId = (typeof pageIds)[number];
+
+const slugs: Record<PageId, Record<Locale, string>> = {
+  home: { en: '', de: '' },
+  solutions: { en: 'solutions', de: 'loesungen' },
+  sustainability: { en: 'sustainability', de: 'nachhaltigkeit' },
+  company: { en: 'company', de: 'unternehmen' },
+  contact: { en: 'contact', de: 'kontakt' },
+  imprint: { en: 'imprint', de: 'impressum' },
+  privacy: { en: 'privacy', de: 'datenschutz' },
+};
+
+/** The site-relative path of a page, e.g. `pathFor('contact', 'de')` → `/de/kontakt`. */
+export function pathFor(page: PageId, locale: Locale): string {
+  const slug = slugs[page][locale];
+  return slug ? `/${locale}/${slug}` : `/${locale}`;
+}
+
+export type PageMatch = { page: PageId; locale: Locale };
+
+/** Finds the page a path names; `undefined` for anything else. Paths end without a slash. */
+export function matchPage(path: string): PageMatch | undefined {
+  const [, first, second, ...rest] = path.split('/');
+  if (!isLocale(first) || rest.length > 0) return undefined;
+  const page = pageIds.find((id) => slugs[id][first] === (second ?? ''));
+  return page ? { page, locale: first } : undefined;
+}
+
+/** The locale a path starts with, if any: used to pick the language of a 404 page. */
+export function localeOfPath(path: string): Locale | undefined {
+  const first = path.split('/')[1];
+  return isLocale(first) ? first : undefined;
+}
+
+/** Every page in every language: what the build prerenders and the sitemap lists. */
+export function allPages(): PageMatch[] {
+  return locales.flatMap((locale) => pageIds.map((page) => ({ page, locale })));
+}

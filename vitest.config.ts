@@ -1,0 +1,54 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One runner for every kind of test. Tests that need a database are named `*.db.test.ts`. The service's database tests run once on the embedded database and,
+ * when TEST_DATABASE_URL names a PostgreSQL server (as `.ci/run` does), once more on that server.
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+const serverProject = (name: string, database: 'embedded' | 'postgres') => ({
+  test: {
+    name,
+    include: ['apps/server/src/**/*.db.test.ts', 'packages/db/src/**/*.db.test.ts'],
+    environment: 'node',
+    setupFiles: ['./scripts/test-setup.ts'],
+    env: { SITEDESK_TEST_DATABASE: database },
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/web/src/**/*.test.{ts,tsx}',
+          ],
+          exclude: ['**/*.db.test.ts', '**/node_modules/**'],
+          testTimeout: 30_000,
+          environment: 'node',
+          setupFiles: ['./scripts/test-setup.ts'],
+        },
+      },
+      serverProject('server:embedded', 'embedded'),
+      ...(postgresUrl ? [serverProject('server:postgres', 'postgres')] : []),
+      {
+        test: {
+          name: 'browser',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['./scripts/test-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          // One Chromium and one server at a time: the machine has two cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
