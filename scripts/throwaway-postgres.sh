@@ -1,3 +1,4 @@
+#!/usr/bin/env bash
 # Starts a PostgreSQL server in a temporary folder on a free port, for tests; source this file, then call
 # start_throwaway_postgres (sets TEST_DATABASE_URL) and stop_throwaway_postgres.
 # PostgreSQL refuses to run as root, so as root it runs as the `postgres` user.
@@ -35,3 +36,27 @@ stop_throwaway_postgres() {
     rm -rf "$PG_TMP_DIR"
   fi
 }
+
+# Run as a command (not sourced): `throwaway-postgres.sh start` prints TEST_DATABASE_URL=… and
+# PG_TMP_DIR=…; `throwaway-postgres.sh stop <PG_TMP_DIR>` stops that server and removes its folder.
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+  set -euo pipefail
+  case "${1:-}" in
+    start)
+      start_throwaway_postgres >&2
+      echo "TEST_DATABASE_URL=$TEST_DATABASE_URL"
+      echo "PG_TMP_DIR=$PG_TMP_DIR"
+      ;;
+    stop)
+      PG_TMP_DIR="$2"
+      PG_BIN="$(pg_bin_dir)"
+      PG_AS_USER=()
+      if [ "$(id -u)" = 0 ]; then PG_AS_USER=(runuser -u postgres --); fi
+      stop_throwaway_postgres
+      ;;
+    *)
+      echo "usage: $0 start | stop <PG_TMP_DIR>" >&2
+      exit 2
+      ;;
+  esac
+fi

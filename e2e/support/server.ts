@@ -8,8 +8,14 @@ import { fileURLToPath } from 'node:url';
 export type RunningServer = {
   /** Origin the server announced, e.g. `http://localhost:41234` (no trailing slash). */
   url: string;
-  /** Sends SIGTERM, waits for the process to exit and removes its data folder. */
+  /** Sends SIGTERM, waits for the process to exit and removes its data folder (unless it was given). */
   stop: () => Promise<void>;
+  /** Kills the process with SIGKILL, as a crash would, and waits for it to be gone; the data stays. */
+  kill: () => Promise<void>;
+  /** The server's DATA_DIR. */
+  dataDir: string;
+  /** The server's process id (benchmarks read its memory). */
+  pid: number;
   /** Why the server is no longer running (exit code and its output), or `undefined` while it runs. */
   exitReport: () => string | undefined;
 };
@@ -31,13 +37,18 @@ function exited(child: ChildProcess): Promise<void> {
  * Starts the built server exactly as `npm start` serves it, on a free port with a fresh data folder, and
  * resolves once it announces its address.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const missing = [serverEntry, prerenderedPages].filter((path) => !existsSync(path));
   if (missing.length > 0) {
     throw new Error(`run \`npm run build\` first (missing: ${missing.join(', ')})`);
   }
 
-  const dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-e2e-'));
+  // A given data folder belongs to the caller (e.g. to start again on it); a fresh one is ours to remove.
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'sitedesk-e2e-')));
+  const isOwnDataDir = options.dataDir === undefined;
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
@@ -58,7 +69,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       await exited(child);
       clearTimeout(timer);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (isOwnDataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const kill = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited(child);
+    }
   };
 
   try {
@@ -87,7 +105,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       child.exitCode === null && child.signalCode === null
         ? undefined
         : `The server exited (code ${child.exitCode}, signal ${child.signalCode}).\n--- server output ---\n${output.trim() || '(none)'}`;
-    return { url, stop, exitReport };
+    return { url, stop, kill, dataDir, pid: child.pid ?? 0, exitReport };
   } catch (error) {
     await stop();
     const reason = error instanceof Error ? error.message : String(error);

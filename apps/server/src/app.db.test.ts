@@ -118,3 +118,37 @@ describe('when the database is gone', () => {
     expect((await response.json()).error.code).toBe('database_unavailable');
   });
 });
+
+describe('the API description', () => {
+  it('lists the public endpoints in /api/openapi.json, with the inquiry topics as an enum', async () => {
+    const response = await app.request('/api/openapi.json');
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+      components: { schemas: { InquiryRequest: { properties: { topic: { enum: string[] } } } } };
+    };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/inquiries']));
+    expect(document.components.schemas.InquiryRequest.properties.topic.enum).toEqual([
+      'product',
+      'quote',
+      'service',
+      'partnership',
+      'press',
+      'careers',
+      'other',
+    ]);
+  });
+
+  it('renders it at /api/docs from this server alone', async () => {
+    const page = await app.request('/api/docs');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('/api/docs/swagger-ui-bundle.js');
+    expect(html).not.toMatch(/https?:\/\//);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const bundle = await app.request('/api/docs/swagger-ui-bundle.js');
+    expect(bundle.status).toBe(200);
+  });
+});

@@ -99,6 +99,7 @@ export const environmentSchema = z.object({
   MAIL_RETRY_MAX_DELAY_SECONDS: optional(positiveNumber),
   MAIL_RETRY_FOR_SECONDS: optional(positiveNumber),
   MAIL_POLL_INTERVAL_SECONDS: optional(positiveNumber),
+  MAIL_CLAIM_SECONDS: optional(positiveNumber),
 });
 
 export type Config = {
@@ -132,6 +133,8 @@ export type MailConfig = {
     retryForSeconds: number;
   };
   pollIntervalSeconds: number;
+  /** How long a worker owns a message it is sending; after a crash, others take it over after this. */
+  claimSeconds: number;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -195,6 +198,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
           retryForSeconds: values.MAIL_RETRY_FOR_SECONDS ?? 86_400,
         },
         pollIntervalSeconds: values.MAIL_POLL_INTERVAL_SECONDS ?? 2,
+        claimSeconds: values.MAIL_CLAIM_SECONDS ?? 120,
       },
     },
   };

@@ -1,12 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { connectDatabase } from '@sitedesk/db/client';
 import { serviceHeartbeats } from '@sitedesk/db/schema';
 import { describe, expect, it } from 'vitest';
 import { paths } from './paths';
+import { temporaryDirectory } from './testing/temporary-directory';
 
 const writer = fileURLToPath(new URL('./testing/write-until-killed.ts', import.meta.url));
 
@@ -36,7 +34,7 @@ function writeThenKill(dataDir: string, killAfter: number): Promise<number[]> {
 
 describe('the embedded database after a kill', () => {
   it('opens again with every committed write intact', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sitedesk-crash-'));
+    const dataDir = temporaryDirectory('sitedesk-crash-');
     const committed = await writeThenKill(dataDir, 40);
     expect(committed.length).toBeGreaterThanOrEqual(40);
 

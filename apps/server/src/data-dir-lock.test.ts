@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
+import { temporaryDirectory } from './testing/temporary-directory';
 
-const freshDir = () => mkdtempSync(join(tmpdir(), 'sitedesk-lock-'));
+const freshDir = () => temporaryDirectory('sitedesk-lock-');
 
 /** The pid of a process that has certainly ended. */
 function deadPid(): number {

@@ -1,16 +1,14 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from './data-dir-lock';
 import { runServiceUntilExit } from './testing/run-service';
+import { temporaryDirectory } from './testing/temporary-directory';
 
 describe('starting the service', () => {
   it('stops with a message naming each bad variable', async () => {
     const exit = await runServiceUntilExit({
       PORT: 'eighty',
       DATABASE_URL: 'mysql://db/site',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'sitedesk-')),
+      DATA_DIR: temporaryDirectory('sitedesk-'),
     });
     expect(exit.code).toBe(1);
     expect(exit.stderr).toContain('Sitedesk cannot start: the configuration has 2 problems.');
@@ -20,7 +18,7 @@ describe('starting the service', () => {
   });
 
   it('refuses a DATA_DIR that another process holds, instead of corrupting it', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sitedesk-'));
+    const dataDir = temporaryDirectory('sitedesk-');
     const lock = acquireDataDirLock(dataDir);
     try {
       const exit = await runServiceUntilExit({ PORT: '0', DATA_DIR: dataDir });

@@ -48,6 +48,7 @@ export function createSitedesk(options: SitedeskOptions) {
     from: config.mail.from,
     retry: config.mail.retry,
     pollIntervalSeconds: config.mail.pollIntervalSeconds,
+    claimSeconds: config.mail.claimSeconds,
     logger,
     ...(options.onDeliveryOutcome ? { onOutcome: options.onDeliveryOutcome } : {}),
   });

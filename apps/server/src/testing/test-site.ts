@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { locales } from '@sitedesk/shared/locales';
@@ -29,5 +29,9 @@ export function createTestSite(): SiteFiles {
     `console.log(${JSON.stringify('x'.repeat(2000))});`,
   );
   writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  return loadSiteFiles({ clientDir, pagesDir, origin: testOrigin });
+  try {
+    return loadSiteFiles({ clientDir, pagesDir, origin: testOrigin });
+  } finally {
+    rmSync(root, { recursive: true, force: true }); // Everything is in memory now.
+  }
 }

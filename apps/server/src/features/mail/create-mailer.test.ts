@@ -13,6 +13,7 @@ const config: MailConfig = {
   resendBaseUrl: 'https://api.resend.com',
   retry: { firstDelaySeconds: 20, maxDelaySeconds: 3600, retryForSeconds: 86_400 },
   pollIntervalSeconds: 2,
+  claimSeconds: 120,
 };
 
 // Creating a mailer touches neither the database nor the network; sending is tested per driver.

@@ -17,6 +17,7 @@ export type DeliveryWorkerOptions = {
   from: string;
   retry: RetrySettings;
   pollIntervalSeconds: number;
+  claimSeconds: number;
   logger: Logger;
   /** Tells tests (and, later, the desk's live view) what happened to each message. */
   onOutcome?: (outcome: DeliveryOutcome) => void;
@@ -88,7 +89,7 @@ export type DeliveryWorker = ReturnType<typeof startDeliveryWorker>;
 
 /** One round: claims a batch and delivers it. Resolves `true` when the batch was full (more may be due). */
 async function deliverDueMessages(options: DeliveryWorkerOptions): Promise<boolean> {
-  const claimed = await claimDueMessages(options.db, batchSize);
+  const claimed = await claimDueMessages(options.db, batchSize, options.claimSeconds);
   await Promise.all(claimed.map((message) => deliverOne(options, message)));
   return claimed.length === batchSize;
 }

@@ -11,15 +11,16 @@ export type ClaimedMessage = {
   createdAt: Date;
 };
 
-/** How long a claim holds; a worker that died mid-send frees its messages after this. */
-const claimSeconds = 120;
-
 /**
  * Claims due messages for this worker. `FOR UPDATE SKIP LOCKED` lets several instances claim at the same
  * time without ever taking the same row; a message left in `sending` by a crashed worker becomes due again
- * when its claim lapses.
+ * when its claim (`claimSeconds`) lapses.
  */
-export async function claimDueMessages(db: Database, limit: number): Promise<ClaimedMessage[]> {
+export async function claimDueMessages(
+  db: Database,
+  limit: number,
+  claimSeconds: number,
+): Promise<ClaimedMessage[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: mailOutbox.id })

@@ -1,13 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
+import { temporaryDirectory } from '../../testing/temporary-directory';
 import { createLocalDiskStorage } from './local-disk-storage';
 import { createUrlSigner } from './url-signer';
 
 const newStorage = (now?: () => number) =>
-  createLocalDiskStorage(mkdtempSync(join(tmpdir(), 'sitedesk-blobs-')), createUrlSigner('test-secret', now));
+  createLocalDiskStorage(temporaryDirectory('sitedesk-blobs-'), createUrlSigner('test-secret', now));
 
 describe('local disk blob storage', () => {
   it('keeps bytes and content type, and forgets them on delete', async () => {

@@ -1,0 +1,134 @@
+/**
+ * `npm run bench:api`: autocannon against `GET /api/health` and `POST /api/inquiries` (valid JSON, rate
+ * limit off) on the built service, first on the embedded database, then on a throwaway PostgreSQL (or
+ * BENCH_DATABASE_URL). Prints requests per second, p50, p99, the ratio of the two endpoints and the
+ * service's peak memory, and writes them into docs/performance.md. Measures only; asserts nothing.
+ *
+ * BENCH_SECONDS (default 10) sets each measurement's length; BENCH_CONNECTIONS (default 10) its concurrency.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import autocannon, { type Result } from 'autocannon';
+import { type RunningServer, repoRoot, startServer } from '../e2e/support/server';
+import { writePerformanceSection } from './performance-doc';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+const inquiry = JSON.stringify({
+  name: 'Bench Visitor',
+  company: 'Load Test GmbH',
+  email: 'bench@load-test.example',
+  phone: '0151 23456789',
+  phoneCountry: 'DE',
+  country: 'DE',
+  topic: 'quote',
+  message: 'Please quote a channel baler for 60 t/day of OCC, delivery to Bremen.',
+  consent: true,
+  locale: 'en',
+});
+
+type Measurement = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
+type TargetFigures = { database: string; health: Measurement; inquiries: Measurement; peakMemoryMb: number };
+
+function measure(url: string, options: { method?: 'POST'; body?: string } = {}, duration = seconds) {
+  return new Promise<Measurement>((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections,
+        duration,
+        method: options.method ?? 'GET',
+        ...(options.body ? { body: options.body, headers: { 'content-type': 'application/json' } } : {}),
+      },
+      (error: Error | null, result: Result) => {
+        if (error) return reject(error);
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          non2xx: result.non2xx,
+          errors: result.errors,
+        });
+      },
+    );
+  });
+}
+
+/** The highest resident memory the process reached (Linux `VmHWM`), in MB. */
+function peakMemoryMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function benchTarget(database: string, env: Record<string, string>): Promise<TargetFigures> {
+  let server: RunningServer | undefined;
+  try {
+    server = await startServer({ INQUIRY_RATE_LIMIT: '0', LOG_LEVEL: 'warn', ...env });
+    // Warm up both paths (JIT, connection pools, PGlite caches) before measuring.
+    await measure(`${server.url}/api/health`, {}, 2);
+    await measure(`${server.url}/api/inquiries`, { method: 'POST', body: inquiry }, 2);
+    const health = await measure(`${server.url}/api/health`);
+    const inquiries = await measure(`${server.url}/api/inquiries`, { method: 'POST', body: inquiry });
+    return { database, health, inquiries, peakMemoryMb: peakMemoryMb(server.pid) };
+  } finally {
+    await server?.stop();
+  }
+}
+
+function startThrowawayPostgres(): { url: string; stop: () => void } {
+  const script = join(repoRoot, 'scripts/throwaway-postgres.sh');
+  const output = execFileSync(script, ['start'], { encoding: 'utf8' });
+  const url = /TEST_DATABASE_URL=(\S+)/.exec(output)?.[1];
+  const dir = /PG_TMP_DIR=(\S+)/.exec(output)?.[1];
+  if (!url || !dir) throw new Error(`Could not start PostgreSQL:\n${output}`);
+  return { url, stop: () => execFileSync(script, ['stop', dir]) };
+}
+
+const format = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { maximumFractionDigits: digits });
+
+function table(results: TargetFigures[]): string {
+  const rows = results.flatMap((r) => [
+    `| ${r.database} | GET /api/health | ${format(r.health.rps)} | ${r.health.p50} | ${r.health.p99} | | ${r.peakMemoryMb} |`,
+    `| ${r.database} | POST /api/inquiries | ${format(r.inquiries.rps)} | ${r.inquiries.p50} | ${r.inquiries.p99} | ${format((100 * r.inquiries.rps) / r.health.rps)} % | |`,
+  ]);
+  return [
+    '| database | endpoint | req/s | p50 ms | p99 ms | inquiries ÷ health | peak RSS MB |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+  ].join('\n');
+}
+
+execFileSync('npm', ['run', 'build', '--workspace', '@sitedesk/server'], { stdio: 'inherit', cwd: repoRoot });
+const results: TargetFigures[] = [await benchTarget('embedded (PGlite)', {})];
+const postgres = process.env.BENCH_DATABASE_URL
+  ? { url: process.env.BENCH_DATABASE_URL, stop: () => {} }
+  : startThrowawayPostgres();
+try {
+  results.push(await benchTarget('PostgreSQL 15', { DATABASE_URL: postgres.url }));
+} finally {
+  postgres.stop();
+}
+
+const failures = results
+  .flatMap((r) => [r.health, r.inquiries])
+  .reduce((sum, m) => sum + m.non2xx + m.errors, 0);
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const section = [
+  '## API throughput (`npm run bench:api`)',
+  '',
+  `autocannon, ${connections} connections, ${seconds} s per endpoint after a 2 s warm-up, rate limit off, `,
+  `MAIL_DRIVER=dev (the delivery worker runs during the measurement). Machine: ${machine}. `,
+  `Measured ${new Date().toISOString().slice(0, 10)}.`,
+  '',
+  table(results),
+  '',
+  'Targets on this 2-core machine: inquiries at ≥ 50 % of health’s throughput with p99 ≤ 50 ms on PostgreSQL.',
+  failures > 0 ? `\n${failures} responses were not 2xx or failed; the figures above include them.` : '',
+].join('\n');
+console.log(`\n${section}\n`);
+await writePerformanceSection('bench:api', section);
