@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import PostalMime, { type Email } from 'postal-mime';
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 
@@ -66,7 +66,6 @@ export async function startTestSmtpServer(
 
 /** A loopback port that nothing listens on right now: an SMTP server that is down. */
 export async function unusedPort(): Promise<number> {
-  const { createServer } = await import('node:net');
   const probe = createServer().listen(0, '127.0.0.1');
   await once(probe, 'listening');
   const { port } = probe.address() as AddressInfo;

@@ -1,67 +1,7 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
-import PostalMime, { type Email } from 'postal-mime';
-import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { type ReceivedMail, startTestSmtpServer, unusedPort } from '../../testing/test-smtp-server';
 import { type Mailer, type OutgoingMail, PermanentMailError } from './mailer';
 import { createSmtpMailer } from './smtp-mailer';
-
-type Received = { envelopeFrom: string; envelopeTo: string[]; email: Email };
-
-type TestSmtpServer = {
-  url: string;
-  received: Received[];
-  nextMessage: Promise<Received>;
-  close(): Promise<void>;
-};
-
-/** A real SMTP server on a free loopback port; `refuseRecipient` answers RCPT TO with that reply code. */
-async function startSmtpServer(options: { refuseRecipient?: number } = {}): Promise<TestSmtpServer> {
-  const received: Received[] = [];
-  let deliver: (message: Received) => void = () => {};
-  const nextMessage = new Promise<Received>((resolve) => {
-    deliver = resolve;
-  });
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      if (options.refuseRecipient === undefined) return callback();
-      const error = Object.assign(new Error('Mailbox unavailable'), {
-        responseCode: options.refuseRecipient,
-      });
-      callback(error);
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        PostalMime.parse(Buffer.concat(chunks)).then((email) => {
-          const addressOf = (entry: SMTPServerAddress | false) => (entry ? entry.address : '');
-          const message = {
-            envelopeFrom: addressOf(session.envelope.mailFrom),
-            envelopeTo: session.envelope.rcptTo.map(addressOf),
-            email,
-          };
-          received.push(message);
-          deliver(message);
-          callback();
-        }, callback);
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    nextMessage,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
 
 const mail: OutgoingMail = {
   from: 'Veltrum Circular Systems <no-reply@veltrum.example>',
@@ -87,12 +27,12 @@ async function startMailer(url: string): Promise<Mailer> {
 
 describe('the SMTP mailer', () => {
   it('delivers both parts to every recipient with From, Reply-To and subject', async () => {
-    const server = await startSmtpServer();
+    const server = await startTestSmtpServer();
     cleanups.push(server.close);
     const mailer = await startMailer(server.url);
 
     const result = await mailer.send(mail);
-    const { envelopeFrom, envelopeTo, email } = await server.nextMessage;
+    const { envelopeFrom, envelopeTo, email } = (await server.waitForMessages(1))[0] as ReceivedMail;
 
     expect(envelopeFrom).toBe('no-reply@veltrum.example');
     expect(envelopeTo).toEqual(['sales@veltrum.example', 'service@veltrum.example']);
@@ -112,7 +52,7 @@ describe('the SMTP mailer', () => {
   });
 
   it('gives every attempt at one message the same Message-ID, so a repeat is recognisable', async () => {
-    const server = await startSmtpServer();
+    const server = await startTestSmtpServer();
     cleanups.push(server.close);
     const mailer = await startMailer(server.url);
 
@@ -130,7 +70,7 @@ describe('the SMTP mailer', () => {
   });
 
   it('cannot be made to add a header through a name or a subject', async () => {
-    const server = await startSmtpServer();
+    const server = await startTestSmtpServer();
     cleanups.push(server.close);
     const mailer = await startMailer(server.url);
 
@@ -139,7 +79,7 @@ describe('the SMTP mailer', () => {
       replyTo: '"Eve\r\nBcc: victim@example.com" <eve@example.com>',
       subject: 'Hello\r\nBcc: victim@example.com',
     });
-    const { envelopeTo, email } = await server.nextMessage;
+    const { envelopeTo, email } = (await server.waitForMessages(1))[0] as ReceivedMail;
 
     expect(envelopeTo).not.toContain('victim@example.com');
     expect(email.headers.filter((header) => header.key === 'bcc')).toEqual([]);
@@ -150,7 +90,7 @@ describe('the SMTP mailer', () => {
   });
 
   it('fails for good when the server refuses the recipient with 550', async () => {
-    const server = await startSmtpServer({ refuseRecipient: 550 });
+    const server = await startTestSmtpServer({ refuseRecipientWith: 550 });
     cleanups.push(server.close);
     const mailer = await startMailer(server.url);
 
@@ -162,7 +102,7 @@ describe('the SMTP mailer', () => {
   });
 
   it('asks for a retry when the server refuses for now with 450', async () => {
-    const server = await startSmtpServer({ refuseRecipient: 450 });
+    const server = await startTestSmtpServer({ refuseRecipientWith: 450 });
     cleanups.push(server.close);
     const mailer = await startMailer(server.url);
 
@@ -173,7 +113,7 @@ describe('the SMTP mailer', () => {
   });
 
   it('asks for a retry when the server is down', async () => {
-    const url = await urlOfClosedPort();
+    const url = `smtp://127.0.0.1:${await unusedPort()}`;
     const mailer = await startMailer(url);
 
     const error = await mailer.send(mail).catch((caught: unknown) => caught);
@@ -183,13 +123,3 @@ describe('the SMTP mailer', () => {
     expect(String(error)).toMatch(/ECONNREFUSED|connect/i);
   });
 });
-
-/** A loopback port nothing listens on: taken from the system, then released. */
-async function urlOfClosedPort(): Promise<string> {
-  const probe = createServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve, reject) => probe.close((error) => (error ? reject(error) : resolve())));
-  return `smtp://127.0.0.1:${port}`;
-}
