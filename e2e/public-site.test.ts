@@ -99,8 +99,12 @@ describe('every public page', () => {
     page.on('pageerror', (error) => complaints.push(`${current}: uncaught ${error.message}`));
     for (const { page: pageId, locale } of allPages()) {
       current = pathFor(pageId, locale);
-      // Hydration runs after the module scripts load; networkidle waits for them and their lazy chunks.
-      await page.goto(origin() + current, { waitUntil: 'networkidle' });
+      await page.goto(origin() + current);
+      // Islands hydrate when they come near the screen: bring each into view and wait until it has.
+      for (const island of await page.locator('[data-island]').all()) {
+        await island.scrollIntoViewIfNeeded();
+        await expect.poll(() => island.getAttribute('data-hydrated')).toBe('true');
+      }
     }
     expect(complaints).toEqual([]);
   });

@@ -1,12 +1,12 @@
 import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
-import { inquiryLimits } from '@sitedesk/shared/inquiry';
-import { z } from 'zod';
 import {
   type AttachmentKind,
   attachmentKindNames,
   isAttachmentKind,
-} from './features/inquiries/attachment-types';
+} from '@sitedesk/shared/attachment-kinds';
+import { inquiryLimits } from '@sitedesk/shared/inquiry';
+import { z } from 'zod';
 import type { InquirySettings } from './features/inquiries/inquiry-settings';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     migrationsFolder: paths.migrations,
+    onConnectionError: (error) => logger.warn({ err: error }, 'lost an idle database connection'),
   });
   if (await seedSiteContent(database.db, contentCatalogs))
     logger.info('seeded the demo company on first start');

@@ -19,8 +19,6 @@ import { type Locale, locales, localeTags } from '@sitedesk/shared/locales';
 import { allPages } from '@sitedesk/shared/routes';
 import type { PageKey } from '../src/app/site-context';
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
-type Manifest = Record<string, ManifestChunk>;
 type ServerEntry = typeof import('../src/entry-server');
 
 const distDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -29,16 +27,7 @@ const pagesDir = join(distDir, 'pages');
 
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
 const manifestPath = join(clientDir, '.vite', 'manifest.json');
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 const server = (await import(join(distDir, 'server', 'entry-server.js'))) as ServerEntry;
-
-/** Every chunk a dynamic import needs, minus the entry that the template already loads. */
-function chunkFiles(source: string, seen = new Set<string>()): string[] {
-  const chunk = manifest[source];
-  if (!chunk || chunk.isEntry || seen.has(source)) return [];
-  seen.add(source);
-  return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => chunkFiles(imported, seen))];
-}
 
 function fontPreloads(): string {
   const assets = readdirSync(join(clientDir, 'assets'));
@@ -54,19 +43,12 @@ function fontPreloads(): string {
 
 const fontLinks = fontPreloads();
 
-/** The hydration runtime and the islands a page contains; pages without islands preload no script. */
-function preloadLinks(body: string): string {
-  const islands = [...body.matchAll(/data-island="(\w+)"/g)].map((match) => match[1]);
-  const islandFiles = islands.flatMap((name) =>
-    server.isIslandName(name) ? chunkFiles(server.islandSources[name]) : [],
-  );
-  const files = new Set(
-    islandFiles.length > 0 ? [...chunkFiles('src/islands/hydrate-islands.tsx'), ...islandFiles] : [],
-  );
-  const modules = [...files]
-    .filter((file) => !template.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  return [fontLinks, ...modules].join('\n    ');
+/**
+ * Only the fonts are preloaded. Island scripts are not: they load when their island nears the screen
+ * (see src/main.tsx), and preloading them would compete with the first view on slow connections.
+ */
+function preloadLinks(): string {
+  return fontLinks;
 }
 
 /** React puts resource hints (e.g. the preload of a high-priority image) first in its output; they belong in the head. */
@@ -92,7 +74,7 @@ async function writePage(page: PageKey, locale: Locale, fileName: string): Promi
   }
   const html = template
     .replace(/<html[^>]*>/, `<html lang="${localeTags[locale].hreflang}" dir="${localeTags[locale].dir}">`)
-    .replace('<!--app-head-->', `${head}\n    ${preloadLinks(body)}`)
+    .replace('<!--app-head-->', `${head}\n    ${preloadLinks()}`)
     .replace('<!--app-html-->', body);
   mkdirSync(join(pagesDir, locale), { recursive: true });
   writeFileSync(join(pagesDir, locale, fileName), html);

@@ -5,8 +5,6 @@ import { SiteApp } from './app/site-app';
 import type { PageKey } from './app/site-context';
 import { DocumentHead } from './features/seo/components/document-head';
 
-export { isIslandName, islandSources } from './islands/island-types';
-
 export type RenderedPage = { head: string; body: string };
 
 /** Renders one page in one language: the head tags and the markup the client hydrates. */

@@ -14,8 +14,25 @@ async function start(): Promise<void> {
   }
   const islands = document.querySelectorAll<HTMLElement>('[data-island]');
   if (islands.length === 0) return;
-  const { hydrateIslands } = await import('./islands/hydrate-islands');
-  await hydrateIslands(islands);
+  // React is fetched only when an island comes near the screen, so it never competes with the text,
+  // fonts and images of the first view on a slow connection.
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const visible = entries
+        .filter((entry) => entry.isIntersecting)
+        .map((entry) => entry.target as HTMLElement);
+      if (visible.length === 0) return;
+      for (const element of visible) observer.unobserve(element);
+      void import('./islands/hydrate-islands')
+        .then(({ hydrateIslands }) => hydrateIslands(visible))
+        .then(() => {
+          // Tests (and curious developers) can tell a hydrated island from a prerendered one.
+          for (const element of visible) element.dataset.hydrated = 'true';
+        });
+    },
+    { rootMargin: '400px 0px' },
+  );
+  for (const island of islands) observer.observe(island);
 }
 
 void start();

@@ -27,6 +27,8 @@ export type ConnectOptions = {
   databaseUrl?: string | undefined;
   dataDir: string;
   migrationsFolder: string;
+  /** Told about connections the PostgreSQL server dropped while idle (they are replaced on demand). */
+  onConnectionError?: (error: Error) => void;
 };
 
 /** Any number that is the same for every Sitedesk instance: it names the migration lock. */
@@ -35,7 +37,7 @@ const migrationLockKey = 7_318_202_611;
 /** Opens the configured database and brings its schema up to date before anything else may use it. */
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseConnection> {
   return options.databaseUrl
-    ? connectPostgres(options.databaseUrl, options.migrationsFolder)
+    ? connectPostgres(options.databaseUrl, options)
     : connectEmbedded(options.dataDir, options.migrationsFolder);
 }
 
@@ -54,8 +56,12 @@ async function connectEmbedded(dataDir: string, migrationsFolder: string): Promi
   return { db, kind: 'embedded', close: () => client.close() };
 }
 
-async function connectPostgres(databaseUrl: string, migrationsFolder: string): Promise<DatabaseConnection> {
+async function connectPostgres(databaseUrl: string, options: ConnectOptions): Promise<DatabaseConnection> {
+  const { migrationsFolder } = options;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection that the server drops (a restart, a failover) reports here; without a listener
+  // Node would crash the process. The pool opens a new connection for the next query.
+  pool.on('error', (error) => options.onConnectionError?.(error));
   try {
     await migrateWithLock(pool, migrationsFolder);
   } catch (error) {

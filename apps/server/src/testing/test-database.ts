@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectDatabase, type DatabaseConnection } from '@sitedesk/db/client';
@@ -16,8 +16,26 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return process.env.SITEDESK_TEST_DATABASE === 'postgres' ? openPostgres() : openEmbedded();
 }
 
+/**
+ * Creating and migrating a PGlite database takes seconds; copying a migrated one takes milliseconds. The
+ * first test of a worker builds the template, every test gets a copy.
+ */
+let embeddedTemplate: Promise<string> | undefined;
+
+function migratedEmbeddedTemplate(): Promise<string> {
+  embeddedTemplate ??= (async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sitedesk-template-'));
+    const connection = await connectDatabase({ dataDir, migrationsFolder: paths.migrations });
+    await connection.close();
+    process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+    return dataDir;
+  })();
+  return embeddedTemplate;
+}
+
 async function openEmbedded(): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sitedesk-test-'));
+  cpSync(await migratedEmbeddedTemplate(), dataDir, { recursive: true });
   const connection = await connectDatabase({ dataDir, migrationsFolder: paths.migrations });
   return {
     ...connection,
@@ -39,6 +57,8 @@ async function openPostgres(): Promise<TestDatabase> {
     databaseUrl: url.toString(),
     dataDir: tmpdir(),
     migrationsFolder: paths.migrations,
+    // DROP DATABASE … WITH (FORCE) at the end ends connections the pool may still hold.
+    onConnectionError: () => {},
   });
   return {
     ...connection,

@@ -7,6 +7,8 @@ const islandLoaders: { [Name in IslandName]: () => Promise<ComponentType<IslandP
     import('../features/testimonials/components/testimonial-carousel').then(
       (module) => module.TestimonialCarousel,
     ),
+  inquiryForm: () =>
+    import('../features/inquiry-form/components/inquiry-form').then((module) => module.InquiryForm),
 };
 
 async function hydrateIsland<Name extends IslandName>(name: Name, element: HTMLElement): Promise<void> {

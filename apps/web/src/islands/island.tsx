@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
+import { InquiryForm } from '../features/inquiry-form/components/inquiry-form';
 import { TestimonialCarousel } from '../features/testimonials/components/testimonial-carousel';
 import type { IslandName, IslandProps } from './island-types';
 
 const islandComponents: { [Name in IslandName]: ComponentType<IslandProps[Name]> } = {
   testimonialCarousel: TestimonialCarousel,
+  inquiryForm: InquiryForm,
 };
 
 /**

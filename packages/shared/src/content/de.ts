@@ -438,10 +438,6 @@ export const deContent: SiteContent = {
     intro:
       'Rufen Sie uns an oder schreiben Sie uns. Wir antworten auf Deutsch, Englisch, Tschechisch, Portugiesisch und Spanisch.',
     hours: 'Montag bis Freitag, 8:00–17:00 Uhr Ortszeit. Service-Hotline rund um die Uhr.',
-    formPending: {
-      title: 'Online-Anfrageformular',
-      text: 'Unser Online-Anfrageformular ist in Arbeit. Bis dahin schreiben Sie uns bitte eine E-Mail – wir antworten innerhalb eines Werktags.',
-    },
   },
   imprint: {
     title: 'Impressum',

@@ -423,10 +423,6 @@ export const enContent: SiteContent = {
     title: 'Let’s talk about your material',
     intro: 'Call us or write to us. We answer in English, German, Czech, Portuguese and Spanish.',
     hours: 'Monday to Friday, 8:00–17:00 local time. Service hotline around the clock.',
-    formPending: {
-      title: 'Online inquiry form',
-      text: 'Our online inquiry form is on its way. Until then, please write to us by e-mail — we answer within one working day.',
-    },
   },
   imprint: {
     title: 'Imprint',

@@ -151,7 +151,6 @@ export const siteContentSchema = z.object({
   }),
   contact: sectionHeadingSchema.extend({
     hours: text,
-    formPending: z.object({ title: text, text }),
   }),
   imprint: z.object({ title: text, notice: text, sections: z.array(proseSectionSchema).min(1) }),
   privacy: z.object({ title: text, lead: text, sections: z.array(proseSectionSchema).min(1) }),

@@ -43,7 +43,8 @@ export const deMessages: Messages = {
   },
   inquiryForm: {
     title: 'Ihre Anfrage an uns',
-    intro: 'Schreiben Sie uns, was Sie brauchen. Wir antworten innerhalb eines Werktags, auf Deutsch oder Englisch.',
+    intro:
+      'Schreiben Sie uns, was Sie brauchen. Wir antworten innerhalb eines Werktags, auf Deutsch oder Englisch.',
     requiredNote: 'Mit * markierte Felder sind Pflichtfelder.',
     requiredMark: 'Pflichtfeld',
     optionalMark: 'optional',
@@ -57,7 +58,6 @@ export const deMessages: Messages = {
     phoneCountry: 'Ländervorwahl',
     phoneCountryHint: 'Tippen Sie, um nach Land, Vorwahl (+49) oder Ländercode (DE) zu suchen.',
     phoneNumber: 'Telefonnummer',
-    phoneNumberHint: 'Wir rufen nur an, wenn Sie es wünschen.',
     noCountryFound: 'Kein Land passt zu „{query}“.',
     countrySelected: '{country} ausgewählt',
     topic: 'Thema',
@@ -65,11 +65,12 @@ export const deMessages: Messages = {
     messageHint:
       'Mindestens {min} Zeichen. Maschinentyp, Mengen und Termin helfen uns, schnell zu antworten.',
     attachments: 'Anhänge',
-    attachmentsHint:
-      'Bis zu 5 Dateien, je 10 MB und zusammen 25 MB: PDF, Bilder, Office- oder CAD-Dateien.',
+    attachmentsHint: 'Bis zu 5 Dateien, je 10 MB und zusammen 25 MB: PDF, Bilder, Office- oder CAD-Dateien.',
+    chooseFiles: 'Dateien auswählen',
     attachmentsChosen: 'Ausgewählte Dateien',
     removeFile: '{name} entfernen',
-    consentBefore: 'Ich bin einverstanden, dass meine Angaben zur Beantwortung dieser Anfrage verwendet werden, wie in der ',
+    consentBefore:
+      'Ich bin einverstanden, dass meine Angaben zur Beantwortung dieser Anfrage verwendet werden, wie in der ',
     consentLink: 'Datenschutzerklärung',
     consentAfter: ' beschrieben.',
     honeypot: 'Dieses Feld bitte leer lassen',

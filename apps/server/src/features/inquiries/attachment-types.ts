@@ -1,33 +1,10 @@
+import { type AttachmentKind, isAttachmentKind } from '@sitedesk/shared/attachment-kinds';
 import { fileTypeFromBuffer } from 'file-type';
 
 /**
- * The kinds of file a visitor may attach, recognised by their bytes (magic numbers), never by the name or
- * the type the browser declared: an executable renamed `drawing.pdf` is still an executable. The operator
- * picks the allowed kinds with ATTACHMENT_TYPES.
+ * Recognises attachments by their bytes (magic numbers), never by the name or the type the browser declared:
+ * an executable renamed `drawing.pdf` is still an executable. The kinds are shared with the form.
  */
-export const attachmentKinds = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  odt: 'application/vnd.oasis.opendocument.text',
-  ods: 'application/vnd.oasis.opendocument.spreadsheet',
-  dwg: 'image/vnd.dwg',
-  dxf: 'image/vnd.dxf',
-  step: 'model/step',
-} as const;
-
-export type AttachmentKind = keyof typeof attachmentKinds;
-
-export const attachmentKindNames = Object.keys(attachmentKinds) as AttachmentKind[];
-
-export function isAttachmentKind(value: string): value is AttachmentKind {
-  return value in attachmentKinds;
-}
-
 /** The kind of file these bytes are, or `undefined` when it is none we know. */
 export async function detectAttachmentKind(bytes: Uint8Array): Promise<AttachmentKind | undefined> {
   const detected = await fileTypeFromBuffer(bytes);

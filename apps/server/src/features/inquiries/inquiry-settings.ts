@@ -1,4 +1,4 @@
-import type { AttachmentKind } from './attachment-types';
+import type { AttachmentKind } from '@sitedesk/shared/attachment-kinds';
 
 /** What the operator configures about inquiries (see `.env.example`). */
 export type InquirySettings = {

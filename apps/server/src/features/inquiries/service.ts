@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Database } from '@sitedesk/db/client';
 import type { InquiryMailProps, MailTemplateName } from '@sitedesk/email/render-mail';
+import { attachmentKinds } from '@sitedesk/shared/attachment-kinds';
 import {
   createInquiryRequestSchema,
   type InquiryCreated,
@@ -14,7 +15,7 @@ import { parsePhoneNumberFromString as parseWithFullMetadata } from 'libphonenum
 import { AppError } from '../../http/app-error';
 import { consumeRateLimit } from '../../http/rate-limit';
 import type { BlobStorage } from '../storage/blob-storage';
-import { attachmentKinds, detectAttachmentKind } from './attachment-types';
+import { detectAttachmentKind } from './attachment-types';
 import { cleanFileName } from './clean-file-name';
 import type { InquirySettings } from './inquiry-settings';
 import { insertInquiryWithOutbox, type NewAttachment, type NewOutboxMessage } from './repository';
@@ -185,7 +186,7 @@ async function checkAttachments(files: UploadedFile[], settings: InquirySettings
     if (!kind || !settings.allowedAttachmentKinds.includes(kind)) {
       throw fieldError('unsupported_media_type', { attachments: 'unsupported_file_type' }, locale);
     }
-    checked.push({ ...file, contentType: attachmentKinds[kind] });
+    checked.push({ ...file, contentType: attachmentKinds[kind].mediaType });
   }
   return checked;
 }

@@ -1,32 +1,62 @@
+import { countryCodes } from '@sitedesk/shared/countries';
+import { inquiryFieldErrorMessages } from '@sitedesk/shared/inquiry-errors';
+import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
+import { pathFor } from '@sitedesk/shared/routes';
+import { getCountries } from 'libphonenumber-js/min';
 import { Mail } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
+import { Island } from '../../../islands/island';
 import { decorativeIcon } from '../../../ui/icon-props';
 
 /**
- * PLACEHOLDER for the inquiry form (a later issue): the form replaces the contents of this section and
- * keeps its id `inquiry`. Until then visitors get a mailto link.
+ * Country and phone-region names in the page's language, resolved once at build time so the prerendered
+ * form and the hydrated one show exactly the same words.
  */
+function countryNamesIn(locale: string): Record<string, string> {
+  const displayNames = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  const codes = new Set<string>([...countryCodes, ...getCountries()]);
+  return Object.fromEntries([...codes].map((code) => [code, displayNames.of(code) ?? code]));
+}
+
+/** The contact page's inquiry section: the form (an island) and, for anyone who prefers it, e-mail. */
 export function InquiryFormSlot() {
-  const { content, messages } = useSite();
-  const { formPending } = content.contact;
+  const { locale, content, messages } = useSite();
+  const labels = messages.inquiryForm;
   return (
     <section
       id="inquiry"
       aria-labelledby="inquiry-title"
       data-slot="inquiry-form"
-      className="rounded-(--radius-card) border-2 border-dashed border-steel-300 bg-white p-6 sm:p-10"
+      className="rounded-(--radius-card) border border-steel-200 bg-white p-5 shadow-sm sm:p-10"
     >
-      <h2 id="inquiry-title" className="text-3xl">
-        {formPending.title}
+      <h2 id="inquiry-title" className="text-3xl sm:text-4xl">
+        {labels.title}
       </h2>
-      <p className="mt-4 text-lg text-steel-700">{formPending.text}</p>
-      <a
-        href={`mailto:${content.company.email}`}
-        className="mt-8 inline-flex min-h-12 items-center gap-3 rounded-sm bg-petrol-700 px-6 py-3 font-bold text-white hover:bg-petrol-800"
-      >
-        <Mail {...decorativeIcon} className="size-5" />
-        {messages.contact.emailCta}
-      </a>
+      <p className="mt-3 text-lg text-steel-700">{labels.intro}</p>
+      <Island
+        name="inquiryForm"
+        props={{
+          locale,
+          labels,
+          topicLabels: inquiryTopicLabels[locale],
+          errorMessages: inquiryFieldErrorMessages[locale],
+          countryNames: countryNamesIn(locale),
+          privacyHref: pathFor('privacy', locale),
+          contactEmail: content.company.email,
+        }}
+      />
+      <p className="mt-10 flex items-start gap-3 border-t border-steel-200 pt-6 text-steel-700">
+        <Mail {...decorativeIcon} className="mt-3 size-5 shrink-0 text-petrol-600" />
+        <span>
+          {labels.mailFallback}{' '}
+          <a
+            href={`mailto:${content.company.email}`}
+            className="inline-flex min-h-11 items-center font-bold break-all text-petrol-700 underline hover:text-petrol-900"
+          >
+            {content.company.email}
+          </a>
+        </span>
+      </p>
     </section>
   );
 }

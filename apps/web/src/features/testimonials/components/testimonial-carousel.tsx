@@ -32,7 +32,9 @@ export function TestimonialCarousel({ labelledBy, items, labels }: TestimonialCa
   const show = (step: number) => setActiveIndex((index) => (index + step + total) % total);
 
   return (
-    <section aria-roledescription={labels.carousel} aria-labelledby={labelledBy} className="mt-12">
+    // A group, not a region: the surrounding section is already the landmark with this name.
+    // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern uses role="group" here.
+    <div role="group" aria-roledescription={labels.carousel} aria-labelledby={labelledBy} className="mt-12">
       <div className="flex gap-3">
         <button type="button" aria-controls={slidesId} onClick={() => show(-1)} className={buttonClass}>
           <ChevronLeft {...decorativeIcon} className="size-6" />
@@ -48,33 +50,35 @@ export function TestimonialCarousel({ labelledBy, items, labels }: TestimonialCa
           const isActive = index === activeIndex;
           return (
             // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide as a group.
-            <figure
+            <div
               key={item.name}
               role="group"
               aria-roledescription={labels.slide}
               aria-label={formatMessage(labels.slideLabel, { current: index + 1, total })}
               className={`col-start-1 row-start-1 max-w-4xl ${isActive ? '' : 'invisible'}`}
             >
-              <Quote {...decorativeIcon} className="size-10 text-signal-400" />
-              <blockquote className="mt-4 font-display text-3xl leading-snug sm:text-4xl">
-                <p>{item.quote}</p>
-              </blockquote>
-              <figcaption className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2">
-                <span>
-                  <span className="block text-lg font-bold">{item.name}</span>
-                  <span className="block text-steel-300">
-                    {item.role}, {item.organization}
+              <figure>
+                <Quote {...decorativeIcon} className="size-10 text-signal-400" />
+                <blockquote className="mt-4 font-display text-3xl leading-snug sm:text-4xl">
+                  <p>{item.quote}</p>
+                </blockquote>
+                <figcaption className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2">
+                  <span>
+                    <span className="block text-lg font-bold">{item.name}</span>
+                    <span className="block text-steel-300">
+                      {item.role}, {item.organization}
+                    </span>
                   </span>
-                </span>
-                <StarRating
-                  rating={item.rating}
-                  label={formatMessage(labels.rating, { rating: item.rating })}
-                />
-              </figcaption>
-            </figure>
+                  <StarRating
+                    rating={item.rating}
+                    label={formatMessage(labels.rating, { rating: item.rating })}
+                  />
+                </figcaption>
+              </figure>
+            </div>
           );
         })}
       </div>
-    </section>
+    </div>
   );
 }

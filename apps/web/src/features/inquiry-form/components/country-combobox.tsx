@@ -1,0 +1,239 @@
+import { formatMessage } from '@sitedesk/shared/messages/format';
+import { Check, ChevronDown } from 'lucide-react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { decorativeIcon } from '../../../ui/icon-props';
+import { type CountryOption, flagOf, foldForSearch, searchCountries } from '../lib/country-options';
+import { controlClass } from './field-styles';
+
+export type CountryComboboxProps = {
+  id: string;
+  options: readonly CountryOption[];
+  value: string;
+  onChange: (code: string) => void;
+  /** With the element that receives focus next, if any. */
+  onBlur?: (nextFocus: EventTarget | null) => void;
+  /** Names the popup list; the input itself is named by its `<label for>`. */
+  listLabel: string;
+  describedBy: string | undefined;
+  isInvalid: boolean;
+  isRequired: boolean;
+  placeholder?: string;
+  texts: { noResults: string; selected: string };
+};
+
+export function optionLabel(option: CountryOption): string {
+  return option.dialCode ? `${option.name} (${option.dialCode})` : option.name;
+}
+
+/**
+ * A searchable country picker following the ARIA 1.2 combobox pattern (list autocomplete, no automatic
+ * selection): typing filters by name, ISO code or dial code; ↓/↑, Home/End, Enter and Escape work as the
+ * APG describes. The input shows the chosen country's name, which screen readers read back, and a polite
+ * live region confirms the choice. Flags are decoration.
+ */
+export function CountryCombobox(props: CountryComboboxProps) {
+  const {
+    id,
+    options,
+    value,
+    onChange,
+    onBlur,
+    listLabel,
+    describedBy,
+    isInvalid,
+    isRequired,
+    placeholder,
+    texts,
+  } = props;
+  const [query, setQuery] = useState<string | null>(null);
+  const [isOpen, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const [announcement, setAnnouncement] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const shouldSelectText = useRef(false);
+
+  const selected = options.find((option) => option.code === value);
+  const matches = useMemo(
+    () => (query === null ? [...options] : searchCountries(options, query)),
+    [options, query],
+  );
+  const active = isOpen ? matches[activeIndex] : undefined;
+  const listId = `${id}-listbox`;
+  const optionId = (code: string) => `${id}-option-${code}`;
+
+  useEffect(() => {
+    if (active) document.getElementById(`${id}-option-${active.code}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, id]);
+
+  // After a choice the name is selected, so typing again starts a new search instead of appending to it.
+  useLayoutEffect(() => {
+    if (!shouldSelectText.current) return;
+    shouldSelectText.current = false;
+    if (document.activeElement === inputRef.current) inputRef.current?.select();
+  });
+
+  const open = (index: number) => {
+    setOpen(true);
+    setActiveIndex(index);
+  };
+  const close = () => {
+    setOpen(false);
+    setQuery(null);
+    setActiveIndex(-1);
+  };
+  const choose = (option: CountryOption) => {
+    onChange(option.code);
+    shouldSelectText.current = true;
+    setAnnouncement(formatMessage(texts.selected, { country: optionLabel(option) }));
+    close();
+  };
+  const selectedIndex = () => matches.findIndex((option) => option.code === value);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = matches.length - 1;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (event.altKey && !isOpen) open(-1);
+        else if (!isOpen) open(query === null ? Math.max(selectedIndex(), 0) : 0);
+        else setActiveIndex(activeIndex >= last ? 0 : activeIndex + 1);
+        return;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!isOpen) open(query === null && selectedIndex() >= 0 ? selectedIndex() : last);
+        else setActiveIndex(activeIndex <= 0 ? last : activeIndex - 1);
+        return;
+      case 'Home':
+      case 'End':
+        if (!isOpen || matches.length === 0) return;
+        event.preventDefault();
+        setActiveIndex(event.key === 'Home' ? 0 : last);
+        return;
+      case 'Enter': {
+        if (!isOpen) return;
+        // Enter in an open list picks; it must not also send the form.
+        event.preventDefault();
+        const pick = active ?? (matches.length === 1 ? matches[0] : undefined);
+        if (pick) choose(pick);
+        return;
+      }
+      case 'Escape':
+        if (!isOpen && query === null) return;
+        event.preventDefault();
+        close();
+        return;
+    }
+  };
+
+  const onInputBlur = (event: FocusEvent<HTMLInputElement>) => {
+    // Typing a whole name or code and leaving the field counts as choosing it.
+    if (query !== null) {
+      const folded = foldForSearch(query);
+      const exact = options.find(
+        (option) => option.searchName === folded || option.code.toLowerCase() === folded,
+      );
+      if (exact && exact.code !== value) choose(exact);
+    }
+    close();
+    onBlur?.(event.relatedTarget);
+  };
+
+  const flag = selected && query === null ? flagOf(selected.code) : '';
+  return (
+    <div className="relative">
+      <span aria-hidden="true" className="pointer-events-none absolute top-3 left-3 text-xl leading-6">
+        {flag}
+      </span>
+      <input
+        ref={inputRef}
+        id={id}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        aria-activedescendant={active ? optionId(active.code) : undefined}
+        aria-describedby={describedBy}
+        aria-invalid={isInvalid}
+        aria-required={isRequired}
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        placeholder={placeholder}
+        value={query ?? (selected ? optionLabel(selected) : '')}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          open(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={(event) => event.target.select()}
+        onClick={() => (isOpen ? close() : open(Math.max(selectedIndex(), 0)))}
+        onBlur={onInputBlur}
+        className={`${controlClass} pr-10 ${flag ? 'pl-11' : ''}`}
+      />
+      <ChevronDown
+        {...decorativeIcon}
+        className="pointer-events-none absolute top-3.5 right-3 size-5 text-steel-600"
+      />
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={listLabel}
+        hidden={!isOpen || matches.length === 0}
+        className="absolute z-20 mt-1 max-h-72 w-full min-w-64 overflow-y-auto rounded-sm border border-steel-500 bg-white py-1 shadow-lg"
+      >
+        {isOpen &&
+          matches.map((option) => {
+            const isActive = option === active;
+            return (
+              // Options are never focused themselves: the input points at the active one (aria-activedescendant)
+              // and handles every key; the mouse picks directly.
+              // biome-ignore lint/a11y/useFocusableInteractive: see above.
+              // biome-ignore lint/a11y/useKeyWithClickEvents: see above.
+              <div
+                key={option.code}
+                id={optionId(option.code)}
+                role="option"
+                aria-selected={isActive}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(option)}
+                className={`flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 ${isActive ? 'bg-petrol-700 text-white' : 'hover:bg-petrol-50'}`}
+              >
+                <span aria-hidden="true" className="w-7 shrink-0 text-xl leading-6">
+                  {flagOf(option.code)}
+                </span>
+                <span className="grow">{option.name}</span>
+                {option.dialCode && (
+                  <span className={`tabular-nums ${isActive ? 'text-white' : 'text-steel-700'}`}>
+                    {option.dialCode}
+                  </span>
+                )}
+                <Check
+                  {...decorativeIcon}
+                  className={`size-5 shrink-0 ${option.code === value ? '' : 'invisible'}`}
+                />
+              </div>
+            );
+          })}
+      </div>
+      {isOpen && matches.length === 0 && (
+        <p className="absolute z-20 mt-1 w-full rounded-sm border border-steel-500 bg-white px-3 py-3 text-steel-700 shadow-lg">
+          {formatMessage(texts.noResults, { query: query ?? '' })}
+        </p>
+      )}
+      <p aria-live="polite" className="sr-only">
+        {isOpen && matches.length === 0
+          ? formatMessage(texts.noResults, { query: query ?? '' })
+          : announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,230 @@
+import { countryCodes } from '@sitedesk/shared/countries';
+import { type InquiryFieldErrorCode, type InquiryTopic, inquiryLimits } from '@sitedesk/shared/inquiry';
+import type { Locale } from '@sitedesk/shared/locales';
+import { formatMessage } from '@sitedesk/shared/messages/format';
+import type { Messages } from '@sitedesk/shared/messages/types';
+import { getCountries } from 'libphonenumber-js/min';
+import { useMemo } from 'react';
+import { inquiryEndpoint } from '../api/submit-inquiry';
+import { useInquiryForm } from '../hooks/use-inquiry-form';
+import { buildCountryOptions } from '../lib/country-options';
+import type { InquiryField } from '../lib/inquiry-values';
+import { AttachmentsField } from './attachments-field';
+import { ConsentField } from './consent-field';
+import { CountryCombobox } from './country-combobox';
+import { CountrySelect } from './country-select';
+import { FieldFrame } from './field-frame';
+import { controlClass } from './field-styles';
+import { HoneypotField } from './honeypot-field';
+import { InquirySent } from './inquiry-sent';
+import { PhoneField } from './phone-field';
+import { SubmitArea } from './submit-area';
+import { TopicSelect } from './topic-field';
+
+export type InquiryFormProps = {
+  locale: Locale;
+  labels: Messages['inquiryForm'];
+  topicLabels: Record<InquiryTopic, string>;
+  errorMessages: Record<InquiryFieldErrorCode, string>;
+  /** Country and phone-region names in the page's language, resolved at build time (`Intl.DisplayNames`). */
+  countryNames: Record<string, string>;
+  privacyHref: string;
+  contactEmail: string;
+};
+
+/**
+ * The inquiry form, an island. Prerendered it is a plain multipart form posting to the API (native selects,
+ * native validation); hydrated it validates with the shared schema, searches countries, formats the phone
+ * number, keeps a draft and sends with `fetch`.
+ */
+export function InquiryForm(props: InquiryFormProps) {
+  const { locale, labels, topicLabels, errorMessages, countryNames, privacyHref, contactEmail } = props;
+  const form = useInquiryForm(locale);
+  const { values, errors, isHydrated } = form;
+  const countries = useMemo(
+    () => buildCountryOptions(countryCodes, countryNames, locale, { withDialCode: false }),
+    [countryNames, locale],
+  );
+  const phoneRegions = useMemo(
+    () => buildCountryOptions(getCountries(), countryNames, locale, { withDialCode: true }),
+    [countryNames, locale],
+  );
+
+  if (form.sent) {
+    return (
+      <InquirySent
+        sent={form.sent}
+        texts={{ title: labels.successTitle, reference: labels.successReference, text: labels.successText }}
+      />
+    );
+  }
+
+  const errorText = (field: InquiryField) => {
+    const code = errors[field];
+    return code ? errorMessages[code] : undefined;
+  };
+  const marks = { required: labels.requiredMark, optional: labels.optionalMark };
+  const textInput = (field: 'name' | 'company' | 'email', maxLength: number, autoComplete: string) => (
+    <FieldFrame
+      field={field}
+      label={labels[field]}
+      isRequired={field !== 'company'}
+      marks={marks}
+      error={errorText(field)}
+    >
+      {(aria) => (
+        <input
+          {...aria}
+          type={field === 'email' ? 'email' : 'text'}
+          name={field}
+          required={field !== 'company'}
+          maxLength={maxLength}
+          autoComplete={autoComplete}
+          value={values[field]}
+          onChange={(event) => form.setField(field, event.target.value)}
+          onBlur={(event) => form.blurField(field, event.relatedTarget)}
+          className={controlClass}
+        />
+      )}
+    </FieldFrame>
+  );
+
+  return (
+    <form
+      action={inquiryEndpoint}
+      method="post"
+      encType="multipart/form-data"
+      noValidate={isHydrated}
+      aria-busy={form.isSubmitting}
+      onSubmit={form.submit}
+      className="relative mt-8 space-y-7"
+    >
+      <p className="text-sm text-steel-700">{labels.requiredNote}</p>
+      <div className="grid gap-7 sm:grid-cols-2">
+        {textInput('name', inquiryLimits.nameMaxLength, 'name')}
+        {textInput('company', inquiryLimits.companyMaxLength, 'organization')}
+      </div>
+      <div className="grid gap-7 sm:grid-cols-2">
+        <FieldFrame
+          field="country"
+          label={labels.country}
+          isRequired
+          marks={marks}
+          hint={isHydrated ? labels.countryHint : undefined}
+          error={errorText('country')}
+        >
+          {(aria) =>
+            isHydrated ? (
+              <CountryCombobox
+                id={aria.id}
+                options={countries}
+                value={values.country}
+                onChange={(code) => form.setField('country', code)}
+                onBlur={(nextFocus) => form.blurField('country', nextFocus)}
+                listLabel={labels.country}
+                describedBy={aria['aria-describedby']}
+                isInvalid={aria['aria-invalid']}
+                isRequired
+                placeholder={labels.choosePlaceholder}
+                texts={{ noResults: labels.noCountryFound, selected: labels.countrySelected }}
+              />
+            ) : (
+              <CountrySelect
+                name="country"
+                options={countries}
+                value={values.country}
+                onChange={(code) => form.setField('country', code)}
+                placeholder={labels.choosePlaceholder}
+                isRequired
+                aria={aria}
+              />
+            )
+          }
+        </FieldFrame>
+        {textInput('email', inquiryLimits.emailMaxLength, 'email')}
+      </div>
+      <PhoneField
+        options={phoneRegions}
+        phone={values.phone}
+        phoneCountry={values.phoneCountry}
+        onChange={form.setPhone}
+        onBlur={form.blurField}
+        errors={{ phone: errorText('phone'), phoneCountry: errorText('phoneCountry') }}
+        texts={{
+          legend: labels.phone,
+          country: labels.phoneCountry,
+          countryHint: labels.phoneCountryHint,
+          number: labels.phoneNumber,
+          noResults: labels.noCountryFound,
+          selected: labels.countrySelected,
+        }}
+        marks={marks}
+        isEnhanced={isHydrated}
+      />
+      <FieldFrame field="topic" label={labels.topic} isRequired marks={marks} error={errorText('topic')}>
+        {(aria) => (
+          <TopicSelect
+            value={values.topic}
+            onChange={(topic) => form.setField('topic', topic)}
+            labels={topicLabels}
+            aria={aria}
+          />
+        )}
+      </FieldFrame>
+      <FieldFrame
+        field="message"
+        label={labels.message}
+        isRequired
+        marks={marks}
+        hint={formatMessage(labels.messageHint, { min: inquiryLimits.messageMinLength })}
+        error={errorText('message')}
+      >
+        {(aria) => (
+          <textarea
+            {...aria}
+            name="message"
+            required
+            minLength={inquiryLimits.messageMinLength}
+            maxLength={inquiryLimits.messageMaxLength}
+            rows={7}
+            value={values.message}
+            onChange={(event) => form.setField('message', event.target.value)}
+            onBlur={(event) => form.blurField('message', event.relatedTarget)}
+            className={`${controlClass} resize-y`}
+          />
+        )}
+      </FieldFrame>
+      <AttachmentsField
+        files={form.files}
+        onChange={form.changeFiles}
+        error={errorText('attachments')}
+        texts={{
+          label: labels.attachments,
+          hint: labels.attachmentsHint,
+          choose: labels.chooseFiles,
+          chosen: labels.attachmentsChosen,
+          remove: labels.removeFile,
+        }}
+        marks={marks}
+        locale={locale}
+        isEnhanced={isHydrated}
+      />
+      <ConsentField
+        checked={values.consent}
+        onChange={(checked) => form.setField('consent', checked)}
+        error={errorText('consent')}
+        texts={{ before: labels.consentBefore, link: labels.consentLink, after: labels.consentAfter }}
+        privacyHref={privacyHref}
+      />
+      <HoneypotField name={form.honeypotName} label={labels.honeypot} />
+      <input type="hidden" name="locale" value={locale} />
+      <SubmitArea
+        alert={form.alert}
+        isSubmitting={form.isSubmitting}
+        texts={labels}
+        locale={locale}
+        contactEmail={contactEmail}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { formatMessage } from '@sitedesk/shared/messages/format';
+import { CircleAlert, LoaderCircle, Send } from 'lucide-react';
+import { decorativeIcon } from '../../../ui/icon-props';
+import type { FormAlert } from '../hooks/use-inquiry-form';
+
+export type SubmitTexts = {
+  submit: string;
+  submitting: string;
+  networkError: string;
+  rateLimited: string;
+  serverError: string;
+  fixErrors: string;
+};
+
+function alertText(alert: FormAlert, texts: SubmitTexts, locale: string, contactEmail: string): string {
+  switch (alert.kind) {
+    case 'fix-errors':
+      return texts.fixErrors;
+    case 'network-error':
+      return texts.networkError;
+    case 'rate-limited':
+      return formatMessage(texts.rateLimited, {
+        time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(alert.retryAt),
+      });
+    case 'failed':
+      return formatMessage(texts.serverError, { email: contactEmail });
+  }
+}
+
+/**
+ * The sending's own problems (not a field's) in an alert that is always in the page, so screen readers
+ * announce what appears in it; and the button, which shows progress and ignores a second press.
+ */
+export function SubmitArea({
+  alert,
+  isSubmitting,
+  texts,
+  locale,
+  contactEmail,
+}: {
+  alert: FormAlert | undefined;
+  isSubmitting: boolean;
+  texts: SubmitTexts;
+  locale: string;
+  contactEmail: string;
+}) {
+  return (
+    <div className="space-y-4">
+      <div role="alert">
+        {alert && (
+          <p className="flex items-start gap-3 rounded-sm border-2 border-red-700 bg-red-50 p-4 font-bold text-red-900">
+            <CircleAlert {...decorativeIcon} className="mt-0.5 size-5 shrink-0" />
+            {alertText(alert, texts, locale, contactEmail)}
+          </p>
+        )}
+      </div>
+      <button
+        type="submit"
+        aria-disabled={isSubmitting}
+        className="inline-flex min-h-12 items-center gap-3 rounded-sm bg-petrol-700 px-6 py-3 font-bold text-white hover:bg-petrol-800 aria-disabled:cursor-progress aria-disabled:bg-petrol-600"
+      >
+        {isSubmitting ? (
+          <LoaderCircle {...decorativeIcon} className="size-5 animate-spin motion-reduce:animate-none" />
+        ) : (
+          <Send {...decorativeIcon} className="size-5" />
+        )}
+        {isSubmitting ? texts.submitting : texts.submit}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { type InquiryTopic, inquiryTopics } from '@sitedesk/shared/inquiry';
+import { ChevronDown } from 'lucide-react';
+import { decorativeIcon } from '../../../ui/icon-props';
+import type { FieldAria } from './field-frame';
+import { controlClass } from './field-styles';
+
+/** Seven fixed topics: a native select is the most accessible control for that. */
+export function TopicSelect({
+  value,
+  onChange,
+  labels,
+  aria,
+}: {
+  value: InquiryTopic;
+  onChange: (topic: InquiryTopic) => void;
+  labels: Record<InquiryTopic, string>;
+  aria: FieldAria;
+}) {
+  return (
+    <div className="relative">
+      <select
+        {...aria}
+        name="topic"
+        required
+        value={value}
+        onChange={(event) => {
+          const topic = inquiryTopics.find((known) => known === event.target.value);
+          if (topic) onChange(topic);
+        }}
+        className={`${controlClass} appearance-none pr-10`}
+      >
+        {inquiryTopics.map((topic) => (
+          <option key={topic} value={topic}>
+            {labels[topic]}
+          </option>
+        ))}
+      </select>
+      <ChevronDown
+        {...decorativeIcon}
+        className="pointer-events-none absolute top-3.5 right-3 size-5 text-steel-600"
+      />
+    </div>
+  );
+}

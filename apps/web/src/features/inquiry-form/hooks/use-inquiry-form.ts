@@ -1,0 +1,200 @@
+import { inquiryTopics } from '@sitedesk/shared/inquiry';
+import type { Locale } from '@sitedesk/shared/locales';
+import { isSupportedCountry } from 'libphonenumber-js/min';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { submitInquiry } from '../api/submit-inquiry';
+import {
+  type FieldErrors,
+  fieldId,
+  type InquiryField,
+  type InquiryValues,
+  initialValues,
+} from '../lib/inquiry-values';
+import { fieldErrorsFromServer, firstInvalidField, validateInquiry } from '../lib/validate-inquiry';
+import { clearDraft, loadDraft, saveDraft } from './inquiry-draft';
+
+/** A problem with the sending as a whole, shown above the submit button. */
+export type FormAlert =
+  | { kind: 'fix-errors' }
+  | { kind: 'network-error' }
+  | { kind: 'rate-limited'; retryAt: Date }
+  | { kind: 'failed' };
+
+export type Sent = { reference: string; email: string };
+
+const honeypotName = 'website';
+
+function focusField(field: InquiryField): void {
+  document.getElementById(fieldId(field))?.focus();
+}
+
+/**
+ * The inquiry form's state and behaviour: values (drafted per tab), files, errors from the shared schema and
+ * from the server, and one sending at a time.
+ */
+export function useInquiryForm(locale: Locale) {
+  const [values, setValues] = useState<InquiryValues>(() => initialValues(locale));
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<FormAlert>();
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [sent, setSent] = useState<Sent>();
+  // Prerendered HTML and the first client render must match, so the draft and enhancements wait for this.
+  const [isHydrated, setHydrated] = useState(false);
+  const isSending = useRef(false);
+  // Blur handlers can run right after a change in the same event (a combobox choosing on blur), before React
+  // re-rendered; they read the values from here so they never check stale ones.
+  const latestValues = useRef(values);
+  const updateValues = (next: InquiryValues) => {
+    latestValues.current = next;
+    setValues(next);
+  };
+
+  useEffect(() => {
+    const draft = loadDraft(locale);
+    const requestedTopic = new URLSearchParams(location.search).get('topic');
+    const topic = inquiryTopics.find((known) => known === requestedTopic);
+    setValues((current) => {
+      const restored = { ...current, ...draft, ...(topic ? { topic } : {}) };
+      latestValues.current = restored;
+      return restored;
+    });
+    setHydrated(true);
+  }, [locale]);
+
+  useEffect(() => {
+    if (isHydrated && !sent) saveDraft(locale, values);
+  }, [isHydrated, locale, values, sent]);
+
+  /** Re-checks the fields that show an error, so a fixed field clears as soon as it is right. */
+  const recheck = useCallback(
+    (nextValues: InquiryValues, nextFiles: readonly File[], fields: readonly InquiryField[]) => {
+      setErrors((current) => {
+        const relevant = fields.filter((field) => current[field] !== undefined);
+        if (relevant.length === 0) return current;
+        const fresh = validateInquiry(nextValues, nextFiles, locale);
+        const next = { ...current };
+        for (const field of relevant) next[field] = fresh[field];
+        return next;
+      });
+    },
+    [locale],
+  );
+
+  const setField = <Field extends keyof InquiryValues>(field: Field, value: InquiryValues[Field]) => {
+    const next = { ...latestValues.current, [field]: value };
+    if (field === 'country' && typeof value === 'string') followCompanyCountry(next, value);
+    if (field === 'phoneCountry') next.isPhoneCountryChosen = true;
+    updateValues(next);
+    const touched: InquiryField[] = field === 'isPhoneCountryChosen' ? [] : [field as InquiryField];
+    recheck(next, files, field === 'phoneCountry' ? ['phoneCountry', 'phone'] : touched);
+  };
+
+  /** Several fields at once, e.g. a pasted international number that also sets its country. */
+  const setPhone = (phone: string, phoneCountry?: string) => {
+    const next = {
+      ...latestValues.current,
+      phone,
+      ...(phoneCountry ? { phoneCountry, isPhoneCountryChosen: true } : {}),
+    };
+    updateValues(next);
+    recheck(next, files, ['phone', 'phoneCountry']);
+  };
+
+  /**
+   * Checks a field when the visitor leaves it, unless it is still untouched and empty, or they are on their
+   * way to the submit button: an error appearing then would push the button away under the pointer, and
+   * the submit checks everything anyway.
+   */
+  const blurField = (field: InquiryField, nextFocus: EventTarget | null = null) => {
+    if (nextFocus instanceof HTMLButtonElement && nextFocus.type === 'submit') return;
+    const current = latestValues.current;
+    const value = field === 'attachments' ? files.length : current[field];
+    if (!value && errors[field] === undefined) return;
+    const fresh = validateInquiry(current, files, locale);
+    setErrors((current) => ({ ...current, [field]: fresh[field] }));
+  };
+
+  const changeFiles = (nextFiles: File[]) => {
+    setFiles(nextFiles);
+    const code = validateInquiry(latestValues.current, nextFiles, locale).attachments;
+    setErrors((current) => ({ ...current, attachments: code }));
+  };
+
+  const showErrors = (nextErrors: FieldErrors) => {
+    const first = firstInvalidField(nextErrors);
+    flushSync(() => {
+      setErrors(nextErrors);
+      setAlert(first ? { kind: 'fix-errors' } : { kind: 'failed' });
+    });
+    if (first) focusField(first);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSending.current) return;
+    const localErrors = validateInquiry(values, files, locale);
+    if (firstInvalidField(localErrors)) {
+      showErrors(localErrors);
+      return;
+    }
+    const honeypot = event.currentTarget.elements.namedItem(honeypotName);
+    isSending.current = true;
+    setSubmitting(true);
+    setAlert(undefined);
+    const outcome = await submitInquiry({
+      values,
+      files,
+      locale,
+      website: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+    });
+    isSending.current = false;
+    setSubmitting(false);
+    switch (outcome.kind) {
+      case 'created':
+        clearDraft(locale);
+        setSent({ reference: outcome.created.reference, email: values.email.trim() });
+        return;
+      case 'invalid':
+        showErrors(fieldErrorsFromServer(outcome.fields));
+        return;
+      case 'rate-limited':
+        setAlert({ kind: 'rate-limited', retryAt: outcome.retryAt });
+        return;
+      case 'network-error':
+        setAlert({ kind: 'network-error' });
+        return;
+      case 'failed':
+        setAlert({ kind: 'failed' });
+        return;
+    }
+  };
+
+  // "Please check the marked fields" goes away once there is nothing marked any more.
+  const visibleAlert = alert?.kind === 'fix-errors' && !firstInvalidField(errors) ? undefined : alert;
+
+  return {
+    values,
+    files,
+    errors,
+    alert: visibleAlert,
+    isSubmitting,
+    isHydrated,
+    sent,
+    setField,
+    setPhone,
+    blurField,
+    changeFiles,
+    submit,
+    honeypotName,
+  };
+}
+
+export type InquiryFormState = ReturnType<typeof useInquiryForm>;
+
+/** Until the visitor picks a phone country or types a number, it follows the company's country. */
+function followCompanyCountry(values: InquiryValues, country: string): void {
+  if (values.isPhoneCountryChosen || values.phone.trim() !== '' || !isSupportedCountry(country)) return;
+  values.phoneCountry = country;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { buildCountryOptions, flagOf, searchCountries } from './country-options';
+
+const names = {
+  AT: 'Österreich',
+  AU: 'Australien',
+  DE: 'Deutschland',
+  CZ: 'Tschechien',
+  US: 'Vereinigte Staaten',
+};
+const options = buildCountryOptions(Object.keys(names), names, 'de', { withDialCode: true });
+const codes = (query: string) => searchCountries(options, query).map((option) => option.code);
+
+describe('searchCountries', () => {
+  it('sorts names as German readers expect (Ö with O)', () => {
+    expect(options.map((option) => option.code)).toEqual(['AU', 'DE', 'AT', 'CZ', 'US']);
+  });
+
+  it('finds a name without its accents', () => {
+    expect(codes('oster')).toEqual(['AT']);
+    expect(codes('Öster')).toEqual(['AT']);
+  });
+
+  it.each([
+    ['+49', ['DE']],
+    ['0049', ['DE']],
+    ['43', ['AT']],
+    ['+1', ['US']],
+  ])('finds %s by dial code', (query, expected) => {
+    expect(codes(query)).toEqual(expected);
+  });
+
+  it('puts the ISO code first, then names containing it', () => {
+    expect(codes('at')).toEqual(['AT', 'US']);
+  });
+
+  it('names parts of a name', () => {
+    expect(codes('staaten')).toEqual(['US']);
+  });
+});
+
+describe('flagOf', () => {
+  it('turns an ISO code into regional indicators', () => {
+    expect(flagOf('DE')).toBe('🇩🇪');
+  });
+});

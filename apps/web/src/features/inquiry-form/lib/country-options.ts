@@ -1,0 +1,78 @@
+import type { CountryCode } from 'libphonenumber-js';
+import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
+
+/** One choice in a country picker: the name in the page's language and, for phone numbers, the dial code. */
+export type CountryOption = {
+  code: string;
+  name: string;
+  /** `+49`; only for phone regions. */
+  dialCode?: string;
+  /** The name without accents and case, so "oster" finds "Österreich". */
+  searchName: string;
+};
+
+/** Regional-indicator emoji for an ISO code; decoration only, always next to the name. */
+export function flagOf(code: string): string {
+  if (!/^[A-Z]{2}$/.test(code)) return '';
+  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+}
+
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+}
+
+export function dialCodeOf(code: string): string | undefined {
+  return isSupportedCountry(code) ? `+${getCountryCallingCode(code as CountryCode)}` : undefined;
+}
+
+/** The options sorted as a reader of this language expects (Ö next to O in German). */
+export function buildCountryOptions(
+  codes: readonly string[],
+  names: Readonly<Record<string, string>>,
+  locale: string,
+  { withDialCode }: { withDialCode: boolean },
+): CountryOption[] {
+  const collator = new Intl.Collator(locale);
+  return codes
+    .map((code) => {
+      const name = names[code] ?? code;
+      const dialCode = withDialCode ? dialCodeOf(code) : undefined;
+      return { code, name, searchName: foldForSearch(name), ...(dialCode ? { dialCode } : {}) };
+    })
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/** How well an option matches; lower is better, `undefined` is no match. */
+function rank(option: CountryOption, folded: string, dialDigits: string | undefined): number | undefined {
+  if (dialDigits !== undefined) {
+    const digits = option.dialCode?.slice(1);
+    if (!digits) return undefined;
+    if (digits === dialDigits) return 0;
+    return digits.startsWith(dialDigits) ? 1 : undefined;
+  }
+  if (option.code.toLowerCase() === folded) return 0;
+  if (option.searchName.startsWith(folded)) return 1;
+  if (option.searchName.split(/[\s\-(),.]+/).some((word) => word.startsWith(folded))) return 2;
+  return option.searchName.includes(folded) ? 3 : undefined;
+}
+
+/**
+ * Options matching what the visitor typed: a name (any part, accents ignored), an ISO code (`DE`) or a dial
+ * code (`+49`, `0049`, `49`). Best matches first, otherwise in alphabetical order.
+ */
+export function searchCountries(options: readonly CountryOption[], query: string): CountryOption[] {
+  const folded = foldForSearch(query);
+  if (folded === '') return [...options];
+  const dial = /^(?:\+|00)?\s*(\d{1,4})$/.exec(folded);
+  const dialDigits = dial?.[1];
+  const ranked: { option: CountryOption; score: number; index: number }[] = [];
+  options.forEach((option, index) => {
+    const score = rank(option, folded, dialDigits);
+    if (score !== undefined) ranked.push({ option, score, index });
+  });
+  return ranked.sort((a, b) => a.score - b.score || a.index - b.index).map((entry) => entry.option);
+}

@@ -1,0 +1,61 @@
+import type { InquiryFieldErrorCode, InquiryTopic } from '@sitedesk/shared/inquiry';
+import type { Locale } from '@sitedesk/shared/locales';
+
+/** What the visitor has filled in, as the form holds it (files live apart: they cannot be drafted). */
+export type InquiryValues = {
+  name: string;
+  company: string;
+  email: string;
+  country: string;
+  phoneCountry: string;
+  phone: string;
+  topic: InquiryTopic;
+  message: string;
+  consent: boolean;
+  /** Whether the visitor picked the phone country; until then it follows the company's country. */
+  isPhoneCountryChosen: boolean;
+};
+
+/** Fields that can show an error, in the order they appear: the first invalid one receives focus. */
+export const inquiryFieldOrder = [
+  'name',
+  'company',
+  'country',
+  'email',
+  'phoneCountry',
+  'phone',
+  'topic',
+  'message',
+  'attachments',
+  'consent',
+] as const;
+export type InquiryField = (typeof inquiryFieldOrder)[number];
+
+export type FieldErrors = Partial<Record<InquiryField, InquiryFieldErrorCode>>;
+
+export function isInquiryField(value: string): value is InquiryField {
+  return (inquiryFieldOrder as readonly string[]).includes(value);
+}
+
+/** Element ids, shared by labels, error messages and the focus after a failed submit. */
+export const fieldId = (field: InquiryField) => `inquiry-${field}`;
+export const errorId = (field: InquiryField) => `inquiry-${field}-error`;
+export const hintId = (field: InquiryField) => `inquiry-${field}-hint`;
+
+/** A visitor on the English site is most likely in the UK or Ireland; on the German one, in Germany. */
+const defaultPhoneCountries: Record<Locale, string> = { en: 'GB', de: 'DE' };
+
+export function initialValues(locale: Locale): InquiryValues {
+  return {
+    name: '',
+    company: '',
+    email: '',
+    country: '',
+    phoneCountry: defaultPhoneCountries[locale],
+    phone: '',
+    topic: 'product',
+    message: '',
+    consent: false,
+    isPhoneCountryChosen: false,
+  };
+}

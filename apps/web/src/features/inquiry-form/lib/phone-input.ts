@@ -1,0 +1,78 @@
+import type { CountryCode } from 'libphonenumber-js';
+import { AsYouType } from 'libphonenumber-js/min';
+
+export type FormattedPhone = {
+  text: string;
+  /** Where the caret belongs: after the same digit it followed in what the visitor typed. */
+  caret: number;
+  /** The country an international number (`+44 …`, `0044 …`) names, once it is clear. */
+  detectedCountry?: CountryCode;
+};
+
+const significant = /[\d+]/;
+
+function countSignificant(text: string, end: number): number {
+  let count = 0;
+  for (let index = 0; index < end && index < text.length; index++) {
+    if (significant.test(text.charAt(index))) count++;
+  }
+  return count;
+}
+
+function positionAfterSignificant(text: string, count: number): number {
+  if (count === 0) return 0;
+  let seen = 0;
+  for (let index = 0; index < text.length; index++) {
+    if (significant.test(text.charAt(index))) seen++;
+    if (seen === count) return index + 1;
+  }
+  return text.length;
+}
+
+/** `00` is how most of the world dials abroad; libphonenumber wants `+`. */
+const internationalByZeros = /^\s*00(?=[1-9])/;
+
+/**
+ * Formats the number as the visitor types (libphonenumber's `AsYouType`) and says where the caret goes, so
+ * reformatting never moves it against them. International numbers keep their `+` and name their country.
+ */
+export function formatPhoneInput(raw: string, caret: number, country: CountryCode): FormattedPhone {
+  let digitsBeforeCaret = countSignificant(raw, caret);
+  let text = raw;
+  if (internationalByZeros.test(text)) {
+    // Two zeros become one plus sign.
+    if (digitsBeforeCaret >= 2) digitsBeforeCaret -= 1;
+    text = text.replace(internationalByZeros, '+');
+  }
+  const isInternational = text.trimStart().startsWith('+');
+  const digits = text.replace(/\D/g, '');
+  if (digits === '') {
+    const bare = isInternational ? '+' : '';
+    return { text: bare, caret: bare.length };
+  }
+  const formatter = isInternational ? new AsYouType() : new AsYouType(country);
+  const formatted = formatter.input(isInternational ? `+${digits}` : digits);
+  const detectedCountry = isInternational ? formatter.getCountry() : undefined;
+  return {
+    text: formatted,
+    caret: positionAfterSignificant(formatted, digitsBeforeCaret),
+    ...(detectedCountry ? { detectedCountry } : {}),
+  };
+}
+
+/**
+ * Backspace over a space or bracket that the formatter put there would change nothing (it comes straight
+ * back), so it deletes the digit before it instead, as the visitor meant.
+ */
+export function deleteDigitBeforeCaret(text: string, caret: number): { text: string; caret: number } {
+  for (let index = caret - 1; index >= 0; index--) {
+    if (significant.test(text.charAt(index))) {
+      return { text: text.slice(0, index) + text.slice(index + 1), caret: index };
+    }
+  }
+  return { text, caret };
+}
+
+export function digitsOf(text: string): string {
+  return text.replace(/[^\d+]/g, '');
+}

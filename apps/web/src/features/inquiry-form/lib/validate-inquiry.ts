@@ -1,0 +1,50 @@
+import type { InquiryFieldErrorCode } from '@sitedesk/shared/inquiry';
+import {
+  inquiryFieldErrorCodes,
+  inquiryFieldErrors,
+  inquiryLimits,
+  inquiryRequestSchema,
+} from '@sitedesk/shared/inquiry';
+import type { Locale } from '@sitedesk/shared/locales';
+import { isAllowedAttachment } from './attachment-types';
+import { type FieldErrors, type InquiryValues, inquiryFieldOrder, isInquiryField } from './inquiry-values';
+
+/** The same checks as the server's, with the same codes: the shared schema plus the attachment limits. */
+export function validateInquiry(values: InquiryValues, files: readonly File[], locale: Locale): FieldErrors {
+  const result = inquiryRequestSchema.safeParse({ ...values, locale });
+  const errors: FieldErrors = {};
+  if (!result.success) {
+    for (const [field, code] of Object.entries(inquiryFieldErrors(result.error))) {
+      if (code && isInquiryField(field)) errors[field] = code;
+    }
+  }
+  const attachmentsError = checkAttachments(files);
+  if (attachmentsError) errors.attachments = attachmentsError;
+  return errors;
+}
+
+export function checkAttachments(files: readonly File[]): InquiryFieldErrorCode | undefined {
+  if (files.length > inquiryLimits.attachmentsMaxCount) return 'too_many_files';
+  if (files.some((file) => file.size > inquiryLimits.attachmentMaxBytes)) return 'file_too_large';
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  if (total > inquiryLimits.attachmentsMaxTotalBytes) return 'files_too_large';
+  if (files.some((file) => !isAllowedAttachment(file.name))) return 'unsupported_file_type';
+  return undefined;
+}
+
+/** The server's per-field errors (422, 413, 415), reduced to the codes the form knows. */
+export function fieldErrorsFromServer(fields: Record<string, { code?: unknown }>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, problem] of Object.entries(fields)) {
+    if (!isInquiryField(field)) continue;
+    const code = String(problem.code);
+    errors[field] = (inquiryFieldErrorCodes as readonly string[]).includes(code)
+      ? (code as InquiryFieldErrorCode)
+      : 'invalid';
+  }
+  return errors;
+}
+
+export function firstInvalidField(errors: FieldErrors) {
+  return inquiryFieldOrder.find((field) => errors[field] !== undefined);
+}

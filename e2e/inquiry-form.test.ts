@@ -1,0 +1,244 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connectDatabase } from '@sitedesk/db/client';
+import { devMailbox } from '@sitedesk/db/schema';
+import { inquiryFieldErrorMessages } from '@sitedesk/shared/inquiry-errors';
+import type { Locale } from '@sitedesk/shared/locales';
+import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
+import { pathFor } from '@sitedesk/shared/routes';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { type RunningServer, repoRoot, startServer } from './support/server';
+
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+/** Our own data folder (startServer's env overrides its default), so the mailbox can be read after a stop. */
+let dataDir = '';
+const openContexts: BrowserContext[] = [];
+/** Uncaught errors and console complaints in the page fail the test that caused them. */
+let pageComplaints: string[] = [];
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-inquiry-e2e-'));
+  const [started, launched] = await Promise.allSettled([
+    startServer({ INQUIRY_RATE_LIMIT: '0', DATA_DIR: dataDir }),
+    launchChromium(),
+  ]);
+  if (started.status === 'fulfilled') server = started.value;
+  if (launched.status === 'fulfilled') browser = launched.value;
+  if (started.status === 'rejected') throw started.reason;
+  if (launched.status === 'rejected') throw launched.reason;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+afterEach(async () => {
+  await Promise.all(openContexts.splice(0).map((context) => context.close()));
+  const complaints = pageComplaints;
+  pageComplaints = [];
+  expect(complaints, 'page errors and console complaints').toEqual([]);
+});
+
+function origin(): string {
+  if (!server) throw new Error('The server did not start.');
+  return server.url;
+}
+
+/** A fresh visitor on the contact page, once the form is hydrated (the comboboxes replace the selects). */
+async function openForm(locale: Locale, query = ''): Promise<Page> {
+  if (!browser) throw new Error('Chromium did not start.');
+  const context = await browser.newContext({ locale: locale === 'de' ? 'de-DE' : 'en-GB' });
+  openContexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageComplaints.push(`uncaught ${error.message}`));
+  page.on('console', (message) => {
+    // The browser itself logs the aborted request of the network test and the server's 422 answer; both
+    // are outcomes the tests expect, not faults of the page.
+    const isExpected = /net::ERR_INTERNET_DISCONNECTED|status of 422/.test(message.text());
+    if (message.type() === 'error' && !isExpected) {
+      pageComplaints.push(`console.error: ${message.text()}`);
+    }
+  });
+  await page.goto(`${origin()}${pathFor('contact', locale)}${query}`);
+  await page.locator('#inquiry-country[role="combobox"]').waitFor();
+  return page;
+}
+
+const labels = (locale: Locale) => messageCatalogs[locale].inquiryForm;
+
+/** Picks a country in a combobox the way a keyboard user does: type, ↓, Enter. */
+async function chooseCountry(page: Page, comboboxId: string, search: string): Promise<void> {
+  const combobox = page.locator(`#${comboboxId}`);
+  await combobox.focus();
+  await combobox.pressSequentially(search);
+  await page.locator(`#${comboboxId}-listbox [role="option"]`).first().waitFor();
+  await combobox.press('ArrowDown');
+  await combobox.press('Enter');
+}
+
+async function fillRequired(page: Page, locale: Locale): Promise<void> {
+  await page.locator('#inquiry-name').fill('Jana Becker');
+  await page.locator('#inquiry-email').fill('jana.becker@example.com');
+  await chooseCountry(page, 'inquiry-country', locale === 'de' ? 'Deutschland' : 'Germany');
+  await page
+    .locator('#inquiry-message')
+    .fill('We need a quote for a channel baler for 40 tonnes of cardboard a day.');
+  await page.locator('#inquiry-consent').check();
+}
+
+describe('the inquiry form', () => {
+  it('sends a German inquiry with a national mobile number, and both e-mails go out', async () => {
+    const page = await openForm('de');
+    await fillRequired(page, 'de');
+    await page.locator('#inquiry-company').fill('Becker Recycling GmbH');
+    // Germany as the company's country also became the phone country.
+    await expect.poll(() => page.locator('#inquiry-phoneCountry').inputValue()).toContain('+49');
+    await page.locator('#inquiry-phone').pressSequentially('0151 23456789');
+    await page.getByRole('button', { name: labels('de').submit }).click();
+
+    const reference = page.getByTestId('inquiry-reference');
+    await reference.waitFor();
+    const text = (await reference.textContent()) ?? '';
+    expect(text).toMatch(/SD-\d{2}-[0-9A-Z]{5}/);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H3');
+
+    // A clean shutdown delivers the mail that is due; then the mailbox can be read from the data folder.
+    await server?.stop();
+    server = undefined;
+    const connection = await connectDatabase({
+      dataDir,
+      migrationsFolder: join(repoRoot, 'packages/db/migrations'),
+    });
+    try {
+      const mails = await connection.db.select().from(devMailbox);
+      const about = mails.filter((mail) => mail.subject.includes(text));
+      expect(about.map((mail) => mail.to).sort()).toEqual([
+        ['jana.becker@example.com'],
+        ['sales@veltrum.example'],
+      ]);
+    } finally {
+      await connection.close();
+    }
+    // The other tests need a server again (the database is closed, so a fresh start can open it).
+    server = await startServer({ INQUIRY_RATE_LIMIT: '0', DATA_DIR: dataDir });
+  });
+
+  // The browser's small metadata only knows lengths, so "12345" passes it and the server's full check
+  // answers 422: both ways must end at the same inline error.
+  it.each([
+    ['the browser', '123'],
+    ['the server', '12345'],
+  ])('shows an invalid number found by %s next to the phone field and focuses it', async (_by, number) => {
+    const page = await openForm('en');
+    await fillRequired(page, 'en');
+    await chooseCountry(page, 'inquiry-phoneCountry', 'Germany');
+    await page.locator('#inquiry-phone').pressSequentially(number);
+    await page.getByRole('button', { name: labels('en').submit }).click();
+
+    const phone = page.locator('#inquiry-phone');
+    await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
+    const error = page.locator('#inquiry-phone-error');
+    expect(await error.textContent()).toBe(inquiryFieldErrorMessages.en.invalid_phone);
+    expect(await phone.getAttribute('aria-describedby')).toContain('inquiry-phone-error');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('inquiry-phone');
+  });
+
+  it.each([
+    ['de', 'Öster', 'Österreich'],
+    ['en', 'Austria', 'Austria'],
+  ] as const)('lets a %s keyboard user find a country by typing "%s"', async (locale, search, name) => {
+    const page = await openForm(locale);
+    const combobox = page.locator('#inquiry-phoneCountry');
+    await combobox.focus();
+    await combobox.pressSequentially(search);
+    expect(await combobox.getAttribute('aria-expanded')).toBe('true');
+    await combobox.press('ArrowDown');
+    const activeId = await combobox.getAttribute('aria-activedescendant');
+    expect(activeId).toBe('inquiry-phoneCountry-option-AT');
+    expect(await page.locator(`#${activeId}`).getAttribute('aria-selected')).toBe('true');
+    await combobox.press('Enter');
+
+    expect(await combobox.getAttribute('aria-expanded')).toBe('false');
+    expect(await combobox.inputValue()).toBe(`${name} (+43)`);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('inquiry-phoneCountry');
+  });
+
+  it('finds countries by dial code and ISO code, and Escape keeps the choice', async () => {
+    const page = await openForm('en');
+    const combobox = page.locator('#inquiry-phoneCountry');
+    await combobox.focus();
+    await combobox.pressSequentially('+351');
+    await combobox.press('ArrowDown');
+    await combobox.press('Enter');
+    expect(await combobox.inputValue()).toBe('Portugal (+351)');
+
+    await combobox.pressSequentially('cz');
+    await combobox.press('ArrowDown');
+    expect(await combobox.getAttribute('aria-activedescendant')).toBe('inquiry-phoneCountry-option-CZ');
+    await combobox.press('End');
+    await combobox.press('Home');
+    expect(await combobox.getAttribute('aria-activedescendant')).toBe('inquiry-phoneCountry-option-CZ');
+    await combobox.press('Escape');
+    expect(await combobox.inputValue()).toBe('Portugal (+351)');
+  });
+
+  it('switches the phone country when an international number is pasted', async () => {
+    const page = await openForm('de');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: origin() });
+    await page.evaluate(() => navigator.clipboard.writeText('+44 7400 123456'));
+    const phone = page.locator('#inquiry-phone');
+    await phone.focus();
+    await phone.press('ControlOrMeta+V');
+
+    const combobox = page.locator('#inquiry-phoneCountry');
+    await expect.poll(() => combobox.inputValue()).toBe('Vereinigtes Königreich (+44)');
+    expect(await phone.inputValue()).toBe('+44 7400 123456');
+  });
+
+  it('has no accessibility violations when empty, with errors and after sending', async () => {
+    const page = await openForm('en', '?topic=quote');
+    expect(await page.locator('#inquiry-topic').inputValue()).toBe('quote');
+    expect(await axeViolations(page), 'empty').toEqual([]);
+
+    await page.getByRole('button', { name: labels('en').submit }).click();
+    await page.locator('#inquiry-name-error').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('inquiry-name');
+    expect(await axeViolations(page), 'with errors').toEqual([]);
+
+    await fillRequired(page, 'en');
+    await page.getByRole('button', { name: labels('en').submit }).click();
+    await page.getByTestId('inquiry-reference').waitFor();
+    expect(await axeViolations(page), 'sent').toEqual([]);
+  });
+
+  it('says plainly when the server cannot be reached and keeps what was typed', async () => {
+    const page = await openForm('en');
+    await page.route('**/api/inquiries', (route) => route.abort('internetdisconnected'));
+    await fillRequired(page, 'en');
+    await page.getByRole('button', { name: labels('en').submit }).click();
+
+    const alert = page.getByRole('alert').filter({ hasText: labels('en').networkError });
+    await alert.waitFor();
+    expect(await page.locator('#inquiry-name').inputValue()).toBe('Jana Becker');
+    expect(await page.locator('#inquiry-message').inputValue()).toContain('channel baler');
+    expect(await page.locator('#inquiry-country').inputValue()).toBe('Germany');
+    expect(await page.locator('#inquiry-consent').isChecked()).toBe(true);
+  });
+
+  it('keeps the draft across a reload', async () => {
+    const page = await openForm('en');
+    await page.locator('#inquiry-name').fill('Jana Becker');
+    await page.locator('#inquiry-message').fill('Draft that must survive.');
+    await page.reload();
+    await page.locator('#inquiry-country[role="combobox"]').waitFor();
+    await expect.poll(() => page.locator('#inquiry-name').inputValue()).toBe('Jana Becker');
+    expect(await page.locator('#inquiry-message').inputValue()).toBe('Draft that must survive.');
+  });
+});

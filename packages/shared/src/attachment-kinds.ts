@@ -1,0 +1,41 @@
+/**
+ * The kinds of file a visitor may attach to an inquiry, with their media type and usual file name endings.
+ * The server recognises a kind by the file's bytes, never by its name; the form uses the endings only to
+ * offer the right files in the picker. The operator may allow fewer with ATTACHMENT_TYPES.
+ */
+export const attachmentKinds = {
+  pdf: { mediaType: 'application/pdf', extensions: ['.pdf'] },
+  png: { mediaType: 'image/png', extensions: ['.png'] },
+  jpg: { mediaType: 'image/jpeg', extensions: ['.jpg', '.jpeg'] },
+  webp: { mediaType: 'image/webp', extensions: ['.webp'] },
+  docx: {
+    mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['.docx'],
+  },
+  xlsx: {
+    mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extensions: ['.xlsx'],
+  },
+  pptx: {
+    mediaType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    extensions: ['.pptx'],
+  },
+  odt: { mediaType: 'application/vnd.oasis.opendocument.text', extensions: ['.odt'] },
+  ods: { mediaType: 'application/vnd.oasis.opendocument.spreadsheet', extensions: ['.ods'] },
+  dwg: { mediaType: 'image/vnd.dwg', extensions: ['.dwg'] },
+  dxf: { mediaType: 'image/vnd.dxf', extensions: ['.dxf'] },
+  step: { mediaType: 'model/step', extensions: ['.step', '.stp'] },
+} as const satisfies Record<string, { mediaType: string; extensions: readonly string[] }>;
+
+export type AttachmentKind = keyof typeof attachmentKinds;
+
+export const attachmentKindNames = Object.keys(attachmentKinds) as AttachmentKind[];
+
+export function isAttachmentKind(value: string): value is AttachmentKind {
+  return Object.hasOwn(attachmentKinds, value);
+}
+
+/** Every file name ending of the allowed kinds, e.g. for an `<input type="file" accept>`. */
+export const attachmentExtensions: readonly string[] = attachmentKindNames.flatMap(
+  (kind) => attachmentKinds[kind].extensions,
+);
