@@ -1,4 +1,9 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth-schema';
+
+/** PostgreSQL's full-text document type (Drizzle has no built-in for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * One row per running service instance, rewritten by every health check: proof that the database takes a
@@ -42,10 +47,25 @@ export const inquiries = pgTable(
     consentVersion: text('consent_version').notNull(),
     /** A salted hash of the client's address, for rate limiting; never the address itself. */
     clientHash: text('client_hash'),
+    /** The staff member handling it. */
+    assigneeId: text('assignee_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the desk's search looks in. The `simple` configuration (no stemming) because inquiries arrive
+     * in any language; kept by the database itself, so no write can forget it.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL =>
+        sql`to_tsvector('simple', ${inquiries.reference} || ' ' || ${inquiries.name} || ' ' || ${inquiries.company} || ' ' || ${inquiries.email} || ' ' || ${inquiries.message})`,
+    ),
   },
-  (table) => [index('inquiries_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('inquiries_created_at_idx').on(table.createdAt),
+    index('inquiries_status_created_idx').on(table.status, table.createdAt),
+    index('inquiries_assignee_idx').on(table.assigneeId),
+    index('inquiries_search_idx').using('gin', table.searchVector),
+  ],
 );
 
 /** A file sent with an inquiry; the bytes live in blob storage under `storageKey`, never the visitor's name. */

@@ -1,0 +1,58 @@
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth-schema';
+import { inquiries } from './schema';
+
+/** Staff-only notes on an inquiry. */
+export const inquiryNotes = pgTable(
+  'inquiry_notes',
+  {
+    id: uuid('id').primaryKey(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('inquiry_notes_inquiry_idx').on(table.inquiryId, table.createdAt)],
+);
+
+/** Who did what to an inquiry, and when: status changes, assignments, notes, exports, erasure. */
+export const inquiryActivity = pgTable(
+  'inquiry_activity',
+  {
+    id: uuid('id').primaryKey(),
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    /** `null` for the system (e.g. the visitor's submission). */
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    details: jsonb('details').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('inquiry_activity_inquiry_idx').on(table.inquiryId, table.createdAt)],
+);
+
+/** Per staff member: which inquiries they have opened (unread = no row). */
+export const inquiryReads = pgTable(
+  'inquiry_reads',
+  {
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.inquiryId, table.userId] })],
+);
+
+/** Desk settings edited by owners and admins (notification routing per topic, retention…), one JSON per key. */
+export const deskSettings = pgTable('desk_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

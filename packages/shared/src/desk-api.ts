@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { inquiryTopics } from './inquiry';
+import { type Permission, type StaffRole, staffRoles } from './permissions';
+
+/**
+ * The desk's API contract, shared by the server (which validates requests with these schemas) and the
+ * desk UI (which sends them and reads the responses). Every path is under `/api/desk`; errors have the
+ * API's one shape. Times are ISO strings.
+ */
+
+export const inquiryStatuses = ['new', 'in_progress', 'answered', 'closed', 'spam'] as const;
+export type InquiryStatus = (typeof inquiryStatuses)[number];
+
+/**
+ * The lifecycle: new → in_progress → answered → closed, any state → spam, and back from closed or spam to
+ * in_progress (reopen). Moving to the same status is not a change.
+ */
+export const inquiryStatusTransitions: Record<InquiryStatus, readonly InquiryStatus[]> = {
+  new: ['in_progress', 'spam'],
+  in_progress: ['answered', 'spam'],
+  answered: ['closed', 'in_progress', 'spam'],
+  closed: ['in_progress', 'spam'],
+  spam: ['new', 'in_progress'],
+};
+
+const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date');
+
+/** GET /api/desk/inquiries and GET /api/desk/inquiries/export.csv — query string. */
+export const inquiryListQuerySchema = z.object({
+  status: z.enum(inquiryStatuses).optional(),
+  topic: z.enum(inquiryTopics).optional(),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((value) => value.toUpperCase())
+    .optional(),
+  /** A user id, or `none` for unassigned. */
+  assignee: z.string().min(1).max(64).optional(),
+  from: dateOnly.optional(),
+  to: dateOnly.optional(),
+  /** Full-text search over reference, name, company, e-mail and message. */
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type InquiryListQuery = z.infer<typeof inquiryListQuerySchema>;
+
+export type StaffSummary = { id: string; name: string; email: string; role: StaffRole };
+
+export type InquiryListItem = {
+  id: string;
+  reference: string;
+  name: string;
+  company: string;
+  email: string;
+  phone: { e164: string; country: string } | null;
+  country: string;
+  topic: (typeof inquiryTopics)[number];
+  status: InquiryStatus;
+  assignee: { id: string; name: string } | null;
+  createdAt: string;
+  unread: boolean;
+};
+
+export type InquiryList = { items: InquiryListItem[]; total: number };
+
+export type MailDelivery = {
+  id: string;
+  template: string;
+  to: string[];
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  nextAttemptAt: string;
+};
+
+export type InquiryDetail = InquiryListItem & {
+  message: string;
+  locale: string;
+  consentVersion: string;
+  attachments: { id: string; fileName: string; contentType: string; sizeBytes: number; url: string }[];
+  notes: { id: string; author: { id: string; name: string } | null; body: string; createdAt: string }[];
+  activity: { id: string; actor: { id: string; name: string } | null; action: string; details: unknown; createdAt: string }[];
+  mail: MailDelivery[];
+  allowedStatuses: InquiryStatus[];
+};
+
+/** PATCH /api/desk/inquiries/:id */
+export const inquiryUpdateSchema = z
+  .object({
+    status: z.enum(inquiryStatuses).optional(),
+    /** A staff member's id, or `null` to unassign. */
+    assigneeId: z.string().min(1).max(64).nullable().optional(),
+  })
+  .refine((update) => update.status !== undefined || update.assigneeId !== undefined, 'empty_update');
+
+/** POST /api/desk/inquiries/:id/notes */
+export const inquiryNoteSchema = z.object({ body: z.string().trim().min(1).max(5000) });
+
+/** GET /api/desk/me */
+export type DeskMe = { id: string; name: string; email: string; role: StaffRole; permissions: Permission[] };
+
+/** POST /api/desk/team/invitations */
+export const staffInvitationSchema = z.object({
+  email: z.email(),
+  role: z.enum(staffRoles),
+});
+
+/** PATCH /api/desk/team/:userId */
+export const staffRoleChangeSchema = z.object({ role: z.enum(staffRoles) });
+
+/** POST /api/desk/invitations/accept (public, with the token from the e-mail) */
+export const invitationAcceptSchema = z.object({
+  token: z.string().min(20).max(200),
+  name: z.string().trim().min(1).max(200),
+  password: z.string().min(12).max(128),
+});
+
+/** POST /api/desk/setup (public, with the one-time token printed on first start) */
+export const ownerSetupSchema = z.object({
+  token: z.string().min(20).max(200),
+  name: z.string().trim().min(1).max(200),
+  email: z.email(),
+  password: z.string().min(12).max(128),
+});
+
+/** GET/PUT /api/desk/settings */
+export const deskSettingsSchema = z.object({
+  /** Extra recipients per topic, on top of NOTIFY_TO. */
+  notifyByTopic: z.partialRecord(z.enum(inquiryTopics), z.array(z.email()).max(20)),
+  /** Inquiries older than this are erased with their files; `null` keeps them. */
+  retentionDays: z.number().int().min(30).max(3650).nullable(),
+});
+export type DeskSettings = z.infer<typeof deskSettingsSchema>;
+
+/** GET /api/desk/stats?days=90 */
+export type DeskStats = {
+  perDay: { date: string; count: number }[];
+  byCountry: { country: string; count: number }[];
+  byTopic: { topic: string; count: number }[];
+  /** Median time from arrival to the first move to `answered`, in hours; `null` without data. */
+  medianHoursToFirstAnswer: number | null;
+};
+
+/**
+ * GET /api/desk/events — server-sent events. Each event's `data` is JSON; `id` is a cursor a reconnecting
+ * client sends back as `Last-Event-ID` to receive what it missed.
+ */
+export type DeskEvent =
+  | { type: 'inquiry.created'; inquiry: InquiryListItem }
+  | { type: 'inquiry.updated'; inquiry: InquiryListItem }
+  | { type: 'inquiry.note_added'; inquiryId: string; noteId: string }
+  | { type: 'presence'; inquiryId: string; viewers: { id: string; name: string }[] };
