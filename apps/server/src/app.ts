@@ -1,11 +1,16 @@
 import type { Database } from '@sitedesk/db/client';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
+import type { Config } from './config';
 import { apiDocsRoutes } from './features/api-docs/routes';
+import { authRoutes } from './features/auth/routes';
+import type { StaffAuth } from './features/auth/staff';
+import { deskRoutes } from './features/desk/routes';
 import { healthRoutes } from './features/health/routes';
 import type { InquirySettings } from './features/inquiries/inquiry-settings';
 import { inquiryRoutes } from './features/inquiries/routes';
 import type { createInquiryService } from './features/inquiries/service';
+import type { EventBus } from './features/realtime/event-bus';
 import { siteRoutes } from './features/site/routes';
 import type { SiteFiles } from './features/site/site-files';
 import type { BlobStorage } from './features/storage/blob-storage';
@@ -17,6 +22,7 @@ import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 
 export type AppDependencies = {
+  config: Config;
   db: Database;
   site: SiteFiles;
   logger: Logger;
@@ -27,6 +33,8 @@ export type AppDependencies = {
   storage: BlobStorage;
   signer: UrlSigner;
   inquiries: { service: ReturnType<typeof createInquiryService>; settings: InquirySettings };
+  auth: StaffAuth;
+  events: EventBus;
 };
 
 /** The whole HTTP surface of Sitedesk: the API under `/api`, the public site everywhere else. */
@@ -44,6 +52,8 @@ export function createApp(deps: AppDependencies) {
     )
     .route('/', fileRoutes(deps.storage, deps.signer))
     .route('/', apiDocsRoutes(deps.publicOrigin))
+    .route('/', authRoutes(deps))
+    .route('/desk', deskRoutes(deps))
     .all('*', (c) => errorResponse(c, new AppError('not_found')));
 
   const app = new Hono();

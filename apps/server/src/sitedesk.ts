@@ -5,10 +5,12 @@ import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { Config } from './config';
+import { createStaffAuth } from './features/auth/create-staff-auth';
 import { createInquiryService } from './features/inquiries/service';
 import { createMailer } from './features/mail/create-mailer';
 import type { Mailer } from './features/mail/mailer';
 import { type DeliveryOutcome, startDeliveryWorker } from './features/outbox/delivery-worker';
+import { createInProcessEventBus } from './features/realtime/event-bus';
 import type { SiteFiles } from './features/site/site-files';
 import { createLocalDiskStorage } from './features/storage/local-disk-storage';
 import { createUrlSigner } from './features/storage/url-signer';
@@ -40,6 +42,7 @@ export function createSitedesk(options: SitedeskOptions) {
     logger.warn('SECRET_KEY is not set: instances sharing this database must share one SECRET_KEY');
   }
   const signer = createUrlSigner(secret);
+  const events = createInProcessEventBus();
   const storage = createLocalDiskStorage(join(config.dataDir, 'blobs'), signer);
   const mailer = options.mailer ?? createMailer(config.mail, db, logger);
   const worker = startDeliveryWorker({
@@ -64,7 +67,11 @@ export function createSitedesk(options: SitedeskOptions) {
     onMailQueued: () => worker.wake(),
     ...(options.beforeCommit ? { beforeCommit: options.beforeCommit } : {}),
   });
+  const auth = createStaffAuth({ db, config, secret, logger });
   const app = createApp({
+    config,
+    auth,
+    events,
     db,
     site: options.site,
     logger,
@@ -78,6 +85,7 @@ export function createSitedesk(options: SitedeskOptions) {
   return {
     app,
     storage,
+    events,
     /** `drainMailWithinSeconds`: deliver what is due before closing (a clean shutdown), at most this long. */
     async close(options: { drainMailWithinSeconds?: number } = {}): Promise<void> {
       await worker.stop({ drainWithinSeconds: options.drainMailWithinSeconds ?? 0 });

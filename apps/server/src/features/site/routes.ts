@@ -15,6 +15,10 @@ export function siteRoutes(site: SiteFiles) {
     return c.redirect(pathFor('home', negotiateLocale(c.req.header('accept-language'))), 302);
   });
 
+  // The desk is one page that routes in the browser; its data comes from the API, behind sign-in.
+  app.get('/desk', (c) => (site.deskPage ? sendStaticFile(c, site.deskPage) : c.notFound()));
+  app.get('/desk/*', (c) => (site.deskPage ? sendStaticFile(c, site.deskPage) : c.notFound()));
+
   app.get('*', (c) => {
     const path = c.req.path;
     const file = site.files.get(path);

@@ -10,6 +10,8 @@ export type SiteFiles = {
   /** By URL path: the prerendered pages, the assets and the root files. */
   files: Map<string, StaticFile>;
   notFoundPages: Record<Locale, StaticFile>;
+  /** The staff desk's single page, served for `/desk` and everything below it. */
+  deskPage: StaticFile | undefined;
 };
 
 /** The prerendered HTML writes absolute URLs with this placeholder for the origin. */
@@ -62,7 +64,11 @@ export function loadSiteFiles(options: { clientDir: string; pagesDir: string; or
     '/robots.txt',
     createStaticFile('robots.txt', Buffer.from(renderRobotsTxt(options.origin)), 'public, max-age=3600'),
   );
-  return { files, notFoundPages };
+  const deskFile = join(options.pagesDir, 'desk.html');
+  const deskPage = existsSync(deskFile)
+    ? createStaticFile(deskFile, readFileSync(deskFile), cachePolicies.page)
+    : undefined;
+  return { files, notFoundPages, deskPage };
 }
 
 function listFiles(directory: string): string[] {

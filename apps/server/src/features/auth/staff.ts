@@ -1,0 +1,15 @@
+import type { StaffRole } from '@sitedesk/shared/permissions';
+
+/** The signed-in staff member behind a desk request, as the server knows them (never from the client). */
+export type Staff = { userId: string; sessionId: string; name: string; email: string; role: StaffRole };
+
+/** What the rest of the service needs from authentication. */
+export type StaffAuth = {
+  /** Better Auth's handler for everything under /api/auth. */
+  handler: (request: Request) => Promise<Response>;
+  /** The staff member whose valid session the request's cookies carry, if any. */
+  resolveStaff: (headers: Headers) => Promise<Staff | undefined>;
+};
+
+/** Hono variables of a route behind `requirePermission`. */
+export type StaffEnv = { Variables: { staff: Staff } };
