@@ -81,7 +81,13 @@ export type InquiryDetail = InquiryListItem & {
   consentVersion: string;
   attachments: { id: string; fileName: string; contentType: string; sizeBytes: number; url: string }[];
   notes: { id: string; author: { id: string; name: string } | null; body: string; createdAt: string }[];
-  activity: { id: string; actor: { id: string; name: string } | null; action: string; details: unknown; createdAt: string }[];
+  activity: {
+    id: string;
+    actor: { id: string; name: string } | null;
+    action: string;
+    details: unknown;
+    createdAt: string;
+  }[];
   mail: MailDelivery[];
   allowedStatuses: InquiryStatus[];
 };
