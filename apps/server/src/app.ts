@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import { apiDocsRoutes } from './features/api-docs/routes';
+import type { StaffAuthService } from './features/auth/create-staff-auth';
 import { authRoutes } from './features/auth/routes';
-import type { StaffAuth } from './features/auth/staff';
 import { deskRoutes } from './features/desk/routes';
 import { healthRoutes } from './features/health/routes';
 import type { InquirySettings } from './features/inquiries/inquiry-settings';
@@ -33,7 +33,9 @@ export type AppDependencies = {
   storage: BlobStorage;
   signer: UrlSigner;
   inquiries: { service: ReturnType<typeof createInquiryService>; settings: InquirySettings };
-  auth: StaffAuth;
+  auth: StaffAuthService;
+  /** Wakes the mail delivery worker after e-mail was written to the outbox. */
+  onMailQueued?: () => void;
   events: EventBus;
 };
 

@@ -100,6 +100,14 @@ export const environmentSchema = z.object({
   MAIL_RETRY_FOR_SECONDS: optional(positiveNumber),
   MAIL_POLL_INTERVAL_SECONDS: optional(positiveNumber),
   MAIL_CLAIM_SECONDS: optional(positiveNumber),
+  SIGN_IN_RATE_LIMIT: optional(wholeNumber),
+  SESSION_IDLE_HOURS: optional(positiveNumber),
+  SESSION_MAX_DAYS: optional(positiveNumber),
+  INVITATION_TTL_HOURS: optional(positiveNumber),
+  SETUP_TOKEN_TTL_HOURS: optional(positiveNumber),
+  REALTIME_HEARTBEAT_SECONDS: optional(
+    z.coerce.number().int().min(1, 'must be 1 to 25').max(25, 'must be 1 to 25 (proxies drop idle streams)'),
+  ),
 });
 
 export type Config = {
@@ -115,6 +123,20 @@ export type Config = {
   /** Unset: generated once and kept in DATA_DIR. */
   secretKey: string | undefined;
   inquiries: InquirySettings;
+  auth: AuthConfig;
+  /** Seconds between the desk event stream's heartbeats, each of which re-checks the session. */
+  realtimeHeartbeatSeconds: number;
+};
+
+export type AuthConfig = {
+  /** Sign-in attempts per client address in 15 minutes; 0 turns the limit off. */
+  signInRateLimit: number;
+  /** A session nobody used for this long ends (inactivity time-out). */
+  sessionIdleHours: number;
+  /** A session ends this long after sign-in, however active (absolute time-out). */
+  sessionMaxDays: number;
+  invitationTtlHours: number;
+  setupTokenTtlHours: number;
 };
 
 export type MailConfig = {
@@ -185,6 +207,14 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         privacyPolicyVersion: values.PRIVACY_POLICY_VERSION ?? '2026-11-01',
         trustedProxies: values.TRUST_PROXY ? splitList(values.TRUST_PROXY) : [],
       },
+      auth: {
+        signInRateLimit: values.SIGN_IN_RATE_LIMIT ?? 10,
+        sessionIdleHours: values.SESSION_IDLE_HOURS ?? 12,
+        sessionMaxDays: values.SESSION_MAX_DAYS ?? 7,
+        invitationTtlHours: values.INVITATION_TTL_HOURS ?? 72,
+        setupTokenTtlHours: values.SETUP_TOKEN_TTL_HOURS ?? 24,
+      },
+      realtimeHeartbeatSeconds: values.REALTIME_HEARTBEAT_SECONDS ?? 25,
       mail: {
         driver,
         from: values.MAIL_FROM ?? 'Veltrum Circular Systems <no-reply@veltrum.example>',

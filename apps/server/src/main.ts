@@ -5,6 +5,7 @@ import { seedSiteContent } from '@sitedesk/db/seed';
 import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
 import { describeConfigProblems, loadConfig } from './config';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
+import { createOwnerSetupLinkIfNoStaff } from './features/auth/owner-setup-link';
 import { loadSiteFiles, SiteNotBuiltError } from './features/site/site-files';
 import { createLogger } from './logger';
 import { paths } from './paths';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     logger.info('seeded the demo company on first start');
 
   const sitedesk = createSitedesk({ config, db: database.db, site, logger });
+  const ownerSetupLink = await createOwnerSetupLinkIfNoStaff(database.db, config);
   if (config.mail.driver === 'dev')
     logger.info('MAIL_DRIVER=dev: e-mails are kept in the dev mailbox, not sent');
   const server = serve({
@@ -48,6 +50,11 @@ async function main(): Promise<void> {
     const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
     console.log(`Sitedesk is ready at http://localhost:${port} (data: ${where})`);
     if (config.hasPublicUrl) console.log(`Public URL: ${config.publicOrigin}`);
+    if (ownerSetupLink) {
+      console.log(
+        `No staff yet: create the owner at ${ownerSetupLink} (valid ${config.auth.setupTokenTtlHours} h, once)`,
+      );
+    }
   });
 
   let isStopping = false;

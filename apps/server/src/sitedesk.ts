@@ -6,6 +6,8 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { Config } from './config';
 import { createStaffAuth } from './features/auth/create-staff-auth';
+import { publishInquiryCreated } from './features/desk/event-log';
+import { notificationRecipientsFor } from './features/desk-settings/repository';
 import { createInquiryService } from './features/inquiries/service';
 import { createMailer } from './features/mail/create-mailer';
 import type { Mailer } from './features/mail/mailer';
@@ -65,12 +67,15 @@ export function createSitedesk(options: SitedeskOptions) {
       publicOrigin: config.publicOrigin,
     },
     onMailQueued: () => worker.wake(),
+    extraRecipientsFor: (topic) => notificationRecipientsFor(db, topic),
+    onInquiryCreated: (created) => publishInquiryCreated(events, created),
     ...(options.beforeCommit ? { beforeCommit: options.beforeCommit } : {}),
   });
-  const auth = createStaffAuth({ db, config, secret, logger });
+  const auth = createStaffAuth({ db, config, secret, logger, onMailQueued: () => worker.wake() });
   const app = createApp({
     config,
     auth,
+    onMailQueued: () => worker.wake(),
     events,
     db,
     site: options.site,
@@ -84,6 +89,7 @@ export function createSitedesk(options: SitedeskOptions) {
   });
   return {
     app,
+    auth,
     storage,
     events,
     /** `drainMailWithinSeconds`: deliver what is due before closing (a clean shutdown), at most this long. */

@@ -1,4 +1,14 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
 import { inquiries } from './schema';
 
@@ -30,8 +40,16 @@ export const inquiryActivity = pgTable(
     action: text('action').notNull(),
     details: jsonb('details').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The desk's event cursor: every activity row is one realtime event, and a reconnecting client sends
+     * the last `seq` it saw to receive what it missed. Drawn from a sequence, so it only grows.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
-  (table) => [index('inquiry_activity_inquiry_idx').on(table.inquiryId, table.createdAt)],
+  (table) => [
+    index('inquiry_activity_inquiry_idx').on(table.inquiryId, table.createdAt),
+    uniqueIndex('inquiry_activity_seq_idx').on(table.seq),
+  ],
 );
 
 /** Per staff member: which inquiries they have opened (unread = no row). */

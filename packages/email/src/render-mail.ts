@@ -7,8 +7,8 @@ import { inquiryNotificationContent } from './inquiry-notification';
 import type { MailContent } from './mail-content';
 import { MailDocument } from './mail-document';
 import { mailContentToText } from './mail-text';
-
-export type MailTemplateName = 'inquiry-notification' | 'inquiry-confirmation';
+import { type PasswordResetMailProps, passwordResetContent } from './password-reset';
+import { type StaffInvitationMailProps, staffInvitationContent } from './staff-invitation';
 
 /** What the outbox stores for an inquiry's e-mails; rendered when the message is delivered. */
 export type InquiryMailProps = {
@@ -35,14 +35,34 @@ export type InquiryMailProps = {
   siteUrl: string;
 };
 
-export type RenderedMail = { subject: string; html: string; text: string };
-
-const contentFor: Record<MailTemplateName, (props: InquiryMailProps) => MailContent> = {
-  'inquiry-notification': inquiryNotificationContent,
-  'inquiry-confirmation': inquiryConfirmationContent,
+/** Every template and the props it is rendered from. */
+export type MailTemplateProps = {
+  'inquiry-notification': InquiryMailProps;
+  'inquiry-confirmation': InquiryMailProps;
+  'password-reset': PasswordResetMailProps;
+  'staff-invitation': StaffInvitationMailProps;
 };
 
-export async function renderMail(template: MailTemplateName, props: InquiryMailProps): Promise<RenderedMail> {
+export type MailTemplateName = keyof MailTemplateProps;
+
+/** A template with its matching props, as an outbox row stores them. */
+export type TemplatedMail = {
+  [T in MailTemplateName]: { template: T; props: MailTemplateProps[T] };
+}[MailTemplateName];
+
+export type RenderedMail = { subject: string; html: string; text: string };
+
+const contentFor: { [T in MailTemplateName]: (props: MailTemplateProps[T]) => MailContent } = {
+  'inquiry-notification': inquiryNotificationContent,
+  'inquiry-confirmation': inquiryConfirmationContent,
+  'password-reset': passwordResetContent,
+  'staff-invitation': staffInvitationContent,
+};
+
+export async function renderMail<T extends MailTemplateName>(
+  template: T,
+  props: MailTemplateProps[T],
+): Promise<RenderedMail> {
   // The name comes from a database row, so a typo or a template removed since must fail readably.
   const contentOf = Object.hasOwn(contentFor, template) ? contentFor[template] : undefined;
   if (!contentOf) throw new Error(`There is no e-mail template named "${template}".`);

@@ -13,6 +13,7 @@ export const apiErrorCodes = [
   'payload_too_large',
   'unsupported_media_type',
   'validation_failed',
+  'invalid_transition',
   'rate_limited',
   'database_unavailable',
   'internal_error',
@@ -38,6 +39,7 @@ export const apiErrorMessages: Record<Locale, Record<ApiErrorCode, string>> = {
     payload_too_large: 'The request is too large.',
     unsupported_media_type: 'This type of content is not accepted.',
     validation_failed: 'Some fields need your attention.',
+    invalid_transition: 'The inquiry cannot move to that status from its current one.',
     rate_limited: 'Too many requests. Please try again later.',
     database_unavailable: 'The service cannot reach its database right now. Please try again shortly.',
     internal_error: 'Something went wrong on our side. Please try again.',
@@ -51,6 +53,7 @@ export const apiErrorMessages: Record<Locale, Record<ApiErrorCode, string>> = {
     payload_too_large: 'Die Anfrage ist zu groß.',
     unsupported_media_type: 'Diese Art von Inhalt wird nicht angenommen.',
     validation_failed: 'Einige Felder brauchen Ihre Aufmerksamkeit.',
+    invalid_transition: 'Die Anfrage kann aus ihrem aktuellen Status nicht in diesen wechseln.',
     rate_limited: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
     database_unavailable:
       'Der Dienst erreicht seine Datenbank gerade nicht. Bitte versuchen Sie es in Kürze erneut.',

@@ -157,4 +157,33 @@ export type DeskEvent =
   | { type: 'inquiry.created'; inquiry: InquiryListItem }
   | { type: 'inquiry.updated'; inquiry: InquiryListItem }
   | { type: 'inquiry.note_added'; inquiryId: string; noteId: string }
-  | { type: 'presence'; inquiryId: string; viewers: { id: string; name: string }[] };
+  | { type: 'presence'; inquiryId: string; viewers: { id: string; name: string }[] }
+  /** Erased for good (GDPR or retention): drop it from every list. Not replayed on reconnect. */
+  | { type: 'inquiry.erased'; inquiryId: string }
+  /** Too much was missed while disconnected to replay: reload the list (and keep the stream). */
+  | { type: 'resync' };
+
+/** POST /api/desk/presence — what the signed-in staff member is looking at now (`null`: nothing). */
+export const deskPresenceSchema = z.object({ inquiryId: z.uuid().nullable() });
+
+/** GET /api/desk/stats — query string. */
+export const deskStatsQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(3650).default(90) });
+
+/** GET /api/desk/mailbox — query string. */
+export const devMailboxQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+
+/** GET /api/desk/mailbox (only with MAIL_DRIVER=dev), newest first. */
+export type DevMailMessage = {
+  id: string;
+  from: string;
+  to: string[];
+  replyTo: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  createdAt: string;
+};
+export type DevMailbox = { items: DevMailMessage[]; total: number };

@@ -11,6 +11,7 @@ const statusByCode: Record<ApiErrorCode, ContentfulStatusCode> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,
+  invalid_transition: 422,
   rate_limited: 429,
   database_unavailable: 503,
   internal_error: 500,

@@ -1,7 +1,44 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDependencies } from '../../app';
+import { clientAddress, hashClientAddress } from '../../http/client-address';
+import { consumeRateLimit } from '../../http/rate-limit';
+import { negotiateLocale } from '../../http/request-locale';
+import { inApiErrorShape } from './better-auth-errors';
+import { passwordProblem } from './password-policy';
+import { staffFieldError } from './staff-field-errors';
+import { staffRoutes } from './staff-routes';
+
+const refuseCommonNewPassword: MiddlewareHandler = async (c, next) => {
+  const body: unknown = await c.req.raw
+    .clone()
+    .json()
+    .catch(() => undefined);
+  const password =
+    typeof body === 'object' && body !== null && 'newPassword' in body ? body.newPassword : undefined;
+  const problem = typeof password === 'string' ? passwordProblem(password) : undefined;
+  if (problem)
+    throw staffFieldError('newPassword', problem, negotiateLocale(c.req.header('accept-language')));
+  await next();
+};
 
 /** `/api/auth/*` (Better Auth) and the staff-account endpoints under `/api/desk` (me, team, setup). */
 export function authRoutes(deps: AppDependencies) {
-  return new Hono().on(['GET', 'POST'], '/auth/*', (c) => deps.auth.handler(c.req.raw));
+  return (
+    new Hono()
+      .route('/', staffRoutes(deps))
+      .post('/auth/sign-in/*', async (c, next) => {
+        const address = clientAddress(c, deps.config.inquiries.trustedProxies);
+        await consumeRateLimit(deps.db, {
+          name: 'sign-in',
+          clientHash: hashClientAddress(address, deps.secret),
+          limit: deps.config.auth.signInRateLimit,
+          windowSeconds: 15 * 60,
+        });
+        await next();
+      })
+      // Better Auth checks the length; the list of common passwords is ours.
+      .post('/auth/reset-password', refuseCommonNewPassword)
+      .post('/auth/change-password', refuseCommonNewPassword)
+      .on(['GET', 'POST'], '/auth/*', async (c) => inApiErrorShape(c, await deps.auth.handler(c.req.raw)))
+  );
 }

@@ -1,7 +1,83 @@
+import { inquiryListQuerySchema, inquiryNoteSchema, inquiryUpdateSchema } from '@sitedesk/shared/desk-api';
 import { Hono } from 'hono';
 import type { AppDependencies } from '../../app';
+import { parseWith, readJson } from '../../http/parse-request';
+import { requirePermission } from '../../http/require-permission';
+import type { StaffEnv } from '../auth/staff';
+import { dashboardRoutes } from '../dashboard/routes';
+import { deskSettingsRoutes } from '../desk-settings/routes';
+import { devMailboxRoutes } from '../dev-mailbox/routes';
+import { realtimeRoutes } from '../realtime/routes';
+import { createDeskEventLog } from './event-log';
+import { exportInquiriesCsv } from './export-inquiries';
+import { createDeskService } from './service';
 
-/** The desk's inquiry API under `/api/desk`: list, detail, changes, notes, export, events. */
-export function deskRoutes(_deps: AppDependencies) {
-  return new Hono();
+/**
+ * Everything under `/api/desk` except the staff-account endpoints (auth feature): the inquiry API here, and
+ * the desk's other features mounted beside it, so `app.ts` has one desk mount point.
+ */
+export function deskRoutes(deps: AppDependencies) {
+  return new Hono()
+    .route('/', inquiryDeskRoutes(deps))
+    .route(
+      '/',
+      realtimeRoutes({
+        auth: deps.auth,
+        events: deps.events,
+        log: createDeskEventLog(deps.db),
+        logger: deps.logger,
+        heartbeatSeconds: deps.config.realtimeHeartbeatSeconds,
+      }),
+    )
+    .route('/', dashboardRoutes(deps))
+    .route('/', deskSettingsRoutes(deps))
+    .route('/', devMailboxRoutes({ ...deps, mailDriver: deps.config.mail.driver }));
+}
+
+/** The desk's inquiry API: list, export, detail, changes, notes, erasure. */
+function inquiryDeskRoutes(deps: AppDependencies) {
+  const service = createDeskService(deps);
+  const canRead = requirePermission(deps.auth, 'inquiries:read');
+  const canUpdate = requirePermission(deps.auth, 'inquiries:update');
+
+  return (
+    new Hono<StaffEnv>()
+      .get('/inquiries', canRead, async (c) => {
+        const query = parseWith(inquiryListQuerySchema, c.req.query());
+        return c.json(await service.list(c.var.staff, query));
+      })
+      // Before `/inquiries/:id`, which would take `export.csv` for an id.
+      .get('/inquiries/export.csv', requirePermission(deps.auth, 'inquiries:export'), (c) => {
+        const {
+          page: _page,
+          pageSize: _pageSize,
+          ...filters
+        } = parseWith(inquiryListQuerySchema, c.req.query());
+        // Who exported what goes to the log, not to each inquiry's activity: one export may cover 100,000.
+        deps.logger.info({ exportedBy: c.var.staff.userId, filters }, 'inquiries exported');
+        const day = new Date().toISOString().slice(0, 10);
+        return new Response(exportInquiriesCsv(deps.db, filters), {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8; header=present',
+            'Content-Disposition': `attachment; filename="inquiries-${day}.csv"`,
+            'Cache-Control': 'no-store',
+          },
+        });
+      })
+      .get('/inquiries/:id', canRead, async (c) =>
+        c.json(await service.detail(c.var.staff, c.req.param('id'))),
+      )
+      .patch('/inquiries/:id', canUpdate, async (c) => {
+        const change = parseWith(inquiryUpdateSchema, await readJson(c.req.raw));
+        return c.json(await service.update(c.var.staff, c.req.param('id'), change));
+      })
+      .delete('/inquiries/:id', requirePermission(deps.auth, 'inquiries:erase'), async (c) => {
+        await service.erase(c.var.staff, c.req.param('id'));
+        return c.body(null, 204);
+      })
+      .post('/inquiries/:id/notes', canUpdate, async (c) => {
+        const { body } = parseWith(inquiryNoteSchema, await readJson(c.req.raw));
+        return c.json(await service.addNote(c.var.staff, c.req.param('id'), body), 201);
+      })
+  );
 }

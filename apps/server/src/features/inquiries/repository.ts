@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '@sitedesk/db/client';
+import { inquiryActivity } from '@sitedesk/db/desk-schema';
 import { inquiries, inquiryAttachments, mailOutbox } from '@sitedesk/db/schema';
 import { generateInquiryReference } from './reference';
 
@@ -20,27 +22,36 @@ export async function insertInquiryWithOutbox(
     outbox: (reference: string) => NewOutboxMessage[];
   },
   beforeCommit?: () => Promise<void>,
-): Promise<{ reference: string }> {
+): Promise<{ reference: string; createdAt: Date; eventCursor: number }> {
   return db.transaction(async (tx) => {
-    const reference = await insertWithFreshReference(tx, rows.inquiry);
+    const { reference, createdAt } = await insertWithFreshReference(tx, rows.inquiry);
     if (rows.attachments.length > 0) await tx.insert(inquiryAttachments).values(rows.attachments);
     const messages = rows.outbox(reference);
     if (messages.length > 0) await tx.insert(mailOutbox).values(messages);
+    // The first line of the activity log, and the desk's `inquiry.created` event (its seq is the cursor).
+    const [activity] = await tx
+      .insert(inquiryActivity)
+      .values({ id: randomUUID(), inquiryId: rows.inquiry.id, actorId: null, action: 'created' })
+      .returning({ seq: inquiryActivity.seq });
     await beforeCommit?.();
-    return { reference };
+    return { reference, createdAt, eventCursor: activity?.seq ?? 0 };
   });
 }
 
 /** References are random; on the rare clash, `ON CONFLICT DO NOTHING` keeps the transaction alive to retry. */
-async function insertWithFreshReference(tx: Transaction, inquiry: NewInquiry): Promise<string> {
+async function insertWithFreshReference(
+  tx: Transaction,
+  inquiry: NewInquiry,
+): Promise<{ reference: string; createdAt: Date }> {
   for (let attempt = 0; attempt < 8; attempt++) {
     const reference = generateInquiryReference();
     const inserted = await tx
       .insert(inquiries)
       .values({ ...inquiry, reference })
       .onConflictDoNothing({ target: inquiries.reference })
-      .returning({ id: inquiries.id });
-    if (inserted.length === 1) return reference;
+      .returning({ createdAt: inquiries.createdAt });
+    const [row] = inserted;
+    if (row) return { reference, createdAt: row.createdAt };
   }
   throw new Error('Could not draw an unused inquiry reference');
 }

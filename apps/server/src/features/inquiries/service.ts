@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Database } from '@sitedesk/db/client';
-import type { InquiryMailProps, MailTemplateName } from '@sitedesk/email/render-mail';
+import type { InquiryMailProps, TemplatedMail } from '@sitedesk/email/render-mail';
 import { attachmentKinds } from '@sitedesk/shared/attachment-kinds';
 import {
   createInquiryRequestSchema,
@@ -18,7 +18,12 @@ import type { BlobStorage } from '../storage/blob-storage';
 import { detectAttachmentKind } from './attachment-types';
 import { cleanFileName } from './clean-file-name';
 import type { InquirySettings } from './inquiry-settings';
-import { insertInquiryWithOutbox, type NewAttachment, type NewOutboxMessage } from './repository';
+import {
+  insertInquiryWithOutbox,
+  type NewAttachment,
+  type NewInquiry,
+  type NewOutboxMessage,
+} from './repository';
 
 /** The server checks phone numbers against the full numbering-plan metadata, stricter than the browser's. */
 const inquiryRequestSchema = createInquiryRequestSchema((text, country) =>
@@ -42,16 +47,26 @@ export type InquiryServiceDependencies = {
   mail: { notifyTo: string[]; companyName: string; publicOrigin: string };
   /** Tells the delivery worker that new mail is waiting, so it need not wait for its next poll. */
   onMailQueued: () => void;
+  /** Staff addresses notified of a new inquiry of this topic on top of `mail.notifyTo` (desk settings). */
+  extraRecipientsFor?: (topic: InquiryRequest['topic']) => Promise<string[]>;
+  /** After the commit: tells the open desks (`eventCursor` is the realtime channel's cursor). */
+  onInquiryCreated?: (created: CreatedInquiry) => void;
   /** Tests only: runs inside the transaction, after every write, before the commit. */
   beforeCommit?: () => Promise<void>;
+};
+
+export type CreatedInquiry = {
+  eventCursor: number;
+  inquiry: Omit<NewInquiry, 'clientHash' | 'message' | 'locale' | 'consentVersion'> & {
+    reference: string;
+    createdAt: Date;
+  };
 };
 
 export type MailOutboxData = {
   to: string[];
   replyTo?: string;
-  template: MailTemplateName;
-  props: InquiryMailProps;
-};
+} & TemplatedMail;
 
 export function createInquiryService(deps: InquiryServiceDependencies) {
   return {
@@ -93,31 +108,46 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
           stored.push(attachment.storageKey);
         }
         const createdAt = new Date();
-        const { reference } = await insertInquiryWithOutbox(
+        const extraRecipients = (await deps.extraRecipientsFor?.(request.topic)) ?? [];
+        const inquiry: NewInquiry = {
+          id: inquiryId,
+          status: isSpam ? 'spam' : 'new',
+          name: request.name,
+          company: request.company,
+          email: request.email,
+          phoneE164: request.phone?.e164 ?? null,
+          phoneCountry: request.phone?.country ?? null,
+          country: request.country,
+          topic: request.topic,
+          message: request.message,
+          locale: request.locale,
+          consentVersion: deps.settings.privacyPolicyVersion,
+          clientHash: submission.clientHash,
+        };
+        const { reference, eventCursor, ...committed } = await insertInquiryWithOutbox(
           deps.db,
           {
-            inquiry: {
-              id: inquiryId,
-              status: isSpam ? 'spam' : 'new',
-              name: request.name,
-              company: request.company,
-              email: request.email,
-              phoneE164: request.phone?.e164 ?? null,
-              phoneCountry: request.phone?.country ?? null,
-              country: request.country,
-              topic: request.topic,
-              message: request.message,
-              locale: request.locale,
-              consentVersion: deps.settings.privacyPolicyVersion,
-              clientHash: submission.clientHash,
-            },
+            inquiry,
             attachments,
             // A bot that filled the honeypot gets its "thank you", but nobody gets its e-mails.
             outbox: (reference) =>
-              isSpam ? [] : outboxMessages(deps, request, { inquiryId, reference, createdAt, attachments }),
+              isSpam
+                ? []
+                : outboxMessages(deps, request, {
+                    inquiryId,
+                    reference,
+                    createdAt,
+                    attachments,
+                    extraRecipients,
+                  }),
           },
           deps.beforeCommit,
         );
+        // The desks first: rendering the e-mails takes the event loop for a while.
+        deps.onInquiryCreated?.({
+          eventCursor,
+          inquiry: { ...inquiry, reference, createdAt: committed.createdAt },
+        });
         if (!isSpam) deps.onMailQueued();
         return { id: inquiryId, reference };
       } catch (error) {
@@ -131,7 +161,13 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
 function outboxMessages(
   deps: InquiryServiceDependencies,
   request: InquiryRequest,
-  inquiry: { inquiryId: string; reference: string; createdAt: Date; attachments: NewAttachment[] },
+  inquiry: {
+    inquiryId: string;
+    reference: string;
+    createdAt: Date;
+    attachments: NewAttachment[];
+    extraRecipients: string[];
+  },
 ): NewOutboxMessage[] {
   const props: InquiryMailProps = {
     reference: inquiry.reference,
@@ -158,7 +194,7 @@ function outboxMessages(
   });
   return [
     message('notification', {
-      to: deps.mail.notifyTo,
+      to: [...new Set([...deps.mail.notifyTo, ...inquiry.extraRecipients])],
       replyTo: request.email,
       template: 'inquiry-notification',
       props,

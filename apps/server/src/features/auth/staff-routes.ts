@@ -1,0 +1,99 @@
+import {
+  type DeskMe,
+  invitationAcceptSchema,
+  ownerSetupSchema,
+  type StaffSummary,
+  staffInvitationSchema,
+  staffRoleChangeSchema,
+} from '@sitedesk/shared/desk-api';
+import { permissionsOf } from '@sitedesk/shared/permissions';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type { AppDependencies } from '../../app';
+import { AppError } from '../../http/app-error';
+import { negotiateLocale } from '../../http/request-locale';
+import { requirePermission } from '../../http/require-permission';
+import { readJsonBody } from './read-json-body';
+import type { StaffAuth, StaffEnv } from './staff';
+import type { Onboarded } from './staff-onboarding';
+import { createStaffOnboarding } from './staff-onboarding';
+import { findStaffMember, listStaff } from './staff-repository';
+import { createTeamService } from './team-service';
+
+const localeOf = (c: Context) => negotiateLocale(c.req.header('accept-language'));
+
+/** Any signed-in staff member, whatever their role. */
+function requireStaff(auth: StaffAuth): MiddlewareHandler<StaffEnv> {
+  return async (c, next) => {
+    const staff = await auth.resolveStaff(c.req.raw.headers);
+    if (!staff) throw new AppError('unauthorized');
+    c.set('staff', staff);
+    c.header('Cache-Control', 'no-store');
+    await next();
+  };
+}
+
+function deskMe(member: StaffSummary): DeskMe {
+  return { ...member, permissions: [...permissionsOf(member.role)] };
+}
+
+/** The new member's session cookie, and who they are now. */
+function signedIn(c: Context, onboarded: Onboarded, member: StaffSummary | undefined): Response {
+  if (!member) throw new AppError('not_found');
+  for (const cookie of onboarded.setCookie.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+  c.header('Cache-Control', 'no-store');
+  return c.json(deskMe(member), 201);
+}
+
+/** The staff-account endpoints under `/api/desk`: who am I, the team, and the two public ways in. */
+export function staffRoutes(deps: AppDependencies) {
+  const { auth, db } = deps;
+  const team = createTeamService({
+    db,
+    accounts: auth.accounts,
+    publicOrigin: deps.publicOrigin,
+    invitationTtlHours: deps.config.auth.invitationTtlHours,
+    onMailQueued: deps.onMailQueued ?? (() => {}),
+  });
+  const onboarding = createStaffOnboarding({ db, accounts: auth.accounts });
+  const manage = requirePermission(auth, 'users:manage');
+
+  return new Hono<StaffEnv>()
+    .get('/desk/me', requireStaff(auth), (c) => {
+      const { userId, name, email, role } = c.var.staff;
+      return c.json(deskMe({ id: userId, name, email, role }));
+    })
+    .get('/desk/staff', requirePermission(auth, 'inquiries:read'), async (c) => c.json(await listStaff(db)))
+    .get('/desk/team', manage, async (c) => c.json(await team.team()))
+    .post('/desk/team/invitations', manage, async (c) => {
+      const locale = localeOf(c);
+      const body = await readJsonBody(c, staffInvitationSchema, locale);
+      return c.json(await team.invite(c.var.staff, body, locale), 201);
+    })
+    .delete('/desk/team/invitations/:invitationId', manage, async (c) => {
+      await team.withdrawInvitation(c.var.staff, c.req.param('invitationId'));
+      return c.body(null, 204);
+    })
+    .patch('/desk/team/:userId', manage, async (c) => {
+      const locale = localeOf(c);
+      const body = await readJsonBody(c, staffRoleChangeSchema, locale);
+      return c.json(await team.changeRole(c.var.staff, c.req.param('userId'), body.role, locale));
+    })
+    .delete('/desk/team/:userId', manage, async (c) => {
+      await team.remove(c.var.staff, c.req.param('userId'), localeOf(c));
+      return c.body(null, 204);
+    })
+    .post('/desk/invitations/accept', async (c) => {
+      const locale = localeOf(c);
+      const body = await readJsonBody(c, invitationAcceptSchema, locale);
+      const onboarded = await onboarding.acceptInvitation(body, c.req.raw.headers, locale);
+      const member = await findStaffMember(db, onboarded.userId);
+      return signedIn(c, onboarded, member);
+    })
+    .post('/desk/setup', async (c) => {
+      const locale = localeOf(c);
+      const body = await readJsonBody(c, ownerSetupSchema, locale);
+      const onboarded = await onboarding.setUpOwner(body, c.req.raw.headers, locale);
+      const member = await findStaffMember(db, onboarded.userId);
+      return signedIn(c, onboarded, member);
+    });
+}

@@ -1,0 +1,99 @@
+import type { Database } from '@sitedesk/db/client';
+import { inquiryActivity } from '@sitedesk/db/desk-schema';
+import type { DeskEvent } from '@sitedesk/shared/desk-api';
+import { asc, gt, max } from 'drizzle-orm';
+import type { CreatedInquiry } from '../inquiries/service';
+import type { DeskBusMessage, EventBus } from '../realtime/event-bus';
+import { toInquiryListItem } from './inquiry-item';
+import { selectInquiryItems, selectReaders } from './repository';
+
+/**
+ * The desk's events as the database remembers them: every `inquiry_activity` row is one event and its
+ * `seq` the cursor. A client that reconnects with `Last-Event-ID` gets what it missed from here, also after
+ * a restart or from another instance; the in-memory bus only carries what happens while it is connected.
+ */
+export function createDeskEventLog(db: Database) {
+  return {
+    async currentCursor(): Promise<number> {
+      const [row] = await db.select({ seq: max(inquiryActivity.seq) }).from(inquiryActivity);
+      return row?.seq ?? 0;
+    },
+
+    /**
+     * Events after `cursor`, oldest first, each with the inquiry's current row. `undefined` when more
+     * than `limit` were missed: the client should reload its list rather than replay them.
+     */
+    async since(cursor: number, limit: number): Promise<DeskBusMessage[] | undefined> {
+      const activity = await db
+        .select({
+          seq: inquiryActivity.seq,
+          inquiryId: inquiryActivity.inquiryId,
+          action: inquiryActivity.action,
+          details: inquiryActivity.details,
+        })
+        .from(inquiryActivity)
+        .where(gt(inquiryActivity.seq, cursor))
+        .orderBy(asc(inquiryActivity.seq))
+        .limit(limit + 1);
+      if (activity.length > limit) return undefined;
+      const ids = [...new Set(activity.map((row) => row.inquiryId))];
+      const [rows, readers] = await Promise.all([selectInquiryItems(db, ids), selectReaders(db, ids)]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return activity.flatMap((entry): DeskBusMessage[] => {
+        const row = byId.get(entry.inquiryId);
+        if (!row) return [];
+        const readBy = readers.get(entry.inquiryId) ?? [];
+        const inquiry = toInquiryListItem(row, true);
+        const event = eventFor(entry.action, inquiry, entry.details);
+        return event ? [{ event, cursor: entry.seq, readBy }] : [];
+      });
+    },
+  };
+}
+
+export type DeskEventLog = ReturnType<typeof createDeskEventLog>;
+
+function eventFor(
+  action: string,
+  inquiry: ReturnType<typeof toInquiryListItem>,
+  details: unknown,
+): DeskEvent | undefined {
+  if (action === 'created') {
+    // Bots caught by the honeypot are stored as spam; nobody needs a toast for them.
+    return inquiry.status === 'spam' ? undefined : { type: 'inquiry.created', inquiry };
+  }
+  if (action === 'note_added') {
+    const noteId =
+      typeof details === 'object' && details !== null && 'noteId' in details ? details.noteId : undefined;
+    return typeof noteId === 'string'
+      ? { type: 'inquiry.note_added', inquiryId: inquiry.id, noteId }
+      : undefined;
+  }
+  return { type: 'inquiry.updated', inquiry };
+}
+
+/** After a new inquiry is committed: tells every open desk at once, from the row just written. */
+export function publishInquiryCreated(events: EventBus, created: CreatedInquiry): void {
+  const { inquiry } = created;
+  if (inquiry.status === 'spam') return;
+  const row = {
+    id: inquiry.id,
+    reference: inquiry.reference,
+    name: inquiry.name,
+    company: inquiry.company ?? '',
+    email: inquiry.email,
+    phoneE164: inquiry.phoneE164 ?? null,
+    phoneCountry: inquiry.phoneCountry ?? null,
+    country: inquiry.country,
+    topic: inquiry.topic,
+    status: inquiry.status ?? 'new',
+    assigneeId: null,
+    assigneeName: null,
+    createdAt: inquiry.createdAt,
+  };
+  events.publish({
+    event: { type: 'inquiry.created', inquiry: toInquiryListItem(row, true) },
+    cursor: created.eventCursor,
+    readBy: [],
+  });
+}

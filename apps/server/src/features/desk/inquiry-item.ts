@@ -1,0 +1,55 @@
+import { user } from '@sitedesk/db/auth-schema';
+import { inquiries } from '@sitedesk/db/schema';
+import type { InquiryListItem, InquiryStatus } from '@sitedesk/shared/desk-api';
+import type { InquiryTopic } from '@sitedesk/shared/inquiry';
+
+/** The columns an inbox row is made of; select them with `assignee` left-joined as `user`. */
+export const inquiryItemColumns = {
+  id: inquiries.id,
+  reference: inquiries.reference,
+  name: inquiries.name,
+  company: inquiries.company,
+  email: inquiries.email,
+  phoneE164: inquiries.phoneE164,
+  phoneCountry: inquiries.phoneCountry,
+  country: inquiries.country,
+  topic: inquiries.topic,
+  status: inquiries.status,
+  assigneeId: inquiries.assigneeId,
+  assigneeName: user.name,
+  createdAt: inquiries.createdAt,
+};
+
+export type InquiryItemRow = {
+  id: string;
+  reference: string;
+  name: string;
+  company: string;
+  email: string;
+  phoneE164: string | null;
+  phoneCountry: string | null;
+  country: string;
+  topic: string;
+  status: InquiryStatus;
+  assigneeId: string | null;
+  assigneeName: string | null;
+  createdAt: Date;
+};
+
+export function toInquiryListItem(row: InquiryItemRow, isUnread: boolean): InquiryListItem {
+  return {
+    id: row.id,
+    reference: row.reference,
+    name: row.name,
+    company: row.company,
+    email: row.email,
+    phone: row.phoneE164 ? { e164: row.phoneE164, country: row.phoneCountry ?? '' } : null,
+    country: row.country,
+    // The inquiry service stored it through the shared schema, so it is one of the topics.
+    topic: row.topic as InquiryTopic,
+    status: row.status,
+    assignee: row.assigneeId ? { id: row.assigneeId, name: row.assigneeName ?? '' } : null,
+    createdAt: row.createdAt.toISOString(),
+    unread: isUnread,
+  };
+}

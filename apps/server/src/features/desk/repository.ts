@@ -1,0 +1,195 @@
+import { user } from '@sitedesk/db/auth-schema';
+import type { Database } from '@sitedesk/db/client';
+import { inquiryActivity, inquiryNotes, inquiryReads } from '@sitedesk/db/desk-schema';
+import { inquiries, inquiryAttachments, mailOutbox } from '@sitedesk/db/schema';
+import type { InquiryStatus } from '@sitedesk/shared/desk-api';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type InquiryItemRow, inquiryItemColumns } from './inquiry-item';
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** One page of the inbox, newest first, with whether `readerId` has opened each one. */
+export async function selectInquiryPage(
+  db: Database,
+  options: { where: SQL | undefined; readerId: string; limit: number; offset: number },
+): Promise<(InquiryItemRow & { isUnread: boolean })[]> {
+  return db
+    .select({ ...inquiryItemColumns, isUnread: sql<boolean>`${inquiryReads.userId} is null` })
+    .from(inquiries)
+    .leftJoin(user, eq(user.id, inquiries.assigneeId))
+    .leftJoin(
+      inquiryReads,
+      and(eq(inquiryReads.inquiryId, inquiries.id), eq(inquiryReads.userId, options.readerId)),
+    )
+    .where(options.where)
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export async function countInquiries(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(inquiries).where(where);
+  return row?.total ?? 0;
+}
+
+/** Inbox rows by id (for events), without read state: that differs per recipient. */
+export async function selectInquiryItems(
+  db: Database | Transaction,
+  ids: string[],
+): Promise<InquiryItemRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(inquiryItemColumns)
+    .from(inquiries)
+    .leftJoin(user, eq(user.id, inquiries.assigneeId))
+    .where(inArray(inquiries.id, ids));
+}
+
+/** Who has opened each of these inquiries. */
+export async function selectReaders(db: Database, ids: string[]): Promise<Map<string, string[]>> {
+  const readers = new Map<string, string[]>();
+  if (ids.length === 0) return readers;
+  const rows = await db
+    .select({ inquiryId: inquiryReads.inquiryId, userId: inquiryReads.userId })
+    .from(inquiryReads)
+    .where(inArray(inquiryReads.inquiryId, ids));
+  for (const row of rows) readers.set(row.inquiryId, [...(readers.get(row.inquiryId) ?? []), row.userId]);
+  return readers;
+}
+
+export async function selectInquiryForDetail(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      ...inquiryItemColumns,
+      message: inquiries.message,
+      locale: inquiries.locale,
+      consentVersion: inquiries.consentVersion,
+    })
+    .from(inquiries)
+    .leftJoin(user, eq(user.id, inquiries.assigneeId))
+    .where(eq(inquiries.id, id));
+  return row;
+}
+
+export async function selectAttachments(db: Database, inquiryId: string) {
+  return db
+    .select()
+    .from(inquiryAttachments)
+    .where(eq(inquiryAttachments.inquiryId, inquiryId))
+    .orderBy(asc(inquiryAttachments.createdAt), asc(inquiryAttachments.fileName));
+}
+
+export async function selectNotes(db: Database, inquiryId: string) {
+  return db
+    .select({
+      id: inquiryNotes.id,
+      authorId: inquiryNotes.authorId,
+      authorName: user.name,
+      body: inquiryNotes.body,
+      createdAt: inquiryNotes.createdAt,
+    })
+    .from(inquiryNotes)
+    .leftJoin(user, eq(user.id, inquiryNotes.authorId))
+    .where(eq(inquiryNotes.inquiryId, inquiryId))
+    .orderBy(asc(inquiryNotes.createdAt), asc(inquiryNotes.id));
+}
+
+export async function selectActivity(db: Database, inquiryId: string) {
+  return db
+    .select({
+      id: inquiryActivity.id,
+      actorId: inquiryActivity.actorId,
+      actorName: user.name,
+      action: inquiryActivity.action,
+      details: inquiryActivity.details,
+      createdAt: inquiryActivity.createdAt,
+    })
+    .from(inquiryActivity)
+    .leftJoin(user, eq(user.id, inquiryActivity.actorId))
+    .where(eq(inquiryActivity.inquiryId, inquiryId))
+    .orderBy(asc(inquiryActivity.seq));
+}
+
+export async function selectMailDeliveries(db: Database, inquiryId: string) {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.inquiryId, inquiryId))
+    .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.template));
+}
+
+export async function markRead(db: Database, inquiryId: string, userId: string): Promise<void> {
+  await db
+    .insert(inquiryReads)
+    .values({ inquiryId, userId })
+    .onConflictDoUpdate({
+      target: [inquiryReads.inquiryId, inquiryReads.userId],
+      set: { readAt: new Date() },
+    });
+}
+
+/** Locks the inquiry for a change, so two staff members' changes apply one after the other. */
+export async function selectInquiryForUpdate(tx: Transaction, id: string) {
+  const [row] = await tx
+    .select({ id: inquiries.id, status: inquiries.status, assigneeId: inquiries.assigneeId })
+    .from(inquiries)
+    .where(eq(inquiries.id, id))
+    .for('update');
+  return row;
+}
+
+export async function updateInquiry(
+  tx: Transaction,
+  id: string,
+  change: { status?: InquiryStatus; assigneeId?: string | null },
+): Promise<void> {
+  await tx
+    .update(inquiries)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(inquiries.id, id));
+}
+
+export async function selectStaffMember(db: Database | Transaction, id: string) {
+  const [row] = await db
+    .select({ id: user.id, name: user.name, role: user.role })
+    .from(user)
+    .where(eq(user.id, id));
+  return row;
+}
+
+/** Records what happened; returns the activity's event cursor. */
+export async function insertActivity(
+  tx: Transaction,
+  row: { id: string; inquiryId: string; actorId: string | null; action: string; details: unknown },
+): Promise<number> {
+  const [inserted] = await tx.insert(inquiryActivity).values(row).returning({ seq: inquiryActivity.seq });
+  if (!inserted) throw new Error('The activity row was not written');
+  return inserted.seq;
+}
+
+export async function insertNote(
+  tx: Transaction,
+  row: { id: string; inquiryId: string; authorId: string; body: string },
+): Promise<{ createdAt: Date }> {
+  const [inserted] = await tx
+    .insert(inquiryNotes)
+    .values(row)
+    .returning({ createdAt: inquiryNotes.createdAt });
+  if (!inserted) throw new Error('The note was not written');
+  return inserted;
+}
+
+/** Deletes the inquiry; its attachments' rows, notes, activity, reads and e-mails go with it (cascade). */
+export async function deleteInquiry(
+  db: Database,
+  id: string,
+): Promise<{ storageKeys: string[] } | undefined> {
+  return db.transaction(async (tx) => {
+    const keys = await tx
+      .select({ storageKey: inquiryAttachments.storageKey })
+      .from(inquiryAttachments)
+      .where(eq(inquiryAttachments.inquiryId, id));
+    const deleted = await tx.delete(inquiries).where(eq(inquiries.id, id)).returning({ id: inquiries.id });
+    return deleted.length === 0 ? undefined : { storageKeys: keys.map((row) => row.storageKey) };
+  });
+}

@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@sitedesk/db/client';
+import {
+  type InquiryDetail,
+  type InquiryList,
+  type InquiryListQuery,
+  type InquiryStatus,
+  inquiryStatusTransitions,
+} from '@sitedesk/shared/desk-api';
+import { can, isStaffRole } from '@sitedesk/shared/permissions';
+import type { Logger } from 'pino';
+import { AppError } from '../../http/app-error';
+import type { Staff } from '../auth/staff';
+import type { EventBus } from '../realtime/event-bus';
+import type { BlobStorage } from '../storage/blob-storage';
+import { toInquiryListItem } from './inquiry-item';
+import { inquiryFilterCondition } from './list-filters';
+import {
+  countInquiries,
+  deleteInquiry,
+  insertActivity,
+  insertNote,
+  markRead,
+  selectActivity,
+  selectAttachments,
+  selectInquiryForDetail,
+  selectInquiryForUpdate,
+  selectInquiryItems,
+  selectInquiryPage,
+  selectMailDeliveries,
+  selectNotes,
+  selectReaders,
+  selectStaffMember,
+  updateInquiry,
+} from './repository';
+
+export type DeskServiceDependencies = {
+  db: Database;
+  storage: BlobStorage;
+  events: EventBus;
+  logger: Logger;
+};
+
+/** Attachment links in the desk live this long: enough to click, too short to pass around. */
+const attachmentLinkSeconds = 300;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The desk's work on inquiries. Every function takes the signed-in staff member and checks what their role
+ * may do here, next to the queries, whatever the route already checked.
+ */
+export function createDeskService(deps: DeskServiceDependencies) {
+  const { db } = deps;
+
+  async function detail(staff: Staff, id: string): Promise<InquiryDetail> {
+    requireCan(staff, 'inquiries:read');
+    const row = isUuid(id) ? await selectInquiryForDetail(db, id) : undefined;
+    if (!row) throw new AppError('not_found');
+    await markRead(db, id, staff.userId);
+    const [attachments, notes, activity, mail] = await Promise.all([
+      selectAttachments(db, id),
+      selectNotes(db, id),
+      selectActivity(db, id),
+      selectMailDeliveries(db, id),
+    ]);
+    return {
+      ...toInquiryListItem(row, false),
+      message: row.message,
+      locale: row.locale,
+      consentVersion: row.consentVersion,
+      attachments: attachments.map((file) => ({
+        id: file.id,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        sizeBytes: file.sizeBytes,
+        url: deps.storage.signedUrl(file.storageKey, {
+          expiresInSeconds: attachmentLinkSeconds,
+          downloadName: file.fileName,
+        }),
+      })),
+      notes: notes.map((note) => ({
+        id: note.id,
+        author: note.authorId ? { id: note.authorId, name: note.authorName ?? '' } : null,
+        body: note.body,
+        createdAt: note.createdAt.toISOString(),
+      })),
+      activity: activity.map((entry) => ({
+        id: entry.id,
+        actor: entry.actorId ? { id: entry.actorId, name: entry.actorName ?? '' } : null,
+        action: entry.action,
+        details: entry.details,
+        createdAt: entry.createdAt.toISOString(),
+      })),
+      mail: mail.map((message) => ({
+        id: message.id,
+        template: message.template,
+        to: recipientsOf(message.data),
+        status: message.status,
+        attempts: message.attempts,
+        lastError: message.lastError,
+        sentAt: message.sentAt?.toISOString() ?? null,
+        nextAttemptAt: message.nextAttemptAt.toISOString(),
+      })),
+      allowedStatuses: [...inquiryStatusTransitions[row.status]],
+    };
+  }
+
+  /** Sends the inquiry's current row to every open desk, each copy with its recipient's read state. */
+  async function publishUpdated(id: string, cursor: number): Promise<void> {
+    const [row] = await selectInquiryItems(db, [id]);
+    if (!row) return;
+    const readers = await selectReaders(db, [id]);
+    deps.events.publish({
+      event: { type: 'inquiry.updated', inquiry: toInquiryListItem(row, true) },
+      cursor,
+      readBy: readers.get(id) ?? [],
+    });
+  }
+
+  return {
+    async list(staff: Staff, query: InquiryListQuery): Promise<InquiryList> {
+      requireCan(staff, 'inquiries:read');
+      const { page, pageSize, ...filters } = query;
+      const where = inquiryFilterCondition(filters);
+      const [rows, total] = await Promise.all([
+        selectInquiryPage(db, {
+          where,
+          readerId: staff.userId,
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+        }),
+        countInquiries(db, where),
+      ]);
+      return { items: rows.map((row) => toInquiryListItem(row, row.isUnread)), total };
+    },
+
+    detail,
+
+    /** Changes status and/or assignee in one transaction with its activity rows, then tells every desk. */
+    async update(
+      staff: Staff,
+      id: string,
+      change: { status?: InquiryStatus | undefined; assigneeId?: string | null | undefined },
+    ): Promise<InquiryDetail> {
+      requireCan(staff, 'inquiries:update');
+      if (!isUuid(id)) throw new AppError('not_found');
+      const cursor = await db.transaction(async (tx) => {
+        const current = await selectInquiryForUpdate(tx, id);
+        if (!current) throw new AppError('not_found');
+        const next: { status?: InquiryStatus; assigneeId?: string | null } = {};
+        let lastCursor: number | undefined;
+        if (change.status !== undefined && change.status !== current.status) {
+          if (!inquiryStatusTransitions[current.status].includes(change.status)) {
+            throw new AppError('invalid_transition');
+          }
+          next.status = change.status;
+        }
+        if (change.assigneeId !== undefined && change.assigneeId !== current.assigneeId) {
+          if (change.assigneeId !== null) {
+            const assignee = await selectStaffMember(tx, change.assigneeId);
+            if (!assignee || !isStaffRole(assignee.role) || !can(assignee.role, 'inquiries:read')) {
+              throw new AppError('validation_failed', {
+                fields: {
+                  assigneeId: {
+                    code: 'invalid_assignee',
+                    message: 'Not a staff member who reads inquiries.',
+                  },
+                },
+              });
+            }
+          }
+          next.assigneeId = change.assigneeId;
+        }
+        if (next.status === undefined && next.assigneeId === undefined) return undefined;
+        await updateInquiry(tx, id, next);
+        if (next.status !== undefined) {
+          lastCursor = await insertActivity(tx, {
+            id: randomUUID(),
+            inquiryId: id,
+            actorId: staff.userId,
+            action: 'status_changed',
+            details: { from: current.status, to: next.status },
+          });
+        }
+        if (next.assigneeId !== undefined) {
+          lastCursor = await insertActivity(tx, {
+            id: randomUUID(),
+            inquiryId: id,
+            actorId: staff.userId,
+            action: 'assigned',
+            details: { from: current.assigneeId, to: next.assigneeId },
+          });
+        }
+        return lastCursor;
+      });
+      if (cursor !== undefined) await publishUpdated(id, cursor);
+      return detail(staff, id);
+    },
+
+    async addNote(staff: Staff, id: string, body: string): Promise<InquiryDetail['notes'][number]> {
+      requireCan(staff, 'inquiries:update');
+      if (!isUuid(id)) throw new AppError('not_found');
+      const noteId = randomUUID();
+      const { createdAt, cursor } = await db.transaction(async (tx) => {
+        if (!(await selectInquiryForUpdate(tx, id))) throw new AppError('not_found');
+        const note = await insertNote(tx, { id: noteId, inquiryId: id, authorId: staff.userId, body });
+        const seq = await insertActivity(tx, {
+          id: randomUUID(),
+          inquiryId: id,
+          actorId: staff.userId,
+          action: 'note_added',
+          details: { noteId },
+        });
+        return { createdAt: note.createdAt, cursor: seq };
+      });
+      deps.events.publish({ event: { type: 'inquiry.note_added', inquiryId: id, noteId }, cursor });
+      return {
+        id: noteId,
+        author: { id: staff.userId, name: staff.name },
+        body,
+        createdAt: createdAt.toISOString(),
+      };
+    },
+
+    /** GDPR erasure: the rows go in one transaction, then the files; nothing of the inquiry stays. */
+    async erase(staff: Staff, id: string): Promise<void> {
+      requireCan(staff, 'inquiries:erase');
+      const erased = isUuid(id) ? await deleteInquiry(db, id) : undefined;
+      if (!erased) throw new AppError('not_found');
+      await Promise.all(erased.storageKeys.map((key) => deps.storage.delete(key)));
+      // The inquiry's own activity log is gone with it; the log line keeps who erased what (no personal data).
+      deps.logger.info({ inquiryId: id, erasedBy: staff.userId }, 'inquiry erased');
+      deps.events.publish({ event: { type: 'inquiry.erased', inquiryId: id }, cursor: null });
+    },
+  };
+}
+
+export type DeskService = ReturnType<typeof createDeskService>;
+
+function requireCan(staff: Staff, permission: Parameters<typeof can>[1]): void {
+  if (!can(staff.role, permission)) throw new AppError('forbidden');
+}
+
+function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}
+
+function recipientsOf(data: unknown): string[] {
+  if (typeof data !== 'object' || data === null || !('to' in data) || !Array.isArray(data.to)) return [];
+  return data.to.filter((address): address is string => typeof address === 'string');
+}

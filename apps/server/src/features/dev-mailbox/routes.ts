@@ -1,0 +1,41 @@
+import type { Database } from '@sitedesk/db/client';
+import { devMailbox } from '@sitedesk/db/schema';
+import { type DevMailbox, devMailboxQuerySchema } from '@sitedesk/shared/desk-api';
+import { count, desc } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { MailDriver } from '../../config';
+import { AppError } from '../../http/app-error';
+import { parseWith } from '../../http/parse-request';
+import { requirePermission } from '../../http/require-permission';
+import type { StaffAuth, StaffEnv } from '../auth/staff';
+
+/** `GET /api/desk/mailbox`: the e-mails the dev mailer kept, newest first; there is none with a real mailer. */
+export function devMailboxRoutes(deps: { auth: StaffAuth; db: Database; mailDriver: MailDriver }) {
+  return new Hono<StaffEnv>().get('/mailbox', requirePermission(deps.auth, 'settings:manage'), async (c) => {
+    if (deps.mailDriver !== 'dev') throw new AppError('not_found');
+    const { page, pageSize } = parseWith(devMailboxQuerySchema, c.req.query());
+    const [rows, [total]] = await Promise.all([
+      deps.db
+        .select()
+        .from(devMailbox)
+        .orderBy(desc(devMailbox.createdAt), desc(devMailbox.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      deps.db.select({ total: count() }).from(devMailbox),
+    ]);
+    const mailbox: DevMailbox = {
+      items: rows.map((row) => ({
+        id: row.id,
+        from: row.fromAddress,
+        to: row.to,
+        replyTo: row.replyTo,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        createdAt: row.createdAt.toISOString(),
+      })),
+      total: total?.total ?? 0,
+    };
+    return c.json(mailbox);
+  });
+}

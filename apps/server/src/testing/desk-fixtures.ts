@@ -1,0 +1,44 @@
+import { inquiries } from '@sitedesk/db/schema';
+import { eq } from 'drizzle-orm';
+import type { TestSitedesk } from './test-sitedesk';
+
+export type TestInquiryFields = {
+  name?: string;
+  company?: string;
+  email?: string;
+  country?: string;
+  topic?: string;
+  message?: string;
+  website?: string;
+};
+
+/** Submits an inquiry the way a visitor does (POST /api/inquiries); the test desk must allow it (rate limit 0). */
+export async function submitInquiry(
+  desk: TestSitedesk,
+  fields: TestInquiryFields = {},
+): Promise<{ id: string; reference: string }> {
+  const response = await desk.app.request('/api/inquiries', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Jana Nováková',
+      company: 'Recyklace Morava s.r.o.',
+      email: 'jana.novakova@recyklace.example',
+      phone: '0151 23456789',
+      phoneCountry: 'DE',
+      country: 'CZ',
+      topic: 'quote',
+      message: 'Please quote a horizontal baler for 40 t/day of PET bottles, delivery to Brno.',
+      consent: true,
+      locale: 'en',
+      ...fields,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`submitInquiry: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string; reference: string };
+}
+
+/** Moves an inquiry's arrival time, for date filters and statistics. */
+export async function setArrival(desk: TestSitedesk, id: string, createdAt: Date): Promise<void> {
+  await desk.database.db.update(inquiries).set({ createdAt }).where(eq(inquiries.id, id));
+}

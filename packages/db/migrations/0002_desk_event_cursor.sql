@@ -1,0 +1,2 @@
+ALTER TABLE "inquiry_activity" ADD COLUMN "seq" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "inquiry_activity_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE UNIQUE INDEX "inquiry_activity_seq_idx" ON "inquiry_activity" USING btree ("seq");

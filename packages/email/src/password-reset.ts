@@ -1,0 +1,81 @@
+import type { Locale } from '@sitedesk/shared/locales';
+import { oneLine, webLink } from './inquiry-formatting';
+import { formatExpiry } from './link-expiry';
+import type { MailContent } from './mail-content';
+
+/** What the outbox stores for a password reset; the link carries a one-time token. */
+export type PasswordResetMailProps = {
+  /** The staff member's language. */
+  locale: Locale;
+  name: string;
+  /** `${publicOrigin}/desk/reset-password?token=…` */
+  url: string;
+  /** ISO timestamp after which the link no longer works. */
+  expiresAt: string;
+  companyName: string;
+  siteUrl: string;
+};
+
+type PasswordResetCopy = {
+  subject: (companyName: string) => string;
+  preview: string;
+  heading: string;
+  greeting: (name: string) => string;
+  asked: string;
+  action: string;
+  aboutHeading: string;
+  expiry: (when: string) => string;
+  notYou: string;
+};
+
+const copy: Record<Locale, PasswordResetCopy> = {
+  en: {
+    subject: (companyName) => `Reset your password for the ${companyName} desk`,
+    preview: 'Choose a new password with the link in this e-mail.',
+    heading: 'Reset your password',
+    greeting: (name) => `Hello ${name},`,
+    asked: 'someone asked to reset the password of your desk account. If it was you, choose a new one here:',
+    action: 'Choose a new password',
+    aboutHeading: 'About this link',
+    expiry: (when) =>
+      `The link works once and until ${when}. Signing in with the new password signs you out everywhere else.`,
+    notYou: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  },
+  de: {
+    subject: (companyName) => `Passwort für den Desk von ${companyName} zurücksetzen`,
+    preview: 'Wählen Sie mit dem Link in dieser E-Mail ein neues Passwort.',
+    heading: 'Passwort zurücksetzen',
+    greeting: (name) => `Guten Tag ${name},`,
+    asked:
+      'jemand hat verlangt, das Passwort Ihres Desk-Kontos zurückzusetzen. Wenn Sie das waren, wählen Sie hier ein neues:',
+    action: 'Neues Passwort wählen',
+    aboutHeading: 'Zu diesem Link',
+    expiry: (when) =>
+      `Der Link funktioniert einmal und bis ${when}. Mit dem neuen Passwort werden Sie überall sonst abgemeldet.`,
+    notYou:
+      'Falls Sie das nicht verlangt haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+  },
+};
+
+/** The e-mail with a staff member's password-reset link, in their language. */
+export function passwordResetContent(props: PasswordResetMailProps): MailContent {
+  const text = copy[props.locale];
+  const companyName = oneLine(props.companyName);
+  return {
+    locale: props.locale,
+    subject: text.subject(companyName),
+    preview: text.preview,
+    heading: text.heading,
+    intro: [text.greeting(oneLine(props.name)), text.asked],
+    facts: [],
+    action: { label: text.action, href: props.url },
+    sections: [
+      {
+        heading: text.aboutHeading,
+        paragraphs: [text.expiry(formatExpiry(props.expiresAt, props.locale)), text.notYou],
+      },
+    ],
+    signature: [companyName],
+    footer: { text: companyName, link: webLink(props.siteUrl) },
+  };
+}

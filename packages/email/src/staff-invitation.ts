@@ -1,0 +1,88 @@
+import type { Locale } from '@sitedesk/shared/locales';
+import type { StaffRole } from '@sitedesk/shared/permissions';
+import { oneLine, webLink } from './inquiry-formatting';
+import { formatExpiry } from './link-expiry';
+import type { MailContent } from './mail-content';
+
+/** What the outbox stores for an invitation to the desk; the link carries a one-time token. */
+export type StaffInvitationMailProps = {
+  /** The language the invitation is written in (the inviting staff member's). */
+  locale: Locale;
+  /** Who invited, as the desk shows their name. */
+  invitedBy: string;
+  role: StaffRole;
+  /** `${publicOrigin}/desk/accept-invitation?token=…` */
+  url: string;
+  /** ISO timestamp after which the link no longer works. */
+  expiresAt: string;
+  companyName: string;
+  siteUrl: string;
+};
+
+type InvitationCopy = {
+  subject: (companyName: string) => string;
+  preview: (invitedBy: string) => string;
+  heading: string;
+  invited: (invitedBy: string, companyName: string) => string;
+  roleLabel: string;
+  roles: Record<StaffRole, string>;
+  action: string;
+  aboutHeading: string;
+  expiry: (when: string) => string;
+  notExpected: string;
+};
+
+const copy: Record<Locale, InvitationCopy> = {
+  en: {
+    subject: (companyName) => `You are invited to the ${companyName} desk`,
+    preview: (invitedBy) => `${invitedBy} invited you to work in the desk.`,
+    heading: 'Join the desk',
+    invited: (invitedBy, companyName) =>
+      `${invitedBy} invited you to the desk of ${companyName}, where the team answers inquiries and keeps the website up to date. Choose your name and password to join:`,
+    roleLabel: 'Your role',
+    roles: { owner: 'Owner', admin: 'Administrator', editor: 'Editor', sales: 'Sales and support' },
+    action: 'Accept the invitation',
+    aboutHeading: 'About this link',
+    expiry: (when) => `The link works once and until ${when}; after that, ask for a new invitation.`,
+    notExpected: 'If you did not expect this invitation, ignore this e-mail; no account is created.',
+  },
+  de: {
+    subject: (companyName) => `Einladung zum Desk von ${companyName}`,
+    preview: (invitedBy) => `${invitedBy} hat Sie zum Desk eingeladen.`,
+    heading: 'Willkommen im Desk',
+    invited: (invitedBy, companyName) =>
+      `${invitedBy} hat Sie zum Desk von ${companyName} eingeladen, in dem das Team Anfragen beantwortet und die Website pflegt. Wählen Sie Ihren Namen und ein Passwort, um beizutreten:`,
+    roleLabel: 'Ihre Rolle',
+    roles: { owner: 'Inhaber', admin: 'Administration', editor: 'Redaktion', sales: 'Vertrieb und Support' },
+    action: 'Einladung annehmen',
+    aboutHeading: 'Zu diesem Link',
+    expiry: (when) =>
+      `Der Link funktioniert einmal und bis ${when}; danach bitten Sie um eine neue Einladung.`,
+    notExpected:
+      'Falls Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail; es wird kein Konto angelegt.',
+  },
+};
+
+/** The invitation to join the desk with a role. */
+export function staffInvitationContent(props: StaffInvitationMailProps): MailContent {
+  const text = copy[props.locale];
+  const companyName = oneLine(props.companyName);
+  const invitedBy = oneLine(props.invitedBy);
+  return {
+    locale: props.locale,
+    subject: text.subject(companyName),
+    preview: text.preview(invitedBy),
+    heading: text.heading,
+    intro: [text.invited(invitedBy, companyName)],
+    facts: [{ label: text.roleLabel, value: text.roles[props.role] }],
+    action: { label: text.action, href: props.url },
+    sections: [
+      {
+        heading: text.aboutHeading,
+        paragraphs: [text.expiry(formatExpiry(props.expiresAt, props.locale)), text.notExpected],
+      },
+    ],
+    signature: [companyName],
+    footer: { text: companyName, link: webLink(props.siteUrl) },
+  };
+}
