@@ -26,5 +26,9 @@ export default defineConfig({
     // Most components render only at build time, so their images are emitted by the SSR build and copied
     // into the client's assets by scripts/prerender.ts.
     ssrEmitAssets: true,
+    rollupOptions: {
+      // Two documents: the public pages' template and the staff desk, so public pages never load desk code.
+      input: { index: 'index.html', desk: 'desk.html' },
+    },
   },
 });

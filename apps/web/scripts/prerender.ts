@@ -103,8 +103,10 @@ for (const locale of locales) {
   }
 }
 
-// The template and the manifest are build inputs, not files to serve.
+// The template and the manifest are build inputs, not files to serve. The desk is one client-rendered
+// document that the server sends for /desk and everything below it.
 rmSync(join(clientDir, 'index.html'));
+renameSync(join(clientDir, 'desk.html'), join(pagesDir, 'desk.html'));
 renameSync(manifestPath, join(distDir, 'client-manifest.json'));
 rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
 console.log(`Prerendered ${allPages().length + locales.length} pages into ${pagesDir}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '../locales';
 import { messageCatalogs } from './catalogs';
+import { deskMessageCatalogs } from './desk-catalogs';
 import { formatMessage } from './format';
 
 /** Flattens a catalog to `a.b.c → value` pairs so catalogs can be compared key by key. */
@@ -16,15 +17,18 @@ function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   return entries;
 }
 
-describe('UI message catalogs', () => {
-  const reference = flatten(messageCatalogs.en);
+describe.each([
+  { name: 'site', catalogs: messageCatalogs },
+  { name: 'desk', catalogs: deskMessageCatalogs },
+] as const)('UI message catalogs ($name)', ({ catalogs }) => {
+  const reference = flatten(catalogs.en);
 
   it.each(locales)('%s has exactly the keys of the English catalog', (locale) => {
-    expect([...flatten(messageCatalogs[locale]).keys()].sort()).toEqual([...reference.keys()].sort());
+    expect([...flatten(catalogs[locale]).keys()].sort()).toEqual([...reference.keys()].sort());
   });
 
   it.each(locales)('%s has no empty strings', (locale) => {
-    const empty = [...flatten(messageCatalogs[locale])].filter(
+    const empty = [...flatten(catalogs[locale])].filter(
       ([, value]) => typeof value !== 'string' || value.trim() === '',
     );
     expect(empty).toEqual([]);
@@ -35,7 +39,7 @@ describe('UI message catalogs', () => {
       String(text)
         .match(/\{\w+\}/g)
         ?.sort() ?? [];
-    for (const [path, value] of flatten(messageCatalogs[locale])) {
+    for (const [path, value] of flatten(catalogs[locale])) {
       expect({ path, placeholders: placeholders(value) }).toEqual({
         path,
         placeholders: placeholders(reference.get(path)),

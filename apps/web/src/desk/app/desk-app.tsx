@@ -1,0 +1,87 @@
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { AcceptInvitationPage } from '../features/auth/components/accept-invitation-page';
+import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
+import { SetupPage } from '../features/auth/components/setup-page';
+import { SignInPage } from '../features/auth/components/sign-in-page';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { InboxPage } from '../features/inbox/components/inbox-page';
+import { InquiryPage } from '../features/inquiry/components/inquiry-page';
+import { MailboxPage } from '../features/mailbox/components/mailbox-page';
+import { SettingsPage } from '../features/settings/components/settings-page';
+import { TeamPage } from '../features/team/components/team-page';
+import { ToastProvider } from '../ui/toasts';
+import { DeskI18nProvider } from './desk-i18n';
+import { NotFoundPage } from './not-found-page';
+import { RequirePermission } from './require-permission';
+import { SignedInDesk } from './signed-in-desk';
+
+/** The desk: one client-rendered document with its own routes under /desk. */
+export function DeskApp() {
+  return (
+    <DeskI18nProvider>
+      <ToastProvider>
+        <BrowserRouter>
+          <Routes>
+            <Route path="/desk/sign-in" element={<SignInPage />} />
+            <Route path="/desk/forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="/desk/reset-password" element={<ResetPasswordPage />} />
+            <Route path="/desk/accept-invitation" element={<AcceptInvitationPage />} />
+            <Route path="/desk/setup" element={<SetupPage />} />
+            <Route path="/desk" element={<SignedInDesk />}>
+              <Route
+                index
+                element={
+                  <RequirePermission permission="inquiries:read">
+                    <InboxPage />
+                  </RequirePermission>
+                }
+              />
+              <Route
+                path="inquiries/:id"
+                element={
+                  <RequirePermission permission="inquiries:read">
+                    <InquiryPage />
+                  </RequirePermission>
+                }
+              />
+              <Route
+                path="dashboard"
+                element={
+                  <RequirePermission permission="inquiries:read">
+                    <DashboardPage />
+                  </RequirePermission>
+                }
+              />
+              <Route
+                path="team"
+                element={
+                  <RequirePermission permission="users:manage">
+                    <TeamPage />
+                  </RequirePermission>
+                }
+              />
+              <Route
+                path="settings"
+                element={
+                  <RequirePermission permission="settings:manage">
+                    <SettingsPage />
+                  </RequirePermission>
+                }
+              />
+              <Route
+                path="mailbox"
+                element={
+                  <RequirePermission permission="settings:manage">
+                    <MailboxPage />
+                  </RequirePermission>
+                }
+              />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+        </BrowserRouter>
+      </ToastProvider>
+    </DeskI18nProvider>
+  );
+}

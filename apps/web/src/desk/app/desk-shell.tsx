@@ -1,0 +1,94 @@
+import { ChartLine, Inbox, Mail, Settings, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useMailbox } from '../features/mailbox/api/get-mailbox';
+import { useCan } from '../session/session-context';
+import { AccountMenu } from './account-menu';
+import { useDeskI18n } from './desk-i18n';
+import { LanguageSelect } from './language-select';
+import { LiveIndicator } from './live-indicator';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center gap-2 rounded-card px-3 py-2 font-semibold ${
+    isActive ? 'bg-petrol-700 text-white' : 'text-petrol-100 hover:bg-petrol-800 hover:text-white'
+  }`;
+
+/** The signed-in frame: skip link, header with navigation, language and account, and the main landmark. */
+export function DeskShell({ children }: { children: ReactNode }) {
+  const { t } = useDeskI18n();
+  const canReadInquiries = useCan('inquiries:read');
+  const canManageUsers = useCan('users:manage');
+  const canManageSettings = useCan('settings:manage');
+  // The dev mailbox exists only with MAIL_DRIVER=dev; the link shows when the API answers it.
+  const mailbox = useMailbox(canManageSettings);
+
+  return (
+    <div className="min-h-screen">
+      <a
+        href="#main"
+        className="sr-only rounded-card bg-white p-3 font-semibold text-petrol-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        {t.skipToContent}
+      </a>
+      <header className="surface-dark bg-petrol-900 text-white">
+        <div className="mx-auto flex max-w-page flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+          <a href="/desk" className="font-display text-2xl tracking-wide text-white">
+            {t.appName}
+          </a>
+          <nav aria-label={t.nav.label} className="order-last w-full overflow-x-auto lg:order-none lg:w-auto">
+            <ul className="flex gap-1">
+              {canReadInquiries && (
+                <>
+                  <li>
+                    <NavLink to="/desk" end className={navLinkClass}>
+                      <Inbox aria-hidden="true" className="size-4" />
+                      {t.nav.inbox}
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/desk/dashboard" className={navLinkClass}>
+                      <ChartLine aria-hidden="true" className="size-4" />
+                      {t.nav.dashboard}
+                    </NavLink>
+                  </li>
+                </>
+              )}
+              {canManageUsers && (
+                <li>
+                  <NavLink to="/desk/team" className={navLinkClass}>
+                    <Users aria-hidden="true" className="size-4" />
+                    {t.nav.team}
+                  </NavLink>
+                </li>
+              )}
+              {canManageSettings && (
+                <li>
+                  <NavLink to="/desk/settings" className={navLinkClass}>
+                    <Settings aria-hidden="true" className="size-4" />
+                    {t.nav.settings}
+                  </NavLink>
+                </li>
+              )}
+              {mailbox.data !== undefined && (
+                <li>
+                  <NavLink to="/desk/mailbox" className={navLinkClass}>
+                    <Mail aria-hidden="true" className="size-4" />
+                    {t.nav.mailbox}
+                  </NavLink>
+                </li>
+              )}
+            </ul>
+          </nav>
+          <div className="ml-auto flex flex-wrap items-center gap-4">
+            {canReadInquiries && <LiveIndicator />}
+            <LanguageSelect />
+            <AccountMenu />
+          </div>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-page px-4 py-6 sm:py-8">
+        {children}
+      </main>
+    </div>
+  );
+}

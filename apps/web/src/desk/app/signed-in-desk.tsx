@@ -1,0 +1,34 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { DeskEventsProvider } from '../realtime/desk-events';
+import { useMe } from '../session/get-me';
+import { SessionProvider } from '../session/session-context';
+import { LoadError } from '../ui/load-error';
+import { Loading } from '../ui/loading';
+import { DeskShell } from './desk-shell';
+
+/** Everything behind sign-in: loads who is signed in, or sends the visitor to the sign-in page. */
+export function SignedInDesk() {
+  const me = useMe();
+  const location = useLocation();
+
+  if (me.error?.status === 401) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`/desk/sign-in?next=${encodeURIComponent(next)}`} replace />;
+  }
+  if (!me.data) {
+    return (
+      <main id="main" className="mx-auto max-w-page p-6">
+        {me.error ? <LoadError error={me.error} onRetry={me.reload} /> : <Loading />}
+      </main>
+    );
+  }
+  return (
+    <SessionProvider value={{ me: me.data, reload: me.reload }}>
+      <DeskEventsProvider enabled={me.data.permissions.includes('inquiries:read')}>
+        <DeskShell>
+          <Outlet />
+        </DeskShell>
+      </DeskEventsProvider>
+    </SessionProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import { useDeskI18n } from '../../../app/desk-i18n';
+import { Field } from '../../../ui/field';
+import { acceptInvitation } from '../api/accept-invitation';
+import { TokenFormPage } from './token-form-page';
+
+const submit = (token: string, form: FormData) =>
+  acceptInvitation({
+    token,
+    name: String(form.get('name') ?? ''),
+    password: String(form.get('password') ?? ''),
+  });
+
+export function AcceptInvitationPage() {
+  const { t } = useDeskI18n();
+  return (
+    <TokenFormPage
+      title={t.auth.acceptTitle}
+      intro={t.auth.acceptIntro}
+      submitLabel={t.auth.acceptSubmit}
+      doneMessage={t.auth.acceptDone}
+      invalidMessage={t.auth.acceptInvalid}
+      submit={submit}
+    >
+      <Field label={t.auth.name} name="name" autoComplete="name" required />
+      <Field
+        label={t.auth.password}
+        hint={t.auth.passwordHint}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        minLength={12}
+        required
+      />
+    </TokenFormPage>
+  );
+}

@@ -1,0 +1,30 @@
+import { useDeskI18n } from '../../../app/desk-i18n';
+import { Field } from '../../../ui/field';
+import { resetPassword } from '../api/reset-password';
+import { TokenFormPage } from './token-form-page';
+
+const submit = (token: string, form: FormData) =>
+  resetPassword({ token, newPassword: String(form.get('newPassword') ?? '') });
+
+export function ResetPasswordPage() {
+  const { t } = useDeskI18n();
+  return (
+    <TokenFormPage
+      title={t.auth.resetTitle}
+      submitLabel={t.auth.resetSubmit}
+      doneMessage={t.auth.resetDone}
+      invalidMessage={t.auth.resetInvalid}
+      submit={submit}
+    >
+      <Field
+        label={t.auth.newPassword}
+        hint={t.auth.passwordHint}
+        type="password"
+        name="newPassword"
+        autoComplete="new-password"
+        minLength={12}
+        required
+      />
+    </TokenFormPage>
+  );
+}

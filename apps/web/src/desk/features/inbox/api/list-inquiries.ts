@@ -1,0 +1,27 @@
+import type { InquiryList } from '@sitedesk/shared/desk-api';
+import { toQueryString } from '../../../lib/api-client';
+import { type Resource, useResource } from '../../../lib/use-resource';
+
+export const filterKeys = ['status', 'topic', 'country', 'assignee', 'from', 'to', 'q'] as const;
+export type InboxFilters = Partial<Record<(typeof filterKeys)[number], string>>;
+export const pageSize = 25;
+
+/** The filters in the page's address, so a filtered inbox can be reloaded, bookmarked and shared. */
+export function filtersFrom(params: URLSearchParams): InboxFilters {
+  const filters: InboxFilters = {};
+  for (const key of filterKeys) {
+    const value = params.get(key);
+    if (value) filters[key] = value;
+  }
+  return filters;
+}
+
+/** GET /api/desk/inquiries/export.csv — what the filter shows, every page of it. */
+export function exportCsvUrl(filters: InboxFilters): string {
+  return `/api/desk/inquiries/export.csv${toQueryString(filters)}`;
+}
+
+/** GET /api/desk/inquiries — one page of the filtered inbox. */
+export function useInquiryList(filters: InboxFilters, page: number): Resource<InquiryList> {
+  return useResource<InquiryList>(`/api/desk/inquiries${toQueryString({ ...filters, page, pageSize })}`);
+}

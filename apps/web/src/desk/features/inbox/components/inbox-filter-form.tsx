@@ -1,0 +1,157 @@
+import { countryCodes } from '@sitedesk/shared/countries';
+import { inquiryStatuses } from '@sitedesk/shared/desk-api';
+import { inquiryTopics } from '@sitedesk/shared/inquiry';
+import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
+import { Search, X } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useDeskI18n } from '../../../app/desk-i18n';
+import { countryName } from '../../../lib/format';
+import { useStaff } from '../../../staff/get-staff';
+import { buttonPrimary, buttonSecondary, inputClass, labelClass } from '../../../ui/styles';
+import { filterKeys, type InboxFilters } from '../api/list-inquiries';
+
+type Props = { filters: InboxFilters; onChange: (params: URLSearchParams) => void };
+
+function toParams(filters: InboxFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of filterKeys) {
+    const value = filters[key]?.trim();
+    if (value) params.set(key, value);
+  }
+  return params;
+}
+
+/** Choices apply at once; the search text and dates apply on Enter or "Apply". Any change starts at page 1. */
+export function InboxFilterForm({ filters, onChange }: Props) {
+  const { t, locale } = useDeskI18n();
+  const staff = useStaff();
+  const id = useId();
+  const [draft, setDraft] = useState<InboxFilters>(filters);
+  const serialized = toParams(filters).toString();
+
+  // Back/forward and "clear" change the address; the form follows it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `serialized` stands for `filters`' content.
+  useEffect(() => setDraft(filters), [serialized]);
+
+  const countries = useMemo(
+    () =>
+      countryCodes
+        .map((code) => ({ code, name: countryName(code, locale) }))
+        .sort((a, b) => a.name.localeCompare(b.name, locale)),
+    [locale],
+  );
+
+  const applyNow = (key: keyof InboxFilters, value: string) => {
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    onChange(toParams(next));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange(toParams(draft));
+  };
+
+  const select = (
+    key: 'status' | 'topic' | 'country' | 'assignee',
+    label: string,
+    options: { value: string; label: string }[],
+  ) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={`${id}-${key}`}
+        className={inputClass}
+        value={draft[key] ?? ''}
+        onChange={(event) => applyNow(key, event.target.value)}
+      >
+        <option value="">{t.inbox.any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-label={t.inbox.filters}
+      className="space-y-4 rounded-card border border-steel-200 bg-white p-4"
+    >
+      <search className="flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={`${id}-q`} className={labelClass}>
+            {t.inbox.search}
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            className={inputClass}
+            placeholder={t.inbox.searchPlaceholder}
+            value={draft.q ?? ''}
+            onChange={(event) => setDraft({ ...draft, q: event.target.value })}
+          />
+        </div>
+        <button type="submit" className={buttonPrimary}>
+          <Search aria-hidden="true" className="size-4" />
+          {t.inbox.apply}
+        </button>
+      </search>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-6">
+        {select(
+          'status',
+          t.inbox.status,
+          inquiryStatuses.map((status) => ({ value: status, label: t.statuses[status] })),
+        )}
+        {select(
+          'topic',
+          t.inbox.topic,
+          inquiryTopics.map((topic) => ({ value: topic, label: inquiryTopicLabels[locale][topic] })),
+        )}
+        {select(
+          'country',
+          t.inbox.country,
+          countries.map((country) => ({ value: country.code, label: country.name })),
+        )}
+        {select('assignee', t.inbox.assignee, [
+          { value: 'none', label: t.inbox.unassigned },
+          ...staff.map((member) => ({ value: member.id, label: member.name })),
+        ])}
+        <div>
+          <label htmlFor={`${id}-from`} className={labelClass}>
+            {t.inbox.from}
+          </label>
+          <input
+            id={`${id}-from`}
+            type="date"
+            className={inputClass}
+            value={draft.from ?? ''}
+            onChange={(event) => applyNow('from', event.target.value)}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-to`} className={labelClass}>
+            {t.inbox.to}
+          </label>
+          <input
+            id={`${id}-to`}
+            type="date"
+            className={inputClass}
+            value={draft.to ?? ''}
+            onChange={(event) => applyNow('to', event.target.value)}
+          />
+        </div>
+      </div>
+      {serialized && (
+        <button type="button" className={buttonSecondary} onClick={() => onChange(new URLSearchParams())}>
+          <X aria-hidden="true" className="size-4" />
+          {t.inbox.reset}
+        </button>
+      )}
+    </form>
+  );
+}

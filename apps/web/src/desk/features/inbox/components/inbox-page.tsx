@@ -1,0 +1,94 @@
+import { formatMessage } from '@sitedesk/shared/messages/format';
+import { Download } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDeskI18n } from '../../../app/desk-i18n';
+import { formatNumber } from '../../../lib/format';
+import { useDeskEvent, useDeskEvents } from '../../../realtime/desk-events';
+import { useCan } from '../../../session/session-context';
+import { LoadError } from '../../../ui/load-error';
+import { Loading } from '../../../ui/loading';
+import { PageHeading } from '../../../ui/page-heading';
+import { buttonSecondary } from '../../../ui/styles';
+import { useToasts } from '../../../ui/toasts';
+import { exportCsvUrl, filtersFrom, pageSize, useInquiryList } from '../api/list-inquiries';
+import { InboxFilterForm } from './inbox-filter-form';
+import { InquiryTable } from './inquiry-table';
+import { Pagination } from './pagination';
+
+export function InboxPage() {
+  const { t, locale } = useDeskI18n();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useInquiryList(filters, page);
+  const { reconnects } = useDeskEvents();
+  const toasts = useToasts();
+  const canExport = useCan('inquiries:export');
+
+  useDeskEvent((event) => {
+    if (event.type === 'inquiry.created') {
+      toasts.show(
+        formatMessage(t.inbox.newInquiry, { reference: event.inquiry.reference, name: event.inquiry.name }),
+      );
+    }
+    // Refetching (rather than splicing the event in) keeps filters, order, paging and totals right.
+    if (event.type === 'inquiry.created' || event.type === 'inquiry.updated') list.reload();
+  });
+
+  // After the channel was down, fetch the page again: what arrived meanwhile may not all be replayed.
+  const seenReconnects = useRef(reconnects);
+  useEffect(() => {
+    if (reconnects !== seenReconnects.current) {
+      seenReconnects.current = reconnects;
+      list.reload();
+    }
+  }, [reconnects, list.reload]);
+
+  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const unread = items.filter((item) => item.unread).length;
+  const title = unread > 0 ? formatMessage(t.inbox.unreadTitle, { count: unread }) : t.inbox.title;
+
+  const goToPage = (next: number) => {
+    const nextParams = new URLSearchParams(params);
+    nextParams.set('page', String(next));
+    setParams(nextParams);
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <PageHeading title={title}>{t.inbox.title}</PageHeading>
+          {list.data && (
+            <p className="mt-1 text-steel-700" data-testid="inbox-counts">
+              {formatMessage(t.inbox.total, { count: formatNumber(total, locale) })}
+              {' · '}
+              {formatMessage(t.inbox.unreadCount, { count: formatNumber(unread, locale) })}
+            </p>
+          )}
+        </div>
+        {canExport && (
+          <a href={exportCsvUrl(filters)} className={buttonSecondary} download>
+            <Download aria-hidden="true" className="size-4" />
+            {t.inbox.exportCsv}
+          </a>
+        )}
+      </div>
+      <InboxFilterForm filters={filters} onChange={(next) => setParams(next)} />
+      {list.error && !list.data ? (
+        <LoadError error={list.error} onRetry={list.reload} />
+      ) : !list.data ? (
+        <Loading />
+      ) : items.length === 0 ? (
+        <p className="rounded-card border border-steel-200 bg-white p-6 text-steel-700">{t.inbox.empty}</p>
+      ) : (
+        <>
+          <InquiryTable items={items} />
+          <Pagination page={page} pages={Math.max(1, Math.ceil(total / pageSize))} onPage={goToPage} />
+        </>
+      )}
+    </div>
+  );
+}

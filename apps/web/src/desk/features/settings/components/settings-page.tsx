@@ -1,0 +1,23 @@
+import { useDeskI18n } from '../../../app/desk-i18n';
+import { LoadError } from '../../../ui/load-error';
+import { Loading } from '../../../ui/loading';
+import { PageHeading } from '../../../ui/page-heading';
+import { useDeskSettings } from '../api/desk-settings';
+import { SettingsForm } from './settings-form';
+
+export function SettingsPage() {
+  const { t } = useDeskI18n();
+  const settings = useDeskSettings();
+  return (
+    <div className="space-y-6">
+      <PageHeading title={t.settings.title}>{t.settings.title}</PageHeading>
+      {settings.error && !settings.data ? (
+        <LoadError error={settings.error} onRetry={settings.reload} />
+      ) : !settings.data ? (
+        <Loading />
+      ) : (
+        <SettingsForm initial={settings.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import type { Locale } from '../locales';
+import { deskDeMessages } from './desk-de';
+import { deskEnMessages } from './desk-en';
+import type { DeskMessages } from './desk-types';
+
+/** The desk's UI catalogs; the record type makes a missing language a compile error. */
+export const deskMessageCatalogs: Record<Locale, DeskMessages> = { en: deskEnMessages, de: deskDeMessages };
