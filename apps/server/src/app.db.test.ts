@@ -141,6 +141,24 @@ describe('the API description', () => {
     ]);
   });
 
+  it('documents every /api/desk route the app really serves, with its method', async () => {
+    const document = (await (await app.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    // Hono lists each route (and each of its middlewares) with the full path; `ALL` entries are middleware.
+    const served = new Set(
+      app.routes
+        .filter(({ path, method }) => path.startsWith('/api/desk/') && method !== 'ALL')
+        .map(({ path, method }) => `${method} ${path.replace(/:(\w+)/g, '{$1}')}`),
+    );
+    expect(served.size).toBeGreaterThan(15);
+    const undocumented = [...served].filter((route) => {
+      const [method = '', path = ''] = route.split(' ');
+      return document.paths[path]?.[method.toLowerCase()] === undefined;
+    });
+    expect(undocumented).toEqual([]);
+  });
+
   it('renders it at /api/docs from this server alone', async () => {
     const page = await app.request('/api/docs');
     expect(page.status).toBe(200);

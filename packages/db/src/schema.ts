@@ -62,6 +62,9 @@ export const inquiries = pgTable(
   },
   (table) => [
     index('inquiries_created_at_idx').on(table.createdAt),
+    // The inbox's default view (everything but spam) in its exact order: a deep page skips index entries
+    // instead of sorting the table, and its count reads only this index.
+    index('inquiries_inbox_order_idx').on(table.createdAt, table.id).where(sql`status <> 'spam'`),
     index('inquiries_status_created_idx').on(table.status, table.createdAt),
     index('inquiries_assignee_idx').on(table.assigneeId),
     index('inquiries_search_idx').using('gin', table.searchVector),

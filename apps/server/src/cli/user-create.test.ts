@@ -1,34 +1,13 @@
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '../data-dir-lock';
+import { runScriptUntilExit } from '../testing/run-service';
 import { temporaryDirectory } from '../testing/temporary-directory';
 
-const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const script = fileURLToPath(new URL('./user-create.ts', import.meta.url));
 
-type Exit = { code: number | null; stdout: string; stderr: string };
-
-function runUserCreate(args: string[], env: Record<string, string>): Promise<Exit> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-      cwd: repositoryRoot,
-      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.once('error', reject);
-    child.once('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runUserCreate = (args: string[], env: Record<string, string>) => runScriptUntilExit(script, args, env);
 
 const dirs: string[] = [];
 afterEach(() => {

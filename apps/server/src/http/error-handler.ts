@@ -18,6 +18,7 @@ export function errorResponse(c: Context, error: AppError): Response {
   return c.json(body, error.status);
 }
 
+/** The API's code for an HTTP status that a library (Hono, Better Auth) answered with. */
 const codeByHttpStatus: Partial<Record<number, ApiErrorCode>> = {
   400: 'bad_request',
   401: 'unauthorized',
@@ -31,6 +32,10 @@ const codeByHttpStatus: Partial<Record<number, ApiErrorCode>> = {
   503: 'database_unavailable',
 };
 
+export function apiErrorCodeForStatus(status: number): ApiErrorCode {
+  return codeByHttpStatus[status] ?? 'bad_request';
+}
+
 /**
  * Hono's `onError`: known errors keep their status; anything else is logged with its stack and answered
  * with a generic 500 that reveals nothing about the server.
@@ -40,7 +45,7 @@ export function createErrorHandler(logger: Logger) {
     if (error instanceof AppError) return errorResponse(c, error);
     if (error instanceof HTTPException) {
       const status: ContentfulStatusCode = error.status;
-      return errorResponse(c, new AppError(codeByHttpStatus[status] ?? 'bad_request'));
+      return errorResponse(c, new AppError(apiErrorCodeForStatus(status)));
     }
     logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
     return errorResponse(c, new AppError('internal_error'));

@@ -12,6 +12,20 @@ export type TestInquiryFields = {
   website?: string;
 };
 
+/** A complete, valid inquiry as a visitor from Brno would send it. */
+export const validInquiryFields = {
+  name: 'Jana Nováková',
+  company: 'Recyklace Morava s.r.o.',
+  email: 'jana.novakova@recyklace.example',
+  phone: '0151 23456789',
+  phoneCountry: 'DE',
+  country: 'CZ',
+  topic: 'quote',
+  message: 'Please quote a horizontal baler for 40 t/day of PET bottles, delivery to Brno.',
+  consent: true,
+  locale: 'en',
+};
+
 /** Submits an inquiry the way a visitor does (POST /api/inquiries); the test desk must allow it (rate limit 0). */
 export async function submitInquiry(
   desk: TestSitedesk,
@@ -20,19 +34,7 @@ export async function submitInquiry(
   const response = await desk.app.request('/api/inquiries', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Jana Nováková',
-      company: 'Recyklace Morava s.r.o.',
-      email: 'jana.novakova@recyklace.example',
-      phone: '0151 23456789',
-      phoneCountry: 'DE',
-      country: 'CZ',
-      topic: 'quote',
-      message: 'Please quote a horizontal baler for 40 t/day of PET bottles, delivery to Brno.',
-      consent: true,
-      locale: 'en',
-      ...fields,
-    }),
+    body: JSON.stringify({ ...validInquiryFields, ...fields }),
   });
   if (response.status !== 201) throw new Error(`submitInquiry: ${response.status} ${await response.text()}`);
   return (await response.json()) as { id: string; reference: string };

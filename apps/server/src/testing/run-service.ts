@@ -11,8 +11,17 @@ export type ServiceExit = { code: number | null; stdout: string; stderr: string 
  * variables (plus PATH) in its environment, and waits for it to exit.
  */
 export function runServiceUntilExit(env: Record<string, string>): Promise<ServiceExit> {
+  return runScriptUntilExit(mainSource, [], env);
+}
+
+/** Runs a TypeScript entry point of the service (the service itself, a CLI) as its own process. */
+export function runScriptUntilExit(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<ServiceExit> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', mainSource], {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
       cwd: repositoryRoot,
       env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,12 +1,14 @@
 import { apiErrorCodes } from '@sitedesk/shared/api-errors';
 import { inquiryFieldErrorCodes, inquiryRequestSchema } from '@sitedesk/shared/inquiry';
-import { z } from 'zod';
+import { authPaths, authSchemas } from './auth-paths';
+import { deskPaths } from './desk-paths';
+import { deskSchemas } from './desk-schemas';
+import { requestSchemaOf } from './json-schema';
+import { deskErrorResponses } from './operations';
+import { staffPaths } from './staff-paths';
 
 const inquiryRequest = (() => {
-  const { $schema: _ignored, ...schema } = z.toJSONSchema(inquiryRequestSchema, {
-    io: 'input',
-    unrepresentable: 'any',
-  }) as Record<string, unknown>;
+  const schema = requestSchemaOf(inquiryRequestSchema);
   const properties = schema.properties as Record<string, Record<string, unknown>>;
   const describe = (field: string, description: string, extra: Record<string, unknown> = {}) => {
     properties[field] = { ...properties[field], description, ...extra };
@@ -29,7 +31,10 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
-/** The public API, described for integrators; served at `/api/openapi.json` and browsable at `/api/docs`. */
+/**
+ * The API, public and desk, described for integrators; served at `/api/openapi.json` and browsable at
+ * `/api/docs`. The desk, team and auth paths live in their own files.
+ */
 export function createOpenApiDocument(origin: string) {
   return {
     openapi: '3.1.0',
@@ -41,9 +46,18 @@ export function createOpenApiDocument(origin: string) {
         'messages follow `Accept-Language` (English or German) or the request’s `locale`.',
     },
     servers: [{ url: origin }],
+    tags: [
+      { name: 'Public', description: 'What the public site and integrators call; no session.' },
+      { name: 'Auth', description: 'Signing in and out, and passwords (Better Auth, under `/api/auth`).' },
+      { name: 'Desk: inquiries', description: 'The staff desk’s work on inquiries.' },
+      { name: 'Desk: realtime', description: 'Live updates and who is looking at what.' },
+      { name: 'Desk: team', description: 'Staff accounts: who am I, the team, invitations, first set-up.' },
+      { name: 'Desk: settings', description: 'Notification routing, retention, the dev mailbox.' },
+    ],
     paths: {
       '/api/health': {
         get: {
+          tags: ['Public'],
           summary: 'Health check',
           description: 'Answers 200 only when the database takes a write and a read.',
           responses: {
@@ -61,6 +75,7 @@ export function createOpenApiDocument(origin: string) {
       },
       '/api/inquiries': {
         post: {
+          tags: ['Public'],
           summary: 'Send an inquiry',
           description:
             'Stores an inquiry and queues its e-mails (a notification to the company, a confirmation to the ' +
@@ -117,8 +132,23 @@ export function createOpenApiDocument(origin: string) {
           },
         },
       },
+      ...authPaths,
+      ...staffPaths,
+      ...deskPaths,
     },
     components: {
+      securitySchemes: {
+        cookieAuth: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'better-auth.session_token',
+          description:
+            'The staff session cookie Better Auth sets on sign-in (HttpOnly, SameSite=Lax). On a site served ' +
+            'over https it is named `__Secure-better-auth.session_token`. Sessions end after inactivity and ' +
+            'at the latest some days after sign-in; a revoked session stops working at once.',
+        },
+      },
+      responses: deskErrorResponses,
       schemas: {
         InquiryRequest: inquiryRequest,
         Error: {
@@ -146,6 +176,8 @@ export function createOpenApiDocument(origin: string) {
             },
           },
         },
+        ...deskSchemas,
+        ...authSchemas,
       },
     },
   };

@@ -1,19 +1,6 @@
-import type { ApiErrorCode } from '@sitedesk/shared/api-errors';
 import type { Context } from 'hono';
 import { AppError } from '../../http/app-error';
-import { errorResponse } from '../../http/error-handler';
-
-const codeByStatus: Partial<Record<number, ApiErrorCode>> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  405: 'method_not_allowed',
-  413: 'payload_too_large',
-  415: 'unsupported_media_type',
-  422: 'validation_failed',
-  429: 'rate_limited',
-};
+import { apiErrorCodeForStatus, errorResponse } from '../../http/error-handler';
 
 /**
  * Better Auth answers errors as `{code, message}`; the API has one error shape, so its errors are given
@@ -26,7 +13,7 @@ export async function inApiErrorShape(c: Context, response: Response): Promise<R
     typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string'
       ? body.code
       : undefined;
-  const code = codeByStatus[response.status] ?? 'bad_request';
+  const code = apiErrorCodeForStatus(response.status);
   return errorResponse(
     c,
     new AppError(code, reason ? { fields: { reason: { code: reason, message: reason } } } : {}),

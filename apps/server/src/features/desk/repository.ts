@@ -8,23 +8,33 @@ import { type InquiryItemRow, inquiryItemColumns } from './inquiry-item';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** One page of the inbox, newest first, with whether `readerId` has opened each one. */
+/**
+ * One page of the inbox, newest first, with whether `readerId` has opened each one. The page's ids are
+ * found first and only those rows are joined: joining before OFFSET made PostgreSQL join and sort every row
+ * up to the offset (page 2,000 of 100,000 inquiries took ~250 ms; decision 062 has the figures).
+ */
 export async function selectInquiryPage(
   db: Database,
   options: { where: SQL | undefined; readerId: string; limit: number; offset: number },
 ): Promise<(InquiryItemRow & { isUnread: boolean })[]> {
+  const page = db
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(options.where)
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(options.limit)
+    .offset(options.offset)
+    .as('page');
   return db
     .select({ ...inquiryItemColumns, isUnread: sql<boolean>`${inquiryReads.userId} is null` })
-    .from(inquiries)
+    .from(page)
+    .innerJoin(inquiries, eq(inquiries.id, page.id))
     .leftJoin(user, eq(user.id, inquiries.assigneeId))
     .leftJoin(
       inquiryReads,
       and(eq(inquiryReads.inquiryId, inquiries.id), eq(inquiryReads.userId, options.readerId)),
     )
-    .where(options.where)
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-    .limit(options.limit)
-    .offset(options.offset);
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
 }
 
 export async function countInquiries(db: Database, where: SQL | undefined): Promise<number> {

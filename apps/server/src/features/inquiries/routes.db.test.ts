@@ -3,20 +3,10 @@ import { join } from 'node:path';
 import { inquiries, inquiryAttachments, mailOutbox } from '@sitedesk/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { validInquiryFields } from '../../testing/desk-fixtures';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
 
-const validInquiry = {
-  name: 'Jana Nováková',
-  company: 'Recyklace Morava s.r.o.',
-  email: 'jana.novakova@recyklace.example',
-  phone: '0151 23456789',
-  phoneCountry: 'DE',
-  country: 'CZ',
-  topic: 'quote',
-  message: 'Please quote a horizontal baler for 40 t/day of PET bottles, delivery to Brno.',
-  consent: true,
-  locale: 'en',
-};
+const validInquiry = validInquiryFields;
 
 const pdfBytes = new TextEncoder().encode(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<<>>\n%%EOF\n',

@@ -1,0 +1,204 @@
+import {
+  deskStatsQuerySchema,
+  devMailboxQuerySchema,
+  inquiryListQuerySchema,
+} from '@sitedesk/shared/desk-api';
+import { type JsonSchema, queryParametersOf, ref } from './json-schema';
+import { jsonResponse, noContent, operation, pathParameter } from './operations';
+
+const inquiries = 'Desk: inquiries';
+const realtime = 'Desk: realtime';
+const settings = 'Desk: settings';
+
+const inquiryId = pathParameter('id', 'The inquiry’s id (a UUID; anything else is 404).');
+
+const listFilters = queryParametersOf(inquiryListQuerySchema, {
+  country: 'ISO 3166-1 alpha-2 code, either case.',
+  assignee: 'A staff member’s id, or `none` for unassigned inquiries.',
+  from: 'First day of arrival, `YYYY-MM-DD` (UTC).',
+  to: 'Last day of arrival, `YYYY-MM-DD` (UTC).',
+  q: 'Full-text search over reference, name, company, e-mail and message.',
+});
+const exportFilters = listFilters.filter(({ name }) => name !== 'page' && name !== 'pageSize');
+
+const eventStreamDescription = `A server-sent event stream (\`text/event-stream\`) of what happens in the desk, as it happens.
+
+- Each event's \`data:\` line is one \`DeskEvent\` as JSON (see the schema \`DeskEvent\`): \`inquiry.created\`, \`inquiry.updated\`, \`inquiry.note_added\`, \`presence\`, \`inquiry.erased\`, \`resync\`. \`unread\` in an inquiry is the recipient's own.
+- Each event's \`id:\` is a cursor (an integer). The stream begins with \`retry: 2000\` and, on a fresh connection, an \`id:\` without data: the current cursor.
+- Catch-up: a client that reconnects with \`Last-Event-ID\` (the browser does so by itself), or opens a new stream with \`?lastEventId=\`, first receives every event it missed; if too many were missed (over 1000), it receives one \`resync\` instead and should reload its list. Erasures are not replayed.
+- Heartbeat: every REALTIME_HEARTBEAT_SECONDS (default 25) the server re-checks the session and sends the comment \`: heartbeat\`; a revoked session, or a role that lost \`inquiries:read\`, ends the stream.
+- Presence: opening the stream announces the caller as online; the current viewers of every inquiry follow as \`presence\` events.`;
+
+const exampleStream =
+  'retry: 2000\n\nid: 41\n\n' +
+  'id: 42\ndata: {"type":"inquiry.note_added","inquiryId":"3f0c…","noteId":"9a1e…"}\n\n' +
+  ': heartbeat\n\n';
+
+/** Every `/api/desk/*` path of the inquiry API, realtime, dashboard, settings and dev mailbox. */
+export const deskPaths: Record<string, Record<string, JsonSchema>> = {
+  '/api/desk/inquiries': {
+    get: operation({
+      tag: inquiries,
+      summary: 'List inquiries',
+      description: 'Newest first, filtered and paged.',
+      access: 'inquiries:read',
+      parameters: listFilters,
+      responses: { 200: jsonResponse('One page of inquiries and the total', ref('InquiryList')) },
+      errors: [422],
+    }),
+  },
+  '/api/desk/inquiries/export.csv': {
+    get: operation({
+      tag: inquiries,
+      summary: 'Export inquiries as CSV',
+      description:
+        'Every inquiry matching the filters (no paging), streamed as a CSV download named ' +
+        '`inquiries-YYYY-MM-DD.csv`. The export is logged with who made it.',
+      access: 'inquiries:export',
+      parameters: exportFilters,
+      responses: {
+        200: {
+          description: 'The CSV file, with a header row',
+          headers: {
+            'Content-Disposition': {
+              schema: { type: 'string' },
+              description: '`attachment; filename="inquiries-YYYY-MM-DD.csv"`',
+            },
+          },
+          content: { 'text/csv': { schema: { type: 'string' } } },
+        },
+      },
+      errors: [422],
+    }),
+  },
+  '/api/desk/inquiries/{id}': {
+    get: operation({
+      tag: inquiries,
+      summary: 'Read an inquiry',
+      description:
+        'The inquiry with its attachments, notes, activity and e-mail deliveries; marks it read for the caller.',
+      access: 'inquiries:read',
+      parameters: [inquiryId],
+      responses: { 200: jsonResponse('The inquiry', ref('InquiryDetail')) },
+      errors: [404],
+    }),
+    patch: operation({
+      tag: inquiries,
+      summary: 'Change an inquiry’s status or assignee',
+      description:
+        'Both changes, and their activity entries, in one transaction; every open desk hears of it. ' +
+        'A status the current one cannot move to is 422 `invalid_transition`.',
+      access: 'inquiries:update',
+      parameters: [inquiryId],
+      requestBody: 'InquiryUpdate',
+      responses: { 200: jsonResponse('The inquiry as it is now', ref('InquiryDetail')) },
+      errors: [400, 404, 422],
+    }),
+    delete: operation({
+      tag: inquiries,
+      summary: 'Erase an inquiry (GDPR)',
+      description: 'Erases the inquiry, its files, notes and activity for good; every open desk drops it.',
+      access: 'inquiries:erase',
+      parameters: [inquiryId],
+      responses: { 204: noContent },
+      errors: [404],
+    }),
+  },
+  '/api/desk/inquiries/{id}/notes': {
+    post: operation({
+      tag: inquiries,
+      summary: 'Add an internal note',
+      access: 'inquiries:update',
+      parameters: [inquiryId],
+      requestBody: 'InquiryNoteRequest',
+      responses: { 201: jsonResponse('The note', ref('InquiryNote')) },
+      errors: [400, 404, 422],
+    }),
+  },
+  '/api/desk/events': {
+    get: operation({
+      tag: realtime,
+      summary: 'Follow the desk live (server-sent events)',
+      description: eventStreamDescription,
+      access: 'inquiries:read',
+      parameters: [
+        {
+          name: 'Last-Event-ID',
+          in: 'header',
+          required: false,
+          description: 'The last cursor received; sent by the browser when it reconnects by itself.',
+          schema: { type: 'string', pattern: '^\\d{1,15}$' },
+        },
+        {
+          name: 'lastEventId',
+          in: 'query',
+          required: false,
+          description: 'The same, for a page that opens a new EventSource with the cursor it kept.',
+          schema: { type: 'string', pattern: '^\\d{1,15}$' },
+        },
+      ],
+      responses: {
+        200: {
+          description: 'The open stream; it is never compressed or buffered.',
+          content: {
+            'text/event-stream': {
+              schema: { type: 'string', description: 'Each `data:` line holds one `DeskEvent` as JSON.' },
+              example: exampleStream,
+            },
+          },
+        },
+      },
+    }),
+  },
+  '/api/desk/presence': {
+    post: operation({
+      tag: realtime,
+      summary: 'Say which inquiry this session is looking at',
+      description: 'Every open desk hears the new viewers of the inquiry left and of the one opened.',
+      access: 'inquiries:read',
+      requestBody: 'DeskPresence',
+      responses: { 204: noContent },
+      errors: [400, 422],
+    }),
+  },
+  '/api/desk/stats': {
+    get: operation({
+      tag: inquiries,
+      summary: 'Dashboard figures',
+      description: 'Inquiries per day, by country and by topic, and the median time to a first answer.',
+      access: 'inquiries:read',
+      parameters: queryParametersOf(deskStatsQuerySchema, { days: 'The period, ending today (UTC).' }),
+      responses: { 200: jsonResponse('The figures', ref('DeskStats')) },
+      errors: [422],
+    }),
+  },
+  '/api/desk/settings': {
+    get: operation({
+      tag: settings,
+      summary: 'Read the desk settings',
+      access: 'settings:manage',
+      responses: { 200: jsonResponse('The settings', ref('DeskSettings')) },
+    }),
+    put: operation({
+      tag: settings,
+      summary: 'Replace the desk settings',
+      access: 'settings:manage',
+      requestBody: 'DeskSettings',
+      responses: { 200: jsonResponse('The settings as stored', ref('DeskSettings')) },
+      errors: [400, 422],
+    }),
+  },
+  '/api/desk/mailbox': {
+    get: operation({
+      tag: settings,
+      summary: 'Read the dev mailbox',
+      description:
+        'The e-mails the dev mailer kept instead of sending, newest first. Only with MAIL_DRIVER=dev; ' +
+        'with a real mailer the endpoint is 404.',
+      access: 'settings:manage',
+      parameters: queryParametersOf(devMailboxQuerySchema),
+      responses: { 200: jsonResponse('One page of e-mails and the total', ref('DevMailbox')) },
+      errors: [404, 422],
+    }),
+  },
+};

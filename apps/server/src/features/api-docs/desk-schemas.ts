@@ -1,0 +1,233 @@
+import { apiErrorCodes } from '@sitedesk/shared/api-errors';
+import {
+  type DeskEvent,
+  type DeskMe,
+  type DeskStats,
+  type DevMailbox,
+  type DevMailMessage,
+  deskPresenceSchema,
+  deskSettingsSchema,
+  type InquiryDetail,
+  type InquiryList,
+  type InquiryListItem,
+  inquiryNoteSchema,
+  inquiryStatuses,
+  inquiryUpdateSchema,
+  invitationAcceptSchema,
+  type MailDelivery,
+  ownerSetupSchema,
+  type StaffSummary,
+  staffInvitationSchema,
+  staffRoleChangeSchema,
+} from '@sitedesk/shared/desk-api';
+import { inquiryTopics } from '@sitedesk/shared/inquiry';
+import { permissions, staffRoles } from '@sitedesk/shared/permissions';
+// Types only, and only so the compiler holds these descriptions to the real response types.
+import type { PendingInvitation } from '../auth/staff-repository';
+import type { Team } from '../auth/team-service';
+import { dateTime, type JsonSchema, nullable, objectOf, ref, requestSchemaOf } from './json-schema';
+
+type Person = { id: string; name: string };
+type InquiryNote = InquiryDetail['notes'][number];
+type InquiryActivity = InquiryDetail['activity'][number];
+type InquiryAttachment = InquiryDetail['attachments'][number];
+type EventOf<T extends DeskEvent['type']> = Extract<DeskEvent, { type: T }>;
+
+const uuid: JsonSchema = { type: 'string', format: 'uuid' };
+const text: JsonSchema = { type: 'string' };
+const count: JsonSchema = { type: 'integer', minimum: 0 };
+const role: JsonSchema = { type: 'string', enum: [...staffRoles] };
+const status: JsonSchema = { type: 'string', enum: [...inquiryStatuses] };
+const countryCode: JsonSchema = { type: 'string', pattern: '^[A-Z]{2}$' };
+const person = objectOf<Person>({ id: text, name: text });
+
+const inquiryUpdate = {
+  ...requestSchemaOf(inquiryUpdateSchema),
+  // The shared schema's refine ("not empty") has no JSON Schema of its own.
+  anyOf: [{ required: ['status'] }, { required: ['assigneeId'] }],
+  description:
+    'At least one of `status` and `assigneeId`. A status must be reachable from the current one ' +
+    '(new → in_progress → answered → closed, anything → spam, closed or spam → in_progress, spam → new); ' +
+    'an assignee must be a staff member who may read inquiries; `null` unassigns.',
+};
+
+const deskEventVariants = {
+  created: objectOf<EventOf<'inquiry.created'>>({
+    type: { const: 'inquiry.created' },
+    inquiry: ref('InquiryListItem'),
+  }),
+  updated: objectOf<EventOf<'inquiry.updated'>>({
+    type: { const: 'inquiry.updated' },
+    inquiry: ref('InquiryListItem'),
+  }),
+  noteAdded: objectOf<EventOf<'inquiry.note_added'>>({
+    type: { const: 'inquiry.note_added' },
+    inquiryId: uuid,
+    noteId: uuid,
+  }),
+  presence: objectOf<EventOf<'presence'>>({
+    type: { const: 'presence' },
+    inquiryId: uuid,
+    viewers: { type: 'array', items: person },
+  }),
+  erased: {
+    ...objectOf<EventOf<'inquiry.erased'>>({ type: { const: 'inquiry.erased' }, inquiryId: uuid }),
+    description: 'Erased for good (GDPR or retention): drop it from every list. Not replayed on reconnect.',
+  },
+  resync: {
+    ...objectOf<EventOf<'resync'>>({ type: { const: 'resync' } }),
+    description: 'Too much was missed while disconnected to replay: reload the list and keep the stream.',
+  },
+} satisfies Record<string, JsonSchema>;
+
+/** The desk's request and response bodies, for `components.schemas`. */
+export const deskSchemas: Record<string, JsonSchema> = {
+  InquiryUpdate: inquiryUpdate,
+  InquiryNoteRequest: requestSchemaOf(inquiryNoteSchema),
+  DeskPresence: {
+    ...requestSchemaOf(deskPresenceSchema),
+    description: 'The inquiry this session is looking at now; `null` when it looks at none.',
+  },
+  DeskSettings: {
+    ...requestSchemaOf(deskSettingsSchema),
+    description:
+      '`notifyByTopic`: extra recipients of a new inquiry’s notification per topic, on top of NOTIFY_TO. ' +
+      '`retentionDays`: inquiries older than this are to be erased with their files; `null` keeps them ' +
+      '(stored only: the erasing job is still to come).',
+  },
+  StaffInvitationRequest: requestSchemaOf(staffInvitationSchema),
+  StaffRoleChange: requestSchemaOf(staffRoleChangeSchema),
+  InvitationAccept: requestSchemaOf(invitationAcceptSchema),
+  OwnerSetup: requestSchemaOf(ownerSetupSchema),
+
+  StaffSummary: objectOf<StaffSummary>({ id: text, name: text, email: text, role }),
+  DeskMe: objectOf<DeskMe>({
+    id: text,
+    name: text,
+    email: text,
+    role,
+    permissions: { type: 'array', items: { type: 'string', enum: [...permissions] } },
+  }),
+  PendingInvitation: objectOf<PendingInvitation>({ id: uuid, email: text, role, expiresAt: dateTime }),
+  Team: objectOf<Team>({
+    users: { type: 'array', items: ref('StaffSummary') },
+    invitations: { type: 'array', items: ref('PendingInvitation') },
+  }),
+  InquiryListItem: objectOf<InquiryListItem>({
+    id: uuid,
+    reference: { type: 'string', example: 'SD-26-4F7K2' },
+    name: text,
+    company: text,
+    email: text,
+    phone: nullable(objectOf<NonNullable<InquiryListItem['phone']>>({ e164: text, country: countryCode })),
+    country: countryCode,
+    topic: { type: 'string', enum: [...inquiryTopics] },
+    status,
+    assignee: nullable(person),
+    createdAt: dateTime,
+    unread: { type: 'boolean', description: 'The signed-in staff member has not opened it yet.' },
+  }),
+  InquiryList: objectOf<InquiryList>({
+    items: { type: 'array', items: ref('InquiryListItem') },
+    total: { ...count, description: 'All matches, not just this page.' },
+  }),
+  InquiryNote: objectOf<InquiryNote>({ id: uuid, author: nullable(person), body: text, createdAt: dateTime }),
+  MailDelivery: objectOf<MailDelivery>({
+    id: uuid,
+    template: text,
+    to: { type: 'array', items: text },
+    status: { type: 'string', enum: ['pending', 'sending', 'sent', 'failed'] },
+    attempts: count,
+    lastError: nullable(text),
+    sentAt: nullable(dateTime),
+    nextAttemptAt: dateTime,
+  }),
+  InquiryDetail: {
+    allOf: [
+      ref('InquiryListItem'),
+      objectOf<Omit<InquiryDetail, keyof InquiryListItem>>({
+        message: text,
+        locale: text,
+        consentVersion: text,
+        attachments: {
+          type: 'array',
+          items: objectOf<InquiryAttachment>({
+            id: uuid,
+            fileName: text,
+            contentType: text,
+            sizeBytes: count,
+            url: { type: 'string', description: 'A signed download link under `/api/files/`; it expires.' },
+          }),
+        },
+        notes: { type: 'array', items: ref('InquiryNote') },
+        activity: {
+          type: 'array',
+          items: objectOf<InquiryActivity>({
+            id: uuid,
+            actor: nullable(person),
+            action: { type: 'string', examples: ['status_changed', 'assigned'] },
+            details: { description: 'Depends on `action`, e.g. `{"from":"new","to":"in_progress"}`.' },
+            createdAt: dateTime,
+          }),
+        },
+        mail: { type: 'array', items: ref('MailDelivery') },
+        allowedStatuses: { type: 'array', items: status, description: 'Where the status may move next.' },
+      }),
+    ],
+  },
+  DeskStats: objectOf<DeskStats>({
+    perDay: {
+      type: 'array',
+      description: 'Every day of the period, oldest first, zeros included.',
+      items: objectOf<DeskStats['perDay'][number]>({ date: { type: 'string', format: 'date' }, count }),
+    },
+    byCountry: { type: 'array', items: objectOf<DeskStats['byCountry'][number]>({ country: text, count }) },
+    byTopic: { type: 'array', items: objectOf<DeskStats['byTopic'][number]>({ topic: text, count }) },
+    medianHoursToFirstAnswer: {
+      ...nullable({ type: 'number' }),
+      description: 'Median hours from arrival to the first move to `answered`; `null` without data.',
+    },
+  }),
+  DeskEvent: {
+    description: 'The `data` of one server-sent event of `GET /api/desk/events`.',
+    oneOf: Object.values(deskEventVariants),
+    discriminator: { propertyName: 'type' },
+  },
+  DevMailMessage: objectOf<DevMailMessage>({
+    id: uuid,
+    from: text,
+    to: { type: 'array', items: text },
+    replyTo: nullable(text),
+    subject: text,
+    html: text,
+    text,
+    createdAt: dateTime,
+  }),
+  DevMailbox: objectOf<DevMailbox>({
+    items: { type: 'array', items: ref('DevMailMessage') },
+    total: count,
+  }),
+  DeskError: {
+    description:
+      'The API’s one error shape. On the desk and auth endpoints a field’s `code` is a validation issue ' +
+      '(`too_small`, `invalid_type`, `empty_update`, …) or a reason (`email_taken`, `invalid_token`, ' +
+      '`setup_closed`, `last_owner`, `cannot_remove_self`, `password_too_common`, `invalid_assignee`); a ' +
+      'Better Auth error keeps its own code as the `reason` field (e.g. `INVALID_EMAIL_OR_PASSWORD`).',
+    type: 'object',
+    required: ['error'],
+    properties: {
+      error: {
+        type: 'object',
+        required: ['code', 'message'],
+        properties: {
+          code: { type: 'string', enum: [...apiErrorCodes] },
+          message: text,
+          fields: {
+            type: 'object',
+            additionalProperties: objectOf<{ code: string; message: string }>({ code: text, message: text }),
+          },
+        },
+      },
+    },
+  },
+};

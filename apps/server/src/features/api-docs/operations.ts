@@ -1,0 +1,97 @@
+import { can, type Permission, staffRoles } from '@sitedesk/shared/permissions';
+import { type JsonSchema, ref } from './json-schema';
+
+/** Who may call an operation: holders of a permission, any signed-in staff member, or anyone. */
+type Access = Permission | 'staff' | 'public';
+
+/** Errors an operation may answer besides the 401/403 its access implies; each is a `components.responses`. */
+const errorResponses = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  422: 'ValidationFailed',
+  429: 'RateLimited',
+} as const;
+type ErrorStatus = keyof typeof errorResponses;
+
+export type OperationOptions = {
+  tag: string;
+  summary: string;
+  description?: string;
+  access: Access;
+  parameters?: JsonSchema[];
+  /** The name of a `components.schemas` entry sent as the JSON body. */
+  requestBody?: string;
+  responses: Record<number, JsonSchema>;
+  errors?: ErrorStatus[];
+};
+
+const errorSchema = ref('DeskError');
+
+/** The reusable error responses, for `components.responses`. */
+export const deskErrorResponses: Record<(typeof errorResponses)[ErrorStatus], JsonSchema> = {
+  BadRequest: errorResponseOf('The body is not JSON (`bad_request`)'),
+  Unauthorized: errorResponseOf('No valid session cookie (`unauthorized`)'),
+  Forbidden: errorResponseOf('The staff member’s role lacks the permission (`forbidden`)'),
+  NotFound: errorResponseOf('No such resource (`not_found`)'),
+  ValidationFailed: errorResponseOf(
+    'Invalid fields; `fields` names each with its code (`validation_failed`)',
+  ),
+  RateLimited: {
+    ...errorResponseOf('Too many attempts from this client (`rate_limited`)'),
+    headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } },
+  },
+};
+
+function errorResponseOf(description: string): JsonSchema {
+  return { description, content: { 'application/json': { schema: errorSchema } } };
+}
+
+function accessNote(access: Access): string {
+  if (access === 'public') return 'Public: no session needed.';
+  if (access === 'staff') return 'Requires a signed-in staff member of any role.';
+  const roles = staffRoles.filter((role) => can(role, access)).join(', ');
+  return `Requires the \`${access}\` permission (roles: ${roles}).`;
+}
+
+/**
+ * One OpenAPI operation of the desk: the permission it needs is written into its description, and the 401
+ * and 403 that guard enforces are added to its responses, so neither can be forgotten operation by operation.
+ */
+export function operation(options: OperationOptions): JsonSchema {
+  const guardErrors: ErrorStatus[] =
+    options.access === 'public' ? [] : options.access === 'staff' ? [401] : [401, 403];
+  const statuses = [...new Set<ErrorStatus>([...guardErrors, ...(options.errors ?? [])])].sort(
+    (a, b) => a - b,
+  );
+  const errors = Object.fromEntries(
+    statuses.map((status) => [status, { $ref: `#/components/responses/${errorResponses[status]}` }]),
+  );
+  return {
+    tags: [options.tag],
+    summary: options.summary,
+    description: [options.description, accessNote(options.access)].filter(Boolean).join('\n\n'),
+    ...(options.access === 'public' ? {} : { security: [{ cookieAuth: [] }] }),
+    ...(options.parameters ? { parameters: options.parameters } : {}),
+    ...(options.requestBody
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: ref(options.requestBody) } },
+          },
+        }
+      : {}),
+    responses: { ...options.responses, ...errors },
+  };
+}
+
+export function jsonResponse(description: string, schema: JsonSchema): JsonSchema {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+export const noContent: JsonSchema = { description: 'Done; no body' };
+
+export function pathParameter(name: string, description: string): JsonSchema {
+  return { name, in: 'path', required: true, description, schema: { type: 'string' } };
+}

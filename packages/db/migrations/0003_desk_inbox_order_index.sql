@@ -1,0 +1,1 @@
+CREATE INDEX "inquiries_inbox_order_idx" ON "inquiries" USING btree ("created_at","id") WHERE status <> 'spam';
