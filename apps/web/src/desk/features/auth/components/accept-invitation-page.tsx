@@ -19,6 +19,7 @@ export function AcceptInvitationPage() {
       submitLabel={t.auth.acceptSubmit}
       doneMessage={t.auth.acceptDone}
       invalidMessage={t.auth.acceptInvalid}
+      isSignedInWhenDone
       submit={submit}
     >
       <Field label={t.auth.name} name="name" autoComplete="name" required />

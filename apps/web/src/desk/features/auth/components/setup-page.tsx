@@ -20,6 +20,7 @@ export function SetupPage() {
       submitLabel={t.auth.setupSubmit}
       doneMessage={t.auth.setupDone}
       invalidMessage={t.auth.setupInvalid}
+      isSignedInWhenDone
       submit={submit}
     >
       <Field label={t.auth.name} name="name" autoComplete="name" required />

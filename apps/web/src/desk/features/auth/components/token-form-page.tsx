@@ -15,6 +15,8 @@ type TokenFormPageProps = {
   submitLabel: string;
   doneMessage: string;
   invalidMessage: string;
+  /** The server signs the person in when the form succeeds (setup, invitation): lead them into the desk. */
+  isSignedInWhenDone?: boolean;
   /** Sends the form with the link's token; the fields come from `children`'s named inputs. */
   submit: (token: string, form: FormData) => Promise<unknown>;
   children: ReactNode;
@@ -30,6 +32,7 @@ export function TokenFormPage({
   submitLabel,
   doneMessage,
   invalidMessage,
+  isSignedInWhenDone = false,
   submit,
   children,
 }: TokenFormPageProps) {
@@ -79,9 +82,16 @@ export function TokenFormPage({
         </form>
       )}
       <p>
-        <Link to="/desk/sign-in" className={linkClass}>
-          {t.auth.backToSignIn}
-        </Link>
+        {isDone && isSignedInWhenDone ? (
+          // A full load, so the desk starts with the new session.
+          <a href="/desk" className={linkClass}>
+            {t.auth.openInbox}
+          </a>
+        ) : (
+          <Link to="/desk/sign-in" className={linkClass}>
+            {t.auth.backToSignIn}
+          </Link>
+        )}
       </p>
     </AuthLayout>
   );

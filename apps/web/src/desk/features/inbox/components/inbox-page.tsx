@@ -63,7 +63,12 @@ export function InboxPage() {
           <PageHeading title={title}>{t.inbox.title}</PageHeading>
           {list.data && (
             <p className="mt-1 text-steel-700" data-testid="inbox-counts">
-              {formatMessage(t.inbox.total, { count: formatNumber(total, locale) })}
+              {formatMessage(
+                new Intl.PluralRules(locale).select(total) === 'one' ? t.inbox.totalOne : t.inbox.total,
+                {
+                  count: formatNumber(total, locale),
+                },
+              )}
               {' · '}
               {formatMessage(t.inbox.unreadCount, { count: formatNumber(unread, locale) })}
             </p>
