@@ -1,8 +1,11 @@
-import type { DeskEvent } from '@sitedesk/shared/desk-api';
+import type { StaffRole } from '@sitedesk/shared/permissions';
 import { can } from '@sitedesk/shared/permissions';
-import type { Staff, StaffAuth } from '../auth/staff';
-import type { DeskBusMessage, EventBus } from './event-bus';
+import type { Staff } from '../auth/staff';
+import type { DeskBusMessage } from './event-bus';
+import { eventData } from './event-frames';
+import type { FrameSink } from './frame-sinks';
 import type { PresenceRegistry } from './presence';
+import type { StreamHub } from './stream-hub';
 
 /** What the stream needs from the database's event log (implemented by the desk feature). */
 export type EventLog = {
@@ -10,145 +13,131 @@ export type EventLog = {
   since(cursor: number, limit: number): Promise<DeskBusMessage[] | undefined>;
 };
 
-export type EventStreamOptions = {
-  staff: Staff;
-  /** The request's headers, to re-check the session on every heartbeat. */
-  sessionHeaders: Headers;
-  /** The cursor a reconnecting client sent back (`Last-Event-ID`), if any. */
-  lastEventId: number | undefined;
-  auth: StaffAuth;
-  events: EventBus;
+/** What every stream of one service shares; one object, so a stream holds a single reference to it. */
+export type EventStreamServices = {
+  hub: StreamHub;
   log: EventLog;
   presence: PresenceRegistry;
   announcePresence: (inquiryIds: string[]) => void;
-  heartbeatSeconds: number;
   onError: (error: unknown) => void;
 };
 
 /** More missed events than this are not replayed; the client is told to reload its list instead. */
 const catchUpLimit = 1000;
 
-/** A client that has not read this many queued events is too slow: it is cut off and will catch up. */
-const maxQueuedEvents = 1000;
-
-const encoder = new TextEncoder();
-
 /**
- * One desk's server-sent event stream. It subscribes to the bus before it reads the event log, so nothing
- * published in between is lost; each event goes out with the highest cursor sent so far as its `id`, so the
- * browser's automatic reconnect asks for exactly what it has not seen.
+ * One desk's server-sent event stream. It joins the hub (and so hears the bus) before it reads the event
+ * log, so nothing published in between is lost; each event goes out with the highest cursor sent so far as
+ * its `id`, so the browser's automatic reconnect asks for exactly what it has not seen. A class rather than
+ * closures: 10,000 of these live in one process, and methods on the prototype cost nothing per stream.
  */
-export function openEventStream(options: EventStreamOptions): ReadableStream<Uint8Array> {
-  const { staff } = options;
-  let role = staff.role;
-  let lastCursor = 0;
-  let isOpen = true;
-  let buffered: DeskBusMessage[] | undefined = [];
-  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-  let heartbeat: ReturnType<typeof setInterval> | undefined;
+export class DeskEventStream {
+  role: StaffRole;
+  private lastCursor = 0;
+  private isOpen = true;
+  /** What the bus delivered while the log was being read; `undefined` once caught up. */
+  private buffered: DeskBusMessage[] | undefined = [];
+  private sink: FrameSink | undefined;
 
-  const write = (text: string) => {
-    if (!isOpen || !controller) return;
-    if ((controller.desiredSize ?? 0) < -maxQueuedEvents) return close();
-    controller.enqueue(encoder.encode(text));
-  };
-
-  const deliver = (message: DeskBusMessage) => {
-    if (!can(role, 'inquiries:read')) return;
-    if (message.cursor !== null) lastCursor = Math.max(lastCursor, message.cursor);
-    write(`id: ${lastCursor}\ndata: ${JSON.stringify(personalise(message, staff.userId))}\n\n`);
-  };
-
-  const unsubscribe = options.events.subscribe((message) => {
-    if (buffered) buffered.push(message);
-    else deliver(message);
-  });
-
-  function cleanUp() {
-    if (!isOpen) return;
-    isOpen = false;
-    clearInterval(heartbeat);
-    unsubscribe();
-    options.announcePresence(options.presence.streamClosed(staff.sessionId));
+  /**
+   * @param cookie The request's cookies, to re-check the session on every heartbeat.
+   */
+  constructor(
+    readonly staff: Staff,
+    readonly cookie: string,
+    private readonly services: EventStreamServices,
+  ) {
+    this.role = staff.role;
+    services.hub.add(this);
   }
 
-  function close() {
-    const open = controller;
-    cleanUp();
-    try {
-      open?.close();
-    } catch {
-      // Already closed by the client.
+  /** Caught up and still open: due a heartbeat and its session check. */
+  get isLive(): boolean {
+    return this.isOpen && this.buffered === undefined;
+  }
+
+  /** Starts writing to `sink`: missed events after `lastEventId` (the client's cursor, if any), then live. */
+  start(sink: FrameSink, lastEventId: number | undefined): void {
+    this.sink = sink;
+    this.catchUp(lastEventId).catch((error: unknown) => {
+      this.services.onError(error);
+      this.close();
+    });
+  }
+
+  /** A message from the bus. */
+  receive(message: DeskBusMessage): void {
+    if (this.buffered) this.buffered.push(message);
+    else this.deliver(message);
+  }
+
+  /** The heartbeat's session check came back: `current` is who the cookie belongs to now, if anyone. */
+  afterSessionCheck(current: Staff | undefined): void {
+    if (!current || current.sessionId !== this.staff.sessionId || !can(current.role, 'inquiries:read')) {
+      this.close();
+      return;
     }
+    this.role = current.role;
+    this.write(': heartbeat\n\n');
   }
 
-  async function start() {
+  /** Ends the stream from the server's side. */
+  close(): void {
+    this.detach();
+    this.sink?.end();
+  }
+
+  /** The client went away (or the stream was closed): leave the hub and the viewers. */
+  detach(): void {
+    if (!this.isOpen) return;
+    this.isOpen = false;
+    this.services.hub.remove(this);
+    this.services.announcePresence(this.services.presence.streamClosed(this.staff.sessionId));
+  }
+
+  private async catchUp(lastEventId: number | undefined): Promise<void> {
+    const { log, presence, announcePresence } = this.services;
     // The browser waits this long before it reconnects after the stream ends.
-    write('retry: 2000\n\n');
+    this.write('retry: 2000\n\n');
     const sent = new Set<number>();
-    if (options.lastEventId === undefined) {
-      lastCursor = await options.log.currentCursor();
+    if (lastEventId === undefined) {
+      this.lastCursor = await log.currentCursor();
       // An `id` without data moves the browser's Last-Event-ID without dispatching an event.
-      write(`id: ${lastCursor}\n\n`);
+      this.write(`id: ${this.lastCursor}\n\n`);
     } else {
-      lastCursor = options.lastEventId;
-      const missed = await options.log.since(options.lastEventId, catchUpLimit);
+      this.lastCursor = lastEventId;
+      const missed = await log.since(lastEventId, catchUpLimit);
       if (missed === undefined) {
-        lastCursor = await options.log.currentCursor();
-        deliver({ event: { type: 'resync' }, cursor: lastCursor });
+        this.lastCursor = await log.currentCursor();
+        this.deliver({ event: { type: 'resync' }, cursor: this.lastCursor });
       } else {
         for (const message of missed) {
-          deliver(message);
+          this.deliver(message);
           if (message.cursor !== null) sent.add(message.cursor);
         }
       }
     }
-    const pending = buffered ?? [];
-    buffered = undefined;
+    const pending = this.buffered ?? [];
+    this.buffered = undefined;
     for (const message of pending) {
-      if (message.cursor === null || !sent.has(message.cursor)) deliver(message);
+      if (message.cursor === null || !sent.has(message.cursor)) this.deliver(message);
     }
-    for (const { inquiryId, viewers } of options.presence.all()) {
-      deliver({ event: { type: 'presence', inquiryId, viewers }, cursor: null });
+    for (const { inquiryId, viewers } of presence.all()) {
+      this.deliver({ event: { type: 'presence', inquiryId, viewers }, cursor: null });
     }
-    options.announcePresence(
-      options.presence.streamOpened(staff.sessionId, { id: staff.userId, name: staff.name }),
+    announcePresence(
+      presence.streamOpened(this.staff.sessionId, { id: this.staff.userId, name: this.staff.name }),
     );
-    heartbeat = setInterval(checkSessionAndBeat, options.heartbeatSeconds * 1000);
-    heartbeat.unref();
   }
 
-  /** A heartbeat keeps proxies from closing an idle stream; it also ends the stream of a revoked session. */
-  async function checkSessionAndBeat() {
-    try {
-      const current = await options.auth.resolveStaff(options.sessionHeaders);
-      if (!current || current.sessionId !== staff.sessionId || !can(current.role, 'inquiries:read'))
-        return close();
-      role = current.role;
-      write(': heartbeat\n\n');
-    } catch (error) {
-      options.onError(error);
-    }
+  private deliver(message: DeskBusMessage): void {
+    if (!can(this.role, 'inquiries:read')) return;
+    if (message.cursor !== null) this.lastCursor = Math.max(this.lastCursor, message.cursor);
+    this.write(`id: ${this.lastCursor}\n${eventData(message, this.staff.userId)}`);
   }
 
-  return new ReadableStream<Uint8Array>({
-    start(streamController) {
-      controller = streamController;
-      start().catch((error: unknown) => {
-        options.onError(error);
-        close();
-      });
-    },
-    cancel() {
-      cleanUp();
-    },
-  });
-}
-
-/** The recipient's own copy: whether the inquiry is unread is a per-person fact. */
-function personalise(message: DeskBusMessage, userId: string): DeskEvent {
-  const { event } = message;
-  if (event.type !== 'inquiry.created' && event.type !== 'inquiry.updated') return event;
-  const isUnread = !(message.readBy ?? []).includes(userId);
-  return { ...event, inquiry: { ...event.inquiry, unread: isUnread } };
+  private write(frame: string): void {
+    if (!this.isOpen || !this.sink) return;
+    if (!this.sink.write(frame)) this.close();
+  }
 }

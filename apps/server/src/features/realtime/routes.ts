@@ -1,12 +1,16 @@
+import { ServerResponse } from 'node:http';
+import { X_ALREADY_SENT } from '@hono/node-server/utils/response/constants';
 import { deskPresenceSchema } from '@sitedesk/shared/desk-api';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Logger } from 'pino';
 import { parseWith, readJson } from '../../http/parse-request';
 import { requirePermission } from '../../http/require-permission';
 import type { StaffAuth, StaffEnv } from '../auth/staff';
 import type { EventBus } from './event-bus';
-import { type EventLog, openEventStream } from './event-stream';
+import { DeskEventStream, type EventLog, type EventStreamServices } from './event-stream';
+import { NodeResponseSink, openWebStreamSink } from './frame-sinks';
 import { createPresenceRegistry } from './presence';
+import { createStreamHub } from './stream-hub';
 
 export type RealtimeDependencies = {
   auth: StaffAuth;
@@ -16,10 +20,14 @@ export type RealtimeDependencies = {
   heartbeatSeconds: number;
 };
 
+/** `c.env` under @hono/node-server; absent under `app.request(...)`. */
+type RealtimeEnv = StaffEnv & { Bindings: { outgoing?: unknown } };
+
 /** `GET /api/desk/events` (server-sent events) and `POST /api/desk/presence`. */
 export function realtimeRoutes(deps: RealtimeDependencies) {
   const presence = createPresenceRegistry();
   const canRead = requirePermission(deps.auth, 'inquiries:read');
+  const onError = (error: unknown) => deps.logger.error({ err: error }, 'desk event stream failed');
   const announcePresence = (inquiryIds: string[]) => {
     for (const inquiryId of inquiryIds) {
       deps.events.publish({
@@ -28,28 +36,42 @@ export function realtimeRoutes(deps: RealtimeDependencies) {
       });
     }
   };
+  const services: EventStreamServices = {
+    hub: createStreamHub({ ...deps, onError }),
+    log: deps.log,
+    presence,
+    announcePresence,
+    onError,
+  };
 
-  return new Hono<StaffEnv>()
+  return new Hono<RealtimeEnv>()
     .get('/events', canRead, (c) => {
-      const stream = openEventStream({
-        staff: c.var.staff,
-        sessionHeaders: new Headers({ cookie: c.req.header('cookie') ?? '' }),
-        // The browser sends the header when it reconnects by itself; a page that opens a new EventSource
-        // passes the cursor it kept as `?lastEventId=`.
-        lastEventId: parseCursor(c.req.header('last-event-id') ?? c.req.query('lastEventId')),
-        auth: deps.auth,
-        events: deps.events,
-        log: deps.log,
-        presence,
-        announcePresence,
-        heartbeatSeconds: deps.heartbeatSeconds,
-        onError: (error) => deps.logger.error({ err: error }, 'desk event stream failed'),
-      });
+      const stream = new DeskEventStream(c.var.staff, c.req.header('cookie') ?? '', services);
+      // The browser sends the header when it reconnects by itself; a page that opens a new EventSource
+      // passes the cursor it kept as `?lastEventId=`.
+      const lastEventId = parseCursor(c.req.header('last-event-id') ?? c.req.query('lastEventId'));
       // Nothing between the service and the browser may buffer or transform the stream (no compression).
       c.header('Content-Type', 'text/event-stream; charset=utf-8');
       c.header('Cache-Control', 'no-cache, no-transform');
       c.header('X-Accel-Buffering', 'no');
-      return c.body(stream, 200);
+
+      const outgoing = c.env?.outgoing;
+      if (!(outgoing instanceof ServerResponse)) {
+        const { sink, body } = openWebStreamSink(() => stream.detach());
+        stream.start(sink, lastEventId);
+        return c.body(body, 200);
+      }
+      outgoing.once('close', () => stream.detach());
+      // The adapter leaves a response marked as already sent alone; the frames go to the socket directly.
+      c.header(X_ALREADY_SENT, 'true');
+      // The headers go out once every middleware has added its own to this response (they do so after
+      // the handler returns, in promise callbacks, which all run before the next event-loop turn).
+      setImmediate(() => {
+        if (outgoing.destroyed) return;
+        outgoing.writeHead(200, headersToSend(c));
+        stream.start(new NodeResponseSink(outgoing), lastEventId);
+      });
+      return c.body(null, 200);
     })
     .post('/presence', canRead, async (c) => {
       const { inquiryId } = parseWith(deskPresenceSchema, await readJson(c.req.raw));
@@ -57,6 +79,16 @@ export function realtimeRoutes(deps: RealtimeDependencies) {
       announcePresence(presence.view(staff.sessionId, { id: staff.userId, name: staff.name }, inquiryId));
       return c.body(null, 204);
     });
+}
+
+function headersToSend(c: Context): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of c.res.headers) {
+    if (name !== X_ALREADY_SENT && name !== 'set-cookie') headers[name] = value;
+  }
+  const cookies = c.res.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  return headers;
 }
 
 function parseCursor(value: string | undefined): number | undefined {
