@@ -1,3 +1,4 @@
+import '../../../lib/zod-without-eval';
 import { countryCodes } from '@sitedesk/shared/countries';
 import { type InquiryFieldErrorCode, type InquiryTopic, inquiryLimits } from '@sitedesk/shared/inquiry';
 import type { Locale } from '@sitedesk/shared/locales';
