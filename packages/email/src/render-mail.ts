@@ -1,7 +1,7 @@
 import type { InquiryTopic } from '@sitedesk/shared/inquiry';
 import type { Locale } from '@sitedesk/shared/locales';
 import { createElement } from 'react';
-import { render } from 'react-email';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { inquiryConfirmationContent } from './inquiry-confirmation';
 import { inquiryNotificationContent } from './inquiry-notification';
 import type { MailContent } from './mail-content';
@@ -59,6 +59,10 @@ const contentFor: { [T in MailTemplateName]: (props: MailTemplateProps[T]) => Ma
   'staff-invitation': staffInvitationContent,
 };
 
+/** What e-mail clients expect before the markup (react-email's `render` writes the same). */
+const doctype =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
 export async function renderMail<T extends MailTemplateName>(
   template: T,
   props: MailTemplateProps[T],
@@ -67,6 +71,8 @@ export async function renderMail<T extends MailTemplateName>(
   const contentOf = Object.hasOwn(contentFor, template) ? contentFor[template] : undefined;
   if (!contentOf) throw new Error(`There is no e-mail template named "${template}".`);
   const content = contentOf(props);
-  const html = await render(createElement(MailDocument, { content }));
+  // react-dom's synchronous renderer: the same markup as react-email's `render`, several times faster,
+  // which matters because the delivery worker shares the thread that answers requests.
+  const html = `${doctype}${renderToStaticMarkup(createElement(MailDocument, { content }))}`;
   return { subject: content.subject, html, text: mailContentToText(content) };
 }
