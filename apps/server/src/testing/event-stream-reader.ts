@@ -49,6 +49,19 @@ export function readEventStream(response: Response) {
         if (accept(event)) return { id: lastEventId, event };
       }
     },
+    /** Reads on until a comment line (such as `: heartbeat`) arrives; `false` when the stream ended first. */
+    async nextComment(accept: (line: string) => boolean): Promise<boolean> {
+      for (;;) {
+        const block = await nextBlock();
+        if (block === undefined) return false;
+        for (const line of block.split('\n')) {
+          if (line.startsWith(':')) {
+            comments.push(line);
+            if (accept(line)) return true;
+          } else if (line.startsWith('id: ')) lastEventId = line.slice(4);
+        }
+      }
+    },
     /** Resolves when the server ends the stream. */
     async ended(): Promise<void> {
       while ((await nextBlock()) !== undefined) {}
