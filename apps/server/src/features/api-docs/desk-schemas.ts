@@ -1,4 +1,3 @@
-import { apiErrorCodes } from '@sitedesk/shared/api-errors';
 import {
   type DeskEvent,
   type DeskMe,
@@ -25,7 +24,15 @@ import { permissions, staffRoles } from '@sitedesk/shared/permissions';
 // Types only, and only so the compiler holds these descriptions to the real response types.
 import type { PendingInvitation } from '../auth/staff-repository';
 import type { Team } from '../auth/team-service';
-import { dateTime, type JsonSchema, nullable, objectOf, ref, requestSchemaOf } from './json-schema';
+import {
+  apiErrorSchemaOf,
+  dateTime,
+  type JsonSchema,
+  nullable,
+  objectOf,
+  ref,
+  requestSchemaOf,
+} from './json-schema';
 
 type Person = { id: string; name: string };
 type InquiryNote = InquiryDetail['notes'][number];
@@ -207,27 +214,11 @@ export const deskSchemas: Record<string, JsonSchema> = {
     items: { type: 'array', items: ref('DevMailMessage') },
     total: count,
   }),
-  DeskError: {
-    description:
-      'The API’s one error shape. On the desk and auth endpoints a field’s `code` is a validation issue ' +
+  DeskError: apiErrorSchemaOf(
+    text,
+    'The API’s one error shape. On the desk and auth endpoints a field’s `code` is a validation issue ' +
       '(`too_small`, `invalid_type`, `empty_update`, …) or a reason (`email_taken`, `invalid_token`, ' +
       '`setup_closed`, `last_owner`, `cannot_remove_self`, `password_too_common`, `invalid_assignee`); a ' +
       'Better Auth error keeps its own code as the `reason` field (e.g. `INVALID_EMAIL_OR_PASSWORD`).',
-    type: 'object',
-    required: ['error'],
-    properties: {
-      error: {
-        type: 'object',
-        required: ['code', 'message'],
-        properties: {
-          code: { type: 'string', enum: [...apiErrorCodes] },
-          message: text,
-          fields: {
-            type: 'object',
-            additionalProperties: objectOf<{ code: string; message: string }>({ code: text, message: text }),
-          },
-        },
-      },
-    },
-  },
+  ),
 };

@@ -1,3 +1,4 @@
+import { apiErrorCodes } from '@sitedesk/shared/api-errors';
 import { z } from 'zod';
 
 export type JsonSchema = Record<string, unknown>;
@@ -43,3 +44,31 @@ export const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, {
 export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 
 export const dateTime: JsonSchema = { type: 'string', format: 'date-time' };
+
+/** The API's one error shape, `{"error":{"code","message","fields"?}}`, with the field codes it may carry. */
+export function apiErrorSchemaOf(fieldCode: JsonSchema, description?: string): JsonSchema {
+  const text: JsonSchema = { type: 'string' };
+  return {
+    ...(description ? { description } : {}),
+    type: 'object',
+    required: ['error'],
+    properties: {
+      error: {
+        type: 'object',
+        required: ['code', 'message'],
+        properties: {
+          code: { type: 'string', enum: [...apiErrorCodes] },
+          message: text,
+          fields: {
+            type: 'object',
+            additionalProperties: {
+              type: 'object',
+              required: ['code', 'message'],
+              properties: { code: fieldCode, message: text },
+            },
+          },
+        },
+      },
+    },
+  };
+}

@@ -1,9 +1,8 @@
-import { apiErrorCodes } from '@sitedesk/shared/api-errors';
 import { inquiryFieldErrorCodes, inquiryRequestSchema } from '@sitedesk/shared/inquiry';
 import { authPaths, authSchemas } from './auth-paths';
 import { deskPaths } from './desk-paths';
 import { deskSchemas } from './desk-schemas';
-import { requestSchemaOf } from './json-schema';
+import { apiErrorSchemaOf, requestSchemaOf } from './json-schema';
 import { deskErrorResponses } from './operations';
 import { staffPaths } from './staff-paths';
 
@@ -151,31 +150,7 @@ export function createOpenApiDocument(origin: string) {
       responses: deskErrorResponses,
       schemas: {
         InquiryRequest: inquiryRequest,
-        Error: {
-          type: 'object',
-          required: ['error'],
-          properties: {
-            error: {
-              type: 'object',
-              required: ['code', 'message'],
-              properties: {
-                code: { type: 'string', enum: [...apiErrorCodes] },
-                message: { type: 'string' },
-                fields: {
-                  type: 'object',
-                  additionalProperties: {
-                    type: 'object',
-                    required: ['code', 'message'],
-                    properties: {
-                      code: { type: 'string', enum: [...inquiryFieldErrorCodes] },
-                      message: { type: 'string' },
-                    },
-                  },
-                },
-              },
-            },
-          },
-        },
+        Error: apiErrorSchemaOf({ type: 'string', enum: [...inquiryFieldErrorCodes] }),
         ...deskSchemas,
         ...authSchemas,
       },
