@@ -6,6 +6,7 @@ import { apiDocsRoutes } from './features/api-docs/routes';
 import type { StaffAuthService } from './features/auth/create-staff-auth';
 import { authRoutes } from './features/auth/routes';
 import { deskRoutes } from './features/desk/routes';
+import { mediaDeskRoutes, mediaPublicRoutes } from './features/media/routes';
 import { healthRoutes } from './features/health/routes';
 import type { InquirySettings } from './features/inquiries/inquiry-settings';
 import { inquiryRoutes } from './features/inquiries/routes';
@@ -56,12 +57,14 @@ export function createApp(deps: AppDependencies) {
     .route('/', apiDocsRoutes(deps.publicOrigin))
     .route('/', authRoutes(deps))
     .route('/desk', deskRoutes(deps))
+    .route('/desk/media', mediaDeskRoutes(deps))
     .all('*', (c) => errorResponse(c, new AppError('not_found')));
 
   const app = new Hono();
   app.use(requestLog(deps.logger));
   app.use(securityHeaders());
   app.route('/api', api);
+  app.route('/media', mediaPublicRoutes(deps));
   app.route('/', siteRoutes(deps.site));
   app.notFound((c) => errorResponse(c, new AppError('not_found')));
   app.onError(createErrorHandler(deps.logger));

@@ -14,16 +14,6 @@ export const serviceHeartbeats = pgTable('service_heartbeats', {
   beatAt: timestamp('beat_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/**
- * The site's content, one document per locale, validated by the shared content model. Seeded with the demo
- * company on first start; the content editor will make it the pages' source.
- */
-export const siteContent = pgTable('site_content', {
-  locale: text('locale').primaryKey(),
-  document: jsonb('document').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /** What a visitor sent through the contact form or the API. Never deleted except by retention or erasure. */
 export const inquiries = pgTable(
   'inquiries',

@@ -14,6 +14,8 @@ export const apiErrorCodes = [
   'unsupported_media_type',
   'validation_failed',
   'invalid_transition',
+  'edit_conflict',
+  'media_in_use',
   'rate_limited',
   'database_unavailable',
   'internal_error',
@@ -26,6 +28,8 @@ export type ApiErrorBody = {
     code: ApiErrorCode;
     message: string;
     fields?: Record<string, { code: string; message: string }>;
+    /** Machine-readable specifics, e.g. who saved a conflicting edit or where a file is used. */
+    details?: Record<string, unknown>;
   };
 };
 
@@ -40,6 +44,9 @@ export const apiErrorMessages: Record<Locale, Record<ApiErrorCode, string>> = {
     unsupported_media_type: 'This type of content is not accepted.',
     validation_failed: 'Some fields need your attention.',
     invalid_transition: 'The inquiry cannot move to that status from its current one.',
+    edit_conflict:
+      'Someone else saved this content after you opened it. Reload to see their version; nothing was overwritten.',
+    media_in_use: 'This file is still used by the site’s content. Remove it there first.',
     rate_limited: 'Too many requests. Please try again later.',
     database_unavailable: 'The service cannot reach its database right now. Please try again shortly.',
     internal_error: 'Something went wrong on our side. Please try again.',
@@ -54,6 +61,9 @@ export const apiErrorMessages: Record<Locale, Record<ApiErrorCode, string>> = {
     unsupported_media_type: 'Diese Art von Inhalt wird nicht angenommen.',
     validation_failed: 'Einige Felder brauchen Ihre Aufmerksamkeit.',
     invalid_transition: 'Die Anfrage kann aus ihrem aktuellen Status nicht in diesen wechseln.',
+    edit_conflict:
+      'Jemand anderes hat diesen Inhalt gespeichert, nachdem Sie ihn geöffnet haben. Laden Sie neu, um die andere Fassung zu sehen; nichts wurde überschrieben.',
+    media_in_use: 'Diese Datei wird noch von Inhalten der Website verwendet. Entfernen Sie sie dort zuerst.',
     rate_limited: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
     database_unavailable:
       'Der Dienst erreicht seine Datenbank gerade nicht. Bitte versuchen Sie es in Kürze erneut.',

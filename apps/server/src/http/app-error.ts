@@ -12,6 +12,8 @@ const statusByCode: Record<ApiErrorCode, ContentfulStatusCode> = {
   unsupported_media_type: 415,
   validation_failed: 422,
   invalid_transition: 422,
+  edit_conflict: 409,
+  media_in_use: 409,
   rate_limited: 429,
   database_unavailable: 503,
   internal_error: 500,
@@ -24,6 +26,8 @@ export class AppError extends Error {
     readonly details: {
       fields?: Record<string, { code: string; message: string }>;
       retryAfterSeconds?: number;
+      /** Sent as `error.details`. */
+      specifics?: Record<string, unknown>;
       /** The language of the message, when the request named one (else Accept-Language decides). */
       locale?: Locale;
     } = {},

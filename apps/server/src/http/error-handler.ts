@@ -11,6 +11,7 @@ export function errorResponse(c: Context, error: AppError): Response {
   const locale = error.details.locale ?? negotiateLocale(c.req.header('accept-language'));
   const body: ApiErrorBody = { error: { code: error.code, message: apiErrorMessages[locale][error.code] } };
   if (error.details.fields) body.error.fields = error.details.fields;
+  if (error.details.specifics) body.error.details = error.details.specifics;
   if (error.details.retryAfterSeconds !== undefined) {
     c.header('Retry-After', String(error.details.retryAfterSeconds));
   }

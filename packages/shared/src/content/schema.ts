@@ -24,6 +24,39 @@ export const iconNames = [
   'chartLine',
 ] as const;
 
+/**
+ * A file from the desk's media library, by id. The renderer looks the id up in the site's media (sizes,
+ * variants, alt text per locale); the meta tells the editor which picker to show.
+ */
+export const imageRefSchema = z.object({ mediaId: z.uuid() }).meta({ widget: 'image' });
+export const documentRefSchema = z.object({ mediaId: z.uuid() }).meta({ widget: 'document' });
+export type MediaRef = z.infer<typeof imageRefSchema>;
+
+/**
+ * A download link: either a file shipped with the site under `public/downloads/` (the demo content's) or a
+ * document from the media library, whose size and language the site reads from the library.
+ */
+const downloadSchema = z
+  .object({
+    title: text,
+    document: documentRefSchema.optional(),
+    /** Site-relative path of a file shipped under `public/downloads/`. */
+    href: z
+      .string()
+      .regex(/^\/downloads\/[a-z0-9-]+\.pdf$/)
+      .optional(),
+    format: text.optional(),
+    sizeBytes: z.number().int().positive().optional(),
+  })
+  .refine((download) => Boolean(download.document) !== Boolean(download.href), {
+    message: 'download_needs_one_file',
+    path: ['document'],
+  })
+  .refine((download) => download.document || (download.format && download.sizeBytes), {
+    message: 'download_needs_format_and_size',
+    path: ['href'],
+  });
+
 const pageMetaSchema = z.object({ title: text, description: text.max(170) });
 
 const pageIntroSchema = z.object({ eyebrow: text, title: text, lead: text });
@@ -108,17 +141,7 @@ export const siteContentSchema = z.object({
   quality: sectionHeadingSchema.extend({
     certifications: z.array(z.object({ code: text, title: text, text })).min(1),
     downloadsTitle: text,
-    downloads: z
-      .array(
-        z.object({
-          title: text,
-          /** Site-relative path of a file shipped under `public/downloads/`. */
-          href: z.string().regex(/^\/downloads\/[a-z0-9-]+\.pdf$/),
-          format: text,
-          sizeBytes: z.number().int().positive(),
-        }),
-      )
-      .min(1),
+    downloads: z.array(downloadSchema).min(1),
   }),
   mission: sectionHeadingSchema.extend({
     statement: text,
@@ -127,6 +150,8 @@ export const siteContentSchema = z.object({
   about: sectionHeadingSchema.extend({
     paragraphs,
     imageAlt: text,
+    /** Replaces the built-in drawing of the Bremen plant; its alt text comes from the media library. */
+    image: imageRefSchema.optional(),
     milestones: z.array(z.object({ year: z.number().int(), text })).min(1),
   }),
   testimonials: sectionHeadingSchema.extend({
@@ -143,7 +168,11 @@ export const siteContentSchema = z.object({
       .min(1),
   }),
   team: sectionHeadingSchema.extend({
-    members: z.array(z.object({ name: text, role: text, location: text, bio: text })).min(1),
+    members: z
+      .array(
+        z.object({ name: text, role: text, location: text, bio: text, photo: imageRefSchema.optional() }),
+      )
+      .min(1),
   }),
   locations: sectionHeadingSchema.extend({
     mapAlt: text,
@@ -161,4 +190,5 @@ export type IconName = (typeof iconNames)[number];
 export type CompanyLocation = SiteContent['locations']['items'][number];
 export type Figure = SiteContent['figures']['items'][number];
 export type Feature = SiteContent['sustainability']['pillars'][number];
+export type Download = SiteContent['quality']['downloads'][number];
 export type ProseSection = SiteContent['imprint']['sections'][number];

@@ -1,3 +1,5 @@
+import { deskContentDeMessages } from './desk-content-de';
+import { deskMediaDeMessages } from './desk-media-de';
 import type { DeskMessages } from './desk-types';
 
 /** UI strings of the staff desk in German, typed against the English reference catalog. */
@@ -228,4 +230,6 @@ export const deskDeMessages: DeskMessages = {
     subject: 'Betreff',
     received: 'Eingang',
   },
+  content: deskContentDeMessages,
+  media: deskMediaDeMessages,
 };

@@ -1,3 +1,5 @@
+import { deskContentEnMessages } from './desk-content-en';
+import { deskMediaEnMessages } from './desk-media-en';
 /**
  * UI strings of the staff desk in English: the reference catalog. The German catalog is typed against it
  * (`DeskMessages`), so a missing or extra key is a compile error. `{name}` marks a placeholder.
@@ -227,4 +229,6 @@ export const deskEnMessages = {
     subject: 'Subject',
     received: 'Received',
   },
+  content: deskContentEnMessages,
+  media: deskMediaEnMessages,
 };

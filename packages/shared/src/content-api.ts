@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import type { ContentSectionKey } from './content/sections';
+import type { SiteMedia } from './content/site-media';
+import { type Locale, locales } from './locales';
+
+/**
+ * The content editor's and media library's API contract (`/api/desk/content`, `/api/desk/media`), shared
+ * by the server and the desk UI. All of it needs the `content:edit` permission (editor, admin, owner).
+ * Errors have the API's one shape; a stale revision answers 409 `edit_conflict` with
+ * `details: EditConflictDetails`.
+ */
+
+export type StaffRef = { id: string; name: string };
+
+/** One section in one locale, as the overview lists it. */
+export type ContentSectionSummary = {
+  section: ContentSectionKey;
+  locale: Locale;
+  /** Bumped by every draft save, publish and restore: what a save must name to prove it is not stale. */
+  revision: number;
+  publishedVersion: number;
+  /** Whether the draft differs from what is live. */
+  hasDraft: boolean;
+  /** How many texts fall back to English (always 0 for English). */
+  missingTranslations: number;
+  draftUpdatedAt: string | null;
+  draftUpdatedBy: StaffRef | null;
+  publishedAt: string | null;
+  publishedBy: StaffRef | null;
+};
+
+/** GET /api/desk/content */
+export type ContentOverview = { sections: ContentSectionSummary[] };
+
+/** GET /api/desk/content/{locale}/{section} — and the answer of every write below. */
+export type ContentSectionDetail = ContentSectionSummary & {
+  /** The editable draft (equal to `published` when there is no draft). May leave translations blank. */
+  draft: unknown;
+  published: unknown;
+  /** Non-English locales: the English draft, shown as placeholder and used where a text is blank. */
+  fallback: unknown | null;
+  /** Paths (`items.2.title`) of texts that fall back to English. */
+  missingTranslationPaths: string[];
+  /** Where to preview the draft: `/desk/preview/{locale}/{page}`. */
+  previewPaths: string[];
+  /** The media the draft refers to, so the form can show thumbnails and titles. */
+  media: SiteMedia[];
+};
+
+/** PUT /api/desk/content/{locale}/{section}/draft — saves the draft; the document must fit the model. */
+export const saveDraftRequestSchema = z.object({
+  revision: z.number().int().min(1),
+  document: z.unknown(),
+});
+export type SaveDraftRequest = z.infer<typeof saveDraftRequestSchema>;
+
+/**
+ * POST …/publish, POST …/discard (draft back to what is live) and POST …/versions/{version}/restore
+ * (publishes that version again): each names the revision the editor saw.
+ */
+export const revisionRequestSchema = z.object({ revision: z.number().int().min(1) });
+export type RevisionRequest = z.infer<typeof revisionRequestSchema>;
+
+/** `error.details` of a 409 `edit_conflict`. */
+export type EditConflictDetails = {
+  revision: number;
+  updatedAt: string | null;
+  updatedBy: StaffRef | null;
+};
+
+/** GET …/versions */
+export type ContentVersionSummary = {
+  version: number;
+  publishedAt: string;
+  /** `null` for the seeded first version. */
+  publishedBy: StaffRef | null;
+  /** Set when this version re-published an earlier one. */
+  restoredFrom: number | null;
+};
+export type ContentVersionList = { versions: ContentVersionSummary[] };
+
+/** GET …/versions/{version} */
+export type ContentVersionDetail = ContentVersionSummary & { document: unknown };
+
+/**
+ * Validation failures of a draft or a publish (422 `validation_failed`) list fields by path, e.g.
+ * `items.0.title` → `{ code: 'too_small' }`. Publishing also checks the media a section uses:
+ * `media_not_found`, `image_alt_missing` (no alt text in the section's locale), `not_a_document`,
+ * `not_an_image`.
+ */
+export const contentFieldCodes = [
+  'required',
+  'invalid',
+  'too_long',
+  'media_not_found',
+  'image_alt_missing',
+  'not_an_image',
+  'not_a_document',
+] as const;
+export type ContentFieldCode = (typeof contentFieldCodes)[number];
+
+// ── Media library ────────────────────────────────────────────────────────────────────────────────────────
+
+/** A file in the media library, as the desk sees it. */
+export type MediaItem = SiteMedia & {
+  createdAt: string;
+  createdBy: StaffRef | null;
+  /** Images: a small WebP for lists and pickers. */
+  thumbnailUrl: string | null;
+};
+
+/** Where a file is used; deleting it is refused while this is not empty. */
+export type MediaUsage = { section: ContentSectionKey; locale: Locale; state: 'draft' | 'published' };
+
+/** GET /api/desk/media?kind=image|document */
+export const mediaListQuerySchema = z.object({ kind: z.enum(['image', 'document']).optional() });
+export type MediaList = { items: MediaItem[] };
+
+/** GET /api/desk/media/{id} */
+export type MediaDetail = MediaItem & { usage: MediaUsage[] };
+
+/**
+ * POST /api/desk/media — multipart: `file` (JPEG, PNG, WebP, AVIF or GIF image, or PDF), optional `title`,
+ * `language` (documents) and `alt.en`, `alt.de` (images). 201 `MediaDetail`; 413 too large; 415 other types.
+ */
+export const mediaUploadFieldsSchema = z.object({
+  title: z.string().trim().max(200).optional(),
+  language: z.enum(locales).optional(),
+  'alt.en': z.string().trim().max(300).optional(),
+  'alt.de': z.string().trim().max(300).optional(),
+});
+
+/** PATCH /api/desk/media/{id} */
+export const mediaUpdateRequestSchema = z.object({
+  alt: z.partialRecord(z.enum(locales), z.string().trim().max(300)).optional(),
+  title: z.string().trim().max(200).optional(),
+  language: z.enum(locales).nullable().optional(),
+});
+export type MediaUpdateRequest = z.infer<typeof mediaUpdateRequestSchema>;
+
+/** DELETE /api/desk/media/{id}: 204, or 409 `media_in_use` with `details: { usage: MediaUsage[] }`. */
+export type MediaInUseDetails = { usage: MediaUsage[] };

@@ -1,0 +1,57 @@
+/**
+ * English is the source language. A translation may leave a text empty (or a field out) while it is being
+ * written; the site then shows the English text, and the editor marks the field as a missing translation.
+ * Lists are per language (a translation may order or add items), so list items fall back by position.
+ */
+
+type Json = unknown;
+
+const isRecord = (value: Json): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isBlank = (value: Json) => value === undefined || value === null || value === '';
+
+/** `translation` with every blank text or missing field taken from `source`. */
+export function withTranslationFallback(translation: Json, source: Json): Json {
+  if (isBlank(translation)) return source;
+  if (Array.isArray(translation)) {
+    const sourceItems = Array.isArray(source) ? source : [];
+    return translation.map((item, index) => withTranslationFallback(item, sourceItems[index]));
+  }
+  if (isRecord(translation) && isRecord(source)) {
+    const merged: Record<string, Json> = { ...source };
+    for (const [key, value] of Object.entries(translation)) {
+      merged[key] = withTranslationFallback(value, source[key]);
+    }
+    return merged;
+  }
+  return translation;
+}
+
+/**
+ * The paths (`items.2.title`) of the texts `translation` leaves blank where `source` has one: what a
+ * translator still has to do.
+ */
+export function missingTranslations(translation: Json, source: Json, path: string[] = []): string[] {
+  if (typeof source === 'string') return isBlank(translation) && source !== '' ? [path.join('.')] : [];
+  if (Array.isArray(source)) {
+    if (!Array.isArray(translation)) return isBlank(translation) ? collectTexts(source, path) : [];
+    return translation.flatMap((item, index) =>
+      missingTranslations(item, source[index], [...path, String(index)]),
+    );
+  }
+  if (isRecord(source)) {
+    if (!isRecord(translation)) return isBlank(translation) ? collectTexts(source, path) : [];
+    return Object.entries(source).flatMap(([key, value]) =>
+      missingTranslations(translation[key], value, [...path, key]),
+    );
+  }
+  return [];
+}
+
+function collectTexts(source: Json, path: string[]): string[] {
+  if (typeof source === 'string') return source === '' ? [] : [path.join('.')];
+  if (Array.isArray(source)) return source.flatMap((item, index) => collectTexts(item, [...path, String(index)]));
+  if (isRecord(source)) return Object.entries(source).flatMap(([key, value]) => collectTexts(value, [...path, key]));
+  return [];
+}
