@@ -51,7 +51,9 @@ export const contentVersions = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     restoredFrom: integer('restored_from'),
   },
-  (table) => [uniqueIndex('content_versions_section_version_idx').on(table.locale, table.section, table.version)],
+  (table) => [
+    uniqueIndex('content_versions_section_version_idx').on(table.locale, table.section, table.version),
+  ],
 );
 
 /**

@@ -19,11 +19,25 @@ export async function seedSiteContent(
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(contentSections)
-      .values(rows.map(({ locale, section, document }) => ({ locale, section, draft: document, published: document })))
+      .values(
+        rows.map(({ locale, section, document }) => ({
+          locale,
+          section,
+          draft: document,
+          published: document,
+        })),
+      )
       .onConflictDoNothing()
-      .returning({ locale: contentSections.locale, section: contentSections.section, document: contentSections.published });
+      .returning({
+        locale: contentSections.locale,
+        section: contentSections.section,
+        document: contentSections.published,
+      });
     if (inserted.length > 0) {
-      await tx.insert(contentVersions).values(inserted.map((row) => ({ ...row, version: 1 }))).onConflictDoNothing();
+      await tx
+        .insert(contentVersions)
+        .values(inserted.map((row) => ({ ...row, version: 1 })))
+        .onConflictDoNothing();
     }
     return inserted.length;
   });

@@ -51,7 +51,9 @@ export function missingTranslations(translation: Json, source: Json, path: strin
 
 function collectTexts(source: Json, path: string[]): string[] {
   if (typeof source === 'string') return source === '' ? [] : [path.join('.')];
-  if (Array.isArray(source)) return source.flatMap((item, index) => collectTexts(item, [...path, String(index)]));
-  if (isRecord(source)) return Object.entries(source).flatMap(([key, value]) => collectTexts(value, [...path, key]));
+  if (Array.isArray(source))
+    return source.flatMap((item, index) => collectTexts(item, [...path, String(index)]));
+  if (isRecord(source))
+    return Object.entries(source).flatMap(([key, value]) => collectTexts(value, [...path, key]));
   return [];
 }

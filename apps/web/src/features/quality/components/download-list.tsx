@@ -11,7 +11,7 @@ export function DownloadList() {
     <ul className="mt-6 divide-y divide-steel-200">
       {content.quality.downloads.map((download) => {
         const size = formatMessage(messages.units.kilobytes, {
-          value: formatKilobytes(download.sizeBytes, locale),
+          value: formatKilobytes(download.sizeBytes ?? 0, locale),
         });
         return (
           <li key={download.href}>
@@ -26,7 +26,7 @@ export function DownloadList() {
                   {download.title}
                 </span>
                 <span className="block text-sm text-steel-600">
-                  {formatMessage(messages.quality.fileDetails, { format: download.format, size })}
+                  {formatMessage(messages.quality.fileDetails, { format: download.format ?? 'PDF', size })}
                 </span>
               </span>
               <Download {...decorativeIcon} className="size-5 shrink-0 text-steel-600" />
