@@ -1,6 +1,7 @@
 /**
  * Turns the client build into one complete HTML document per page and language (the contract with the
- * server): `dist/pages/{locale}/{pageId}.html` and `dist/pages/{locale}/404.html`. Absolute URLs carry the
+ * server): `dist/pages/{locale}/{pageId}.html` and `dist/pages/{locale}/404.html`, plus the page template
+ * (`dist/page-template.html`) the service renders published content into. Absolute URLs carry the
  * `%ORIGIN%` placeholder, which the server replaces with its public origin.
  */
 import {
@@ -15,7 +16,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Locale, locales, localeTags } from '@sitedesk/shared/locales';
+import { type Locale, locales } from '@sitedesk/shared/locales';
 import { allPages } from '@sitedesk/shared/routes';
 import type { PageKey } from '../src/app/site-context';
 
@@ -44,38 +45,15 @@ function fontPreloads(): string {
 const fontLinks = fontPreloads();
 
 /**
- * Only the fonts are preloaded. Island scripts are not: they load when their island nears the screen
- * (see src/main.tsx), and preloading them would compete with the first view on slow connections.
+ * The page template the build and the service render into: the client's `index.html` with the font
+ * preloads in the head. Only the fonts are preloaded. Island scripts are not: they load when their island
+ * nears the screen (see src/main.tsx), and preloading them would compete with the first view on slow
+ * connections.
  */
-function preloadLinks(): string {
-  return fontLinks;
-}
-
-/** React puts resource hints (e.g. the preload of a high-priority image) first in its output; they belong in the head. */
-function splitLeadingLinks(body: string): { links: string; markup: string } {
-  const leading = body.match(/^(?:<link [^>]*\/>)+/)?.[0] ?? '';
-  return { links: leading, markup: body.slice(leading.length) };
-}
+const pageTemplate = template.replace('<!--app-head-->', () => `<!--app-head-->\n    ${fontLinks}`);
 
 async function writePage(page: PageKey, locale: Locale, fileName: string): Promise<void> {
-  const rendered = await server.renderPage(page, locale);
-  const { links, markup: body } = splitLeadingLinks(rendered.body);
-  // React writes the DOM property name; HTML spells the attribute in lower case.
-  const head = `${rendered.head}${links}`
-    .replaceAll('hrefLang=', 'hreflang=')
-    .replaceAll('fetchPriority=', 'fetchpriority=');
-  if (
-    /<script(?![^>]*type="application\/ld\+json")[^>]*>[^<]/.test(head + body) ||
-    /\sstyle="/.test(head + body)
-  ) {
-    throw new Error(
-      `${locale}/${fileName}: inline scripts and style attributes break the Content-Security-Policy.`,
-    );
-  }
-  const html = template
-    .replace(/<html[^>]*>/, `<html lang="${localeTags[locale].hreflang}" dir="${localeTags[locale].dir}">`)
-    .replace('<!--app-head-->', `${head}\n    ${preloadLinks()}`)
-    .replace('<!--app-html-->', body);
+  const html = await server.renderDocument(pageTemplate, page, locale);
   mkdirSync(join(pagesDir, locale), { recursive: true });
   writeFileSync(join(pagesDir, locale, fileName), html);
 }
@@ -103,8 +81,10 @@ for (const locale of locales) {
   }
 }
 
-// The template and the manifest are build inputs, not files to serve. The desk is one client-rendered
-// document that the server sends for /desk and everything below it.
+// The template and the manifest are build inputs, not files to serve; the service renders what editors
+// publish into the same template. The desk is one client-rendered document that the server sends for
+// /desk and everything below it.
+writeFileSync(join(distDir, 'page-template.html'), pageTemplate);
 rmSync(join(clientDir, 'index.html'));
 renameSync(join(clientDir, 'desk.html'), join(pagesDir, 'desk.html'));
 renameSync(manifestPath, join(distDir, 'client-manifest.json'));

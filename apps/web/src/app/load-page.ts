@@ -1,3 +1,5 @@
+import type { SiteContent } from '@sitedesk/shared/content/schema';
+import type { SiteMediaLookup } from '@sitedesk/shared/content/site-media';
 import type { Locale } from '@sitedesk/shared/locales';
 import type { ComponentType } from 'react';
 import { localeBundleLoaders } from './locale-bundles/locale-bundle';
@@ -6,8 +8,12 @@ import type { PageKey, SiteState } from './site-context';
 
 export type LoadedPage = { site: SiteState; Page: ComponentType };
 
+/** Stored content replaces the built-in demo content when the service renders what editors published. */
+export type StoredContent = { content: SiteContent; media: SiteMediaLookup };
+
 /** Loads what one page needs to render: its component and its language's words. */
-export async function loadPage(page: PageKey, locale: Locale): Promise<LoadedPage> {
+export async function loadPage(page: PageKey, locale: Locale, stored?: StoredContent): Promise<LoadedPage> {
   const [bundle, Page] = await Promise.all([localeBundleLoaders[locale](), pageLoaders[page]()]);
-  return { site: { ...bundle, locale, page }, Page };
+  const content = stored?.content ?? bundle.content;
+  return { site: { ...bundle, content, media: stored?.media ?? {}, locale, page }, Page };
 }

@@ -1,3 +1,4 @@
+import type { SiteMediaLookup } from '@sitedesk/shared/content/site-media';
 import type { Locale } from '@sitedesk/shared/locales';
 import type { PageId } from '@sitedesk/shared/routes';
 import { createContext, type ReactNode, use } from 'react';
@@ -5,7 +6,8 @@ import type { LocaleBundle } from './locale-bundles/locale-bundle';
 
 export type PageKey = PageId | 'notFound';
 
-export type SiteState = LocaleBundle & { locale: Locale; page: PageKey };
+/** `media`: the media-library files the content refers to (sizes, variants, alt texts), by id. */
+export type SiteState = LocaleBundle & { locale: Locale; page: PageKey; media: SiteMediaLookup };
 
 const SiteContext = createContext<SiteState | null>(null);
 

@@ -1,12 +1,17 @@
 import { useSite } from '../../../app/site-context';
+import { MediaPicture } from '../../../ui/media-picture';
 import { ResponsivePicture } from '../../../ui/responsive-picture';
 import { Section } from '../../../ui/section';
 import { SectionHeading } from '../../../ui/section-heading';
 
 /** The company's story and its milestones as a timeline. */
 export function AboutSection() {
-  const { content, messages } = useSite();
+  const { content, messages, media, locale } = useSite();
   const { about } = content;
+  // An editor's photo replaces the built-in drawing; its alt text is kept with the file, per language.
+  const photo = about.image ? media[about.image.mediaId] : undefined;
+  const imageSizes = '(min-width: 76rem) 36rem, (min-width: 64rem) 45vw, 90vw';
+  const imageClass = 'mt-10 h-auto w-full rounded-(--radius-card)';
   return (
     <Section labelledBy="about-title" tone="white">
       <div className="grid gap-12 lg:grid-cols-2">
@@ -17,12 +22,21 @@ export function AboutSection() {
               {paragraph}
             </p>
           ))}
-          <ResponsivePicture
-            name="plant-bremen"
-            alt={about.imageAlt}
-            sizes="(min-width: 76rem) 36rem, (min-width: 64rem) 45vw, 90vw"
-            className="mt-10 h-auto w-full rounded-(--radius-card)"
-          />
+          {photo ? (
+            <MediaPicture
+              image={photo}
+              alt={photo.alt[locale] ?? about.imageAlt}
+              sizes={imageSizes}
+              className={imageClass}
+            />
+          ) : (
+            <ResponsivePicture
+              name="plant-bremen"
+              alt={about.imageAlt}
+              sizes={imageSizes}
+              className={imageClass}
+            />
+          )}
         </div>
         <div>
           <h3 className="text-3xl">{messages.company.milestonesTitle}</h3>

@@ -1,12 +1,13 @@
 import { Users } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
 import { decorativeIcon } from '../../../ui/icon-props';
+import { MediaPicture } from '../../../ui/media-picture';
 import { Section } from '../../../ui/section';
 import { SectionHeading } from '../../../ui/section-heading';
 import { InitialsBadge } from './initials-badge';
 
 export function TeamGrid() {
-  const { content } = useSite();
+  const { content, media, locale } = useSite();
   const { team } = content;
   return (
     <Section labelledBy="team-title" tone="white">
@@ -15,15 +16,27 @@ export function TeamGrid() {
         <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.title} intro={team.intro} />
       </div>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {team.members.map((member) => (
-          <li key={member.name} className="rounded-(--radius-card) border border-steel-200 bg-steel-50 p-6">
-            <InitialsBadge name={member.name} />
-            <h3 className="mt-5 text-2xl">{member.name}</h3>
-            <p className="font-bold text-petrol-700">{member.role}</p>
-            <p className="text-sm text-steel-600">{member.location}</p>
-            <p className="mt-3 text-steel-700">{member.bio}</p>
-          </li>
-        ))}
+        {team.members.map((member) => {
+          const photo = member.photo ? media[member.photo.mediaId] : undefined;
+          return (
+            <li key={member.name} className="rounded-(--radius-card) border border-steel-200 bg-steel-50 p-6">
+              {photo ? (
+                <MediaPicture
+                  image={photo}
+                  alt={photo.alt[locale] ?? ''}
+                  sizes="(min-width: 64rem) 15rem, (min-width: 40rem) 45vw, 90vw"
+                  className="aspect-square h-auto w-full rounded-(--radius-card) object-cover"
+                />
+              ) : (
+                <InitialsBadge name={member.name} />
+              )}
+              <h3 className="mt-5 text-2xl">{member.name}</h3>
+              <p className="font-bold text-petrol-700">{member.role}</p>
+              <p className="text-sm text-steel-600">{member.location}</p>
+              <p className="mt-3 text-steel-700">{member.bio}</p>
+            </li>
+          );
+        })}
       </ul>
     </Section>
   );

@@ -1,0 +1,57 @@
+import { type Locale, localeTags } from '@sitedesk/shared/locales';
+import type { StoredContent } from './load-page';
+import type { PageKey } from './site-context';
+
+/** What renders one page's head tags and body markup (`entry-server`'s `renderPage`). */
+export type PageRenderer = (
+  page: PageKey,
+  locale: Locale,
+  stored?: StoredContent,
+) => Promise<{ head: string; body: string }>;
+
+export class UnsafePageError extends Error {
+  constructor(where: string) {
+    super(`${where}: inline scripts and style attributes break the Content-Security-Policy.`);
+    this.name = 'UnsafePageError';
+  }
+}
+
+/** React puts resource hints (e.g. the preload of a high-priority image) first in its output; they belong in the head. */
+function splitLeadingLinks(body: string): { links: string; markup: string } {
+  const leading = body.match(/^(?:<link [^>]*\/>)+/)?.[0] ?? '';
+  return { links: leading, markup: body.slice(leading.length) };
+}
+
+/**
+ * One complete HTML document from the page template (the client build's `index.html`, its
+ * `<!--app-head-->` and `<!--app-html-->` slots). The build's prerender and the service's publishing both
+ * call this, so a page rendered after an editor's publish is the same document the build would make.
+ */
+export async function renderDocument(
+  renderPage: PageRenderer,
+  template: string,
+  page: PageKey,
+  locale: Locale,
+  stored?: StoredContent,
+): Promise<string> {
+  const rendered = await renderPage(page, locale, stored);
+  const { links, markup: body } = splitLeadingLinks(rendered.body);
+  // React writes the DOM property name; HTML spells the attribute in lower case.
+  const head = `${rendered.head}${links}`
+    .replaceAll('hrefLang=', 'hreflang=')
+    .replaceAll('fetchPriority=', 'fetchpriority=');
+  if (
+    /<script(?![^>]*type="application\/ld\+json")[^>]*>[^<]/.test(head + body) ||
+    /\sstyle="/.test(head + body)
+  ) {
+    throw new UnsafePageError(`${locale}/${page}`);
+  }
+  // Replacer functions: editors' text may contain `$&` and the like, which a replacement string would expand.
+  return template
+    .replace(
+      /<html[^>]*>/,
+      () => `<html lang="${localeTags[locale].hreflang}" dir="${localeTags[locale].dir}">`,
+    )
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', () => body);
+}
