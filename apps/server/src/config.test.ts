@@ -79,6 +79,20 @@ describe('loadConfig', () => {
     expect(result.ok && result.config.publicOrigin).toBe('https://www.veltrum.example');
   });
 
+  it('sizes media uploads in megabytes and keeps the content sync interval in range', () => {
+    const defaults = loadConfig({});
+    expect(defaults.ok && defaults.config.media.maxUploadBytes).toBe(20 * 1024 * 1024);
+    expect(defaults.ok && defaults.config.content.syncSeconds).toBe(2);
+    const set = loadConfig({ MEDIA_MAX_UPLOAD_MB: '5', CONTENT_SYNC_SECONDS: '10' });
+    expect(set.ok && set.config.media.maxUploadBytes).toBe(5 * 1024 * 1024);
+    expect(set.ok && set.config.content.syncSeconds).toBe(10);
+    const bad = loadConfig({ MEDIA_MAX_UPLOAD_MB: '0', CONTENT_SYNC_SECONDS: '61' });
+    expect(bad.ok ? [] : bad.problems.map((p) => p.split(':')[0])).toEqual([
+      'MEDIA_MAX_UPLOAD_MB',
+      'CONTENT_SYNC_SECONDS',
+    ]);
+  });
+
   it('documents every variable in .env.example', () => {
     const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
     for (const name of Object.keys(environmentSchema.shape))

@@ -108,6 +108,20 @@ export const environmentSchema = z.object({
   REALTIME_HEARTBEAT_SECONDS: optional(
     z.coerce.number().int().min(1, 'must be 1 to 25').max(25, 'must be 1 to 25 (proxies drop idle streams)'),
   ),
+  MEDIA_MAX_UPLOAD_MB: optional(
+    z.coerce
+      .number({ error: 'must be a whole number from 1 to 100' })
+      .int('must be a whole number from 1 to 100')
+      .min(1, 'must be a whole number from 1 to 100')
+      .max(100, 'must be a whole number from 1 to 100'),
+  ),
+  CONTENT_SYNC_SECONDS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number from 1 to 60' })
+      .int('must be a whole number from 1 to 60')
+      .min(1, 'must be a whole number from 1 to 60')
+      .max(60, 'must be a whole number from 1 to 60'),
+  ),
 });
 
 export type Config = {
@@ -126,6 +140,18 @@ export type Config = {
   auth: AuthConfig;
   /** Seconds between the desk event stream's heartbeats, each of which re-checks the session. */
   realtimeHeartbeatSeconds: number;
+  media: MediaConfig;
+  content: ContentConfig;
+};
+
+export type MediaConfig = {
+  /** Largest file the media library accepts, in bytes. */
+  maxUploadBytes: number;
+};
+
+export type ContentConfig = {
+  /** How often an instance checks the database for content another instance published. */
+  syncSeconds: number;
 };
 
 export type AuthConfig = {
@@ -215,6 +241,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         setupTokenTtlHours: values.SETUP_TOKEN_TTL_HOURS ?? 24,
       },
       realtimeHeartbeatSeconds: values.REALTIME_HEARTBEAT_SECONDS ?? 25,
+      media: { maxUploadBytes: (values.MEDIA_MAX_UPLOAD_MB ?? 20) * 1024 * 1024 },
+      content: { syncSeconds: values.CONTENT_SYNC_SECONDS ?? 2 },
       mail: {
         driver,
         from: values.MAIL_FROM ?? 'Veltrum Circular Systems <no-reply@veltrum.example>',
