@@ -11,7 +11,8 @@ const at = (...parts) => join(root, ...parts);
 const builds = [
   {
     name: '@sitedesk/web',
-    output: at('apps/web/dist/pages/en/home.html'),
+    // Written last by the prerender, so a build that stopped half-way is built again.
+    output: at('apps/web/dist/page-template.html'),
     sources: [
       at('apps/web/src'),
       at('apps/web/public'),

@@ -5,6 +5,9 @@ import type { Config } from './config';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import type { StaffAuthService } from './features/auth/create-staff-auth';
 import { authRoutes } from './features/auth/routes';
+import type { LivePages } from './features/content/live-pages';
+import { contentDeskRoutes, contentPreviewRoutes } from './features/content/routes';
+import type { ContentService } from './features/content/service';
 import { deskRoutes } from './features/desk/routes';
 import { healthRoutes } from './features/health/routes';
 import type { InquirySettings } from './features/inquiries/inquiry-settings';
@@ -38,6 +41,7 @@ export type AppDependencies = {
   /** Wakes the mail delivery worker after e-mail was written to the outbox. */
   onMailQueued?: () => void;
   events: EventBus;
+  content: { service: ContentService; livePages: LivePages };
 };
 
 /** The whole HTTP surface of Sitedesk: the API under `/api`, the public site everywhere else. */
@@ -57,7 +61,15 @@ export function createApp(deps: AppDependencies) {
     .route('/', apiDocsRoutes(deps.publicOrigin))
     .route('/', authRoutes(deps))
     .route('/desk', deskRoutes(deps))
-    .route('/desk/media', mediaDeskRoutes(deps))
+    .route('/desk/content', contentDeskRoutes({ auth: deps.auth, service: deps.content.service }))
+    .route(
+      '/desk/media',
+      mediaDeskRoutes({
+        ...deps,
+        // New alt text of an image that live pages show must reach those pages.
+        onPublishedMediaChanged: () => void deps.content.livePages.refresh(),
+      }),
+    )
     .all('*', (c) => errorResponse(c, new AppError('not_found')));
 
   const app = new Hono();
@@ -65,6 +77,8 @@ export function createApp(deps: AppDependencies) {
   app.use(securityHeaders());
   app.route('/api', api);
   app.route('/media', mediaPublicRoutes(deps));
+  // Before the site's `/desk/*`, which answers every desk path with the desk's single page.
+  app.route('/desk/preview', contentPreviewRoutes({ auth: deps.auth, livePages: deps.content.livePages }));
   app.route('/', siteRoutes(deps.site));
   app.notFound((c) => errorResponse(c, new AppError('not_found')));
   app.onError(createErrorHandler(deps.logger));

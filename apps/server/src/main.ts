@@ -6,6 +6,7 @@ import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
 import { describeConfigProblems, loadConfig } from './config';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
 import { createOwnerSetupLinkIfNoStaff } from './features/auth/owner-setup-link';
+import { loadPageRenderer } from './features/site/page-renderer';
 import { loadSiteFiles, SiteNotBuiltError } from './features/site/site-files';
 import { createLogger } from './logger';
 import { paths } from './paths';
@@ -35,7 +36,14 @@ async function main(): Promise<void> {
   if (await seedSiteContent(database.db, contentCatalogs))
     logger.info('seeded the demo company on first start');
 
-  const sitedesk = createSitedesk({ config, db: database.db, site, logger });
+  const pageRenderer = await loadPageRenderer({
+    serverEntry: paths.webServerEntry,
+    pageTemplate: paths.webPageTemplate,
+  });
+  const sitedesk = createSitedesk({ config, db: database.db, site, logger, pageRenderer });
+  // The pages show what editors published, not what was built, from the first request on.
+  await sitedesk.livePages.refresh();
+  sitedesk.livePages.syncEvery(config.content.syncSeconds);
   const ownerSetupLink = await createOwnerSetupLinkIfNoStaff(database.db, config);
   if (config.mail.driver === 'dev')
     logger.info('MAIL_DRIVER=dev: e-mails are kept in the dev mailbox, not sent');

@@ -10,4 +10,7 @@ export const paths = {
   migrations: fileURLToPath(new URL('packages/db/migrations', repositoryRoot)),
   webClient: fileURLToPath(new URL('apps/web/dist/client', repositoryRoot)),
   webPages: fileURLToPath(new URL('apps/web/dist/pages', repositoryRoot)),
+  /** The web build's server-side renderer and page template, for rendering what editors publish. */
+  webServerEntry: fileURLToPath(new URL('apps/web/dist/server/entry-server.js', repositoryRoot)),
+  webPageTemplate: fileURLToPath(new URL('apps/web/dist/page-template.html', repositoryRoot)),
 };

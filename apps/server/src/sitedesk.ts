@@ -6,6 +6,8 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { Config } from './config';
 import { createStaffAuth } from './features/auth/create-staff-auth';
+import { createLivePages } from './features/content/live-pages';
+import { createContentService } from './features/content/service';
 import { publishInquiryCreated } from './features/desk/event-log';
 import { notificationRecipientsFor } from './features/desk-settings/repository';
 import { createInquiryService } from './features/inquiries/service';
@@ -13,6 +15,7 @@ import { createMailer } from './features/mail/create-mailer';
 import type { Mailer } from './features/mail/mailer';
 import { type DeliveryOutcome, startDeliveryWorker } from './features/outbox/delivery-worker';
 import { createInProcessEventBus } from './features/realtime/event-bus';
+import type { PageRenderer } from './features/site/page-renderer';
 import type { SiteFiles } from './features/site/site-files';
 import { createLocalDiskStorage } from './features/storage/local-disk-storage';
 import { createUrlSigner } from './features/storage/url-signer';
@@ -23,6 +26,8 @@ export type SitedeskOptions = {
   db: Database;
   site: SiteFiles;
   logger: Logger;
+  /** Renders published content into pages; without it (a stand-in site) the pages stay as built. */
+  pageRenderer?: PageRenderer | undefined;
   /** Tests only: replaces the configured mailer. */
   mailer?: Mailer;
   /** Tests only: see `createInquiryService`. */
@@ -71,6 +76,14 @@ export function createSitedesk(options: SitedeskOptions) {
     onInquiryCreated: (created) => publishInquiryCreated(events, created),
     ...(options.beforeCommit ? { beforeCommit: options.beforeCommit } : {}),
   });
+  const livePages = createLivePages({
+    db,
+    site: options.site,
+    renderer: options.pageRenderer,
+    origin: config.publicOrigin,
+    logger,
+  });
+  const contentService = createContentService({ db, onPublished: () => livePages.refresh() });
   const auth = createStaffAuth({ db, config, secret, logger, onMailQueued: () => worker.wake() });
   const app = createApp({
     config,
@@ -86,14 +99,17 @@ export function createSitedesk(options: SitedeskOptions) {
     storage,
     signer,
     inquiries: { service: inquiryService, settings: config.inquiries },
+    content: { service: contentService, livePages },
   });
   return {
     app,
     auth,
     storage,
     events,
+    livePages,
     /** `drainMailWithinSeconds`: deliver what is due before closing (a clean shutdown), at most this long. */
     async close(options: { drainMailWithinSeconds?: number } = {}): Promise<void> {
+      livePages.stop();
       await worker.stop({ drainWithinSeconds: options.drainMailWithinSeconds ?? 0 });
       await mailer.close();
     },

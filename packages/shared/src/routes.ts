@@ -16,6 +16,10 @@ export const pageIds = [
 
 export type PageId = (typeof pageIds)[number];
 
+export function isPageId(value: unknown): value is PageId {
+  return typeof value === 'string' && (pageIds as readonly string[]).includes(value);
+}
+
 const slugs: Record<PageId, Record<Locale, string>> = {
   home: { en: '', de: '' },
   solutions: { en: 'solutions', de: 'loesungen' },

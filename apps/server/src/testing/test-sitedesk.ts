@@ -19,7 +19,7 @@ export type TestSitedesk = ReturnType<typeof createSitedesk> & {
  */
 export async function startTestSitedesk(
   env: Record<string, string> = {},
-  extra: Pick<SitedeskOptions, 'mailer' | 'beforeCommit' | 'onDeliveryOutcome'> = {},
+  extra: Pick<SitedeskOptions, 'mailer' | 'beforeCommit' | 'onDeliveryOutcome' | 'pageRenderer'> = {},
 ): Promise<TestSitedesk> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sitedesk-data-'));
   const result = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: testOrigin, ...env });

@@ -1,19 +1,28 @@
+import type { Locale } from '@sitedesk/shared/locales';
 import { locales, localeTags } from '@sitedesk/shared/locales';
-import { allPages, pathFor } from '@sitedesk/shared/routes';
+import { allPages, type PageId, pathFor } from '@sitedesk/shared/routes';
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Every public page in every language, each with its translations as alternates (Google's format). */
-export function renderSitemap(origin: string): string {
+/**
+ * Every public page in every language, each with its translations as alternates (Google's format), and
+ * when it was last changed if that is known (a publish in the desk).
+ */
+export function renderSitemap(
+  origin: string,
+  lastModified: (page: PageId, locale: Locale) => Date | undefined = () => undefined,
+): string {
   const entries = allPages().map(({ page, locale }) => {
+    const changed = lastModified(page, locale);
+    const lastmod = changed ? `\n    <lastmod>${changed.toISOString()}</lastmod>` : '';
     const alternates = locales
       .map(
         (other) =>
           `    <xhtml:link rel="alternate" hreflang="${localeTags[other].hreflang}" href="${escapeXml(origin + pathFor(page, other))}"/>`,
       )
       .join('\n');
-    return `  <url>\n    <loc>${escapeXml(origin + pathFor(page, locale))}</loc>\n${alternates}\n  </url>`;
+    return `  <url>\n    <loc>${escapeXml(origin + pathFor(page, locale))}</loc>${lastmod}\n${alternates}\n  </url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { extname } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
 /** A file held in memory with its compressed forms, ready to send without touching the disk again. */
 export type StaticFile = {
@@ -61,6 +62,36 @@ export function createStaticFile(fileName: string, body: Buffer, cacheControl: s
     brotli: shouldCompress
       ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
       : undefined,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    contentType: contentTypeFor(fileName),
+    cacheControl,
+  };
+}
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * The same file as `createStaticFile`, compressed on libuv's thread pool: pages rendered while the service
+ * runs (after a publish) must not stall the requests it is serving.
+ */
+export async function createStaticFileAsync(
+  fileName: string,
+  body: Buffer,
+  cacheControl: string,
+): Promise<StaticFile> {
+  const extension = extname(fileName).toLowerCase();
+  const shouldCompress = compressible.has(extension) && body.length >= minimumCompressibleBytes;
+  const [gzipped, brotli] = shouldCompress
+    ? await Promise.all([
+        gzipAsync(body, { level: 9 }),
+        brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      ])
+    : [undefined, undefined];
+  return {
+    body,
+    gzip: gzipped,
+    brotli,
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     contentType: contentTypeFor(fileName),
     cacheControl,

@@ -1,0 +1,51 @@
+import type { ContentFieldCode } from '@sitedesk/shared/content-api';
+import type { Locale } from '@sitedesk/shared/locales';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error';
+
+/** Why a field of a draft cannot be saved or published, in both desk languages; the desk shows these. */
+export const contentFieldMessages: Record<Locale, Record<ContentFieldCode, string>> = {
+  en: {
+    required: 'This field is required.',
+    invalid: 'This value does not fit here.',
+    too_long: 'This text is too long.',
+    media_not_found: 'This file is no longer in the media library.',
+    image_alt_missing: 'This image has no alt text in this language yet. Add it in the media library.',
+    not_an_image: 'Choose an image here.',
+    not_a_document: 'Choose a document here.',
+  },
+  de: {
+    required: 'Dieses Feld ist erforderlich.',
+    invalid: 'Dieser Wert passt hier nicht.',
+    too_long: 'Dieser Text ist zu lang.',
+    media_not_found: 'Diese Datei ist nicht mehr in der Mediathek.',
+    image_alt_missing:
+      'Dieses Bild hat in dieser Sprache noch keinen Alternativtext. Ergänzen Sie ihn in der Mediathek.',
+    not_an_image: 'Wählen Sie hier ein Bild.',
+    not_a_document: 'Wählen Sie hier ein Dokument.',
+  },
+};
+
+export type ContentFieldProblem = { path: string; code: ContentFieldCode };
+
+/** A zod issue as the editor's field code: blank and missing are `required`, over the limit `too_long`. */
+export function contentProblemsOf(error: z.ZodError): ContentFieldProblem[] {
+  return error.issues.map((issue) => {
+    const path = issue.path.map(String).join('.');
+    if (issue.code === 'too_big') return { path, code: 'too_long' };
+    const isBlank = issue.code === 'too_small' && issue.origin === 'string';
+    const isMissing = issue.code === 'invalid_type' && issue.input === undefined;
+    return { path, code: isBlank || isMissing ? 'required' : 'invalid' };
+  });
+}
+
+/** The API's 422 for a draft, with each field's message in `locale`. */
+export function contentValidationError(problems: ContentFieldProblem[], locale: Locale): AppError {
+  const fields = Object.fromEntries(
+    problems.map(({ path, code }) => [
+      path || 'document',
+      { code, message: contentFieldMessages[locale][code] },
+    ]),
+  );
+  return new AppError('validation_failed', { fields, locale });
+}

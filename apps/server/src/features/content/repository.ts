@@ -1,0 +1,143 @@
+import { user } from '@sitedesk/db/auth-schema';
+import type { Database } from '@sitedesk/db/client';
+import { contentSections, contentVersions, mediaAssets } from '@sitedesk/db/content-schema';
+import { and, count, desc, eq, max, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Queryable = Database | Transaction;
+
+const draftAuthor = alias(user, 'draft_author');
+const publisher = alias(user, 'publisher');
+
+const sectionColumns = {
+  locale: contentSections.locale,
+  section: contentSections.section,
+  draft: contentSections.draft,
+  published: contentSections.published,
+  revision: contentSections.revision,
+  publishedVersion: contentSections.publishedVersion,
+  draftUpdatedAt: contentSections.draftUpdatedAt,
+  draftUpdatedById: contentSections.draftUpdatedBy,
+  draftUpdatedByName: draftAuthor.name,
+  publishedAt: contentSections.publishedAt,
+  publishedById: contentSections.publishedBy,
+  publishedByName: publisher.name,
+};
+
+export type SectionRow = {
+  locale: string;
+  section: string;
+  draft: unknown;
+  published: unknown;
+  revision: number;
+  publishedVersion: number;
+  draftUpdatedAt: Date | null;
+  draftUpdatedById: string | null;
+  draftUpdatedByName: string | null;
+  publishedAt: Date | null;
+  publishedById: string | null;
+  publishedByName: string | null;
+};
+
+function selectSections(db: Queryable) {
+  return db
+    .select(sectionColumns)
+    .from(contentSections)
+    .leftJoin(draftAuthor, eq(draftAuthor.id, contentSections.draftUpdatedBy))
+    .leftJoin(publisher, eq(publisher.id, contentSections.publishedBy));
+}
+
+export function selectAllSections(db: Queryable): Promise<SectionRow[]> {
+  return selectSections(db);
+}
+
+export async function selectSection(
+  db: Queryable,
+  locale: string,
+  section: string,
+): Promise<SectionRow | undefined> {
+  const [row] = await selectSections(db).where(
+    and(eq(contentSections.locale, locale), eq(contentSections.section, section)),
+  );
+  return row;
+}
+
+/** Holds the section's row until the transaction ends, so two writes of one section take turns. */
+export async function lockSection(tx: Transaction, locale: string, section: string): Promise<boolean> {
+  const rows = await tx
+    .select({ revision: contentSections.revision })
+    .from(contentSections)
+    .where(and(eq(contentSections.locale, locale), eq(contentSections.section, section)))
+    .for('update');
+  return rows.length > 0;
+}
+
+export async function updateSection(
+  tx: Transaction,
+  locale: string,
+  section: string,
+  change: Partial<typeof contentSections.$inferInsert>,
+): Promise<void> {
+  await tx
+    .update(contentSections)
+    .set({ ...change, revision: sql`${contentSections.revision} + 1` })
+    .where(and(eq(contentSections.locale, locale), eq(contentSections.section, section)));
+}
+
+export async function insertVersion(
+  tx: Transaction,
+  row: typeof contentVersions.$inferInsert,
+): Promise<void> {
+  await tx.insert(contentVersions).values(row);
+}
+
+export function selectVersions(db: Queryable, locale: string, section: string) {
+  return db
+    .select({
+      version: contentVersions.version,
+      publishedAt: contentVersions.publishedAt,
+      publishedById: contentVersions.publishedBy,
+      publishedByName: user.name,
+      restoredFrom: contentVersions.restoredFrom,
+    })
+    .from(contentVersions)
+    .leftJoin(user, eq(user.id, contentVersions.publishedBy))
+    .where(and(eq(contentVersions.locale, locale), eq(contentVersions.section, section)))
+    .orderBy(desc(contentVersions.version));
+}
+
+export async function selectVersion(db: Queryable, locale: string, section: string, version: number) {
+  const [row] = await db
+    .select({
+      version: contentVersions.version,
+      document: contentVersions.document,
+      publishedAt: contentVersions.publishedAt,
+      publishedById: contentVersions.publishedBy,
+      publishedByName: user.name,
+      restoredFrom: contentVersions.restoredFrom,
+    })
+    .from(contentVersions)
+    .leftJoin(user, eq(user.id, contentVersions.publishedBy))
+    .where(
+      and(
+        eq(contentVersions.locale, locale),
+        eq(contentVersions.section, section),
+        eq(contentVersions.version, version),
+      ),
+    );
+  return row;
+}
+
+/**
+ * Changes whenever anything the public pages show changes: a publication (counted, so one that commits
+ * out of order is not missed) or a media library edit. Instances compare it to know when to render again.
+ */
+export async function selectContentStamp(db: Queryable): Promise<string> {
+  const [versions] = await db
+    .select({ total: count(), latest: max(contentVersions.id) })
+    .from(contentVersions);
+  const [media] = await db.select({ total: count(), latest: max(mediaAssets.updatedAt) }).from(mediaAssets);
+  const mediaLatest = media?.latest ? new Date(media.latest).toISOString() : '-';
+  return `${versions?.total ?? 0}/${versions?.latest ?? 0}/${media?.total ?? 0}/${mediaLatest}`;
+}

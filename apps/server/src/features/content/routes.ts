@@ -1,0 +1,83 @@
+import { isContentSectionKey } from '@sitedesk/shared/content/sections';
+import { revisionRequestSchema, saveDraftRequestSchema } from '@sitedesk/shared/content-api';
+import { isLocale } from '@sitedesk/shared/locales';
+import { isPageId } from '@sitedesk/shared/routes';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AppError } from '../../http/app-error';
+import { parseWith, readJson } from '../../http/parse-request';
+import { negotiateLocale } from '../../http/request-locale';
+import { requirePermission } from '../../http/require-permission';
+import type { StaffAuth, StaffEnv } from '../auth/staff';
+import type { LivePages } from './live-pages';
+import type { ContentService, SectionTarget } from './service';
+
+/** The largest section (the privacy policy) is ~10 KB of JSON; this leaves room and stops abuse. */
+const maxDraftBytes = 512 * 1024;
+
+function targetOf(c: Context<StaffEnv>): SectionTarget {
+  const { locale, section } = c.req.param();
+  if (!isLocale(locale) || !isContentSectionKey(section)) throw new AppError('not_found');
+  return { locale, section, messageLocale: negotiateLocale(c.req.header('accept-language')) };
+}
+
+function versionOf(c: Context<StaffEnv>): number {
+  const version = Number(c.req.param('version'));
+  if (!Number.isInteger(version) || version < 1) throw new AppError('not_found');
+  return version;
+}
+
+/** The content editor's API under `/api/desk/content` (contract: `@sitedesk/shared/content-api`). */
+export function contentDeskRoutes(deps: { auth: StaffAuth; service: ContentService }) {
+  const { service } = deps;
+  const canEdit = requirePermission(deps.auth, 'content:edit');
+  const limit = bodyLimit({
+    maxSize: maxDraftBytes,
+    onError: () => {
+      throw new AppError('payload_too_large');
+    },
+  });
+  const revisionOf = async (c: Context<StaffEnv>) =>
+    parseWith(revisionRequestSchema, await readJson(c.req.raw));
+
+  return new Hono<StaffEnv>()
+    .get('/', canEdit, async (c) => c.json(await service.overview()))
+    .get('/:locale/:section', canEdit, async (c) => c.json(await service.detail(targetOf(c))))
+    .put('/:locale/:section/draft', canEdit, limit, async (c) => {
+      const request = parseWith(saveDraftRequestSchema, await readJson(c.req.raw));
+      return c.json(await service.saveDraft(c.var.staff, targetOf(c), request));
+    })
+    .post('/:locale/:section/publish', canEdit, limit, async (c) =>
+      c.json(await service.publish(c.var.staff, targetOf(c), await revisionOf(c))),
+    )
+    .post('/:locale/:section/discard', canEdit, limit, async (c) =>
+      c.json(await service.discard(c.var.staff, targetOf(c), await revisionOf(c))),
+    )
+    .get('/:locale/:section/versions', canEdit, async (c) => c.json(await service.versions(targetOf(c))))
+    .get('/:locale/:section/versions/:version', canEdit, async (c) =>
+      c.json(await service.version(targetOf(c), versionOf(c))),
+    )
+    .post('/:locale/:section/versions/:version/restore', canEdit, limit, async (c) =>
+      c.json(await service.restore(c.var.staff, targetOf(c), versionOf(c), await revisionOf(c))),
+    );
+}
+
+/**
+ * `/desk/preview/{locale}/{page}`: the real page rendered with the drafts, for editors only. Never cached,
+ * never indexed.
+ */
+export function contentPreviewRoutes(deps: { auth: StaffAuth; livePages: LivePages }) {
+  return new Hono<StaffEnv>().get(
+    '/:locale/:page',
+    requirePermission(deps.auth, 'content:edit'),
+    async (c) => {
+      const { locale, page } = c.req.param();
+      if (!isLocale(locale) || !isPageId(page)) throw new AppError('not_found');
+      const html = await deps.livePages.renderPreview(page, locale);
+      if (html === undefined) throw new AppError('not_found');
+      c.header('Cache-Control', 'no-store');
+      c.header('X-Robots-Tag', 'noindex, nofollow');
+      return c.html(html);
+    },
+  );
+}

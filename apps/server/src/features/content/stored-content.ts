@@ -1,0 +1,73 @@
+import type { Database } from '@sitedesk/db/client';
+import { contentSections } from '@sitedesk/db/content-schema';
+import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import type { SiteContent } from '@sitedesk/shared/content/schema';
+import { type ContentSectionKey, contentSectionKeys } from '@sitedesk/shared/content/sections';
+import { mediaIdsIn } from '@sitedesk/shared/content/site-media';
+import { defaultLocale, type Locale, locales } from '@sitedesk/shared/locales';
+import type { Logger } from 'pino';
+import { loadSiteMedia } from '../media/repository';
+import type { StoredContent } from '../site/page-renderer';
+import { checkSection } from './section-documents';
+
+type Stored = { published: unknown; draft: unknown; publishedAt: Date | null };
+
+/**
+ * Every language's content as the site shows it: `published`, or for a preview the drafts. A section that
+ * does not fit the content model (stored by an older release, say) never takes a page down: a draft falls
+ * back to what is live, a translation to English, English to the built-in content. Each fallback is logged.
+ */
+export async function loadStoredContent(
+  db: Database,
+  state: 'published' | 'draft',
+  logger: Logger,
+): Promise<Record<Locale, StoredContent>> {
+  const rows = await db.select().from(contentSections);
+  const stored = new Map<string, Stored>(rows.map((row) => [`${row.locale}/${row.section}`, row]));
+
+  const resolve = (locale: Locale, section: ContentSectionKey, english: unknown): unknown => {
+    const row = stored.get(`${locale}/${section}`);
+    const candidates = state === 'draft' ? [row?.draft, row?.published] : [row?.published];
+    for (const candidate of candidates) {
+      if (candidate === undefined) continue;
+      const checked = checkSection(section, locale, candidate, english);
+      if (checked.ok) return checked.document;
+      logger.warn(
+        { locale, section, state, problems: checked.problems },
+        'stored content does not fit the model',
+      );
+    }
+    return english ?? contentCatalogs[locale][section];
+  };
+
+  const english = Object.fromEntries(
+    contentSectionKeys.map((section) => [section, resolve(defaultLocale, section, undefined)]),
+  ) as SiteContent;
+  const contents = Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      locale === defaultLocale
+        ? english
+        : Object.fromEntries(
+            contentSectionKeys.map((section) => [section, resolve(locale, section, english[section])]),
+          ),
+    ]),
+  ) as Record<Locale, SiteContent>;
+
+  const media = await loadSiteMedia(db, mediaIdsIn(Object.values(contents)));
+  return Object.fromEntries(
+    locales.map((locale) => [locale, { content: contents[locale], media }]),
+  ) as Record<Locale, StoredContent>;
+}
+
+/** When each section was last published, per language: the sitemap's `lastmod`. */
+export async function loadPublishedTimes(db: Database): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({
+      locale: contentSections.locale,
+      section: contentSections.section,
+      at: contentSections.publishedAt,
+    })
+    .from(contentSections);
+  return new Map(rows.flatMap((row) => (row.at ? [[`${row.locale}/${row.section}`, row.at] as const] : [])));
+}

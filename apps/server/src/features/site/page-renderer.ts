@@ -1,0 +1,39 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { SiteContent } from '@sitedesk/shared/content/schema';
+import type { SiteMediaLookup } from '@sitedesk/shared/content/site-media';
+import type { Locale } from '@sitedesk/shared/locales';
+import type { PageId } from '@sitedesk/shared/routes';
+
+export type PageKey = PageId | 'notFound';
+
+/** One language's content as editors published it, with the media-library files it shows. */
+export type StoredContent = { content: SiteContent; media: SiteMediaLookup };
+
+/** Renders a complete page document, exactly as the build's prerender does. */
+export type PageRenderer = (page: PageKey, locale: Locale, stored: StoredContent) => Promise<string>;
+
+/** The part of the web build's `entry-server` bundle the service calls. */
+type ServerEntry = {
+  renderDocument(template: string, page: PageKey, locale: Locale, stored?: StoredContent): Promise<string>;
+};
+
+function isServerEntry(value: unknown): value is ServerEntry {
+  return typeof (value as Partial<ServerEntry> | null)?.renderDocument === 'function';
+}
+
+/**
+ * Loads the web build's server-side renderer, the same code that prerendered the pages, so a publish
+ * renders the same HTML a rebuild would. `undefined` when the build has none (the service's unit tests
+ * run on a stand-in site); the pages then stay as built.
+ */
+export async function loadPageRenderer(files: {
+  serverEntry: string;
+  pageTemplate: string;
+}): Promise<PageRenderer | undefined> {
+  if (!existsSync(files.serverEntry) || !existsSync(files.pageTemplate)) return undefined;
+  const entry: unknown = await import(pathToFileURL(files.serverEntry).href);
+  if (!isServerEntry(entry)) throw new Error(`${files.serverEntry} does not export renderDocument.`);
+  const template = readFileSync(files.pageTemplate, 'utf8');
+  return (page, locale, stored) => entry.renderDocument(template, page, locale, stored);
+}
