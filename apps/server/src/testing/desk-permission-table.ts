@@ -1,4 +1,6 @@
+import type { ContentSectionDetail, MediaDetail } from '@sitedesk/shared/content-api';
 import type { StaffRole } from '@sitedesk/shared/permissions';
+import sharp from 'sharp';
 import { submitInquiry } from './desk-fixtures';
 import { type SignedInStaff, signInAs } from './staff-sessions';
 import type { TestSitedesk } from './test-sitedesk';
@@ -11,12 +13,16 @@ import type { TestSitedesk } from './test-sitedesk';
  */
 export type DeskEndpoint = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Builds a fresh path (and body) per call, so that a call that erases or removes has its own target. */
+  /**
+   * Builds a fresh path (and body) per call, so that a call that erases or removes has its own target. The
+   * body is sent as JSON, or as multipart form data when it is a `FormData`.
+   */
   request: (context: TableContext) => Promise<{ path: string; body?: unknown }>;
   success: number;
   allowed: readonly StaffRole[];
 };
 
+/** The desk must have its site content seeded (`seedSiteContent`) for the content endpoints. */
 export type TableContext = { desk: TestSitedesk; owner: SignedInStaff; inquiryId: string };
 
 export const publicDeskEndpoints = ['POST /api/desk/invitations/accept', 'POST /api/desk/setup'] as const;
@@ -24,6 +30,10 @@ export const publicDeskEndpoints = ['POST /api/desk/invitations/accept', 'POST /
 export const everyone = ['owner', 'admin', 'editor', 'sales'] as const;
 const inquiryReaders = ['owner', 'admin', 'sales'] as const;
 const managers = ['owner', 'admin'] as const;
+const contentEditors = ['owner', 'admin', 'editor'] as const;
+
+/** The section the content endpoints work on: seeded, and free of media, so any version of it publishes. */
+const section = '/api/desk/content/en/about';
 
 export const permissionTable: Record<string, DeskEndpoint> = {
   'GET /api/desk/me': {
@@ -159,12 +169,145 @@ export const permissionTable: Record<string, DeskEndpoint> = {
     success: 200,
     allowed: managers,
   },
+  'GET /api/desk/content': {
+    method: 'GET',
+    request: async () => ({ path: '/api/desk/content' }),
+    success: 200,
+    allowed: contentEditors,
+  },
+  'GET /api/desk/content/:locale/:section': {
+    method: 'GET',
+    request: async () => ({ path: section }),
+    success: 200,
+    allowed: contentEditors,
+  },
+  'PUT /api/desk/content/:locale/:section/draft': {
+    method: 'PUT',
+    request: async (context) => {
+      const { revision, draft } = await sectionAsOwner(context);
+      return { path: `${section}/draft`, body: { revision, document: draft } };
+    },
+    success: 200,
+    allowed: contentEditors,
+  },
+  'POST /api/desk/content/:locale/:section/publish': {
+    method: 'POST',
+    // A changed draft, so that an allowed call really publishes a new version rather than nothing.
+    request: async (context) => ({
+      path: `${section}/publish`,
+      body: { revision: (await saveChangedDraft(context)).revision },
+    }),
+    success: 200,
+    allowed: contentEditors,
+  },
+  'POST /api/desk/content/:locale/:section/discard': {
+    method: 'POST',
+    request: async (context) => ({
+      path: `${section}/discard`,
+      body: { revision: (await saveChangedDraft(context)).revision },
+    }),
+    success: 200,
+    allowed: contentEditors,
+  },
+  'GET /api/desk/content/:locale/:section/versions': {
+    method: 'GET',
+    request: async () => ({ path: `${section}/versions` }),
+    success: 200,
+    allowed: contentEditors,
+  },
+  'GET /api/desk/content/:locale/:section/versions/:version': {
+    method: 'GET',
+    request: async () => ({ path: `${section}/versions/1` }),
+    success: 200,
+    allowed: contentEditors,
+  },
+  'POST /api/desk/content/:locale/:section/versions/:version/restore': {
+    method: 'POST',
+    request: async (context) => ({
+      path: `${section}/versions/1/restore`,
+      body: { revision: (await sectionAsOwner(context)).revision },
+    }),
+    success: 200,
+    allowed: contentEditors,
+  },
+  'GET /api/desk/media': {
+    method: 'GET',
+    request: async () => ({ path: '/api/desk/media?kind=image' }),
+    success: 200,
+    allowed: contentEditors,
+  },
+  'POST /api/desk/media': {
+    method: 'POST',
+    request: async () => ({ path: '/api/desk/media', body: await imageUpload() }),
+    success: 201,
+    allowed: contentEditors,
+  },
+  'GET /api/desk/media/:id': {
+    method: 'GET',
+    request: async (context) => ({ path: `/api/desk/media/${await uploadAsOwner(context)}` }),
+    success: 200,
+    allowed: contentEditors,
+  },
+  'PATCH /api/desk/media/:id': {
+    method: 'PATCH',
+    request: async (context) => ({
+      path: `/api/desk/media/${await uploadAsOwner(context)}`,
+      body: { alt: { en: 'A tiny green test image' } },
+    }),
+    success: 200,
+    allowed: contentEditors,
+  },
+  'DELETE /api/desk/media/:id': {
+    method: 'DELETE',
+    request: async (context) => ({ path: `/api/desk/media/${await uploadAsOwner(context)}` }),
+    success: 204,
+    allowed: contentEditors,
+  },
 };
 
 let counter = 0;
 function uniqueEmail(): string {
   counter += 1;
   return `invitee-${Date.now()}-${counter}@staff.example`;
+}
+
+async function expectOk<T>(response: Response, what: string): Promise<T> {
+  if (!response.ok) throw new Error(`${what} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function sectionAsOwner({ desk, owner }: TableContext): Promise<ContentSectionDetail> {
+  return expectOk(await call(desk, owner.cookie, 'GET', section), 'reading the section');
+}
+
+/** Saves a draft that differs from what is live, as the owner; returns the section with its new revision. */
+async function saveChangedDraft(context: TableContext): Promise<ContentSectionDetail> {
+  const { revision, draft } = await sectionAsOwner(context);
+  counter += 1;
+  const document = { ...(draft as Record<string, unknown>), eyebrow: `About us (${counter})` };
+  return expectOk(
+    await call(context.desk, context.owner.cookie, 'PUT', `${section}/draft`, { revision, document }),
+    'saving a draft',
+  );
+}
+
+let testImage: Promise<Buffer> | undefined;
+
+/** A fresh multipart upload of a tiny PNG (one per call: a request body is read only once). */
+async function imageUpload(): Promise<FormData> {
+  testImage ??= sharp({ create: { width: 4, height: 3, channels: 3, background: '#2e7d32' } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(await testImage)], { type: 'image/png' }), 'test-image.png');
+  form.append('alt.en', 'A tiny green test image');
+  return form;
+}
+
+/** Uploads a new image as the owner and returns its id: a target of its own for each call. */
+async function uploadAsOwner({ desk, owner }: TableContext): Promise<string> {
+  const response = await call(desk, owner.cookie, 'POST', '/api/desk/media', await imageUpload());
+  return (await expectOk<MediaDetail>(response, 'uploading an image')).id;
 }
 
 export async function call(
@@ -176,6 +319,8 @@ export async function call(
 ) {
   const headers: Record<string, string> = {};
   if (cookie) headers.cookie = cookie;
+  // Form data sets its own multipart Content-Type, with the boundary.
+  if (body instanceof FormData) return desk.app.request(path, { method, headers, body });
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return desk.app.request(path, {
     method,

@@ -67,6 +67,11 @@ export function apiErrorSchemaOf(fieldCode: JsonSchema, description?: string): J
               properties: { code: fieldCode, message: text },
             },
           },
+          details: {
+            type: 'object',
+            description:
+              'Machine-readable specifics of some errors, e.g. who saved a conflicting edit (409).',
+          },
         },
       },
     },

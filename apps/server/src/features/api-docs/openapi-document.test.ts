@@ -64,6 +64,21 @@ describe('the API description', () => {
     expect(documented.filter((endpoint) => !known.has(endpoint))).toEqual([]);
   });
 
+  it('documents the draft preview as an HTML page behind the session, outside the tables', () => {
+    const preview = paths['/desk/preview/{locale}/{page}']?.get;
+    expect(preview?.security).toEqual([{ cookieAuth: [] }]);
+    expect(preview?.responses).toHaveProperty(['200', 'content', 'text/html']);
+    expect(preview?.responses).toHaveProperty('403');
+  });
+
+  it('documents the media files as public and cached for long', () => {
+    const file = paths['/media/{id}/{file}']?.get;
+    expect(file).toBeDefined();
+    expect(file?.security).toBeUndefined();
+    expect(file?.responses).toHaveProperty(['200', 'headers', 'Cache-Control']);
+    expect(file?.responses).toHaveProperty(['200', 'headers', 'Content-Disposition']);
+  });
+
   it('documents the Better Auth operations the desk relies on', () => {
     for (const operation of [
       'sign-in/email',

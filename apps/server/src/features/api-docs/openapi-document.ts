@@ -1,8 +1,12 @@
 import { inquiryFieldErrorCodes, inquiryRequestSchema } from '@sitedesk/shared/inquiry';
 import { authPaths, authSchemas } from './auth-paths';
+import { contentPaths } from './content-paths';
+import { contentSchemas } from './content-schemas';
 import { deskPaths } from './desk-paths';
 import { deskSchemas } from './desk-schemas';
 import { apiErrorSchemaOf, requestSchemaOf } from './json-schema';
+import { mediaPaths } from './media-paths';
+import { mediaSchemas } from './media-schemas';
 import { deskErrorResponses } from './operations';
 import { staffPaths } from './staff-paths';
 
@@ -41,7 +45,7 @@ export function createOpenApiDocument(origin: string) {
       title: 'Sitedesk API',
       version: '1.0.0',
       description:
-        'The API of a Sitedesk site. Every error has the shape `{"error":{"code","message","fields"?}}`; ' +
+        'The API of a Sitedesk site. Every error has the shape `{"error":{"code","message","fields"?,"details"?}}`; ' +
         'messages follow `Accept-Language` (English or German) or the request’s `locale`.',
     },
     servers: [{ url: origin }],
@@ -52,6 +56,17 @@ export function createOpenApiDocument(origin: string) {
       { name: 'Desk: realtime', description: 'Live updates and who is looking at what.' },
       { name: 'Desk: team', description: 'Staff accounts: who am I, the team, invitations, first set-up.' },
       { name: 'Desk: settings', description: 'Notification routing, retention, the dev mailbox.' },
+      {
+        name: 'Desk: content',
+        description:
+          'The content editor: each section of the site per locale, drafted, previewed, published and ' +
+          'restored. Every write names the `revision` it saw, so two editors never overwrite each other.',
+      },
+      {
+        name: 'Desk: media',
+        description:
+          'The media library: images (served as AVIF and WebP variants) and PDF documents the content uses.',
+      },
     ],
     paths: {
       '/api/health': {
@@ -134,6 +149,8 @@ export function createOpenApiDocument(origin: string) {
       ...authPaths,
       ...staffPaths,
       ...deskPaths,
+      ...contentPaths,
+      ...mediaPaths,
     },
     components: {
       securitySchemes: {
@@ -153,6 +170,8 @@ export function createOpenApiDocument(origin: string) {
         Error: apiErrorSchemaOf({ type: 'string', enum: [...inquiryFieldErrorCodes] }),
         ...deskSchemas,
         ...authSchemas,
+        ...contentSchemas,
+        ...mediaSchemas,
       },
     },
   };

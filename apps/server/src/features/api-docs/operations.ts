@@ -10,6 +10,9 @@ const errorResponses = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'NotFound',
+  409: 'Conflict',
+  413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
   422: 'ValidationFailed',
   429: 'RateLimited',
 } as const;
@@ -21,8 +24,9 @@ export type OperationOptions = {
   description?: string;
   access: Access;
   parameters?: JsonSchema[];
-  /** The name of a `components.schemas` entry sent as the JSON body. */
+  /** The name of a `components.schemas` entry sent as the body, JSON unless `requestMediaType` says otherwise. */
   requestBody?: string;
+  requestMediaType?: 'application/json' | 'multipart/form-data';
   responses: Record<number, JsonSchema>;
   errors?: ErrorStatus[];
 };
@@ -35,6 +39,34 @@ export const deskErrorResponses: Record<(typeof errorResponses)[ErrorStatus], Js
   Unauthorized: errorResponseOf('No valid session cookie (`unauthorized`)'),
   Forbidden: errorResponseOf('The staff member’s role lacks the permission (`forbidden`)'),
   NotFound: errorResponseOf('No such resource (`not_found`)'),
+  Conflict: {
+    description:
+      'The write collides with the current state: a stale `revision` (`edit_conflict`, `details` is an ' +
+      '`EditConflictDetails`) or a file still in use (`media_in_use`, `details` is a `MediaInUseDetails`)',
+    content: {
+      'application/json': {
+        schema: {
+          allOf: [
+            errorSchema,
+            {
+              type: 'object',
+              properties: {
+                error: {
+                  type: 'object',
+                  required: ['details'],
+                  properties: { details: { oneOf: [ref('EditConflictDetails'), ref('MediaInUseDetails')] } },
+                },
+              },
+            },
+          ],
+        },
+      },
+    },
+  },
+  PayloadTooLarge: errorResponseOf('The body or the file is larger than allowed (`payload_too_large`)'),
+  UnsupportedMediaType: errorResponseOf(
+    'A body or file of a type the endpoint does not take (`unsupported_media_type`)',
+  ),
   ValidationFailed: errorResponseOf(
     'Invalid fields; `fields` names each with its code (`validation_failed`)',
   ),
@@ -78,7 +110,9 @@ export function operation(options: OperationOptions): JsonSchema {
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: ref(options.requestBody) } },
+            content: {
+              [options.requestMediaType ?? 'application/json']: { schema: ref(options.requestBody) },
+            },
           },
         }
       : {}),

@@ -1,3 +1,5 @@
+import { seedSiteContent } from '@sitedesk/db/seed';
+import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
 import type { StaffRole } from '@sitedesk/shared/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitInquiry } from '../../testing/desk-fixtures';
@@ -13,6 +15,8 @@ let inquiryId: string;
 
 beforeAll(async () => {
   desk = await startTestSitedesk({ INQUIRY_RATE_LIMIT: '0', SIGN_IN_RATE_LIMIT: '0', MAIL_DRIVER: 'dev' });
+  // The content endpoints work on seeded sections, as a started site has them.
+  await seedSiteContent(desk.database.db, contentCatalogs);
   for (const role of everyone) staff.set(role, await signInAs(desk, role));
   inquiryId = (await submitInquiry(desk)).id;
 });
