@@ -21,6 +21,8 @@ export const deskDeMessages: DeskMessages = {
     dashboard: 'Übersicht',
     team: 'Team',
     settings: 'Einstellungen',
+    content: 'Inhalte',
+    media: 'Medien',
     mailbox: 'Entwickler-Postfach',
     account: 'Kontomenü',
     signedInAs: 'Angemeldet als {name} ({role})',

@@ -22,6 +22,8 @@ export const deskEnMessages = {
     dashboard: 'Dashboard',
     team: 'Team',
     settings: 'Settings',
+    content: 'Content',
+    media: 'Media',
     mailbox: 'Dev mailbox',
     account: 'Account menu',
     signedInAs: 'Signed in as {name} ({role})',

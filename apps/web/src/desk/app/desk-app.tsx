@@ -4,14 +4,17 @@ import { ForgotPasswordPage } from '../features/auth/components/forgot-password-
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { SetupPage } from '../features/auth/components/setup-page';
 import { SignInPage } from '../features/auth/components/sign-in-page';
+import { ContentEditorPage } from '../features/content/components/content-editor-page';
+import { ContentOverviewPage } from '../features/content/components/content-overview-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
-import { InboxPage } from '../features/inbox/components/inbox-page';
 import { InquiryPage } from '../features/inquiry/components/inquiry-page';
 import { MailboxPage } from '../features/mailbox/components/mailbox-page';
+import { MediaLibraryPage } from '../features/media/components/media-library-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
 import { TeamPage } from '../features/team/components/team-page';
 import { ToastProvider } from '../ui/toasts';
 import { DeskI18nProvider } from './desk-i18n';
+import { DeskIndex } from './desk-index';
 import { NotFoundPage } from './not-found-page';
 import { RequirePermission } from './require-permission';
 import { SignedInDesk } from './signed-in-desk';
@@ -29,14 +32,7 @@ export function DeskApp() {
             <Route path="/desk/accept-invitation" element={<AcceptInvitationPage />} />
             <Route path="/desk/setup" element={<SetupPage />} />
             <Route path="/desk" element={<SignedInDesk />}>
-              <Route
-                index
-                element={
-                  <RequirePermission permission="inquiries:read">
-                    <InboxPage />
-                  </RequirePermission>
-                }
-              />
+              <Route index element={<DeskIndex />} />
               <Route
                 path="inquiries/:id"
                 element={
@@ -74,6 +70,30 @@ export function DeskApp() {
                 element={
                   <RequirePermission permission="settings:manage">
                     <MailboxPage />
+                  </RequirePermission>
+                }
+              />
+              <Route
+                path="content"
+                element={
+                  <RequirePermission permission="content:edit">
+                    <ContentOverviewPage />
+                  </RequirePermission>
+                }
+              />
+              <Route
+                path="content/:locale/:section"
+                element={
+                  <RequirePermission permission="content:edit">
+                    <ContentEditorPage />
+                  </RequirePermission>
+                }
+              />
+              <Route
+                path="media"
+                element={
+                  <RequirePermission permission="content:edit">
+                    <MediaLibraryPage />
                   </RequirePermission>
                 }
               />

@@ -1,4 +1,4 @@
-import { ChartLine, Inbox, Mail, Settings, Users } from 'lucide-react';
+import { ChartLine, FileText, ImageIcon, Inbox, Mail, Settings, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useMailbox } from '../features/mailbox/api/get-mailbox';
@@ -19,6 +19,7 @@ export function DeskShell({ children }: { children: ReactNode }) {
   const canReadInquiries = useCan('inquiries:read');
   const canManageUsers = useCan('users:manage');
   const canManageSettings = useCan('settings:manage');
+  const canEditContent = useCan('content:edit');
   // The dev mailbox exists only with MAIL_DRIVER=dev; the link shows when the API answers it.
   const mailbox = useMailbox(canManageSettings);
 
@@ -49,6 +50,22 @@ export function DeskShell({ children }: { children: ReactNode }) {
                     <NavLink to="/desk/dashboard" className={navLinkClass}>
                       <ChartLine aria-hidden="true" className="size-4" />
                       {t.nav.dashboard}
+                    </NavLink>
+                  </li>
+                </>
+              )}
+              {canEditContent && (
+                <>
+                  <li>
+                    <NavLink to="/desk/content" className={navLinkClass}>
+                      <FileText aria-hidden="true" className="size-4" />
+                      {t.nav.content}
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/desk/media" className={navLinkClass}>
+                      <ImageIcon aria-hidden="true" className="size-4" />
+                      {t.nav.media}
                     </NavLink>
                   </li>
                 </>

@@ -7,6 +7,8 @@ export class DeskApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, { code: string; message: string }> = {},
+    /** Machine-readable specifics, e.g. who saved a conflicting edit (`ApiErrorBody.error.details`). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'DeskApiError';
@@ -56,8 +58,8 @@ export async function requestJson<T>(path: string, init: RequestInit & { json?: 
   if (!response.ok) {
     // Better Auth answers with `{ code, message }`, the desk API with `{ error: { code, message } }`.
     if (isErrorBody(body)) {
-      const { code, message, fields } = body.error;
-      throw new DeskApiError(response.status, code, message, fields);
+      const { code, message, fields, details } = body.error;
+      throw new DeskApiError(response.status, code, message, fields, details);
     }
     const loose = (body ?? {}) as { code?: unknown; message?: unknown };
     throw new DeskApiError(

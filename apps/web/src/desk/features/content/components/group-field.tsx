@@ -1,0 +1,52 @@
+import { type DocumentPath, getAt } from '../model/document-path';
+import { nestedContext } from '../model/field-context';
+import type { FieldNode } from '../model/field-tree';
+import { useFieldLabels, useFieldState } from './content-form-context';
+import { FieldError } from './field-error';
+import { SchemaField } from './schema-field';
+
+type Props = {
+  node: Extract<FieldNode, { kind: 'group' }>;
+  path: DocumentPath;
+  /** `undefined` for the section itself, whose fields need no surrounding group. */
+  label: string | undefined;
+  context?: string | undefined;
+  value: unknown;
+};
+
+/** The fields of an object (an address, a list entry), grouped under its name. */
+export function GroupField({ node, path, label, context, value }: Props) {
+  const labels = useFieldLabels();
+  const { id, error, errorId } = useFieldState(path);
+  const fields = (
+    <div className="space-y-4">
+      {node.fields.map((field) => (
+        <SchemaField
+          key={field.key}
+          node={field.node}
+          path={[...path, field.key]}
+          fieldKey={field.key}
+          label={labels.field(field.key)}
+          context={nestedContext(context, label)}
+          value={getAt(value, [field.key])}
+        />
+      ))}
+    </div>
+  );
+  if (label === undefined) return fields;
+  return (
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      aria-describedby={errorId}
+      className="rounded-card border border-steel-300 p-3 sm:p-4"
+    >
+      <legend className="px-1 font-display text-xl text-petrol-900">
+        {label}
+        {context && <span className="sr-only"> ({context})</span>}
+      </legend>
+      <FieldError id={errorId} message={error} />
+      {fields}
+    </fieldset>
+  );
+}

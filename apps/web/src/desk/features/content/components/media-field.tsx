@@ -1,0 +1,39 @@
+import { MediaPicker } from '../../../media-picker/media-picker';
+import type { DocumentPath } from '../model/document-path';
+import { inContext } from '../model/field-context';
+import type { FieldNode } from '../model/field-tree';
+import { useContentForm, useFieldState } from './content-form-context';
+import { FieldError } from './field-error';
+
+type Props = {
+  node: Extract<FieldNode, { kind: 'media' }>;
+  path: DocumentPath;
+  label: string;
+  context?: string | undefined;
+  value: unknown;
+};
+
+const mediaIdOf = (value: unknown): string | undefined =>
+  typeof value === 'object' && value !== null && 'mediaId' in value && typeof value.mediaId === 'string'
+    ? value.mediaId
+    : undefined;
+
+/** An image or document from the media library, stored as `{ mediaId }`. */
+export function MediaField({ node, path, label, context, value }: Props) {
+  const { locale, media, setValue } = useContentForm();
+  const { id, error, errorId } = useFieldState(path);
+  return (
+    // The id lets the error summary link here; the picker itself owns its controls.
+    <div id={id} tabIndex={-1} aria-describedby={errorId}>
+      <MediaPicker
+        kind={node.widget}
+        value={mediaIdOf(value)}
+        onChange={(mediaId) => setValue(path, mediaId === undefined ? undefined : { mediaId })}
+        label={inContext(label, context)}
+        locale={locale}
+        media={media}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

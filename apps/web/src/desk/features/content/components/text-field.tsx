@@ -1,0 +1,86 @@
+import { formatMessage } from '@sitedesk/shared/messages/format';
+import { Languages } from 'lucide-react';
+import { useDeskI18n } from '../../../app/desk-i18n';
+import { inputClass, labelClass } from '../../../ui/styles';
+import { type DocumentPath, getAt, isMissingTranslation } from '../model/document-path';
+import type { FieldNode } from '../model/field-tree';
+import { useContentForm, useFieldState } from './content-form-context';
+import { FieldError } from './field-error';
+
+type Props = {
+  node: Extract<FieldNode, { kind: 'text' }>;
+  path: DocumentPath;
+  label: string;
+  context?: string | undefined;
+  value: unknown;
+};
+
+/**
+ * One text. In a translation the English text is the placeholder and, while the field is blank, is shown
+ * with a visible mark, because the public site then falls back to it.
+ */
+export function TextField({ node, path, label, context, value }: Props) {
+  const { t } = useDeskI18n();
+  const { locale, fallback, setValue } = useContentForm();
+  const { id, error, errorId } = useFieldState(path);
+  const text = typeof value === 'string' ? value : '';
+  const english = locale === 'en' ? undefined : getAt(fallback, path);
+  const englishText = typeof english === 'string' ? english : undefined;
+  const isMissing = locale !== 'en' && isMissingTranslation(value, english);
+  const hintId = node.maxLength !== null ? `${id}-hint` : undefined;
+  const missingId = isMissing ? `${id}-missing` : undefined;
+  const describedBy = [hintId, missingId, errorId].filter(Boolean).join(' ') || undefined;
+
+  const onChange = (next: string) => setValue(path, next === '' && node.isOptional ? undefined : next);
+  const common = {
+    id,
+    value: text,
+    placeholder: englishText,
+    maxLength: node.maxLength ?? undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    className: inputClass,
+  } as const;
+
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+        {context && <span className="sr-only"> ({context})</span>}
+      </label>
+      {hintId && (
+        <p id={hintId} className="mb-1 text-sm text-steel-600">
+          {formatMessage(t.content.fields.maxLength, { max: node.maxLength ?? 0 })}
+        </p>
+      )}
+      {node.isMultiline ? (
+        <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input
+          {...common}
+          type={node.inputType}
+          autoComplete="off"
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+      {isMissing && (
+        <div
+          id={missingId}
+          className="mt-1 rounded-card border border-signal-700 bg-signal-300/20 p-2 text-sm"
+        >
+          <p className="flex items-center gap-1 font-semibold text-signal-800">
+            <Languages aria-hidden="true" className="size-4 shrink-0" />
+            {t.content.fields.missingTranslation}
+          </p>
+          <p className="text-steel-800">
+            {t.content.fields.englishText}{' '}
+            <span lang="en" className="italic">
+              {englishText}
+            </span>
+          </p>
+        </div>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

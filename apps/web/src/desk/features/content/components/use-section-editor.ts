@@ -1,0 +1,190 @@
+import type { ContentSectionKey } from '@sitedesk/shared/content/sections';
+import type { ContentSectionDetail, EditConflictDetails } from '@sitedesk/shared/content-api';
+import type { Locale } from '@sitedesk/shared/locales';
+import { formatMessage } from '@sitedesk/shared/messages/format';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDeskI18n } from '../../../app/desk-i18n';
+import { DeskApiError } from '../../../lib/api-client';
+import { useErrorMessage } from '../../../ui/use-error-message';
+import { discardDraft } from '../api/discard-draft';
+import { fetchContentSection } from '../api/get-content-section';
+import { publishSection } from '../api/publish-section';
+import { restoreVersion } from '../api/restore-version';
+import { saveDraft } from '../api/save-draft';
+import { type DocumentPath, setAt } from '../model/document-path';
+
+function conflictOf(error: DeskApiError): EditConflictDetails {
+  const { revision, updatedAt, updatedBy } = error.details;
+  return {
+    revision: typeof revision === 'number' ? revision : 0,
+    updatedAt: typeof updatedAt === 'string' ? updatedAt : null,
+    updatedBy:
+      typeof updatedBy === 'object' && updatedBy !== null && 'name' in updatedBy
+        ? (updatedBy as EditConflictDetails['updatedBy'])
+        : null,
+  };
+}
+
+/**
+ * The editor's state: the form's document, the revision it is based on and the outcome of the last write.
+ * Every write answers with the section as it now is, which the editor adopts (new revision included).
+ */
+export function useSectionEditor(initial: ContentSectionDetail, onWritten: () => void) {
+  const { t } = useDeskI18n();
+  const errorMessage = useErrorMessage();
+  const locale: Locale = initial.locale;
+  const section: ContentSectionKey = initial.section;
+  const [detail, setDetail] = useState(initial);
+  const [document, setDocument] = useState<unknown>(initial.draft);
+  const [revision, setRevision] = useState(initial.revision);
+  const [isDirty, setIsDirty] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+  const [status, setStatus] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const [conflict, setConflict] = useState<EditConflictDetails>();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // Counts edits, so an answer that arrives while the user keeps typing does not wipe what they typed since.
+  const edits = useRef(0);
+
+  const setValue = useCallback((path: DocumentPath, value: unknown) => {
+    edits.current += 1;
+    setDocument((current: unknown) => setAt(current, path, value));
+    setIsDirty(true);
+    setStatus('');
+  }, []);
+
+  const adopt = (next: ContentSectionDetail, editsBefore: number | 'drop-edits') => {
+    setDetail(next);
+    setRevision(next.revision);
+    if (editsBefore === 'drop-edits' || editsBefore === edits.current) {
+      setDocument(next.draft);
+      setIsDirty(false);
+    }
+  };
+
+  const fail = (error: unknown) => {
+    if (error instanceof DeskApiError && error.code === 'edit_conflict') {
+      setConflict(conflictOf(error));
+    } else if (error instanceof DeskApiError && error.code === 'validation_failed') {
+      const codes: Partial<Record<string, string>> = t.content.validation.codes;
+      setFieldErrors(
+        Object.fromEntries(
+          // The server names a problem with the whole section `document`; the form keys it by the empty path.
+          Object.entries(error.fields).map(([path, field]) => [
+            path === 'document' ? '' : path,
+            codes[field.code] ?? field.message,
+          ]),
+        ),
+      );
+    } else {
+      setFailure(errorMessage(error));
+    }
+  };
+
+  /** Runs one write; `undefined` when it failed (the reason is then on screen). */
+  const write = async (
+    request: () => Promise<ContentSectionDetail>,
+    options: { dropEdits?: boolean; status: (next: ContentSectionDetail) => string },
+  ): Promise<ContentSectionDetail | undefined> => {
+    setIsBusy(true);
+    setFailure(undefined);
+    setConflict(undefined);
+    setFieldErrors({});
+    const editsBefore = edits.current;
+    try {
+      const next = await request();
+      adopt(next, options.dropEdits ? 'drop-edits' : editsBefore);
+      setStatus(options.status(next));
+      onWritten();
+      return next;
+    } catch (error) {
+      fail(error);
+      return undefined;
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const save = () =>
+    write(() => saveDraft(locale, section, { revision, document }), {
+      status: () => t.content.editor.draftSaved,
+    });
+
+  const publish = async () => {
+    const saved = isDirty ? await save() : detail;
+    if (!saved) return;
+    await write(() => publishSection(locale, section, { revision: saved.revision }), {
+      status: (next) => formatMessage(t.content.editor.published, { version: next.publishedVersion }),
+    });
+  };
+
+  const discard = () =>
+    write(() => discardDraft(locale, section, { revision }), {
+      dropEdits: true,
+      status: () => t.content.editor.discarded,
+    });
+
+  const restore = (version: number) =>
+    write(() => restoreVersion(locale, section, version, { revision }), {
+      dropEdits: true,
+      status: (next) =>
+        formatMessage(t.content.editor.restored, { version, newVersion: next.publishedVersion }),
+    });
+
+  const loadTheirs = () =>
+    write(() => fetchContentSection(locale, section), {
+      dropEdits: true,
+      status: () => t.content.editor.reloaded,
+    });
+
+  /** Bases the form on the other person's revision, so the next save replaces their version knowingly. */
+  const keepMine = () => {
+    if (!conflict) return;
+    setRevision(conflict.revision);
+    setConflict(undefined);
+    setStatus(t.content.editor.keptEdits);
+  };
+
+  // Unsaved edits survive neither closing the tab nor following a desk link, so both ask first. Links are
+  // caught before React Router sees the click; a prevented click is one it leaves alone.
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    const confirmLeaving = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      const isElsewhere =
+        link instanceof HTMLAnchorElement &&
+        link.target !== '_blank' &&
+        !link.getAttribute('href')?.startsWith('#') &&
+        link.origin === window.location.origin;
+      if (!isElsewhere) return;
+      if (!window.confirm(t.content.editor.leaveWarning)) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    window.document.addEventListener('click', confirmLeaving, true);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      window.document.removeEventListener('click', confirmLeaving, true);
+    };
+  }, [isDirty, t]);
+
+  return {
+    detail,
+    document,
+    isDirty,
+    isBusy,
+    status,
+    failure,
+    conflict,
+    fieldErrors,
+    setValue,
+    save,
+    publish,
+    discard,
+    restore,
+    loadTheirs,
+    keepMine,
+  };
+}
+
+export type SectionEditor = ReturnType<typeof useSectionEditor>;

@@ -1,0 +1,68 @@
+import { useRef, useState } from 'react';
+import { useDeskI18n } from '../../../app/desk-i18n';
+import { useMediaList } from '../../../media-picker/list-media';
+import { LoadError } from '../../../ui/load-error';
+import { Loading } from '../../../ui/loading';
+import { PageHeading } from '../../../ui/page-heading';
+import { cardClass } from '../../../ui/styles';
+import { MediaCard } from './media-card';
+import { MediaKindFilter, type MediaKindFilterValue } from './media-kind-filter';
+import { UploadForm } from './upload-form';
+
+/** /desk/media: upload images and PDFs, describe them, and delete what no content uses any more. */
+export function MediaLibraryPage() {
+  const { t } = useDeskI18n();
+  const [kind, setKind] = useState<MediaKindFilterValue>('all');
+  const media = useMediaList(kind === 'all' ? undefined : kind);
+  const [notice, setNotice] = useState('');
+  const listHeading = useRef<HTMLHeadingElement>(null);
+
+  const changed = (message: string) => {
+    setNotice(message);
+    media.reload();
+  };
+  const deleted = (message: string) => {
+    changed(message);
+    // The focused Delete button is gone with its card; the list's heading is the nearest place to go on.
+    listHeading.current?.focus();
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeading title={t.media.title}>{t.media.title}</PageHeading>
+      <p className="max-w-prose text-steel-800">{t.media.intro}</p>
+      {/* Present from the start, so screen readers announce each new message. */}
+      <p
+        role="status"
+        className={notice ? 'rounded-card border border-petrol-600 bg-petrol-50 p-3' : 'sr-only'}
+      >
+        {notice}
+      </p>
+      <UploadForm onUploaded={changed} />
+      <section aria-labelledby="media-list-title" className={cardClass}>
+        <h2
+          id="media-list-title"
+          ref={listHeading}
+          tabIndex={-1}
+          className="mb-4 text-2xl text-petrol-900 focus:outline-none"
+        >
+          {t.media.list.title}
+        </h2>
+        <MediaKindFilter value={kind} onChange={setKind} />
+        {media.error && !media.data ? (
+          <LoadError error={media.error} onRetry={media.reload} />
+        ) : !media.data ? (
+          <Loading />
+        ) : media.data.items.length === 0 ? (
+          <p className="py-6 text-steel-700">{t.media.list.empty}</p>
+        ) : (
+          <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {media.data.items.map((item) => (
+              <MediaCard key={item.id} item={item} onSaved={changed} onDeleted={deleted} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

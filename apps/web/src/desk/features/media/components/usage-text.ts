@@ -1,0 +1,23 @@
+import type { MediaUsage } from '@sitedesk/shared/content-api';
+import { formatMessage } from '@sitedesk/shared/messages/format';
+import { useCallback } from 'react';
+import { useDeskI18n } from '../../../app/desk-i18n';
+import { languageName } from '../../../lib/format';
+
+/** "About us (German, published), Home page banner (English, draft)" — names as the content editor shows them. */
+export function useUsageText(): (usage: MediaUsage[]) => string {
+  const { t, locale } = useDeskI18n();
+  return useCallback(
+    (usage: MediaUsage[]) =>
+      usage
+        .map((place) =>
+          formatMessage(t.media.list.usagePlace, {
+            section: t.content.sections[place.section],
+            language: languageName(place.locale, locale),
+            state: t.media.list.states[place.state],
+          }),
+        )
+        .join(', '),
+    [t, locale],
+  );
+}

@@ -1,0 +1,118 @@
+import type { SiteMedia } from '@sitedesk/shared/content/site-media';
+import type { MediaItem } from '@sitedesk/shared/content-api';
+import type { Locale } from '@sitedesk/shared/locales';
+import { formatMessage } from '@sitedesk/shared/messages/format';
+import { TriangleAlert } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useDeskI18n } from '../app/desk-i18n';
+import { languageName } from '../lib/format';
+import { buttonSecondary, linkClass } from '../ui/styles';
+import { AltText } from './alt-text';
+import { MediaPickerDialog, mediaName } from './media-picker-dialog';
+import { MediaThumbnail } from './media-thumbnail';
+
+type Props = {
+  kind: 'image' | 'document';
+  /** The chosen file's media id. */
+  value: string | undefined;
+  onChange: (mediaId: string | undefined) => void;
+  label: string;
+  /** The locale of the content being edited: whose alt text is shown and required. */
+  locale: Locale;
+  /** Media the content already refers to, so the current choice shows without a request. */
+  media: SiteMedia[];
+};
+
+/** Chooses an image or document from the media library for a content field. */
+export function MediaPicker({ kind, value, onChange, label, locale, media }: Props) {
+  const { t, locale: deskLocale } = useDeskI18n();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  // A file picked just now is not in `media` until the content is saved and loaded again.
+  const [picked, setPicked] = useState<MediaItem>();
+  const current =
+    value === undefined
+      ? undefined
+      : (media.find((item) => item.id === value) ?? (picked?.id === value ? picked : undefined));
+  const alt = current?.alt[locale]?.trim();
+
+  const open = () => {
+    setIsOpen(true);
+    dialog.current?.showModal();
+  };
+  const closed = () => {
+    setIsOpen(false);
+    // Browsers differ in where focus goes when a dialog closes; the button that opened it is where it was.
+    chooseButton.current?.focus();
+  };
+  const pick = (item: MediaItem) => {
+    setPicked(item);
+    onChange(item.id);
+    dialog.current?.close();
+  };
+
+  return (
+    <fieldset className="rounded-card border border-steel-300 p-3">
+      <legend className="px-1 font-semibold text-steel-800">{label}</legend>
+      {value === undefined ? (
+        <p className="text-steel-700">{t.media.picker.none}</p>
+      ) : !current ? (
+        <p className="text-steel-700">{formatMessage(t.media.picker.unknown, { id: value })}</p>
+      ) : (
+        <div className="flex items-start gap-3">
+          <MediaThumbnail media={current} size="sm" />
+          <div className="min-w-0">
+            <p className="font-semibold break-all">{mediaName(current)}</p>
+            {kind === 'image' && alt && (
+              <p className="text-sm break-words text-steel-800">
+                <AltText alt={alt} locale={locale} />
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+      {kind === 'image' && current && !alt && (
+        <p className="mt-2 flex items-start gap-2 rounded-card border border-signal-700 bg-signal-300/20 p-2 text-signal-800">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <span>
+            {formatMessage(t.media.picker.noAlt, { language: languageName(locale, deskLocale) })}{' '}
+            <Link to="/desk/media" className={linkClass}>
+              {t.media.picker.addAlt}
+            </Link>
+          </span>
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button ref={chooseButton} type="button" className={buttonSecondary} onClick={open}>
+          {t.media.picker.choose}
+          <span className="sr-only"> {label}</span>
+        </button>
+        {value !== undefined && (
+          <button
+            type="button"
+            className={buttonSecondary}
+            onClick={() => {
+              onChange(undefined);
+              // This button goes away with the choice; Choose is where the next step starts.
+              chooseButton.current?.focus();
+            }}
+          >
+            {t.media.picker.remove}
+            <span className="sr-only"> {label}</span>
+          </button>
+        )}
+      </div>
+      <MediaPickerDialog
+        dialog={dialog}
+        isOpen={isOpen}
+        kind={kind}
+        contentLocale={locale}
+        value={value}
+        onPick={pick}
+        onClose={closed}
+      />
+    </fieldset>
+  );
+}
