@@ -112,6 +112,14 @@ export type MediaItem = SiteMedia & {
 /** Where a file is used; deleting it is refused while this is not empty. */
 export type MediaUsage = { section: ContentSectionKey; locale: Locale; state: 'draft' | 'published' };
 
+/** A one-line text of a media file; PostgreSQL cannot store U+0000, so it is refused here as invalid. */
+const mediaText = (maxLength: number) =>
+  z
+    .string()
+    .trim()
+    .max(maxLength)
+    .refine((text) => !text.includes('\u0000'));
+
 /** GET /api/desk/media?kind=image|document */
 export const mediaListQuerySchema = z.object({ kind: z.enum(['image', 'document']).optional() });
 export type MediaList = { items: MediaItem[] };
@@ -124,16 +132,16 @@ export type MediaDetail = MediaItem & { usage: MediaUsage[] };
  * `language` (documents) and `alt.en`, `alt.de` (images). 201 `MediaDetail`; 413 too large; 415 other types.
  */
 export const mediaUploadFieldsSchema = z.object({
-  title: z.string().trim().max(200).optional(),
+  title: mediaText(200).optional(),
   language: z.enum(locales).optional(),
-  'alt.en': z.string().trim().max(300).optional(),
-  'alt.de': z.string().trim().max(300).optional(),
+  'alt.en': mediaText(300).optional(),
+  'alt.de': mediaText(300).optional(),
 });
 
 /** PATCH /api/desk/media/{id} */
 export const mediaUpdateRequestSchema = z.object({
-  alt: z.partialRecord(z.enum(locales), z.string().trim().max(300)).optional(),
-  title: z.string().trim().max(200).optional(),
+  alt: z.partialRecord(z.enum(locales), mediaText(300)).optional(),
+  title: mediaText(200).optional(),
   language: z.enum(locales).nullable().optional(),
 });
 export type MediaUpdateRequest = z.infer<typeof mediaUpdateRequestSchema>;

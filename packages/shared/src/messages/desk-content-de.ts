@@ -205,6 +205,7 @@ export const deskContentDeMessages: Catalog<typeof deskContentEnMessages> = {
     live: 'Online',
     restore: 'Wiederherstellen',
     restoreLabel: 'Version {version} wiederherstellen',
-    restoreConfirm: 'Version {version} erneut veröffentlichen? Sie ersetzt, was jetzt online ist.',
+    restoreConfirm:
+      'Version {version} erneut veröffentlichen? Sie ersetzt, was jetzt online ist. Ein unveröffentlichter Entwurf bleibt erhalten.',
   },
 };

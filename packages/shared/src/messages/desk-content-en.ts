@@ -202,6 +202,7 @@ export const deskContentEnMessages = {
     live: 'Live',
     restore: 'Restore',
     restoreLabel: 'Restore version {version}',
-    restoreConfirm: 'Publish version {version} again? It replaces what is live now.',
+    restoreConfirm:
+      'Publish version {version} again? It replaces what is live now. An unpublished draft stays a draft.',
   },
 };

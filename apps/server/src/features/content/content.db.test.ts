@@ -165,6 +165,23 @@ describe('content editor API', () => {
     });
     const now = await json<ContentSectionDetail>(await mine('GET', '/api/desk/content/en/about'));
     expect((now.draft as About).title).toBe('Their title');
+
+    // A publish since my last look is named too: the conflict says who published, not who last drafted.
+    const mineSaved = await json<ContentSectionDetail>(
+      await mine('PUT', '/api/desk/content/en/about/draft', {
+        revision: now.revision,
+        document: { ...draft, title: 'My title' },
+      }),
+    );
+    await json(await theirs('POST', '/api/desk/content/en/about/publish', { revision: mineSaved.revision }));
+    const afterPublish = await json<ApiErrorBody>(
+      await mine('POST', '/api/desk/content/en/about/publish', { revision: mineSaved.revision }),
+      409,
+    );
+    expect(afterPublish.error.details as EditConflictDetails).toMatchObject({
+      revision: mineSaved.revision + 1,
+      updatedBy: { name: 'Jonas Keller' },
+    });
   });
 
   it('refuses a blank English title with a localized field error and changes nothing', async () => {
@@ -199,28 +216,30 @@ describe('content editor API', () => {
     expect(await publicPage(desk, '/de/unternehmen')).toContain(contentCatalogs.en.about.title);
   });
 
-  it('restores an earlier version as a new one, and discards a draft', async () => {
+  it('restores an earlier version as a new one, keeps the unpublished draft, and discards a draft', async () => {
     const { desk, editor } = await start();
     const call = caller(desk, editor.cookie);
     const saved = await json<ContentSectionDetail>(
       await editAbout(call, 'en', (about) => ({ ...about, title: 'Engineers since 1962' })),
     );
-    const published = await json<ContentSectionDetail>(
+    await json<ContentSectionDetail>(
       await call('POST', '/api/desk/content/en/about/publish', { revision: saved.revision }),
     );
-    const restored = await json<ContentSectionDetail>(
-      await call('POST', '/api/desk/content/en/about/versions/1/restore', { revision: published.revision }),
+    const drafted = await json<ContentSectionDetail>(
+      await editAbout(call, 'en', (about) => ({ ...about, title: 'Never published' })),
     );
-    expect(restored.publishedVersion).toBe(3);
+    const restored = await json<ContentSectionDetail>(
+      await call('POST', '/api/desk/content/en/about/versions/1/restore', { revision: drafted.revision }),
+    );
+    expect(restored).toMatchObject({ publishedVersion: 3, hasDraft: true });
+    expect((restored.published as About).title).toBe(contentCatalogs.en.about.title);
+    expect((restored.draft as About).title).toBe('Never published');
     expect(await publicPage(desk, '/en/company')).toContain(contentCatalogs.en.about.title);
     const history = await json<ContentVersionList>(await call('GET', '/api/desk/content/en/about/versions'));
     expect(history.versions[0]).toMatchObject({ version: 3, restoredFrom: 1 });
 
-    const drafted = await json<ContentSectionDetail>(
-      await editAbout(call, 'en', (about) => ({ ...about, title: 'Never published' })),
-    );
     const discarded = await json<ContentSectionDetail>(
-      await call('POST', '/api/desk/content/en/about/discard', { revision: drafted.revision }),
+      await call('POST', '/api/desk/content/en/about/discard', { revision: restored.revision }),
     );
     expect(discarded.hasDraft).toBe(false);
     expect((discarded.draft as About).title).toBe(contentCatalogs.en.about.title);
@@ -259,8 +278,45 @@ describe('content editor API', () => {
       call('GET', '/api/desk/content/en/about/versions/99'),
       call('POST', '/api/desk/content/en/about/versions/0/restore', { revision: 1 }),
       call('GET', '/desk/preview/en/nowhere'),
+      call('GET', '/api/desk/content/en/about/versions/99999999999'),
+      call('PUT', '/api/desk/content/en/about/draft', {
+        revision: 1,
+        document: { ...contentCatalogs.en.about, title: 'Nul\u0000' },
+      }),
+      call('PUT', '/api/desk/content/en/about/draft', {
+        revision: 1,
+        document: { ...contentCatalogs.en.about, 'k\u0000': 'x' },
+      }),
     ]);
-    expect(responses.map((response) => response.status)).toEqual([422, 422, 404, 404, 404, 404, 404]);
+    expect(responses.map((response) => response.status)).toEqual([
+      422, 422, 404, 404, 404, 404, 404, 404, 422, 422,
+    ]);
+    const mistyped = await json<ApiErrorBody>(
+      await call('PUT', '/api/desk/content/en/about/draft', {
+        revision: 1,
+        document: { ...contentCatalogs.en.about, title: 42 },
+      }),
+      422,
+    );
+    expect(mistyped.error.fields?.title?.code).toBe('invalid');
+    const after = await json<ContentSectionDetail>(await call('GET', '/api/desk/content/en/about'));
+    expect(after).toMatchObject({ revision: 1, hasDraft: false });
+  });
+
+  it('does not render again at every sync after a render failed for the same content', async () => {
+    let renders = 0;
+    const failing: PageRenderer = async () => {
+      renders += 1;
+      throw new Error('a template the build cannot render');
+    };
+    const desk = await startTestSitedesk({}, { pageRenderer: failing });
+    desks.push(desk);
+    await seedSiteContent(desk.database.db, contentCatalogs);
+    await desk.livePages.sync();
+    const afterFirstSync = renders;
+    expect(afterFirstSync).toBeGreaterThan(0);
+    await desk.livePages.sync();
+    expect(renders).toBe(afterFirstSync);
   });
 
   it('keeps sales and strangers out of the editor and the preview', async () => {

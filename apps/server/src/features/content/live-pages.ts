@@ -24,6 +24,10 @@ export type LivePages = {
 };
 
 const originPlaceholder = /%ORIGIN%/g;
+const longestRetryDelayMs = 5 * 60 * 1000;
+
+/** A render that failed for this content, and when the sync may try it again. */
+type RenderFailure = { stamp: string; attempts: number; retryAt: number };
 
 export function createLivePages(deps: {
   db: Database;
@@ -38,10 +42,25 @@ export function createLivePages(deps: {
   let queued: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let isStopped = false;
+  let failure: RenderFailure | undefined;
 
   async function render(): Promise<void> {
     if (!renderer) return;
     const stamp = await selectContentStamp(db);
+    try {
+      await renderStamp(renderer, stamp);
+      failure = undefined;
+    } catch (error) {
+      // A render that failed once for this content most likely fails again: wait longer each time
+      // instead of rendering (and logging) again at every sync.
+      const attempts = failure?.stamp === stamp ? failure.attempts + 1 : 1;
+      const delay = Math.min(longestRetryDelayMs, 1000 * 2 ** attempts);
+      failure = { stamp, attempts, retryAt: Date.now() + delay };
+      throw error;
+    }
+  }
+
+  async function renderStamp(renderPage: PageRenderer, stamp: string): Promise<void> {
     const [stored, publishedTimes] = await Promise.all([
       loadStoredContent(db, 'published', logger),
       loadPublishedTimes(db),
@@ -53,7 +72,7 @@ export function createLivePages(deps: {
     // Everything is rendered before anything is swapped, so no visitor sees half a publication.
     const files = await Promise.all(
       pages.map(async ({ page, locale, path }) => {
-        const html = (await renderer(page, locale, stored[locale])).replace(originPlaceholder, origin);
+        const html = (await renderPage(page, locale, stored[locale])).replace(originPlaceholder, origin);
         return {
           locale,
           path,
@@ -102,7 +121,9 @@ export function createLivePages(deps: {
 
   async function syncIfChanged(): Promise<void> {
     try {
-      if ((await selectContentStamp(db)) !== renderedStamp) await refresh();
+      const stamp = await selectContentStamp(db);
+      const isWaitingToRetry = failure?.stamp === stamp && Date.now() < failure.retryAt;
+      if (stamp !== renderedStamp && !isWaitingToRetry) await refresh();
     } catch (error) {
       logger.error({ err: error }, 'could not render the published content');
     }

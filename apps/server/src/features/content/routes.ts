@@ -21,10 +21,11 @@ function targetOf(c: Context<StaffEnv>): SectionTarget {
   return { locale, section, messageLocale: negotiateLocale(c.req.header('accept-language')) };
 }
 
+/** A version number as the database's `integer` can hold it; anything else names no version. */
 function versionOf(c: Context<StaffEnv>): number {
-  const version = Number(c.req.param('version'));
-  if (!Number.isInteger(version) || version < 1) throw new AppError('not_found');
-  return version;
+  const digits = c.req.param('version') ?? '';
+  if (!/^[1-9]\d{0,8}$/.test(digits)) throw new AppError('not_found');
+  return Number(digits);
 }
 
 /** The content editor's API under `/api/desk/content` (contract: `@sitedesk/shared/content-api`). */

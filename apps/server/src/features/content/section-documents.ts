@@ -7,13 +7,24 @@ import { type ContentFieldProblem, contentProblemsOf } from './content-field-err
 /** Deeper than any section of the content model; a deeper document is refused before anything walks it. */
 const maxNestingDepth = 12;
 
-export function isTooDeep(value: unknown): boolean {
+/** PostgreSQL cannot store U+0000 in `jsonb` or `text`; no text of the site needs it. */
+const hasNul = (text: string) => text.includes('\u0000');
+
+/**
+ * Whether a document cannot be saved as it is: nested deeper than the content model ever goes, or holding
+ * a NUL character in a text or a key. Checked before anything else walks or stores it.
+ */
+export function cannotBeStored(value: unknown): boolean {
   const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   while (pending.length > 0) {
     const next = pending.pop();
+    if (typeof next?.value === 'string' && hasNul(next.value)) return true;
     if (!next || typeof next.value !== 'object' || next.value === null) continue;
     if (next.depth >= maxNestingDepth) return true;
-    for (const child of Object.values(next.value)) pending.push({ value: child, depth: next.depth + 1 });
+    for (const [key, child] of Object.entries(next.value)) {
+      if (hasNul(key)) return true;
+      pending.push({ value: child, depth: next.depth + 1 });
+    }
   }
   return false;
 }
@@ -32,7 +43,10 @@ export function checkSection(
   document: unknown,
   english: unknown,
 ): SectionCheck {
-  const parsed = contentSectionSchema(section).safeParse(shownDocument(locale, document, english));
+  // `reportInput` lets a wrong type (a number for a text) be told from a missing field.
+  const parsed = contentSectionSchema(section).safeParse(shownDocument(locale, document, english), {
+    reportInput: true,
+  });
   return parsed.success
     ? { ok: true, document: parsed.data }
     : { ok: false, problems: contentProblemsOf(parsed.error) };

@@ -30,7 +30,7 @@ import {
   type Transaction,
   updateSection,
 } from './repository';
-import { checkSection, isTooDeep, mediaProblems } from './section-documents';
+import { cannotBeStored, checkSection, mediaProblems } from './section-documents';
 
 export type ContentService = ReturnType<typeof createContentService>;
 
@@ -93,18 +93,26 @@ export function createContentService(deps: { db: Database; onPublished: () => Pr
     };
   }
 
+  /** The 409 for an editor who saw an older revision: names whoever wrote last, by a save or a publish. */
+  function conflictWith(row: SectionRow, target: SectionTarget): AppError {
+    const draftTime = row.draftUpdatedAt?.getTime() ?? 0;
+    const publishTime = row.publishedAt?.getTime() ?? 0;
+    const isPublishLater = publishTime > draftTime;
+    const conflict: EditConflictDetails = {
+      revision: row.revision,
+      updatedAt: (isPublishLater ? row.publishedAt : row.draftUpdatedAt)?.toISOString() ?? null,
+      updatedBy: isPublishLater
+        ? staffRef(row.publishedById, row.publishedByName)
+        : staffRef(row.draftUpdatedById, row.draftUpdatedByName),
+    };
+    return new AppError('edit_conflict', { specifics: conflict, locale: target.messageLocale });
+  }
+
   /** Locks the section and proves the editor saw its latest revision; else the 409 that names who wrote since. */
   async function lockCurrent(tx: Transaction, target: SectionTarget, revision: number): Promise<SectionRow> {
     if (!(await lockSection(tx, target.locale, target.section))) throw new AppError('not_found');
     const row = await requireRow(tx, target);
-    if (row.revision !== revision) {
-      const conflict: EditConflictDetails = {
-        revision: row.revision,
-        updatedAt: (row.draftUpdatedAt ?? row.publishedAt)?.toISOString() ?? null,
-        updatedBy: staffRef(row.draftUpdatedById, row.draftUpdatedByName),
-      };
-      throw new AppError('edit_conflict', { specifics: conflict, locale: target.messageLocale });
-    }
+    if (row.revision !== revision) throw conflictWith(row, target);
     return row;
   }
 
@@ -121,7 +129,8 @@ export function createContentService(deps: { db: Database; onPublished: () => Pr
   /**
    * Checks outside the transaction (the embedded database has one connection, so nothing may query beside
    * an open transaction), then writes only if the revision is still the one checked: an unchanged revision
-   * means an unchanged draft.
+   * means an unchanged draft. A restore publishes the earlier version but keeps an unpublished draft, so
+   * nobody's unsaved-to-the-site work disappears with it.
    */
   async function publishDocument(
     staff: Staff,
@@ -130,18 +139,17 @@ export function createContentService(deps: { db: Database; onPublished: () => Pr
     pick: (row: SectionRow) => Promise<{ document: unknown; restoredFrom: number | null }>,
   ): Promise<ContentSectionDetail> {
     const seen = await requireRow(db, target);
-    if (seen.revision !== revision) {
-      await db.transaction((tx) => lockCurrent(tx, target, revision)); // throws the conflict with its details
-    }
+    if (seen.revision !== revision) throw conflictWith(seen, target);
     const { document, restoredFrom } = await pick(seen);
     if (restoredFrom === null && isDeepStrictEqual(document, seen.published)) return detail(target);
     await checkPublishable(target, document);
+    const keepsDraft = restoredFrom !== null && !isDeepStrictEqual(seen.draft, seen.published);
     await db.transaction(async (tx) => {
-      const row = await lockCurrent(tx, target, revision);
+      const row = await lockCurrent(tx, target, seen.revision);
       const now = new Date();
       const version = row.publishedVersion + 1;
       await updateSection(tx, target.locale, target.section, {
-        draft: document,
+        ...(keepsDraft ? {} : { draft: document }),
         published: document,
         publishedVersion: version,
         publishedBy: staff.userId,
@@ -180,7 +188,7 @@ export function createContentService(deps: { db: Database; onPublished: () => Pr
       target: SectionTarget,
       request: SaveDraftRequest,
     ): Promise<ContentSectionDetail> {
-      if (isTooDeep(request.document)) {
+      if (cannotBeStored(request.document)) {
         throw contentValidationError([{ path: 'document', code: 'invalid' }], target.messageLocale);
       }
       // A draft may leave translations blank and name files without alt text yet; it must fit the model.
@@ -221,7 +229,10 @@ export function createContentService(deps: { db: Database; onPublished: () => Pr
       return detail(target);
     },
 
-    /** Publishes an earlier version again, as a new version that says where it came from. */
+    /**
+     * Publishes an earlier version again, as a new version that says where it came from. An unpublished
+     * draft stays the draft.
+     */
     restore(
       staff: Staff,
       target: SectionTarget,

@@ -361,6 +361,12 @@ describe('PATCH /api/desk/media/:id', () => {
       },
     });
     expect(publishedChanges).toBe(0);
+    // PostgreSQL cannot store U+0000: refused as invalid instead of failing in the database.
+    const withNul = await patch(image.id, { alt: { de: 'Hal\u0000le' }, title: 'x\u0000' });
+    expect(withNul.status).toBe(422);
+    expect(await withNul.json()).toMatchObject({
+      error: { fields: { 'alt.de': { code: 'invalid' }, title: { code: 'invalid' } } },
+    });
 
     const changed = await patch(image.id, { alt: { en: '', de: 'Halle 3' }, title: 'Hall 3' });
     expect(changed.status).toBe(200);

@@ -22,10 +22,12 @@ type Props = {
   locale: Locale;
   /** Media the content already refers to, so the current choice shows without a request. */
   media: SiteMedia[];
+  /** The id of the field's error message, read with the Choose button. */
+  describedBy?: string | undefined;
 };
 
 /** Chooses an image or document from the media library for a content field. */
-export function MediaPicker({ kind, value, onChange, label, locale, media }: Props) {
+export function MediaPicker({ kind, value, onChange, label, locale, media, describedBy }: Props) {
   const { t, locale: deskLocale } = useDeskI18n();
   const dialog = useRef<HTMLDialogElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
@@ -85,7 +87,13 @@ export function MediaPicker({ kind, value, onChange, label, locale, media }: Pro
         </p>
       )}
       <div className="mt-3 flex flex-wrap gap-2">
-        <button ref={chooseButton} type="button" className={buttonSecondary} onClick={open}>
+        <button
+          ref={chooseButton}
+          type="button"
+          className={buttonSecondary}
+          aria-describedby={describedBy}
+          onClick={open}
+        >
           {t.media.picker.choose}
           <span className="sr-only"> {label}</span>
         </button>

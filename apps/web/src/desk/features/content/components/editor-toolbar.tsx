@@ -34,7 +34,14 @@ export function EditorToolbar({ editor, formId }: Props) {
   return (
     <section aria-label={t.content.editor.actions} className={`${cardClass} space-y-3`}>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" form={formId} className={buttonPrimary} disabled={isBusy}>
+        {/* aria-disabled, not disabled: the button keeps focus while its own request runs. */}
+        <button
+          id={`${formId}-save`}
+          type="submit"
+          form={formId}
+          className={buttonPrimary}
+          aria-disabled={isBusy || undefined}
+        >
           <Save aria-hidden="true" className="size-4" />
           {t.content.editor.saveDraft}
         </button>
@@ -54,17 +61,20 @@ export function EditorToolbar({ editor, formId }: Props) {
         <button
           type="button"
           className={buttonPrimary}
-          disabled={isBusy || !canPublish}
-          onClick={() => void editor.publish()}
+          aria-disabled={isBusy || !canPublish || undefined}
+          onClick={() => {
+            if (!isBusy && canPublish) void editor.publish();
+          }}
         >
           <Send aria-hidden="true" className="size-4" />
           {t.content.editor.publish}
         </button>
         <button
           type="button"
-          className={`${buttonDanger} disabled:cursor-not-allowed disabled:opacity-60`}
-          disabled={isBusy || !canPublish}
+          className={buttonDanger}
+          aria-disabled={isBusy || !canPublish || undefined}
           onClick={() => {
+            if (isBusy || !canPublish) return;
             if (window.confirm(t.content.editor.discardConfirm)) void editor.discard();
           }}
         >

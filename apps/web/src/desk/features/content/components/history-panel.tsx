@@ -52,9 +52,10 @@ export function HistoryPanel({ versions, liveVersion, isBusy, onRestore }: Props
                 <button
                   type="button"
                   className={buttonSecondary}
-                  disabled={isBusy}
+                  aria-disabled={isBusy || undefined}
                   aria-label={formatMessage(history.restoreLabel, { version: entry.version })}
                   onClick={() => {
+                    if (isBusy) return;
                     if (window.confirm(formatMessage(history.restoreConfirm, { version: entry.version }))) {
                       onRestore(entry.version);
                     }

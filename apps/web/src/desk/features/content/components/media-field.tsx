@@ -23,8 +23,8 @@ export function MediaField({ node, path, label, context, value }: Props) {
   const { locale, media, setValue } = useContentForm();
   const { id, error, errorId } = useFieldState(path);
   return (
-    // The id lets the error summary link here; the picker itself owns its controls.
-    <div id={id} tabIndex={-1} aria-describedby={errorId}>
+    // The id lets the error summary link here; the picker's button carries the error's description.
+    <div id={id} tabIndex={-1}>
       <MediaPicker
         kind={node.widget}
         value={mediaIdOf(value)}
@@ -32,6 +32,7 @@ export function MediaField({ node, path, label, context, value }: Props) {
         label={inContext(label, context)}
         locale={locale}
         media={media}
+        describedBy={error ? errorId : undefined}
       />
       <FieldError id={errorId} message={error} />
     </div>

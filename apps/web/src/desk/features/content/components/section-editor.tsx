@@ -75,7 +75,7 @@ export function SectionEditor({ initial }: { initial: ContentSectionDetail }) {
   const submit = useCallback(
     (event: FormEvent) => {
       event.preventDefault();
-      void editor.save();
+      if (!editor.isBusy) void editor.save();
     },
     [editor],
   );
@@ -88,7 +88,11 @@ export function SectionEditor({ initial }: { initial: ContentSectionDetail }) {
           conflict={editor.conflict}
           isBusy={editor.isBusy}
           onLoadTheirs={() => void editor.loadTheirs()}
-          onKeepMine={editor.keepMine}
+          onKeepMine={() => {
+            editor.keepMine();
+            // The alert goes away with the click; saving is the next step.
+            document.getElementById(`${formId}-save`)?.focus();
+          }}
         />
       )}
       {editor.failure && <Alert tone="error">{editor.failure}</Alert>}

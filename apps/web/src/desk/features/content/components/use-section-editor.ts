@@ -53,10 +53,16 @@ export function useSectionEditor(initial: ContentSectionDetail, onWritten: () =>
     setStatus('');
   }, []);
 
-  const adopt = (next: ContentSectionDetail, editsBefore: number | 'drop-edits') => {
+  /**
+   * Takes the server's answer. `drop-edits` replaces the form; `keep-edits` keeps unsaved edits (a restore
+   * changes what is live, not the draft); a count replaces the form only if nobody typed since the request.
+   */
+  const adopt = (next: ContentSectionDetail, editsBefore: number | 'drop-edits' | 'keep-edits') => {
     setDetail(next);
     setRevision(next.revision);
-    if (editsBefore === 'drop-edits' || editsBefore === edits.current) {
+    if (
+      editsBefore === 'keep-edits' ? !isDirty : editsBefore === 'drop-edits' || editsBefore === edits.current
+    ) {
       setDocument(next.draft);
       setIsDirty(false);
     }
@@ -84,7 +90,7 @@ export function useSectionEditor(initial: ContentSectionDetail, onWritten: () =>
   /** Runs one write; `undefined` when it failed (the reason is then on screen). */
   const write = async (
     request: () => Promise<ContentSectionDetail>,
-    options: { dropEdits?: boolean; status: (next: ContentSectionDetail) => string },
+    options: { edits?: 'drop-edits' | 'keep-edits'; status: (next: ContentSectionDetail) => string },
   ): Promise<ContentSectionDetail | undefined> => {
     setIsBusy(true);
     setFailure(undefined);
@@ -93,7 +99,7 @@ export function useSectionEditor(initial: ContentSectionDetail, onWritten: () =>
     const editsBefore = edits.current;
     try {
       const next = await request();
-      adopt(next, options.dropEdits ? 'drop-edits' : editsBefore);
+      adopt(next, options.edits ?? editsBefore);
       setStatus(options.status(next));
       onWritten();
       return next;
@@ -120,27 +126,31 @@ export function useSectionEditor(initial: ContentSectionDetail, onWritten: () =>
 
   const discard = () =>
     write(() => discardDraft(locale, section, { revision }), {
-      dropEdits: true,
+      edits: 'drop-edits',
       status: () => t.content.editor.discarded,
     });
 
   const restore = (version: number) =>
     write(() => restoreVersion(locale, section, version, { revision }), {
-      dropEdits: true,
+      edits: 'keep-edits',
       status: (next) =>
         formatMessage(t.content.editor.restored, { version, newVersion: next.publishedVersion }),
     });
 
   const loadTheirs = () =>
     write(() => fetchContentSection(locale, section), {
-      dropEdits: true,
+      edits: 'drop-edits',
       status: () => t.content.editor.reloaded,
     });
 
-  /** Bases the form on the other person's revision, so the next save replaces their version knowingly. */
+  /**
+   * Bases the form on the other person's revision, so the next save replaces their version knowingly. The
+   * form counts as edited, so publishing saves it first instead of publishing their draft.
+   */
   const keepMine = () => {
     if (!conflict) return;
     setRevision(conflict.revision);
+    setIsDirty(true);
     setConflict(undefined);
     setStatus(t.content.editor.keptEdits);
   };
