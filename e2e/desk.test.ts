@@ -1,20 +1,18 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
-import { type RunningServer, repoRoot, startServer } from './support/server';
+import { type RunningServer, startServer } from './support/server';
+import { createStaffUser, type StaffUser } from './support/staff-cli';
 
-const run = promisify(execFile);
 const password = 'correct horse battery staple 42';
-const staffA = { email: 'ana.sales@veltrum.example', name: 'Ana Sales', role: 'sales' };
-const staffB = { email: 'bruno.sales@veltrum.example', name: 'Bruno Sales', role: 'sales' };
-const owner = { email: 'olga.owner@veltrum.example', name: 'Olga Owner', role: 'owner' };
+const staffA: StaffUser = { email: 'ana.sales@veltrum.example', name: 'Ana Sales', role: 'sales' };
+const staffB: StaffUser = { email: 'bruno.sales@veltrum.example', name: 'Bruno Sales', role: 'sales' };
+const owner: StaffUser = { email: 'olga.owner@veltrum.example', name: 'Olga Owner', role: 'owner' };
 
 let dataDir: string;
 let port: string;
@@ -41,27 +39,6 @@ const env = () => ({
   SIGN_IN_RATE_LIMIT: '0',
   REALTIME_HEARTBEAT_SECONDS: '5',
 });
-
-/** The CLI needs the embedded database to itself, so users are created while the service is stopped. */
-async function createUser(user: { email: string; name: string; role: string }): Promise<void> {
-  await run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'apps/server/src/cli/user-create.ts',
-      '--email',
-      user.email,
-      '--password',
-      password,
-      '--role',
-      user.role,
-      '--name',
-      user.name,
-    ],
-    { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' } },
-  );
-}
 
 async function newPage(): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-GB' });
@@ -120,7 +97,8 @@ beforeAll(async () => {
   // The first start migrates the database; the CLI then adds staff while the service is stopped.
   server = await startServer(env(), { dataDir });
   await server.stop();
-  for (const user of [staffA, staffB, owner]) await createUser(user);
+  // The CLI needs the embedded database to itself, so users are created while the service is stopped.
+  for (const user of [staffA, staffB, owner]) await createStaffUser(user, password, { DATA_DIR: dataDir });
   server = await startServer(env(), { dataDir });
   browser = await launchChromium();
 });

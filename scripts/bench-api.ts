@@ -9,10 +9,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { join } from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { type RunningServer, repoRoot, startServer } from '../e2e/support/server';
 import { writePerformanceSection } from './performance-doc';
+import { startThrowawayPostgres } from './throwaway-postgres';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -77,15 +77,6 @@ async function benchTarget(database: string, env: Record<string, string>): Promi
   } finally {
     await server?.stop();
   }
-}
-
-function startThrowawayPostgres(): { url: string; stop: () => void } {
-  const script = join(repoRoot, 'scripts/throwaway-postgres.sh');
-  const output = execFileSync(script, ['start'], { encoding: 'utf8' });
-  const url = /TEST_DATABASE_URL=(\S+)/.exec(output)?.[1];
-  const dir = /PG_TMP_DIR=(\S+)/.exec(output)?.[1];
-  if (!url || !dir) throw new Error(`Could not start PostgreSQL:\n${output}`);
-  return { url, stop: () => execFileSync(script, ['stop', dir]) };
 }
 
 const format = (value: number, digits = 0) =>

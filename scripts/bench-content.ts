@@ -16,6 +16,7 @@ import autocannon, { type Result } from 'autocannon';
 import { type RunningServer, repoRoot, startServer } from '../e2e/support/server';
 import { createStaffUser, signInCookie } from '../e2e/support/staff-cli';
 import { writePerformanceSection } from './performance-doc';
+import { startThrowawayPostgres } from './throwaway-postgres';
 
 const publishes = Number(process.env.BENCH_PUBLISHES ?? 20);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -115,15 +116,6 @@ function measure(url: string): Promise<Throughput> {
       },
     );
   });
-}
-
-function startThrowawayPostgres(): { url: string; stop: () => void } {
-  const script = join(repoRoot, 'scripts/throwaway-postgres.sh');
-  const output = execFileSync(script, ['start'], { encoding: 'utf8' });
-  const url = /TEST_DATABASE_URL=(\S+)/.exec(output)?.[1];
-  const dir = /PG_TMP_DIR=(\S+)/.exec(output)?.[1];
-  if (!url || !dir) throw new Error(`Could not start PostgreSQL:\n${output}`);
-  return { url, stop: () => execFileSync(script, ['stop', dir]) };
 }
 
 async function benchEmbedded(): Promise<{ served: Timings; throughput: Throughput[] }> {

@@ -7,7 +7,6 @@
  *
  * BENCH_RUNS (default 20) sets the timed runs per case, after 3 warm-up runs.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -24,10 +23,10 @@ import { createLogger } from '../apps/server/src/logger';
 import { paths } from '../apps/server/src/paths';
 import { seedDeskInquiries } from './bench-desk-seed';
 import { writePerformanceSection } from './performance-doc';
+import { startThrowawayPostgres } from './throwaway-postgres';
 
 const runs = Number(process.env.BENCH_RUNS ?? 20);
 const warmUpRuns = 3;
-const repoRoot = join(import.meta.dirname, '..');
 
 const reader: Staff = {
   userId: 'bench-staff-1',
@@ -132,15 +131,6 @@ async function serverVersion(db: Database): Promise<string> {
   return typeof row === 'object' && row !== null && 'server_version' in row
     ? (String(row.server_version).split(' ')[0] ?? '?')
     : '?';
-}
-
-function startThrowawayPostgres(): { url: string; stop: () => void } {
-  const script = join(repoRoot, 'scripts/throwaway-postgres.sh');
-  const output = execFileSync(script, ['start'], { encoding: 'utf8' });
-  const url = /TEST_DATABASE_URL=(\S+)/.exec(output)?.[1];
-  const dir = /PG_TMP_DIR=(\S+)/.exec(output)?.[1];
-  if (!url || !dir) throw new Error(`Could not start PostgreSQL:\n${output}`);
-  return { url, stop: () => execFileSync(script, ['stop', dir]) };
 }
 
 const ms = (value: number) => value.toFixed(1);
