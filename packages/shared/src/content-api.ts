@@ -112,13 +112,16 @@ export type MediaItem = SiteMedia & {
 /** Where a file is used; deleting it is refused while this is not empty. */
 export type MediaUsage = { section: ContentSectionKey; locale: Locale; state: 'draft' | 'published' };
 
-/** A one-line text of a media file; PostgreSQL cannot store U+0000, so it is refused here as invalid. */
+/** PostgreSQL cannot store U+0000 in `text` or `jsonb`, and no text of the site needs it: refused as invalid. */
+export const hasNulCharacter = (text: string): boolean => text.includes('\u0000');
+
+/** A one-line text of a media file. */
 const mediaText = (maxLength: number) =>
   z
     .string()
     .trim()
     .max(maxLength)
-    .refine((text) => !text.includes('\u0000'));
+    .refine((text) => !hasNulCharacter(text));
 
 /** GET /api/desk/media?kind=image|document */
 export const mediaListQuerySchema = z.object({ kind: z.enum(['image', 'document']).optional() });

@@ -1,14 +1,12 @@
 import { type ContentSectionKey, contentSectionSchema } from '@sitedesk/shared/content/sections';
 import type { SiteMediaLookup } from '@sitedesk/shared/content/site-media';
 import { withTranslationFallback } from '@sitedesk/shared/content/translation-fallback';
+import { hasNulCharacter } from '@sitedesk/shared/content-api';
 import { defaultLocale, type Locale } from '@sitedesk/shared/locales';
 import { type ContentFieldProblem, contentProblemsOf } from './content-field-errors';
 
 /** Deeper than any section of the content model; a deeper document is refused before anything walks it. */
 const maxNestingDepth = 12;
-
-/** PostgreSQL cannot store U+0000 in `jsonb` or `text`; no text of the site needs it. */
-const hasNul = (text: string) => text.includes('\u0000');
 
 /**
  * Whether a document cannot be saved as it is: nested deeper than the content model ever goes, or holding
@@ -18,11 +16,11 @@ export function cannotBeStored(value: unknown): boolean {
   const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   while (pending.length > 0) {
     const next = pending.pop();
-    if (typeof next?.value === 'string' && hasNul(next.value)) return true;
+    if (typeof next?.value === 'string' && hasNulCharacter(next.value)) return true;
     if (!next || typeof next.value !== 'object' || next.value === null) continue;
     if (next.depth >= maxNestingDepth) return true;
     for (const [key, child] of Object.entries(next.value)) {
-      if (hasNul(key)) return true;
+      if (hasNulCharacter(key)) return true;
       pending.push({ value: child, depth: next.depth + 1 });
     }
   }

@@ -17,6 +17,7 @@ export function EditorToolbar({ editor, formId }: Props) {
   const { detail, isDirty, isBusy } = editor;
   const [previewPath, ...otherPaths] = detail.previewPaths;
   const canPublish = isDirty || detail.hasDraft;
+  const isPublishBlocked = isBusy || !canPublish;
 
   // The preview shows the saved draft, so unsaved edits are saved first. The tab opens during the click
   // (popup blockers allow that) and is pointed at the preview once the save went through.
@@ -61,9 +62,9 @@ export function EditorToolbar({ editor, formId }: Props) {
         <button
           type="button"
           className={buttonPrimary}
-          aria-disabled={isBusy || !canPublish || undefined}
+          aria-disabled={isPublishBlocked || undefined}
           onClick={() => {
-            if (!isBusy && canPublish) void editor.publish();
+            if (!isPublishBlocked) void editor.publish();
           }}
         >
           <Send aria-hidden="true" className="size-4" />
@@ -72,9 +73,10 @@ export function EditorToolbar({ editor, formId }: Props) {
         <button
           type="button"
           className={buttonDanger}
-          aria-disabled={isBusy || !canPublish || undefined}
+          aria-disabled={isPublishBlocked || undefined}
           onClick={() => {
-            if (isBusy || !canPublish) return;
+            // Checked here too, so no confirmation is asked for a discard that would not run.
+            if (isPublishBlocked) return;
             if (window.confirm(t.content.editor.discardConfirm)) void editor.discard();
           }}
         >

@@ -75,7 +75,7 @@ export function SectionEditor({ initial }: { initial: ContentSectionDetail }) {
   const submit = useCallback(
     (event: FormEvent) => {
       event.preventDefault();
-      if (!editor.isBusy) void editor.save();
+      void editor.save();
     },
     [editor],
   );

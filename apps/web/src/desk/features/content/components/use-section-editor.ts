@@ -45,6 +45,8 @@ export function useSectionEditor(initial: ContentSectionDetail, onWritten: () =>
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   // Counts edits, so an answer that arrives while the user keeps typing does not wipe what they typed since.
   const edits = useRef(0);
+  // One write at a time: a second click before React re-renders must not start another request.
+  const isWriting = useRef(false);
 
   const setValue = useCallback((path: DocumentPath, value: unknown) => {
     edits.current += 1;
@@ -60,9 +62,10 @@ export function useSectionEditor(initial: ContentSectionDetail, onWritten: () =>
   const adopt = (next: ContentSectionDetail, editsBefore: number | 'drop-edits' | 'keep-edits') => {
     setDetail(next);
     setRevision(next.revision);
-    if (
-      editsBefore === 'keep-edits' ? !isDirty : editsBefore === 'drop-edits' || editsBefore === edits.current
-    ) {
+    const replacesForm =
+      editsBefore === 'drop-edits' ||
+      (editsBefore === 'keep-edits' ? !isDirty : editsBefore === edits.current);
+    if (replacesForm) {
       setDocument(next.draft);
       setIsDirty(false);
     }
@@ -92,6 +95,8 @@ export function useSectionEditor(initial: ContentSectionDetail, onWritten: () =>
     request: () => Promise<ContentSectionDetail>,
     options: { edits?: 'drop-edits' | 'keep-edits'; status: (next: ContentSectionDetail) => string },
   ): Promise<ContentSectionDetail | undefined> => {
+    if (isWriting.current) return undefined;
+    isWriting.current = true;
     setIsBusy(true);
     setFailure(undefined);
     setConflict(undefined);
@@ -107,6 +112,7 @@ export function useSectionEditor(initial: ContentSectionDetail, onWritten: () =>
       fail(error);
       return undefined;
     } finally {
+      isWriting.current = false;
       setIsBusy(false);
     }
   };
