@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectDatabase } from '@sitedesk/db/client';
 import { devMailbox } from '@sitedesk/db/schema';
-import { inquiryFieldErrorMessages } from '@sitedesk/shared/inquiry-errors';
-import type { Locale } from '@sitedesk/shared/locales';
+import { inquiryFieldErrorMessages, inquiryRequiredFieldMessages } from '@sitedesk/shared/inquiry-errors';
+import { type Locale, locales } from '@sitedesk/shared/locales';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
 import { pathFor } from '@sitedesk/shared/routes';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -135,20 +135,25 @@ describe('the inquiry form', () => {
   it.each([
     ['the browser', '123'],
     ['the server', '12345'],
-  ])('shows an invalid number found by %s next to the phone field and focuses it', async (_by, number) => {
-    const page = await openForm('en');
-    await fillRequired(page, 'en');
-    await chooseCountry(page, 'inquiry-phoneCountry', 'Germany');
-    await page.locator('#inquiry-phone').pressSequentially(number);
-    await page.getByRole('button', { name: labels('en').submit }).click();
+  ])(
+    'shows an invalid number found by %s next to the phone field and links it from the summary',
+    async (_by, number) => {
+      const page = await openForm('en');
+      await fillRequired(page, 'en');
+      await chooseCountry(page, 'inquiry-phoneCountry', 'Germany');
+      await page.locator('#inquiry-phone').pressSequentially(number);
+      await page.getByRole('button', { name: labels('en').submit }).click();
 
-    const phone = page.locator('#inquiry-phone');
-    await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
-    const error = page.locator('#inquiry-phone-error');
-    expect(await error.textContent()).toBe(inquiryFieldErrorMessages.en.invalid_phone);
-    expect(await phone.getAttribute('aria-describedby')).toContain('inquiry-phone-error');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('inquiry-phone');
-  });
+      const phone = page.locator('#inquiry-phone');
+      await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
+      const error = page.locator('#inquiry-phone-error');
+      expect(await error.textContent()).toBe(inquiryFieldErrorMessages.en.invalid_phone);
+      expect(await phone.getAttribute('aria-describedby')).toContain('inquiry-phone-error');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('inquiry-error-summary');
+      await page.getByRole('link', { name: inquiryFieldErrorMessages.en.invalid_phone }).click();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('inquiry-phone');
+    },
+  );
 
   it.each([
     ['de', 'Öster', 'Österreich'],
@@ -209,7 +214,7 @@ describe('the inquiry form', () => {
 
     await page.getByRole('button', { name: labels('en').submit }).click();
     await page.locator('#inquiry-name-error').waitFor();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('inquiry-name');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('inquiry-error-summary');
     expect(await axeViolations(page), 'with errors').toEqual([]);
 
     await fillRequired(page, 'en');
@@ -241,4 +246,115 @@ describe('the inquiry form', () => {
     await expect.poll(() => page.locator('#inquiry-name').inputValue()).toBe('Jana Becker');
     expect(await page.locator('#inquiry-message').inputValue()).toBe('Draft that must survive.');
   });
+});
+
+describe('errors in the inquiry form', () => {
+  it.each(locales)(
+    'in %s, a failed sending focuses a summary of the problems that links to each field',
+    async (locale) => {
+      const page = await openForm(locale);
+      await page.getByRole('button', { name: labels(locale).submit }).click();
+
+      const summary = page.getByRole('region', { name: labels(locale).errorSummaryTitle });
+      await summary.waitFor();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('inquiry-error-summary');
+      expect(await summary.getByRole('heading', { level: 3 }).textContent()).toBe(
+        labels(locale).errorSummaryTitle,
+      );
+      // Each required field's message says which field it is (not "Please fill in this field.").
+      const required = inquiryRequiredFieldMessages[locale];
+      expect(await summary.getByRole('link').allTextContents()).toEqual([
+        required.name,
+        required.country,
+        required.email,
+        required.message,
+        inquiryFieldErrorMessages[locale].consent_required,
+      ]);
+      // The inline errors stay at their fields.
+      expect(await page.locator('#inquiry-name-error').textContent()).toBe(required.name);
+      expect(await page.locator('#inquiry-message-error').textContent()).toBe(required.message);
+
+      await summary.getByRole('link', { name: required.country }).click();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('inquiry-country');
+      await summary.getByRole('link', { name: required.email }).press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('inquiry-email');
+
+      // A fixed field leaves the summary.
+      await page.locator('#inquiry-name').fill('Jana Becker');
+      await expect.poll(() => summary.getByRole('link').allTextContents()).not.toContain(required.name);
+    },
+  );
+
+  it('takes the best match when Enter follows text that matches several countries', async () => {
+    const page = await openForm('en');
+    const combobox = page.locator('#inquiry-country');
+    await combobox.focus();
+    await combobox.pressSequentially('Braz');
+    const options = page.locator('#inquiry-country-listbox [role="option"]');
+    await options.first().waitFor();
+    expect(await options.count(), '"Braz" matches more than one country').toBeGreaterThan(1);
+    expect(await options.first().getAttribute('id')).toBe('inquiry-country-option-BR');
+
+    await combobox.press('Enter');
+    expect(await combobox.getAttribute('aria-expanded')).toBe('false');
+    expect(await combobox.inputValue()).toBe('Brazil');
+  });
+
+  it('keeps text that names no country when Tab leaves the field, and asks for one from the list', async () => {
+    const page = await openForm('en');
+    const combobox = page.locator('#inquiry-country');
+    await chooseCountry(page, 'inquiry-country', 'Germany');
+    // The chosen name is selected, so typing replaces it.
+    await combobox.pressSequentially('Atlantis');
+    await combobox.press('Tab');
+
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('inquiry-email');
+    expect(await combobox.inputValue()).toBe('Atlantis');
+    await expect.poll(() => combobox.getAttribute('aria-invalid')).toBe('true');
+    const invalidCountry = inquiryFieldErrorMessages.en.invalid_country;
+    expect(await page.locator('#inquiry-country-error').textContent()).toBe(invalidCountry);
+    expect(await combobox.getAttribute('aria-describedby')).toContain('inquiry-country-error');
+
+    // Sending does not quietly use the earlier choice: the summary names the problem.
+    await page.getByRole('button', { name: labels('en').submit }).click();
+    const summary = page.getByRole('region', { name: labels('en').errorSummaryTitle });
+    await summary.waitFor();
+    expect(await summary.getByRole('link').allTextContents()).toContain(invalidCountry);
+
+    await chooseCountry(page, 'inquiry-country', 'Austria');
+    expect(await combobox.inputValue()).toBe('Austria');
+    await expect.poll(() => combobox.getAttribute('aria-invalid')).toBe('false');
+    expect(await page.locator('#inquiry-country-error').count()).toBe(0);
+  });
+});
+
+describe('the prerendered contact form', () => {
+  // Regression: the required topic <select> began with a real topic, which the W3C checker rejects
+  // ("The first child option element of a select element with a required attribute … must have either an
+  // empty value attribute, or must have no text content").
+  it.each(locales)(
+    'in %s gives every required single select an empty placeholder option first',
+    async (locale) => {
+      if (!browser) throw new Error('Chromium did not start.');
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      openContexts.push(context);
+      const page = await context.newPage();
+      const response = await page.goto(`${origin()}${pathFor('contact', locale)}`);
+      expect(response?.status()).toBe(200);
+
+      const selects = page.locator('select[required]');
+      expect(await selects.count(), 'the country and topic selects').toBeGreaterThanOrEqual(2);
+      const problems = await selects.evaluateAll((elements) =>
+        elements.flatMap((element) => {
+          if (!(element instanceof HTMLSelectElement) || element.multiple || element.size > 1) return [];
+          const first = element.options[0];
+          const isPlaceholder = first !== undefined && first.value === '' && first.parentElement === element;
+          return isPlaceholder ? [] : [`#${element.id} starts with "${first?.textContent ?? 'no option'}"`];
+        }),
+      );
+      expect(problems).toEqual([]);
+      // The placeholder is not what a visitor without JavaScript sends: a topic is still chosen.
+      expect(await page.locator('#inquiry-topic').inputValue()).toBe('product');
+    },
+  );
 });

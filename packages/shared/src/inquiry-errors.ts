@@ -11,6 +11,7 @@ export const inquiryFieldErrorMessages: Record<Locale, Record<InquiryFieldErrorC
     too_short: 'Please write a little more.',
     too_long: 'This is too long.',
     invalid: 'This value is not valid.',
+    invalid_characters: 'This contains characters that cannot be stored. Please retype it.',
     invalid_email: 'Please enter an e-mail address such as name@example.com.',
     invalid_phone: 'This is not a valid phone number for the selected country.',
     invalid_phone_country: 'Please choose a country for the phone number.',
@@ -28,6 +29,8 @@ export const inquiryFieldErrorMessages: Record<Locale, Record<InquiryFieldErrorC
     too_short: 'Bitte schreiben Sie etwas mehr.',
     too_long: 'Das ist zu lang.',
     invalid: 'Dieser Wert ist ungültig.',
+    invalid_characters:
+      'Das enthält Zeichen, die nicht gespeichert werden können. Bitte tippen Sie es neu ein.',
     invalid_email: 'Bitte geben Sie eine E-Mail-Adresse wie name@beispiel.de ein.',
     invalid_phone: 'Das ist keine gültige Telefonnummer für das gewählte Land.',
     invalid_phone_country: 'Bitte wählen Sie ein Land für die Telefonnummer.',
@@ -41,3 +44,49 @@ export const inquiryFieldErrorMessages: Record<Locale, Record<InquiryFieldErrorC
     unsupported_file_type: 'Bitte hängen Sie nur PDF-, Bild-, Office- oder CAD-Dateien an.',
   },
 };
+
+/** The fields the schema reports as `required` when they are empty. */
+export const inquiryRequiredFields = ['name', 'email', 'country', 'message'] as const;
+export type InquiryRequiredField = (typeof inquiryRequiredFields)[number];
+
+/**
+ * `required` said per field, naming it: in the error summary, or to a screen reader that lands on the
+ * message alone, "Please fill in this field." does not say which one.
+ */
+export const inquiryRequiredFieldMessages: Record<Locale, Record<InquiryRequiredField, string>> = {
+  en: {
+    name: 'Please enter your name.',
+    email: 'Please enter your e-mail address.',
+    country: "Please choose your company's country.",
+    message: 'Please write your message.',
+  },
+  de: {
+    name: 'Bitte geben Sie Ihren Namen ein.',
+    email: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+    country: 'Bitte wählen Sie das Land des Unternehmens.',
+    message: 'Bitte schreiben Sie Ihre Nachricht.',
+  },
+};
+
+/** One language's field error texts: by code, and `required` by field. */
+export type InquiryFieldErrorTexts = {
+  byCode: Record<InquiryFieldErrorCode, string>;
+  required: Record<InquiryRequiredField, string>;
+};
+
+export function inquiryFieldErrorTexts(locale: Locale): InquiryFieldErrorTexts {
+  return { byCode: inquiryFieldErrorMessages[locale], required: inquiryRequiredFieldMessages[locale] };
+}
+
+function isRequiredField(field: string): field is InquiryRequiredField {
+  return (inquiryRequiredFields as readonly string[]).includes(field);
+}
+
+/** What one field's error says: a required field's own message, otherwise the code's. */
+export function inquiryFieldErrorMessage(
+  texts: InquiryFieldErrorTexts,
+  field: string,
+  code: InquiryFieldErrorCode,
+): string {
+  return code === 'required' && isRequiredField(field) ? texts.required[field] : texts.byCode[code];
+}

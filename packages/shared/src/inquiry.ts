@@ -6,6 +6,14 @@ import {
 import { z } from 'zod';
 import { isCountryCode } from './countries';
 import { locales } from './locales';
+import {
+  emailAddressSchema,
+  emailMaxLength,
+  invalidCharactersCode,
+  isStorableText,
+  requiredTextSchema,
+  textSchema,
+} from './text';
 
 /**
  * The contact / quote form's one schema: the web form validates with it as the visitor types, the server
@@ -26,7 +34,7 @@ export type InquiryTopic = (typeof inquiryTopics)[number];
 export const inquiryLimits = {
   nameMaxLength: 200,
   companyMaxLength: 200,
-  emailMaxLength: 254,
+  emailMaxLength: emailMaxLength,
   phoneMaxLength: 40,
   messageMinLength: 10,
   messageMaxLength: 5000,
@@ -40,6 +48,7 @@ export const inquiryFieldErrorCodes = [
   'too_short',
   'too_long',
   'invalid',
+  'invalid_characters',
   'invalid_email',
   'invalid_phone',
   'invalid_phone_country',
@@ -57,11 +66,7 @@ export type InquiryFieldErrorCode = (typeof inquiryFieldErrorCodes)[number];
 /** Parses a number in the given country's plan; a number written with `+` or `00` names its own country. */
 export type PhoneParser = (text: string, country?: CountryCode) => PhoneNumber | undefined;
 
-const requiredText = (maxLength: number) =>
-  z.string({ error: 'required' }).trim().min(1, 'required').max(maxLength, 'too_long');
-
-const optionalText = (maxLength: number) =>
-  z.string({ error: 'invalid' }).trim().max(maxLength, 'too_long').optional().default('');
+const optionalText = (maxLength: number) => textSchema().max(maxLength, 'too_long').optional().default('');
 
 /** `0044 20 …` is how much of the world dials abroad; libphonenumber expects `+44 20 …`. */
 function withInternationalPrefix(text: string): string {
@@ -72,33 +77,27 @@ export function createInquiryRequestSchema(parsePhone: PhoneParser) {
   return (
     z
       .object({
-        name: requiredText(inquiryLimits.nameMaxLength),
+        name: requiredTextSchema(inquiryLimits.nameMaxLength),
         company: optionalText(inquiryLimits.companyMaxLength),
-        email: requiredText(inquiryLimits.emailMaxLength).pipe(z.email({ error: 'invalid_email' })),
+        email: emailAddressSchema(),
         phone: optionalText(inquiryLimits.phoneMaxLength),
-        phoneCountry: z
-          .string({ error: 'invalid_phone_country' })
-          .trim()
-          .toUpperCase()
-          .optional()
-          .default(''),
+        phoneCountry: textSchema().toUpperCase().optional().default(''),
         country: z
           .string({ error: 'required' })
+          .refine(isStorableText, invalidCharactersCode)
           .trim()
           .toUpperCase()
           .min(1, 'required')
           .refine(isCountryCode, 'invalid_country'),
         topic: z.enum(inquiryTopics, { error: 'invalid_topic' }),
-        message: z
-          .string({ error: 'required' })
-          .trim()
-          .min(1, 'required')
-          .min(inquiryLimits.messageMinLength, 'too_short')
-          .max(inquiryLimits.messageMaxLength, 'too_long'),
+        message: requiredTextSchema(inquiryLimits.messageMaxLength).min(
+          inquiryLimits.messageMinLength,
+          'too_short',
+        ),
         consent: z.literal(true, { error: 'consent_required' }),
         locale: z.enum(locales, { error: 'invalid_locale' }),
         /** The honeypot: hidden from people, filled in by bots. */
-        website: z.string().optional().default(''),
+        website: textSchema().optional().default(''),
       })
       // `when` lets these run even when other fields failed, so the visitor sees every error at once.
       .refine(

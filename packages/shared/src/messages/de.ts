@@ -82,7 +82,8 @@ export const deMessages: Messages = {
       'Sie haben in kurzer Zeit mehrere Anfragen gesendet. Bitte versuchen Sie es nach {time} Uhr erneut.',
     serverError:
       'Bei uns ist etwas schiefgegangen. Ihre Nachricht ist noch da – bitte versuchen Sie es gleich noch einmal oder schreiben Sie an {email}.',
-    fixErrors: 'Bitte prüfen Sie die markierten Felder.',
+    errorSummaryTitle: 'Es gibt ein Problem',
+    errorSummaryItem: '{field}: {message}',
     successTitle: 'Vielen Dank – Ihre Anfrage ist bei uns angekommen',
     successReference: 'Ihre Vorgangsnummer',
     successText:

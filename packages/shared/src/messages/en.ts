@@ -79,7 +79,8 @@ export const enMessages = {
     rateLimited: 'You have sent several inquiries in a short time. Please try again after {time}.',
     serverError:
       'Something went wrong on our side. Your message is still here — please try again in a moment or write to {email}.',
-    fixErrors: 'Please check the marked fields.',
+    errorSummaryTitle: 'There is a problem',
+    errorSummaryItem: '{field}: {message}',
     successTitle: 'Thank you — your inquiry has arrived',
     successReference: 'Your reference',
     successText:

@@ -1,5 +1,5 @@
 import { countryCodes } from '@sitedesk/shared/countries';
-import { inquiryFieldErrorMessages } from '@sitedesk/shared/inquiry-errors';
+import { inquiryFieldErrorTexts } from '@sitedesk/shared/inquiry-errors';
 import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
 import { pathFor } from '@sitedesk/shared/routes';
 import { getCountries } from 'libphonenumber-js/min';
@@ -39,7 +39,7 @@ export function InquiryFormSlot() {
           locale,
           labels,
           topicLabels: inquiryTopicLabels[locale],
-          errorMessages: inquiryFieldErrorMessages[locale],
+          errorMessages: inquiryFieldErrorTexts(locale),
           countryNames: countryNamesIn(locale),
           privacyHref: pathFor('privacy', locale),
           contactEmail: content.company.email,

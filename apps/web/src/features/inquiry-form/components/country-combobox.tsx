@@ -10,14 +10,21 @@ import {
   useState,
 } from 'react';
 import { decorativeIcon } from '../../../ui/icon-props';
-import { type CountryOption, flagOf, foldForSearch, searchCountries } from '../lib/country-options';
+import {
+  type CountryOption,
+  findCountryByText,
+  flagOf,
+  optionLabel,
+  searchCountries,
+} from '../lib/country-options';
 import { controlClass } from './field-styles';
 
 export type CountryComboboxProps = {
   id: string;
   options: readonly CountryOption[];
+  /** An option's code, or text the visitor typed that names none (the form marks that invalid). */
   value: string;
-  onChange: (code: string) => void;
+  onChange: (codeOrText: string) => void;
   /** With the element that receives focus next, if any. */
   onBlur?: (nextFocus: EventTarget | null) => void;
   /** Names the popup list; the input itself is named by its `<label for>`. */
@@ -29,15 +36,13 @@ export type CountryComboboxProps = {
   texts: { noResults: string; selected: string };
 };
 
-export function optionLabel(option: CountryOption): string {
-  return option.dialCode ? `${option.name} (${option.dialCode})` : option.name;
-}
-
 /**
  * A searchable country picker following the ARIA 1.2 combobox pattern (list autocomplete, no automatic
  * selection): typing filters by name, ISO code or dial code; ↓/↑, Home/End, Enter and Escape work as the
- * APG describes. The input shows the chosen country's name, which screen readers read back, and a polite
- * live region confirms the choice. Flags are decoration.
+ * APG describes, and Enter after typing takes the best match. The input shows the chosen country's name,
+ * which screen readers read back, and a polite live region confirms the choice. Text that names no country
+ * stays when the visitor leaves the field, as the value, so the form can say what is wrong with it instead
+ * of dropping it unseen. Flags are decoration.
  */
 export function CountryCombobox(props: CountryComboboxProps) {
   const {
@@ -121,7 +126,9 @@ export function CountryCombobox(props: CountryComboboxProps) {
         if (!isOpen) return;
         // Enter in an open list picks; it must not also send the form.
         event.preventDefault();
-        const pick = active ?? (matches.length === 1 ? matches[0] : undefined);
+        // Nothing highlighted: what was typed picks its best match, the first one listed.
+        const hasTyped = query !== null && query.trim() !== '';
+        const pick = active ?? (hasTyped ? matches[0] : undefined);
         if (pick) choose(pick);
         return;
       }
@@ -134,13 +141,14 @@ export function CountryCombobox(props: CountryComboboxProps) {
   };
 
   const onInputBlur = (event: FocusEvent<HTMLInputElement>) => {
-    // Typing a whole name or code and leaving the field counts as choosing it.
     if (query !== null) {
-      const folded = foldForSearch(query);
-      const exact = options.find(
-        (option) => option.searchName === folded || option.code.toLowerCase() === folded,
-      );
-      if (exact && exact.code !== value) choose(exact);
+      // A whole name or code counts as choosing it; other text is kept for the form to mark.
+      const exact = findCountryByText(options, query);
+      if (exact) {
+        if (exact.code !== value) choose(exact);
+      } else {
+        onChange(query.trim());
+      }
     }
     close();
     onBlur?.(event.relatedTarget);
@@ -168,7 +176,7 @@ export function CountryCombobox(props: CountryComboboxProps) {
         autoCorrect="off"
         spellCheck={false}
         placeholder={placeholder}
-        value={query ?? (selected ? optionLabel(selected) : '')}
+        value={query ?? (selected ? optionLabel(selected) : value)}
         onChange={(event) => {
           setQuery(event.target.value);
           open(-1);

@@ -1,7 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { decorativeIcon } from '../../../ui/icon-props';
-import type { CountryOption } from '../lib/country-options';
-import { optionLabel } from './country-combobox';
+import { type CountryOption, optionLabel } from '../lib/country-options';
 import type { FieldAria } from './field-frame';
 import { controlClass } from './field-styles';
 

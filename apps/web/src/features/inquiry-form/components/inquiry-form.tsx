@@ -1,6 +1,7 @@
 import '../../../lib/zod-without-eval';
 import { countryCodes } from '@sitedesk/shared/countries';
-import { type InquiryFieldErrorCode, type InquiryTopic, inquiryLimits } from '@sitedesk/shared/inquiry';
+import { type InquiryTopic, inquiryLimits } from '@sitedesk/shared/inquiry';
+import { type InquiryFieldErrorTexts, inquiryFieldErrorMessage } from '@sitedesk/shared/inquiry-errors';
 import type { Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { Messages } from '@sitedesk/shared/messages/types';
@@ -9,11 +10,13 @@ import { useMemo } from 'react';
 import { inquiryEndpoint } from '../api/submit-inquiry';
 import { useInquiryForm } from '../hooks/use-inquiry-form';
 import { buildCountryOptions } from '../lib/country-options';
+import { errorSummaryItems } from '../lib/error-summary';
 import type { InquiryField } from '../lib/inquiry-values';
 import { AttachmentsField } from './attachments-field';
 import { ConsentField } from './consent-field';
 import { CountryCombobox } from './country-combobox';
 import { CountrySelect } from './country-select';
+import { ErrorSummary } from './error-summary';
 import { FieldFrame } from './field-frame';
 import { controlClass } from './field-styles';
 import { HoneypotField } from './honeypot-field';
@@ -26,7 +29,7 @@ export type InquiryFormProps = {
   locale: Locale;
   labels: Messages['inquiryForm'];
   topicLabels: Record<InquiryTopic, string>;
-  errorMessages: Record<InquiryFieldErrorCode, string>;
+  errorMessages: InquiryFieldErrorTexts;
   /** Country and phone-region names in the page's language, resolved at build time (`Intl.DisplayNames`). */
   countryNames: Record<string, string>;
   privacyHref: string;
@@ -62,7 +65,7 @@ export function InquiryForm(props: InquiryFormProps) {
 
   const errorText = (field: InquiryField) => {
     const code = errors[field];
-    return code ? errorMessages[code] : undefined;
+    return code ? inquiryFieldErrorMessage(errorMessages, field, code) : undefined;
   };
   const marks = { required: labels.requiredMark, optional: labels.optionalMark };
   const textInput = (field: 'name' | 'company' | 'email', maxLength: number, autoComplete: string) => (
@@ -100,6 +103,10 @@ export function InquiryForm(props: InquiryFormProps) {
       onSubmit={form.submit}
       className="relative mt-8 space-y-7"
     >
+      <ErrorSummary
+        items={errorSummaryItems(form.summaryErrors, errorMessages, labels)}
+        title={labels.errorSummaryTitle}
+      />
       <p className="text-sm text-steel-700">{labels.requiredNote}</p>
       <div className="grid gap-7 sm:grid-cols-2">
         {textInput('name', inquiryLimits.nameMaxLength, 'name')}
@@ -168,6 +175,7 @@ export function InquiryForm(props: InquiryFormProps) {
             value={values.topic}
             onChange={(topic) => form.setField('topic', topic)}
             labels={topicLabels}
+            placeholder={labels.choosePlaceholder}
             aria={aria}
           />
         )}

@@ -9,13 +9,10 @@ export type SubmitTexts = {
   networkError: string;
   rateLimited: string;
   serverError: string;
-  fixErrors: string;
 };
 
 function alertText(alert: FormAlert, texts: SubmitTexts, locale: string, contactEmail: string): string {
   switch (alert.kind) {
-    case 'fix-errors':
-      return texts.fixErrors;
     case 'network-error':
       return texts.networkError;
     case 'rate-limited':

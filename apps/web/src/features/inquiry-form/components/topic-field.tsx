@@ -4,16 +4,21 @@ import { decorativeIcon } from '../../../ui/icon-props';
 import type { FieldAria } from './field-frame';
 import { controlClass } from './field-styles';
 
-/** Seven fixed topics: a native select is the most accessible control for that. */
+/**
+ * Seven fixed topics: a native select is the most accessible control for that. A required select needs an
+ * empty first option (HTML's placeholder label option); it is disabled, as a topic is always chosen.
+ */
 export function TopicSelect({
   value,
   onChange,
   labels,
+  placeholder,
   aria,
 }: {
   value: InquiryTopic;
   onChange: (topic: InquiryTopic) => void;
   labels: Record<InquiryTopic, string>;
+  placeholder: string;
   aria: FieldAria;
 }) {
   return (
@@ -29,6 +34,9 @@ export function TopicSelect({
         }}
         className={`${controlClass} appearance-none pr-10`}
       >
+        <option value="" disabled>
+          {placeholder}
+        </option>
         {inquiryTopics.map((topic) => (
           <option key={topic} value={topic}>
             {labels[topic]}

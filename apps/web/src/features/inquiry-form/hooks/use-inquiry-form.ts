@@ -4,19 +4,19 @@ import { isSupportedCountry } from 'libphonenumber-js/min';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { submitInquiry } from '../api/submit-inquiry';
+import { errorSummaryId } from '../lib/error-summary';
 import {
   type FieldErrors,
-  fieldId,
   type InquiryField,
   type InquiryValues,
   initialValues,
+  inquiryFieldOrder,
 } from '../lib/inquiry-values';
 import { fieldErrorsFromServer, firstInvalidField, validateInquiry } from '../lib/validate-inquiry';
 import { clearDraft, loadDraft, saveDraft } from './inquiry-draft';
 
-/** A problem with the sending as a whole, shown above the submit button. */
+/** A problem with the sending as a whole, shown above the submit button. Field errors go to the summary. */
 export type FormAlert =
-  | { kind: 'fix-errors' }
   | { kind: 'network-error' }
   | { kind: 'rate-limited'; retryAt: Date }
   | { kind: 'failed' };
@@ -24,10 +24,6 @@ export type FormAlert =
 export type Sent = { reference: string; email: string };
 
 const honeypotName = 'website';
-
-function focusField(field: InquiryField): void {
-  document.getElementById(fieldId(field))?.focus();
-}
 
 /**
  * The inquiry form's state and behaviour: values (drafted per tab), files, errors from the shared schema and
@@ -38,6 +34,8 @@ export function useInquiryForm(locale: Locale) {
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<FormAlert>();
+  // The fields the last failed sending found wrong; the summary lists those that are still wrong.
+  const [summaryFields, setSummaryFields] = useState<readonly InquiryField[]>([]);
   const [isSubmitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<Sent>();
   // Prerendered HTML and the first client render must match, so the draft and enhancements wait for this.
@@ -122,13 +120,15 @@ export function useInquiryForm(locale: Locale) {
     setErrors((current) => ({ ...current, attachments: code }));
   };
 
+  /** After a failed sending: the errors inline and in the summary, which takes focus (GOV.UK's pattern). */
   const showErrors = (nextErrors: FieldErrors) => {
     const first = firstInvalidField(nextErrors);
     flushSync(() => {
       setErrors(nextErrors);
-      setAlert(first ? { kind: 'fix-errors' } : { kind: 'failed' });
+      setSummaryFields(inquiryFieldOrder.filter((field) => nextErrors[field] !== undefined));
+      setAlert(first ? undefined : { kind: 'failed' });
     });
-    if (first) focusField(first);
+    if (first) document.getElementById(errorSummaryId)?.focus();
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -171,14 +171,20 @@ export function useInquiryForm(locale: Locale) {
     }
   };
 
-  // "Please check the marked fields" goes away once there is nothing marked any more.
-  const visibleAlert = alert?.kind === 'fix-errors' && !firstInvalidField(errors) ? undefined : alert;
+  // A field fixed since the sending leaves the summary; one found wrong later is marked at the field only,
+  // so the summary never grows above the field the visitor is working on.
+  const summaryErrors: FieldErrors = {};
+  for (const field of summaryFields) {
+    const code = errors[field];
+    if (code !== undefined) summaryErrors[field] = code;
+  }
 
   return {
     values,
     files,
     errors,
-    alert: visibleAlert,
+    summaryErrors,
+    alert,
     isSubmitting,
     isHydrated,
     sent,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCountryOptions, flagOf, searchCountries } from './country-options';
+import { buildCountryOptions, findCountryByText, flagOf, searchCountries } from './country-options';
 
 const names = {
   AT: 'Österreich',
@@ -36,6 +36,24 @@ describe('searchCountries', () => {
 
   it('names parts of a name', () => {
     expect(codes('staaten')).toEqual(['US']);
+  });
+});
+
+describe('findCountryByText', () => {
+  const found = (text: string) => findCountryByText(options, text)?.code;
+
+  it.each([
+    ['Österreich', 'AT'],
+    ['  osterreich ', 'AT'],
+    ['de', 'DE'],
+    ['Deutschland (+49)', 'DE'],
+  ])('takes "%s" as naming %s exactly', (text, code) => {
+    expect(found(text)).toBe(code);
+  });
+
+  // Text the visitor typed that names no country is kept and marked, never swapped for a guess.
+  it.each(['Öster', 'Atlantis', '+49', ''])('finds no exact country for "%s"', (text) => {
+    expect(found(text)).toBeUndefined();
   });
 });
 

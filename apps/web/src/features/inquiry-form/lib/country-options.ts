@@ -17,6 +17,11 @@ export function flagOf(code: string): string {
   return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
 }
 
+/** What a picker shows for an option: `Germany`, or `Germany (+49)` for phone regions. */
+export function optionLabel(option: CountryOption): string {
+  return option.dialCode ? `${option.name} (${option.dialCode})` : option.name;
+}
+
 export function foldForSearch(text: string): string {
   return text
     .normalize('NFD')
@@ -75,4 +80,22 @@ export function searchCountries(options: readonly CountryOption[], query: string
     if (score !== undefined) ranked.push({ option, score, index });
   });
   return ranked.sort((a, b) => a.score - b.score || a.index - b.index).map((entry) => entry.option);
+}
+
+/**
+ * The option that typed text names exactly (its name, its label with the dial code, or its ISO code, accents
+ * and case ignored), if any: typing it in full and leaving the field counts as choosing it.
+ */
+export function findCountryByText(
+  options: readonly CountryOption[],
+  text: string,
+): CountryOption | undefined {
+  const folded = foldForSearch(text);
+  if (folded === '') return undefined;
+  return options.find(
+    (option) =>
+      option.searchName === folded ||
+      option.code.toLowerCase() === folded ||
+      foldForSearch(optionLabel(option)) === folded,
+  );
 }

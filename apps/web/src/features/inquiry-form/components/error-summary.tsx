@@ -1,0 +1,52 @@
+import { CircleAlert } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { decorativeIcon } from '../../../ui/icon-props';
+import { type ErrorSummaryItem, errorSummaryId } from '../lib/error-summary';
+import { fieldId, type InquiryField } from '../lib/inquiry-values';
+
+/**
+ * Focuses the field and brings its label into view too: the browser's own jump to `#id` would only scroll
+ * the control to the top edge, with its label cut off above it, and leave focus where it was.
+ */
+function goToField(event: MouseEvent<HTMLAnchorElement>, field: InquiryField): void {
+  const control = document.getElementById(fieldId(field));
+  if (!control) return;
+  event.preventDefault();
+  control.focus();
+  document.querySelector(`label[for="${fieldId(field)}"]`)?.scrollIntoView({ block: 'nearest' });
+}
+
+/**
+ * The GOV.UK error summary: after a failed sending it takes focus, so it is read first, and links each
+ * problem to its field. The inline messages stay at the fields.
+ */
+export function ErrorSummary({ items, title }: { items: readonly ErrorSummaryItem[]; title: string }) {
+  if (items.length === 0) return null;
+  const titleId = `${errorSummaryId}-title`;
+  return (
+    <section
+      id={errorSummaryId}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="rounded-sm border-4 border-red-700 bg-white p-5"
+    >
+      <h3 id={titleId} className="flex items-center gap-3 text-2xl text-steel-900">
+        <CircleAlert {...decorativeIcon} className="size-6 shrink-0 text-red-800" />
+        {title}
+      </h3>
+      <ul className="mt-4 space-y-2">
+        {items.map((item) => (
+          <li key={item.field}>
+            <a
+              href={`#${fieldId(item.field)}`}
+              onClick={(event) => goToField(event, item.field)}
+              className="inline-block py-1 font-bold text-red-800 underline hover:text-red-900"
+            >
+              {item.text}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

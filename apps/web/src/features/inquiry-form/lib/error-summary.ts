@@ -1,0 +1,66 @@
+import type { InquiryFieldErrorCode } from '@sitedesk/shared/inquiry';
+import {
+  type InquiryFieldErrorTexts,
+  inquiryFieldErrorMessage,
+  inquiryRequiredFields,
+} from '@sitedesk/shared/inquiry-errors';
+import { formatMessage } from '@sitedesk/shared/messages/format';
+import type { Messages } from '@sitedesk/shared/messages/types';
+import { type FieldErrors, type InquiryField, inquiryFieldOrder } from './inquiry-values';
+
+/** The label that names each field in the summary, where its message alone does not. */
+function fieldLabel(field: InquiryField, labels: Messages['inquiryForm']): string {
+  switch (field) {
+    case 'phone':
+      return labels.phoneNumber;
+    case 'consent':
+      return labels.consentLink;
+    default:
+      return labels[field];
+  }
+}
+
+/** Codes whose message says which field it is about ("Please choose a country from the list."). */
+const codesNamingTheirField: readonly InquiryFieldErrorCode[] = [
+  'invalid_email',
+  'invalid_phone',
+  'invalid_phone_country',
+  'invalid_country',
+  'invalid_topic',
+  'consent_required',
+  'too_many_files',
+  'file_too_large',
+  'files_too_large',
+  'unsupported_file_type',
+];
+
+function namesItsField(field: InquiryField, code: InquiryFieldErrorCode): boolean {
+  if (code === 'required') return (inquiryRequiredFields as readonly string[]).includes(field);
+  return codesNamingTheirField.includes(code);
+}
+
+/** The summary's element id: it receives focus after a failed sending. */
+export const errorSummaryId = 'inquiry-error-summary';
+
+export type ErrorSummaryItem = { field: InquiryField; text: string };
+
+/**
+ * One line per field with an error, in the form's order, for the summary above the form. Each line must
+ * make sense out of context, so a message that does not name its field ("This is too long.") gets the
+ * field's label in front.
+ */
+export function errorSummaryItems(
+  errors: FieldErrors,
+  texts: InquiryFieldErrorTexts,
+  labels: Messages['inquiryForm'],
+): ErrorSummaryItem[] {
+  return inquiryFieldOrder.flatMap((field) => {
+    const code = errors[field];
+    if (code === undefined) return [];
+    const message = inquiryFieldErrorMessage(texts, field, code);
+    const text = namesItsField(field, code)
+      ? message
+      : formatMessage(labels.errorSummaryItem, { field: fieldLabel(field, labels), message });
+    return [{ field, text }];
+  });
+}
