@@ -2,6 +2,12 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/schema.ts', './src/auth-schema.ts', './src/desk-schema.ts', './src/content-schema.ts'],
+  schema: [
+    './src/schema.ts',
+    './src/auth-schema.ts',
+    './src/desk-schema.ts',
+    './src/content-schema.ts',
+    './src/jobs-schema.ts',
+  ],
   out: './migrations',
 });

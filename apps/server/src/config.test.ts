@@ -93,6 +93,15 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('runs the clean-up jobs hourly unless CLEANUP_INTERVAL_SECONDS says otherwise', () => {
+    const defaults = loadConfig({});
+    expect(defaults.ok && defaults.config.cleanupIntervalSeconds).toBe(3600);
+    const often = loadConfig({ CLEANUP_INTERVAL_SECONDS: '0.5' });
+    expect(often.ok && often.config.cleanupIntervalSeconds).toBe(0.5);
+    const bad = loadConfig({ CLEANUP_INTERVAL_SECONDS: 'hourly' });
+    expect(bad.ok ? [] : bad.problems.map((p) => p.split(':')[0])).toEqual(['CLEANUP_INTERVAL_SECONDS']);
+  });
+
   it('documents every variable in .env.example', () => {
     const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
     for (const name of Object.keys(environmentSchema.shape))

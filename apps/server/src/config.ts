@@ -101,6 +101,9 @@ export const environmentSchema = z.object({
   MAIL_POLL_INTERVAL_SECONDS: optional(positiveNumber),
   MAIL_CLAIM_SECONDS: optional(positiveNumber),
   SIGN_IN_RATE_LIMIT: optional(wholeNumber),
+  SIGN_IN_CLIENT_RATE_LIMIT: optional(wholeNumber),
+  PASSWORD_RESET_RATE_LIMIT: optional(wholeNumber),
+  PASSWORD_RESET_CLIENT_RATE_LIMIT: optional(wholeNumber),
   SESSION_IDLE_HOURS: optional(positiveNumber),
   SESSION_MAX_DAYS: optional(positiveNumber),
   INVITATION_TTL_HOURS: optional(positiveNumber),
@@ -122,6 +125,7 @@ export const environmentSchema = z.object({
       .min(1, 'must be a whole number from 1 to 60')
       .max(60, 'must be a whole number from 1 to 60'),
   ),
+  CLEANUP_INTERVAL_SECONDS: optional(positiveNumber),
 });
 
 export type Config = {
@@ -142,6 +146,8 @@ export type Config = {
   realtimeHeartbeatSeconds: number;
   media: MediaConfig;
   content: ContentConfig;
+  /** How often the clean-up jobs (retention erasure, orphaned-file sweep) run, once across instances. */
+  cleanupIntervalSeconds: number;
 };
 
 export type MediaConfig = {
@@ -155,8 +161,14 @@ export type ContentConfig = {
 };
 
 export type AuthConfig = {
-  /** Sign-in attempts per client address in 15 minutes; 0 turns the limit off. */
+  /** Failed sign-ins per account (e-mail address) in 15 minutes; 0 turns the limit off. */
   signInRateLimit: number;
+  /** Failed sign-ins per client address in 15 minutes, whichever accounts; 0 turns the limit off. */
+  signInClientRateLimit: number;
+  /** Password-reset e-mails per address in an hour; 0 turns the limit off. */
+  passwordResetRateLimit: number;
+  /** Password-reset requests per client address in an hour; 0 turns the limit off. */
+  passwordResetClientRateLimit: number;
   /** A session nobody used for this long ends (inactivity time-out). */
   sessionIdleHours: number;
   /** A session ends this long after sign-in, however active (absolute time-out). */
@@ -235,6 +247,9 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       },
       auth: {
         signInRateLimit: values.SIGN_IN_RATE_LIMIT ?? 10,
+        signInClientRateLimit: values.SIGN_IN_CLIENT_RATE_LIMIT ?? 50,
+        passwordResetRateLimit: values.PASSWORD_RESET_RATE_LIMIT ?? 3,
+        passwordResetClientRateLimit: values.PASSWORD_RESET_CLIENT_RATE_LIMIT ?? 10,
         sessionIdleHours: values.SESSION_IDLE_HOURS ?? 12,
         sessionMaxDays: values.SESSION_MAX_DAYS ?? 7,
         invitationTtlHours: values.INVITATION_TTL_HOURS ?? 72,
@@ -243,6 +258,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       realtimeHeartbeatSeconds: values.REALTIME_HEARTBEAT_SECONDS ?? 25,
       media: { maxUploadBytes: (values.MEDIA_MAX_UPLOAD_MB ?? 20) * 1024 * 1024 },
       content: { syncSeconds: values.CONTENT_SYNC_SECONDS ?? 2 },
+      cleanupIntervalSeconds: values.CLEANUP_INTERVAL_SECONDS ?? 3600,
       mail: {
         driver,
         from: values.MAIL_FROM ?? 'Veltrum Circular Systems <no-reply@veltrum.example>',

@@ -8,17 +8,23 @@ import type { Config } from './config';
 import { createStaffAuth } from './features/auth/create-staff-auth';
 import { createLivePages } from './features/content/live-pages';
 import { createContentService } from './features/content/service';
+import { createInquiryEraser } from './features/desk/erase-inquiries';
 import { publishInquiryCreated } from './features/desk/event-log';
-import { notificationRecipientsFor } from './features/desk-settings/repository';
+import { createRetentionJob } from './features/desk/retention-job';
+import { notificationRecipientsFor, readDeskSettings } from './features/desk-settings/repository';
+import { attachmentBlobOwner } from './features/inquiries/attachment-blobs';
 import { createInquiryService } from './features/inquiries/service';
 import { createMailer } from './features/mail/create-mailer';
 import type { Mailer } from './features/mail/mailer';
+import { mediaBlobOwner } from './features/media/media-blobs';
 import { type DeliveryOutcome, startDeliveryWorker } from './features/outbox/delivery-worker';
 import { createInProcessEventBus } from './features/realtime/event-bus';
 import type { PageRenderer } from './features/site/page-renderer';
 import type { SiteFiles } from './features/site/site-files';
 import { createLocalDiskStorage } from './features/storage/local-disk-storage';
+import { createOrphanSweepJob } from './features/storage/orphan-sweep';
 import { createUrlSigner } from './features/storage/url-signer';
+import { startJobScheduler } from './platform/jobs/job-scheduler';
 import { resolveSecretKey } from './secret-key';
 
 export type SitedeskOptions = {
@@ -84,6 +90,24 @@ export function createSitedesk(options: SitedeskOptions) {
     logger,
   });
   const contentService = createContentService({ db, onPublished: () => livePages.refresh() });
+  const jobs = startJobScheduler({
+    db,
+    logger,
+    jobs: [
+      createRetentionJob({
+        eraser: createInquiryEraser({ db, storage, events, logger }),
+        retentionDays: async () => (await readDeskSettings(db)).retentionDays,
+        logger,
+        everySeconds: config.cleanupIntervalSeconds,
+      }),
+      createOrphanSweepJob({
+        storage,
+        owners: [attachmentBlobOwner(db), mediaBlobOwner(db)],
+        logger,
+        everySeconds: config.cleanupIntervalSeconds,
+      }),
+    ],
+  });
   const auth = createStaffAuth({ db, config, secret, logger, onMailQueued: () => worker.wake() });
   const app = createApp({
     config,
@@ -107,9 +131,12 @@ export function createSitedesk(options: SitedeskOptions) {
     storage,
     events,
     livePages,
+    /** The clean-up jobs; tests run a round with `jobs.runDueJobs(at)`. */
+    jobs,
     /** `drainMailWithinSeconds`: deliver what is due before closing (a clean shutdown), at most this long. */
     async close(options: { drainMailWithinSeconds?: number } = {}): Promise<void> {
       livePages.stop();
+      await jobs.stop();
       await worker.stop({ drainWithinSeconds: options.drainMailWithinSeconds ?? 0 });
       await mailer.close();
     },

@@ -114,17 +114,26 @@ export const mailOutbox = pgTable(
 );
 
 /** With MAIL_DRIVER=dev, e-mails land here instead of leaving the machine; the desk shows them. */
-export const devMailbox = pgTable('dev_mailbox', {
-  id: uuid('id').primaryKey(),
-  fromAddress: text('from_address').notNull(),
-  to: jsonb('to').$type<string[]>().notNull(),
-  replyTo: text('reply_to'),
-  subject: text('subject').notNull(),
-  html: text('html').notNull(),
-  text: text('text').notNull(),
-  idempotencyKey: text('idempotency_key').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const devMailbox = pgTable(
+  'dev_mailbox',
+  {
+    id: uuid('id').primaryKey(),
+    fromAddress: text('from_address').notNull(),
+    to: jsonb('to').$type<string[]>().notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /**
+     * The inquiry an e-mail is about: its copy holds the visitor's name, address and message, so erasing
+     * the inquiry (by staff or by retention) must take the copy with it.
+     */
+    inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('dev_mailbox_inquiry_idx').on(table.inquiryId)],
+);
 
 /** Fixed-window counters shared by every instance: `bucket` names the limit, the client hash and the window. */
 export const rateLimitCounters = pgTable(

@@ -2,6 +2,7 @@ import type { Database } from '@sitedesk/db/client';
 import { deskSettings } from '@sitedesk/db/desk-schema';
 import { type DeskSettings, deskSettingsSchema } from '@sitedesk/shared/desk-api';
 import type { InquiryTopic } from '@sitedesk/shared/inquiry';
+import { sql } from 'drizzle-orm';
 
 const defaults: DeskSettings = { notifyByTopic: {}, retentionDays: null };
 
@@ -19,7 +20,10 @@ export async function writeDeskSettings(
   updatedBy: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const [key, value] of Object.entries(settings)) {
+    for (const [key, setting] of Object.entries(settings)) {
+      // Drizzle writes `null` as SQL NULL, which the NOT NULL column refuses; JSON `null` is the stored
+      // value that means "none" (`retentionDays: null` keeps inquiries for ever), and keeps who set it.
+      const value = setting === null ? sql`'null'::jsonb` : setting;
       await tx
         .insert(deskSettings)
         .values({ key, value, updatedBy })

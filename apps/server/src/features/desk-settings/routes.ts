@@ -7,8 +7,8 @@ import type { StaffAuth, StaffEnv } from '../auth/staff';
 import { readDeskSettings, writeDeskSettings } from './repository';
 
 /**
- * `GET/PUT /api/desk/settings`: notification recipients per topic and the retention period. Retention is
- * stored only; the job that erases old inquiries is still to come.
+ * `GET/PUT /api/desk/settings`: notification recipients per topic and the retention period. The retention
+ * job (`features/desk/retention-job.ts`, run hourly by the job scheduler) reads the period on every round.
  */
 export function deskSettingsRoutes(deps: { auth: StaffAuth; db: Database }) {
   const canManage = requirePermission(deps.auth, 'settings:manage');

@@ -3,7 +3,7 @@ import type { Database } from '@sitedesk/db/client';
 import { inquiryActivity, inquiryNotes, inquiryReads } from '@sitedesk/db/desk-schema';
 import { inquiries, inquiryAttachments, mailOutbox } from '@sitedesk/db/schema';
 import type { InquiryStatus } from '@sitedesk/shared/desk-api';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { type InquiryItemRow, inquiryItemColumns } from './inquiry-item';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -189,17 +189,51 @@ export async function insertNote(
   return inserted;
 }
 
-/** Deletes the inquiry; its attachments' rows, notes, activity, reads and e-mails go with it (cascade). */
+/**
+ * Deletes the inquiry; everything that holds its data goes with it by cascade: its attachments' rows,
+ * notes, activity, reads, outbox e-mails (with their template data) and the dev mailbox's copies. The
+ * search index is a column of the row itself. The files are the caller's to delete, after the commit.
+ */
 export async function deleteInquiry(
   db: Database,
   id: string,
 ): Promise<{ storageKeys: string[] } | undefined> {
   return db.transaction(async (tx) => {
-    const keys = await tx
-      .select({ storageKey: inquiryAttachments.storageKey })
-      .from(inquiryAttachments)
-      .where(eq(inquiryAttachments.inquiryId, id));
+    const keys = await attachmentKeysOf(tx, [id]);
     const deleted = await tx.delete(inquiries).where(eq(inquiries.id, id)).returning({ id: inquiries.id });
-    return deleted.length === 0 ? undefined : { storageKeys: keys.map((row) => row.storageKey) };
+    return deleted.length === 0 ? undefined : { storageKeys: keys };
   });
+}
+
+/**
+ * Deletes up to `limit` inquiries that arrived before `cutoff`, oldest first, as `deleteInquiry` does.
+ * `SKIP LOCKED` passes over an inquiry a staff member is changing right now; the next round takes it.
+ */
+export async function deleteInquiriesCreatedBefore(
+  db: Database,
+  cutoff: Date,
+  limit: number,
+): Promise<{ ids: string[]; storageKeys: string[] }> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: inquiries.id })
+      .from(inquiries)
+      .where(lt(inquiries.createdAt, cutoff))
+      .orderBy(asc(inquiries.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const ids = due.map((row) => row.id);
+    if (ids.length === 0) return { ids, storageKeys: [] };
+    const storageKeys = await attachmentKeysOf(tx, ids);
+    await tx.delete(inquiries).where(inArray(inquiries.id, ids));
+    return { ids, storageKeys };
+  });
+}
+
+async function attachmentKeysOf(tx: Transaction, inquiryIds: string[]): Promise<string[]> {
+  const rows = await tx
+    .select({ storageKey: inquiryAttachments.storageKey })
+    .from(inquiryAttachments)
+    .where(inArray(inquiryAttachments.inquiryId, inquiryIds));
+  return rows.map((row) => row.storageKey);
 }

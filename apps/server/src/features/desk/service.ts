@@ -13,11 +13,11 @@ import { AppError } from '../../http/app-error';
 import type { Staff } from '../auth/staff';
 import type { EventBus } from '../realtime/event-bus';
 import type { BlobStorage } from '../storage/blob-storage';
+import { createInquiryEraser } from './erase-inquiries';
 import { toInquiryListItem } from './inquiry-item';
 import { inquiryFilterCondition } from './list-filters';
 import {
   countInquiries,
-  deleteInquiry,
   insertActivity,
   insertNote,
   markRead,
@@ -52,6 +52,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 export function createDeskService(deps: DeskServiceDependencies) {
   const { db } = deps;
+  const eraser = createInquiryEraser(deps);
 
   async function detail(staff: Staff, id: string): Promise<InquiryDetail> {
     requireCan(staff, 'inquiries:read');
@@ -223,15 +224,13 @@ export function createDeskService(deps: DeskServiceDependencies) {
       };
     },
 
-    /** GDPR erasure: the rows go in one transaction, then the files; nothing of the inquiry stays. */
+    /** GDPR erasure: the rows and every copy of the visitor's data go in one transaction, then the files. */
     async erase(staff: Staff, id: string): Promise<void> {
       requireCan(staff, 'inquiries:erase');
-      const erased = isUuid(id) ? await deleteInquiry(db, id) : undefined;
-      if (!erased) throw new AppError('not_found');
-      await Promise.all(erased.storageKeys.map((key) => deps.storage.delete(key)));
+      const isErased = isUuid(id) && (await eraser.eraseInquiry(id));
+      if (!isErased) throw new AppError('not_found');
       // The inquiry's own activity log is gone with it; the log line keeps who erased what (no personal data).
       deps.logger.info({ inquiryId: id, erasedBy: staff.userId }, 'inquiry erased');
-      deps.events.publish({ event: { type: 'inquiry.erased', inquiryId: id }, cursor: null });
     },
   };
 }

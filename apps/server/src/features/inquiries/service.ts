@@ -9,7 +9,7 @@ import {
   type InquiryRequest,
   inquiryFieldErrors,
 } from '@sitedesk/shared/inquiry';
-import { inquiryFieldErrorMessages } from '@sitedesk/shared/inquiry-errors';
+import { inquiryFieldErrorMessage, inquiryFieldErrorTexts } from '@sitedesk/shared/inquiry-errors';
 import { isLocale, type Locale } from '@sitedesk/shared/locales';
 import { parsePhoneNumberFromString as parseWithFullMetadata } from 'libphonenumber-js/max';
 import { AppError } from '../../http/app-error';
@@ -91,7 +91,7 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
         id: randomUUID(),
         inquiryId,
         storageKey: `inquiries/${new Date().getUTCFullYear()}/${randomUUID()}`,
-        fileName: cleanFileName(file.name),
+        fileName: cleanFileName(file.name, file.contentType),
         contentType: file.contentType,
         sizeBytes: file.bytes.byteLength,
         sha256: createHash('sha256').update(file.bytes).digest('hex'),
@@ -232,9 +232,12 @@ function fieldError(
   fields: Partial<Record<string, InquiryFieldErrorCode>>,
   locale: Locale,
 ): AppError {
+  const texts = inquiryFieldErrorTexts(locale);
   const described = Object.fromEntries(
     Object.entries(fields).flatMap(([field, fieldCode]) =>
-      fieldCode ? [[field, { code: fieldCode, message: inquiryFieldErrorMessages[locale][fieldCode] }]] : [],
+      fieldCode
+        ? [[field, { code: fieldCode, message: inquiryFieldErrorMessage(texts, field, fieldCode) }]]
+        : [],
     ),
   );
   return new AppError(code, { fields: described, locale });

@@ -27,6 +27,7 @@ export function createDevMailer(db: Database, logger: Logger): Mailer {
           html: safe.html,
           text: safe.text,
           idempotencyKey: safe.idempotencyKey,
+          inquiryId: mail.inquiryId ?? null,
         })
         .onConflictDoNothing({ target: devMailbox.idempotencyKey })
         .returning({ id: devMailbox.id });

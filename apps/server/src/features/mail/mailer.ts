@@ -8,6 +8,11 @@ export type OutgoingMail = {
   text: string;
   /** The same for every attempt at one outbox message, so a provider can drop a repeat. */
   idempotencyKey: string;
+  /**
+   * The inquiry the message is about, if any. A mailer that keeps copies (the dev mailbox) files them
+   * under it, so erasing the inquiry erases the copies too.
+   */
+  inquiryId?: string;
 };
 
 /** How Sitedesk sends e-mail, whichever way MAIL_DRIVER names. */

@@ -4,6 +4,7 @@ import type { Database } from '@sitedesk/db/client';
 import type { Context } from 'hono';
 import { AppError } from '../../http/app-error';
 import type { BlobStorage } from '../storage/blob-storage';
+import { downloadName } from '../storage/download-name';
 import { fileOfKey, isMediaId, isServedMediaFile, mediaBlobKey } from './media-files';
 import { selectMediaFileOwner } from './repository';
 
@@ -37,7 +38,10 @@ export async function serveMediaFile(
     'X-Content-Type-Options': 'nosniff',
     ETag: etag,
   });
-  if (isDocument) headers.set('Content-Disposition', attachmentDisposition(owner.fileName));
+  // Renamed again here for rows stored before names followed the detected type.
+  if (isDocument) {
+    headers.set('Content-Disposition', attachmentDisposition(downloadName(owner.fileName, blob.contentType)));
+  }
 
   const isNotModified = (c.req.header('if-none-match') ?? '')
     .split(',')

@@ -3,6 +3,7 @@ import type { mediaUploadFieldsSchema } from '@sitedesk/shared/content-api';
 import { locales } from '@sitedesk/shared/locales';
 import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
+import { downloadName } from '../storage/download-name';
 import { type EncodedFile, processImage } from './image-variants';
 import {
   cleanUploadedName,
@@ -50,7 +51,7 @@ export async function prepareUpload(
       row: {
         ...common,
         kind: 'image',
-        fileName: cleanUploadedName(file.name, `image.${detected.ext}`),
+        fileName: downloadName(cleanUploadedName(file.name, 'image'), detected.mime, 'image'),
         width: image.width,
         height: image.height,
         variants: image.variants,
@@ -69,7 +70,8 @@ export async function prepareUpload(
       row: {
         ...common,
         kind: 'document',
-        fileName: cleanUploadedName(file.name, stored),
+        // Offered as the download name: it ends in `.pdf` whatever the upload was called (`x.html` → `x.pdf`).
+        fileName: downloadName(cleanUploadedName(file.name, stored), detected.mime, 'document'),
         title,
         language: fields.language ?? null,
         storageKey: mediaBlobKey(id, stored),

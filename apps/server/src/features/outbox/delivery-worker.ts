@@ -108,6 +108,7 @@ async function deliverOne(options: DeliveryWorkerOptions, message: ClaimedMessag
       html: rendered.html,
       text: rendered.text,
       idempotencyKey: message.idempotencyKey,
+      ...(message.inquiryId ? { inquiryId: message.inquiryId } : {}),
     });
     await markSent(options.db, message.id, result.providerMessageId);
     options.onOutcome?.({ id: message.id, status: 'sent' });

@@ -7,6 +7,7 @@ export type ClaimedMessage = {
   idempotencyKey: string;
   template: string;
   data: unknown;
+  inquiryId: string | null;
   attempts: number;
   createdAt: Date;
 };
@@ -51,6 +52,7 @@ export async function claimDueMessages(
         idempotencyKey: mailOutbox.idempotencyKey,
         template: mailOutbox.template,
         data: mailOutbox.data,
+        inquiryId: mailOutbox.inquiryId,
         attempts: mailOutbox.attempts,
         createdAt: mailOutbox.createdAt,
       });

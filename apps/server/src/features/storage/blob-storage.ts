@@ -12,9 +12,16 @@ export type BlobStorage = {
   delete(key: string): Promise<void>;
   /** A site-relative URL that serves the blob until it expires. */
   signedUrl(key: string, options: { expiresInSeconds: number; downloadName?: string }): string;
+  /**
+   * Every blob whose key starts with `prefix` (end it with `/` for a folder), in no particular order, with
+   * when it was last written, as S3's ListObjectsV2 gives them: the orphaned-file sweep reads it.
+   */
+  list(prefix: string): AsyncIterable<ListedBlob>;
 };
 
 export type StoredBlob = { body: Readable; contentType: string; sizeBytes: number };
+
+export type ListedBlob = { key: string; modifiedAt: Date };
 
 /** Blob keys: lowercase letters, digits, `-`, `_`, `.` in `/`-separated segments; nothing that walks up. */
 export function isValidBlobKey(key: string): boolean {

@@ -1,3 +1,5 @@
+import { existsSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { temporaryDirectory } from '../../testing/temporary-directory';
@@ -6,6 +8,12 @@ import { createUrlSigner } from './url-signer';
 
 const newStorage = (now?: () => number) =>
   createLocalDiskStorage(temporaryDirectory('sitedesk-blobs-'), createUrlSigner('test-secret', now));
+
+async function listed(storage: ReturnType<typeof newStorage>, prefix: string) {
+  const blobs: { key: string; modifiedAt: Date }[] = [];
+  for await (const blob of storage.list(prefix)) blobs.push(blob);
+  return blobs.sort((a, b) => a.key.localeCompare(b.key));
+}
 
 describe('local disk blob storage', () => {
   it('keeps bytes and content type, and forgets them on delete', async () => {
@@ -29,6 +37,39 @@ describe('local disk blob storage', () => {
         'Invalid blob key',
       );
     }
+  });
+});
+
+describe('listing blobs', () => {
+  it('lists the keys under a prefix with when each was written, leftovers of a crashed write included', async () => {
+    const root = temporaryDirectory('sitedesk-blobs-');
+    const storage = createLocalDiskStorage(root, createUrlSigner('test-secret'));
+    const pdf = { contentType: 'application/pdf' };
+    await storage.put('inquiries/2025/old', new Uint8Array(3), pdf);
+    await storage.put('inquiries/2026/new', new Uint8Array(3), pdf);
+    await storage.put('media/0b9f7f0e-1d5e-4d4b-9a53-4a3c1f6f9a10/thumb.webp', new Uint8Array(3), pdf);
+    const march = new Date('2026-03-01T00:00:00Z');
+    for (const file of ['inquiries/2025/old', 'inquiries/2025/old.meta.json']) {
+      utimesSync(join(root, file), march, march);
+    }
+    // A write killed half-way: the metadata and a temporary file, no blob.
+    writeFileSync(join(root, 'inquiries/2026/half.meta.json'), '{}');
+    writeFileSync(join(root, 'inquiries/2026/half.tmp'), 'par');
+
+    const blobs = await listed(storage, 'inquiries/');
+    expect(blobs.map((blob) => blob.key)).toEqual([
+      'inquiries/2025/old',
+      'inquiries/2026/half',
+      'inquiries/2026/new',
+    ]);
+    expect(blobs[0]?.modifiedAt).toEqual(march);
+    expect(await listed(storage, 'nothing/')).toEqual([]);
+
+    await storage.delete('inquiries/2026/half');
+    expect(existsSync(join(root, 'inquiries/2026/half.tmp'))).toBe(false);
+    expect((await listed(storage, 'inquiries/2026/')).map((blob) => blob.key)).toEqual([
+      'inquiries/2026/new',
+    ]);
   });
 });
 

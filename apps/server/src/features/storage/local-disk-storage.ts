@@ -1,8 +1,12 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { type BlobStorage, isValidBlobKey } from './blob-storage';
+import { mkdir, open, opendir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { type BlobStorage, isValidBlobKey, type ListedBlob } from './blob-storage';
 import type { UrlSigner } from './url-signer';
+
+/** Beside each blob: its content type (as S3 keeps metadata), and while it is being written, temporary files. */
+const metaSuffix = '.meta.json';
+const temporarySuffix = '.tmp';
 
 /**
  * Blob storage on the local disk under `DATA_DIR/blobs`. Each blob is written to a temporary file, flushed
@@ -14,7 +18,7 @@ export function createLocalDiskStorage(root: string, signer: UrlSigner): BlobSto
     if (!isValidBlobKey(key)) throw new Error(`Invalid blob key: ${key}`);
     return join(root, key);
   };
-  const metaPathOf = (key: string) => `${pathOf(key)}.meta.json`;
+  const metaPathOf = (key: string) => `${pathOf(key)}${metaSuffix}`;
 
   return {
     async put(key, body, { contentType }) {
@@ -30,20 +34,83 @@ export function createLocalDiskStorage(root: string, signer: UrlSigner): BlobSto
         const { contentType } = JSON.parse(meta) as { contentType: string };
         return { body: createReadStream(path), contentType, sizeBytes: info.size };
       } catch (error) {
-        if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return undefined;
+        if (isNotFound(error)) return undefined;
         throw error;
       }
     },
     async delete(key) {
-      await rm(pathOf(key), { force: true });
-      await rm(metaPathOf(key), { force: true });
+      // Temporary files too: a crash mid-write leaves one, and the sweep deletes it by its blob's key.
+      for (const path of [pathOf(key), metaPathOf(key)]) {
+        await rm(path, { force: true });
+        await rm(`${path}${temporarySuffix}`, { force: true });
+      }
     },
     signedUrl: (key, options) => signer.signedUrl(key, options),
+    list: (prefix) => listUnder(root, prefix),
   };
 }
 
+/**
+ * Walks the folders under the prefix. A blob's data, metadata and temporary files count as one entry under
+ * its key, last written when the newest of them was: a crash between writing the metadata and the data, or
+ * mid-write, still leaves something the sweep can find and delete.
+ */
+async function* listUnder(root: string, prefix: string): AsyncGenerator<ListedBlob> {
+  const folder = prefix.includes('/') ? prefix.slice(0, prefix.lastIndexOf('/')) : '';
+  for await (const [key, modifiedAt] of walk(join(root, folder), root)) {
+    if (key.startsWith(prefix)) yield { key, modifiedAt };
+  }
+}
+
+async function* walk(directory: string, root: string): AsyncGenerator<[string, Date]> {
+  let entries: Awaited<ReturnType<typeof opendir>>;
+  try {
+    entries = await opendir(directory);
+  } catch (error) {
+    if (isNotFound(error)) return;
+    throw error;
+  }
+  const newest = new Map<string, Date>();
+  const folders: string[] = [];
+  for await (const entry of entries) {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) {
+      folders.push(path);
+      continue;
+    }
+    if (!entry.isFile()) continue;
+    const key = keyOfFile(relative(root, path).split(sep).join('/'));
+    if (!isValidBlobKey(key)) continue;
+    const modifiedAt = await stat(path).then(
+      (info) => info.mtime,
+      (error: unknown) => {
+        // Deleted between listing and looking: nothing to report.
+        if (isNotFound(error)) return undefined;
+        throw error;
+      },
+    );
+    if (!modifiedAt) continue;
+    const known = newest.get(key);
+    if (!known || known < modifiedAt) newest.set(key, modifiedAt);
+  }
+  yield* newest.entries();
+  for (const folder of folders) yield* walk(folder, root);
+}
+
+/** `a/b.meta.json.tmp` → `a/b`: the key a stored file belongs to. */
+function keyOfFile(path: string): string {
+  const withoutTemporary = path.endsWith(temporarySuffix) ? path.slice(0, -temporarySuffix.length) : path;
+  return withoutTemporary.endsWith(metaSuffix)
+    ? withoutTemporary.slice(0, -metaSuffix.length)
+    : withoutTemporary;
+}
+
+/**
+ * Written beside the target and renamed into place. The temporary name is fixed (no process id): keys are
+ * generated and written once, so two writers never share one, and `delete` can find a leftover.
+ */
 async function writeDurably(path: string, body: Uint8Array): Promise<void> {
-  const temporary = `${path}.${process.pid}.tmp`;
+  const temporary = `${path}${temporarySuffix}`;
   const file = await open(temporary, 'w');
   try {
     await file.writeFile(body);
@@ -52,4 +119,8 @@ async function writeDurably(path: string, body: Uint8Array): Promise<void> {
     await file.close();
   }
   await rename(temporary, path);
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
 }

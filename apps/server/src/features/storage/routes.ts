@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { AppError } from '../../http/app-error';
 import { type BlobStorage, isValidBlobKey } from './blob-storage';
+import { downloadName } from './download-name';
 import type { UrlSigner } from './url-signer';
 
 /** Serves a blob to whoever holds an unexpired signed URL for it, as a download, never rendered inline. */
@@ -16,7 +17,8 @@ export function fileRoutes(storage: BlobStorage, signer: UrlSigner) {
     if (!isValidBlobKey(key) || !signer.isValid(key, query)) throw new AppError('forbidden');
     const blob = await storage.get(key);
     if (!blob) throw new AppError('not_found');
-    const name = query.name ?? key.split('/').pop() ?? 'download';
+    // The ending follows the stored (detected) type, also for names stored before that rule.
+    const name = downloadName(query.name ?? key.split('/').pop() ?? 'download', blob.contentType);
     return new Response(Readable.toWeb(blob.body) as ReadableStream, {
       headers: {
         'Content-Type': blob.contentType,

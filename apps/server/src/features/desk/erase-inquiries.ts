@@ -1,0 +1,63 @@
+import type { Database } from '@sitedesk/db/client';
+import type { Logger } from 'pino';
+import type { EventBus } from '../realtime/event-bus';
+import type { BlobStorage } from '../storage/blob-storage';
+import { deleteInquiriesCreatedBefore, deleteInquiry } from './repository';
+
+export type InquiryEraserDependencies = {
+  db: Database;
+  storage: BlobStorage;
+  events: EventBus;
+  logger: Logger;
+};
+
+/** Inquiries erased per transaction by retention: short transactions, and progress kept if it stops. */
+const retentionBatchSize = 100;
+
+/**
+ * Erasure, the one way an inquiry is removed, whether staff ask for it or retention does: the rows go in
+ * one transaction (every copy of the visitor's data hangs off the inquiry by cascade), then the files,
+ * then every open desk is told to drop it.
+ */
+export function createInquiryEraser(deps: InquiryEraserDependencies) {
+  /**
+   * After the commit the rows no longer point at these files, so a file that cannot be deleted now is
+   * an orphan that the orphaned-file sweep removes; the erasure itself stands.
+   */
+  async function deleteFiles(keys: string[]): Promise<void> {
+    const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
+    const failed = results.filter((result) => result.status === 'rejected').length;
+    if (failed > 0) deps.logger.warn({ failed }, 'erased inquiry files left for the orphaned-file sweep');
+  }
+
+  function announce(ids: string[]): void {
+    for (const inquiryId of ids) {
+      deps.events.publish({ event: { type: 'inquiry.erased', inquiryId }, cursor: null });
+    }
+  }
+
+  return {
+    /** `false` when there is no such inquiry. */
+    async eraseInquiry(id: string): Promise<boolean> {
+      const erased = await deleteInquiry(deps.db, id);
+      if (!erased) return false;
+      await deleteFiles(erased.storageKeys);
+      announce([id]);
+      return true;
+    },
+
+    /** Erases every inquiry that arrived before `cutoff`, in batches; resolves to how many. */
+    async eraseCreatedBefore(cutoff: Date): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const batch = await deleteInquiriesCreatedBefore(deps.db, cutoff, retentionBatchSize);
+        await deleteFiles(batch.storageKeys);
+        announce(batch.ids);
+        total += batch.ids.length;
+        if (batch.ids.length < retentionBatchSize) return total;
+      }
+    },
+  };
+}
+
+export type InquiryEraser = ReturnType<typeof createInquiryEraser>;
