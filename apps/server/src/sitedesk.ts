@@ -18,7 +18,7 @@ import { createMailer } from './features/mail/create-mailer';
 import type { Mailer } from './features/mail/mailer';
 import { mediaBlobOwner } from './features/media/media-blobs';
 import { type DeliveryOutcome, startDeliveryWorker } from './features/outbox/delivery-worker';
-import { createInProcessEventBus } from './features/realtime/event-bus';
+import { createInProcessEventBus, publishStaffAccessChanged } from './features/realtime/event-bus';
 import type { PageRenderer } from './features/site/page-renderer';
 import type { SiteFiles } from './features/site/site-files';
 import { createLocalDiskStorage } from './features/storage/local-disk-storage';
@@ -108,7 +108,14 @@ export function createSitedesk(options: SitedeskOptions) {
       }),
     ],
   });
-  const auth = createStaffAuth({ db, config, secret, logger, onMailQueued: () => worker.wake() });
+  const auth = createStaffAuth({
+    db,
+    config,
+    secret,
+    logger,
+    onMailQueued: () => worker.wake(),
+    onAccessChanged: (userId) => publishStaffAccessChanged(events, userId),
+  });
   const app = createApp({
     config,
     auth,

@@ -52,8 +52,10 @@ export const authPaths: Record<string, Record<string, JsonSchema>> = {
       tag: auth,
       summary: 'Sign in with e-mail and password',
       description:
-        'Sets the session cookie (see `cookieAuth`). Attempts are limited per client (SIGN_IN_RATE_LIMIT ' +
-        'per 15 minutes); sign-up does not exist: staff join by invitation or the set-up link.',
+        'Sets the session cookie (see `cookieAuth`). Failed attempts are limited per account ' +
+        '(SIGN_IN_RATE_LIMIT per 15 minutes) and per client (SIGN_IN_CLIENT_RATE_LIMIT); over either, every ' +
+        'attempt is 429, even with the right password. A successful sign-in never counts. Sign-up does not ' +
+        'exist: staff join by invitation or the set-up link.',
       access: 'public',
       requestBody: 'SignInEmail',
       responses: {
@@ -100,7 +102,9 @@ export const authPaths: Record<string, Record<string, JsonSchema>> = {
       summary: 'Ask for a password-reset e-mail',
       description:
         'Queues an e-mail with a link to `/desk/reset-password?token=…`, valid for one hour. The answer is ' +
-        'the same whether or not the address belongs to a staff member.',
+        'the same whether or not the address belongs to a staff member, and whether or not the request was ' +
+        'over its limit (PASSWORD_RESET_RATE_LIMIT per address, PASSWORD_RESET_CLIENT_RATE_LIMIT per client, ' +
+        'per hour), in which case no e-mail is queued.',
       access: 'public',
       requestBody: 'RequestPasswordReset',
       responses: {

@@ -6,9 +6,11 @@ import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
 import { isStaffRole } from '@sitedesk/shared/permissions';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import { negotiateLocale } from '../../http/request-locale';
+import { trustedOriginsOf } from '../../http/same-origin';
 import { passwordLength } from './password-policy';
 import type { StaffAuth } from './staff';
 import { createStaffAccounts, type StaffAccounts } from './staff-accounts';
@@ -20,28 +22,25 @@ export type StaffAuthOptions = {
   logger: Logger;
   /** Tells the delivery worker that an e-mail (password reset) is waiting. */
   onMailQueued?: () => void;
+  /** A member's session ended or their role changed: their open desk streams must be re-checked now. */
+  onAccessChanged?: (userId: string) => void;
 };
 
 /** Authentication for the rest of the service, plus what the staff-account endpoints need. */
-export type StaffAuthService = StaffAuth & { accounts: StaffAccounts };
+export type StaffAuthService = StaffAuth & {
+  accounts: StaffAccounts;
+  /**
+   * Lets this reset request (the very `Request` handed to `handler`) queue its e-mail: the route does so
+   * only within the reset limits. Any other request gets Better Auth's usual answer and no e-mail.
+   */
+  permitPasswordResetMail: (request: Request) => void;
+  /** Passes on that `userId`'s access changed (a role change; ended sessions are reported by themselves). */
+  announceAccessChanged: (userId: string) => void;
+};
 
 const passwordResetTtlSeconds = 3600;
 
-/**
- * In production PUBLIC_URL is the one trusted origin. Out of the box both spellings of the local address
- * work, on the port the request actually reached (PORT may be 0, "any free port"): an origin is trusted
- * only when it is this same local server, so the check still stops other sites.
- */
-export function trustedOriginsOf(config: Config): string[] | ((request?: Request) => string[]) {
-  if (config.hasPublicUrl) return [config.publicOrigin];
-  return (request) => {
-    const host = request?.headers.get('host') ?? '';
-    const port = /^(?:localhost|127\.0\.0\.1|\[::1\]):(\d+)$/.exec(host)?.[1] ?? String(config.port);
-    return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
-  };
-}
-
-function createBetterAuth(options: StaffAuthOptions) {
+function createBetterAuth(options: StaffAuthOptions, resetMailPermits: WeakSet<Request>) {
   const { config, db, logger } = options;
   const idleSeconds = Math.round(config.auth.sessionIdleHours * 3600);
   return betterAuth({
@@ -60,7 +59,13 @@ function createBetterAuth(options: StaffAuthOptions) {
       resetPasswordTokenExpiresIn: passwordResetTtlSeconds,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: staff, token }, request) => {
-        const locale = negotiateLocale(request?.headers.get('accept-language') ?? undefined);
+        if (!request || !resetMailPermits.has(request)) {
+          // No permit (over a reset limit, decision 051): Better Auth answers as always, but no e-mail
+          // goes out, and the link nobody received is void.
+          await db.delete(verification).where(eq(verification.identifier, `reset-password:${token}`));
+          return;
+        }
+        const locale = negotiateLocale(request.headers.get('accept-language') ?? undefined);
         const data = {
           to: [staff.email],
           template: 'password-reset' as const,
@@ -93,9 +98,23 @@ function createBetterAuth(options: StaffAuthOptions) {
       // Every request reads the session from the database, so revoking it takes effect at once.
       cookieCache: { enabled: false },
     },
+    databaseHooks: {
+      session: {
+        create: {
+          // Staff addresses and browsers are not kept (decision 051): Better Auth would store both.
+          before: async (created) => ({ data: { ...created, ipAddress: null, userAgent: null } }),
+        },
+        delete: {
+          // Sign-out, revoke-sessions, a password reset, removal: open desk streams end at once.
+          after: async (ended) => options.onAccessChanged?.(ended.userId),
+        },
+      },
+    },
     advanced: {
       useSecureCookies: config.publicOrigin.startsWith('https:'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // It would read X-Forwarded-For from anyone; our client address honours TRUST_PROXY (http/client-address.ts).
+      ipAddress: { disableIpTracking: true },
     },
     // Sign-in is limited by our own database counter (SIGN_IN_RATE_LIMIT), shared by every instance.
     rateLimit: { enabled: false },
@@ -110,7 +129,9 @@ export type BetterAuthInstance = ReturnType<typeof createBetterAuth>;
 
 /** Staff authentication with Better Auth (e-mail and password, sessions in the database). */
 export function createStaffAuth(options: StaffAuthOptions): StaffAuthService {
-  const auth = createBetterAuth(options);
+  // Weakly held: a permit lives exactly as long as its request.
+  const resetMailPermits = new WeakSet<Request>();
+  const auth = createBetterAuth(options, resetMailPermits);
   const maxAgeMs = options.config.auth.sessionMaxDays * 86_400_000;
   return {
     handler: (request) => auth.handler(request),
@@ -134,5 +155,9 @@ export function createStaffAuth(options: StaffAuthOptions): StaffAuthService {
       };
     },
     accounts: createStaffAccounts(auth),
+    permitPasswordResetMail: (request) => {
+      resetMailPermits.add(request);
+    },
+    announceAccessChanged: (userId) => options.onAccessChanged?.(userId),
   };
 }

@@ -1,8 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDependencies } from '../../app';
-import { clientAddress, hashClientAddress } from '../../http/client-address';
-import { consumeRateLimit } from '../../http/rate-limit';
 import { negotiateLocale } from '../../http/request-locale';
+import { limitFailedSignIns, limitPasswordResetMail } from './auth-rate-limits';
 import { inApiErrorShape } from './better-auth-errors';
 import { passwordProblem } from './password-policy';
 import { staffFieldError } from './staff-field-errors';
@@ -26,16 +25,8 @@ export function authRoutes(deps: AppDependencies) {
   return (
     new Hono()
       .route('/', staffRoutes(deps))
-      .post('/auth/sign-in/*', async (c, next) => {
-        const address = clientAddress(c, deps.config.inquiries.trustedProxies);
-        await consumeRateLimit(deps.db, {
-          name: 'sign-in',
-          clientHash: hashClientAddress(address, deps.secret),
-          limit: deps.config.auth.signInRateLimit,
-          windowSeconds: 15 * 60,
-        });
-        await next();
-      })
+      .post('/auth/sign-in/*', limitFailedSignIns(deps))
+      .post('/auth/request-password-reset', limitPasswordResetMail(deps))
       // Better Auth checks the length; the list of common passwords is ours.
       .post('/auth/reset-password', refuseCommonNewPassword)
       .post('/auth/change-password', refuseCommonNewPassword)

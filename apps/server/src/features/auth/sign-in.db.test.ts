@@ -1,3 +1,5 @@
+import { session } from '@sitedesk/db/auth-schema';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from '../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
@@ -42,6 +44,30 @@ describe('sign-in', () => {
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(await wrongPassword.json()).toEqual(await unknownEmail.json());
+  });
+
+  // Regression: the session row kept the raw X-Forwarded-For address (trusted or not) and the user agent.
+  it('keeps neither the address nor the browser of a staff member in the session', async () => {
+    const { userId } = await desk.auth.accounts.createMember({
+      email: 'ines@staff.example',
+      name: 'Ines Roth',
+      role: 'sales',
+      password: 'press line twelve south',
+    });
+    const response = await desk.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': '203.0.113.77',
+        'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) SitedeskTestBrowser/77',
+      },
+      body: JSON.stringify({ email: 'ines@staff.example', password: 'press line twelve south' }),
+    });
+    expect(response.status).toBe(200);
+    const rows = await desk.database.db.select().from(session).where(eq(session.userId, userId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ ipAddress: null, userAgent: null });
+    expect(JSON.stringify(rows)).not.toMatch(/203\.0\.113\.77|SitedeskTestBrowser/);
   });
 
   it('refuses public sign-up', async () => {

@@ -43,7 +43,7 @@ function linkIn(text: string | undefined, path: string): URL {
 }
 
 describe('sign-in rate limit', () => {
-  it('answers 429 with Retry-After in the API error shape once a client tried too often', async () => {
+  it('answers 429 with Retry-After in the API error shape once an account failed too often', async () => {
     desk = await startTestSitedesk({ SIGN_IN_RATE_LIMIT: '3' });
     const attempt = () =>
       desk?.app.request(

@@ -53,6 +53,7 @@ export function staffRoutes(deps: AppDependencies) {
     publicOrigin: deps.publicOrigin,
     invitationTtlHours: deps.config.auth.invitationTtlHours,
     onMailQueued: deps.onMailQueued ?? (() => {}),
+    onAccessChanged: auth.announceAccessChanged,
   });
   const onboarding = createStaffOnboarding({ db, accounts: auth.accounts });
   const manage = requirePermission(auth, 'users:manage');

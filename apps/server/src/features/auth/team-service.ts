@@ -30,6 +30,8 @@ export type TeamServiceDependencies = {
   publicOrigin: string;
   invitationTtlHours: number;
   onMailQueued: () => void;
+  /** After a role change or a removal: the member's open desk streams are re-checked at once. */
+  onAccessChanged: (userId: string) => void;
 };
 
 export type Team = { users: StaffSummary[]; invitations: PendingInvitation[] };
@@ -108,6 +110,7 @@ export function createTeamService(deps: TeamServiceDependencies) {
       const outcome = await changeMembership(deps.db, userId, role);
       if (outcome === 'not_found') throw new AppError('not_found');
       if (outcome === 'last_owner') throw staffFieldError('role', 'last_owner', locale);
+      deps.onAccessChanged(userId);
       return { ...member, role };
     },
 
@@ -121,6 +124,7 @@ export function createTeamService(deps: TeamServiceDependencies) {
       const outcome = await changeMembership(deps.db, userId, undefined);
       if (outcome === 'not_found') throw new AppError('not_found');
       if (outcome === 'last_owner') throw staffFieldError('userId', 'last_owner', locale);
+      deps.onAccessChanged(userId);
     },
   };
 }

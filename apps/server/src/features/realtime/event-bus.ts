@@ -13,18 +13,31 @@ export type DeskBusMessage = {
 };
 
 /**
+ * Not a desk event and never sent to a client: a session of `userId` ended or their role changed, so every
+ * instance re-checks that member's open streams at once instead of at the next heartbeat.
+ */
+export type StaffAccessChangedMessage = { staffAccessChanged: { userId: string } };
+
+export type BusMessage = DeskBusMessage | StaffAccessChangedMessage;
+
+/**
  * Carries desk events between the code that causes them and the realtime channel. In-process today; a
  * PostgreSQL LISTEN/NOTIFY bus can implement the same interface so several instances share events (the
  * message is plain JSON for that reason).
  */
 export type EventBus = {
-  publish(message: DeskBusMessage): void;
+  publish(message: BusMessage): void;
   /** Returns the function that unsubscribes. */
-  subscribe(listener: (message: DeskBusMessage) => void): () => void;
+  subscribe(listener: (message: BusMessage) => void): () => void;
 };
 
+/** Tells every instance that `userId`'s access changed (signed out, removed, another role). */
+export function publishStaffAccessChanged(events: EventBus, userId: string): void {
+  events.publish({ staffAccessChanged: { userId } });
+}
+
 export function createInProcessEventBus(): EventBus {
-  const listeners = new Set<(message: DeskBusMessage) => void>();
+  const listeners = new Set<(message: BusMessage) => void>();
   return {
     publish(message) {
       for (const listener of listeners) listener(message);

@@ -39,16 +39,22 @@ export class DeskEventStream {
   private buffered: DeskBusMessage[] | undefined = [];
   private sink: FrameSink | undefined;
 
+  /** Access re-checks under way (`hold`), and what the bus delivered meanwhile; `undefined` when none. */
+  private holds = 0;
+  private held: DeskBusMessage[] | undefined;
+
   /**
    * @param cookie The request's cookies, to re-check the session on every heartbeat.
+   * @param accessMark The hub's `accessMark()` from before the session was read.
    */
   constructor(
     readonly staff: Staff,
     readonly cookie: string,
     private readonly services: EventStreamServices,
+    accessMark: number,
   ) {
     this.role = staff.role;
-    services.hub.add(this);
+    services.hub.add(this, accessMark);
   }
 
   /** Caught up and still open: due a heartbeat and its session check. */
@@ -59,6 +65,11 @@ export class DeskEventStream {
   /** Starts writing to `sink`: missed events after `lastEventId` (the client's cursor, if any), then live. */
   start(sink: FrameSink, lastEventId: number | undefined): void {
     this.sink = sink;
+    // Closed before it could start (its session ended while the response head was being written).
+    if (!this.isOpen) {
+      sink.end();
+      return;
+    }
     this.catchUp(lastEventId).catch((error: unknown) => {
       this.services.onError(error);
       this.close();
@@ -68,16 +79,41 @@ export class DeskEventStream {
   /** A message from the bus. */
   receive(message: DeskBusMessage): void {
     if (this.buffered) this.buffered.push(message);
-    else this.deliver(message);
+    else this.pass(message);
   }
 
-  /** The heartbeat's session check came back: `current` is who the cookie belongs to now, if anyone. */
-  afterSessionCheck(current: Staff | undefined): void {
+  /**
+   * The member's access changed: nothing more goes out until the re-check is done (`resume`), so an
+   * event published after a removal or sign-out never reaches this stream; the check closes it instead.
+   */
+  hold(): void {
+    this.holds++;
+    this.held ??= [];
+  }
+
+  /** One re-check is done; once none is left, what was held goes out (if the stream is still open). */
+  resume(): void {
+    if (this.holds === 0 || --this.holds > 0) return;
+    const held = this.held ?? [];
+    this.held = undefined;
+    for (const message of held) this.deliver(message);
+  }
+
+  /**
+   * A session check came back: `current` is who the cookie belongs to now, if anyone. Ends the stream
+   * when the session is gone or its role may no longer read inquiries; `false` then.
+   */
+  afterSessionCheck(current: Staff | undefined): boolean {
     if (!current || current.sessionId !== this.staff.sessionId || !can(current.role, 'inquiries:read')) {
       this.close();
-      return;
+      return false;
     }
     this.role = current.role;
+    return true;
+  }
+
+  /** Keeps proxies from closing an idle stream. */
+  beat(): void {
     this.write(': heartbeat\n\n');
   }
 
@@ -109,25 +145,33 @@ export class DeskEventStream {
       const missed = await log.since(lastEventId, catchUpLimit);
       if (missed === undefined) {
         this.lastCursor = await log.currentCursor();
-        this.deliver({ event: { type: 'resync' }, cursor: this.lastCursor });
+        this.pass({ event: { type: 'resync' }, cursor: this.lastCursor });
       } else {
         for (const message of missed) {
-          this.deliver(message);
+          this.pass(message);
           if (message.cursor !== null) sent.add(message.cursor);
         }
       }
     }
+    // Ended while reading the log: it must not join the viewers after it already left them.
+    if (!this.isOpen) return;
     const pending = this.buffered ?? [];
     this.buffered = undefined;
     for (const message of pending) {
-      if (message.cursor === null || !sent.has(message.cursor)) this.deliver(message);
+      if (message.cursor === null || !sent.has(message.cursor)) this.pass(message);
     }
     for (const { inquiryId, viewers } of presence.all()) {
-      this.deliver({ event: { type: 'presence', inquiryId, viewers }, cursor: null });
+      this.pass({ event: { type: 'presence', inquiryId, viewers }, cursor: null });
     }
     announcePresence(
       presence.streamOpened(this.staff.sessionId, { id: this.staff.userId, name: this.staff.name }),
     );
+  }
+
+  /** Sends `message`, or keeps it while an access re-check is pending. */
+  private pass(message: DeskBusMessage): void {
+    if (this.held) this.held.push(message);
+    else this.deliver(message);
   }
 
   private deliver(message: DeskBusMessage): void {

@@ -66,6 +66,24 @@ describe('GET /api/desk/events on the Node server', () => {
     expect(response.status).toBe(403);
   });
 
+  it('ends the stream over the socket at once when its member signs out, before a newer inquiry', async () => {
+    const { sitedesk, url } = await serve();
+    const sales = await signInAs(sitedesk, 'sales');
+    const { stream } = await openEvents(url, sales.cookie);
+    const signedOut = await fetch(`${url}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: {
+        cookie: sales.cookie,
+        origin: sitedesk.config.publicOrigin,
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    });
+    expect(signedOut.status).toBe(200);
+    await submitInquiry(sitedesk, { name: 'After Sign-Out' });
+    expect(await stream.next((event) => event.type === 'inquiry.created')).toBeUndefined();
+  });
+
   it('ends the stream at the heartbeat after the session was revoked, and beats while it lives', async () => {
     const { sitedesk, url } = await serve({ REALTIME_HEARTBEAT_SECONDS: '1' });
     const sales = await signInAs(sitedesk, 'sales');

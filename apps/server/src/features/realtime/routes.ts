@@ -1,7 +1,7 @@
 import { ServerResponse } from 'node:http';
 import { X_ALREADY_SENT } from '@hono/node-server/utils/response/constants';
 import { deskPresenceSchema } from '@sitedesk/shared/desk-api';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import { parseWith, readJson } from '../../http/parse-request';
 import { requirePermission } from '../../http/require-permission';
@@ -20,8 +20,11 @@ export type RealtimeDependencies = {
   heartbeatSeconds: number;
 };
 
-/** `c.env` under @hono/node-server; absent under `app.request(...)`. */
-type RealtimeEnv = StaffEnv & { Bindings: { outgoing?: unknown } };
+/**
+ * `c.env` under @hono/node-server; absent under `app.request(...)`. `accessMark`: the hub's, from before
+ * the session was read.
+ */
+type RealtimeEnv = StaffEnv & { Bindings: { outgoing?: unknown }; Variables: { accessMark: number } };
 
 /** `GET /api/desk/events` (server-sent events) and `POST /api/desk/presence`. */
 export function realtimeRoutes(deps: RealtimeDependencies) {
@@ -36,17 +39,29 @@ export function realtimeRoutes(deps: RealtimeDependencies) {
       });
     }
   };
+  const hub = createStreamHub({ ...deps, onError });
   const services: EventStreamServices = {
-    hub: createStreamHub({ ...deps, onError }),
+    hub,
     log: deps.log,
     presence,
     announcePresence,
     onError,
   };
 
+  // Taken before `canRead` reads the session: see StreamHub.add.
+  const markAccess: MiddlewareHandler<RealtimeEnv> = async (c, next) => {
+    c.set('accessMark', hub.accessMark());
+    await next();
+  };
+
   return new Hono<RealtimeEnv>()
-    .get('/events', canRead, (c) => {
-      const stream = new DeskEventStream(c.var.staff, c.req.header('cookie') ?? '', services);
+    .get('/events', markAccess, canRead, (c) => {
+      const stream = new DeskEventStream(
+        c.var.staff,
+        c.req.header('cookie') ?? '',
+        services,
+        c.var.accessMark,
+      );
       // The browser sends the header when it reconnects by itself; a page that opens a new EventSource
       // passes the cursor it kept as `?lastEventId=`.
       const lastEventId = parseCursor(c.req.header('last-event-id') ?? c.req.query('lastEventId'));

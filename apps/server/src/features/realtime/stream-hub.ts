@@ -1,5 +1,5 @@
 import type { StaffAuth } from '../auth/staff';
-import type { DeskBusMessage, EventBus } from './event-bus';
+import type { BusMessage, EventBus } from './event-bus';
 import type { DeskEventStream } from './event-stream';
 
 export type StreamHubOptions = {
@@ -12,15 +12,30 @@ export type StreamHubOptions = {
 /**
  * Every open event stream of this service, behind one bus subscription and one heartbeat timer. The
  * heartbeat re-checks each distinct session once, not each stream: 10,000 desks on a few sessions would
- * otherwise be 10,000 database reads every 25 s, each in its own timer.
+ * otherwise be 10,000 database reads every 25 s, each in its own timer. A member's streams are also
+ * re-checked at once when the bus says their access changed (signed out, removed, another role), so
+ * personal data stops at that moment, not up to a heartbeat later.
  */
 export function createStreamHub(options: StreamHubOptions) {
   const streams = new Set<DeskEventStream>();
   let unsubscribe: (() => void) | undefined;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let isChecking = false;
+  /**
+   * Orders access changes and (re)subscriptions, so a stream whose session was read before it joined can
+   * tell whether it may have missed a change meanwhile (see `add`).
+   */
+  let accessSeq = 0;
+  let subscribedAt = 0;
+  const accessChangedAt = new Map<string, number>();
 
-  const deliver = (message: DeskBusMessage) => {
+  const deliver = (message: BusMessage) => {
+    if ('staffAccessChanged' in message) {
+      const { userId } = message.staffAccessChanged;
+      accessChangedAt.set(userId, ++accessSeq);
+      void recheck([...streams].filter((stream) => stream.staff.userId === userId));
+      return;
+    }
     for (const stream of streams) stream.receive(message);
   };
 
@@ -30,45 +45,84 @@ export function createStreamHub(options: StreamHubOptions) {
     if (isChecking) return;
     isChecking = true;
     try {
-      const bySession = new Map<string, DeskEventStream[]>();
-      for (const stream of streams) {
-        if (!stream.isLive) continue;
-        const group = bySession.get(stream.staff.sessionId);
-        if (group) group.push(stream);
-        else bySession.set(stream.staff.sessionId, [stream]);
-      }
-      await Promise.all([...bySession.values()].map(checkSession));
+      await checkStreams(
+        [...streams].filter((stream) => stream.isLive),
+        true,
+      );
     } finally {
       isChecking = false;
     }
   }
 
-  /** `group`: the live streams of one session (non-empty). */
-  async function checkSession(group: DeskEventStream[]) {
+  /**
+   * Re-checks `group` after an access change. The streams are held at once, before any await, so what is
+   * published from now on reaches them only if their session is still valid and may read inquiries.
+   */
+  async function recheck(group: DeskEventStream[]) {
+    for (const stream of group) stream.hold();
+    try {
+      await checkStreams(group, false);
+    } finally {
+      for (const stream of group) stream.resume();
+    }
+  }
+
+  /** One session read per distinct session among `group`; `isHeartbeat`: the streams that stay get a beat. */
+  async function checkStreams(group: DeskEventStream[], isHeartbeat: boolean) {
+    const bySession = new Map<string, DeskEventStream[]>();
+    for (const stream of group) {
+      const streamsOfSession = bySession.get(stream.staff.sessionId);
+      if (streamsOfSession) streamsOfSession.push(stream);
+      else bySession.set(stream.staff.sessionId, [stream]);
+    }
+    await Promise.all(
+      [...bySession.values()].map((streamsOfSession) => checkSession(streamsOfSession, isHeartbeat)),
+    );
+  }
+
+  /** `group`: the streams of one session (non-empty). */
+  async function checkSession(group: DeskEventStream[], isHeartbeat: boolean) {
     try {
       const [first] = group;
       if (!first) return;
       const current = await options.auth.resolveStaff(new Headers({ cookie: first.cookie }));
-      for (const stream of group) stream.afterSessionCheck(current);
+      for (const stream of group) {
+        if (stream.afterSessionCheck(current) && isHeartbeat) stream.beat();
+      }
     } catch (error) {
       options.onError(error);
+      // Unsure after an access change: end the streams; the browser reconnects and signs in afresh.
+      if (!isHeartbeat) for (const stream of group) stream.close();
     }
   }
 
   return {
-    /** Joins the bus at once: a new stream buffers what is published while it reads the event log. */
-    add(stream: DeskEventStream): void {
+    /** Take before reading a new stream's session, and pass to `add`. */
+    accessMark: (): number => accessSeq,
+
+    /**
+     * Joins the bus at once: a new stream buffers what is published while it reads the event log. Its
+     * session was read at `accessMark`; if this hub was not listening since then, or heard that the
+     * member's access changed, that read may be stale and is repeated now.
+     */
+    add(stream: DeskEventStream, accessMark: number): void {
       streams.add(stream);
-      if (streams.size !== 1) return;
-      unsubscribe = options.events.subscribe(deliver);
-      heartbeat = setInterval(checkSessionsAndBeat, options.heartbeatSeconds * 1000);
-      heartbeat.unref();
+      if (streams.size === 1) {
+        unsubscribe = options.events.subscribe(deliver);
+        subscribedAt = ++accessSeq;
+        heartbeat = setInterval(checkSessionsAndBeat, options.heartbeatSeconds * 1000);
+        heartbeat.unref();
+      }
+      const changedAt = accessChangedAt.get(stream.staff.userId) ?? 0;
+      if (subscribedAt > accessMark || changedAt > accessMark) void recheck([stream]);
     },
 
     remove(stream: DeskEventStream): void {
       if (!streams.delete(stream) || streams.size !== 0) return;
       unsubscribe?.();
       unsubscribe = undefined;
+      // Unheard while unsubscribed anyway; a later `add` compares with the new subscription instead.
+      accessChangedAt.clear();
       clearInterval(heartbeat);
       heartbeat = undefined;
     },

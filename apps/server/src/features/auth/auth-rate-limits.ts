@@ -1,0 +1,103 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppDependencies } from '../../app';
+import { AppError } from '../../http/app-error';
+import { clientAddress, hashClientAddress } from '../../http/client-address';
+import { type CountedRequest, countRateLimit, rateLimitKeyFor } from '../../http/rate-limit';
+
+type LimitDependencies = Pick<AppDependencies, 'auth' | 'config' | 'db' | 'secret'>;
+
+const signInWindowSeconds = 15 * 60;
+const passwordResetWindowSeconds = 3600;
+
+/**
+ * Counts failed sign-ins per account (the e-mail address tried) and per client, and refuses an attempt
+ * (429) while either is over its limit. Each attempt is counted before it runs, so parallel guesses
+ * cannot slip past the limit, and given back unless it failed: a successful sign-in never counts, and
+ * one person's typos behind a shared proxy do not lock out the rest of the staff.
+ */
+export function limitFailedSignIns(deps: LimitDependencies): MiddlewareHandler {
+  return async (c, next) => {
+    const email = await requestedEmail(c.req.raw);
+    const counted = await countBoth(deps, c, email, {
+      name: 'sign-in',
+      accountLimit: deps.config.auth.signInRateLimit,
+      clientLimit: deps.config.auth.signInClientRateLimit,
+      windowSeconds: signInWindowSeconds,
+    });
+    const releaseAll = () => Promise.all(counted.map((request) => request.release()));
+    const overLimit = counted.filter((request) => request.isOverLimit);
+    if (overLimit.length > 0) {
+      await releaseAll();
+      const retryAfterSeconds = Math.max(...overLimit.map((request) => request.retryAfterSeconds));
+      throw new AppError('rate_limited', { retryAfterSeconds });
+    }
+    let isFailedSignIn = false;
+    try {
+      await next();
+      // Better Auth answers a wrong e-mail or password, and only that, with 401.
+      isFailedSignIn = c.res.status === 401;
+    } finally {
+      if (!isFailedSignIn) await releaseAll();
+    }
+  };
+}
+
+/**
+ * Limits reset e-mails per address and per client. Over a limit, Better Auth still handles the request
+ * and answers exactly as it does for an unknown address, so the answer tells nobody whether the address
+ * exists or was limited; it just gets no permit to queue the e-mail.
+ */
+export function limitPasswordResetMail(deps: LimitDependencies): MiddlewareHandler {
+  return async (c, next) => {
+    const email = await requestedEmail(c.req.raw);
+    // Without an address Better Auth refuses the request itself.
+    if (email !== undefined) {
+      const counted = await countBoth(deps, c, email, {
+        name: 'password-reset',
+        accountLimit: deps.config.auth.passwordResetRateLimit,
+        clientLimit: deps.config.auth.passwordResetClientRateLimit,
+        windowSeconds: passwordResetWindowSeconds,
+      });
+      if (!counted.some((request) => request.isOverLimit)) deps.auth.permitPasswordResetMail(c.req.raw);
+    }
+    await next();
+  };
+}
+
+/** Counts the request against its account's limit (when it names one) and its client's. */
+async function countBoth(
+  deps: LimitDependencies,
+  c: Context,
+  email: string | undefined,
+  limits: { name: string; accountLimit: number; clientLimit: number; windowSeconds: number },
+): Promise<CountedRequest[]> {
+  const client = hashClientAddress(clientAddress(c, deps.config.inquiries.trustedProxies), deps.secret);
+  const counted = await Promise.all([
+    countRateLimit(deps.db, {
+      name: `${limits.name}-client`,
+      key: client,
+      limit: limits.clientLimit,
+      windowSeconds: limits.windowSeconds,
+    }),
+    email === undefined
+      ? undefined
+      : countRateLimit(deps.db, {
+          name: `${limits.name}-account`,
+          key: rateLimitKeyFor(email, deps.secret),
+          limit: limits.accountLimit,
+          windowSeconds: limits.windowSeconds,
+        }),
+  ]);
+  return counted.filter((request) => request !== undefined);
+}
+
+/** The e-mail address the JSON body names, spelled as Better Auth looks it up; `undefined` if none. */
+async function requestedEmail(request: Request): Promise<string | undefined> {
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => undefined);
+  const email = typeof body === 'object' && body !== null && 'email' in body ? body.email : undefined;
+  if (typeof email !== 'string' || email.trim() === '') return undefined;
+  return email.trim().toLowerCase();
+}

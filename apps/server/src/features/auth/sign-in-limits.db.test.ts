@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
+
+// Regression: the sign-in limit counted successful sign-ins, per client only, so ten wrong passwords
+// behind a shared office proxy locked every staff member out.
+let desk: TestSitedesk | undefined;
+afterEach(async () => {
+  await desk?.dispose();
+  desk = undefined;
+});
+
+/** Failures allowed: 3 per account, 6 per client (`app.request` is always the same client). */
+async function start(): Promise<TestSitedesk> {
+  desk = await startTestSitedesk({ SIGN_IN_RATE_LIMIT: '3', SIGN_IN_CLIENT_RATE_LIMIT: '6' });
+  return desk;
+}
+
+const password = 'the right passphrase';
+
+async function member(sitedesk: TestSitedesk, name: string): Promise<string> {
+  const email = `${name}@staff.example`;
+  await sitedesk.auth.accounts.createMember({ email, name, role: 'sales', password });
+  return email;
+}
+
+const signIn = (sitedesk: TestSitedesk, email: string, tried = password) =>
+  sitedesk.app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: tried }),
+  });
+
+async function expectRateLimited(response: Response): Promise<void> {
+  expect(response.status).toBe(429);
+  expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(await response.json()).toMatchObject({ error: { code: 'rate_limited' } });
+}
+
+describe('sign-in limit', () => {
+  it('never counts a successful sign-in', async () => {
+    const sitedesk = await start();
+    const anna = await member(sitedesk, 'anna');
+    for (let index = 0; index < 10; index++) expect((await signIn(sitedesk, anna)).status).toBe(200);
+  });
+
+  it('locks an account after its failures, even for the right password, but not its colleagues', async () => {
+    const sitedesk = await start();
+    const anna = await member(sitedesk, 'anna');
+    const ben = await member(sitedesk, 'ben');
+    for (let index = 0; index < 3; index++) {
+      expect((await signIn(sitedesk, anna, 'a wrong guess')).status).toBe(401);
+    }
+    await expectRateLimited(await signIn(sitedesk, anna));
+    // The same address written differently is the same account.
+    await expectRateLimited(await signIn(sitedesk, 'Anna@Staff.example'));
+    expect((await signIn(sitedesk, ben)).status).toBe(200);
+  });
+
+  it('refuses a client every sign-in once it failed too often across accounts', async () => {
+    const sitedesk = await start();
+    const anna = await member(sitedesk, 'anna');
+    const ben = await member(sitedesk, 'ben');
+    const carla = await member(sitedesk, 'carla');
+    for (const email of [anna, ben, 'nobody@staff.example']) {
+      for (let index = 0; index < 2; index++) {
+        expect((await signIn(sitedesk, email, 'a wrong guess')).status).toBe(401);
+      }
+    }
+    // No account reached its 3 failures, but the client made 6.
+    await expectRateLimited(await signIn(sitedesk, carla));
+  });
+});
