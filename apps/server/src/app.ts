@@ -23,6 +23,7 @@ import type { UrlSigner } from './features/storage/url-signer';
 import { AppError } from './http/app-error';
 import { createErrorHandler, errorResponse } from './http/error-handler';
 import { requestLog } from './http/request-log';
+import { requireSameOrigin, trustedOriginsOf } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 
 export type AppDependencies = {
@@ -47,6 +48,8 @@ export type AppDependencies = {
 /** The whole HTTP surface of Sitedesk: the API under `/api`, the public site everywhere else. */
 export function createApp(deps: AppDependencies) {
   const api = new Hono()
+    // Every state-changing desk request must come from the desk's own pages (Better Auth checks its own).
+    .use('/desk/*', requireSameOrigin(trustedOriginsOf(deps.config)))
     .route('/', healthRoutes(deps.db, deps.instanceId))
     .route(
       '/',
@@ -74,7 +77,7 @@ export function createApp(deps: AppDependencies) {
 
   const app = new Hono();
   app.use(requestLog(deps.logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders({ isHttpsSite: deps.config.publicOrigin.startsWith('https:') }));
   app.route('/api', api);
   app.route('/media', mediaPublicRoutes(deps));
   // Before the site's `/desk/*`, which answers every desk path with the desk's single page.

@@ -1,6 +1,6 @@
 import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
 import type { Locale } from '@sitedesk/shared/locales';
-import { formatFileSize, oneLine, webLink } from './inquiry-formatting';
+import { oneLine, webLink } from './inquiry-formatting';
 import type { MailContent } from './mail-content';
 import type { InquiryMailProps } from './render-mail';
 
@@ -8,13 +8,14 @@ type ConfirmationCopy = {
   subject: (reference: string, companyName: string) => string;
   preview: (companyName: string) => string;
   heading: string;
-  greeting: (name: string) => string;
+  /** `name`: what `greetingName` left of the visitor's name; `undefined` when nothing safe was left. */
+  greeting: (name: string | undefined) => string;
   received: (companyName: string) => string;
   referenceLabel: string;
   referenceNote: string;
   topicLabel: string;
-  messageLabel: string;
-  attachmentsLabel: string;
+  filesLabel: string;
+  files: (count: number) => string;
   nextHeading: string;
   next: (email: string) => string[];
   closing: string;
@@ -26,14 +27,14 @@ const copy: Record<Locale, ConfirmationCopy> = {
     subject: (reference, companyName) => `Your inquiry to ${companyName} – reference ${reference}`,
     preview: (companyName) => `${companyName} has received your inquiry.`,
     heading: 'Thank you for your inquiry',
-    greeting: (name) => `Hello ${name},`,
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
     received: (companyName) =>
-      `thank you for contacting ${companyName}. Your inquiry has reached us, and this e-mail confirms what you sent.`,
+      `thank you for contacting ${companyName}. Your inquiry has reached us, and this e-mail confirms it.`,
     referenceLabel: 'Your reference',
     referenceNote: 'Please quote it whenever you write or call us about this inquiry.',
     topicLabel: 'Topic',
-    messageLabel: 'Your message',
-    attachmentsLabel: 'Your files',
+    filesLabel: 'Files',
+    files: (count) => (count === 1 ? '1 file received' : `${count} files received`),
     nextHeading: 'What happens next',
     next: (email) => [
       `A member of the team responsible for your topic will read your inquiry and reply to you personally at ${email}.`,
@@ -45,14 +46,14 @@ const copy: Record<Locale, ConfirmationCopy> = {
     subject: (reference, companyName) => `Ihre Anfrage bei ${companyName} – Vorgangsnummer ${reference}`,
     preview: (companyName) => `Ihre Anfrage ist bei ${companyName} eingegangen.`,
     heading: 'Vielen Dank für Ihre Anfrage',
-    greeting: (name) => `Guten Tag ${name},`,
+    greeting: (name) => (name ? `Guten Tag ${name},` : 'Guten Tag,'),
     received: (companyName) =>
-      `vielen Dank für Ihre Nachricht an ${companyName}. Ihre Anfrage ist bei uns eingegangen; mit dieser E-Mail bestätigen wir Ihnen, was Sie uns gesendet haben.`,
+      `vielen Dank für Ihre Nachricht an ${companyName}. Ihre Anfrage ist bei uns eingegangen; mit dieser E-Mail bestätigen wir den Eingang.`,
     referenceLabel: 'Ihre Vorgangsnummer',
     referenceNote: 'Bitte geben Sie sie an, wenn Sie uns zu dieser Anfrage schreiben oder anrufen.',
     topicLabel: 'Thema',
-    messageLabel: 'Ihre Nachricht',
-    attachmentsLabel: 'Ihre Dateien',
+    filesLabel: 'Dateien',
+    files: (count) => (count === 1 ? '1 Datei erhalten' : `${count} Dateien erhalten`),
     nextHeading: 'Wie es weitergeht',
     next: (email) => [
       `Eine Kollegin oder ein Kollege aus dem zuständigen Team liest Ihre Anfrage und antwortet Ihnen persönlich an ${email}.`,
@@ -62,31 +63,54 @@ const copy: Record<Locale, ConfirmationCopy> = {
   },
 };
 
-/** The e-mail that confirms an inquiry to the visitor who sent it, in the visitor's language. */
+/**
+ * The e-mail that confirms an inquiry to the address typed into the form, in the visitor's language. That
+ * address is unverified: anyone can type anyone's. So the mail carries nothing the sender chose but a short
+ * greeting — no message, no company, no file names, no links of theirs — and our own mail server cannot
+ * be used to send someone else's words to a stranger.
+ */
 export function inquiryConfirmationContent(props: InquiryMailProps): MailContent {
   const text = copy[props.locale];
   const companyName = oneLine(props.companyName);
+  const facts = [{ label: text.topicLabel, value: inquiryTopicLabels[props.locale][props.topic] }];
+  if (props.attachments.length > 0) {
+    facts.push({ label: text.filesLabel, value: text.files(props.attachments.length) });
+  }
   return {
     locale: props.locale,
     subject: text.subject(props.reference, companyName),
     preview: text.preview(companyName),
     heading: text.heading,
-    intro: [text.greeting(props.name), text.received(companyName)],
+    intro: [text.greeting(greetingName(props.name)), text.received(companyName)],
     highlight: { label: text.referenceLabel, value: props.reference, note: text.referenceNote },
-    facts: [{ label: text.topicLabel, value: inquiryTopicLabels[props.locale][props.topic] }],
-    quote: { label: text.messageLabel, text: props.message, locale: props.locale },
-    ...(props.attachments.length > 0
-      ? {
-          list: {
-            label: text.attachmentsLabel,
-            items: props.attachments.map(
-              (file) => `${file.fileName} (${formatFileSize(file.sizeBytes, props.locale)})`,
-            ),
-          },
-        }
-      : {}),
+    facts,
     sections: [{ heading: text.nextHeading, paragraphs: text.next(props.email) }],
     signature: [text.closing, companyName],
     footer: { text: companyName, link: webLink(props.siteUrl) },
   };
+}
+
+/** Long enough for nearly every real name; too short to carry a message. */
+export const greetingNameMaxLength = 40;
+
+/**
+ * The visitor's name as far as a greeting needs it: on one line, without anything a mail program would turn
+ * into a link (a word with `://`, `www.`, `@`, a slash or a dot between letters, as in `evil.example`), cut
+ * to `greetingNameMaxLength` characters at a word's end. `undefined` when nothing is left.
+ */
+export function greetingName(name: string): string | undefined {
+  const words = oneLine(name)
+    .split(' ')
+    .filter((word) => word !== '' && !looksLikeLink(word));
+  let kept = '';
+  for (const word of words) {
+    const next = kept === '' ? word : `${kept} ${word}`;
+    if ([...next].length > greetingNameMaxLength) break;
+    kept = next;
+  }
+  return kept === '' ? undefined : kept;
+}
+
+function looksLikeLink(word: string): boolean {
+  return /:\/\/|^www\.|[@/\\]|\p{L}\.\p{L}|\.(?:[a-z]{2,})$/iu.test(word);
 }

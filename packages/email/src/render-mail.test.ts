@@ -110,8 +110,9 @@ describe('the confirmation to the visitor', () => {
       expect(part).toContain('ana.ribeiro@lusorecicla.example');
       expect(part).toContain('Kind regards');
       expect(part).toContain('Veltrum Circular Systems');
+      expect(part).toContain('Hello Ana Ribeiro,');
+      expect(part).toContain('2 files received');
     }
-    expect(mail.text).toContain(inquiry.message);
   });
 
   it('writes to a German-speaking visitor in German', async () => {
@@ -130,21 +131,41 @@ describe('the confirmation to the visitor', () => {
       expect(part).toContain('SD-26-4F7K2');
       expect(part).toContain('Service und Ersatzteile');
       expect(part).toContain('Wie es weitergeht');
-      expect(part).toContain('hall-layout.pdf (1,2 MB)');
+      expect(part).toContain('2 Dateien erhalten');
       expect(part).toContain('Mit freundlichen Grüßen');
       expect(part).not.toContain('Thank you');
     }
-    expect(mail.text).toContain('Unsere Ballenpresse braucht Ersatzteile.\nSeriennummer VB-4410.');
   });
 
   it('escapes markup the visitor typed', async () => {
     const mail = await renderMail('inquiry-confirmation', {
       ...inquiry,
-      name: '<script>alert(1)</script>',
-      message: 'Hi <script>alert(2)</script> there',
+      name: 'Ana <img src=x onerror=alert(1)>',
     });
-    expect(mail.html).not.toContain('<script');
-    expect(mail.html).toContain('Hi &lt;script&gt;alert(2)&lt;/script&gt; there');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('Hello Ana &lt;img src=x onerror=alert(1)&gt;,');
+  });
+
+  // Regression: the form's address is unverified, so the confirmation carried anyone's text to anyone.
+  it('does not carry the sender’s words to the typed-in address', async () => {
+    const mail = await renderMail('inquiry-confirmation', {
+      ...inquiry,
+      name: 'You won a prize! Claim it at https://prize.example/claim or www.prize.example now, hurry up please',
+      company: 'Visit prize.example',
+      message: 'Your account is locked. Log in at https://phish.example/login to unlock it.',
+      attachments: [{ fileName: 'open-me-at-phish.example.pdf', sizeBytes: 10 }],
+    });
+    for (const part of [visibleText(mail.html), mail.text, mail.subject]) {
+      expect(part).not.toMatch(/prize\.example|phish\.example|locked|open-me/);
+    }
+    expect(mail.text).toContain('Hello You won a prize! Claim it at or now,');
+    expect(mail.text).toContain('1 file received');
+  });
+
+  it('greets without a name when nothing of it is safe to repeat', async () => {
+    const mail = await renderMail('inquiry-confirmation', { ...inquiry, name: 'https://evil.example' });
+    expect(mail.text).toContain('Hello,');
+    expect(mail.text).not.toContain('evil');
   });
 });
 

@@ -70,3 +70,39 @@ export const apiErrorMessages: Record<Locale, Record<ApiErrorCode, string>> = {
     internal_error: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
   },
 };
+
+/**
+ * What a field error says when the code is one of the schemas' generic ones (zod's own codes and the shared
+ * text rules). Endpoints with their own codes (staff accounts, content) send their own messages.
+ */
+export const genericFieldMessages: Record<Locale, Record<string, string>> = {
+  en: {
+    invalid: 'This value is not valid.',
+    invalid_characters: 'This contains characters that cannot be stored. Please retype it.',
+    invalid_type: 'This value has the wrong type.',
+    invalid_value: 'Please choose one of the allowed values.',
+    invalid_format: 'This value is not in the expected format.',
+    invalid_email: 'Please enter an e-mail address such as name@example.com.',
+    invalid_date: 'Please enter a date as YYYY-MM-DD.',
+    required: 'Please fill in this field.',
+    too_small: 'This value is too short or too small.',
+    too_big: 'This value is too long or too large.',
+    too_long: 'This is too long.',
+    unrecognized_keys: 'This request has fields that are not accepted.',
+  },
+  de: {
+    invalid: 'Dieser Wert ist ungültig.',
+    invalid_characters:
+      'Das enthält Zeichen, die nicht gespeichert werden können. Bitte tippen Sie es neu ein.',
+    invalid_type: 'Dieser Wert hat den falschen Typ.',
+    invalid_value: 'Bitte wählen Sie einen der erlaubten Werte.',
+    invalid_format: 'Dieser Wert hat nicht das erwartete Format.',
+    invalid_email: 'Bitte geben Sie eine E-Mail-Adresse wie name@beispiel.de ein.',
+    invalid_date: 'Bitte geben Sie ein Datum als JJJJ-MM-TT ein.',
+    required: 'Bitte füllen Sie dieses Feld aus.',
+    too_small: 'Dieser Wert ist zu kurz oder zu klein.',
+    too_big: 'Dieser Wert ist zu lang oder zu groß.',
+    too_long: 'Das ist zu lang.',
+    unrecognized_keys: 'Diese Anfrage enthält Felder, die nicht angenommen werden.',
+  },
+};

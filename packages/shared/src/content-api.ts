@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ContentSectionKey } from './content/sections';
 import type { SiteMedia } from './content/site-media';
 import { type Locale, locales } from './locales';
+import { textSchema } from './text';
 
 /**
  * The content editor's and media library's API contract (`/api/desk/content`, `/api/desk/media`), shared
@@ -112,16 +113,8 @@ export type MediaItem = SiteMedia & {
 /** Where a file is used; deleting it is refused while this is not empty. */
 export type MediaUsage = { section: ContentSectionKey; locale: Locale; state: 'draft' | 'published' };
 
-/** PostgreSQL cannot store U+0000 in `text` or `jsonb`, and no text of the site needs it: refused as invalid. */
-export const hasNulCharacter = (text: string): boolean => text.includes('\u0000');
-
 /** A one-line text of a media file. */
-const mediaText = (maxLength: number) =>
-  z
-    .string()
-    .trim()
-    .max(maxLength)
-    .refine((text) => !hasNulCharacter(text));
+const mediaText = (maxLength: number) => textSchema().max(maxLength);
 
 /** GET /api/desk/media?kind=image|document */
 export const mediaListQuerySchema = z.object({ kind: z.enum(['image', 'document']).optional() });

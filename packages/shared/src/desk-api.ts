@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { inquiryTopics } from './inquiry';
 import { type Permission, type StaffRole, staffRoles } from './permissions';
+import { emailAddressSchema, isStorableText, queryTextSchema, requiredTextSchema } from './text';
 
 /**
  * The desk's API contract, shared by the server (which validates requests with these schemas) and the
@@ -23,7 +24,24 @@ export const inquiryStatusTransitions: Record<InquiryStatus, readonly InquirySta
   spam: ['new', 'in_progress'],
 };
 
-const dateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date');
+/** A calendar day `YYYY-MM-DD` that exists (not `2026-02-30`): the database would refuse any other. */
+const dateOnly = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date')
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+  }, 'invalid_date');
+
+/** A one-time token from a link: URL-safe characters only. */
+const linkToken = z
+  .string()
+  .min(20)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, 'invalid');
+
+/** A new password: any characters a keyboard can type (the policy checks length and common ones). */
+const newPassword = z.string().min(12).max(128).refine(isStorableText, 'invalid_characters');
 
 /** GET /api/desk/inquiries and GET /api/desk/inquiries/export.csv — query string. */
 export const inquiryListQuerySchema = z.object({
@@ -35,11 +53,11 @@ export const inquiryListQuerySchema = z.object({
     .transform((value) => value.toUpperCase())
     .optional(),
   /** A user id, or `none` for unassigned. */
-  assignee: z.string().min(1).max(64).optional(),
+  assignee: queryTextSchema(64).min(1).optional(),
   from: dateOnly.optional(),
   to: dateOnly.optional(),
   /** Full-text search over reference, name, company, e-mail and message. */
-  q: z.string().trim().max(200).optional(),
+  q: queryTextSchema(200).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -97,19 +115,19 @@ export const inquiryUpdateSchema = z
   .object({
     status: z.enum(inquiryStatuses).optional(),
     /** A staff member's id, or `null` to unassign. */
-    assigneeId: z.string().min(1).max(64).nullable().optional(),
+    assigneeId: queryTextSchema(64).min(1).nullable().optional(),
   })
   .refine((update) => update.status !== undefined || update.assigneeId !== undefined, 'empty_update');
 
 /** POST /api/desk/inquiries/:id/notes */
-export const inquiryNoteSchema = z.object({ body: z.string().trim().min(1).max(5000) });
+export const inquiryNoteSchema = z.object({ body: requiredTextSchema(5000) });
 
 /** GET /api/desk/me */
 export type DeskMe = { id: string; name: string; email: string; role: StaffRole; permissions: Permission[] };
 
 /** POST /api/desk/team/invitations */
 export const staffInvitationSchema = z.object({
-  email: z.email(),
+  email: emailAddressSchema(),
   role: z.enum(staffRoles),
 });
 
@@ -118,23 +136,23 @@ export const staffRoleChangeSchema = z.object({ role: z.enum(staffRoles) });
 
 /** POST /api/desk/invitations/accept (public, with the token from the e-mail) */
 export const invitationAcceptSchema = z.object({
-  token: z.string().min(20).max(200),
-  name: z.string().trim().min(1).max(200),
-  password: z.string().min(12).max(128),
+  token: linkToken,
+  name: requiredTextSchema(200),
+  password: newPassword,
 });
 
 /** POST /api/desk/setup (public, with the one-time token printed on first start) */
 export const ownerSetupSchema = z.object({
-  token: z.string().min(20).max(200),
-  name: z.string().trim().min(1).max(200),
-  email: z.email(),
-  password: z.string().min(12).max(128),
+  token: linkToken,
+  name: requiredTextSchema(200),
+  email: emailAddressSchema(),
+  password: newPassword,
 });
 
 /** GET/PUT /api/desk/settings */
 export const deskSettingsSchema = z.object({
   /** Extra recipients per topic, on top of NOTIFY_TO. */
-  notifyByTopic: z.partialRecord(z.enum(inquiryTopics), z.array(z.email()).max(20)),
+  notifyByTopic: z.partialRecord(z.enum(inquiryTopics), z.array(emailAddressSchema()).max(20)),
   /** Inquiries older than this are erased with their files; `null` keeps them. */
   retentionDays: z.number().int().min(30).max(3650).nullable(),
 });
@@ -184,6 +202,8 @@ export type DevMailMessage = {
   subject: string;
   html: string;
   text: string;
+  /** Links that sign someone in were made unusable: only owners see them (`?token=hidden`). */
+  hasHiddenLinks: boolean;
   createdAt: string;
 };
 export type DevMailbox = { items: DevMailMessage[]; total: number };

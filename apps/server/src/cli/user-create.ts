@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { connectDatabase } from '@sitedesk/db/client';
+import { genericFieldMessages } from '@sitedesk/shared/api-errors';
 import { isStaffRole, staffRoles } from '@sitedesk/shared/permissions';
 import { z } from 'zod';
 import { describeConfigProblems, loadConfig } from '../config';
@@ -82,7 +83,10 @@ main().catch((error: unknown) => {
   if (error instanceof AppError && error.details.fields) {
     fail(
       Object.entries(error.details.fields)
-        .map(([field, problem]) => `--${field}: ${problem.message}`)
+        .map(
+          ([field, problem]) =>
+            `--${field}: ${problem.message ?? genericFieldMessages.en[problem.code] ?? problem.code}`,
+        )
         .join('\n'),
     );
   }

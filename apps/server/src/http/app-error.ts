@@ -24,7 +24,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ApiErrorCode,
     readonly details: {
-      fields?: Record<string, { code: string; message: string }>;
+      /** Without a message, the response says what the code means in the caller's language. */
+      fields?: Record<string, { code: string; message?: string }>;
       retryAfterSeconds?: number;
       /** Sent as `error.details`. */
       specifics?: Record<string, unknown>;

@@ -1,4 +1,9 @@
-import { type ApiErrorBody, type ApiErrorCode, apiErrorMessages } from '@sitedesk/shared/api-errors';
+import {
+  type ApiErrorBody,
+  type ApiErrorCode,
+  apiErrorMessages,
+  genericFieldMessages,
+} from '@sitedesk/shared/api-errors';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -10,7 +15,15 @@ import { negotiateLocale } from './request-locale';
 export function errorResponse(c: Context, error: AppError): Response {
   const locale = error.details.locale ?? negotiateLocale(c.req.header('accept-language'));
   const body: ApiErrorBody = { error: { code: error.code, message: apiErrorMessages[locale][error.code] } };
-  if (error.details.fields) body.error.fields = error.details.fields;
+  if (error.details.fields) {
+    const messages = genericFieldMessages[locale];
+    body.error.fields = Object.fromEntries(
+      Object.entries(error.details.fields).map(([field, { code, message }]) => [
+        field,
+        { code, message: message ?? messages[code] ?? messages.invalid ?? code },
+      ]),
+    );
+  }
   if (error.details.specifics) body.error.details = error.details.specifics;
   if (error.details.retryAfterSeconds !== undefined) {
     c.header('Retry-After', String(error.details.retryAfterSeconds));

@@ -1,24 +1,41 @@
+import type { Locale } from '@sitedesk/shared/locales';
 import type { z } from 'zod';
 import { AppError } from './app-error';
 
-/** Parses a query string or body with a shared schema; a bad one is the API's 422 with the fields named. */
-export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+/**
+ * Parses a query string or body with a shared schema; a bad one is the API's 422 with the fields named.
+ * `locale`: the language of the messages when the request names one (else Accept-Language decides).
+ */
+export function parseWith<T extends z.ZodType>(schema: T, input: unknown, locale?: Locale): z.output<T> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const fields = Object.fromEntries(
-    parsed.error.issues.map((issue) => [
-      issue.path.join('.') || 'request',
-      { code: issue.code === 'custom' ? issue.message : issue.code, message: issue.message },
-    ]),
-  );
-  throw new AppError('validation_failed', { fields });
+  // The first problem of each field; its message follows from the code, in the caller's language.
+  const fields: Record<string, { code: string }> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.join('.') || 'request';
+    fields[field] ??= { code: issue.code === 'custom' ? issue.message : issue.code };
+  }
+  throw new AppError('validation_failed', { fields, ...(locale ? { locale } : {}) });
 }
 
-/** A JSON body, or 400 when it is not JSON at all. */
-export async function readJson(request: Request): Promise<unknown> {
+/**
+ * A JSON body: 415 when it is not declared as JSON (a cross-site form can send `text/plain` without asking
+ * the browser's permission; JSON it cannot), 400 when it is not JSON at all.
+ */
+export async function readJson(request: Request, locale?: Locale): Promise<unknown> {
+  const details = locale ? { locale } : {};
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    throw new AppError('unsupported_media_type', details);
+  }
   try {
     return await request.json();
   } catch {
-    throw new AppError('bad_request');
+    throw new AppError('bad_request', details);
   }
+}
+
+/** `application/json`, or a `+json` type such as `application/merge-patch+json`, with any parameters. */
+function isJsonContentType(header: string | null): boolean {
+  const mediaType = header?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return mediaType === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(mediaType);
 }

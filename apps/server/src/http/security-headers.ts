@@ -21,15 +21,33 @@ export const contentSecurityPolicy = {
 /** Swagger UI at `/api/docs` writes inline styles; only there may it. Scripts stay same-origin everywhere. */
 const apiDocsContentSecurityPolicy = { ...contentSecurityPolicy, styleSrc: ["'self'", "'unsafe-inline'"] };
 
-export function securityHeaders(): MiddlewareHandler {
-  const strict = headersWith(contentSecurityPolicy);
-  const forApiDocs = headersWith(apiDocsContentSecurityPolicy);
-  return (c, next) => (c.req.path.startsWith('/api/docs') ? forApiDocs(c, next) : strict(c, next));
+/**
+ * `isHttpsSite`: PUBLIC_URL is https, so a TLS-terminating proxy stands in front even when the request
+ * reached us over plain http. Otherwise HSTS goes only on responses to https requests: over plain http the
+ * header is meaningless to browsers and, on a site that has no TLS yet, a promise we cannot keep.
+ */
+export function securityHeaders(options: { isHttpsSite: boolean }): MiddlewareHandler {
+  const variants = {
+    strict: {
+      https: headersWith(contentSecurityPolicy, true),
+      http: headersWith(contentSecurityPolicy, false),
+    },
+    apiDocs: {
+      https: headersWith(apiDocsContentSecurityPolicy, true),
+      http: headersWith(apiDocsContentSecurityPolicy, false),
+    },
+  };
+  return (c, next) => {
+    const policy = c.req.path.startsWith('/api/docs') ? variants.apiDocs : variants.strict;
+    const isHttps = options.isHttpsSite || new URL(c.req.url).protocol === 'https:';
+    return (isHttps ? policy.https : policy.http)(c, next);
+  };
 }
 
-function headersWith(policy: typeof contentSecurityPolicy) {
+function headersWith(policy: typeof contentSecurityPolicy, hasHsts: boolean) {
   return secureHeaders({
     contentSecurityPolicy: policy,
+    strictTransportSecurity: hasHsts ? 'max-age=31536000; includeSubDomains' : false,
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginResourcePolicy: 'same-origin',

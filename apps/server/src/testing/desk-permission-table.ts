@@ -310,18 +310,23 @@ async function uploadAsOwner({ desk, owner }: TableContext): Promise<string> {
   return (await expectOk<MediaDetail>(response, 'uploading an image')).id;
 }
 
+/** `extraHeaders` win over what `call` sets itself (`Content-Type: text/plain` for a JSON body, say). */
 export async function call(
   desk: TestSitedesk,
   cookie: string | undefined,
   method: string,
   path: string,
   body?: unknown,
+  extraHeaders: Record<string, string> = {},
 ) {
   const headers: Record<string, string> = {};
   if (cookie) headers.cookie = cookie;
   // Form data sets its own multipart Content-Type, with the boundary.
-  if (body instanceof FormData) return desk.app.request(path, { method, headers, body });
+  if (body instanceof FormData) {
+    return desk.app.request(path, { method, headers: { ...headers, ...extraHeaders }, body });
+  }
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  Object.assign(headers, extraHeaders);
   return desk.app.request(path, {
     method,
     headers,

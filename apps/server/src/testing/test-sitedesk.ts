@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
+import type { App } from '../app';
 import { type Config, loadConfig } from '../config';
 import { createSitedesk, type SitedeskOptions } from '../sitedesk';
 import { openTestDatabase, type TestDatabase } from './test-database';
@@ -19,7 +20,9 @@ export type TestSitedesk = ReturnType<typeof createSitedesk> & {
  */
 export async function startTestSitedesk(
   env: Record<string, string> = {},
-  extra: Pick<SitedeskOptions, 'mailer' | 'beforeCommit' | 'onDeliveryOutcome' | 'pageRenderer'> = {},
+  extra: Partial<
+    Pick<SitedeskOptions, 'mailer' | 'beforeCommit' | 'onDeliveryOutcome' | 'pageRenderer' | 'logger'>
+  > = {},
 ): Promise<TestSitedesk> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sitedesk-data-'));
   const result = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: testOrigin, ...env });
@@ -29,9 +32,10 @@ export async function startTestSitedesk(
     config: result.config,
     db: database.db,
     site: createTestSite(),
-    logger: pino({ level: 'silent' }),
     ...extra,
+    logger: extra.logger ?? pino({ level: 'silent' }),
   });
+  actAsTheDeskPage(sitedesk.app, result.config.publicOrigin);
   return {
     ...sitedesk,
     database,
@@ -41,5 +45,23 @@ export async function startTestSitedesk(
       await database.dispose();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * `app.request(...)` behaves like the desk's own pages in a browser: a state-changing request carries the
+ * site's `Origin`, as every browser sends it for `fetch`. A test that sets `Origin` or `Sec-Fetch-Site`
+ * itself keeps what it set; `app.fetch(new Request(...))` sends exactly what the test wrote.
+ */
+function actAsTheDeskPage(app: App, origin: string): void {
+  const request = app.request;
+  app.request = (input, init, ...rest) => {
+    const method = (init?.method ?? 'GET').toUpperCase();
+    if (typeof input !== 'string' || ['GET', 'HEAD', 'OPTIONS'].includes(method)) {
+      return request(input, init, ...rest);
+    }
+    const headers = new Headers(init?.headers);
+    if (!headers.has('origin') && !headers.has('sec-fetch-site')) headers.set('origin', origin);
+    return request(input, { ...init, headers }, ...rest);
   };
 }

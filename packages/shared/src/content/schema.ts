@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { pageIds } from '../routes';
+import { textSchema } from '../text';
 
 /**
  * The typed content model of the public site. Components render only what this model holds, so an editor
  * (and later the desk's content editor) can change every visible word without touching code.
  */
 
-const text = z.string().trim().min(1);
+const text = textSchema().min(1);
 const paragraphs = z.array(text).min(1);
 
 export const iconNames = [
@@ -90,7 +91,7 @@ const postalAddressSchema = z.object({
   postalCode: text,
   locality: text,
   region: text.optional(),
-  countryCode: z.string().length(2),
+  countryCode: z.string().regex(/^[A-Z]{2}$/),
   countryName: text,
 });
 

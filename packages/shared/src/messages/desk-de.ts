@@ -231,6 +231,7 @@ export const deskDeMessages: DeskMessages = {
     to: 'An',
     subject: 'Betreff',
     received: 'Eingang',
+    hiddenLinks: 'Links, mit denen man sich anmelden kann, sind hier verborgen: Nur Inhaber sehen sie.',
   },
   content: deskContentDeMessages,
   media: deskMediaDeMessages,

@@ -230,6 +230,7 @@ export const deskEnMessages = {
     to: 'To',
     subject: 'Subject',
     received: 'Received',
+    hiddenLinks: 'Links that sign someone in are hidden here: only owners can see them.',
   },
   content: deskContentEnMessages,
   media: deskMediaEnMessages,

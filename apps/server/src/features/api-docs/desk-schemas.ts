@@ -208,6 +208,10 @@ export const deskSchemas: Record<string, JsonSchema> = {
     subject: text,
     html: text,
     text,
+    hasHiddenLinks: {
+      type: 'boolean',
+      description: 'Sign-in links were made unusable (`?token=hidden`): only owners see them.',
+    },
     createdAt: dateTime,
   }),
   DevMailbox: objectOf<DevMailbox>({

@@ -1,8 +1,8 @@
 import { type ContentSectionKey, contentSectionSchema } from '@sitedesk/shared/content/sections';
 import type { SiteMediaLookup } from '@sitedesk/shared/content/site-media';
 import { withTranslationFallback } from '@sitedesk/shared/content/translation-fallback';
-import { hasNulCharacter } from '@sitedesk/shared/content-api';
 import { defaultLocale, type Locale } from '@sitedesk/shared/locales';
+import { isStorableText } from '@sitedesk/shared/text';
 import { type ContentFieldProblem, contentProblemsOf } from './content-field-errors';
 
 /** Deeper than any section of the content model; a deeper document is refused before anything walks it. */
@@ -10,17 +10,17 @@ const maxNestingDepth = 12;
 
 /**
  * Whether a document cannot be saved as it is: nested deeper than the content model ever goes, or holding
- * a NUL character in a text or a key. Checked before anything else walks or stores it.
+ * text that cannot be stored (NUL, a lone surrogate) in a value or a key. Checked before anything else walks or stores it.
  */
 export function cannotBeStored(value: unknown): boolean {
   const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
   while (pending.length > 0) {
     const next = pending.pop();
-    if (typeof next?.value === 'string' && hasNulCharacter(next.value)) return true;
+    if (typeof next?.value === 'string' && !isStorableText(next.value)) return true;
     if (!next || typeof next.value !== 'object' || next.value === null) continue;
     if (next.depth >= maxNestingDepth) return true;
     for (const [key, child] of Object.entries(next.value)) {
-      if (hasNulCharacter(key)) return true;
+      if (!isStorableText(key)) return true;
       pending.push({ value: child, depth: next.depth + 1 });
     }
   }

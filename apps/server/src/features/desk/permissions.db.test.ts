@@ -43,3 +43,80 @@ describe('the desk permission table', () => {
     expect(response.status).toBe(expected);
   });
 });
+
+// Regression: desk writes were accepted from any origin, without one, and as `text/plain` (issue 11, item 2).
+describe('cross-site writes to the desk API', () => {
+  const writes = Object.entries(permissionTable)
+    .filter(([, endpoint]) => endpoint.method !== 'GET')
+    .map(([name, endpoint]) => ({ name, endpoint }));
+  const refused: { how: string; headers: Record<string, string> }[] = [
+    { how: 'from another site', headers: { origin: 'https://evil.example' } },
+    { how: 'from a sibling subdomain', headers: { origin: 'https://shop.veltrum.example' } },
+    { how: 'from an opaque origin', headers: { origin: 'null' } },
+    { how: 'without Origin, cross-site', headers: { 'sec-fetch-site': 'cross-site' } },
+  ];
+
+  it.each(writes.flatMap((write) => refused.map((attempt) => ({ ...write, ...attempt }))))(
+    '$name $how → 403',
+    async ({ endpoint, headers }) => {
+      const owner = staffMember('owner');
+      const { path, body } = await endpoint.request({ desk, owner, inquiryId });
+      const response = await call(desk, owner.cookie, endpoint.method, path, body, headers);
+      expect(response.status).toBe(403);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('forbidden');
+    },
+  );
+
+  it.each(writes)('$name without Origin or Sec-Fetch-Site → 403', async ({ endpoint }) => {
+    const owner = staffMember('owner');
+    const { path, body } = await endpoint.request({ desk, owner, inquiryId });
+    const response = await desk.app.fetch(
+      new Request(`${desk.config.publicOrigin}${path}`, {
+        method: endpoint.method,
+        headers: { cookie: owner.cookie, 'content-type': 'application/json' },
+        ...(body === undefined || body instanceof FormData ? {} : { body: JSON.stringify(body) }),
+      }),
+    );
+    expect(response.status).toBe(403);
+  });
+
+  it.each(writes.filter(({ endpoint }) => endpoint.method === 'POST' || endpoint.method === 'PATCH'))(
+    '$name with a text/plain body → 415',
+    async ({ endpoint }) => {
+      const owner = staffMember('owner');
+      const { path, body } = await endpoint.request({ desk, owner, inquiryId });
+      const text = body instanceof FormData ? 'file=x' : JSON.stringify(body ?? {});
+      const response = await call(desk, owner.cookie, endpoint.method, path, text, {
+        'content-type': 'text/plain',
+      });
+      expect(response.status).toBe(415);
+    },
+  );
+
+  it('accepts a same-origin write that carries Sec-Fetch-Site instead of Origin', async () => {
+    const owner = staffMember('owner');
+    const response = await call(
+      desk,
+      owner.cookie,
+      'POST',
+      `/api/desk/inquiries/${inquiryId}/notes`,
+      { body: 'Same origin.' },
+      { 'sec-fetch-site': 'same-origin' },
+    );
+    expect(response.status).toBe(201);
+  });
+
+  it.each(['/api/desk/setup', '/api/desk/invitations/accept'])(
+    'public desk endpoint %s refuses another site',
+    async (path) => {
+      const response = await call(desk, undefined, 'POST', path, {}, { origin: 'https://evil.example' });
+      expect(response.status).toBe(403);
+    },
+  );
+});
+
+function staffMember(role: StaffRole): SignedInStaff {
+  const member = staff.get(role);
+  if (!member) throw new Error(`no ${role}`);
+  return member;
+}

@@ -9,6 +9,17 @@ import { parseWith } from '../../http/parse-request';
 import { requirePermission } from '../../http/require-permission';
 import type { StaffAuth, StaffEnv } from '../auth/staff';
 
+/**
+ * Matches the secret of a link that signs someone in or lets them set a password (`?token=…` of a password
+ * reset, an invitation or the set-up link), in text and in HTML (where `&` is `&amp;`).
+ */
+const secretLinkParameter = /([?&](?:amp;)?token=)[^&\s"'<>]+/g;
+
+/** The mail's text with every link secret replaced, so the link shows what it was for but works for no one. */
+export function hideSecretLinks(text: string): string {
+  return text.replace(secretLinkParameter, '$1hidden');
+}
+
 /** `GET /api/desk/mailbox`: the e-mails the dev mailer kept, newest first; there is none with a real mailer. */
 export function devMailboxRoutes(deps: { auth: StaffAuth; db: Database; mailDriver: MailDriver }) {
   return new Hono<StaffEnv>().get('/mailbox', requirePermission(deps.auth, 'settings:manage'), async (c) => {
@@ -23,17 +34,23 @@ export function devMailboxRoutes(deps: { auth: StaffAuth; db: Database; mailDriv
         .offset((page - 1) * pageSize),
       deps.db.select({ total: count() }).from(devMailbox),
     ]);
+    // Only owners read sign-in links: anyone else could take over the account a link is for (ADR 091).
+    const shown = c.var.staff.role === 'owner' ? (text: string) => text : hideSecretLinks;
     const mailbox: DevMailbox = {
-      items: rows.map((row) => ({
-        id: row.id,
-        from: row.fromAddress,
-        to: row.to,
-        replyTo: row.replyTo,
-        subject: row.subject,
-        html: row.html,
-        text: row.text,
-        createdAt: row.createdAt.toISOString(),
-      })),
+      items: rows.map((row) => {
+        const text = shown(row.text);
+        return {
+          id: row.id,
+          from: row.fromAddress,
+          to: row.to,
+          replyTo: row.replyTo,
+          subject: shown(row.subject),
+          html: shown(row.html),
+          text,
+          hasHiddenLinks: text !== row.text,
+          createdAt: row.createdAt.toISOString(),
+        };
+      }),
       total: total?.total ?? 0,
     };
     return c.json(mailbox);

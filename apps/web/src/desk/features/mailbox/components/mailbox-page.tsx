@@ -34,6 +34,9 @@ export function MailboxPage() {
                   <p className="mb-2 text-sm text-steel-700">
                     {t.mailbox.from}: {mail.from}
                   </p>
+                  {mail.hasHiddenLinks ? (
+                    <p className="mb-2 text-sm text-steel-700">{t.mailbox.hiddenLinks}</p>
+                  ) : null}
                   <pre className="font-sans break-words whitespace-pre-wrap">{mail.text}</pre>
                 </div>
               </details>

@@ -1,0 +1,156 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { contentCatalogs } from './content/catalogs';
+import { hostileText } from './testing/hostile-text';
+import { isStorableText } from './text';
+
+/**
+ * Regression (issue 11, item 3): NUL and lone surrogates passed the shared schemas and failed in the
+ * database as 500s. Every schema exported from this package is fed arbitrary text in each of its string
+ * fields: it never throws, and what it accepts holds only text that can be stored.
+ */
+
+/** One valid request per schema; each string in it is replaced by hostile text in turn. */
+const validSamples: Record<string, unknown> = {
+  inquiryRequestSchema: {
+    name: 'Ana Ribeiro',
+    company: 'Lusorecicla',
+    email: 'ana@lusorecicla.example',
+    phone: '+351 912 345 678',
+    phoneCountry: 'PT',
+    country: 'PT',
+    topic: 'quote',
+    message: 'We need a quote for two balers.',
+    consent: true,
+    locale: 'en',
+    website: '',
+  },
+  inquiryListQuerySchema: {
+    status: 'new',
+    topic: 'quote',
+    country: 'PT',
+    assignee: 'none',
+    from: '2026-01-01',
+    to: '2026-12-31',
+    q: 'baler',
+    page: '1',
+    pageSize: '25',
+  },
+  inquiryUpdateSchema: { status: 'in_progress', assigneeId: 'user-1' },
+  inquiryNoteSchema: { body: 'Called back.' },
+  staffInvitationSchema: { email: 'new@veltrum.example', role: 'sales' },
+  staffRoleChangeSchema: { role: 'editor' },
+  invitationAcceptSchema: { token: 'a'.repeat(43), name: 'Jo', password: 'a long password here' },
+  ownerSetupSchema: {
+    token: 'a'.repeat(43),
+    name: 'Jo',
+    email: 'jo@veltrum.example',
+    password: 'a long password here',
+  },
+  deskSettingsSchema: { notifyByTopic: { quote: ['sales@veltrum.example'] }, retentionDays: 365 },
+  deskPresenceSchema: { inquiryId: '0b6f2c1e-1234-4abc-8def-0123456789ab' },
+  deskStatsQuerySchema: { days: '90' },
+  devMailboxQuerySchema: { page: '1', pageSize: '25' },
+  mediaListQuerySchema: { kind: 'image' },
+  mediaUploadFieldsSchema: { title: 'Baler', language: 'en', 'alt.en': 'A baler', 'alt.de': 'Eine Presse' },
+  mediaUpdateRequestSchema: { alt: { en: 'A baler', de: 'Eine Presse' }, title: 'Baler', language: 'de' },
+  revisionRequestSchema: { revision: 3 },
+  saveDraftRequestSchema: { revision: 3, document: { title: 'About us' } },
+  imageRefSchema: { mediaId: '0b6f2c1e-1234-4abc-8def-0123456789ab' },
+  documentRefSchema: { mediaId: '0b6f2c1e-1234-4abc-8def-0123456789ab' },
+  siteContentSchema: contentCatalogs.en,
+};
+
+/**
+ * `saveDraftRequestSchema.document` is any JSON here by design: the content service checks it against the
+ * section's model after refusing unstorable text (`cannotBeStored`), which the API's tests cover.
+ */
+const passedThroughOnPurpose = new Set(['saveDraftRequestSchema.document']);
+
+/** Every module of this package but the tests (the test runner's bundler lists them: no file access here). */
+const sharedModules = import.meta.glob<Record<string, unknown>>(
+  ['./*.ts', './content/*.ts', '!./**/*.test.ts', '!./testing/**'],
+  { eager: true },
+);
+
+function exportedSchemas(): Map<string, z.ZodType> {
+  const schemas = new Map<string, z.ZodType>();
+  for (const module of Object.values(sharedModules)) {
+    for (const [name, value] of Object.entries(module)) {
+      if (value instanceof z.ZodType) schemas.set(name, value);
+    }
+  }
+  return schemas;
+}
+
+type Leaf = { path: (string | number)[] };
+
+function stringLeaves(value: unknown, path: (string | number)[] = []): Leaf[] {
+  if (typeof value === 'string') return [{ path }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => stringLeaves(item, [...path, index]));
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) => stringLeaves(item, [...path, key]));
+  }
+  return [];
+}
+
+function withLeaf(value: unknown, path: (string | number)[], replacement: string): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return replacement;
+  if (Array.isArray(value))
+    return value.map((item, index) => (index === head ? withLeaf(item, rest, replacement) : item));
+  const record = value as Record<string, unknown>;
+  return { ...record, [head]: withLeaf(record[head], rest, replacement) };
+}
+
+function unstorablePaths(value: unknown, path = ''): string[] {
+  if (typeof value === 'string') return isStorableText(value) ? [] : [path];
+  if (Array.isArray(value)) return value.flatMap((item, index) => unstorablePaths(item, `${path}.${index}`));
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) => [
+      ...(isStorableText(key) ? [] : [`${path}.${key}`]),
+      ...unstorablePaths(item, `${path}.${key}`),
+    ]);
+  }
+  return [];
+}
+
+describe('every shared schema', () => {
+  const schemas = exportedSchemas();
+
+  it('has a valid sample here, so a new schema cannot slip past this test', () => {
+    expect([...schemas.keys()].filter((name) => !(name in validSamples))).toEqual([]);
+    for (const [name, schema] of schemas) {
+      expect(schema.safeParse(validSamples[name]).success, name).toBe(true);
+    }
+  });
+
+  // One case per field of the model: the third item of a list is the same field as the first.
+  const cases = [...schemas].flatMap(([name, schema]) => {
+    const seen = new Set<string>();
+    return stringLeaves(validSamples[name])
+      .filter(({ path }) => !passedThroughOnPurpose.has([name, ...path.slice(0, 1)].join('.')))
+      .map(({ path }) => ({
+        name,
+        schema,
+        path,
+        field: path.map((part) => (typeof part === 'number' ? '*' : part)).join('.'),
+      }))
+      .filter(({ field }) => !seen.has(field) && seen.add(field) !== undefined);
+  });
+
+  it.each(cases)(
+    '$name.$field: arbitrary text is refused or stored safely, never thrown on',
+    ({ name, schema, path }) => {
+      fc.assert(
+        fc.property(hostileText, (text) => {
+          const parsed = schema.safeParse(withLeaf(validSamples[name], path, text));
+          if (parsed.success) expect(unstorablePaths(parsed.data)).toEqual([]);
+          if (!isStorableText(text)) expect(parsed.success).toBe(false);
+        }),
+        { numRuns: 60 },
+      );
+    },
+  );
+});
