@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from './logger';
+import { capturedLog } from './testing/captured-log';
 import { openTestDatabase, type TestDatabase } from './testing/test-database';
 
 /**
@@ -16,17 +15,6 @@ afterAll(async () => {
   await database.dispose();
 });
 
-function capturingLogger() {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-  return { logger: createLogger('info', sink), lines };
-}
-
 describe('an error in the log', () => {
   it('keeps the failed query’s shape and code, not its parameters or message', async () => {
     const visitor = 'ana.ribeiro@lusorecicla.example';
@@ -35,7 +23,7 @@ describe('an error in the log', () => {
       .then(() => undefined)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(Error);
-    const { logger, lines } = capturingLogger();
+    const { logger, lines } = capturedLog();
     logger.error({ err: error }, 'unhandled error');
     const [line = ''] = lines;
     expect(line).not.toContain('ana.ribeiro');
@@ -47,7 +35,7 @@ describe('an error in the log', () => {
   });
 
   it('leaves out a stack whose message a visitor could have shaped', () => {
-    const { logger, lines } = capturingLogger();
+    const { logger, lines } = capturedLog();
     logger.error({ err: new Error('bad value "x\n    at secret@visitor.example"') }, 'failed');
     expect(lines.join('')).not.toContain('secret@visitor.example');
   });

@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream';
 import { rateLimitCounters } from '@sitedesk/db/schema';
 import { hostileText } from '@sitedesk/shared/testing/hostile-text';
 import { isStorableText } from '@sitedesk/shared/text';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../logger';
+import { capturedLog } from '../testing/captured-log';
 import { submitInquiry, validInquiryFields } from '../testing/desk-fixtures';
 import { call } from '../testing/desk-permission-table';
 import { type SignedInStaff, signInAs } from '../testing/staff-sessions';
@@ -19,22 +18,17 @@ import { startTestSitedesk, type TestSitedesk } from '../testing/test-sitedesk';
 
 /** Put into every request; it must never appear in the log. */
 const marker = 'zz-log-marker-7f3a';
-const logLines: string[] = [];
+const log = capturedLog();
+const logLines = log.lines;
 let desk: TestSitedesk;
 let owner: SignedInStaff;
 let inquiryId: string;
 let mediaId: string;
 
 beforeAll(async () => {
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-      done();
-    },
-  });
   desk = await startTestSitedesk(
     { INQUIRY_RATE_LIMIT: '2', SIGN_IN_RATE_LIMIT: '0', MAIL_DRIVER: 'dev' },
-    { logger: createLogger('info', sink) },
+    { logger: log.logger },
   );
   owner = await signInAs(desk, 'owner');
   await desk.database.db.delete(rateLimitCounters);
