@@ -22,6 +22,7 @@ import { fileRoutes } from './features/storage/routes';
 import type { UrlSigner } from './features/storage/url-signer';
 import { AppError } from './http/app-error';
 import { createErrorHandler, errorResponse } from './http/error-handler';
+import { refuseNulPaths } from './http/refuse-nul-paths';
 import { requestLog } from './http/request-log';
 import { requireSameOrigin, trustedOriginsOf } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDependencies) {
 
   const app = new Hono();
   app.use(requestLog(deps.logger));
+  app.use(refuseNulPaths());
   app.use(securityHeaders({ isHttpsSite: deps.config.publicOrigin.startsWith('https:') }));
   app.route('/api', api);
   app.route('/media', mediaPublicRoutes(deps));

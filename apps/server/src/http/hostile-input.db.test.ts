@@ -195,6 +195,18 @@ describe('desk requests with arbitrary text', () => {
     );
   });
 
+  // Regression (review): a NUL in a team member's or invitation's id reached PostgreSQL as a 500.
+  it.each([
+    ['PATCH', '/api/desk/team/%00', { role: 'sales' }],
+    ['DELETE', '/api/desk/team/%00', undefined],
+    ['DELETE', '/api/desk/team/invitations/%00', undefined],
+    ['GET', '/api/desk/inquiries/%00', undefined],
+    ['GET', '/media/%00/x.webp', undefined],
+  ] as const)('%s %s → 404', async (method, path, body) => {
+    const response = await call(desk, owner.cookie, method, path, body);
+    expect(response.status).toBe(404);
+  });
+
   it.each(['%00', '%ED%A0%80', '%FF', '%C0%80', '%'])(
     'GET /api/desk/inquiries?q=%s: never a 5xx',
     async (raw) => {
@@ -210,6 +222,27 @@ describe('desk requests with arbitrary text', () => {
       }
     },
   );
+
+  // Regression (review): Better Auth's update-user took a NUL name past the shared rules into a 500.
+  it.each(['/api/auth/update-user', '/api/auth/change-email', '/api/auth/delete-user'])(
+    'POST %s (an endpoint the desk never calls) → 404',
+    async (path) => {
+      const response = await call(desk, owner.cookie, 'POST', path, {
+        name: '\u0000',
+        newEmail: 'x@y.example',
+      });
+      await response.body?.cancel();
+      expect(response.status).toBe(404);
+    },
+  );
+
+  // Regression (review): the export's log line held its filters, search term included.
+  it('keeps an export’s search term out of the log', async () => {
+    const response = await call(desk, owner.cookie, 'GET', `/api/desk/inquiries/export.csv?q=${marker}`);
+    await response.body?.cancel();
+    expect(response.status).toBe(200);
+    expect(logLines.some((line) => line.includes('"filtersSet":["q"]'))).toBe(true);
+  });
 
   it('refuses an invitation to a 200,000-character address', async () => {
     const email = `${'a'.repeat(200_000)}@veltrum.example`;

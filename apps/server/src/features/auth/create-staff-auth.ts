@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import { negotiateLocale } from '../../http/request-locale';
 import { trustedOriginsOf } from '../../http/same-origin';
+import { errorForLog } from '../../logger';
 import { passwordLength } from './password-policy';
 import type { StaffAuth } from './staff';
 import { createStaffAccounts, type StaffAccounts } from './staff-accounts';
@@ -119,8 +120,25 @@ function createBetterAuth(options: StaffAuthOptions, resetMailPermits: WeakSet<R
     // Sign-in is limited by our own database counter (SIGN_IN_RATE_LIMIT), shared by every instance.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // The disabled endpoints are ones the desk never calls; open, they would take text (a name, an address)
+    // past the shared text rules. Sign-up is off above.
+    disabledPaths: [
+      '/update-user',
+      '/change-email',
+      '/delete-user',
+      '/send-verification-email',
+      '/verify-email',
+    ],
+    // An unexpected error goes up to our error handler (one 500 in the API's shape, logged through the
+    // serializer) instead of better-call's `console.error`, which prints the error with its SQL parameters.
+    onAPIError: { throw: true },
     logger: {
-      log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
+      // Only the shape of what Better Auth passes along: errors through the serializer, other values by type.
+      log: (level, message, ...args) =>
+        logger[level](
+          { args: args.map((arg) => (arg instanceof Error ? errorForLog(arg) : typeof arg)) },
+          `auth: ${message}`,
+        ),
     },
   });
 }
@@ -135,8 +153,11 @@ export function createStaffAuth(options: StaffAuthOptions): StaffAuthService {
   const maxAgeMs = options.config.auth.sessionMaxDays * 86_400_000;
   return {
     handler: (request) => auth.handler(request),
-    async resolveStaff(headers) {
-      const current = await auth.api.getSession({ headers });
+    async resolveStaff(headers, options = {}) {
+      const current = await auth.api.getSession({
+        headers,
+        query: { disableRefresh: options.isBackgroundCheck === true },
+      });
       if (!current) return undefined;
       // Absolute time-out: however active, a session ends this long after sign-in.
       if (current.session.createdAt.getTime() + maxAgeMs < Date.now()) {

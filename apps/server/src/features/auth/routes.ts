@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDependencies } from '../../app';
+import { AppError } from '../../http/app-error';
 import { negotiateLocale } from '../../http/request-locale';
 import { limitFailedSignIns, limitPasswordResetMail } from './auth-rate-limits';
 import { inApiErrorShape } from './better-auth-errors';
@@ -20,11 +21,24 @@ const refuseCommonNewPassword: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
+const requireJsonBody: MiddlewareHandler = async (c, next) => {
+  const mediaType = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') {
+    throw new AppError('unsupported_media_type', {
+      locale: negotiateLocale(c.req.header('accept-language')),
+    });
+  }
+  await next();
+};
+
 /** `/api/auth/*` (Better Auth) and the staff-account endpoints under `/api/desk` (me, team, setup). */
 export function authRoutes(deps: AppDependencies) {
   return (
     new Hono()
       .route('/', staffRoutes(deps))
+      // Better Auth also takes form-encoded bodies; the limits and the password check read JSON, so a form
+      // would slip past them. The desk sends JSON only.
+      .post('/auth/*', requireJsonBody)
       .post('/auth/sign-in/*', limitFailedSignIns(deps))
       .post('/auth/request-password-reset', limitPasswordResetMail(deps))
       // Better Auth checks the length; the list of common passwords is ours.

@@ -69,4 +69,20 @@ describe('sign-in limit', () => {
     // No account reached its 3 failures, but the client made 6.
     await expectRateLimited(await signIn(sitedesk, carla));
   });
+
+  // Regression (review): Better Auth also reads form-encoded bodies, which the per-account count (and the
+  // common-password check) did not read, so guesses sent as a form were counted per client only.
+  it('takes no form-encoded sign-in, so no guess goes uncounted', async () => {
+    const sitedesk = await start();
+    const anna = await member(sitedesk, 'anna');
+    for (let index = 0; index < 5; index++) {
+      const response = await sitedesk.app.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email: anna, password: 'a wrong guess' }).toString(),
+      });
+      expect(response.status).toBe(415);
+    }
+    expect((await signIn(sitedesk, anna)).status).toBe(200);
+  });
 });

@@ -7,8 +7,12 @@ export type Staff = { userId: string; sessionId: string; name: string; email: st
 export type StaffAuth = {
   /** Better Auth's handler for everything under /api/auth. */
   handler: (request: Request) => Promise<Response>;
-  /** The staff member whose valid session the request's cookies carry, if any. */
-  resolveStaff: (headers: Headers) => Promise<Staff | undefined>;
+  /**
+   * The staff member whose valid session the request's cookies carry, if any. `isBackgroundCheck`: the
+   * service re-checks on its own (an open stream's heartbeat), which is not the member's activity and must
+   * not push the session's idle time-out ahead.
+   */
+  resolveStaff: (headers: Headers, options?: { isBackgroundCheck?: boolean }) => Promise<Staff | undefined>;
 };
 
 /** Hono variables of a route behind `requirePermission`. */

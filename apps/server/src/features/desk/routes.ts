@@ -53,8 +53,12 @@ function inquiryDeskRoutes(deps: AppDependencies) {
           pageSize: _pageSize,
           ...filters
         } = parseWith(inquiryListQuerySchema, c.req.query());
-        // Who exported what goes to the log, not to each inquiry's activity: one export may cover 100,000.
-        deps.logger.info({ exportedBy: c.var.staff.userId, filters }, 'inquiries exported');
+        // Who exported goes to the log, not to each inquiry's activity: one export may cover 100,000. Which
+        // filters were set, not their values: a search term may be a visitor's name or address.
+        const filtersSet = Object.entries(filters).flatMap(([name, value]) =>
+          value === undefined ? [] : [name],
+        );
+        deps.logger.info({ exportedBy: c.var.staff.userId, filtersSet }, 'inquiries exported');
         const day = new Date().toISOString().slice(0, 10);
         return new Response(exportInquiriesCsv(deps.db, filters), {
           headers: {

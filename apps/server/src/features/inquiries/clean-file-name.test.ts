@@ -28,4 +28,10 @@ describe('cleanFileName', () => {
     expect(cleanFileName('x.html', pdf)).toBe('x.pdf');
     expect(cleanFileName('C:\\Users\\ana\\drawing.dwg.exe', 'image/vnd.dwg')).toBe('drawing.dwg.dwg');
   });
+
+  // Regression (review): a right-to-left override made `invoice\u202Efdp.exe` show as `invoiceexe.pdf`.
+  it('drops direction controls that would make the name lie about its ending', () => {
+    expect(cleanFileName('invoice\u202Efdp.pdf', pdf)).toBe('invoicefdp.pdf');
+    expect(cleanFileName('a\u2066b\u2069c\u200f.pdf', pdf)).toBe('abc.pdf');
+  });
 });

@@ -137,6 +137,24 @@ describe('GET /api/desk/events', () => {
     });
   });
 
+  // Regression (review): each heartbeat's session check counted as activity, so an open tab kept the
+  // session alive past SESSION_IDLE_HOURS.
+  it('does not push the idle time-out ahead with its heartbeat', async () => {
+    const sitedesk = await start({ REALTIME_HEARTBEAT_SECONDS: '1' });
+    const sales = await signInAs(sitedesk, 'sales');
+    const { stream } = await openEvents(sitedesk, sales.cookie);
+    // An hour left of a 12-hour idle time-out: any use of the session now would push it back to 12 hours.
+    const expiresAt = new Date(Date.now() + 3_600_000);
+    await sitedesk.database.db.update(session).set({ expiresAt }).where(eq(session.userId, sales.userId));
+    expect(await stream.nextComment((line) => line.startsWith(': heartbeat'))).toBe(true);
+    expect(await stream.nextComment((line) => line.startsWith(': heartbeat'))).toBe(true);
+    const [row] = await sitedesk.database.db
+      .select({ expiresAt: session.expiresAt })
+      .from(session)
+      .where(eq(session.userId, sales.userId));
+    expect(row?.expiresAt.getTime()).toBe(expiresAt.getTime());
+  });
+
   it('ends the stream at the heartbeat after the session was revoked', async () => {
     const sitedesk = await start({ REALTIME_HEARTBEAT_SECONDS: '1' });
     const sales = await signInAs(sitedesk, 'sales');

@@ -85,7 +85,9 @@ export function createStreamHub(options: StreamHubOptions) {
     try {
       const [first] = group;
       if (!first) return;
-      const current = await options.auth.resolveStaff(new Headers({ cookie: first.cookie }));
+      const current = await options.auth.resolveStaff(new Headers({ cookie: first.cookie }), {
+        isBackgroundCheck: true,
+      });
       for (const stream of group) {
         if (stream.afterSessionCheck(current) && isHeartbeat) stream.beat();
       }
