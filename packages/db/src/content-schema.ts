@@ -84,3 +84,63 @@ export const mediaAssets = pgTable(
   },
   (table) => [index('media_assets_created_idx').on(table.createdAt)],
 );
+
+/**
+ * Collection entries (news, products, jobs): one row per entry and language, the draft and the live
+ * document side by side as for sections. `slug` is the draft's, `publishedSlug` the one the site serves;
+ * the latter is unique per collection and language. `publishAt` holds a scheduled publication of the draft.
+ */
+export const contentEntries = pgTable(
+  'content_entries',
+  {
+    id: uuid('id').notNull(),
+    locale: text('locale').notNull(),
+    collection: text('collection', { enum: ['news', 'products', 'jobs'] }).notNull(),
+    slug: text('slug').notNull(),
+    publishedSlug: text('published_slug'),
+    draft: jsonb('draft').notNull(),
+    published: jsonb('published'),
+    revision: integer('revision').notNull().default(1),
+    publishedVersion: integer('published_version').notNull().default(0),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    draftUpdatedBy: text('draft_updated_by').references(() => user.id, { onDelete: 'set null' }),
+    draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }),
+    publishedBy: text('published_by').references(() => user.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.id, table.locale] }),
+    index('content_entries_collection_idx').on(table.collection, table.locale),
+    uniqueIndex('content_entries_published_slug_idx').on(table.collection, table.locale, table.publishedSlug),
+    index('content_entries_publish_at_idx').on(table.publishAt),
+  ],
+);
+
+/** Every version of an entry that was ever live; `id` orders all entry publications (the render stamp). */
+export const contentEntryVersions = pgTable(
+  'content_entry_versions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    entryId: uuid('entry_id').notNull(),
+    locale: text('locale').notNull(),
+    version: integer('version').notNull(),
+    document: jsonb('document').notNull(),
+    publishedBy: text('published_by').references(() => user.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    restoredFrom: integer('restored_from'),
+  },
+  (table) => [
+    uniqueIndex('content_entry_versions_entry_version_idx').on(table.entryId, table.locale, table.version),
+  ],
+);
+
+/**
+ * Old public paths and where they went: a changed slug or a deleted entry or page keeps its URL working as
+ * a 301 to `toPath`, or a 410 when `toPath` is null (deleted with nowhere to send visitors).
+ */
+export const pathRedirects = pgTable('path_redirects', {
+  fromPath: text('from_path').primaryKey(),
+  toPath: text('to_path'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

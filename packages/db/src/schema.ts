@@ -37,6 +37,13 @@ export const inquiries = pgTable(
     consentVersion: text('consent_version').notNull(),
     /** A salted hash of the client's address, for rate limiting; never the address itself. */
     clientHash: text('client_hash'),
+    /**
+     * The product or job the inquiry is about (a quote request from a product page, an application for a
+     * job), with its title as the visitor saw it, so the desk can show it after the entry is gone.
+     */
+    entryId: uuid('entry_id'),
+    entryCollection: text('entry_collection', { enum: ['products', 'jobs'] }),
+    entryTitle: text('entry_title'),
     /** The staff member handling it. */
     assigneeId: text('assignee_id').references(() => user.id, { onDelete: 'set null' }),
     /**
@@ -59,6 +66,7 @@ export const inquiries = pgTable(
   },
   (table) => [
     index('inquiries_created_at_idx').on(table.createdAt),
+    index('inquiries_entry_idx').on(table.entryId),
     // The inbox's default view (everything but spam) in its exact order: a deep page skips index entries
     // instead of sorting the table, and its count reads only this index.
     index('inquiries_inbox_order_idx').on(table.createdAt, table.id).where(sql`status <> 'spam'`),

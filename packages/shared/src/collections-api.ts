@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { CollectionId } from './collections/entries';
+import type { SiteMedia } from './content/site-media';
+import type { StaffRef } from './content-api';
+import type { Locale } from './locales';
+
+/**
+ * The desk's API for collection entries (`/api/desk/collections`), shared by the server and the desk UI.
+ * Everything needs `content:edit`. Like sections: every write names the revision the editor loaded (a stale
+ * one is 409 `edit_conflict`), publishing appends a version, restoring publishes an old version again.
+ *
+ * GET    /api/desk/collections/{collection}?q=&locale=          → EntryList
+ * POST   /api/desk/collections/{collection}                     CreateEntryRequest → EntryDetail (201, draft only)
+ * GET    /api/desk/collections/{collection}/{id}/{locale}        → EntryDetail
+ * PUT    /api/desk/collections/{collection}/{id}/{locale}/draft  SaveEntryDraftRequest → EntryDetail
+ * POST   /api/desk/collections/{collection}/{id}/{locale}/publish   EntryPublishRequest → EntryDetail
+ * POST   /api/desk/collections/{collection}/{id}/{locale}/discard   RevisionRequest → EntryDetail
+ * POST   /api/desk/collections/{collection}/{id}/{locale}/unpublish RevisionRequest → EntryDetail (off the site)
+ * GET    /api/desk/collections/{collection}/{id}/{locale}/versions  → ContentVersionSummary[]
+ * POST   /api/desk/collections/{collection}/{id}/{locale}/versions/{version}/restore  RevisionRequest → EntryDetail
+ * DELETE /api/desk/collections/{collection}/{id}?redirectTo=/en/… → 204 (every language; old URLs 301 there or 410)
+ * GET    /desk/preview/collections/{collection}/{id}/{locale}    the entry's page rendered from its draft
+ */
+
+export type EntryStatus = 'draft' | 'published' | 'scheduled';
+
+export type EntrySummary = {
+  id: string;
+  collection: CollectionId;
+  locale: Locale;
+  /** The draft's title (name for products) and slug. */
+  title: string;
+  slug: string;
+  status: EntryStatus;
+  /** Whether the draft differs from what is live. */
+  hasDraft: boolean;
+  revision: number;
+  publishedVersion: number;
+  /** Languages this entry has its own text in (the rest fall back to the default language). */
+  translatedLocales: Locale[];
+  /** Texts still falling back to the default language (0 for the default language). */
+  missingTranslations: number;
+  publishAt: string | null;
+  draftUpdatedAt: string | null;
+  draftUpdatedBy: StaffRef | null;
+  publishedAt: string | null;
+  publishedBy: StaffRef | null;
+  /** The live page, when published. */
+  path: string | null;
+};
+
+export type EntryList = { entries: EntrySummary[] };
+
+export type EntryDetail = EntrySummary & {
+  draft: unknown;
+  published: unknown | null;
+  /** Other languages: the default language's draft, shown as placeholders and used where a text is blank. */
+  fallback: unknown | null;
+  missingTranslationPaths: string[];
+  previewPath: string;
+  media: SiteMedia[];
+};
+
+/** A new entry starts as a draft in the default language. */
+export const createEntryRequestSchema = z.object({ document: z.unknown() });
+export type CreateEntryRequest = z.infer<typeof createEntryRequestSchema>;
+
+export const saveEntryDraftRequestSchema = z.object({
+  revision: z.number().int().min(1),
+  document: z.unknown(),
+});
+export type SaveEntryDraftRequest = z.infer<typeof saveEntryDraftRequestSchema>;
+
+/** Publish now, or (with `publishAt`, in the future) schedule the draft to go live then. */
+export const entryPublishRequestSchema = z.object({
+  revision: z.number().int().min(1),
+  publishAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type EntryPublishRequest = z.infer<typeof entryPublishRequestSchema>;

@@ -1,0 +1,33 @@
+import type { Locale } from '../locales';
+import type { PageId } from '../routes';
+import type { CollectionId, JobEntry, NewsCategory, NewsEntry, ProductEntry } from './entries';
+
+/**
+ * What the public site renders of the collections: the published entries of one language, with the
+ * translation fallback already applied, sorted as the site lists them (news newest first, products by
+ * `position`, jobs by closing date; jobs past their closing date are left out). The service builds it from
+ * the database, the web build's prerender from the demo entries; the page components take it as it is.
+ */
+export type PublishedEntry<D> = {
+  id: string;
+  document: D;
+  /** This entry's path in every site language (hreflang, the language switch). */
+  paths: Partial<Record<Locale, string>>;
+  /** When this language's version was last published (feed `updated`, sitemap `lastmod`). */
+  publishedAt: string;
+};
+
+export type PublishedCollections = {
+  news: PublishedEntry<NewsEntry>[];
+  products: PublishedEntry<ProductEntry>[];
+  jobs: PublishedEntry<JobEntry>[];
+};
+
+export const emptyCollections: PublishedCollections = { news: [], products: [], jobs: [] };
+
+/** What one page of the site is. Fixed pages keep their `PageKey`; collection pages name what they show. */
+export type SiteRoute =
+  | { kind: 'page'; page: PageId | 'notFound' }
+  | { kind: 'newsList'; pageNumber: number; category?: NewsCategory }
+  | { kind: 'jobsList' }
+  | { kind: 'entry'; collection: CollectionId; id: string };
