@@ -1,3 +1,4 @@
+import type { PublishedCollections } from '@sitedesk/shared/collections/published';
 import type { SiteMediaLookup } from '@sitedesk/shared/content/site-media';
 import type { Locale } from '@sitedesk/shared/locales';
 import type { PageId } from '@sitedesk/shared/routes';
@@ -7,7 +8,13 @@ import type { LocaleBundle } from './locale-bundles/locale-bundle';
 export type PageKey = PageId | 'notFound';
 
 /** `media`: the media-library files the content refers to (sizes, variants, alt texts), by id. */
-export type SiteState = LocaleBundle & { locale: Locale; page: PageKey; media: SiteMediaLookup };
+export type SiteState = LocaleBundle & {
+  locale: Locale;
+  page: PageKey;
+  media: SiteMediaLookup;
+  /** The published news, products and open jobs in this language. */
+  collections: PublishedCollections;
+};
 
 const SiteContext = createContext<SiteState | null>(null);
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import type { PublishedCollections } from '@sitedesk/shared/collections/published';
 import type { SiteContent } from '@sitedesk/shared/content/schema';
 import type { SiteMediaLookup } from '@sitedesk/shared/content/site-media';
 import type { Locale } from '@sitedesk/shared/locales';
@@ -8,7 +9,12 @@ import type { PageId } from '@sitedesk/shared/routes';
 export type PageKey = PageId | 'notFound';
 
 /** One language's content as editors published it, with the media-library files it shows. */
-export type StoredContent = { content: SiteContent; media: SiteMediaLookup };
+export type StoredContent = {
+  content: SiteContent;
+  media: SiteMediaLookup;
+  /** This language's published entries (`@sitedesk/shared/collections/published-view`). */
+  collections?: PublishedCollections;
+};
 
 /** Renders a complete page document, exactly as the build's prerender does. */
 export type PageRenderer = (page: PageKey, locale: Locale, stored: StoredContent) => Promise<string>;
