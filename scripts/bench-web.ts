@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { allPages, pathFor } from '@sitedesk/shared/routes';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { chromiumArgs, findChromium } from '../e2e/support/chromium';
+import { type ChromiumToRun, chromiumArgs, findChromium } from '../e2e/support/chromium';
 import { type RunningServer, repoRoot, startServer } from '../e2e/support/server';
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -120,10 +120,16 @@ function medianFigures(all: Figures[]): Figures {
 
 type Measurement = { figures: Figures; misses: string[] };
 
-async function measure(url: string, chromePath: string): Promise<Measurement> {
+async function measure(url: string, browser: ChromiumToRun): Promise<Measurement> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'sitedesk-bench-chrome-'));
   try {
-    chrome = await launch({ chromePath, chromeFlags: [...chromiumArgs], userDataDir, logLevel: 'silent' });
+    chrome = await launch({
+      chromePath: browser.executablePath,
+      envVars: { ...process.env, ...browser.env },
+      chromeFlags: [...chromiumArgs],
+      userDataDir,
+      logLevel: 'silent',
+    });
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -215,18 +221,19 @@ function table(rows: Row[]): string {
   return [line(columns), rule, ...all.slice(1).map(line)].join('\n');
 }
 
-function chromiumVersion(chromePath: string): string {
+function chromiumVersion({ executablePath: chromePath, env }: ChromiumToRun): string {
   try {
     return execFileSync(chromePath, ['--version'], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
+      env: { ...process.env, ...env },
     }).trim();
   } catch {
     return `unknown (${chromePath})`;
   }
 }
 
-function section(body: string, chromePath: string): string {
+function section(body: string, chromePath: ChromiumToRun): string {
   return [
     startMarker,
     `Command: \`npm run bench:web\` — Lighthouse ${lighthouseVersion}, mobile form factor, default simulated throttling,`,
@@ -258,7 +265,7 @@ async function writeDoc(content: string): Promise<void> {
 async function main(): Promise<void> {
   if (pages.length === 0) throw new Error(`BENCH_PAGES=${process.env.BENCH_PAGES} matches no page.`);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a positive integer.`);
-  const chromePath = findChromium();
+  const chromePath = await findChromium();
 
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });

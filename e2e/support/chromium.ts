@@ -1,5 +1,6 @@
 import { accessSync, constants } from 'node:fs';
-import { delimiter, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { delimiter, dirname, join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 
 /**
@@ -33,10 +34,10 @@ function findOnPath(name: string): string | undefined {
 }
 
 /**
- * The Chromium to drive: `CHROMIUM_PATH`, else one on PATH (Debian's `chromium`), else a browser that
- * Playwright installed earlier. We never download one: the test machines are offline.
+ * A Chromium installed on this machine: `CHROMIUM_PATH`, else one on PATH (Debian's `chromium`), else a
+ * browser that Playwright installed earlier. `undefined` when there is none.
  */
-export function findChromium(): string {
+export function findInstalledChromium(): string | undefined {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) {
     if (isExecutable(fromEnv)) return fromEnv;
@@ -47,13 +48,66 @@ export function findChromium(): string {
     if (found) return found;
   }
   const playwrightOwn = chromium.executablePath();
-  if (playwrightOwn && isExecutable(playwrightOwn)) return playwrightOwn;
+  return playwrightOwn && isExecutable(playwrightOwn) ? playwrightOwn : undefined;
+}
+
+/** A Chromium to start: its executable and what its environment needs (the packaged one's libraries). */
+export type ChromiumToRun = { executablePath: string; env: Record<string, string> };
+
+/**
+ * The Chromium that ships inside the `@sparticuz/chromium` package (a devDependency): its compressed
+ * binary is in the package, so nothing is downloaded; it is unpacked into the temporary folder once. Its
+ * own copy of the NSS libraries (built for Amazon Linux, which Debian's loader runs) goes first on
+ * `LD_LIBRARY_PATH`, so a machine with nothing but Node starts it. Decision 135.
+ */
+async function unpackPackagedChromium(): Promise<ChromiumToRun | undefined> {
+  let entry: string;
+  try {
+    entry = createRequire(import.meta.url).resolve('@sparticuz/chromium');
+  } catch {
+    return undefined;
+  }
+  const { default: packaged, inflate } = (await import(
+    '@sparticuz/chromium'
+  )) as typeof import('@sparticuz/chromium');
+  const binDir = join(dirname(entry), '..', 'bin');
+  const [executablePath, libraries] = await Promise.all([
+    packaged.executablePath(binDir),
+    inflate(join(binDir, 'al2023.tar.br')),
+  ]);
+  const libraryPath = [join(libraries, 'lib'), process.env.LD_LIBRARY_PATH].filter(Boolean).join(':');
+  return { executablePath, env: { LD_LIBRARY_PATH: libraryPath } };
+}
+
+let packagedChromium: Promise<ChromiumToRun | undefined> | undefined;
+
+/**
+ * The Chromium to drive: one installed on the machine first (`findInstalledChromium`), else the one
+ * packaged in `@sparticuz/chromium`. We never download one: the test machines are offline.
+ */
+export async function findChromium(): Promise<ChromiumToRun> {
+  const installed = findInstalledChromium();
+  if (installed) return { executablePath: installed, env: {} };
+  packagedChromium ??= unpackPackagedChromium();
+  const packaged = await packagedChromium;
+  if (packaged) return packaged;
   throw new Error(
-    'No Chromium found: install one with `apt-get install chromium` or set CHROMIUM_PATH to its executable.',
+    'No Chromium found: run `npm install` (it brings @sparticuz/chromium), install one with `apt-get install chromium`, or set CHROMIUM_PATH to its executable.',
   );
 }
 
 /** Launches the Chromium found by `findChromium` through Playwright, never a downloaded one. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), args: [...chromiumArgs] });
+export async function launchChromium(): Promise<Browser> {
+  const { executablePath, env } = await findChromium();
+  return chromium.launch({
+    executablePath,
+    args: [...chromiumArgs],
+    env: { ...stringEnv(process.env), ...env },
+  });
+}
+
+function stringEnv(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((pair): pair is [string, string] => pair[1] !== undefined),
+  );
 }
