@@ -214,16 +214,28 @@ describe('a visitor', () => {
 
 describe('the server', () => {
   it.each([
-    ['de-DE,de;q=0.9', '/de'],
-    ['en-US,en;q=0.9', '/en'],
-    ['fr-FR,fr;q=0.9', '/en'],
-    ['', '/en'],
-  ])('redirects / with Accept-Language "%s" to %s', async (acceptLanguage, expected) => {
-    const headers: Record<string, string> = acceptLanguage ? { 'accept-language': acceptLanguage } : {};
-    const response = await fetch(`${origin()}/`, { headers, redirect: 'manual' });
+    ['de-DE,de;q=0.9', 'de'],
+    ['en-US,en;q=0.9', 'en'],
+    ['ja-JP,ja;q=0.9', 'en'],
+    ['', 'en'],
+  ])(
+    'serves / with Accept-Language "%s" as the %s home page, without a redirect',
+    async (acceptLanguage, expected) => {
+      const headers: Record<string, string> = acceptLanguage ? { 'accept-language': acceptLanguage } : {};
+      const response = await fetch(`${origin()}/`, { headers, redirect: 'manual' });
 
-    expect(response.status).toBe(302);
-    expect(new URL(response.headers.get('location') ?? '', origin()).pathname).toBe(expected);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('vary')).toContain('Accept-Language');
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${expected}"`);
+      expect(html).toContain(`<link rel="canonical" href="${origin()}/${expected}">`);
+    },
+  );
+
+  it('keeps one address per page: /en/ answers 301 to /en', async () => {
+    const response = await fetch(`${origin()}/en/`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get('location') ?? '', origin()).pathname).toBe('/en');
   });
 
   it('protects pages with security headers', async () => {

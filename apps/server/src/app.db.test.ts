@@ -37,12 +37,15 @@ describe('the API', () => {
 });
 
 describe('the public site', () => {
-  it('sends visitors from / to their language', async () => {
+  it('serves / as the home page in the language the visitor asks for, without a redirect', async () => {
     const german = await app.request('/', { headers: { 'Accept-Language': 'de-AT,de;q=0.9,en;q=0.5' } });
-    expect(german.status).toBe(302);
-    expect(german.headers.get('location')).toBe('/de');
-    const french = await app.request('/', { headers: { 'Accept-Language': 'fr-FR' } });
-    expect(french.headers.get('location')).toBe('/en');
+    expect(german.status).toBe(200);
+    expect(german.headers.get('vary')).toContain('Accept-Language');
+    expect(await german.text()).toBe(await (await app.request('/de')).text());
+    const unknown = await app.request('/', { headers: { 'Accept-Language': 'ja-JP' } });
+    expect(unknown.status).toBe(200);
+    expect(unknown.headers.get('vary')).toContain('Accept-Language');
+    expect(await unknown.text()).toBe(await (await app.request('/en')).text());
   });
 
   it('serves a prerendered page with the public origin in its links, compressed', async () => {

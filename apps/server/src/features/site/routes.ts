@@ -9,10 +9,12 @@ import type { SiteFiles } from './site-files';
 export function siteRoutes(site: SiteFiles) {
   const app = new Hono();
 
+  // The first visit costs no redirect: `/` is the home page in the visitor's language. Its canonical and
+  // hreflang links name `/{locale}`, so search engines index those addresses, not this one.
   app.get('/', (c) => {
-    c.header('Vary', 'Accept-Language');
-    c.header('Cache-Control', 'no-cache');
-    return c.redirect(pathFor('home', negotiateLocale(c.req.header('accept-language'))), 302);
+    const home = pathFor('home', negotiateLocale(c.req.header('accept-language')));
+    const file = site.files.get(home);
+    return file ? sendStaticFile(c, file, 200, ['Accept-Language']) : c.redirect(home, 302);
   });
 
   // The desk is one page that routes in the browser; its data comes from the API, behind sign-in.

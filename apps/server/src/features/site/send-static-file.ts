@@ -1,14 +1,23 @@
 import type { Context } from 'hono';
 import type { StaticFile } from './static-file';
 
-/** Answers with the best encoding the client accepts, or 304 when it already has this version. */
-export function sendStaticFile(c: Context, file: StaticFile, status: 200 | 404 = 200): Response {
+/**
+ * Answers with the best encoding the client accepts, or 304 when it already has this version. `vary`
+ * names request headers, besides the encoding, that chose this file (`/` picks its page by language).
+ */
+export function sendStaticFile(
+  c: Context,
+  file: StaticFile,
+  status: 200 | 404 = 200,
+  vary: string[] = [],
+): Response {
   const headers = new Headers({
     'Content-Type': file.contentType,
     'Cache-Control': file.cacheControl,
     ETag: file.etag,
   });
-  if (file.gzip) headers.set('Vary', 'Accept-Encoding');
+  const varies = [...vary, ...(file.gzip ? ['Accept-Encoding'] : [])];
+  if (varies.length > 0) headers.set('Vary', varies.join(', '));
 
   if (status === 200 && c.req.header('if-none-match') === file.etag) {
     return new Response(null, { status: 304, headers });
