@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { contentCatalogs } from '../content/catalogs';
+import { downloadFacts } from '../content/facts';
 import { locales } from '../locales';
 import { matchPage } from '../routes';
+import { arEntries } from './demo/entries-ar';
+import { frEntries } from './demo/entries-fr';
 import { type DemoEntry, demoEntries } from './demo-entries';
 import { type CollectionId, type EntryDocument, entrySchemas, jobTypes, newsCategories } from './entries';
 import { matchCollectionPath } from './paths';
 import { isSafeHref } from './rich-text';
 
-/** A language whose demo documents are checked: the site's locales, and (below) the ones still waiting. */
+/**
+ * A language whose demo documents are checked: the site's locales, and French and Arabic, whose documents
+ * wait in their own files until they are site locales (then they come from `documents` like the others).
+ */
 type Language = { code: string; documentOf: (entry: DemoEntry) => unknown };
+const waiting: Record<string, Record<string, unknown>> = { fr: frEntries, ar: arEntries };
 const languages: Language[] = [
   ...locales.map((locale) => ({ code: locale, documentOf: (entry: DemoEntry) => entry.documents[locale] })),
+  ...Object.entries(waiting)
+    .filter(([code]) => !locales.some((locale) => locale === code))
+    .map(([code, documents]) => ({ code, documentOf: (entry: DemoEntry) => documents[entry.id] })),
 ];
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -42,11 +52,18 @@ const languageNeutral = (document: EntryDocument) => {
   return { date, category, icon, related, position, locationId, type, startDate, closingDate, contactEmail };
 };
 
-/** Whether a site-relative link in `language` names a page or a demo entry that exists in that language. */
+const shippedFiles: string[] = Object.values(downloadFacts).map((file) => file.href);
+
+/**
+ * Whether a site-relative link in `language` names a shipped download, a page, or a demo entry that exists
+ * in that language.
+ */
 function pointsAtRealPage(href: string, language: Language): boolean {
+  if (shippedFiles.includes(href)) return true;
   const prefix = `/${language.code}`;
   if (href !== prefix && !href.startsWith(`${prefix}/`)) return false;
-  // A waiting language's page segments are not known yet: its links must name a page under the English path.
+  // A waiting language's page segments are not in `routes.ts` yet: its links must use the English segments
+  // (`/fr/solutions/…`, `/ar/contact`); when the language is wired, this check runs against its real ones.
   const path = locales.some((locale) => locale === language.code) ? href : `/en${href.slice(prefix.length)}`;
   if (matchPage(path)) return true;
   const route = matchCollectionPath(path);
@@ -63,6 +80,16 @@ const entriesOf = (collection: CollectionId) =>
   demoEntries.filter((entry) => entry.collection === collection);
 
 describe('demo entries', () => {
+  it('have a French and an Arabic document for every entry and no other', () => {
+    const ids = demoEntries.map((entry) => entry.id).sort();
+    for (const documents of Object.values(waiting)) expect(Object.keys(documents).sort()).toEqual(ids);
+  });
+
+  it('give Arabic documents the English slugs (Arabic addresses stay ASCII)', () => {
+    for (const entry of demoEntries)
+      expect((arEntries[entry.id] as { slug?: string } | undefined)?.slug).toBe(entry.documents.en.slug);
+  });
+
   it('have unique UUID v4 ids and the promised counts', () => {
     const ids = demoEntries.map((entry) => entry.id);
     expect(new Set(ids).size).toBe(ids.length);
