@@ -8,6 +8,7 @@ import { frEntries } from './demo/entries-fr';
 import { type DemoEntry, demoEntries } from './demo-entries';
 import { type CollectionId, type EntryDocument, entrySchemas, jobTypes, newsCategories } from './entries';
 import { matchCollectionPath } from './paths';
+import { buildPublishedCollections, demoEntrySources } from './published-view';
 import { isSafeHref } from './rich-text';
 
 /**
@@ -141,6 +142,23 @@ describe('demo entries', () => {
       const job = entry.documents[locale] as EntryDocument<'jobs'> | undefined;
       expect(locationIds).toContain(job?.locationId);
     }
+  });
+
+  it.each(locales)('all reach the published site in %s, none dropped by the view', (locale) => {
+    const published = buildPublishedCollections(
+      demoEntrySources(demoEntries, '2026-11-24T00:00:00.000Z'),
+      locale,
+      '2026-11-24',
+    );
+    expect([published.news.length, published.products.length, published.jobs.length]).toEqual([6, 4, 3]);
+    expect(published.products.map((product) => product.document.icon)).toEqual(
+      contentCatalogs[locale].products.items.map((item) => item.icon),
+    );
+  });
+
+  it('mark German job titles (m/w/d)', () => {
+    for (const entry of entriesOf('jobs'))
+      expect((entry.documents.de as EntryDocument<'jobs'> | undefined)?.title).toContain('(m/w/d)');
   });
 
   describe.each(languages)('in $code', (language) => {
