@@ -65,6 +65,8 @@ const richTextFields: Record<CollectionId, readonly string[]> = {
 /** Strings that are codes, dates, ids or addresses rather than words to translate. */
 const notTranslatedKeys = new Set([
   'type',
+  // A translation may keep the default language's address; the editor shows the slug field anyway.
+  'slug',
   'mediaId',
   'date',
   'category',

@@ -20,7 +20,7 @@ import { pathsOf, publishedSlugsOf } from './entry-addresses';
 import { ownSlug } from './entry-documents';
 import { addressRowOf, blankTranslation, staffRef, summaryOf } from './entry-summary';
 import { type Author, createEntryWrites, type EntryTarget } from './entry-writes';
-import { checkRedirectTarget } from './redirect-targets';
+import { redirectTargetsFor } from './redirect-targets';
 import { redirectPath } from './redirects';
 import {
   deleteEntryRows,
@@ -231,8 +231,8 @@ export function createCollectionsService(deps: {
     },
 
     /**
-     * Deletes the entry in every language. Its live addresses redirect to `redirectTo` (a page that exists)
-     * or, without one, answer 410 Gone; older addresses that led to them follow. Its published versions
+     * Deletes the entry in every language. Its live addresses redirect to `redirectTo` (a page that exists,
+     * in each address's own language) or, without one, answer 410 Gone; older addresses that led to them follow. Its published versions
      * stay in the history table (they also tell the seed that entries were ever published here).
      */
     async remove(
@@ -243,16 +243,17 @@ export function createCollectionsService(deps: {
     ): Promise<void> {
       const rows = await selectEntryRows(db, collection, id);
       if (rows.length === 0) throw new AppError('entry_not_found', { locale: messageLocale });
-      const livePaths = Object.values(pathsOf(collection, publishedSlugsOf(rows.map(addressRowOf))));
-      if (redirectTo !== undefined && !(await checkRedirectTarget(db, redirectTo, id))) {
-        throw new AppError('invalid_redirect_target', { locale: messageLocale });
-      }
+      const livePaths = pathsOf(collection, publishedSlugsOf(rows.map(addressRowOf)));
+      const targets = redirectTo === undefined ? {} : await redirectTargetsFor(db, redirectTo, id);
+      if (!targets) throw new AppError('invalid_redirect_target', { locale: messageLocale });
       await db.transaction(async (tx) => {
         await lockEntry(tx, id);
         await deleteEntryRows(tx, id);
-        for (const path of livePaths) await redirectPath(tx, path, redirectTo ?? null);
+        for (const [locale, path] of Object.entries(livePaths)) {
+          await redirectPath(tx, path, targets[locale as Locale] ?? redirectTo ?? null);
+        }
       });
-      if (livePaths.length > 0) await deps.onPublished();
+      if (Object.keys(livePaths).length > 0) await deps.onPublished();
     },
 
     /**
