@@ -4,6 +4,7 @@ import type { ContentSectionKey } from './content/sections';
 import type { SiteMedia } from './content/site-media';
 import { contentFieldCodes, type StaffRef } from './content-api';
 import type { Locale } from './locales';
+import { invalidCharactersCode, isStorableText } from './text';
 
 /**
  * The desk's API for collection entries (`/api/desk/collections`), shared by the server and the desk UI.
@@ -82,12 +83,15 @@ export type EntryPublishRequest = z.infer<typeof entryPublishRequestSchema>;
 
 /** DELETE …/{id}?redirectTo=: where the entry's old addresses send visitors (absent: 410 Gone). */
 export const deleteEntryQuerySchema = z.object({
-  redirectTo: z.string().trim().min(1).max(300).optional(),
+  redirectTo: z.string().trim().min(1).max(300).refine(isStorableText, invalidCharactersCode).optional(),
 });
+
+/** Words to look for: text the database can compare (no NUL, no lone surrogate). */
+const searchText = z.string().trim().max(100).refine(isStorableText, invalidCharactersCode);
 
 /** GET …/{collection}?q=&locale= — `q` filters by title, slug and text. */
 export const entryListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: searchText.optional(),
   locale: z.string().optional(),
 });
 
@@ -95,7 +99,7 @@ export const entryListQuerySchema = z.object({
  * GET /api/desk/collections/search?q= — the desk's search box: entries of every collection and the site's
  * sections whose title or text contains `q` (drafts, every language).
  */
-export const contentSearchQuerySchema = z.object({ q: z.string().trim().min(2).max(100) });
+export const contentSearchQuerySchema = z.object({ q: searchText.pipe(z.string().min(2)) });
 
 export type ContentSearchResult = {
   kind: 'entry' | 'section';

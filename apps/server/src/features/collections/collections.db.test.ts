@@ -7,7 +7,9 @@ import type { NewsEntry } from '@sitedesk/shared/collections/entries';
 import type { ContentSearchResults, EntryDetail, EntryList } from '@sitedesk/shared/collections-api';
 import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
 import type { ContentVersionSummary, EditConflictDetails } from '@sitedesk/shared/content-api';
+import { hostileText } from '@sitedesk/shared/testing/hostile-text';
 import { asc } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type SignedInStaff, signInAs } from '../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
@@ -636,6 +638,34 @@ describe('collections desk API', () => {
     expect(responses.map((response) => response.status)).toEqual([
       404, 404, 404, 404, 404, 404, 422, 422, 404, 422,
     ]);
+  });
+});
+
+describe('collections with arbitrary text', () => {
+  it('never answer 5xx, whatever text is in a title, a slug, a search or a redirect target', async () => {
+    const { call } = await start();
+    const entry = await publish(call, await create(call, news({ slug: 'target' })));
+    await fc.assert(
+      fc.asyncProperty(hostileText, async (text) => {
+        // As a browser sends it: a lone surrogate becomes U+FFFD in a URL (encodeURIComponent would throw).
+        const query = (name: string) => new URLSearchParams({ [name]: text }).toString();
+        const responses = [
+          await call('POST', `${base}/news`, { document: news({ title: text, slug: 'hostile' }) }),
+          await call('POST', `${base}/news`, { document: news({ slug: text }) }),
+          await call('GET', `${base}/search?${query('q')}`),
+          await call('GET', `${base}/news?${query('q')}`),
+          await call('DELETE', `${base}/news/${entry.id}?${query('redirectTo')}`),
+        ];
+        for (const response of responses) expect(response.status).toBeLessThan(500);
+        // Whatever was created is removed again, so the next run's `hostile` slug is free.
+        const created = responses[0];
+        if (created?.status === 201) {
+          const { id } = (await created.json()) as EntryDetail;
+          expect((await call('DELETE', `${base}/news/${id}`)).status).toBe(204);
+        }
+      }),
+      { numRuns: 25 },
+    );
   });
 });
 
