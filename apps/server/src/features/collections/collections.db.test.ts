@@ -4,6 +4,7 @@ import { seedDemoEntries, seedSiteContent } from '@sitedesk/db/seed';
 import type { ApiErrorBody } from '@sitedesk/shared/api-errors';
 import { demoEntries } from '@sitedesk/shared/collections/demo-entries';
 import type { NewsEntry } from '@sitedesk/shared/collections/entries';
+import { buildPublishedCollections } from '@sitedesk/shared/collections/published-view';
 import type { ContentSearchResults, EntryDetail, EntryList } from '@sitedesk/shared/collections-api';
 import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
 import type { ContentVersionSummary, EditConflictDetails } from '@sitedesk/shared/content-api';
@@ -13,6 +14,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type SignedInStaff, signInAs } from '../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
+import { loadPublishedEntrySources } from './published-sources';
 
 let desks: TestSitedesk[] = [];
 
@@ -438,7 +440,7 @@ describe('collections desk API', () => {
   });
 
   it('lets a translation leave texts blank: they fall back, are counted, and its own slug moves its page', async () => {
-    const { call } = await start();
+    const { desk, call } = await start();
     const english = await publish(call, await create(call, news({ slug: 'award' })));
     const german = await json<EntryDetail>(await call('GET', `${base}/news/${english.id}/de`));
     expect(german).toMatchObject({ locale: 'de', draft: {}, path: '/de/aktuelles/award', status: 'draft' });
@@ -456,6 +458,22 @@ describe('collections desk API', () => {
     });
     const live = await publish(call, translated);
     expect(live).toMatchObject({ status: 'published', path: '/de/aktuelles/award', publishedVersion: 1 });
+    // What the German site gets: its own title, the English teaser and body where it left them blank.
+    const site = buildPublishedCollections(
+      await loadPublishedEntrySources(desk.database.db),
+      'de',
+      '2026-06-01',
+    );
+    expect(site.news).toEqual([
+      expect.objectContaining({
+        id: english.id,
+        document: expect.objectContaining({
+          title: 'Auszeichnung für die EcoBale X4',
+          teaser: news().teaser,
+        }),
+        paths: { en: '/en/news/award', de: '/de/aktuelles/award' },
+      }),
+    ]);
 
     const ownSlug = await publish(
       call,
