@@ -69,7 +69,7 @@ export function selectCollectionRows(db: Queryable, collection: CollectionId): P
     .orderBy(desc(contentEntries.createdAt), asc(contentEntries.id));
 }
 
-/** Entries of `collection` whose draft title, slug or text contains `pattern` (an ILIKE pattern), any language. */
+/** Entries of `collection` whose draft title, slug or text matches `pattern` (a POSIX regex), any language. */
 export async function selectMatchingEntryIds(
   db: Queryable,
   collection: CollectionId | undefined,
@@ -82,7 +82,7 @@ export async function selectMatchingEntryIds(
     .where(
       and(
         collection ? eq(contentEntries.collection, collection) : undefined,
-        sql`(${contentEntries.slug} ILIKE ${pattern} ESCAPE '\\' OR ${contentEntries.draft}::text ILIKE ${pattern} ESCAPE '\\')`,
+        sql`(${contentEntries.slug} ~ ${pattern} OR ${contentEntries.draft}::text ~ ${pattern})`,
       ),
     )
     .orderBy(desc(contentEntries.createdAt), asc(contentEntries.id), asc(contentEntries.locale))

@@ -8,7 +8,7 @@ import { pathFor } from '@sitedesk/shared/routes';
 import { asc, sql } from 'drizzle-orm';
 import { summaryOf } from './entry-summary';
 import { selectMatchingEntryIds, selectRowsOfEntries } from './repository';
-import { ilikePattern } from './search-pattern';
+import { caseInsensitivePattern } from './search-pattern';
 
 /** Enough for a search box's list; a longer one means the editor should type more. */
 const maxResults = 50;
@@ -19,7 +19,7 @@ const maxResults = 50;
  * JSON (decision 120): at a company site's size that is a few milliseconds, and it needs no index to keep.
  */
 export async function searchContent(db: Database, q: string): Promise<ContentSearchResults> {
-  const pattern = ilikePattern(q);
+  const pattern = caseInsensitivePattern(q);
   const matches = await selectMatchingEntryIds(db, undefined, pattern, maxResults);
   const rows = await selectRowsOfEntries(db, [...new Set(matches.map((match) => match.id))]);
   const entries = matches.flatMap((match): ContentSearchResult[] => {
@@ -45,7 +45,7 @@ export async function searchContent(db: Database, q: string): Promise<ContentSea
       draft: contentSections.draft,
     })
     .from(contentSections)
-    .where(sql`${contentSections.draft}::text ILIKE ${pattern} ESCAPE '\\'`)
+    .where(sql`${contentSections.draft}::text ~ ${pattern}`)
     .orderBy(asc(contentSections.section), asc(contentSections.locale))
     .limit(maxResults);
   const sectionResults = sections.flatMap((row): ContentSearchResult[] => {

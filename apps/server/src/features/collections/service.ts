@@ -36,7 +36,7 @@ import {
   updateEntryRow,
 } from './repository';
 import { searchContent } from './search';
-import { ilikePattern } from './search-pattern';
+import { caseInsensitivePattern } from './search-pattern';
 
 export type CollectionsService = ReturnType<typeof createCollectionsService>;
 
@@ -69,7 +69,9 @@ export function createCollectionsService(deps: {
       const rows = await selectCollectionRows(db, collection);
       const matching = options.q
         ? new Set(
-            (await selectMatchingEntryIds(db, collection, ilikePattern(options.q), 5000)).map((m) => m.id),
+            (await selectMatchingEntryIds(db, collection, caseInsensitivePattern(options.q), 5000)).map(
+              (m) => m.id,
+            ),
           )
         : undefined;
       const byEntry = new Map<string, EntryRow[]>();
