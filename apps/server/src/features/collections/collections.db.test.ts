@@ -652,9 +652,12 @@ describe('collections desk API', () => {
       }),
       call('GET', `${base}/news?locale=xx`),
       call('POST', `${base}/news`, { document: { ...news(), title: 42 } }),
+      call('PUT', `${base}/news/${entry.id}/de/draft`, { revision: 1, document: null }),
+      call('PUT', `${base}/news/${entry.id}/de/draft`, { revision: 1, document: [] }),
+      call('POST', `${base}/news`, {}),
     ]);
     expect(responses.map((response) => response.status)).toEqual([
-      404, 404, 404, 404, 404, 404, 422, 422, 404, 422,
+      404, 404, 404, 404, 404, 404, 422, 422, 404, 422, 422, 422, 422,
     ]);
   });
 });

@@ -152,7 +152,8 @@ export function createEntryWrites(deps: { db: Database; onPublished: () => Promi
 
   /** A draft must fit the model as the site would show it (a translation's blanks filled in). */
   function checkDraft(target: EntryTarget, document: unknown, fallback: unknown): unknown {
-    if (cannotBeStored(document)) {
+    const isObject = typeof document === 'object' && document !== null && !Array.isArray(document);
+    if (!isObject || cannotBeStored(document)) {
       throw entryValidationError([{ path: 'document', code: 'invalid' }], target.messageLocale);
     }
     const checked = checkEntry(target.collection, target.locale, document, fallback);
