@@ -3,7 +3,7 @@ import type { CollectionId } from './collections/entries';
 import type { ContentSectionKey } from './content/sections';
 import type { SiteMedia } from './content/site-media';
 import { contentFieldCodes, type StaffRef } from './content-api';
-import type { Locale } from './locales';
+import { type Locale, locales } from './locales';
 import { invalidCharactersCode, isStorableText } from './text';
 
 /**
@@ -92,7 +92,8 @@ const searchText = z.string().trim().max(100).refine(isStorableText, invalidChar
 /** GET …/{collection}?q=&locale= — `q` filters by title, slug and text. */
 export const entryListQuerySchema = z.object({
   q: searchText.optional(),
-  locale: z.string().optional(),
+  /** The language to list in; the default language when left out. */
+  locale: z.enum(locales).optional(),
 });
 
 /**

@@ -41,9 +41,14 @@ export function blankTranslation(base: EntryRow, locale: Locale): EntryRow {
   };
 }
 
-function statusOf(row: EntryRow): EntryStatus {
+/**
+ * `published` when this language has a live page: its own published text, or (a translation not published
+ * yet) the default language's, which the site shows meanwhile.
+ */
+function statusOf(row: EntryRow, base: EntryRow | undefined): EntryStatus {
   if (row.publishAt) return 'scheduled';
-  return row.published === null ? 'draft' : 'published';
+  if (row.published !== null) return 'published';
+  return row.locale !== defaultLocale && base?.published != null ? 'published' : 'draft';
 }
 
 /** One language of an entry as the desk lists it; `rows` are all its languages. */
@@ -60,7 +65,7 @@ export function summaryOf(row: EntryRow, rows: readonly EntryRow[]): EntrySummar
     locale,
     title: typeof title === 'string' ? title : '',
     slug: draftSlugsOf(addresses)[locale] ?? '',
-    status: statusOf(row),
+    status: statusOf(row, base),
     hasDraft: !isDeepStrictEqual(row.draft, row.published ?? {}),
     revision: row.revision,
     publishedVersion: row.publishedVersion,

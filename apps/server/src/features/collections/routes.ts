@@ -75,8 +75,7 @@ export function collectionDeskRoutes(deps: { auth: StaffAuth; service: Collectio
       .get('/:collection', canEdit, async (c) => {
         const collection = collectionOf(c);
         const query = parseWith(entryListQuerySchema, c.req.query(), messageLocaleOf(c));
-        const locale = query.locale === undefined || query.locale === '' ? defaultLocale : query.locale;
-        if (!isLocale(locale)) throw new AppError('not_found');
+        const locale = query.locale ?? defaultLocale;
         return c.json(await service.list(collection, { locale, ...(query.q ? { q: query.q } : {}) }));
       })
       .post('/:collection', canEdit, limit, async (c) => {
