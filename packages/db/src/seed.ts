@@ -61,6 +61,8 @@ export type SeedEntry = {
 export async function seedDemoEntries(db: Database, entries: readonly SeedEntry[]): Promise<number> {
   const [published] = await db.select({ id: contentEntryVersions.id }).from(contentEntryVersions).limit(1);
   if (published) return 0;
+  // The feed's `updated` and the sitemap's `lastmod` read it: the start that seeded them, not 1970.
+  const publishedAt = new Date();
   const rows = entries.flatMap((entry) =>
     Object.entries(entry.documents).flatMap(([locale, document]) => {
       if (document === undefined) return [];
@@ -76,6 +78,7 @@ export async function seedDemoEntries(db: Database, entries: readonly SeedEntry[
           draft: document,
           published: document,
           publishedVersion: 1,
+          publishedAt,
         },
       ];
     }),
@@ -90,7 +93,7 @@ export async function seedDemoEntries(db: Database, entries: readonly SeedEntry[
     if (inserted.length > 0) {
       await tx
         .insert(contentEntryVersions)
-        .values(inserted.map((row) => ({ ...row, version: 1 })))
+        .values(inserted.map((row) => ({ ...row, version: 1, publishedAt })))
         .onConflictDoNothing();
     }
     return inserted.length;

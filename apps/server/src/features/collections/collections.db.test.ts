@@ -708,6 +708,7 @@ describe('demo entries', () => {
     if (!first) throw new Error('no demo entries');
     const detail = await json<EntryDetail>(await call('GET', `${base}/${first.collection}/${first.id}/en`));
     expect(detail).toMatchObject({ status: 'published', publishedVersion: 1, hasDraft: false });
+    expect(new Date(detail.publishedAt ?? 0).getFullYear()).toBeGreaterThan(2000);
     const versions = await json<ContentVersionSummary[]>(
       await call('GET', `${base}/${first.collection}/${first.id}/en/versions`),
     );
