@@ -213,7 +213,7 @@ describe('collections desk API', () => {
   });
 
   it('keeps a slug unique in its collection and language, against live pages and other drafts', async () => {
-    const { call } = await start();
+    const { desk, call } = await start();
     const first = await create(call, news({ slug: 'open-day' }));
     // Another entry's draft already holds the address: refused before either is published.
     const taken = await json<ApiErrorBody>(
@@ -226,6 +226,24 @@ describe('collections desk API', () => {
     const second = await create(call, news({ slug: 'open-day-2026' }));
     const renamed = await json<ApiErrorBody>(await saveDraft(call, second, news({ slug: 'open-day' })), 422);
     expect(renamed.error.fields?.slug).toMatchObject({ code: 'slug_taken' });
+
+    // Another instance published the address between this publish's check and its write: the unique index
+    // stops it, and the editor gets the same field error rather than a 500. (Written directly, as that
+    // instance's commit would have landed.)
+    const racing = await create(call, news({ slug: 'race' }));
+    await desk.database.db.insert(contentEntries).values({
+      id: randomUUID(),
+      locale: 'en',
+      collection: 'news',
+      slug: 'elsewhere',
+      publishedSlug: 'race',
+      draft: {},
+    });
+    const lost = await json<ApiErrorBody>(
+      await call('POST', `${base}/news/${racing.id}/en/publish`, { revision: racing.revision }),
+      422,
+    );
+    expect(lost.error.fields?.slug?.code).toBe('slug_taken');
 
     // The same slug in another collection is another address.
     const product = await json<EntryDetail>(
