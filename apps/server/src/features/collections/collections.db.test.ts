@@ -14,7 +14,8 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type SignedInStaff, signInAs } from '../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
-import { loadPublishedEntrySources } from './published-sources';
+import { loadDraftEntrySource, loadPublishedEntrySources } from './published-sources';
+import { findRedirect } from './redirects';
 
 let desks: TestSitedesk[] = [];
 
@@ -325,6 +326,10 @@ describe('collections desk API', () => {
       { from: '/en/news/second-name', to: '/en/news/third-name' },
     ]);
 
+    // What the public side asks: where an old address leads now (one hop), and nothing for a live one.
+    expect(await findRedirect(desk.database.db, '/en/news/first-name')).toBe('/en/news/third-name');
+    expect(await findRedirect(desk.database.db, '/en/news/third-name')).toBeUndefined();
+
     // Back to the first name: that address is live again and stops redirecting.
     await publish(call, await json<EntryDetail>(await saveDraft(call, third, news({ slug: 'first-name' }))));
     expect(await redirects(desk)).toEqual([
@@ -507,9 +512,20 @@ describe('collections desk API', () => {
       ),
     );
     expect(ownSlug.path).toBe('/de/aktuelles/auszeichnung');
+    // The preview's view of unpublished drafts: a German title drafted but not published shows there only.
+    const drafted = await json<EntryDetail>(
+      await saveDraft(call, ownSlug, { title: 'Noch nicht veröffentlicht', slug: 'auszeichnung' }),
+    );
+    const preview = await loadDraftEntrySource(desk.database.db, 'news', english.id, new Date());
+    const previewed = buildPublishedCollections(preview ? [preview] : [], 'de', '2026-06-01');
+    expect(previewed.news[0]?.document.title).toBe('Noch nicht veröffentlicht');
+    expect(
+      buildPublishedCollections(await loadPublishedEntrySources(desk.database.db), 'de', '2026-06-01').news[0]
+        ?.document.title,
+    ).toBe('Auszeichnung für die EcoBale X4');
     // Still blank where it was: a translation is not made to repeat the English text.
     const refused = await json<ApiErrorBody>(
-      await saveDraft(call, ownSlug, { title: 'Ok', slug: 'Bad Slug' }),
+      await saveDraft(call, drafted, { title: 'Ok', slug: 'Bad Slug' }),
       422,
     );
     expect(refused.error.fields?.slug?.code).toBe('invalid_slug');

@@ -1,7 +1,8 @@
 import { contentEntries, contentEntryVersions } from '@sitedesk/db/content-schema';
+import type { CollectionId } from '@sitedesk/shared/collections/entries';
 import type { PublishedEntrySource } from '@sitedesk/shared/collections/published-view';
 import { isLocale } from '@sitedesk/shared/locales';
-import { count, isNotNull, max } from 'drizzle-orm';
+import { and, count, eq, isNotNull, max } from 'drizzle-orm';
 import type { Queryable } from '../content/repository';
 
 /**
@@ -51,4 +52,29 @@ export async function selectEntriesStamp(db: Queryable): Promise<string> {
     .where(isNotNull(contentEntries.published));
   const latest = live?.latest ? new Date(live.latest).toISOString() : '-';
   return `${versions?.total ?? 0}/${versions?.latest ?? 0}/${live?.total ?? 0}/${latest}`;
+}
+
+/**
+ * One entry as its drafts would put it on the site, for the draft preview: each language's draft in place
+ * of its published document (`buildPublishedCollections` then applies the fallback as it will when
+ * published). `undefined` when there is no such entry.
+ */
+export async function loadDraftEntrySource(
+  db: Queryable,
+  collection: CollectionId,
+  id: string,
+  now: Date,
+): Promise<PublishedEntrySource | undefined> {
+  const rows = await db
+    .select({ locale: contentEntries.locale, draft: contentEntries.draft })
+    .from(contentEntries)
+    .where(and(eq(contentEntries.collection, collection), eq(contentEntries.id, id)));
+  if (rows.length === 0) return undefined;
+  const source: PublishedEntrySource = { id, collection, documents: {}, publishedAt: {} };
+  for (const row of rows) {
+    if (!isLocale(row.locale)) continue;
+    source.documents[row.locale] = row.draft;
+    source.publishedAt[row.locale] = now.toISOString();
+  }
+  return source;
 }
