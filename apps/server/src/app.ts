@@ -5,6 +5,8 @@ import type { Config, InquirySettings } from './config';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import type { StaffAuthService } from './features/auth/create-staff-auth';
 import { authRoutes } from './features/auth/routes';
+import { collectionDeskRoutes } from './features/collections/routes';
+import type { CollectionsService } from './features/collections/service';
 import type { LivePages } from './features/content/live-pages';
 import { contentDeskRoutes, contentPreviewRoutes } from './features/content/routes';
 import type { ContentService } from './features/content/service';
@@ -53,6 +55,7 @@ export type AppDependencies = {
   /** Who views which inquiry, shared by the instances. */
   presence: PresenceRegistry;
   content: { service: ContentService; livePages: LivePages };
+  collections: CollectionsService;
   /** The visitor's e-mail answers: the webhook and the dev mailbox's "answer as the visitor" feed it. */
   inbound: InboundMailService;
   /** What `/api/ready` checks: the database, the object store, the event listener (decision 113). */
@@ -90,6 +93,7 @@ export function createApp(deps: AppDependencies) {
     .route('/desk', deskRoutes(deps))
     .route('/desk', conversationRoutes(deps))
     .route('/desk/content', contentDeskRoutes({ auth: deps.auth, service: deps.content.service }))
+    .route('/desk/collections', collectionDeskRoutes({ auth: deps.auth, service: deps.collections }))
     .route(
       '/desk/media',
       mediaDeskRoutes({

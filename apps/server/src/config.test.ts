@@ -102,6 +102,15 @@ describe('loadConfig', () => {
     expect(bad.ok ? [] : bad.problems.map((p) => p.split(':')[0])).toEqual(['CLEANUP_INTERVAL_SECONDS']);
   });
 
+  it('looks for due scheduled publications every 30 seconds unless SCHEDULED_PUBLISH_SECONDS says otherwise', () => {
+    const defaults = loadConfig({});
+    expect(defaults.ok && defaults.config.content.scheduledPublishSeconds).toBe(30);
+    const often = loadConfig({ SCHEDULED_PUBLISH_SECONDS: '5' });
+    expect(often.ok && often.config.content.scheduledPublishSeconds).toBe(5);
+    const bad = loadConfig({ SCHEDULED_PUBLISH_SECONDS: 'soon' });
+    expect(bad.ok ? [] : bad.problems.map((p) => p.split(':')[0])).toEqual(['SCHEDULED_PUBLISH_SECONDS']);
+  });
+
   it('stores files on the local disk unless S3_BUCKET names a bucket, and checks the S3 settings', () => {
     const local = loadConfig({});
     expect(local.ok && local.config.storage).toEqual({ s3: undefined, mediaPublicBaseUrl: undefined });

@@ -170,6 +170,7 @@ export const environmentSchema = z.object({
       .max(60, 'must be a whole number from 1 to 60'),
   ),
   CLEANUP_INTERVAL_SECONDS: optional(positiveNumber),
+  SCHEDULED_PUBLISH_SECONDS: optional(positiveNumber),
   S3_BUCKET: optional(
     z
       .string()
@@ -271,6 +272,8 @@ export type MediaConfig = {
 export type ContentConfig = {
   /** How often an instance checks the database for content another instance published. */
   syncSeconds: number;
+  /** How often due scheduled publications (entries with `publishAt`) are looked for. */
+  scheduledPublishSeconds: number;
 };
 
 export type AuthConfig = {
@@ -389,7 +392,10 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       },
       realtimeHeartbeatSeconds: values.REALTIME_HEARTBEAT_SECONDS ?? 25,
       media: { maxUploadBytes: (values.MEDIA_MAX_UPLOAD_MB ?? 20) * 1024 * 1024 },
-      content: { syncSeconds: values.CONTENT_SYNC_SECONDS ?? 2 },
+      content: {
+        syncSeconds: values.CONTENT_SYNC_SECONDS ?? 2,
+        scheduledPublishSeconds: values.SCHEDULED_PUBLISH_SECONDS ?? 30,
+      },
       cleanupIntervalSeconds: values.CLEANUP_INTERVAL_SECONDS ?? 3600,
       replies: { rateLimitPerHour: values.REPLY_RATE_LIMIT ?? 60 },
       storage: {

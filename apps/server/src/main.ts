@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { connectDatabase } from '@sitedesk/db/client';
-import { seedSiteContent } from '@sitedesk/db/seed';
+import { seedDemoEntries, seedSiteContent } from '@sitedesk/db/seed';
+import { demoEntries } from '@sitedesk/shared/collections/demo-entries';
 import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
 import { describeConfigProblems, loadConfig } from './config';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
   });
   if (await seedSiteContent(database.db, contentCatalogs))
     logger.info('seeded the demo company on first start');
+  if (await seedDemoEntries(database.db, demoEntries)) logger.info('seeded the demo news, products and jobs');
 
   const pageRenderer = await loadPageRenderer({
     serverEntry: paths.webServerEntry,

@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { Config } from './config';
 import { createStaffAuth } from './features/auth/create-staff-auth';
+import { createScheduledPublishJob } from './features/collections/scheduled-publish-job';
+import { createCollectionsService } from './features/collections/service';
 import { createLivePages } from './features/content/live-pages';
 import { createContentService } from './features/content/service';
 import { createDeskBusCodec } from './features/desk/bus-notices';
@@ -55,6 +57,8 @@ export type SitedeskOptions = {
   /** Tests only: see `createInquiryService`. */
   beforeCommit?: () => Promise<void>;
   onDeliveryOutcome?: (outcome: DeliveryOutcome) => void;
+  /** Tests only: what time it is for scheduled publishing (a test moves it instead of waiting). */
+  now?: () => Date;
 };
 
 /**
@@ -151,13 +155,14 @@ export function createSitedesk(options: SitedeskOptions) {
     onMailQueued: () => worker.wake(),
   });
   let inboundListener: InboundSmtpListener | undefined;
-  const contentService = createContentService({
-    db,
-    onPublished: () => {
-      events.publish({ contentPublished: { instanceId } });
-      return livePages.refresh();
-    },
-  });
+  // Sections and entries alike: this instance renders at once, the others hear of it on the bus.
+  const onContentPublished = () => {
+    events.publish({ contentPublished: { instanceId } });
+    return livePages.refresh();
+  };
+  const contentService = createContentService({ db, onPublished: onContentPublished });
+  const now = options.now ?? (() => new Date());
+  const collections = createCollectionsService({ db, onPublished: onContentPublished, now });
   // Another instance published: render now rather than at the next poll (which stays as the fallback).
   events.subscribe((message) => {
     if ('contentPublished' in message && message.contentPublished.instanceId !== instanceId) {
@@ -167,7 +172,13 @@ export function createSitedesk(options: SitedeskOptions) {
   const jobs = startJobScheduler({
     db,
     logger,
+    now,
     jobs: [
+      createScheduledPublishJob({
+        service: collections,
+        logger,
+        everySeconds: config.content.scheduledPublishSeconds,
+      }),
       createRetentionJob({
         eraser: createInquiryEraser({ db, storage, events, logger }),
         retentionDays: async () => (await readDeskSettings(db)).retentionDays,
@@ -205,6 +216,7 @@ export function createSitedesk(options: SitedeskOptions) {
     signer,
     inquiries: { service: inquiryService, settings: config.inquiries },
     content: { service: contentService, livePages },
+    collections,
     inbound,
     presence,
     readinessChecks,
@@ -223,6 +235,7 @@ export function createSitedesk(options: SitedeskOptions) {
     eventsReady: postgresBus?.ready ?? Promise.resolve(),
     presence,
     livePages,
+    collections,
     metrics,
     /** The clean-up jobs; tests run a round with `jobs.runDueJobs(at)`. */
     jobs,

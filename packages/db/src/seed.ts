@@ -1,5 +1,5 @@
 import type { Database } from './client';
-import { contentSections, contentVersions } from './content-schema';
+import { contentEntries, contentEntryVersions, contentSections, contentVersions } from './content-schema';
 
 /**
  * Fills the database with the site's content, one row per section and locale, each with its first version
@@ -37,6 +37,63 @@ export async function seedSiteContent(
       await tx
         .insert(contentVersions)
         .values(inserted.map((row) => ({ ...row, version: 1 })))
+        .onConflictDoNothing();
+    }
+    return inserted.length;
+  });
+}
+
+/** A demo entry as `packages/shared/src/collections/demo-entries.ts` holds it: its document per language. */
+export type SeedEntry = {
+  id: string;
+  collection: 'news' | 'products' | 'jobs';
+  documents: Partial<Record<string, unknown>>;
+};
+
+/**
+ * Publishes the demo entries (news, products, jobs) as version 1 in every language they have, but only on
+ * a database where no entry was ever published: deleting an entry keeps its versions, so demo entries an
+ * editor deleted never come back, and a site that wrote its own gets none. Fixed ids make two instances
+ * starting together insert each row once.
+ *
+ * @returns how many entry rows (entry × language) were written.
+ */
+export async function seedDemoEntries(db: Database, entries: readonly SeedEntry[]): Promise<number> {
+  const [published] = await db.select({ id: contentEntryVersions.id }).from(contentEntryVersions).limit(1);
+  if (published) return 0;
+  // The feed's `updated` and the sitemap's `lastmod` read it: the start that seeded them, not 1970.
+  const publishedAt = new Date();
+  const rows = entries.flatMap((entry) =>
+    Object.entries(entry.documents).flatMap(([locale, document]) => {
+      if (document === undefined) return [];
+      const slug = (document as { slug?: unknown }).slug;
+      const ownSlug = typeof slug === 'string' ? slug : '';
+      return [
+        {
+          id: entry.id,
+          locale,
+          collection: entry.collection,
+          slug: ownSlug,
+          publishedSlug: ownSlug || null,
+          draft: document,
+          published: document,
+          publishedVersion: 1,
+          publishedAt,
+        },
+      ];
+    }),
+  );
+  if (rows.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(contentEntries).values(rows).onConflictDoNothing().returning({
+      entryId: contentEntries.id,
+      locale: contentEntries.locale,
+      document: contentEntries.published,
+    });
+    if (inserted.length > 0) {
+      await tx
+        .insert(contentEntryVersions)
+        .values(inserted.map((row) => ({ ...row, version: 1, publishedAt })))
         .onConflictDoNothing();
     }
     return inserted.length;

@@ -16,6 +16,9 @@ export const apiErrorCodes = [
   'invalid_transition',
   'edit_conflict',
   'media_in_use',
+  'entry_not_found',
+  'entry_not_published',
+  'invalid_redirect_target',
   'inquiry_is_spam',
   'delivery_not_failed',
   'rate_limited',
@@ -49,6 +52,11 @@ export const apiErrorMessages: Record<Locale, Record<ApiErrorCode, string>> = {
     edit_conflict:
       'Someone else saved this content after you opened it. Reload to see their version; nothing was overwritten.',
     media_in_use: 'This file is still used by the site’s content. Remove it there first.',
+    entry_not_found: 'This entry does not exist (any more). It may have been deleted.',
+    entry_not_published:
+      'This entry has not been published yet, so there is no published version to go back to.',
+    invalid_redirect_target:
+      'Visitors can only be sent to a page that exists on the site: a fixed page or a published entry.',
     inquiry_is_spam: 'This inquiry is marked as spam. Move it back before answering it.',
     delivery_not_failed: 'Only a message whose delivery failed can be sent again.',
     rate_limited: 'Too many requests. Please try again later.',
@@ -68,6 +76,11 @@ export const apiErrorMessages: Record<Locale, Record<ApiErrorCode, string>> = {
     edit_conflict:
       'Jemand anderes hat diesen Inhalt gespeichert, nachdem Sie ihn geöffnet haben. Laden Sie neu, um die andere Fassung zu sehen; nichts wurde überschrieben.',
     media_in_use: 'Diese Datei wird noch von Inhalten der Website verwendet. Entfernen Sie sie dort zuerst.',
+    entry_not_found: 'Diesen Eintrag gibt es nicht (mehr). Vielleicht wurde er gelöscht.',
+    entry_not_published:
+      'Dieser Eintrag wurde noch nicht veröffentlicht, es gibt also keine veröffentlichte Fassung, zu der er zurückkehren kann.',
+    invalid_redirect_target:
+      'Besucher können nur auf eine Seite weitergeleitet werden, die es auf der Website gibt: eine feste Seite oder einen veröffentlichten Eintrag.',
     inquiry_is_spam: 'Diese Anfrage ist als Spam markiert. Holen Sie sie zurück, bevor Sie antworten.',
     delivery_not_failed: 'Nur eine Nachricht, deren Zustellung gescheitert ist, kann erneut gesendet werden.',
     rate_limited: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',

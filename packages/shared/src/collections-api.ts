@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { CollectionId } from './collections/entries';
+import type { ContentSectionKey } from './content/sections';
 import type { SiteMedia } from './content/site-media';
-import type { StaffRef } from './content-api';
-import type { Locale } from './locales';
+import { contentFieldCodes, type StaffRef } from './content-api';
+import { type Locale, locales } from './locales';
+import { invalidCharactersCode, isStorableText } from './text';
 
 /**
  * The desk's API for collection entries (`/api/desk/collections`), shared by the server and the desk UI.
@@ -20,6 +22,7 @@ import type { Locale } from './locales';
  * POST   /api/desk/collections/{collection}/{id}/{locale}/versions/{version}/restore  RevisionRequest → EntryDetail
  * DELETE /api/desk/collections/{collection}/{id}?redirectTo=/en/… → 204 (every language; old URLs 301 there or 410)
  * GET    /desk/preview/collections/{collection}/{id}/{locale}    the entry's page rendered from its draft
+ * GET    /api/desk/collections/search?q=                        → ContentSearchResults (entries and sections)
  */
 
 export type EntryStatus = 'draft' | 'published' | 'scheduled';
@@ -77,3 +80,53 @@ export const entryPublishRequestSchema = z.object({
   publishAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type EntryPublishRequest = z.infer<typeof entryPublishRequestSchema>;
+
+/** DELETE …/{id}?redirectTo=: where the entry's old addresses send visitors (absent: 410 Gone). */
+export const deleteEntryQuerySchema = z.object({
+  redirectTo: z.string().trim().min(1).max(300).refine(isStorableText, invalidCharactersCode).optional(),
+});
+
+/** Words to look for: text the database can compare (no NUL, no lone surrogate). */
+const searchText = z.string().trim().max(100).refine(isStorableText, invalidCharactersCode);
+
+/** GET …/{collection}?q=&locale= — `q` filters by title, slug and text. */
+export const entryListQuerySchema = z.object({
+  q: searchText.optional(),
+  /** The language to list in; the default language when left out. */
+  locale: z.enum(locales).optional(),
+});
+
+/**
+ * GET /api/desk/collections/search?q= — the desk's search box: entries of every collection and the site's
+ * sections whose title or text contains `q` (drafts, every language).
+ */
+export const contentSearchQuerySchema = z.object({ q: searchText.pipe(z.string().min(2)) });
+
+export type ContentSearchResult = {
+  kind: 'entry' | 'section';
+  collection?: CollectionId;
+  id?: string;
+  section?: ContentSectionKey;
+  locale: Locale;
+  title: string;
+  /** The public page it is (or will be, once published) on. */
+  path: string;
+};
+
+export type ContentSearchResults = { results: ContentSearchResult[] };
+
+/**
+ * A field of an entry that cannot be saved or published: the content editor's codes, plus `slug_taken`
+ * (another entry of the collection uses this address in this language, live or as a draft) and the shared
+ * schemas' own (`invalid_slug`, `invalid_link`, `invalid_date`, `invalid_email`, `invalid_characters`).
+ */
+export const entryFieldCodes = [
+  ...contentFieldCodes,
+  'slug_taken',
+  'invalid_slug',
+  'invalid_link',
+  'invalid_date',
+  'invalid_email',
+  'invalid_characters',
+] as const;
+export type EntryFieldCode = (typeof entryFieldCodes)[number];

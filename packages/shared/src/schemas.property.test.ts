@@ -69,13 +69,24 @@ const validSamples: Record<string, unknown> = {
   answerTemplateSchema: { locale: 'de', title: 'Angebot', body: 'Guten Tag {{name}}, …' },
   staffPreferencesSchema: { signature: 'Jonas Brandt\nSales', notifyOnReply: true, emailLocale: 'en' },
   devVisitorAnswerSchema: { text: 'Thanks, that works for us.' },
+  createEntryRequestSchema: { document: { title: 'IFAT 2026', slug: 'ifat-2026' } },
+  saveEntryDraftRequestSchema: { revision: 3, document: { title: 'IFAT 2026', slug: 'ifat-2026' } },
+  entryPublishRequestSchema: { revision: 3, publishAt: '2026-05-04T08:00:00+02:00' },
+  deleteEntryQuerySchema: { redirectTo: '/en/news' },
+  entryListQuerySchema: { q: 'baler', locale: 'de' },
+  contentSearchQuerySchema: { q: 'baler' },
 };
 
 /**
  * `saveDraftRequestSchema.document` is any JSON here by design: the content service checks it against the
  * section's model after refusing unstorable text (`cannotBeStored`), which the API's tests cover.
  */
-const passedThroughOnPurpose = new Set(['saveDraftRequestSchema.document']);
+const passedThroughOnPurpose = new Set([
+  'saveDraftRequestSchema.document',
+  // Likewise for entries: checked against the collection's schema after `cannotBeStored`.
+  'createEntryRequestSchema.document',
+  'saveEntryDraftRequestSchema.document',
+]);
 
 /** Every module of this package but the tests (the test runner's bundler lists them: no file access here). */
 const sharedModules = import.meta.glob<Record<string, unknown>>(

@@ -4,6 +4,7 @@ import { mailOutbox } from '@sitedesk/db/schema';
 import type { ContentSectionDetail, MediaDetail } from '@sitedesk/shared/content-api';
 import type { StaffRole } from '@sitedesk/shared/permissions';
 import sharp from 'sharp';
+import { collectionPermissionTable } from './collection-permission-table';
 import { submitInquiry } from './desk-fixtures';
 import { keepMailForAnswer } from './inbound-mail';
 import { type SignedInStaff, signInAs } from './staff-sessions';
@@ -362,6 +363,7 @@ export const permissionTable: Record<string, DeskEndpoint> = {
     success: 204,
     allowed: contentEditors,
   },
+  ...collectionPermissionTable,
 };
 
 const answerTemplate = { locale: 'en', title: 'Quote', body: 'Dear {{name}}, thank you for {{reference}}.' };

@@ -21,7 +21,7 @@ export type TestSitedesk = ReturnType<typeof createSitedesk> & {
 export async function startTestSitedesk(
   env: Record<string, string> = {},
   extra: Partial<
-    Pick<SitedeskOptions, 'mailer' | 'beforeCommit' | 'onDeliveryOutcome' | 'pageRenderer' | 'logger'>
+    Pick<SitedeskOptions, 'mailer' | 'beforeCommit' | 'onDeliveryOutcome' | 'pageRenderer' | 'logger' | 'now'>
   > & {
     /** Another instance's database, shared (and left open when this one is disposed). */
     sharedDatabase?: TestDatabase;

@@ -80,6 +80,14 @@ export const deskContentDeMessages: Catalog<typeof deskContentEnMessages> = {
         'Das Bild hat in dieser Sprache noch keinen Alternativtext. Ergänzen Sie ihn in der Mediathek.',
       not_an_image: 'Wählen Sie hier ein Bild.',
       not_a_document: 'Wählen Sie hier ein Dokument.',
+      slug_taken:
+        'Ein anderer Eintrag verwendet diese Adresse in dieser Sprache bereits. Wählen Sie eine andere.',
+      invalid_slug: 'Nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. ecobale-x4.',
+      invalid_link: 'Links dürfen auf https:, http:, mailto:, tel: oder eine Seite dieser Website zeigen.',
+      invalid_date: 'Bitte geben Sie ein Datum als JJJJ-MM-TT ein.',
+      invalid_email: 'Bitte geben Sie eine E-Mail-Adresse wie name@beispiel.de ein.',
+      invalid_characters:
+        'Das enthält Zeichen, die nicht gespeichert werden können. Bitte tippen Sie es neu ein.',
     },
   },
   fields: {

@@ -75,6 +75,12 @@ export const deskContentEnMessages = {
       image_alt_missing: 'The image has no alt text in this language yet. Add it in the media library.',
       not_an_image: 'Choose an image here.',
       not_a_document: 'Choose a document here.',
+      slug_taken: 'Another entry already uses this address in this language. Choose another one.',
+      invalid_slug: 'Use lowercase letters, digits and hyphens only, e.g. ecobale-x4.',
+      invalid_link: 'Links may go to https:, http:, mailto:, tel: or a page of this site.',
+      invalid_date: 'Enter a date as YYYY-MM-DD.',
+      invalid_email: 'Enter an e-mail address such as name@example.com.',
+      invalid_characters: 'This contains characters that cannot be stored. Please retype it.',
     },
   },
   fields: {

@@ -1,5 +1,7 @@
 import { inquiryFieldErrorCodes, inquiryRequestSchema } from '@sitedesk/shared/inquiry';
 import { authPaths, authSchemas } from './auth-paths';
+import { collectionPaths } from './collection-paths';
+import { collectionSchemas } from './collection-schemas';
 import { contentPaths } from './content-paths';
 import { contentSchemas } from './content-schemas';
 import { conversationPaths } from './conversation-paths';
@@ -210,6 +212,7 @@ export function createOpenApiDocument(origin: string) {
       ...deskPaths,
       ...conversationPaths,
       ...contentPaths,
+      ...collectionPaths,
       ...mediaPaths,
     },
     components: {
@@ -243,6 +246,7 @@ export function createOpenApiDocument(origin: string) {
         ...conversationSchemas,
         ...authSchemas,
         ...contentSchemas,
+        ...collectionSchemas,
         ...mediaSchemas,
       },
     },

@@ -1,0 +1,170 @@
+import { collectionIds } from '@sitedesk/shared/collections/entries';
+import {
+  contentSearchQuerySchema,
+  deleteEntryQuerySchema,
+  entryListQuerySchema,
+} from '@sitedesk/shared/collections-api';
+import { locales } from '@sitedesk/shared/locales';
+import { type JsonSchema, queryParametersOf, ref } from './json-schema';
+import { jsonResponse, noContent, type OperationOptions, operation, pathParameter } from './operations';
+
+const tag = 'Desk: collections';
+
+const collection = {
+  ...pathParameter('collection', 'The collection; anything else is 404.'),
+  schema: { type: 'string', enum: [...collectionIds] },
+};
+const id = {
+  ...pathParameter('id', 'The entry; an unknown one is 404 `entry_not_found`.'),
+  schema: { type: 'string', format: 'uuid' },
+};
+const locale = {
+  ...pathParameter('locale', 'The language; anything else is 404.'),
+  schema: { type: 'string', enum: [...locales] },
+};
+const version = {
+  ...pathParameter('version', 'A published version’s number, from 1.'),
+  schema: { type: 'integer', minimum: 1 },
+};
+const target = [collection, id, locale];
+const entryBase = '/api/desk/collections/{collection}/{id}/{locale}';
+
+const theEntry = jsonResponse('The entry in this language as it is now', ref('EntryDetail'));
+const validationCodes = 'A 422 names each field by its path (`body.content.0`) with an `EntryFieldCode`.';
+
+const revisionedWrite: Omit<OperationOptions, 'summary'> = {
+  tag,
+  access: 'content:edit',
+  parameters: target,
+  requestBody: 'RevisionRequest',
+  responses: { 200: theEntry },
+  errors: [400, 404, 409, 413, 415, 422],
+};
+
+/** The entries' API under `/api/desk/collections` (the preview of an entry is the site's). */
+export const collectionPaths: Record<string, Record<string, JsonSchema>> = {
+  '/api/desk/collections/search': {
+    get: operation({
+      tag,
+      summary: 'Search entries and sections',
+      description:
+        'Entries of every collection and the site’s sections whose draft title, slug or text contains `q` ' +
+        '(case-insensitive), in every language.',
+      access: 'content:edit',
+      parameters: queryParametersOf(contentSearchQuerySchema, { q: 'The words to find, 2–100 characters.' }),
+      responses: { 200: jsonResponse('What matched', ref('ContentSearchResults')) },
+      errors: [422],
+    }),
+  },
+  '/api/desk/collections/{collection}': {
+    get: operation({
+      tag,
+      summary: 'List a collection’s entries',
+      description: 'Every entry in one language (default: the default language), optionally filtered by `q`.',
+      access: 'content:edit',
+      parameters: [collection, ...queryParametersOf(entryListQuerySchema)],
+      responses: { 200: jsonResponse('The entries', ref('EntryList')) },
+      errors: [404, 422],
+    }),
+    post: operation({
+      tag,
+      summary: 'Create an entry',
+      description: `A new draft in the default language; the other languages start blank. ${validationCodes}`,
+      access: 'content:edit',
+      parameters: [collection],
+      requestBody: 'CreateEntryRequest',
+      responses: { 201: jsonResponse('The new entry', ref('EntryDetail')) },
+      errors: [400, 404, 413, 415, 422],
+    }),
+  },
+  '/api/desk/collections/{collection}/{id}': {
+    delete: operation({
+      tag,
+      summary: 'Delete an entry',
+      description:
+        'Deletes the entry in every language. Its live addresses redirect (301) to `redirectTo` — a page the ' +
+        'site has now, taken in each address’s own language; anything else is 422 ' +
+        '`invalid_redirect_target` — or, without it, answer 410 Gone.',
+      access: 'content:edit',
+      parameters: [collection, id, ...queryParametersOf(deleteEntryQuerySchema)],
+      responses: { 204: noContent },
+      errors: [404, 422],
+    }),
+  },
+  [entryBase]: {
+    get: operation({
+      tag,
+      summary: 'Read an entry in one language',
+      access: 'content:edit',
+      parameters: target,
+      responses: { 200: jsonResponse('The entry', ref('EntryDetail')) },
+      errors: [404],
+    }),
+  },
+  [`${entryBase}/draft`]: {
+    put: operation({
+      ...revisionedWrite,
+      summary: 'Save an entry’s draft',
+      description:
+        'Replaces this language’s draft; the site does not change. The draft must fit the schema as the site ' +
+        `would show it and keep a free slug (\`slug_taken\`). At most 1 MB. ${validationCodes}`,
+      requestBody: 'SaveEntryDraftRequest',
+    }),
+  },
+  [`${entryBase}/publish`]: {
+    post: operation({
+      ...revisionedWrite,
+      summary: 'Publish or schedule an entry',
+      description:
+        'Makes the draft live as a new version (a moved address redirects) and renders the site again; with ' +
+        'a future `publishAt`, schedules it instead (status `scheduled`). Checks the entry, its slug and its ' +
+        `media (\`media_not_found\`, \`image_alt_missing\`, \`not_an_image\`, \`not_a_document\`). ${validationCodes}`,
+      requestBody: 'EntryPublishRequest',
+    }),
+  },
+  [`${entryBase}/discard`]: {
+    post: operation({
+      ...revisionedWrite,
+      summary: 'Discard an entry’s draft',
+      description:
+        'Sets the draft back to what is live and cancels a schedule; 409 `entry_not_published` when the ' +
+        'default language was never published.',
+    }),
+  },
+  [`${entryBase}/unpublish`]: {
+    post: operation({
+      ...revisionedWrite,
+      summary: 'Take an entry off the site',
+      description:
+        'This language leaves the site (the default language: the whole entry); its address answers 404.',
+    }),
+  },
+  [`${entryBase}/versions`]: {
+    get: operation({
+      tag,
+      summary: 'List an entry’s published versions',
+      access: 'content:edit',
+      parameters: target,
+      responses: { 200: jsonResponse('The versions, newest first', ref('ContentVersionSummaryList')) },
+      errors: [404],
+    }),
+  },
+  [`${entryBase}/versions/{version}`]: {
+    get: operation({
+      tag,
+      summary: 'Read a published version of an entry',
+      access: 'content:edit',
+      parameters: [...target, version],
+      responses: { 200: jsonResponse('The version with its document', ref('ContentVersionDetail')) },
+      errors: [404],
+    }),
+  },
+  [`${entryBase}/versions/{version}/restore`]: {
+    post: operation({
+      ...revisionedWrite,
+      summary: 'Publish an earlier version of an entry again',
+      description: `Publishes the version as a new one (\`restoredFrom\`); an unpublished draft stays. ${validationCodes}`,
+      parameters: [...target, version],
+    }),
+  },
+};

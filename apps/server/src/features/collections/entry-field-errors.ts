@@ -1,0 +1,61 @@
+import type { EntryFieldCode } from '@sitedesk/shared/collections-api';
+import type { Locale } from '@sitedesk/shared/locales';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import { contentFieldMessages, contentProblemsOf } from '../content/content-field-errors';
+
+/** The entry editor's field messages: the content editor's, plus the ones only entries have. */
+const entryFieldMessages: Record<Locale, Record<EntryFieldCode, string>> = {
+  en: {
+    ...contentFieldMessages.en,
+    slug_taken: 'Another entry already uses this address in this language. Choose another one.',
+    invalid_slug: 'Use lowercase letters, digits and hyphens only, e.g. ecobale-x4.',
+    invalid_link: 'Links may go to https:, http:, mailto:, tel: or a page of this site.',
+    invalid_date: 'Enter a date as YYYY-MM-DD.',
+    invalid_email: 'Enter an e-mail address such as name@example.com.',
+    invalid_characters: 'This contains characters that cannot be stored. Please retype it.',
+  },
+  de: {
+    ...contentFieldMessages.de,
+    slug_taken:
+      'Ein anderer Eintrag verwendet diese Adresse in dieser Sprache bereits. Wählen Sie eine andere.',
+    invalid_slug: 'Nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. ecobale-x4.',
+    invalid_link: 'Links dürfen auf https:, http:, mailto:, tel: oder eine Seite dieser Website zeigen.',
+    invalid_date: 'Bitte geben Sie ein Datum als JJJJ-MM-TT ein.',
+    invalid_email: 'Bitte geben Sie eine E-Mail-Adresse wie name@beispiel.de ein.',
+    invalid_characters:
+      'Das enthält Zeichen, die nicht gespeichert werden können. Bitte tippen Sie es neu ein.',
+  },
+};
+
+export type EntryFieldProblem = { path: string; code: EntryFieldCode };
+
+/** The shared schemas' own messages (`slugSchema`'s `invalid_slug`, rich text's `invalid_link`…) kept as codes. */
+const schemaCodes = new Set<string>([
+  'invalid_slug',
+  'invalid_link',
+  'invalid_date',
+  'invalid_email',
+  'invalid_characters',
+]);
+
+/** A zod error as the editor's field codes: the content editor's mapping, sharpened where the schema says more. */
+export function entryProblemsOf(error: z.ZodError): EntryFieldProblem[] {
+  const generic = contentProblemsOf(error);
+  return error.issues.map((issue, index) => {
+    const problem = generic[index] ?? { path: issue.path.map(String).join('.'), code: 'invalid' };
+    if (problem.code === 'invalid' && schemaCodes.has(issue.message)) {
+      return { path: problem.path, code: issue.message as EntryFieldCode };
+    }
+    return problem;
+  });
+}
+
+/** The API's 422 for an entry, each field's first problem with its message in `locale`. */
+export function entryValidationError(problems: EntryFieldProblem[], locale: Locale): AppError {
+  const fields: Record<string, { code: string; message: string }> = {};
+  for (const { path, code } of problems) {
+    fields[path || 'document'] ??= { code, message: entryFieldMessages[locale][code] };
+  }
+  return new AppError('validation_failed', { fields, locale });
+}

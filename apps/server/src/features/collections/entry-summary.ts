@@ -1,0 +1,84 @@
+import { isDeepStrictEqual } from 'node:util';
+import { entryTitleField } from '@sitedesk/shared/collections/entries';
+import type { EntryStatus, EntrySummary } from '@sitedesk/shared/collections-api';
+import type { StaffRef } from '@sitedesk/shared/content-api';
+import { defaultLocale, type Locale, locales } from '@sitedesk/shared/locales';
+import { shownDocument } from '../content/section-documents';
+import { draftSlugsOf, type EntryAddressRow, pathsOf, publishedSlugsOf } from './entry-addresses';
+import { hasOwnText, missingEntryTranslations } from './entry-documents';
+import type { EntryRow } from './repository';
+
+export const staffRef = (id: string | null, name: string | null): StaffRef | null =>
+  id ? { id, name: name ?? '' } : null;
+
+export function addressRowOf(row: EntryRow): EntryAddressRow {
+  return {
+    locale: row.locale,
+    slug: row.slug,
+    publishedSlug: row.publishedSlug,
+    isPublished: row.published !== null,
+  };
+}
+
+/** A language the entry has no row in yet (the language was added later): all of it falls back. */
+export function blankTranslation(base: EntryRow, locale: Locale): EntryRow {
+  return {
+    ...base,
+    locale,
+    slug: '',
+    publishedSlug: null,
+    draft: {},
+    published: null,
+    revision: 1,
+    publishedVersion: 0,
+    publishAt: null,
+    draftUpdatedAt: null,
+    draftUpdatedById: null,
+    draftUpdatedByName: null,
+    publishedAt: null,
+    publishedById: null,
+    publishedByName: null,
+  };
+}
+
+/**
+ * `published` when this language has a live page: its own published text, or (a translation not published
+ * yet) the default language's, which the site shows meanwhile.
+ */
+function statusOf(row: EntryRow, base: EntryRow | undefined): EntryStatus {
+  if (row.publishAt) return 'scheduled';
+  if (row.published !== null) return 'published';
+  return row.locale !== defaultLocale && base?.published != null ? 'published' : 'draft';
+}
+
+/** One language of an entry as the desk lists it; `rows` are all its languages. */
+export function summaryOf(row: EntryRow, rows: readonly EntryRow[]): EntrySummary {
+  const locale = row.locale as Locale;
+  const base = rows.find((candidate) => candidate.locale === defaultLocale);
+  const fallback = locale === defaultLocale ? null : (base?.draft ?? null);
+  const shown = shownDocument(locale, row.draft, fallback) as Record<string, unknown> | null;
+  const title = shown?.[entryTitleField[row.collection]];
+  const addresses = rows.map(addressRowOf);
+  return {
+    id: row.id,
+    collection: row.collection,
+    locale,
+    title: typeof title === 'string' ? title : '',
+    slug: draftSlugsOf(addresses)[locale] ?? '',
+    status: statusOf(row, base),
+    hasDraft: !isDeepStrictEqual(row.draft, row.published ?? {}),
+    revision: row.revision,
+    publishedVersion: row.publishedVersion,
+    translatedLocales: locales.filter(
+      (other) =>
+        other === defaultLocale || hasOwnText(rows.find((candidate) => candidate.locale === other)?.draft),
+    ),
+    missingTranslations: missingEntryTranslations(row.collection, locale, row.draft, fallback).length,
+    publishAt: row.publishAt?.toISOString() ?? null,
+    draftUpdatedAt: row.draftUpdatedAt?.toISOString() ?? null,
+    draftUpdatedBy: staffRef(row.draftUpdatedById, row.draftUpdatedByName),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    publishedBy: staffRef(row.publishedById, row.publishedByName),
+    path: pathsOf(row.collection, publishedSlugsOf(addresses))[locale] ?? null,
+  };
+}

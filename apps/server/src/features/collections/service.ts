@@ -1,0 +1,295 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@sitedesk/db/client';
+import type { CollectionId } from '@sitedesk/shared/collections/entries';
+import type {
+  CreateEntryRequest,
+  EntryDetail,
+  EntryList,
+  EntryPublishRequest,
+  SaveEntryDraftRequest,
+} from '@sitedesk/shared/collections-api';
+import type {
+  ContentVersionDetail,
+  ContentVersionSummary,
+  RevisionRequest,
+} from '@sitedesk/shared/content-api';
+import { defaultLocale, type Locale, locales } from '@sitedesk/shared/locales';
+import { AppError } from '../../http/app-error';
+import type { Staff } from '../../platform/auth/staff';
+import { pathsOf, publishedSlugsOf } from './entry-addresses';
+import { ownSlug } from './entry-documents';
+import { addressRowOf, blankTranslation, staffRef, summaryOf } from './entry-summary';
+import { type Author, createEntryWrites, type EntryTarget } from './entry-writes';
+import { redirectTargetsFor } from './redirect-targets';
+import { redirectPath } from './redirects';
+import {
+  deleteEntryRows,
+  type EntryRow,
+  insertEntryRows,
+  lockEntry,
+  selectCollectionRows,
+  selectDuePublications,
+  selectEntryRows,
+  selectEntryVersion,
+  selectEntryVersions,
+  selectMatchingEntryIds,
+  updateEntryRow,
+} from './repository';
+import { searchContent } from './search';
+import { caseInsensitivePattern } from './search-pattern';
+
+export type CollectionsService = ReturnType<typeof createCollectionsService>;
+
+/** What a round of scheduled publishing did, for the job's log line. */
+export type DuePublications = {
+  published: number;
+  /** Scheduled drafts that could not go live (invalid by now): their schedule is cancelled. */
+  cancelled: { id: string; locale: string }[];
+};
+
+/**
+ * Drafting, publishing, scheduling and deleting collection entries (news, products, jobs), one row per
+ * entry and language, modelled on the content service: every write names the revision the editor saw and
+ * runs with the entry locked; publishing appends a version, keeps old addresses working and calls
+ * `onPublished`, which renders the public pages again (decision 120).
+ */
+export function createCollectionsService(deps: {
+  db: Database;
+  onPublished: () => Promise<void>;
+  now: () => Date;
+}) {
+  const { db, now } = deps;
+  const writes = createEntryWrites(deps);
+  const { detail, loadRows, rowIn } = writes;
+
+  const keepDraft = async (row: EntryRow) => ({ document: row.draft, restoredFrom: null });
+
+  return {
+    async list(collection: CollectionId, options: { q?: string; locale: Locale }): Promise<EntryList> {
+      const rows = await selectCollectionRows(db, collection);
+      const matching = options.q
+        ? new Set(
+            (await selectMatchingEntryIds(db, collection, caseInsensitivePattern(options.q), 5000)).map(
+              (m) => m.id,
+            ),
+          )
+        : undefined;
+      const byEntry = new Map<string, EntryRow[]>();
+      for (const row of rows) byEntry.set(row.id, [...(byEntry.get(row.id) ?? []), row]);
+      const entries = [...byEntry.entries()].flatMap(([id, entryRows]) => {
+        const base = entryRows.find((row) => row.locale === defaultLocale);
+        if (!base || (matching && !matching.has(id))) return [];
+        const row = entryRows.find((candidate) => candidate.locale === options.locale);
+        return [summaryOf(row ?? blankTranslation(base, options.locale), entryRows)];
+      });
+      return { entries };
+    },
+
+    /** A new entry: a draft in the default language; the other languages start blank (all falling back). */
+    async create(
+      staff: Staff,
+      collection: CollectionId,
+      request: CreateEntryRequest,
+      messageLocale: Locale,
+    ): Promise<EntryDetail> {
+      const id = randomUUID();
+      const target: EntryTarget = { collection, id, locale: defaultLocale, messageLocale };
+      const document = writes.checkDraft(target, request.document, null);
+      const slug = ownSlug(document);
+      await writes.checkSlugs(
+        target,
+        [],
+        [{ locale: defaultLocale, slug, publishedSlug: null, isPublished: false }],
+      );
+      const at = now();
+      await insertEntryRows(
+        db,
+        locales.map((locale) => ({
+          id,
+          locale,
+          collection,
+          ...(locale === defaultLocale
+            ? { slug, draft: document, draftUpdatedBy: staff.userId, draftUpdatedAt: at }
+            : { slug: '', draft: {} }),
+          createdAt: at,
+        })),
+      );
+      return detail(target);
+    },
+
+    detail,
+
+    /** The desk's search box: entries and sections whose title or text contains `q`. */
+    search: (q: string) => searchContent(db, q),
+
+    async saveDraft(staff: Staff, target: EntryTarget, request: SaveEntryDraftRequest): Promise<EntryDetail> {
+      const rows = await loadRows(target.collection, target.id);
+      const fallback = target.locale === defaultLocale ? null : rowIn(rows, defaultLocale).draft;
+      const document = writes.checkDraft(target, request.document, fallback);
+      const slug = ownSlug(document);
+      await writes.checkSlugs(
+        target,
+        rows.map(addressRowOf),
+        writes.withChange(rows, target.locale, { slug }),
+      );
+      await db.transaction(async (tx) => {
+        await writes.lockCurrent(tx, target, request.revision);
+        await updateEntryRow(tx, target.id, target.locale, {
+          draft: document,
+          slug,
+          draftUpdatedBy: staff.userId,
+          draftUpdatedAt: now(),
+        });
+      });
+      return detail(target);
+    },
+
+    /** Publishes the draft now, or schedules it when `publishAt` is in the future. */
+    publish(staff: Staff, target: EntryTarget, request: EntryPublishRequest): Promise<EntryDetail> {
+      const publishAt = request.publishAt === undefined ? undefined : new Date(request.publishAt);
+      return writes.publishDocument(staff, target, request.revision, keepDraft, publishAt);
+    },
+
+    /** The draft back to what is live (a translation never published: back to blank), any schedule cancelled. */
+    async discard(staff: Staff, target: EntryTarget, request: RevisionRequest): Promise<EntryDetail> {
+      await loadRows(target.collection, target.id);
+      await db.transaction(async (tx) => {
+        const rows = await writes.lockCurrent(tx, target, request.revision);
+        const row = rowIn(rows, target.locale);
+        if (row.published === null && target.locale === defaultLocale) {
+          throw new AppError('entry_not_published', { locale: target.messageLocale });
+        }
+        const document = row.published ?? {};
+        await updateEntryRow(tx, target.id, target.locale, {
+          draft: document,
+          slug: ownSlug(document),
+          publishAt: null,
+          draftUpdatedBy: staff.userId,
+          draftUpdatedAt: now(),
+        });
+      });
+      return detail(target);
+    },
+
+    /**
+     * Takes this language off the site: the default language takes the entry off in every language, a
+     * translation falls back to the default language's text. The old address then answers 404, not a
+     * redirect: a redirect is permanent (301s are cached), and an entry taken off may well come back.
+     */
+    async unpublish(staff: Staff, target: EntryTarget, request: RevisionRequest): Promise<EntryDetail> {
+      const row = rowIn(await loadRows(target.collection, target.id), target.locale);
+      const isOff = row.published === null && row.publishAt === null;
+      // A stale revision goes on to the check under the lock, which answers with the conflict's details.
+      if (isOff && row.revision === request.revision) return detail(target);
+      await writes.changeLive(target, request.revision, async (tx) => {
+        await updateEntryRow(tx, target.id, target.locale, {
+          published: null,
+          publishedSlug: null,
+          publishAt: null,
+          publishedBy: staff.userId,
+          publishedAt: now(),
+        });
+      });
+      await deps.onPublished();
+      return detail(target);
+    },
+
+    async versions(target: EntryTarget): Promise<ContentVersionSummary[]> {
+      rowIn(await loadRows(target.collection, target.id), target.locale);
+      const rows = await selectEntryVersions(db, target.id, target.locale);
+      return rows.map((row) => ({
+        version: row.version,
+        publishedAt: row.publishedAt.toISOString(),
+        publishedBy: staffRef(row.publishedById, row.publishedByName),
+        restoredFrom: row.restoredFrom,
+      }));
+    },
+
+    async version(target: EntryTarget, version: number): Promise<ContentVersionDetail> {
+      rowIn(await loadRows(target.collection, target.id), target.locale);
+      const row = await selectEntryVersion(db, target.id, target.locale, version);
+      if (!row) throw new AppError('not_found');
+      return {
+        version: row.version,
+        document: row.document,
+        publishedAt: row.publishedAt.toISOString(),
+        publishedBy: staffRef(row.publishedById, row.publishedByName),
+        restoredFrom: row.restoredFrom,
+      };
+    },
+
+    /** Publishes an earlier version again, as a new version that says where it came from. */
+    restore(
+      staff: Staff,
+      target: EntryTarget,
+      version: number,
+      request: RevisionRequest,
+    ): Promise<EntryDetail> {
+      return writes.publishDocument(staff, target, request.revision, async () => {
+        const earlier = await selectEntryVersion(db, target.id, target.locale, version);
+        if (!earlier) throw new AppError('not_found');
+        return { document: earlier.document, restoredFrom: version };
+      });
+    },
+
+    /**
+     * Deletes the entry in every language. Its live addresses redirect to `redirectTo` (a page that exists,
+     * in each address's own language) or, without one, answer 410 Gone; older addresses that led to them follow. Its published versions
+     * stay in the history table (they also tell the seed that entries were ever published here).
+     */
+    async remove(
+      collection: CollectionId,
+      id: string,
+      redirectTo: string | undefined,
+      messageLocale: Locale,
+    ): Promise<void> {
+      const rows = await selectEntryRows(db, collection, id);
+      if (rows.length === 0) throw new AppError('entry_not_found', { locale: messageLocale });
+      const livePaths = pathsOf(collection, publishedSlugsOf(rows.map(addressRowOf)));
+      const targets = redirectTo === undefined ? {} : await redirectTargetsFor(db, redirectTo, id);
+      if (!targets) throw new AppError('invalid_redirect_target', { locale: messageLocale });
+      await db.transaction(async (tx) => {
+        await lockEntry(tx, id);
+        await deleteEntryRows(tx, id);
+        for (const [locale, path] of Object.entries(livePaths)) {
+          await redirectPath(tx, path, targets[locale as Locale] ?? redirectTo ?? null);
+        }
+      });
+      if (Object.keys(livePaths).length > 0) await deps.onPublished();
+    },
+
+    /**
+     * Publishes every scheduled draft due at `at` (the scheduled-publish job's round). A draft that no
+     * longer passes the publish checks has its schedule cancelled, so the desk shows it as a draft again
+     * rather than retrying it for ever; one edited since the round started waits for the next round.
+     */
+    async publishDue(at: Date): Promise<DuePublications> {
+      const result: DuePublications = { published: 0, cancelled: [] };
+      for (const due of await selectDuePublications(db, at)) {
+        const target: EntryTarget = {
+          collection: due.collection,
+          id: due.id,
+          locale: due.locale as Locale,
+          messageLocale: defaultLocale,
+        };
+        const rows = await selectEntryRows(db, due.collection, due.id);
+        const row = rows.find((candidate) => candidate.locale === due.locale);
+        if (!row?.publishAt) continue;
+        const author: Author = { userId: row.draftUpdatedById };
+        try {
+          await writes.publishDocument(author, target, row.revision, keepDraft);
+          result.published += 1;
+        } catch (error) {
+          if (!(error instanceof AppError) || error.code === 'edit_conflict') continue;
+          if (error.code !== 'validation_failed') throw error;
+          await db.transaction(async (tx) => {
+            await writes.lockCurrent(tx, target, row.revision);
+            await updateEntryRow(tx, due.id, due.locale, { publishAt: null });
+          });
+          result.cancelled.push({ id: due.id, locale: due.locale });
+        }
+      }
+      return result;
+    },
+  };
+}

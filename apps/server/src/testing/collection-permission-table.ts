@@ -1,0 +1,148 @@
+import type { EntryDetail } from '@sitedesk/shared/collections-api';
+import type { StaffRole } from '@sitedesk/shared/permissions';
+import type { SignedInStaff } from './staff-sessions';
+import type { TestSitedesk } from './test-sitedesk';
+
+/**
+ * The collections API's rows of THE permission table (`desk-permission-table.ts` spreads them in): each
+ * call that writes gets an entry of its own, created (and where needed published) by the owner.
+ */
+type Context = { desk: TestSitedesk; owner: SignedInStaff };
+type Endpoint = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  request: (context: Context) => Promise<{ path: string; body?: unknown }>;
+  success: number;
+  allowed: readonly StaffRole[];
+};
+
+const contentEditors = ['owner', 'admin', 'editor'] as const;
+const base = '/api/desk/collections';
+
+let counter = 0;
+
+/** A valid news entry with an address of its own. */
+function newsDocument() {
+  counter += 1;
+  return {
+    title: `Permission check ${counter}`,
+    slug: `permission-check-${counter}-${Date.now()}`,
+    date: '2026-05-04',
+    category: 'press',
+    teaser: 'A news entry written for the permission table.',
+    body: { type: 'doc', content: [] },
+  };
+}
+
+async function asOwner(context: Context, method: string, path: string, body: unknown): Promise<EntryDetail> {
+  const response = await context.desk.app.request(path, {
+    method,
+    headers: { cookie: context.owner.cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as EntryDetail;
+}
+
+const draftAsOwner = (context: Context) =>
+  asOwner(context, 'POST', `${base}/news`, { document: newsDocument() });
+
+async function publishedAsOwner(context: Context): Promise<EntryDetail> {
+  const draft = await draftAsOwner(context);
+  return asOwner(context, 'POST', `${base}/news/${draft.id}/en/publish`, { revision: draft.revision });
+}
+
+const entryPath = (entry: EntryDetail) => `${base}/news/${entry.id}/en`;
+
+export const collectionPermissionTable: Record<string, Endpoint> = {
+  'GET /api/desk/collections/search': {
+    method: 'GET',
+    request: async () => ({ path: `${base}/search?q=veltrum` }),
+    success: 200,
+    allowed: contentEditors,
+  },
+  'GET /api/desk/collections/:collection': {
+    method: 'GET',
+    request: async () => ({ path: `${base}/news?q=permission` }),
+    success: 200,
+    allowed: contentEditors,
+  },
+  'POST /api/desk/collections/:collection': {
+    method: 'POST',
+    request: async () => ({ path: `${base}/news`, body: { document: newsDocument() } }),
+    success: 201,
+    allowed: contentEditors,
+  },
+  'DELETE /api/desk/collections/:collection/:id': {
+    method: 'DELETE',
+    request: async (context) => ({ path: `${base}/news/${(await publishedAsOwner(context)).id}` }),
+    success: 204,
+    allowed: contentEditors,
+  },
+  'GET /api/desk/collections/:collection/:id/:locale': {
+    method: 'GET',
+    request: async (context) => ({ path: entryPath(await draftAsOwner(context)) }),
+    success: 200,
+    allowed: contentEditors,
+  },
+  'PUT /api/desk/collections/:collection/:id/:locale/draft': {
+    method: 'PUT',
+    request: async (context) => {
+      const entry = await draftAsOwner(context);
+      return {
+        path: `${entryPath(entry)}/draft`,
+        body: { revision: entry.revision, document: newsDocument() },
+      };
+    },
+    success: 200,
+    allowed: contentEditors,
+  },
+  'POST /api/desk/collections/:collection/:id/:locale/publish': {
+    method: 'POST',
+    request: async (context) => {
+      const entry = await draftAsOwner(context);
+      return { path: `${entryPath(entry)}/publish`, body: { revision: entry.revision } };
+    },
+    success: 200,
+    allowed: contentEditors,
+  },
+  'POST /api/desk/collections/:collection/:id/:locale/discard': {
+    method: 'POST',
+    request: async (context) => {
+      const entry = await publishedAsOwner(context);
+      return { path: `${entryPath(entry)}/discard`, body: { revision: entry.revision } };
+    },
+    success: 200,
+    allowed: contentEditors,
+  },
+  'POST /api/desk/collections/:collection/:id/:locale/unpublish': {
+    method: 'POST',
+    request: async (context) => {
+      const entry = await publishedAsOwner(context);
+      return { path: `${entryPath(entry)}/unpublish`, body: { revision: entry.revision } };
+    },
+    success: 200,
+    allowed: contentEditors,
+  },
+  'GET /api/desk/collections/:collection/:id/:locale/versions': {
+    method: 'GET',
+    request: async (context) => ({ path: `${entryPath(await publishedAsOwner(context))}/versions` }),
+    success: 200,
+    allowed: contentEditors,
+  },
+  'GET /api/desk/collections/:collection/:id/:locale/versions/:version': {
+    method: 'GET',
+    request: async (context) => ({ path: `${entryPath(await publishedAsOwner(context))}/versions/1` }),
+    success: 200,
+    allowed: contentEditors,
+  },
+  'POST /api/desk/collections/:collection/:id/:locale/versions/:version/restore': {
+    method: 'POST',
+    request: async (context) => {
+      const entry = await publishedAsOwner(context);
+      return { path: `${entryPath(entry)}/versions/1/restore`, body: { revision: entry.revision } };
+    },
+    success: 200,
+    allowed: contentEditors,
+  },
+};
