@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { StaticFile } from './static-file';
 
 /** Answers with the best encoding the client accepts, or 304 when it already has this version. */
-export function sendStaticFile(c: Context, file: StaticFile, status: 200 | 404 = 200): Response {
+export function sendStaticFile(c: Context, file: StaticFile, status: 200 | 404 | 410 = 200): Response {
   const headers = new Headers({
     'Content-Type': file.contentType,
     'Cache-Control': file.cacheControl,

@@ -21,6 +21,7 @@ const contentTypes: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  '.atom': 'application/atom+xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -42,6 +43,7 @@ const compressible = new Set([
   '.json',
   '.webmanifest',
   '.xml',
+  '.atom',
   '.txt',
   '.svg',
 ]);
