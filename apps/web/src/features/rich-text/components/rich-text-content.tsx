@@ -28,7 +28,7 @@ export function RichTextContent({
   const context: Context = { media, locale, shift: headingLevel - 2 };
   const blocks = isRecord(doc) && Array.isArray(doc.content) ? doc.content : [];
   return (
-    <div className={`rich-text max-w-3xl ${className}`}>
+    <div className={['max-w-3xl', className].filter(Boolean).join(' ')}>
       {blocks.map((node, index) => block(node, index, context))}
     </div>
   );
