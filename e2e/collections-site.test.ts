@@ -13,7 +13,9 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
+import { htmlProblems } from './support/html-validity';
 import { type RunningServer, repoRoot, startServer } from './support/server';
+import { createStaffUser, type StaffUser, signInCookie } from './support/staff-cli';
 
 /**
  * The public pages the collections add, as a visitor meets them: news list → article without JavaScript,
@@ -131,9 +133,13 @@ async function writeEntries(directory: string): Promise<void> {
   }
 }
 
+const editor: StaffUser = { email: 'editor@veltrum.example', name: 'Anna Berg', role: 'editor' };
+const password = 'correct horse battery staple';
+
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-collections-e2e-'));
   await writeEntries(dataDir);
+  await createStaffUser(editor, password, { DATA_DIR: dataDir });
   const [started, launched] = await Promise.allSettled([startServer({}, { dataDir }), launchChromium()]);
   if (started.status === 'fulfilled') server = started.value;
   if (launched.status === 'fulfilled') browser = launched.value;
@@ -158,10 +164,18 @@ function origin(): string {
   return server.url;
 }
 
-async function newVisitor(options: BrowserContextOptions = {}): Promise<Page> {
+async function newVisitor(options: BrowserContextOptions = {}, cookie?: string): Promise<Page> {
   if (!browser) throw new Error('Chromium did not start.');
   const context = await browser.newContext(options);
   openContexts.push(context);
+  if (cookie) {
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const [name = '', ...value] = pair.split('=');
+        return { name, value: value.join('='), url: origin() };
+      }),
+    );
+  }
   return context.newPage();
 }
 
@@ -275,9 +289,34 @@ describe('collections on the public site', () => {
           // The public origin is configured (PUBLIC_ORIGIN), not the test server's random port.
           const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
           expect(new URL(canonical ?? '', origin()).pathname).toBe(path);
+          expect(await htmlProblems((await response?.text()) ?? ''), 'HTML validity').toEqual([]);
           expect(await axeViolations(page), 'axe violations').toEqual([]);
         });
       }
+    }
+  });
+
+  describe('the draft preview', () => {
+    const previews = [
+      { kind: 'news article', locale: 'en', path: `/desk/preview/collections/news/${newsId(3)}/en` },
+      { kind: 'job ad', locale: 'de', path: `/desk/preview/collections/jobs/${jobId}/de` },
+      { kind: 'section on the company page', locale: 'en', path: '/desk/preview/en/company?section=about' },
+    ] as const;
+    for (const { kind, locale, path } of previews) {
+      it(`says it is a draft and links back to the editor: ${kind}`, async () => {
+        const cookie = await signInCookie(origin(), editor.email, password);
+        const page = await newVisitor({}, cookie);
+        const response = await page.goto(origin() + path, { waitUntil: 'networkidle' });
+        expect(response?.status(), 'HTTP status').toBe(200);
+        const text = messageCatalogs[locale].preview;
+        const bar = page.getByRole('complementary', { name: text.label });
+        expect(await bar.getByRole('status').textContent()).toContain(text.notice);
+        const back = await bar.getByRole('link', { name: text.backToEditor }).getAttribute('href');
+        expect(back).toMatch(/^\/desk\/(collections\/(news|jobs)\/[0-9a-f-]+\/(en|de)|content\/en\/about)$/);
+        expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+        expect(await htmlProblems((await response?.text()) ?? ''), 'HTML validity').toEqual([]);
+        expect(await axeViolations(page), 'axe violations').toEqual([]);
+      });
     }
   });
 });
