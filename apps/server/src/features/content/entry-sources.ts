@@ -3,7 +3,7 @@ import { contentEntries, pathRedirects } from '@sitedesk/db/content-schema';
 import { isCollectionId } from '@sitedesk/shared/collections/entries';
 import type { PublishedEntrySource } from '@sitedesk/shared/collections/published-view';
 import { isLocale } from '@sitedesk/shared/locales';
-import { isNotNull } from 'drizzle-orm';
+import { eq, isNotNull, or } from 'drizzle-orm';
 
 export type EntrySources = {
   sources: PublishedEntrySource[];
@@ -15,18 +15,29 @@ export type EntrySources = {
 };
 
 /**
- * Every entry as the site shows it: its published document per language, or for a preview the drafts
- * (a language never published shows its draft there too).
+ * Every entry as the site shows it: its published document per language. For an entry's preview,
+ * `draftOf` names the entry whose drafts are shown instead (every language of it, published or not); the
+ * other entries stay as published, so a preview never shows someone else's unpublished work.
  */
-export async function loadEntrySources(db: Database, state: 'published' | 'draft'): Promise<EntrySources> {
-  const rows = await (state === 'published'
-    ? db.select().from(contentEntries).where(isNotNull(contentEntries.published))
-    : db.select().from(contentEntries));
+export async function loadEntrySources(
+  db: Database,
+  options: { draftOf?: string } = {},
+): Promise<EntrySources> {
+  const { draftOf } = options;
+  const rows = await db
+    .select()
+    .from(contentEntries)
+    .where(
+      draftOf
+        ? or(isNotNull(contentEntries.published), eq(contentEntries.id, draftOf))
+        : isNotNull(contentEntries.published),
+    );
   const byId = new Map<string, PublishedEntrySource>();
   const parts = new Map<string, string[]>();
   for (const row of rows) {
     if (!isLocale(row.locale) || !isCollectionId(row.collection)) continue;
-    const document = state === 'published' ? row.published : row.draft;
+    const isDraft = row.id === draftOf;
+    const document = isDraft ? row.draft : row.published;
     if (document === null || document === undefined) continue;
     const source = byId.get(row.id) ?? {
       id: row.id,
@@ -35,7 +46,7 @@ export async function loadEntrySources(db: Database, state: 'published' | 'draft
       publishedAt: {},
     };
     source.documents[row.locale] = document;
-    const at = state === 'published' ? row.publishedAt : (row.draftUpdatedAt ?? row.publishedAt);
+    const at = isDraft ? (row.draftUpdatedAt ?? row.publishedAt) : row.publishedAt;
     source.publishedAt[row.locale] = (at ?? new Date()).toISOString();
     byId.set(row.id, source);
     const signature = `${row.locale}:${row.publishedVersion}:${row.publishedSlug ?? ''}:${row.publishedAt?.getTime() ?? 0}`;

@@ -300,6 +300,10 @@ describe('live pages with collection entries', () => {
     expect(preview.text).toContain(`href="/desk/collections/news/${newsId}/en"`);
     expect(preview.text).not.toMatch(/<link rel="canonical"/);
 
+    // Previewing a section shows the other entries as published: someone's unpublished draft stays out.
+    const home = await get(desk, '/desk/preview/en/home?section=hero', { cookie: editor.cookie });
+    expect(home.status).toBe(200);
+    expect(home.text).not.toContain('Not yet public');
     const section = await get(desk, '/desk/preview/en/company?section=about', { cookie: editor.cookie });
     expect(section.text).toContain('Draft preview — not public');
     expect(section.text).toContain('href="/desk/content/en/about"');

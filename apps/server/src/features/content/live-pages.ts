@@ -113,7 +113,7 @@ export function createLivePages(deps: {
   async function renderStamp(renderPage: PageRenderer, stamp: string): Promise<void> {
     const today = isoDay(now());
     const [entries, sectionsStamp, publishedTimes, redirects] = await Promise.all([
-      loadEntrySources(db, 'published'),
+      loadEntrySources(db),
       selectSectionsStamp(db),
       loadPublishedTimes(db),
       loadRedirects(db),
@@ -219,8 +219,9 @@ export function createLivePages(deps: {
     }
   }
 
-  async function loadDrafts(): Promise<Record<Locale, StoredContent>> {
-    const entries = await loadEntrySources(db, 'draft');
+  /** The sections' drafts, and the drafts of one entry if it is the one previewed. */
+  async function loadDrafts(entryId?: string): Promise<Record<Locale, StoredContent>> {
+    const entries = await loadEntrySources(db, entryId ? { draftOf: entryId } : {});
     return loadStoredContent(db, 'draft', logger, mediaBaseUrl, {
       sources: entries.sources,
       today: isoDay(now()),
@@ -254,7 +255,7 @@ export function createLivePages(deps: {
     },
     async renderEntryPreview(collection, id, locale) {
       if (!renderer) return undefined;
-      const stored = await loadDrafts();
+      const stored = await loadDrafts(id);
       const entries = stored[locale].collections?.[collection] ?? [];
       if (!entries.some((entry) => entry.id === id)) return undefined;
       const route: SiteRoute = { kind: 'entry', collection, id };
