@@ -81,13 +81,15 @@ export async function createStaticFileAsync(
   fileName: string,
   body: Buffer,
   cacheControl: string,
+  /** 11 (the smallest) by default; large files re-made at every publish (the sitemap) take a faster level. */
+  brotliQuality = 11,
 ): Promise<StaticFile> {
   const extension = extname(fileName).toLowerCase();
   const shouldCompress = compressible.has(extension) && body.length >= minimumCompressibleBytes;
   const [gzipped, brotli] = shouldCompress
     ? await Promise.all([
         gzipAsync(body, { level: 9 }),
-        brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
       ])
     : [undefined, undefined];
   return {
