@@ -1,9 +1,9 @@
 import type { Database } from '@sitedesk/db/client';
 import type { CollectionId } from '@sitedesk/shared/collections/entries';
-import { jobsListPath, newsFeedPath, newsListPath } from '@sitedesk/shared/collections/paths';
+import { newsFeedPath, newsListPath } from '@sitedesk/shared/collections/paths';
 import type { SiteRoute } from '@sitedesk/shared/collections/published';
 import { isoDay } from '@sitedesk/shared/collections/published-view';
-import { type ContentSectionKey, contentSectionPages } from '@sitedesk/shared/content/sections';
+import type { ContentSectionKey } from '@sitedesk/shared/content/sections';
 import { type Locale, locales } from '@sitedesk/shared/locales';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
 import { formatMessage } from '@sitedesk/shared/messages/format';
@@ -12,11 +12,12 @@ import type { Logger } from 'pino';
 import { renderAtomFeed } from '../site/atom-feed';
 import { type PageRenderer, pageRoute, type StoredContent } from '../site/page-renderer';
 import type { SiteFiles } from '../site/site-files';
-import { fixedPageUrls, renderSitemap, type SitemapUrl } from '../site/sitemap';
+import { renderSitemap } from '../site/sitemap';
 import { createStaticFileAsync, type StaticFile } from '../site/static-file';
 import { loadEntrySources, loadRedirects } from './entry-sources';
 import { selectContentStamp, selectSectionsStamp } from './repository';
 import { type PlannedPage, planPages } from './route-plan';
+import { sitemapUrls } from './sitemap-urls';
 import { loadPublishedTimes, loadStoredContent } from './stored-content';
 
 /** The public pages as the database says they are: rendered again after every publish, on every instance. */
@@ -282,41 +283,3 @@ export function createLivePages(deps: {
     },
   };
 }
-
-/** The sitemap: every page with an address (no 404, no preview), with its alternates and last change. */
-function sitemapUrls(
-  planned: PlannedPage[],
-  collections: Record<Locale, { news: Entry[]; products: Entry[]; jobs: Entry[] }>,
-  publishedTimes: Map<string, Date>,
-): SitemapUrl[] {
-  const sectionTime = (page: PageId, locale: Locale) => {
-    const times = (Object.keys(contentSectionPages) as ContentSectionKey[])
-      .filter((section) => contentSectionPages[section].includes(page))
-      .map((section) => publishedTimes.get(`${locale}/${section}`)?.getTime() ?? 0);
-    const latest = Math.max(0, ...times);
-    return latest > 0 ? new Date(latest) : undefined;
-  };
-  const urls: SitemapUrl[] = fixedPageUrls(sectionTime);
-  for (const page of planned) {
-    const { route, path, locale } = page;
-    if (!path || route.kind === 'page') continue;
-    if (route.kind === 'entry') {
-      const entry = collections[locale][route.collection].find((candidate) => candidate.id === route.id);
-      if (!entry) continue;
-      urls.push({ path, alternates: entry.paths, lastModified: new Date(entry.publishedAt) });
-      continue;
-    }
-    const alternates = Object.fromEntries(
-      locales.map((other) => [
-        other,
-        route.kind === 'jobsList'
-          ? jobsListPath(other)
-          : newsListPath(other, route.pageNumber, route.category),
-      ]),
-    );
-    urls.push({ path, alternates });
-  }
-  return urls;
-}
-
-type Entry = { id: string; paths: Partial<Record<Locale, string>>; publishedAt: string };
