@@ -16,6 +16,8 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SiteRoute } from '@sitedesk/shared/collections/published';
+import { collectionPages } from '@sitedesk/shared/collections/site-routes';
 import { type Locale, locales } from '@sitedesk/shared/locales';
 import { allPages } from '@sitedesk/shared/routes';
 import type { PageKey } from '../src/app/site-context';
@@ -53,9 +55,20 @@ const fontLinks = fontPreloads();
 const pageTemplate = template.replace('<!--app-head-->', () => `<!--app-head-->\n    ${fontLinks}`);
 
 async function writePage(page: PageKey, locale: Locale, fileName: string): Promise<void> {
-  const html = await server.renderDocument(pageTemplate, page, locale);
+  const html = await server.renderRouteDocument(pageTemplate, { kind: 'page', page }, locale);
   mkdirSync(join(pagesDir, locale), { recursive: true });
   writeFileSync(join(pagesDir, locale, fileName), html);
+}
+
+/**
+ * A collection page (the demo entries, news lists, careers) under `pages/paths/`, named by its URL path:
+ * `pages/paths/en/news/page/2.html` is served at `/en/news/page/2`.
+ */
+async function writeRoutePage(route: SiteRoute, locale: Locale, path: string): Promise<void> {
+  const html = await server.renderRouteDocument(pageTemplate, route, locale);
+  const file = join(pagesDir, 'paths', `${path}.html`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
 }
 
 /** Images imported by components that only render at build time: the pages reference them under /assets. */
@@ -70,14 +83,20 @@ copyServerOnlyAssets();
 rmSync(pagesDir, { recursive: true, force: true });
 for (const { page, locale } of allPages()) await writePage(page, locale, `${page}.html`);
 for (const locale of locales) await writePage('notFound', locale, '404.html');
-
+let collectionPageCount = 0;
 for (const locale of locales) {
-  for (const file of readdirSync(join(pagesDir, locale))) {
-    const html = readFileSync(join(pagesDir, locale, file), 'utf8');
-    for (const [, asset] of html.matchAll(/"\/(assets\/[^"?# ]+)/g)) {
-      if (asset && !existsSync(join(clientDir, asset)))
-        throw new Error(`${locale}/${file} links to missing ${asset}`);
-    }
+  for (const { route, path } of collectionPages(server.demoCollections(locale), locale)) {
+    await writeRoutePage(route, locale, path);
+    collectionPageCount++;
+  }
+}
+
+for (const entry of readdirSync(pagesDir, { withFileTypes: true, recursive: true })) {
+  if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+  const file = join(entry.parentPath, entry.name);
+  const html = readFileSync(file, 'utf8');
+  for (const [, asset] of html.matchAll(/"\/(assets\/[^"?# ]+)/g)) {
+    if (asset && !existsSync(join(clientDir, asset))) throw new Error(`${file} links to missing ${asset}`);
   }
 }
 
@@ -89,4 +108,4 @@ rmSync(join(clientDir, 'index.html'));
 renameSync(join(clientDir, 'desk.html'), join(pagesDir, 'desk.html'));
 renameSync(manifestPath, join(distDir, 'client-manifest.json'));
 rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
-console.log(`Prerendered ${allPages().length + locales.length} pages into ${pagesDir}`);
+console.log(`Prerendered ${allPages().length + locales.length + collectionPageCount} pages into ${pagesDir}`);

@@ -1,5 +1,5 @@
 import { demoEntries } from '@sitedesk/shared/collections/demo-entries';
-import type { PublishedCollections } from '@sitedesk/shared/collections/published';
+import type { PublishedCollections, SiteRoute } from '@sitedesk/shared/collections/published';
 import {
   buildPublishedCollections,
   demoEntrySources,
@@ -10,8 +10,8 @@ import type { SiteMediaLookup } from '@sitedesk/shared/content/site-media';
 import type { Locale } from '@sitedesk/shared/locales';
 import type { ComponentType } from 'react';
 import { localeBundleLoaders } from './locale-bundles/locale-bundle';
-import { pageLoaders } from './page-registry';
-import type { PageKey, SiteState } from './site-context';
+import { routePageLoader } from './page-registry';
+import type { PageKey, PreviewState, SiteState } from './site-context';
 
 /** The demo entries count as published when the build ran. */
 const buildTime = new Date().toISOString();
@@ -26,12 +26,37 @@ export type StoredContent = {
   collections?: PublishedCollections;
 };
 
-/** Loads what one page needs to render: its component and its language's words. */
-export async function loadPage(page: PageKey, locale: Locale, stored?: StoredContent): Promise<LoadedPage> {
-  const [bundle, Page] = await Promise.all([localeBundleLoaders[locale](), pageLoaders[page]()]);
+/** How a page is rendered beyond its content: today only the preview bar. */
+export type RenderOptions = { preview?: PreviewState };
+
+/** The demo entries as a language of the built site shows them. */
+export function demoCollections(locale: Locale): PublishedCollections {
+  return buildPublishedCollections(demoEntrySources(demoEntries, buildTime), locale, isoDay(new Date()));
+}
+
+/** Loads what one route needs to render: its component and its language's words. */
+export async function loadRoute(
+  route: SiteRoute,
+  locale: Locale,
+  stored?: StoredContent,
+  options: RenderOptions = {},
+): Promise<LoadedPage> {
+  const [bundle, Page] = await Promise.all([localeBundleLoaders[locale](), routePageLoader(route)()]);
   const content = stored?.content ?? bundle.content;
-  const collections =
-    stored?.collections ??
-    buildPublishedCollections(demoEntrySources(demoEntries, buildTime), locale, isoDay(new Date()));
-  return { site: { ...bundle, content, media: stored?.media ?? {}, collections, locale, page }, Page };
+  const collections = stored?.collections ?? demoCollections(locale);
+  const site: SiteState = {
+    ...bundle,
+    content,
+    media: stored?.media ?? {},
+    collections,
+    locale,
+    route,
+    preview: options.preview,
+  };
+  return { site, Page };
+}
+
+/** A fixed page (or the 404 page). */
+export function loadPage(page: PageKey, locale: Locale, stored?: StoredContent): Promise<LoadedPage> {
+  return loadRoute({ kind: 'page', page }, locale, stored);
 }

@@ -1,8 +1,10 @@
+import type { SiteRoute } from '@sitedesk/shared/collections/published';
+import { collectionPages } from '@sitedesk/shared/collections/site-routes';
 import { isLocale } from '@sitedesk/shared/locales';
 import { matchPage } from '@sitedesk/shared/routes';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadPage } from './load-page';
+import { demoCollections, loadRoute } from './load-page';
 import { SiteApp } from './site-app';
 
 /**
@@ -18,9 +20,14 @@ export async function renderForDevelopment(root: HTMLElement): Promise<void> {
   const match = matchPage(path);
   const pathLocale = path.split('/')[1];
   const locale = match?.locale ?? (isLocale(pathLocale) ? pathLocale : 'en');
-  const { site, Page } = await loadPage(match?.page ?? 'notFound', locale);
+  const route: SiteRoute = match
+    ? { kind: 'page', page: match.page }
+    : (collectionPages(demoCollections(locale), locale).find((page) => page.path === path)?.route ?? {
+        kind: 'page',
+        page: 'notFound',
+      });
+  const { site, Page } = await loadRoute(route, locale);
   document.documentElement.lang = locale;
-  document.title = site.content.meta[site.page].title;
   createRoot(root).render(
     <StrictMode>
       <SiteApp site={site} Page={Page} />

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { PreviewBar } from '../features/layout/components/preview-bar';
 import { SiteFooter } from '../features/layout/components/site-footer';
 import { SiteHeader } from '../features/layout/components/site-header';
 import { SkipLink } from '../features/layout/components/skip-link';
@@ -11,6 +12,7 @@ export function SiteApp({ site, Page }: { site: SiteState; Page: ComponentType }
   return (
     <SiteProvider value={site}>
       <SkipLink targetId={mainContentId} />
+      <PreviewBar />
       <SiteHeader />
       <main id={mainContentId} tabIndex={-1} className="focus:outline-none">
         <Page />

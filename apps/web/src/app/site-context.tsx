@@ -1,4 +1,4 @@
-import type { PublishedCollections } from '@sitedesk/shared/collections/published';
+import type { PublishedCollections, SiteRoute } from '@sitedesk/shared/collections/published';
 import type { SiteMediaLookup } from '@sitedesk/shared/content/site-media';
 import type { Locale } from '@sitedesk/shared/locales';
 import type { PageId } from '@sitedesk/shared/routes';
@@ -7,13 +7,19 @@ import type { LocaleBundle } from './locale-bundles/locale-bundle';
 
 export type PageKey = PageId | 'notFound';
 
+/** A page rendered from drafts for an editor: it says so, and links back to where the editor was. */
+export type PreviewState = { editorPath: string };
+
 /** `media`: the media-library files the content refers to (sizes, variants, alt texts), by id. */
 export type SiteState = LocaleBundle & {
   locale: Locale;
-  page: PageKey;
+  /** What this page is: a fixed page, a news list page, the careers page or one entry's page. */
+  route: SiteRoute;
   media: SiteMediaLookup;
   /** The published news, products and open jobs in this language. */
   collections: PublishedCollections;
+  /** Set only when an editor previews drafts. */
+  preview?: PreviewState | undefined;
 };
 
 const SiteContext = createContext<SiteState | null>(null);

@@ -1,13 +1,20 @@
 import type { SiteMedia } from '@sitedesk/shared/content/site-media';
 import { rasterFormats } from './raster-images';
 
-type MediaPictureProps = { image: SiteMedia; alt: string; sizes: string; className?: string };
+type MediaPictureProps = {
+  image: SiteMedia;
+  alt: string;
+  sizes: string;
+  className?: string;
+  /** The page's largest first-view image: fetched at once, not when it nears the screen. */
+  isPriority?: boolean;
+};
 
 /**
  * An image from the media library: AVIF, then WebP, each in the widths the upload made, with the
  * original's intrinsic size so nothing shifts while it loads.
  */
-export function MediaPicture({ image, alt, sizes, className = '' }: MediaPictureProps) {
+export function MediaPicture({ image, alt, sizes, className = '', isPriority = false }: MediaPictureProps) {
   const srcSetOf = (format: string) =>
     image.variants
       .filter((variant) => variant.format === format)
@@ -24,7 +31,8 @@ export function MediaPicture({ image, alt, sizes, className = '' }: MediaPicture
         alt={alt}
         width={image.width ?? undefined}
         height={image.height ?? undefined}
-        loading="lazy"
+        loading={isPriority ? 'eager' : 'lazy'}
+        fetchPriority={isPriority ? 'high' : undefined}
         decoding="async"
         className={className}
       />

@@ -14,6 +14,9 @@ export const collectionSegments: Record<'news' | 'careers', Record<Locale, strin
 /** News list pages hold this many entries, newest first. */
 export const newsPageSize = 12;
 
+/** The home page shows this many of the newest news entries. */
+export const homeNewsCount = 3;
+
 function collectionBase(collection: CollectionId, locale: Locale): string {
   if (collection === 'products') return pathFor('solutions', locale);
   const segment = collectionSegments[collection === 'news' ? 'news' : 'careers'][locale];

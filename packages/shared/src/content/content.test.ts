@@ -9,12 +9,11 @@ describe('seed content', () => {
     expect(result.error?.issues ?? []).toEqual([]);
   });
 
-  it('lists the same locations, products and downloads in every language', () => {
+  it('lists the same locations and downloads in every language', () => {
     const shape = (locale: (typeof locales)[number]) => {
       const content = contentCatalogs[locale];
       return {
         locations: content.locations.items.map((item) => [item.id, item.phone, item.geo]),
-        products: content.products.items.map((item) => item.id),
         downloads: content.quality.downloads.map((item) => [item.href, item.sizeBytes]),
         figures: content.figures.items.map((item) => [item.id, item.value]),
       };

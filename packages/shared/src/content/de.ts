@@ -107,69 +107,6 @@ export const deContent: SiteContent = {
     title: 'Vier Maschinenfamilien, ein Anspruch',
     intro:
       'Jede Maschine wird in Bremen entwickelt, in unseren eigenen Werken gebaut und ein Maschinenleben lang vom selben Serviceteam betreut.',
-    items: [
-      {
-        id: 'balers',
-        icon: 'factory',
-        name: 'Kanalballenpressen',
-        summary: 'Vollautomatische Pressen für Papier, Folie und PET mit Ballen bis 1.100 kg.',
-        description: [
-          'Unsere VCB-Kanalballenpressen verdichten Kartonagen, Papier, Kunststofffolien und PET zu dichten, formstabilen Ballen, die mit voller Nutzlast auf den Lkw gehen. Der drehzahlgeregelte Hydraulikantrieb liefert Druck nur dann, wenn der Stempel ihn braucht.',
-          'Die Vierfach-Abbindung und ein verschleißfester Presskanal aus Hardox-Stahl halten die Maschine 20 Jahre und länger in Produktion.',
-        ],
-        specs: [
-          { label: 'Durchsatz', value: '12–60 t/h' },
-          { label: 'Ballengewicht', value: 'bis 1.100 kg' },
-          { label: 'Presskraft', value: '80–200 t' },
-        ],
-      },
-      {
-        id: 'shredders',
-        icon: 'cog',
-        name: 'Zerkleinerer',
-        summary: 'Ein- und Zweiwellen-Zerkleinerer für Kunststoffe, Holz, Altreifen und Gewerbeabfall.',
-        description: [
-          'VSR-Zerkleinerer bringen sperrige und gemischte Abfälle auf eine definierte Korngröße für Sortierung oder Ersatzbrennstoff. Langsam laufende Rotoren mit wechselbaren Messern halten Lärm, Staub und Verschleiß gering.',
-          'Störstoffe werden automatisch erkannt; der Rotor reversiert, bevor etwas bricht.',
-        ],
-        specs: [
-          { label: 'Antriebsleistung', value: '45–400 kW' },
-          { label: 'Rotorbreite', value: '1.200–3.000 mm' },
-          { label: 'Ausgangskorngröße', value: '30–300 mm' },
-        ],
-      },
-      {
-        id: 'sorting',
-        icon: 'settings',
-        name: 'Sortieranlagen',
-        summary:
-          'Schlüsselfertige Anlagen mit NIR-, Wirbelstrom- und ballistischer Trennung für sortenreine Fraktionen.',
-        description: [
-          'Wir planen komplette Sortieranlagen für Verpackungs-, Gewerbe- und Bauabfälle – vom Aufgabebunker bis zur letzten Qualitätskontrolle. Nahinfrarot-Sensoren, Wirbelstrom- und ballistische Separatoren gewinnen Fraktionen, die so rein sind, dass Recycler dafür bezahlen.',
-          'Mit einem digitalen Zwilling der Anlage testen Sie neue Durchsatzziele, bevor Sie auch nur ein Förderband umbauen.',
-        ],
-        specs: [
-          { label: 'Kapazität', value: '5–40 t/h' },
-          { label: 'Sortenreinheit', value: 'bis 98 %' },
-          { label: 'Lieferumfang', value: 'schlüsselfertig inkl. Stahlbau' },
-        ],
-      },
-      {
-        id: 'heat-recovery',
-        icon: 'zap',
-        name: 'Abwärmerückgewinnung',
-        summary: 'Anlagen, die Prozesswärme in Warmwasser, Dampf oder Strom verwandeln.',
-        description: [
-          'VHR-Anlagen nutzen die Wärme aus Hydraulik, Kompressoren, Trocknern und thermischen Prozessen und speisen sie in Heiznetze oder Prozesswasser zurück. Ein optionales ORC-Modul erzeugt daraus Strom.',
-          'Die meisten Anlagen amortisieren sich in weniger als vier Jahren.',
-        ],
-        specs: [
-          { label: 'Thermische Leistung', value: '150 kW–2,4 MW' },
-          { label: 'Amortisation', value: 'meist 2–4 Jahre' },
-          { label: 'Option', value: 'ORC-Strommodul' },
-        ],
-      },
-    ],
     services: {
       title: 'Service für das ganze Maschinenleben',
       intro: 'Eine Maschine ist nur so gut wie die Hilfe, die Sie nachts um drei bekommen.',

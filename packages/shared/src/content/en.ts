@@ -104,68 +104,6 @@ export const enContent: SiteContent = {
     title: 'Four machine families, one standard',
     intro:
       'Every machine is designed in Bremen, built in our own plants and supported by the same service team for its whole life.',
-    items: [
-      {
-        id: 'balers',
-        icon: 'factory',
-        name: 'Channel balers',
-        summary: 'Fully automatic balers for paper, film and PET with bales of up to 1,100 kg.',
-        description: [
-          'Our VCB channel balers compress cardboard, paper, plastic film and PET into dense, stable bales that ship at full truck weight. A variable-speed hydraulic drive delivers pressure only when the ram needs it.',
-          'The four-side tying unit and a wear-resistant channel made from Hardox steel keep the machine in production for 20 years and more.',
-        ],
-        specs: [
-          { label: 'Throughput', value: '12–60 t/h' },
-          { label: 'Bale weight', value: 'up to 1,100 kg' },
-          { label: 'Press force', value: '80–200 t' },
-        ],
-      },
-      {
-        id: 'shredders',
-        icon: 'cog',
-        name: 'Shredders',
-        summary: 'Single- and twin-shaft shredders for plastics, wood, tyres and commercial waste.',
-        description: [
-          'VSR shredders reduce bulky and mixed waste to a defined particle size for sorting or energy recovery. Slow-running rotors with exchangeable knives keep noise, dust and wear low.',
-          'Foreign objects are detected automatically; the rotor reverses before anything breaks.',
-        ],
-        specs: [
-          { label: 'Drive power', value: '45–400 kW' },
-          { label: 'Rotor width', value: '1,200–3,000 mm' },
-          { label: 'Output size', value: '30–300 mm' },
-        ],
-      },
-      {
-        id: 'sorting',
-        icon: 'settings',
-        name: 'Sorting lines',
-        summary: 'Turnkey lines with NIR, eddy-current and ballistic separation for pure fractions.',
-        description: [
-          'We plan complete sorting lines for packaging, commercial and construction waste: from the feed bunker to the last quality control cabin. Near-infrared sensors, eddy-current and ballistic separators recover fractions pure enough for recyclers to pay for them.',
-          'A digital twin of the line lets you test new throughput targets before changing a single conveyor.',
-        ],
-        specs: [
-          { label: 'Capacity', value: '5–40 t/h' },
-          { label: 'Fraction purity', value: 'up to 98 %' },
-          { label: 'Delivery', value: 'turnkey, incl. steel structure' },
-        ],
-      },
-      {
-        id: 'heat-recovery',
-        icon: 'zap',
-        name: 'Waste-heat recovery',
-        summary: 'Units that turn process heat into hot water, steam or electricity.',
-        description: [
-          'VHR units capture heat from hydraulics, compressors, dryers and thermal processes and feed it back into heating networks or process water. An optional ORC module turns it into electricity.',
-          'Most installations pay for themselves in under four years.',
-        ],
-        specs: [
-          { label: 'Thermal output', value: '150 kW–2.4 MW' },
-          { label: 'Payback', value: 'typically 2–4 years' },
-          { label: 'Option', value: 'ORC power module' },
-        ],
-      },
-    ],
     services: {
       title: 'Service for the whole life of a machine',
       intro: 'A machine is only as good as the help you get at three in the morning.',

@@ -73,15 +73,6 @@ const figureSchema = z.object({
   note: text.optional(),
 });
 
-const productSchema = z.object({
-  id: text,
-  icon: z.enum(iconNames),
-  name: text,
-  summary: text,
-  description: paragraphs,
-  specs: z.array(z.object({ label: text, value: text })).min(1),
-});
-
 const featureSchema = z.object({ icon: z.enum(iconNames), title: text, text });
 
 const proseSectionSchema = z.object({ title: text, paragraphs });
@@ -130,8 +121,8 @@ export const siteContentSchema = z.object({
     illustrationAlt: text,
   }),
   figures: sectionHeadingSchema.extend({ items: z.array(figureSchema).min(3) }),
+  /** The product lines themselves are entries of the products collection (`collections/entries.ts`). */
   products: sectionHeadingSchema.extend({
-    items: z.array(productSchema).min(1),
     services: z.object({ title: text, intro: text, items: z.array(featureSchema).min(1) }),
   }),
   sustainability: sectionHeadingSchema.extend({

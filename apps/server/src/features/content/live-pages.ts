@@ -1,33 +1,74 @@
 import type { Database } from '@sitedesk/db/client';
-import { type ContentSectionKey, contentSectionPages } from '@sitedesk/shared/content/sections';
+import type { CollectionId } from '@sitedesk/shared/collections/entries';
+import { newsFeedPath, newsListPath } from '@sitedesk/shared/collections/paths';
+import type { SiteRoute } from '@sitedesk/shared/collections/published';
+import { isoDay } from '@sitedesk/shared/collections/published-view';
+import type { ContentSectionKey } from '@sitedesk/shared/content/sections';
 import { type Locale, locales } from '@sitedesk/shared/locales';
-import { allPages, type PageId, pathFor } from '@sitedesk/shared/routes';
+import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
+import { formatMessage } from '@sitedesk/shared/messages/format';
+import type { PageId } from '@sitedesk/shared/routes';
 import type { Logger } from 'pino';
-import type { PageRenderer } from '../site/page-renderer';
+import { renderAtomFeed } from '../site/atom-feed';
+import { type PageRenderer, pageRoute, type StoredContent } from '../site/page-renderer';
 import type { SiteFiles } from '../site/site-files';
 import { renderSitemap } from '../site/sitemap';
-import { createStaticFileAsync } from '../site/static-file';
-import { selectContentStamp } from './repository';
+import { createStaticFileAsync, type StaticFile } from '../site/static-file';
+import { loadEntrySources, loadRedirects } from './entry-sources';
+import { selectContentStamp, selectSectionsStamp } from './repository';
+import { type PlannedPage, planPages } from './route-plan';
+import { sitemapUrls } from './sitemap-urls';
 import { loadPublishedTimes, loadStoredContent } from './stored-content';
 
 /** The public pages as the database says they are: rendered again after every publish, on every instance. */
 export type LivePages = {
-  /** Renders every page from the published content now and serves the result; resolves when it does. */
+  /** Renders what changed since the last render and serves the result; resolves when it does. */
   refresh(): Promise<void>;
-  /** Renders again if anything was published (here or by another instance) since the last render. */
+  /** Renders again if anything was published (here or by another instance) or the day changed. */
   sync(): Promise<void>;
   /** Calls `sync` every `seconds`. */
   syncEvery(seconds: number): void;
   /** A page rendered with the drafts; `undefined` when this build cannot render. */
-  renderPreview(page: PageId, locale: Locale): Promise<string | undefined>;
+  renderPreview(
+    page: PageId,
+    locale: Locale,
+    section?: ContentSectionKey | undefined,
+  ): Promise<string | undefined>;
+  /** An entry's page rendered from its draft; `undefined` when there is no such entry or no renderer. */
+  renderEntryPreview(collection: CollectionId, id: string, locale: Locale): Promise<string | undefined>;
   stop(): void;
 };
 
 const originPlaceholder = /%ORIGIN%/g;
 const longestRetryDelayMs = 5 * 60 * 1000;
+/** Pages rendered and compressed at once: enough to keep the thread pool busy, few enough to bound memory. */
+const renderConcurrency = 8;
+const sitemapBrotliQuality = 5;
 
 /** A render that failed for this content, and when the sync may try it again. */
 type RenderFailure = { stamp: string; attempts: number; retryAt: number };
+
+/** Where the desk edits what a preview shows (`apps/web/src/desk` routes): the section, else the overview. */
+export function sectionEditorPath(locale: Locale, section: ContentSectionKey | undefined): string {
+  return section ? `/desk/content/${locale}/${section}` : '/desk/content';
+}
+
+export function entryEditorPath(collection: CollectionId, id: string, locale: Locale): string {
+  return `/desk/collections/${collection}/${id}/${locale}`;
+}
+
+async function mapWithLimit<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
 
 export function createLivePages(deps: {
   db: Database;
@@ -37,14 +78,23 @@ export function createLivePages(deps: {
   logger: Logger;
   /** MEDIA_PUBLIC_BASE_URL: pages link media there rather than to the service's `/media/…`. */
   mediaBaseUrl?: string | undefined;
+  /** The clock: jobs leave the site the day after their closing date. Tests pass their own. */
+  now?: () => Date;
 }): LivePages {
   const { db, site, renderer, origin, logger, mediaBaseUrl } = deps;
+  const now = deps.now ?? (() => new Date());
   let renderedStamp: string | undefined;
+  let renderedDay: string | undefined;
+  /** The signature each served page was rendered with, by path (`404:{locale}` for the 404 pages). */
+  let renderedSignatures = new Map<string, string>();
   let running: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let isStopped = false;
   let failure: RenderFailure | undefined;
+
+  const keyOf = (page: PlannedPage) => page.path ?? `404:${page.locale}`;
+  const finish = (html: string) => html.replace(originPlaceholder, origin);
 
   async function render(): Promise<void> {
     if (!renderer) return;
@@ -63,45 +113,96 @@ export function createLivePages(deps: {
   }
 
   async function renderStamp(renderPage: PageRenderer, stamp: string): Promise<void> {
-    const [stored, publishedTimes] = await Promise.all([
-      loadStoredContent(db, 'published', logger, mediaBaseUrl),
+    const startedAt = performance.now();
+    const today = isoDay(now());
+    const [entries, sectionsStamp, publishedTimes, redirects] = await Promise.all([
+      loadEntrySources(db),
+      selectSectionsStamp(db),
       loadPublishedTimes(db),
+      loadRedirects(db),
     ]);
-    const pages = [
-      ...allPages().map(({ page, locale }) => ({ page, locale, path: pathFor(page, locale) })),
-      ...locales.map((locale) => ({ page: 'notFound' as const, locale, path: undefined })),
-    ];
+    const stored = await loadStoredContent(db, 'published', logger, mediaBaseUrl, {
+      sources: entries.sources,
+      today,
+    });
+    const collectionsOf = (locale: Locale) =>
+      stored[locale].collections ?? { news: [], products: [], jobs: [] };
+    const collections = Object.fromEntries(
+      locales.map((locale) => [locale, collectionsOf(locale)]),
+    ) as Record<Locale, ReturnType<typeof collectionsOf>>;
+    const planned = planPages({ sectionsStamp, collections, entrySignatures: entries.signatures });
+    // Only pages whose inputs changed are rendered; the first render after start renders all.
+    const changed = planned.filter((page) => renderedSignatures.get(keyOf(page)) !== page.signature);
+    const plannedAt = performance.now();
     // Everything is rendered before anything is swapped, so no visitor sees half a publication.
-    const files = await Promise.all(
-      pages.map(async ({ page, locale, path }) => {
-        const html = (await renderPage(page, locale, stored[locale])).replace(originPlaceholder, origin);
-        return {
+    const rendered = await mapWithLimit(changed, renderConcurrency, async (page) => {
+      const html = finish(await renderPage(page.route, page.locale, stored[page.locale]));
+      return { page, file: await createStaticFileAsync('page.html', Buffer.from(html), 'no-cache') };
+    });
+    const feeds = await Promise.all(
+      locales.map(async (locale) => {
+        const messages = messageCatalogs[locale];
+        const company = stored[locale].content.company.name;
+        const xml = renderAtomFeed({
+          origin,
           locale,
-          path,
-          file: await createStaticFileAsync(`${page}.html`, Buffer.from(html), 'no-cache'),
+          feedPath: newsFeedPath(locale),
+          listPath: newsListPath(locale),
+          title: formatMessage(messages.news.feedTitle, { company }),
+          author: company,
+          news: collections[locale].news,
+        });
+        return {
+          path: newsFeedPath(locale),
+          file: await createStaticFileAsync('feed.atom', Buffer.from(xml), 'public, max-age=300'),
         };
       }),
     );
-    for (const { locale, path, file } of files) {
-      if (path) site.files.set(path, file);
-      else site.notFoundPages[locale] = file;
-    }
-    const lastModified = (page: PageId, locale: Locale) => {
-      const times = (Object.keys(contentSectionPages) as ContentSectionKey[])
-        .filter((section) => contentSectionPages[section].includes(page))
-        .map((section) => publishedTimes.get(`${locale}/${section}`)?.getTime() ?? 0);
-      const latest = Math.max(0, ...times);
-      return latest > 0 ? new Date(latest) : undefined;
-    };
-    site.files.set(
-      '/sitemap.xml',
-      await createStaticFileAsync(
-        'sitemap.xml',
-        Buffer.from(renderSitemap(origin, lastModified)),
-        'public, max-age=3600',
-      ),
+    const sitemap = await createStaticFileAsync(
+      'sitemap.xml',
+      Buffer.from(renderSitemap(origin, sitemapUrls(planned, collections, publishedTimes))),
+      'public, max-age=3600',
+      // Megabytes of XML at 5,000 pages: quality 11 would take seconds of every publish for a file
+      // crawlers fetch now and then; 5 is a fraction of that time for a few percent more bytes.
+      sitemapBrotliQuality,
     );
+
+    swap(planned, rendered, feeds, sitemap, redirects);
     renderedStamp = stamp;
+    renderedDay = today;
+    logger.info(
+      {
+        pages: changed.length,
+        of: planned.length,
+        loadMs: Math.round(plannedAt - startedAt),
+        renderMs: Math.round(performance.now() - plannedAt),
+      },
+      'rendered the published content',
+    );
+  }
+
+  function swap(
+    planned: PlannedPage[],
+    rendered: { page: PlannedPage; file: StaticFile }[],
+    feeds: { path: string; file: StaticFile }[],
+    sitemap: StaticFile,
+    redirects: Map<string, string | null>,
+  ): void {
+    const nextCollectionPaths = new Set<string>();
+    for (const page of planned)
+      if (page.path && page.route.kind !== 'page') nextCollectionPaths.add(page.path);
+    for (const feed of feeds) nextCollectionPaths.add(feed.path);
+    for (const { page, file } of rendered) {
+      if (page.path) site.files.set(page.path, file);
+      else site.notFoundPages[page.locale] = file;
+    }
+    for (const feed of feeds) site.files.set(feed.path, feed.file);
+    // An entry that left the site (unpublished, deleted, its slug changed, its closing date passed).
+    for (const path of site.collectionPaths) if (!nextCollectionPaths.has(path)) site.files.delete(path);
+    site.collectionPaths = nextCollectionPaths;
+    site.files.set('/sitemap.xml', sitemap);
+    site.redirects = redirects;
+    renderedSignatures = new Map(planned.map((page) => [keyOf(page), page.signature]));
   }
 
   /** One render at a time; a request during a render gets one more render after it, shared by all such requests. */
@@ -125,10 +226,21 @@ export function createLivePages(deps: {
     try {
       const stamp = await selectContentStamp(db);
       const isWaitingToRetry = failure?.stamp === stamp && Date.now() < failure.retryAt;
-      if (stamp !== renderedStamp && !isWaitingToRetry) await refresh();
+      // A new day may close job ads: the careers pages are rendered again without anyone publishing.
+      const isNewDay = renderedDay !== undefined && renderedDay !== isoDay(now());
+      if ((stamp !== renderedStamp || isNewDay) && !isWaitingToRetry) await refresh();
     } catch (error) {
       logger.error({ err: error }, 'could not render the published content');
     }
+  }
+
+  /** The sections' drafts, and the drafts of one entry if it is the one previewed. */
+  async function loadDrafts(entryId?: string): Promise<Record<Locale, StoredContent>> {
+    const entries = await loadEntrySources(db, entryId ? { draftOf: entryId } : {});
+    return loadStoredContent(db, 'draft', logger, mediaBaseUrl, {
+      sources: entries.sources,
+      today: isoDay(now()),
+    });
   }
 
   return {
@@ -150,10 +262,20 @@ export function createLivePages(deps: {
       };
       tick();
     },
-    async renderPreview(page, locale) {
+    async renderPreview(page, locale, section) {
       if (!renderer) return undefined;
-      const stored = await loadStoredContent(db, 'draft', logger, mediaBaseUrl);
-      return (await renderer(page, locale, stored[locale])).replace(originPlaceholder, origin);
+      const stored = await loadDrafts();
+      const preview = { editorPath: sectionEditorPath(locale, section) };
+      return finish(await renderer(pageRoute(page), locale, stored[locale], { preview }));
+    },
+    async renderEntryPreview(collection, id, locale) {
+      if (!renderer) return undefined;
+      const stored = await loadDrafts(id);
+      const entries = stored[locale].collections?.[collection] ?? [];
+      if (!entries.some((entry) => entry.id === id)) return undefined;
+      const route: SiteRoute = { kind: 'entry', collection, id };
+      const preview = { editorPath: entryEditorPath(collection, id, locale) };
+      return finish(await renderer(route, locale, stored[locale], { preview }));
     },
     stop() {
       isStopped = true;

@@ -1,6 +1,12 @@
 import { user } from '@sitedesk/db/auth-schema';
 import type { Database } from '@sitedesk/db/client';
-import { contentSections, contentVersions, mediaAssets } from '@sitedesk/db/content-schema';
+import {
+  contentEntries,
+  contentSections,
+  contentVersions,
+  mediaAssets,
+  pathRedirects,
+} from '@sitedesk/db/content-schema';
 import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -130,14 +136,46 @@ export async function selectVersion(db: Queryable, locale: string, section: stri
 }
 
 /**
- * Changes whenever anything the public pages show changes: a publication (counted, so one that commits
- * out of order is not missed) or a media library edit. Instances compare it to know when to render again.
+ * Changes whenever the sections or the media library change: a publication (counted, so one that commits
+ * out of order is not missed) or a media library edit. Every page shows sections, so a change here means
+ * every page is rendered again.
  */
-export async function selectContentStamp(db: Queryable): Promise<string> {
+export async function selectSectionsStamp(db: Queryable): Promise<string> {
   const [versions] = await db
     .select({ total: count(), latest: max(contentVersions.id) })
     .from(contentVersions);
   const [media] = await db.select({ total: count(), latest: max(mediaAssets.updatedAt) }).from(mediaAssets);
   const mediaLatest = media?.latest ? new Date(media.latest).toISOString() : '-';
   return `${versions?.total ?? 0}/${versions?.latest ?? 0}/${media?.total ?? 0}/${mediaLatest}`;
+}
+
+/**
+ * Changes whenever an entry's live state changes (published, republished, unpublished, its slug changed,
+ * deleted) or a redirect is added, changed or removed: a digest over the live rows, which a deleted or
+ * unpublished row leaves, so nothing that only removes is missed.
+ */
+export async function selectEntriesStamp(db: Queryable): Promise<string> {
+  const [entries] = await db
+    .select({
+      digest: sql<string | null>`md5(string_agg(
+        ${contentEntries.id}::text || ':' || ${contentEntries.locale} || ':' ||
+        ${contentEntries.publishedVersion}::text || ':' || coalesce(${contentEntries.publishedSlug}, '') || ':' ||
+        coalesce(${contentEntries.publishedAt}::text, ''),
+        ',' order by ${contentEntries.id}, ${contentEntries.locale}))`,
+    })
+    .from(contentEntries)
+    .where(sql`${contentEntries.published} is not null`);
+  const [redirects] = await db
+    .select({
+      digest: sql<string | null>`md5(string_agg(
+        ${pathRedirects.fromPath} || '>' || coalesce(${pathRedirects.toPath}, ''), ',' order by ${pathRedirects.fromPath}))`,
+    })
+    .from(pathRedirects);
+  return `${entries?.digest ?? '-'}/${redirects?.digest ?? '-'}`;
+}
+
+/** Changes whenever anything the public pages show changes; instances compare it to know when to render. */
+export async function selectContentStamp(db: Queryable): Promise<string> {
+  const [sections, entries] = await Promise.all([selectSectionsStamp(db), selectEntriesStamp(db)]);
+  return `${sections}|${entries}`;
 }

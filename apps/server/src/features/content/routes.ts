@@ -1,9 +1,11 @@
+import { isCollectionId } from '@sitedesk/shared/collections/entries';
 import { isContentSectionKey } from '@sitedesk/shared/content/sections';
 import { revisionRequestSchema, saveDraftRequestSchema } from '@sitedesk/shared/content-api';
 import { isLocale } from '@sitedesk/shared/locales';
 import { isPageId } from '@sitedesk/shared/routes';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { parseWith, readJson } from '../../http/parse-request';
 import { negotiateLocale } from '../../http/request-locale';
@@ -63,22 +65,33 @@ export function contentDeskRoutes(deps: { auth: StaffAuth; service: ContentServi
     );
 }
 
+function sendPreview(c: Context<StaffEnv>, html: string | undefined): Response {
+  if (html === undefined) throw new AppError('not_found');
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Robots-Tag', 'noindex, nofollow');
+  return c.html(html);
+}
+
 /**
- * `/desk/preview/{locale}/{page}`: the real page rendered with the drafts, for editors only. Never cached,
- * never indexed.
+ * `/desk/preview/{locale}/{page}[?section=…]` and `/desk/preview/collections/{collection}/{id}/{locale}`:
+ * the real page rendered with the drafts, for editors only, with a bar that says so and links back to the
+ * editor. Never cached, never indexed.
  */
 export function contentPreviewRoutes(deps: { auth: StaffAuth; livePages: LivePages }) {
-  return new Hono<StaffEnv>().get(
-    '/:locale/:page',
-    requirePermission(deps.auth, 'content:edit'),
-    async (c) => {
+  const canEdit = requirePermission(deps.auth, 'content:edit');
+  return new Hono<StaffEnv>()
+    .get('/collections/:collection/:id/:locale', canEdit, async (c) => {
+      const { collection, id, locale } = c.req.param();
+      if (!isCollectionId(collection) || !isLocale(locale) || !z.uuid().safeParse(id).success) {
+        throw new AppError('not_found');
+      }
+      return sendPreview(c, await deps.livePages.renderEntryPreview(collection, id, locale));
+    })
+    .get('/:locale/:page', canEdit, async (c) => {
       const { locale, page } = c.req.param();
       if (!isLocale(locale) || !isPageId(page)) throw new AppError('not_found');
-      const html = await deps.livePages.renderPreview(page, locale);
-      if (html === undefined) throw new AppError('not_found');
-      c.header('Cache-Control', 'no-store');
-      c.header('X-Robots-Tag', 'noindex, nofollow');
-      return c.html(html);
-    },
-  );
+      const section = c.req.query('section');
+      const editing = isContentSectionKey(section) ? section : undefined;
+      return sendPreview(c, await deps.livePages.renderPreview(page, locale, editing));
+    });
 }

@@ -87,7 +87,8 @@ export function createContentService(deps: { db: Database; onPublished: () => Pr
       fallback,
       missingTranslationPaths,
       previewPaths: contentSectionPages[target.section].map(
-        (page) => `/desk/preview/${target.locale}/${page}`,
+        // The section names its editor, so the preview's bar links back to it.
+        (page) => `/desk/preview/${target.locale}/${page}?section=${target.section}`,
       ),
       media: Object.values(media),
     };

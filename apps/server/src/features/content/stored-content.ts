@@ -1,5 +1,9 @@
 import type { Database } from '@sitedesk/db/client';
 import { contentSections } from '@sitedesk/db/content-schema';
+import {
+  buildPublishedCollections,
+  type PublishedEntrySource,
+} from '@sitedesk/shared/collections/published-view';
 import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
 import type { SiteContent } from '@sitedesk/shared/content/schema';
 import { type ContentSectionKey, contentSectionKeys } from '@sitedesk/shared/content/sections';
@@ -23,6 +27,8 @@ export async function loadStoredContent(
   state: 'published' | 'draft',
   logger: Logger,
   mediaBaseUrl?: string,
+  /** The collections' entries and the site's calendar day (jobs past their closing date are left out). */
+  entries?: { sources: PublishedEntrySource[]; today: string },
 ): Promise<Record<Locale, StoredContent>> {
   const rows = await db.select().from(contentSections);
   const stored = new Map<string, Stored>(rows.map((row) => [`${row.locale}/${row.section}`, row]));
@@ -56,12 +62,21 @@ export async function loadStoredContent(
     ]),
   ) as Record<Locale, SiteContent>;
 
-  const media = withPublicMediaBase(
-    await loadSiteMedia(db, mediaIdsIn(Object.values(contents))),
-    mediaBaseUrl,
-  );
+  const collections = entries
+    ? Object.fromEntries(
+        locales.map((locale) => [locale, buildPublishedCollections(entries.sources, locale, entries.today)]),
+      )
+    : undefined;
+  const mediaIds = new Set([
+    ...mediaIdsIn(Object.values(contents)),
+    ...mediaIdsIn((entries?.sources ?? []).map((source) => source.documents)),
+  ]);
+  const media = withPublicMediaBase(await loadSiteMedia(db, [...mediaIds]), mediaBaseUrl);
   return Object.fromEntries(
-    locales.map((locale) => [locale, { content: contents[locale], media }]),
+    locales.map((locale) => [
+      locale,
+      { content: contents[locale], media, ...(collections ? { collections: collections[locale] } : {}) },
+    ]),
   ) as Record<Locale, StoredContent>;
 }
 

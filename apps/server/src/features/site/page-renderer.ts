@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { PublishedCollections } from '@sitedesk/shared/collections/published';
+import type { PublishedCollections, SiteRoute } from '@sitedesk/shared/collections/published';
 import type { SiteContent } from '@sitedesk/shared/content/schema';
 import type { SiteMediaLookup } from '@sitedesk/shared/content/site-media';
 import type { Locale } from '@sitedesk/shared/locales';
@@ -16,16 +16,35 @@ export type StoredContent = {
   collections?: PublishedCollections;
 };
 
-/** Renders a complete page document, exactly as the build's prerender does. */
-export type PageRenderer = (page: PageKey, locale: Locale, stored: StoredContent) => Promise<string>;
+/** A page rendered from drafts: it carries the "Draft preview" bar linking back to `editorPath`. */
+export type RenderOptions = { preview?: { editorPath: string } };
+
+/** Renders a complete page document of any route, exactly as the build's prerender does. */
+export type PageRenderer = (
+  route: SiteRoute,
+  locale: Locale,
+  stored: StoredContent,
+  options?: RenderOptions,
+) => Promise<string>;
 
 /** The part of the web build's `entry-server` bundle the service calls. */
 type ServerEntry = {
-  renderDocument(template: string, page: PageKey, locale: Locale, stored?: StoredContent): Promise<string>;
+  renderRouteDocument(
+    template: string,
+    route: SiteRoute,
+    locale: Locale,
+    stored?: StoredContent,
+    options?: RenderOptions,
+  ): Promise<string>;
 };
 
 function isServerEntry(value: unknown): value is ServerEntry {
-  return typeof (value as Partial<ServerEntry> | null)?.renderDocument === 'function';
+  return typeof (value as Partial<ServerEntry> | null)?.renderRouteDocument === 'function';
+}
+
+/** A fixed page's route. */
+export function pageRoute(page: PageKey): SiteRoute {
+  return { kind: 'page', page };
 }
 
 /**
@@ -39,7 +58,8 @@ export async function loadPageRenderer(files: {
 }): Promise<PageRenderer | undefined> {
   if (!existsSync(files.serverEntry) || !existsSync(files.pageTemplate)) return undefined;
   const entry: unknown = await import(pathToFileURL(files.serverEntry).href);
-  if (!isServerEntry(entry)) throw new Error(`${files.serverEntry} does not export renderDocument.`);
+  if (!isServerEntry(entry)) throw new Error(`${files.serverEntry} does not export renderRouteDocument.`);
   const template = readFileSync(files.pageTemplate, 'utf8');
-  return (page, locale, stored) => entry.renderDocument(template, page, locale, stored);
+  return (route, locale, stored, options) =>
+    entry.renderRouteDocument(template, route, locale, stored, options);
 }

@@ -33,6 +33,10 @@ export function siteRoutes(site: SiteFiles) {
     }
 
     const locale = localeOfPath(path) ?? negotiateLocale(c.req.header('accept-language')) ?? defaultLocale;
+    // An entry's old address (its slug changed, or it was deleted): moved for good, or gone for good.
+    const redirect = site.redirects.get(path);
+    if (redirect) return c.redirect(redirect + new URL(c.req.url).search, 301);
+    if (redirect === null) return sendStaticFile(c, site.notFoundPages[locale], 410);
     return sendStaticFile(c, site.notFoundPages[locale], 404);
   });
 

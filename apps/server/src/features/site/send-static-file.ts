@@ -8,7 +8,7 @@ import type { StaticFile } from './static-file';
 export function sendStaticFile(
   c: Context,
   file: StaticFile,
-  status: 200 | 404 = 200,
+  status: 200 | 404 | 410 = 200,
   vary: string[] = [],
 ): Response {
   const headers = new Headers({

@@ -12,6 +12,13 @@ export type SiteFiles = {
   notFoundPages: Record<Locale, StaticFile>;
   /** The staff desk's single page, served for `/desk` and everything below it. */
   deskPage: StaticFile | undefined;
+  /**
+   * The paths in `files` that the collections add (news lists, careers, entries, feeds): live pages
+   * replace them as a set, so an entry that left the site leaves `files` too.
+   */
+  collectionPaths: Set<string>;
+  /** Old addresses (`path_redirects`): a 301 to the new path, or 410 Gone when it has none. */
+  redirects: Map<string, string | null>;
 };
 
 /** The prerendered HTML writes absolute URLs with this placeholder for the origin. */
@@ -44,6 +51,18 @@ export function loadSiteFiles(options: { clientDir: string; pagesDir: string; or
   };
 
   for (const { page, locale } of allPages()) files.set(pathFor(page, locale), readPage(locale, page));
+  // The build's collection pages sit under `pages/paths/`, each named by its URL path.
+  const collectionPaths = new Set<string>();
+  const collectionDir = join(options.pagesDir, 'paths');
+  if (existsSync(collectionDir)) {
+    for (const file of listFiles(collectionDir)) {
+      if (!file.endsWith('.html')) continue;
+      const urlPath = `/${relative(collectionDir, file).split(sep).join('/')}`.replace(/\.html$/, '');
+      const html = readFileSync(file, 'utf8').replace(originPlaceholder, options.origin);
+      files.set(urlPath, createStaticFile(file, Buffer.from(html), cachePolicies.page));
+      collectionPaths.add(urlPath);
+    }
+  }
   const notFoundPages = Object.fromEntries(
     locales.map((locale) => [locale, readPage(locale, '404')]),
   ) as Record<Locale, StaticFile>;
@@ -68,7 +87,7 @@ export function loadSiteFiles(options: { clientDir: string; pagesDir: string; or
   const deskPage = existsSync(deskFile)
     ? createStaticFile(deskFile, readFileSync(deskFile), cachePolicies.page)
     : undefined;
-  return { files, notFoundPages, deskPage };
+  return { files, notFoundPages, deskPage, collectionPaths, redirects: new Map() };
 }
 
 function listFiles(directory: string): string[] {

@@ -1,28 +1,43 @@
-import type { Locale } from '@sitedesk/shared/locales';
-import { locales, localeTags } from '@sitedesk/shared/locales';
+import { type Locale, locales, localeTags } from '@sitedesk/shared/locales';
 import { allPages, type PageId, pathFor } from '@sitedesk/shared/routes';
+import { escapeXml } from './atom-feed';
 
-const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** One address in the sitemap with its translations and, when known, when it last changed. */
+export type SitemapUrl = {
+  path: string;
+  alternates: Partial<Record<Locale, string>>;
+  lastModified?: Date | undefined;
+};
+
+/** Every fixed page in every language, each with its translations. */
+export function fixedPageUrls(
+  lastModified: (page: PageId, locale: Locale) => Date | undefined = () => undefined,
+): SitemapUrl[] {
+  return allPages().map(({ page, locale }) => ({
+    path: pathFor(page, locale),
+    alternates: Object.fromEntries(locales.map((other) => [other, pathFor(page, other)])),
+    lastModified: lastModified(page, locale),
+  }));
+}
 
 /**
- * Every public page in every language, each with its translations as alternates (Google's format), and
- * when it was last changed if that is known (a publish in the desk).
+ * Public pages in every language, each with its translations as alternates (Google's format), and when
+ * it was last changed if that is known (a publish in the desk). Without `urls`, the fixed pages.
  */
-export function renderSitemap(
-  origin: string,
-  lastModified: (page: PageId, locale: Locale) => Date | undefined = () => undefined,
-): string {
-  const entries = allPages().map(({ page, locale }) => {
-    const changed = lastModified(page, locale);
-    const lastmod = changed ? `\n    <lastmod>${changed.toISOString()}</lastmod>` : '';
-    const alternates = locales
-      .map(
-        (other) =>
-          `    <xhtml:link rel="alternate" hreflang="${localeTags[other].hreflang}" href="${escapeXml(origin + pathFor(page, other))}"/>`,
-      )
+export function renderSitemap(origin: string, urls: SitemapUrl[] = fixedPageUrls()): string {
+  const entries = urls.map(({ path, alternates, lastModified }) => {
+    const lastmod = lastModified ? `\n    <lastmod>${lastModified.toISOString()}</lastmod>` : '';
+    const links = locales
+      .flatMap((other) => {
+        const href = alternates[other];
+        return href
+          ? [
+              `    <xhtml:link rel="alternate" hreflang="${localeTags[other].hreflang}" href="${escapeXml(origin + href)}"/>`,
+            ]
+          : [];
+      })
       .join('\n');
-    return `  <url>\n    <loc>${escapeXml(origin + pathFor(page, locale))}</loc>${lastmod}\n${alternates}\n  </url>`;
+    return `  <url>\n    <loc>${escapeXml(origin + path)}</loc>${lastmod}${links ? `\n${links}` : ''}\n  </url>`;
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -21,6 +21,7 @@ const contentTypes: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
+  '.atom': 'application/atom+xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -42,6 +43,7 @@ const compressible = new Set([
   '.json',
   '.webmanifest',
   '.xml',
+  '.atom',
   '.txt',
   '.svg',
 ]);
@@ -79,13 +81,15 @@ export async function createStaticFileAsync(
   fileName: string,
   body: Buffer,
   cacheControl: string,
+  /** 11 (the smallest) by default; large files re-made at every publish (the sitemap) take a faster level. */
+  brotliQuality = 11,
 ): Promise<StaticFile> {
   const extension = extname(fileName).toLowerCase();
   const shouldCompress = compressible.has(extension) && body.length >= minimumCompressibleBytes;
   const [gzipped, brotli] = shouldCompress
     ? await Promise.all([
         gzipAsync(body, { level: 9 }),
-        brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
       ])
     : [undefined, undefined];
   return {

@@ -1,19 +1,25 @@
 import { locales, localeTags } from '@sitedesk/shared/locales';
 import { pathFor } from '@sitedesk/shared/routes';
 import { Globe } from 'lucide-react';
+import { routeAlternates } from '../../../app/route-alternates';
 import { useSite } from '../../../app/site-context';
 import { decorativeIcon } from '../../../ui/icon-props';
 
-/** Links to the same page in every other language, each named in its own language. */
+/**
+ * Links to the same page in every other language, each named in its own language: an entry's page links
+ * to the entry's own slug there; a page with no counterpart (the 404 page) to that language's home page.
+ */
 export function LanguageSwitch() {
-  const { locale, page, messages } = useSite();
+  const site = useSite();
+  const { locale, messages } = site;
+  const alternates = routeAlternates(site);
   const others = locales.filter((other) => other !== locale);
   return (
     <ul className="flex items-center gap-1">
       {others.map((other) => (
         <li key={other}>
           <a
-            href={pathFor(page === 'notFound' ? 'home' : page, other)}
+            href={alternates[other] ?? pathFor('home', other)}
             hrefLang={localeTags[other].hreflang}
             className="inline-flex min-h-11 items-center gap-2 rounded-sm px-3 py-2 text-sm font-semibold text-steel-100 hover:bg-petrol-800 hover:text-white"
           >

@@ -1,23 +1,23 @@
-import { pathFor } from '@sitedesk/shared/routes';
 import { useSite } from '../../../app/site-context';
+import { ariaCurrentOf, type NavItem, navHref } from '../nav-items';
 
-const navPages = ['solutions', 'sustainability', 'company', 'contact'] as const;
+const navItems: NavItem[] = ['solutions', 'news', 'sustainability', 'company', 'careers', 'contact'];
 
 /** The primary navigation; on narrow screens it wraps below the logo. */
 export function MainNav() {
-  const { locale, page, messages } = useSite();
+  const { locale, route, messages } = useSite();
   return (
     <nav aria-label={messages.nav.label} className="-mx-2 md:mx-0">
       <ul className="flex flex-wrap items-center gap-x-1">
-        {navPages.map((id) => {
-          const isCurrent = id === page;
+        {navItems.map((id) => {
+          const current = ariaCurrentOf(id, route);
           return (
             <li key={id}>
               <a
-                href={pathFor(id, locale)}
-                aria-current={isCurrent ? 'page' : undefined}
+                href={navHref(id, locale)}
+                aria-current={current}
                 className={`inline-flex min-h-11 items-center rounded-sm px-2 py-2 sm:px-3 font-semibold whitespace-nowrap hover:bg-petrol-800 hover:text-white ${
-                  isCurrent
+                  current
                     ? 'text-white underline decoration-signal-400 decoration-2 underline-offset-8'
                     : 'text-steel-200'
                 }`}

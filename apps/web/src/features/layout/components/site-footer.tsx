@@ -1,19 +1,21 @@
-import { pathFor } from '@sitedesk/shared/routes';
 import { Mail, Phone } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
 import { Container } from '../../../ui/container';
 import { decorativeIcon } from '../../../ui/icon-props';
+import { type NavItem, navHref } from '../nav-items';
 import { BrandMark } from './brand-mark';
 
-const footerPages = [
+const footerItems: NavItem[] = [
   'home',
   'solutions',
+  'news',
   'sustainability',
   'company',
+  'careers',
   'contact',
   'imprint',
   'privacy',
-] as const;
+];
 
 export function SiteFooter() {
   const { locale, content, messages } = useSite();
@@ -50,10 +52,10 @@ export function SiteFooter() {
         </div>
         <nav aria-label={messages.nav.footerLabel}>
           <ul className="grid grid-cols-2 gap-x-6">
-            {footerPages.map((id) => (
+            {footerItems.map((id) => (
               <li key={id}>
                 <a
-                  href={pathFor(id, locale)}
+                  href={navHref(id, locale)}
                   className="inline-flex min-h-11 items-center hover:text-white hover:underline"
                 >
                   {messages.nav[id]}

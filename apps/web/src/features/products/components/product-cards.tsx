@@ -6,9 +6,9 @@ import { decorativeIcon } from '../../../ui/icon-props';
 import { Section } from '../../../ui/section';
 import { SectionHeading } from '../../../ui/section-heading';
 
-/** The home page's overview of the four machine families and the services behind them. */
+/** The home page's overview of the product lines (each linking to its page) and the services behind them. */
 export function ProductCards() {
-  const { locale, content, messages } = useSite();
+  const { locale, content, collections, messages } = useSite();
   const { products } = content;
   return (
     <Section labelledBy="products-title">
@@ -18,18 +18,27 @@ export function ProductCards() {
         title={products.title}
         intro={products.intro}
       />
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-        {products.items.map((product) => (
-          <li
-            key={product.id}
-            className="flex flex-col rounded-(--radius-card) border border-steel-200 bg-white p-6"
-          >
-            <ContentIcon name={product.icon} className="size-10 text-petrol-600" />
-            <h3 className="mt-5 text-2xl">{product.name}</h3>
-            <p className="mt-2 text-steel-700">{product.summary}</p>
-          </li>
-        ))}
-      </ul>
+      {collections.products.length > 0 ? (
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+          {collections.products.map((product) => (
+            <li
+              key={product.id}
+              className="flex flex-col rounded-(--radius-card) border border-steel-200 bg-white p-6"
+            >
+              <ContentIcon name={product.document.icon} className="size-10 text-petrol-600" />
+              <h3 className="mt-5 text-2xl">
+                <a
+                  href={product.paths[locale]}
+                  className="underline decoration-steel-300 underline-offset-4 hover:text-petrol-700 hover:decoration-petrol-600"
+                >
+                  {product.document.name}
+                </a>
+              </h3>
+              <p className="mt-2 text-steel-700">{product.document.summary}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <h3 className="mt-16 text-3xl">{products.services.title}</h3>
       <ul className="mt-6 grid gap-x-8 gap-y-6 sm:grid-cols-2 xl:grid-cols-4">
         {products.services.items.map((service) => (

@@ -1,10 +1,9 @@
 import { type Locale, locales, localeTags } from '@sitedesk/shared/locales';
+import { formatMessage } from '@sitedesk/shared/messages/format';
 import { pathFor } from '@sitedesk/shared/routes';
 import type { SiteState } from '../../../app/site-context';
-import { organizationJsonLd } from '../organization-json-ld';
 import { ogImage, originPlaceholder } from '../origin';
-
-const pagesWithOrganization = new Set(['home', 'company', 'contact']);
+import { routeHead } from '../route-head';
 
 /** JSON for a `<script>` element: `<` is escaped so no text can close the element early. */
 function jsonForScript(data: unknown): string {
@@ -13,49 +12,69 @@ function jsonForScript(data: unknown): string {
 
 /** Title, description, canonical and alternate links, Open Graph and JSON-LD for one page. */
 export function DocumentHead({ site }: { site: SiteState }) {
-  const { page, locale, content } = site;
-  const meta = content.meta[page];
+  const { locale, content, messages } = site;
+  const head = routeHead(site);
   const url = (path: string) => `${originPlaceholder}${path}`;
-  const canonicalPath = page === 'notFound' ? undefined : pathFor(page, locale);
-  const pageUrl = (other: Locale) => (page === 'notFound' ? undefined : url(pathFor(page, other)));
+  const isIndexed = head.canonicalPath !== undefined && !site.preview;
+  const alternateLocales = locales.filter((other) => head.alternates[other] !== undefined);
+  const image = head.image ?? {
+    url: url(ogImage.path),
+    width: ogImage.width,
+    height: ogImage.height,
+    alt: content.company.tagline,
+  };
   return (
     <>
-      <title>{meta.title}</title>
-      <meta name="description" content={meta.description} />
-      {canonicalPath ? (
+      <title>{head.title}</title>
+      <meta name="description" content={head.description} />
+      {head.canonicalPath && isIndexed ? (
         <>
-          <link rel="canonical" href={url(canonicalPath)} />
-          {locales.map((other) => (
-            <link key={other} rel="alternate" hrefLang={localeTags[other].hreflang} href={pageUrl(other)} />
+          <link rel="canonical" href={url(head.canonicalPath)} />
+          {alternateLocales.map((other: Locale) => (
+            <link
+              key={other}
+              rel="alternate"
+              hrefLang={localeTags[other].hreflang}
+              href={url(head.alternates[other] ?? pathFor('home', other))}
+            />
           ))}
           <link rel="alternate" hrefLang="x-default" href={url('/')} />
         </>
       ) : (
         <meta name="robots" content="noindex" />
       )}
-      <meta property="og:type" content="website" />
+      {head.feedPath ? (
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title={formatMessage(messages.news.feedTitle, { company: content.company.name })}
+          href={url(head.feedPath)}
+        />
+      ) : null}
+      <meta property="og:type" content={head.ogType} />
       <meta property="og:site_name" content={content.company.name} />
-      <meta property="og:title" content={meta.title} />
-      <meta property="og:description" content={meta.description} />
-      {canonicalPath ? <meta property="og:url" content={url(canonicalPath)} /> : null}
+      <meta property="og:title" content={head.title} />
+      <meta property="og:description" content={head.description} />
+      {head.canonicalPath ? <meta property="og:url" content={url(head.canonicalPath)} /> : null}
       <meta property="og:locale" content={localeTags[locale].ogLocale} />
-      {locales
+      {alternateLocales
         .filter((other) => other !== locale)
         .map((other) => (
           <meta key={other} property="og:locale:alternate" content={localeTags[other].ogLocale} />
         ))}
-      <meta property="og:image" content={url(ogImage.path)} />
-      <meta property="og:image:width" content={String(ogImage.width)} />
-      <meta property="og:image:height" content={String(ogImage.height)} />
-      <meta property="og:image:alt" content={content.company.tagline} />
+      <meta property="og:image" content={image.url} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
       <meta name="twitter:card" content="summary_large_image" />
-      {pagesWithOrganization.has(page) ? (
+      {head.jsonLd.map((data) => (
         <script
+          key={String(data['@type'])}
           type="application/ld+json"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is data, escaped by jsonForScript.
-          dangerouslySetInnerHTML={{ __html: jsonForScript(organizationJsonLd(content, locale)) }}
+          dangerouslySetInnerHTML={{ __html: jsonForScript(data) }}
         />
-      ) : null}
+      ))}
     </>
   );
 }

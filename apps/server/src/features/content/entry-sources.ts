@@ -1,0 +1,71 @@
+import type { Database } from '@sitedesk/db/client';
+import { contentEntries, pathRedirects } from '@sitedesk/db/content-schema';
+import { isCollectionId } from '@sitedesk/shared/collections/entries';
+import type { PublishedEntrySource } from '@sitedesk/shared/collections/published-view';
+import { isLocale } from '@sitedesk/shared/locales';
+import { eq, isNotNull, or } from 'drizzle-orm';
+
+export type EntrySources = {
+  sources: PublishedEntrySource[];
+  /**
+   * Per entry, what identifies its live state in every language (version, slug, time): when it differs
+   * from the last render, the entry's pages and the pages that list it are rendered again.
+   */
+  signatures: Map<string, string>;
+};
+
+/**
+ * Every entry as the site shows it: its published document per language. For an entry's preview,
+ * `draftOf` names the entry whose drafts are shown instead (every language of it, published or not); the
+ * other entries stay as published, so a preview never shows someone else's unpublished work.
+ */
+export async function loadEntrySources(
+  db: Database,
+  options: { draftOf?: string } = {},
+): Promise<EntrySources> {
+  const { draftOf } = options;
+  const rows = await db
+    .select()
+    .from(contentEntries)
+    .where(
+      draftOf
+        ? or(isNotNull(contentEntries.published), eq(contentEntries.id, draftOf))
+        : isNotNull(contentEntries.published),
+    );
+  const byId = new Map<string, PublishedEntrySource>();
+  const parts = new Map<string, string[]>();
+  for (const row of rows) {
+    if (!isLocale(row.locale) || !isCollectionId(row.collection)) continue;
+    const isDraft = row.id === draftOf;
+    const document = isDraft ? row.draft : row.published;
+    if (document === null || document === undefined) continue;
+    const source = byId.get(row.id) ?? {
+      id: row.id,
+      collection: row.collection,
+      documents: {},
+      publishedAt: {},
+    };
+    source.documents[row.locale] = document;
+    const at = isDraft ? (row.draftUpdatedAt ?? row.publishedAt) : row.publishedAt;
+    source.publishedAt[row.locale] = (at ?? new Date()).toISOString();
+    byId.set(row.id, source);
+    const signature = `${row.locale}:${row.publishedVersion}:${row.publishedSlug ?? ''}:${row.publishedAt?.getTime() ?? 0}`;
+    parts.set(row.id, [...(parts.get(row.id) ?? []), signature]);
+  }
+  const signatures = new Map([...parts].map(([id, list]) => [id, list.sort().join('|')]));
+  return { sources: [...byId.values()], signatures };
+}
+
+/**
+ * The old addresses to answer for. A target that is not a path on this site is ignored rather than
+ * followed: a redirect must never send visitors elsewhere.
+ */
+export async function loadRedirects(db: Database): Promise<Map<string, string | null>> {
+  const rows = await db.select().from(pathRedirects);
+  const isSitePath = (path: string) => /^\/(?![/\\])/.test(path);
+  return new Map(
+    rows
+      .filter((row) => isSitePath(row.fromPath) && (row.toPath === null || isSitePath(row.toPath)))
+      .map((row) => [row.fromPath, row.toPath]),
+  );
+}

@@ -1,0 +1,91 @@
+import { homeNewsCount, newsPageSize } from '@sitedesk/shared/collections/paths';
+import type { PublishedCollections, SiteRoute } from '@sitedesk/shared/collections/published';
+import { collectionPages } from '@sitedesk/shared/collections/site-routes';
+import { type Locale, locales } from '@sitedesk/shared/locales';
+import { allPages, pathFor } from '@sitedesk/shared/routes';
+
+/** One page to serve: what it shows, in which language, and what its HTML was rendered from. */
+export type PlannedPage = {
+  /** The URL path; `undefined` for a language's 404 page. */
+  path: string | undefined;
+  route: SiteRoute;
+  locale: Locale;
+  /**
+   * Everything the page's HTML depends on, as a string: the sections' stamp and the live state of each
+   * entry it shows. A page whose signature is the one it was last rendered with is not rendered again.
+   */
+  signature: string;
+};
+
+/**
+ * Every page the site serves now, each with what it depends on. The dependencies are the heart of
+ * incremental publishing (decision 124): a news entry is on its own page, the list pages that show it,
+ * and the home page while it is among the newest three; a product on its page, the pages of products
+ * naming it as related, the solutions, home and contact pages; a job on its page, the careers page and
+ * the contact page. Every page shows the sections, so `sectionsStamp` is part of every signature.
+ */
+export function planPages(input: {
+  sectionsStamp: string;
+  collections: Record<Locale, PublishedCollections>;
+  entrySignatures: Map<string, string>;
+}): PlannedPage[] {
+  const { sectionsStamp, collections, entrySignatures } = input;
+  const sign = (ids: string[]) => ids.map((id) => `${id}=${entrySignatures.get(id) ?? '?'}`).join(';');
+  const pages: PlannedPage[] = [];
+  for (const locale of locales) {
+    const { news, products, jobs } = collections[locale];
+    const productIds = products.map((entry) => entry.id);
+    const jobIds = jobs.map((entry) => entry.id);
+    const fixedDependencies: Partial<Record<string, string[]>> = {
+      home: [...news.slice(0, homeNewsCount).map((entry) => entry.id), ...productIds],
+      solutions: productIds,
+      // The contact form names the product or job a visitor came from.
+      contact: [...productIds, ...jobIds],
+    };
+    for (const { page } of allPages().filter((item) => item.locale === locale)) {
+      pages.push({
+        path: pathFor(page, locale),
+        route: { kind: 'page', page },
+        locale,
+        signature: `${sectionsStamp}#${sign(fixedDependencies[page] ?? [])}`,
+      });
+    }
+    pages.push({
+      path: undefined,
+      route: { kind: 'page', page: 'notFound' },
+      locale,
+      signature: sectionsStamp,
+    });
+    for (const { route, path } of collectionPages(collections[locale], locale)) {
+      pages.push({ path, route, locale, signature: `${sectionsStamp}#${sign(dependencies(route))}` });
+    }
+
+    function dependencies(route: SiteRoute): string[] {
+      switch (route.kind) {
+        case 'page':
+          return [];
+        case 'newsList': {
+          const matching = route.category
+            ? news.filter((entry) => entry.document.category === route.category)
+            : news;
+          // The page count shapes the paging links of every list page.
+          return [`pages:${matching.length}`, ...listSlice(matching, route.pageNumber)];
+        }
+        case 'jobsList':
+          return jobIds;
+        case 'entry': {
+          if (route.collection !== 'products') return [route.id];
+          const related = products.find((entry) => entry.id === route.id)?.document.related ?? [];
+          return [route.id, ...related.filter((id) => productIds.includes(id))];
+        }
+      }
+    }
+  }
+  return pages;
+}
+
+function listSlice(entries: { id: string }[], pageNumber: number): string[] {
+  // Mirrors the list page: `newsPageSize` a page, in the collections' order.
+  const start = (pageNumber - 1) * newsPageSize;
+  return entries.slice(start, start + newsPageSize).map((entry) => entry.id);
+}

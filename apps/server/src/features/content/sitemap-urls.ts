@@ -1,0 +1,44 @@
+import { jobsListPath, newsListPath } from '@sitedesk/shared/collections/paths';
+import { type ContentSectionKey, contentSectionPages } from '@sitedesk/shared/content/sections';
+import { type Locale, locales } from '@sitedesk/shared/locales';
+import type { PageId } from '@sitedesk/shared/routes';
+import { fixedPageUrls, type SitemapUrl } from '../site/sitemap';
+import type { PlannedPage } from './route-plan';
+
+/** The sitemap: every page with an address (no 404, no preview), with its alternates and last change. */
+export function sitemapUrls(
+  planned: PlannedPage[],
+  collections: Record<Locale, { news: Entry[]; products: Entry[]; jobs: Entry[] }>,
+  publishedTimes: Map<string, Date>,
+): SitemapUrl[] {
+  const sectionTime = (page: PageId, locale: Locale) => {
+    const times = (Object.keys(contentSectionPages) as ContentSectionKey[])
+      .filter((section) => contentSectionPages[section].includes(page))
+      .map((section) => publishedTimes.get(`${locale}/${section}`)?.getTime() ?? 0);
+    const latest = Math.max(0, ...times);
+    return latest > 0 ? new Date(latest) : undefined;
+  };
+  const urls: SitemapUrl[] = fixedPageUrls(sectionTime);
+  for (const page of planned) {
+    const { route, path, locale } = page;
+    if (!path || route.kind === 'page') continue;
+    if (route.kind === 'entry') {
+      const entry = collections[locale][route.collection].find((candidate) => candidate.id === route.id);
+      if (!entry) continue;
+      urls.push({ path, alternates: entry.paths, lastModified: new Date(entry.publishedAt) });
+      continue;
+    }
+    const alternates = Object.fromEntries(
+      locales.map((other) => [
+        other,
+        route.kind === 'jobsList'
+          ? jobsListPath(other)
+          : newsListPath(other, route.pageNumber, route.category),
+      ]),
+    );
+    urls.push({ path, alternates });
+  }
+  return urls;
+}
+
+type Entry = { id: string; paths: Partial<Record<Locale, string>>; publishedAt: string };

@@ -1,0 +1,37 @@
+import { homeNewsCount, newsListPath } from '@sitedesk/shared/collections/paths';
+import { ArrowRight } from 'lucide-react';
+import { useSite } from '../../../app/site-context';
+import { decorativeIcon } from '../../../ui/icon-props';
+import { Section } from '../../../ui/section';
+import { SectionHeading } from '../../../ui/section-heading';
+import { NewsCard } from './news-card';
+
+/** The home page's three newest news items and the way to all of them. */
+export function LatestNews() {
+  const { locale, collections, messages } = useSite();
+  const latest = collections.news.slice(0, homeNewsCount);
+  if (latest.length === 0) return null;
+  return (
+    <Section labelledBy="latest-news-title" tone="white">
+      <SectionHeading
+        id="latest-news-title"
+        eyebrow={messages.news.latestEyebrow}
+        title={messages.news.latestTitle}
+      />
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {latest.map((entry) => (
+          <li key={entry.id}>
+            <NewsCard entry={entry} headingLevel="h3" />
+          </li>
+        ))}
+      </ul>
+      <a
+        href={newsListPath(locale)}
+        className="mt-10 inline-flex min-h-11 items-center gap-2 font-bold text-petrol-700 underline decoration-2 underline-offset-4 hover:text-petrol-900"
+      >
+        {messages.news.allNews}
+        <ArrowRight {...decorativeIcon} className="size-5" />
+      </a>
+    </Section>
+  );
+}

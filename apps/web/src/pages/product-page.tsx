@@ -1,0 +1,76 @@
+import { pathFor } from '@sitedesk/shared/routes';
+import { MessageSquare } from 'lucide-react';
+import { routeEntry } from '../app/route-entry';
+import { useSite } from '../app/site-context';
+import { ProductGallery } from '../features/products/components/product-gallery';
+import { RelatedProducts } from '../features/products/components/related-products';
+import { SpecTable } from '../features/products/components/spec-table';
+import { RichTextContent } from '../features/rich-text/components/rich-text-content';
+import { Container } from '../ui/container';
+import { ContentIcon } from '../ui/content-icon';
+import { decorativeIcon } from '../ui/icon-props';
+import { MediaDownloadList } from '../ui/media-download-list';
+import { PageIntro } from '../ui/page-intro';
+
+/** `/{locale}/solutions/{slug}`: one product line with pictures, data and the way to a quote. */
+export function ProductPage() {
+  const site = useSite();
+  const { locale, messages } = site;
+  const entry = routeEntry(site, 'products');
+  const { document } = entry;
+  const quoteHref = `${pathFor('contact', locale)}?product=${encodeURIComponent(document.slug)}#inquiry`;
+  return (
+    <article>
+      <PageIntro eyebrow={messages.products.eyebrow} title={document.name} lead={document.summary} />
+      <Container className="py-12 sm:py-16">
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+          <ContentIcon name={document.icon} className="size-12 text-petrol-600" />
+          <a
+            href={quoteHref}
+            className="inline-flex min-h-12 items-center gap-3 rounded-sm bg-signal-400 px-6 py-3 font-bold text-petrol-950 hover:bg-signal-300"
+          >
+            <MessageSquare {...decorativeIcon} className="size-5" />
+            {messages.products.requestQuote}
+          </a>
+        </div>
+        <div className="mt-10">
+          <ProductGallery product={document} />
+        </div>
+        <RichTextContent doc={document.description} headingLevel={2} />
+        {document.specs.length > 0 ? (
+          <section aria-labelledby="product-specs" className="mt-14">
+            <h2 id="product-specs" className="text-3xl">
+              {messages.products.specsTitle}
+            </h2>
+            <SpecTable product={document} />
+          </section>
+        ) : null}
+        {document.dataSheets.length > 0 ? (
+          <section aria-labelledby="product-data-sheets" className="mt-14 max-w-3xl">
+            <h2 id="product-data-sheets" className="text-3xl">
+              {messages.products.dataSheetsTitle}
+            </h2>
+            <MediaDownloadList downloads={document.dataSheets} />
+          </section>
+        ) : null}
+        <section
+          aria-labelledby="product-quote"
+          className="mt-14 max-w-3xl rounded-(--radius-card) bg-petrol-900 p-8 text-steel-50 surface-dark"
+        >
+          <h2 id="product-quote" className="text-3xl">
+            {messages.products.requestQuote}
+          </h2>
+          <p className="mt-3 text-lg text-steel-200">{messages.products.quoteHint}</p>
+          <a
+            href={quoteHref}
+            className="mt-6 inline-flex min-h-12 items-center gap-3 rounded-sm bg-signal-400 px-6 py-3 font-bold text-petrol-950 hover:bg-signal-300"
+          >
+            <MessageSquare {...decorativeIcon} className="size-5" />
+            {messages.products.requestQuote}: {document.name}
+          </a>
+        </section>
+        <RelatedProducts product={document} />
+      </Container>
+    </article>
+  );
+}
