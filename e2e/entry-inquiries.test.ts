@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectDatabase } from '@sitedesk/db/client';
+import { entryInquiryPath } from '@sitedesk/shared/inquiry-entry-link';
 import { inquiryFieldErrorMessages } from '@sitedesk/shared/inquiry-errors';
 import type { Locale } from '@sitedesk/shared/locales';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
@@ -105,6 +106,10 @@ async function openContact(locale: Locale, query: string): Promise<Page> {
 
 const labels = (locale: Locale) => messageCatalogs[locale].inquiryForm;
 
+/** The query a product or job page links to the contact page with. */
+const linkQuery = (collection: 'products' | 'jobs', locale: Locale, slug: string) =>
+  new URL(entryInquiryPath(collection, locale, slug), 'http://site.invalid').search;
+
 async function fillRequired(page: Page, name: string): Promise<void> {
   await page.locator('#inquiry-name').fill(name);
   await page.locator('#inquiry-email').fill('jana.becker@example.com');
@@ -137,7 +142,7 @@ const desk = deskMessageCatalogs.en;
 
 describe('inquiries about a product or a job', () => {
   it('preselects the product from its page’s link, and the desk shows and filters by it', async () => {
-    const page = await openContact('en', `?product=${product.en.slug}`);
+    const page = await openContact('en', linkQuery('products', 'en', product.en.slug));
     const banner = page.getByTestId('inquiry-entry');
     await expect.poll(() => banner.textContent()).toContain(`${labels('en').entryProduct} EcoBale X4 (e2e)`);
     expect(await page.locator('#inquiry-topic').inputValue()).toBe('quote');
@@ -166,7 +171,7 @@ describe('inquiries about a product or a job', () => {
   });
 
   it('lets the visitor remove the product: focus moves to the topic, the address forgets it', async () => {
-    const page = await openContact('en', `?product=${product.en.slug}`);
+    const page = await openContact('en', linkQuery('products', 'en', product.en.slug));
     await page.getByRole('button', { name: new RegExp(`^${labels('en').removeEntry}`) }).click();
     expect(await page.getByTestId('inquiry-entry').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('inquiry-topic');
@@ -174,7 +179,7 @@ describe('inquiries about a product or a job', () => {
   });
 
   it('takes an application only with a CV, and the desk shows it with its job', async () => {
-    const page = await openContact('en', `?job=${job.en.slug}`);
+    const page = await openContact('en', linkQuery('jobs', 'en', job.en.slug));
     const banner = page.getByTestId('inquiry-entry');
     await expect.poll(() => banner.textContent()).toContain(`${labels('en').entryJob} ${job.en.title}`);
     // The topic is careers by itself; the file field asks for the CV.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@sitedesk/db/client';
-import { contentEntries } from '@sitedesk/db/content-schema';
+import { contentEntries, contentEntryVersions } from '@sitedesk/db/content-schema';
 import type { JobEntry, ProductEntry } from '@sitedesk/shared/collections/entries';
 import { isoDay } from '@sitedesk/shared/collections/published-view';
 import type { Locale } from '@sitedesk/shared/locales';
@@ -74,6 +74,11 @@ export async function insertEntry(
       publishedVersion: isPublished ? 1 : 0,
       publishedAt: isPublished ? now : null,
     });
+    if (isPublished) {
+      await db
+        .insert(contentEntryVersions)
+        .values({ entryId: id, locale, version: 1, document, publishedAt: now });
+    }
   }
   return id;
 }

@@ -1,3 +1,4 @@
+import { entryInquiryPath } from '@sitedesk/shared/inquiry-entry-link';
 import { describe, expect, it } from 'vitest';
 import { entryFromSearch, hasCvFile, searchWithoutEntry } from './inquiry-entry';
 
@@ -14,6 +15,13 @@ describe('the entry in the contact page’s address', () => {
       title: 'EcoBale X4',
     });
     expect(entryFromSearch('?topic=careers&job=service-technician', entries)?.collection).toBe('jobs');
+  });
+
+  it('is what a product or job page links to', () => {
+    const link = new URL(entryInquiryPath('jobs', 'de', 'service-technician'), 'https://site.example');
+    expect(link.pathname).toBe('/de/kontakt');
+    expect(entryFromSearch(link.search, entries)?.id).toBe('j1');
+    expect(entryInquiryPath('products', 'en', 'ecobale-x4')).toBe('/en/contact?product=ecobale-x4');
   });
 
   it('ignores an unknown or hostile slug', () => {

@@ -1,5 +1,6 @@
 import { cvAttachmentExtensions } from '@sitedesk/shared/attachment-kinds';
 import type { InquiryTopic } from '@sitedesk/shared/inquiry';
+import { entryQueryParameters } from '@sitedesk/shared/inquiry-entry-link';
 
 /**
  * The products and open jobs of the page's language, as small as the form needs them: the contact page is
@@ -13,9 +14,6 @@ export type InquiryFormEntries = {
 
 /** What the inquiry is about, once the visitor came from a product or job page. */
 export type ChosenEntry = { id: string; collection: 'products' | 'jobs'; title: string };
-
-/** The query parameter each collection's page links with. */
-export const entryQueryParameters = { products: 'product', jobs: 'job' } as const;
 
 /** The entry the address names, if the page knows it; an unknown slug is ignored (an old link, a typo). */
 export function entryFromSearch(search: string, entries: InquiryFormEntries): ChosenEntry | undefined {
