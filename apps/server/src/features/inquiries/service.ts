@@ -21,6 +21,7 @@ import type { BlobStorage } from '../../platform/storage/blob-storage';
 import { detectAttachmentKind } from './attachment-types';
 import { cleanFileName } from './clean-file-name';
 import { findInquiryEntry, type InquiryEntry } from './inquiry-entry';
+import { jobContactNotice, sameAddress } from './job-contact-notice';
 import { insertInquiryWithOutbox, type NewAttachment, type NewInquiry } from './repository';
 
 /** The server checks phone numbers against the full numbering-plan metadata, stricter than the browser's. */
@@ -194,22 +195,20 @@ function outboxMessages(
   const key = (kind: 'notification' | 'confirmation' | 'job-contact') =>
     `inquiry-${inquiry.inquiryId}-${kind}`;
   const staffRecipients = [...new Set([...deps.mail.notifyTo, ...inquiry.extraRecipients])];
-  const jobContact = entry?.contact;
-  // The job's contact person hears of the application, in the words of the ad's language; someone who
-  // already gets the staff notification needs no second e-mail about the same thing.
-  const jobContactMail: QueuedMail[] =
-    jobContact && !staffRecipients.some((address) => sameAddress(address, jobContact.email))
+  // The job's contact person hears of the application; someone who already gets the staff notification
+  // needs no second e-mail about the same thing.
+  const jobContactMail =
+    entry?.contact && !staffRecipients.some((address) => sameAddress(address, entry.contact?.email ?? ''))
       ? [
-          {
+          jobContactNotice({
             idempotencyKey: key('job-contact'),
             inquiryId: inquiry.inquiryId,
-            to: [jobContact.email],
-            template: 'job-application',
+            contact: entry.contact,
             props: {
               locale: request.locale,
               reference: inquiry.reference,
               jobTitle: entry.title,
-              contactName: jobContact.name,
+              contactName: entry.contact.name,
               applicantName: request.name,
               attachmentCount: inquiry.attachments.length,
               createdAt: inquiry.createdAt.toISOString(),
@@ -217,7 +216,7 @@ function outboxMessages(
               companyName: deps.mail.companyName,
               siteUrl: deps.mail.publicOrigin,
             },
-          },
+          }),
         ]
       : [];
   return [
@@ -241,10 +240,6 @@ function outboxMessages(
       props,
     },
   ];
-}
-
-function sameAddress(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
 /**
