@@ -14,6 +14,8 @@ type ConfirmationCopy = {
   referenceLabel: string;
   referenceNote: string;
   topicLabel: string;
+  /** Names the product or job the inquiry is about (our own words: the entry's title, never the visitor's). */
+  entryLabel: (collection: 'products' | 'jobs') => string;
   filesLabel: string;
   files: (count: number) => string;
   nextHeading: string;
@@ -32,6 +34,7 @@ const copy: Record<Locale, ConfirmationCopy> = {
     referenceLabel: 'Your reference',
     referenceNote: 'Please quote it whenever you write or call us about this inquiry.',
     topicLabel: 'Topic',
+    entryLabel: (collection) => (collection === 'jobs' ? 'Application for' : 'Quote request for'),
     filesLabel: 'Files',
     files: (count) => (count === 1 ? '1 file received' : `${count} files received`),
     nextHeading: 'What happens next',
@@ -50,6 +53,7 @@ const copy: Record<Locale, ConfirmationCopy> = {
     referenceLabel: 'Ihre Vorgangsnummer',
     referenceNote: 'Bitte geben Sie sie an, wenn Sie uns zu dieser Anfrage schreiben oder anrufen.',
     topicLabel: 'Thema',
+    entryLabel: (collection) => (collection === 'jobs' ? 'Bewerbung auf' : 'Angebotsanfrage für'),
     filesLabel: 'Dateien',
     files: (count) => (count === 1 ? '1 Datei erhalten' : `${count} Dateien erhalten`),
     nextHeading: 'Wie es weitergeht',
@@ -71,6 +75,9 @@ export function inquiryConfirmationContent(props: InquiryMailProps): MailContent
   const text = copy[props.locale];
   const companyName = oneLine(props.companyName);
   const facts = [{ label: text.topicLabel, value: inquiryTopicLabels[props.locale][props.topic] }];
+  if (props.entry) {
+    facts.push({ label: text.entryLabel(props.entry.collection), value: oneLine(props.entry.title) });
+  }
   if (props.attachments.length > 0) {
     facts.push({ label: text.filesLabel, value: text.files(props.attachments.length) });
   }

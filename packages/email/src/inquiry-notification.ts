@@ -24,6 +24,10 @@ const subjectNouns: Record<InquiryTopic, string> = {
   other: 'inquiry',
 };
 
+function entryLabel(entry: NonNullable<InquiryMailProps['entry']>): string {
+  return `${oneLine(entry.title)} (${entry.collection === 'jobs' ? 'job' : 'product'})`;
+}
+
 /** The e-mail that tells the company's staff about a new inquiry; always in English, the desk's language. */
 export function inquiryNotificationContent(props: InquiryMailProps): MailContent {
   const noun = subjectNouns[props.topic];
@@ -41,6 +45,7 @@ export function inquiryNotificationContent(props: InquiryMailProps): MailContent
     facts: [
       { label: 'Reference', value: props.reference },
       { label: 'Topic', value: inquiryTopicLabels.en[props.topic] },
+      ...(props.entry ? [{ label: 'About', value: entryLabel(props.entry) }] : []),
       { label: 'Name', value: props.name },
       { label: 'Company', value: props.company.trim() === '' ? notGiven : props.company },
       { label: 'E-mail', value: props.email, href: `mailto:${props.email}` },

@@ -96,6 +96,16 @@ describe('the notification to staff', () => {
   });
 });
 
+describe('an inquiry about a product or job', () => {
+  it('names it in the staff notification and in the visitor’s confirmation, in the visitor’s language', async () => {
+    const entry = { collection: 'products' as const, title: 'EcoBale X4' };
+    const notification = await renderMail('inquiry-notification', { ...inquiry, entry });
+    expect(notification.text).toMatch(/About:?\s+EcoBale X4 \(product\)/);
+    const confirmation = await renderMail('inquiry-confirmation', { ...inquiry, locale: 'de', entry });
+    expect(confirmation.text).toMatch(/Angebotsanfrage für:?\s+EcoBale X4/);
+  });
+});
+
 describe('the confirmation to the visitor', () => {
   it('thanks the visitor in English and quotes the reference', async () => {
     const mail = await renderMail('inquiry-confirmation', inquiry);

@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { inquiryConfirmationContent } from './inquiry-confirmation';
 import { inquiryNotificationContent } from './inquiry-notification';
 import { type InquiryReplyMailProps, renderInquiryReply } from './inquiry-reply';
+import { type JobApplicationMailProps, jobApplicationContent } from './job-application';
 import type { MailContent } from './mail-content';
 import { MailDocument } from './mail-document';
 import { mailContentToText } from './mail-text';
@@ -35,6 +36,8 @@ export type InquiryMailProps = {
   companyName: string;
   /** The public site's origin. */
   siteUrl: string;
+  /** The product or job the inquiry is about, named as the visitor saw it. */
+  entry?: { collection: 'products' | 'jobs'; title: string };
 };
 
 /** Every template and the props it is rendered from. */
@@ -45,6 +48,7 @@ export type MailTemplateProps = {
   'staff-invitation': StaffInvitationMailProps;
   'visitor-replied': VisitorRepliedMailProps;
   'inquiry-reply': InquiryReplyMailProps;
+  'job-application': JobApplicationMailProps;
 };
 
 export type MailTemplateName = keyof MailTemplateProps;
@@ -67,6 +71,7 @@ const renderers: { [T in MailTemplateName]: (props: MailTemplateProps[T]) => Ren
   'staff-invitation': viaDocument(staffInvitationContent),
   'visitor-replied': viaDocument(visitorRepliedContent),
   'inquiry-reply': renderInquiryReply,
+  'job-application': viaDocument(jobApplicationContent),
 };
 
 /** What e-mail clients expect before the markup (react-email's `render` writes the same). */

@@ -39,3 +39,14 @@ export function isAttachmentKind(value: string): value is AttachmentKind {
 export const attachmentExtensions: readonly string[] = attachmentKindNames.flatMap(
   (kind) => attachmentKinds[kind].extensions,
 );
+
+/**
+ * The kinds that count as a CV for a job application: documents a recruiter opens as they are (PDF, Word,
+ * OpenDocument text). An application needs at least one of them; other files may come with it.
+ */
+export const cvAttachmentKinds = ['pdf', 'docx', 'odt'] as const satisfies readonly AttachmentKind[];
+
+/** The file name endings of the CV kinds, for the form's check before sending. */
+export const cvAttachmentExtensions: readonly string[] = cvAttachmentKinds.flatMap(
+  (kind) => attachmentKinds[kind].extensions,
+);

@@ -58,10 +58,23 @@ export const inquiryListQuerySchema = z.object({
   to: dateOnly.optional(),
   /** Full-text search over reference, name, company, e-mail and message. */
   q: queryTextSchema(200).optional(),
+  /** The product or job the inquiries are about (`GET /api/desk/inquiries/entries` lists them). */
+  entryId: z.uuid({ error: 'invalid' }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type InquiryListQuery = z.infer<typeof inquiryListQuerySchema>;
+
+/** The collections an inquiry can be about. */
+export const inquiryEntryCollections = ['products', 'jobs'] as const;
+export type InquiryEntryCollection = (typeof inquiryEntryCollections)[number];
+
+/** The product or job an inquiry is about, named as the visitor saw it (it stays if the entry goes). */
+export type InquiryEntryRef = { id: string; collection: InquiryEntryCollection; title: string };
+
+/** GET /api/desk/inquiries/entries — the products and jobs inquiries are about, for the inbox filter. */
+export type InquiryEntryOption = InquiryEntryRef & { count: number };
+export type InquiryEntryOptions = { items: InquiryEntryOption[] };
 
 export type StaffSummary = { id: string; name: string; email: string; role: StaffRole };
 
@@ -78,6 +91,8 @@ export type InquiryListItem = {
   assignee: { id: string; name: string } | null;
   createdAt: string;
   unread: boolean;
+  /** The product (a quote request) or job (an application) the inquiry is about, if any. */
+  entry: InquiryEntryRef | null;
 };
 
 export type InquiryList = { items: InquiryListItem[]; total: number };
@@ -94,6 +109,8 @@ export type MailDelivery = {
 };
 
 export type InquiryDetail = InquiryListItem & {
+  /** The entry's public page in the inquiry's language while the site still shows it, else `null`. */
+  entryUrl: string | null;
   message: string;
   locale: string;
   consentVersion: string;

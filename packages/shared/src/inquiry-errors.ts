@@ -23,6 +23,8 @@ export const inquiryFieldErrorMessages: Record<Locale, Record<InquiryFieldErrorC
     file_too_large: 'Each file may be at most 10 MB.',
     files_too_large: 'All files together may be at most 25 MB.',
     unsupported_file_type: 'Please attach PDF, image, office or CAD files only.',
+    invalid_entry: 'This product or job is no longer on offer. Please remove it and tell us in your message.',
+    cv_required: 'Please attach your CV as a PDF or Word document.',
   },
   de: {
     required: 'Bitte füllen Sie dieses Feld aus.',
@@ -42,6 +44,9 @@ export const inquiryFieldErrorMessages: Record<Locale, Record<InquiryFieldErrorC
     file_too_large: 'Jede Datei darf höchstens 10 MB groß sein.',
     files_too_large: 'Alle Dateien zusammen dürfen höchstens 25 MB groß sein.',
     unsupported_file_type: 'Bitte hängen Sie nur PDF-, Bild-, Office- oder CAD-Dateien an.',
+    invalid_entry:
+      'Dieses Produkt oder diese Stelle wird nicht mehr angeboten. Bitte entfernen Sie den Bezug und schreiben Sie uns in Ihrer Nachricht, worum es geht.',
+    cv_required: 'Bitte hängen Sie Ihren Lebenslauf als PDF- oder Word-Dokument an.',
   },
 };
 

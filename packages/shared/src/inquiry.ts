@@ -60,6 +60,8 @@ export const inquiryFieldErrorCodes = [
   'file_too_large',
   'files_too_large',
   'unsupported_file_type',
+  'invalid_entry',
+  'cv_required',
 ] as const;
 export type InquiryFieldErrorCode = (typeof inquiryFieldErrorCodes)[number];
 
@@ -96,6 +98,16 @@ export function createInquiryRequestSchema(parsePhone: PhoneParser) {
         ),
         consent: z.literal(true, { error: 'consent_required' }),
         locale: z.enum(locales, { error: 'invalid_locale' }),
+        /**
+         * The product or job the inquiry is about (a quote request from a product page, an application for
+         * a job). The server checks that it names a published product or an open job; empty means none.
+         */
+        entryId: z
+          .string({ error: 'invalid_entry' })
+          .trim()
+          .optional()
+          .transform((value) => (value === '' ? undefined : value))
+          .pipe(z.uuid({ error: 'invalid_entry' }).optional()),
         /** The honeypot: hidden from people, filled in by bots. */
         website: textSchema().optional().default(''),
       })

@@ -11,6 +11,8 @@ export type TestInquiryFields = {
   message?: string;
   website?: string;
   locale?: string;
+  /** A published product's id (a job needs a CV: use `submitInquiryWithFiles`). */
+  entryId?: string;
 };
 
 /** A complete, valid inquiry as a visitor from Brno would send it. */

@@ -102,6 +102,12 @@ export const permissionTable: Record<string, DeskEndpoint> = {
     success: 200,
     allowed: inquiryReaders,
   },
+  'GET /api/desk/inquiries/entries': {
+    method: 'GET',
+    request: async () => ({ path: '/api/desk/inquiries/entries' }),
+    success: 200,
+    allowed: inquiryReaders,
+  },
   'GET /api/desk/inquiries/export.csv': {
     method: 'GET',
     request: async () => ({ path: '/api/desk/inquiries/export.csv' }),

@@ -132,6 +132,14 @@ export const deMessages: Messages = {
     chooseFiles: 'Dateien auswählen',
     attachmentsChosen: 'Ausgewählte Dateien',
     removeFile: '{name} entfernen',
+    entryId: 'Produkt oder Stelle',
+    entryProduct: 'Angebotsanfrage für:',
+    entryJob: 'Bewerbung auf:',
+    removeEntry: 'Entfernen',
+    removeEntryContext: '{title} aus dieser Anfrage',
+    cvAttachments: 'Lebenslauf und weitere Unterlagen',
+    cvAttachmentsHint:
+      'Ihr Lebenslauf als PDF- oder Word-Dokument, gern mit Zeugnissen. Bis zu 5 Dateien, je 10 MB und zusammen 25 MB.',
     consentBefore:
       'Ich bin einverstanden, dass meine Angaben zur Beantwortung dieser Anfrage verwendet werden, wie in der ',
     consentLink: 'Datenschutzerklärung',

@@ -18,6 +18,7 @@ const listFilters = queryParametersOf(inquiryListQuerySchema, {
   from: 'First day of arrival, `YYYY-MM-DD` (UTC).',
   to: 'Last day of arrival, `YYYY-MM-DD` (UTC).',
   q: 'Full-text search over reference, name, company, e-mail and message.',
+  entryId: 'Only inquiries about this product or job (ids from `GET /api/desk/inquiries/entries`).',
 });
 const exportFilters = listFilters.filter(({ name }) => name !== 'page' && name !== 'pageSize');
 
@@ -47,13 +48,25 @@ export const deskPaths: Record<string, Record<string, JsonSchema>> = {
       errors: [422],
     }),
   },
+  '/api/desk/inquiries/entries': {
+    get: operation({
+      tag: inquiries,
+      summary: 'List the products and jobs inquiries are about',
+      description:
+        'Each product or job that inquiries (not spam) are about, with how many, most asked about first; ' +
+        'for the inbox filter `entryId`. The title is the one of its latest inquiry.',
+      access: 'inquiries:read',
+      responses: { 200: jsonResponse('The entries', ref('InquiryEntryOptions')) },
+    }),
+  },
   '/api/desk/inquiries/export.csv': {
     get: operation({
       tag: inquiries,
       summary: 'Export inquiries as CSV',
       description:
         'Every inquiry matching the filters (no paging), streamed as a CSV download named ' +
-        '`inquiries-YYYY-MM-DD.csv`. The export is logged with who made it.',
+        '`inquiries-YYYY-MM-DD.csv`, the product or job it is about in `entry_type` and `entry_title`. ' +
+        'The export is logged with who made it.',
       access: 'inquiries:export',
       parameters: exportFilters,
       responses: {

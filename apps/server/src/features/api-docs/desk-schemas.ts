@@ -8,8 +8,12 @@ import {
   deskPresenceSchema,
   deskSettingsSchema,
   type InquiryDetail,
+  type InquiryEntryOption,
+  type InquiryEntryOptions,
+  type InquiryEntryRef,
   type InquiryList,
   type InquiryListItem,
+  inquiryEntryCollections,
   inquiryNoteSchema,
   inquiryStatuses,
   inquiryUpdateSchema,
@@ -48,6 +52,11 @@ const role: JsonSchema = { type: 'string', enum: [...staffRoles] };
 const status: JsonSchema = { type: 'string', enum: [...inquiryStatuses] };
 const countryCode: JsonSchema = { type: 'string', pattern: '^[A-Z]{2}$' };
 const person = objectOf<Person>({ id: text, name: text });
+const entryRefProperties = {
+  id: uuid,
+  collection: { type: 'string', enum: [...inquiryEntryCollections] },
+  title: { type: 'string', description: 'The product’s name or the job’s title as the visitor saw it.' },
+} satisfies Record<keyof InquiryEntryRef, JsonSchema>;
 
 const inquiryUpdate = {
   ...requestSchemaOf(inquiryUpdateSchema),
@@ -143,6 +152,16 @@ export const deskSchemas: Record<string, JsonSchema> = {
     assignee: nullable(person),
     createdAt: dateTime,
     unread: { type: 'boolean', description: 'The signed-in staff member has not opened it yet.' },
+    entry: nullable({
+      ...objectOf<InquiryEntryRef>(entryRefProperties),
+      description: 'The product (a quote request) or job (an application) the inquiry is about.',
+    }),
+  }),
+  InquiryEntryOptions: objectOf<InquiryEntryOptions>({
+    items: {
+      type: 'array',
+      items: objectOf<InquiryEntryOption>({ ...entryRefProperties, count }),
+    },
   }),
   InquiryList: objectOf<InquiryList>({
     items: { type: 'array', items: ref('InquiryListItem') },
@@ -163,6 +182,10 @@ export const deskSchemas: Record<string, JsonSchema> = {
     allOf: [
       ref('InquiryListItem'),
       objectOf<Omit<InquiryDetail, keyof InquiryListItem>>({
+        entryUrl: nullable({
+          type: 'string',
+          description: 'The entry’s public page (a path) while the site still shows it.',
+        }),
         message: text,
         locale: text,
         consentVersion: text,

@@ -29,6 +29,14 @@ const inquiryRequest = (() => {
   describe('country', 'ISO 3166-1 alpha-2 code of the visitor’s company country.');
   describe('consent', 'The visitor agreed to the privacy policy. Must be `true`.');
   describe('locale', 'The language of the confirmation e-mail and of error messages.');
+  describe(
+    'entryId',
+    'Optional. The product (a quote request) or job (an application) the inquiry is about: a published ' +
+      'product or an open job, else 422 `invalid_entry`. For a job the topic becomes `careers`, at least ' +
+      'one attachment must be a CV (PDF, Word or OpenDocument text; else 422 `cv_required` on ' +
+      '`attachments`), and the job’s contact person is told of the application (without its message).',
+    { format: 'uuid' },
+  );
   describe('website', 'Leave empty. A honeypot for bots: a filled one is acknowledged but stored as spam.');
   return schema;
 })();

@@ -131,6 +131,9 @@ export function publishInquiryCreated(events: EventBus, created: CreatedInquiry)
     assigneeId: null,
     assigneeName: null,
     createdAt: inquiry.createdAt,
+    entryId: inquiry.entryId ?? null,
+    entryCollection: inquiry.entryCollection ?? null,
+    entryTitle: inquiry.entryTitle ?? null,
   };
   events.publish({
     event: { type: 'inquiry.created', inquiry: toInquiryListItem(row, true) },

@@ -20,7 +20,13 @@ const header = [
   'topic',
   'assignee',
   'message',
+  // Added last, so spreadsheets built on the earlier columns keep working.
+  'entry_type',
+  'entry_title',
 ];
+
+/** The entry's kind as a person reads it in a spreadsheet. */
+const entryTypes = { products: 'product', jobs: 'job' } as const;
 
 /**
  * The inquiries the filter shows, as CSV, every page of them. Read in batches by keyset (created_at, id),
@@ -75,6 +81,8 @@ async function selectBatch(db: Database, where: SQL | undefined, after?: Keyset)
       topic: inquiries.topic,
       assigneeName: user.name,
       message: inquiries.message,
+      entryCollection: inquiries.entryCollection,
+      entryTitle: inquiries.entryTitle,
     })
     .from(inquiries)
     .leftJoin(user, eq(user.id, inquiries.assigneeId))
@@ -97,5 +105,7 @@ function toRecord(row: Awaited<ReturnType<typeof selectBatch>>[number]): string 
     row.topic,
     row.assigneeName ?? '',
     row.message,
+    row.entryCollection ? entryTypes[row.entryCollection] : '',
+    row.entryTitle ?? '',
   ]);
 }

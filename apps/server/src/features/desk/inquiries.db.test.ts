@@ -284,7 +284,7 @@ describe('GET /api/desk/inquiries/export.csv', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
     const records = text.split('\r\n');
     expect(records[0]).toBe(
-      'reference,created_at,status,name,company,email,phone,phone_country,country,topic,assignee,message',
+      'reference,created_at,status,name,company,email,phone,phone_country,country,topic,assignee,message,entry_type,entry_title',
     );
     expect(records).toHaveLength(3);
     expect(records[2]).toBe('');

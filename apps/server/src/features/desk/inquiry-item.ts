@@ -1,6 +1,6 @@
 import { user } from '@sitedesk/db/auth-schema';
 import { inquiries } from '@sitedesk/db/schema';
-import type { InquiryListItem, InquiryStatus } from '@sitedesk/shared/desk-api';
+import type { InquiryEntryCollection, InquiryListItem, InquiryStatus } from '@sitedesk/shared/desk-api';
 import type { InquiryTopic } from '@sitedesk/shared/inquiry';
 
 /** The columns an inbox row is made of; select them with `assignee` left-joined as `user`. */
@@ -18,6 +18,9 @@ export const inquiryItemColumns = {
   assigneeId: inquiries.assigneeId,
   assigneeName: user.name,
   createdAt: inquiries.createdAt,
+  entryId: inquiries.entryId,
+  entryCollection: inquiries.entryCollection,
+  entryTitle: inquiries.entryTitle,
 };
 
 export type InquiryItemRow = {
@@ -34,6 +37,9 @@ export type InquiryItemRow = {
   assigneeId: string | null;
   assigneeName: string | null;
   createdAt: Date;
+  entryId: string | null;
+  entryCollection: InquiryEntryCollection | null;
+  entryTitle: string | null;
 };
 
 export function toInquiryListItem(row: InquiryItemRow, isUnread: boolean): InquiryListItem {
@@ -51,5 +57,9 @@ export function toInquiryListItem(row: InquiryItemRow, isUnread: boolean): Inqui
     assignee: row.assigneeId ? { id: row.assigneeId, name: row.assigneeName ?? '' } : null,
     createdAt: row.createdAt.toISOString(),
     unread: isUnread,
+    entry:
+      row.entryId && row.entryCollection
+        ? { id: row.entryId, collection: row.entryCollection, title: row.entryTitle ?? '' }
+        : null,
   };
 }

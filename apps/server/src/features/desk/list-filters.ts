@@ -25,6 +25,7 @@ export function inquiryFilterCondition(filters: InquiryFilters): SQL | undefined
     filters.from ? gte(inquiries.createdAt, utcDay(filters.from, 'from')) : undefined,
     filters.to ? lt(inquiries.createdAt, new Date(utcDay(filters.to, 'to').getTime() + dayMs)) : undefined,
     filters.q ? searchCondition(filters.q) : undefined,
+    filters.entryId ? eq(inquiries.entryId, filters.entryId) : undefined,
   ];
   return and(...conditions);
 }

@@ -2,8 +2,8 @@ import { user } from '@sitedesk/db/auth-schema';
 import type { Database } from '@sitedesk/db/client';
 import { inquiryActivity, inquiryNotes, inquiryReads } from '@sitedesk/db/desk-schema';
 import { inquiries, inquiryAttachments, mailOutbox } from '@sitedesk/db/schema';
-import type { InquiryStatus } from '@sitedesk/shared/desk-api';
-import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { InquiryEntryOption, InquiryStatus } from '@sitedesk/shared/desk-api';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { type InquiryItemRow, inquiryItemColumns } from './inquiry-item';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -65,6 +65,30 @@ export async function selectReaders(db: Database, ids: string[]): Promise<Map<st
     .where(inArray(inquiryReads.inquiryId, ids));
   for (const row of rows) readers.set(row.inquiryId, [...(readers.get(row.inquiryId) ?? []), row.userId]);
   return readers;
+}
+
+/**
+ * Each product or job that inquiries (not spam) are about, with how many, most asked about first. An entry's
+ * title is the one of its latest inquiry: titles are kept as the visitor saw them, in their language.
+ */
+export async function selectInquiryEntryOptions(db: Database): Promise<InquiryEntryOption[]> {
+  const total = count();
+  const rows = await db
+    .select({
+      id: sql<string>`${inquiries.entryId}`,
+      collection: inquiries.entryCollection,
+      title: sql<string>`(array_agg(${inquiries.entryTitle} order by ${inquiries.createdAt} desc))[1]`,
+      count: total,
+    })
+    .from(inquiries)
+    .where(and(isNotNull(inquiries.entryId), ne(inquiries.status, 'spam')))
+    .groupBy(inquiries.entryId, inquiries.entryCollection)
+    .orderBy(desc(total), asc(inquiries.entryId));
+  return rows.flatMap((row) =>
+    row.collection
+      ? [{ id: row.id, collection: row.collection, title: row.title ?? '', count: row.count }]
+      : [],
+  );
 }
 
 export async function selectInquiryForDetail(db: Database, id: string) {

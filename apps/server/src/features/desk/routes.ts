@@ -60,6 +60,8 @@ function inquiryDeskRoutes(deps: DeskRoutesDependencies) {
         const query = parseWith(inquiryListQuerySchema, c.req.query());
         return c.json(await service.list(c.var.staff, query));
       })
+      // Before `/inquiries/:id`, which would take `entries` for an id.
+      .get('/inquiries/entries', canRead, async (c) => c.json(await service.entryOptions(c.var.staff)))
       // Before `/inquiries/:id`, which would take `export.csv` for an id.
       .get('/inquiries/export.csv', requirePermission(deps.auth, 'inquiries:export'), (c) => {
         const {

@@ -2,17 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@sitedesk/db/client';
 import {
   type InquiryDetail,
+  type InquiryEntryOptions,
   type InquiryList,
   type InquiryListQuery,
   type InquiryStatus,
   inquiryStatusTransitions,
 } from '@sitedesk/shared/desk-api';
+import { defaultLocale, isLocale } from '@sitedesk/shared/locales';
 import { can, isStaffRole } from '@sitedesk/shared/permissions';
 import type { Logger } from 'pino';
 import { AppError } from '../../http/app-error';
 import type { Staff } from '../../platform/auth/staff';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { BlobStorage } from '../../platform/storage/blob-storage';
+import { findInquiryEntry } from '../inquiries/inquiry-entry';
 import { createInquiryEraser } from './erase-inquiries';
 import { toInquiryListItem } from './inquiry-item';
 import { inquiryFilterCondition } from './list-filters';
@@ -23,6 +26,7 @@ import {
   markRead,
   selectActivity,
   selectAttachments,
+  selectInquiryEntryOptions,
   selectInquiryForDetail,
   selectInquiryForUpdate,
   selectInquiryItems,
@@ -59,14 +63,16 @@ export function createDeskService(deps: DeskServiceDependencies) {
     const row = isUuid(id) ? await selectInquiryForDetail(db, id) : undefined;
     if (!row) throw new AppError('not_found');
     await markRead(db, id, staff.userId);
-    const [attachments, notes, activity, mail] = await Promise.all([
+    const [attachments, notes, activity, mail, entryUrl] = await Promise.all([
       selectAttachments(db, id),
       selectNotes(db, id),
       selectActivity(db, id),
       selectMailDeliveries(db, id),
+      publicPathOfEntry(row.entryId, row.locale),
     ]);
     return {
       ...toInquiryListItem(row, false),
+      entryUrl,
       message: row.message,
       locale: row.locale,
       consentVersion: row.consentVersion,
@@ -107,6 +113,13 @@ export function createDeskService(deps: DeskServiceDependencies) {
     };
   }
 
+  /** Where the site shows the inquiry's product or job now, in the inquiry's language; `null` once it is gone. */
+  async function publicPathOfEntry(entryId: string | null, locale: string): Promise<string | null> {
+    if (!entryId) return null;
+    const entry = await findInquiryEntry(db, entryId, isLocale(locale) ? locale : defaultLocale, new Date());
+    return entry?.path ?? null;
+  }
+
   /** Sends the inquiry's current row to every open desk, each copy with its recipient's read state. */
   async function publishUpdated(id: string, cursor: number): Promise<void> {
     const [row] = await selectInquiryItems(db, [id]);
@@ -137,6 +150,12 @@ export function createDeskService(deps: DeskServiceDependencies) {
     },
 
     detail,
+
+    /** The products and jobs inquiries are about, with how many (spam left out, as in the inbox). */
+    async entryOptions(staff: Staff): Promise<InquiryEntryOptions> {
+      requireCan(staff, 'inquiries:read');
+      return { items: await selectInquiryEntryOptions(db) };
+    },
 
     /** Changes status and/or assignee in one transaction with its activity rows, then tells every desk. */
     async update(

@@ -13,6 +13,7 @@ const textFields = [
   'message',
   'locale',
   'website',
+  'entryId',
 ];
 
 /**

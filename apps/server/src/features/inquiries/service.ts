@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Database } from '@sitedesk/db/client';
 import type { InquiryMailProps } from '@sitedesk/email/render-mail';
-import { attachmentKinds } from '@sitedesk/shared/attachment-kinds';
+import { type AttachmentKind, attachmentKinds, cvAttachmentKinds } from '@sitedesk/shared/attachment-kinds';
 import {
   createInquiryRequestSchema,
   type InquiryCreated,
@@ -20,6 +20,8 @@ import { consumeRateLimit } from '../../platform/rate-limit/rate-limit';
 import type { BlobStorage } from '../../platform/storage/blob-storage';
 import { detectAttachmentKind } from './attachment-types';
 import { cleanFileName } from './clean-file-name';
+import { findInquiryEntry, type InquiryEntry } from './inquiry-entry';
+import { jobContactNotice, sameAddress } from './job-contact-notice';
 import { insertInquiryWithOutbox, type NewAttachment, type NewInquiry } from './repository';
 
 /** The server checks phone numbers against the full numbering-plan metadata, stricter than the browser's. */
@@ -67,7 +69,11 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
       const locale = localeOf(submission.fields) ?? submission.fallbackLocale;
       const parsed = inquiryRequestSchema.safeParse(submission.fields);
       if (!parsed.success) throw fieldError('validation_failed', inquiryFieldErrors(parsed.error), locale);
+      const entry = await checkEntry(deps, parsed.data);
       const files = await checkAttachments(submission.files, deps.settings, locale);
+      if (entry?.collection === 'jobs' && !files.some((file) => isCv(file.kind))) {
+        throw fieldError('validation_failed', { attachments: 'cv_required' }, locale);
+      }
 
       await consumeRateLimit(deps.db, {
         name: 'inquiry',
@@ -76,7 +82,9 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
         windowSeconds: 3600,
       });
 
-      const request = parsed.data;
+      // An application is about careers whatever the form said: it must reach the people who hire.
+      const request: InquiryRequest =
+        entry?.collection === 'jobs' ? { ...parsed.data, topic: 'careers' } : parsed.data;
       const isSpam = request.website.trim() !== '';
       const inquiryId = randomUUID();
       const attachments: NewAttachment[] = files.map((file) => ({
@@ -115,6 +123,9 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
           locale: request.locale,
           consentVersion: deps.settings.privacyPolicyVersion,
           clientHash: submission.clientHash,
+          entryId: entry?.id ?? null,
+          entryCollection: entry?.collection ?? null,
+          entryTitle: entry?.title ?? null,
         };
         const { reference, eventCursor, ...committed } = await insertInquiryWithOutbox(
           deps.db,
@@ -131,6 +142,7 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
                     createdAt,
                     attachments,
                     extraRecipients,
+                    entry,
                   }),
           },
           deps.beforeCommit,
@@ -159,8 +171,10 @@ function outboxMessages(
     createdAt: Date;
     attachments: NewAttachment[];
     extraRecipients: string[];
+    entry: InquiryEntry | undefined;
   },
 ): QueuedMail[] {
+  const { entry } = inquiry;
   const props: InquiryMailProps = {
     reference: inquiry.reference,
     locale: request.locale,
@@ -176,13 +190,41 @@ function outboxMessages(
     deskUrl: `${deps.mail.publicOrigin}/desk/inquiries/${inquiry.inquiryId}`,
     companyName: deps.mail.companyName,
     siteUrl: deps.mail.publicOrigin,
+    ...(entry ? { entry: { collection: entry.collection, title: entry.title } } : {}),
   };
-  const key = (kind: 'notification' | 'confirmation') => `inquiry-${inquiry.inquiryId}-${kind}`;
+  const key = (kind: 'notification' | 'confirmation' | 'job-contact') =>
+    `inquiry-${inquiry.inquiryId}-${kind}`;
+  const staffRecipients = [...new Set([...deps.mail.notifyTo, ...inquiry.extraRecipients])];
+  // The job's contact person hears of the application; someone who already gets the staff notification
+  // needs no second e-mail about the same thing.
+  const jobContactMail =
+    entry?.contact && !staffRecipients.some((address) => sameAddress(address, entry.contact?.email ?? ''))
+      ? [
+          jobContactNotice({
+            idempotencyKey: key('job-contact'),
+            inquiryId: inquiry.inquiryId,
+            contact: entry.contact,
+            props: {
+              locale: request.locale,
+              reference: inquiry.reference,
+              jobTitle: entry.title,
+              contactName: entry.contact.name,
+              applicantName: request.name,
+              attachmentCount: inquiry.attachments.length,
+              createdAt: inquiry.createdAt.toISOString(),
+              deskUrl: props.deskUrl,
+              companyName: deps.mail.companyName,
+              siteUrl: deps.mail.publicOrigin,
+            },
+          }),
+        ]
+      : [];
   return [
+    ...jobContactMail,
     {
       idempotencyKey: key('notification'),
       inquiryId: inquiry.inquiryId,
-      to: [...new Set([...deps.mail.notifyTo, ...inquiry.extraRecipients])],
+      to: staffRecipients,
       replyTo: request.email,
       template: 'inquiry-notification',
       props,
@@ -200,7 +242,26 @@ function outboxMessages(
   ];
 }
 
-type CheckedFile = UploadedFile & { contentType: string };
+/**
+ * The product or job the request names, as the site shows it in the request's language today; a request
+ * that names anything else (a news entry, a draft, an expired job, an id that never existed) is refused
+ * before anything is stored.
+ */
+async function checkEntry(
+  deps: InquiryServiceDependencies,
+  request: InquiryRequest,
+): Promise<InquiryEntry | undefined> {
+  if (request.entryId === undefined) return undefined;
+  const entry = await findInquiryEntry(deps.db, request.entryId, request.locale, new Date());
+  if (!entry) throw fieldError('validation_failed', { entryId: 'invalid_entry' }, request.locale);
+  return entry;
+}
+
+function isCv(kind: AttachmentKind): boolean {
+  return (cvAttachmentKinds as readonly AttachmentKind[]).includes(kind);
+}
+
+type CheckedFile = UploadedFile & { contentType: string; kind: AttachmentKind };
 
 async function checkAttachments(files: UploadedFile[], settings: InquirySettings, locale: Locale) {
   if (files.length > settings.maxAttachments) {
@@ -219,7 +280,7 @@ async function checkAttachments(files: UploadedFile[], settings: InquirySettings
     if (!kind || !settings.allowedAttachmentKinds.includes(kind)) {
       throw fieldError('unsupported_media_type', { attachments: 'unsupported_file_type' }, locale);
     }
-    checked.push({ ...file, contentType: attachmentKinds[kind].mediaType });
+    checked.push({ ...file, kind, contentType: attachmentKinds[kind].mediaType });
   }
   return checked;
 }

@@ -29,6 +29,21 @@ const inquiryMailPropsSchema = z.object({
   deskUrl: z.string(),
   companyName: z.string(),
   siteUrl: z.string(),
+  /** Rows queued before inquiries could be about an entry have none. */
+  entry: z.object({ collection: z.enum(['products', 'jobs']), title: z.string() }).optional(),
+});
+
+const jobApplicationPropsSchema = z.object({
+  locale: localeSchema,
+  reference: z.string().min(1),
+  jobTitle: z.string(),
+  contactName: z.string(),
+  applicantName: z.string(),
+  attachmentCount: z.number().int().nonnegative(),
+  createdAt: isoTimestamp,
+  deskUrl: z.string(),
+  companyName: z.string(),
+  siteUrl: z.string(),
 });
 
 const passwordResetPropsSchema = z.object({
@@ -79,6 +94,7 @@ export const mailPropsSchemas: { [T in MailTemplateName]: z.ZodType<MailTemplate
   'staff-invitation': staffInvitationPropsSchema,
   'visitor-replied': visitorRepliedPropsSchema,
   'inquiry-reply': inquiryReplyPropsSchema,
+  'job-application': jobApplicationPropsSchema,
 };
 
 /** `<…@…>` of printable ASCII: what Message-ID, In-Reply-To and References may hold. */

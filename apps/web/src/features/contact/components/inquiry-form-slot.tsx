@@ -1,3 +1,4 @@
+import type { PublishedCollections } from '@sitedesk/shared/collections/published';
 import { countryCodes } from '@sitedesk/shared/countries';
 import { inquiryFieldErrorTexts } from '@sitedesk/shared/inquiry-errors';
 import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
@@ -7,6 +8,7 @@ import { Mail } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
 import { Island } from '../../../islands/island';
 import { decorativeIcon } from '../../../ui/icon-props';
+import type { InquiryFormEntries } from '../../inquiry-form/lib/inquiry-entry';
 
 /**
  * Country and phone-region names in the page's language, resolved once at build time so the prerendered
@@ -18,9 +20,21 @@ function countryNamesIn(locale: string): Record<string, string> {
   return Object.fromEntries([...codes].map((code) => [code, displayNames.of(code) ?? code]));
 }
 
+/** The products and open jobs of this language, as little of each as the form needs to name it. */
+function formEntriesOf(collections: PublishedCollections): InquiryFormEntries {
+  return {
+    products: collections.products.map(({ id, document }) => ({
+      id,
+      slug: document.slug,
+      name: document.name,
+    })),
+    jobs: collections.jobs.map(({ id, document }) => ({ id, slug: document.slug, title: document.title })),
+  };
+}
+
 /** The contact page's inquiry section: the form (an island) and, for anyone who prefers it, e-mail. */
 export function InquiryFormSlot() {
-  const { locale, content, messages } = useSite();
+  const { locale, content, messages, collections } = useSite();
   const labels = messages.inquiryForm;
   return (
     <section
@@ -43,6 +57,7 @@ export function InquiryFormSlot() {
           countryNames: countryNamesIn(locale),
           privacyHref: pathFor('privacy', locale),
           contactEmail: content.company.email,
+          entries: formEntriesOf(collections),
         }}
       />
       <p className="mt-10 flex items-start gap-3 border-t border-steel-200 pt-6 text-steel-700">

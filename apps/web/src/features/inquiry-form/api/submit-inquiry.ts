@@ -19,11 +19,13 @@ export type InquirySubmission = {
   locale: Locale;
   /** The honeypot's content: empty for people. */
   website: string;
+  /** The product or job the inquiry is about. */
+  entryId?: string | undefined;
 };
 
 /** Sends the inquiry as multipart form data (the same request the form makes without JavaScript). */
 export async function submitInquiry(submission: InquirySubmission): Promise<SubmitOutcome> {
-  const { values, files, locale, website } = submission;
+  const { values, files, locale, website, entryId } = submission;
   const body = new FormData();
   for (const field of ['name', 'company', 'email', 'country', 'topic', 'message'] as const) {
     body.set(field, values[field]);
@@ -34,6 +36,7 @@ export async function submitInquiry(submission: InquirySubmission): Promise<Subm
   body.set('consent', values.consent ? 'true' : '');
   body.set('locale', locale);
   body.set('website', website);
+  if (entryId) body.set('entryId', entryId);
   for (const file of files) body.append('attachments', file, file.name);
 
   let response: Response;

@@ -31,6 +31,7 @@ export function AttachmentsField({
   marks,
   locale,
   isEnhanced,
+  isRequired = false,
 }: {
   files: readonly File[];
   onChange: (files: File[]) => void;
@@ -39,6 +40,8 @@ export function AttachmentsField({
   marks: RequirementMarks;
   locale: string;
   isEnhanced: boolean;
+  /** A job application needs its CV. */
+  isRequired?: boolean;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const aria = fieldAria('attachments', { hasHint: true, error });
@@ -60,7 +63,7 @@ export function AttachmentsField({
   return (
     <div>
       <label htmlFor={aria.id} className={labelClass}>
-        <LabelText text={texts.label} isRequired={false} marks={marks} />
+        <LabelText text={texts.label} isRequired={isRequired} marks={marks} />
       </label>
       <p id={hintId('attachments')} className="mt-1 text-sm text-steel-700">
         {texts.hint}
@@ -72,6 +75,9 @@ export function AttachmentsField({
           type="file"
           name="attachments"
           multiple
+          // Only ever required once hydrated, when the form does not validate natively (the input is
+          // emptied after each pick): the form's own check says a CV is missing, this announces the need.
+          required={isRequired}
           accept={attachmentAccept}
           onChange={isEnhanced ? onPick : undefined}
           // Hydrated, the input hides behind a button in the page's language; the list below shows the files.

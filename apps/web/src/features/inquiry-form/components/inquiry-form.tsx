@@ -11,11 +11,13 @@ import { inquiryEndpoint } from '../api/submit-inquiry';
 import { useInquiryForm } from '../hooks/use-inquiry-form';
 import { buildCountryOptions } from '../lib/country-options';
 import { errorSummaryItems } from '../lib/error-summary';
+import type { InquiryFormEntries } from '../lib/inquiry-entry';
 import type { InquiryField } from '../lib/inquiry-values';
 import { AttachmentsField } from './attachments-field';
 import { ConsentField } from './consent-field';
 import { CountryCombobox } from './country-combobox';
 import { CountrySelect } from './country-select';
+import { EntryBanner } from './entry-banner';
 import { ErrorSummary } from './error-summary';
 import { FieldFrame } from './field-frame';
 import { controlClass } from './field-styles';
@@ -34,6 +36,8 @@ export type InquiryFormProps = {
   countryNames: Record<string, string>;
   privacyHref: string;
   contactEmail: string;
+  /** The products and open jobs a link from their page may name (`?product=…`, `?job=…`). */
+  entries: InquiryFormEntries;
 };
 
 /**
@@ -42,9 +46,12 @@ export type InquiryFormProps = {
  * number, keeps a draft and sends with `fetch`.
  */
 export function InquiryForm(props: InquiryFormProps) {
-  const { locale, labels, topicLabels, errorMessages, countryNames, privacyHref, contactEmail } = props;
-  const form = useInquiryForm(locale);
-  const { values, errors, isHydrated } = form;
+  const { locale, labels, topicLabels, errorMessages, countryNames, privacyHref, contactEmail, entries } =
+    props;
+  const form = useInquiryForm(locale, entries);
+  const { values, errors, isHydrated, entry } = form;
+  // An application's topic is careers (the server sets it too), so the topic is not asked for.
+  const isApplication = entry?.collection === 'jobs';
   const countries = useMemo(
     () => buildCountryOptions(countryCodes, countryNames, locale, { withDialCode: false }),
     [countryNames, locale],
@@ -107,6 +114,19 @@ export function InquiryForm(props: InquiryFormProps) {
         items={errorSummaryItems(form.summaryErrors, errorMessages, labels)}
         title={labels.errorSummaryTitle}
       />
+      {entry && (
+        <EntryBanner
+          entry={entry}
+          onRemove={form.removeEntry}
+          error={errorText('entryId')}
+          texts={{
+            product: labels.entryProduct,
+            job: labels.entryJob,
+            remove: labels.removeEntry,
+            removeContext: labels.removeEntryContext,
+          }}
+        />
+      )}
       <p className="text-sm text-steel-700">{labels.requiredNote}</p>
       <div className="grid gap-7 sm:grid-cols-2">
         {textInput('name', inquiryLimits.nameMaxLength, 'name')}
@@ -169,17 +189,19 @@ export function InquiryForm(props: InquiryFormProps) {
         marks={marks}
         isEnhanced={isHydrated}
       />
-      <FieldFrame field="topic" label={labels.topic} isRequired marks={marks} error={errorText('topic')}>
-        {(aria) => (
-          <TopicSelect
-            value={values.topic}
-            onChange={(topic) => form.setField('topic', topic)}
-            labels={topicLabels}
-            placeholder={labels.choosePlaceholder}
-            aria={aria}
-          />
-        )}
-      </FieldFrame>
+      {!isApplication && (
+        <FieldFrame field="topic" label={labels.topic} isRequired marks={marks} error={errorText('topic')}>
+          {(aria) => (
+            <TopicSelect
+              value={values.topic}
+              onChange={(topic) => form.setField('topic', topic)}
+              labels={topicLabels}
+              placeholder={labels.choosePlaceholder}
+              aria={aria}
+            />
+          )}
+        </FieldFrame>
+      )}
       <FieldFrame
         field="message"
         label={labels.message}
@@ -207,9 +229,10 @@ export function InquiryForm(props: InquiryFormProps) {
         files={form.files}
         onChange={form.changeFiles}
         error={errorText('attachments')}
+        isRequired={isApplication}
         texts={{
-          label: labels.attachments,
-          hint: labels.attachmentsHint,
+          label: isApplication ? labels.cvAttachments : labels.attachments,
+          hint: isApplication ? labels.cvAttachmentsHint : labels.attachmentsHint,
           choose: labels.chooseFiles,
           chosen: labels.attachmentsChosen,
           remove: labels.removeFile,

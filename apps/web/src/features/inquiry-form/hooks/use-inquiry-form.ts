@@ -6,7 +6,15 @@ import { flushSync } from 'react-dom';
 import { submitInquiry } from '../api/submit-inquiry';
 import { errorSummaryId } from '../lib/error-summary';
 import {
+  type ChosenEntry,
+  entryFromSearch,
+  type InquiryFormEntries,
+  searchWithoutEntry,
+  topicFor,
+} from '../lib/inquiry-entry';
+import {
   type FieldErrors,
+  fieldId,
   type InquiryField,
   type InquiryValues,
   initialValues,
@@ -26,12 +34,14 @@ export type Sent = { reference: string; email: string };
 const honeypotName = 'website';
 
 /**
- * The inquiry form's state and behaviour: values (drafted per tab), files, errors from the shared schema and
- * from the server, and one sending at a time.
+ * The inquiry form's state and behaviour: values (drafted per tab), files, the product or job it is about,
+ * errors from the shared schema and from the server, and one sending at a time.
  */
-export function useInquiryForm(locale: Locale) {
+export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
   const [values, setValues] = useState<InquiryValues>(() => initialValues(locale));
   const [files, setFiles] = useState<File[]>([]);
+  // Read from the address after hydration: the prerendered page is the same for every product and job.
+  const [entry, setEntry] = useState<ChosenEntry>();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<FormAlert>();
   // The fields the last failed sending found wrong; the summary lists those that are still wrong.
@@ -52,14 +62,16 @@ export function useInquiryForm(locale: Locale) {
   useEffect(() => {
     const draft = loadDraft(locale);
     const requestedTopic = new URLSearchParams(location.search).get('topic');
-    const topic = inquiryTopics.find((known) => known === requestedTopic);
+    const chosen = entryFromSearch(location.search, entries);
+    const topic = chosen ? topicFor(chosen) : inquiryTopics.find((known) => known === requestedTopic);
     setValues((current) => {
       const restored = { ...current, ...draft, ...(topic ? { topic } : {}) };
       latestValues.current = restored;
       return restored;
     });
+    setEntry(chosen);
     setHydrated(true);
-  }, [locale]);
+  }, [locale, entries]);
 
   useEffect(() => {
     if (isHydrated && !sent) saveDraft(locale, values);
@@ -71,13 +83,13 @@ export function useInquiryForm(locale: Locale) {
       setErrors((current) => {
         const relevant = fields.filter((field) => current[field] !== undefined);
         if (relevant.length === 0) return current;
-        const fresh = validateInquiry(nextValues, nextFiles, locale);
+        const fresh = validateInquiry(nextValues, nextFiles, locale, entry);
         const next = { ...current };
         for (const field of relevant) next[field] = fresh[field];
         return next;
       });
     },
-    [locale],
+    [locale, entry],
   );
 
   const setField = <Field extends keyof InquiryValues>(field: Field, value: InquiryValues[Field]) => {
@@ -108,16 +120,33 @@ export function useInquiryForm(locale: Locale) {
   const blurField = (field: InquiryField, nextFocus: EventTarget | null = null) => {
     if (nextFocus instanceof HTMLButtonElement && nextFocus.type === 'submit') return;
     const current = latestValues.current;
-    const value = field === 'attachments' ? files.length : current[field];
+    const value = field === 'attachments' ? files.length : field === 'entryId' ? entry?.id : current[field];
     if (!value && errors[field] === undefined) return;
-    const fresh = validateInquiry(current, files, locale);
+    const fresh = validateInquiry(current, files, locale, entry);
     setErrors((current) => ({ ...current, [field]: fresh[field] }));
   };
 
   const changeFiles = (nextFiles: File[]) => {
     setFiles(nextFiles);
-    const code = validateInquiry(latestValues.current, nextFiles, locale).attachments;
+    const code = validateInquiry(latestValues.current, nextFiles, locale, entry).attachments;
     setErrors((current) => ({ ...current, attachments: code }));
+  };
+
+  /**
+   * The visitor's "not about this": the inquiry becomes a plain one (the topic stays as it is), the address
+   * forgets the entry, and focus goes to the topic, which a job application had hidden.
+   */
+  const removeEntry = () => {
+    flushSync(() => {
+      setEntry(undefined);
+      setErrors((current) => ({
+        ...current,
+        entryId: undefined,
+        attachments: current.attachments === 'cv_required' ? undefined : current.attachments,
+      }));
+    });
+    history.replaceState(history.state, '', `${location.pathname}${searchWithoutEntry(location.search)}`);
+    document.getElementById(fieldId('topic'))?.focus();
   };
 
   /** After a failed sending: the errors inline and in the summary, which takes focus (GOV.UK's pattern). */
@@ -134,7 +163,7 @@ export function useInquiryForm(locale: Locale) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSending.current) return;
-    const localErrors = validateInquiry(values, files, locale);
+    const localErrors = validateInquiry(values, files, locale, entry);
     if (firstInvalidField(localErrors)) {
       showErrors(localErrors);
       return;
@@ -148,6 +177,7 @@ export function useInquiryForm(locale: Locale) {
       files,
       locale,
       website: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+      entryId: entry?.id,
     });
     isSending.current = false;
     setSubmitting(false);
@@ -182,6 +212,7 @@ export function useInquiryForm(locale: Locale) {
   return {
     values,
     files,
+    entry,
     errors,
     summaryErrors,
     alert,
@@ -192,6 +223,7 @@ export function useInquiryForm(locale: Locale) {
     setPhone,
     blurField,
     changeFiles,
+    removeEntry,
     submit,
     honeypotName,
   };

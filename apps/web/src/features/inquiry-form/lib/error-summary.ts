@@ -32,6 +32,8 @@ const codesNamingTheirField: readonly InquiryFieldErrorCode[] = [
   'file_too_large',
   'files_too_large',
   'unsupported_file_type',
+  'invalid_entry',
+  'cv_required',
 ];
 
 function namesItsField(field: InquiryField, code: InquiryFieldErrorCode): boolean {

@@ -16,8 +16,12 @@ export type InquiryValues = {
   isPhoneCountryChosen: boolean;
 };
 
-/** Fields that can show an error, in the order they appear: the first invalid one receives focus. */
+/**
+ * Fields that can show an error, in the order they appear: the first invalid one receives focus. `entryId`
+ * is the product or job shown above the fields; its error is at its "Remove" button.
+ */
 export const inquiryFieldOrder = [
+  'entryId',
   'name',
   'company',
   'country',

@@ -7,10 +7,19 @@ import {
 } from '@sitedesk/shared/inquiry';
 import type { Locale } from '@sitedesk/shared/locales';
 import { isAllowedAttachment } from './attachment-types';
+import { type ChosenEntry, hasCvFile } from './inquiry-entry';
 import { type FieldErrors, type InquiryValues, inquiryFieldOrder, isInquiryField } from './inquiry-values';
 
-/** The same checks as the server's, with the same codes: the shared schema plus the attachment limits. */
-export function validateInquiry(values: InquiryValues, files: readonly File[], locale: Locale): FieldErrors {
+/**
+ * The same checks as the server's, with the same codes: the shared schema plus the attachment limits, and
+ * for a job application a CV. Whether the entry is still on offer only the server can tell.
+ */
+export function validateInquiry(
+  values: InquiryValues,
+  files: readonly File[],
+  locale: Locale,
+  entry?: ChosenEntry,
+): FieldErrors {
   const result = inquiryRequestSchema.safeParse({ ...values, locale });
   const errors: FieldErrors = {};
   if (!result.success) {
@@ -18,7 +27,9 @@ export function validateInquiry(values: InquiryValues, files: readonly File[], l
       if (code && isInquiryField(field)) errors[field] = code;
     }
   }
-  const attachmentsError = checkAttachments(files);
+  const attachmentsError =
+    checkAttachments(files) ??
+    (entry?.collection === 'jobs' && !hasCvFile(files) ? 'cv_required' : undefined);
   if (attachmentsError) errors.attachments = attachmentsError;
   return errors;
 }

@@ -2,7 +2,7 @@ import type { InquiryList } from '@sitedesk/shared/desk-api';
 import { toQueryString } from '../../../lib/api-client';
 import { type Resource, useResource } from '../../../lib/use-resource';
 
-export const filterKeys = ['status', 'topic', 'country', 'assignee', 'from', 'to', 'q'] as const;
+export const filterKeys = ['status', 'topic', 'country', 'assignee', 'from', 'to', 'q', 'entryId'] as const;
 export type InboxFilters = Partial<Record<(typeof filterKeys)[number], string>>;
 export const pageSize = 25;
 

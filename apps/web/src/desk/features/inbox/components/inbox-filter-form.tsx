@@ -2,12 +2,14 @@ import { countryCodes } from '@sitedesk/shared/countries';
 import { inquiryStatuses } from '@sitedesk/shared/desk-api';
 import { inquiryTopics } from '@sitedesk/shared/inquiry';
 import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
+import { formatMessage } from '@sitedesk/shared/messages/format';
 import { Search, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
-import { countryName } from '../../../lib/format';
+import { countryName, formatNumber } from '../../../lib/format';
 import { useStaff } from '../../../staff/get-staff';
 import { buttonPrimary, buttonSecondary, inputClass, labelClass } from '../../../ui/styles';
+import { useInquiryEntryOptions } from '../api/list-entry-options';
 import { filterKeys, type InboxFilters } from '../api/list-inquiries';
 
 type Props = { filters: InboxFilters; onChange: (params: URLSearchParams) => void };
@@ -27,6 +29,7 @@ export function InboxFilterForm({ filters, onChange }: Props) {
   const staff = useStaff();
   const id = useId();
   const [draft, setDraft] = useState<InboxFilters>(filters);
+  const entryOptions = useInquiryEntryOptions().data?.items ?? [];
   const serialized = toParams(filters).toString();
 
   // Back/forward and "clear" change the address; the form follows it.
@@ -101,7 +104,7 @@ export function InboxFilterForm({ filters, onChange }: Props) {
           {t.inbox.apply}
         </button>
       </search>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-6">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7">
         {select(
           'status',
           t.inbox.status,
@@ -121,6 +124,38 @@ export function InboxFilterForm({ filters, onChange }: Props) {
           { value: 'none', label: t.inbox.unassigned },
           ...staff.map((member) => ({ value: member.id, label: member.name })),
         ])}
+        <div>
+          <label htmlFor={`${id}-entryId`} className={labelClass}>
+            {t.inbox.entry}
+          </label>
+          <select
+            id={`${id}-entryId`}
+            className={inputClass}
+            value={draft.entryId ?? ''}
+            onChange={(event) => applyNow('entryId', event.target.value)}
+          >
+            <option value="">{t.inbox.any}</option>
+            {(['products', 'jobs'] as const).map((collection) => {
+              const options = entryOptions.filter((option) => option.collection === collection);
+              if (options.length === 0) return null;
+              return (
+                <optgroup
+                  key={collection}
+                  label={collection === 'jobs' ? t.inbox.entryJobs : t.inbox.entryProducts}
+                >
+                  {options.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {formatMessage(t.inbox.entryOption, {
+                        title: option.title,
+                        count: formatNumber(option.count, locale),
+                      })}
+                    </option>
+                  ))}
+                </optgroup>
+              );
+            })}
+          </select>
+        </div>
         <div>
           <label htmlFor={`${id}-from`} className={labelClass}>
             {t.inbox.from}

@@ -6,6 +6,7 @@ import { countryName, formatDateTime } from '../../../lib/format';
 import { useDeskEvents } from '../../../realtime/desk-events';
 import { StatusBadge } from '../../../ui/status-badge';
 import { ViewerList } from '../../../ui/viewer-list';
+import { EntryTag } from './entry-tag';
 
 /** The inbox rows. Unread ones are bold with a dot, and say so in words for screen readers. */
 export function InquiryTable({ items }: { items: InquiryListItem[] }) {
@@ -66,6 +67,7 @@ export function InquiryTable({ items }: { items: InquiryListItem[] }) {
                         )}
                       </Link>
                       <p className="text-sm text-steel-600">{item.reference}</p>
+                      {item.entry && <EntryTag entry={item.entry} />}
                       <ViewerList viewers={viewers} />
                     </div>
                   </div>

@@ -1,6 +1,7 @@
 import type { InquiryDetail } from '@sitedesk/shared/desk-api';
 import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
-import { Phone } from 'lucide-react';
+import { formatMessage } from '@sitedesk/shared/messages/format';
+import { ExternalLink, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { countryName, formatDateTime, formatPhone, languageName } from '../../../lib/format';
@@ -44,6 +45,22 @@ export function InquiryFields({ detail }: { detail: InquiryDetail }) {
         </Row>
         <Row label={t.inquiry.country}>{countryName(detail.country, locale)}</Row>
         <Row label={t.inquiry.topic}>{inquiryTopicLabels[locale][detail.topic]}</Row>
+        {detail.entry && (
+          <Row label={t.inquiry.about}>
+            <span data-testid="inquiry-about">
+              {formatMessage(t.inquiry.aboutEntry[detail.entry.collection], { title: detail.entry.title })}
+            </span>
+            <br />
+            {detail.entryUrl ? (
+              <a href={detail.entryUrl} className={`${linkClass} inline-flex items-center gap-1`}>
+                {t.inquiry.entryPublicPage}
+                <ExternalLink aria-hidden="true" className="size-4" />
+              </a>
+            ) : (
+              <span className="text-steel-700">{t.inquiry.entryNotPublished}</span>
+            )}
+          </Row>
+        )}
         <Row label={t.inquiry.language}>{languageName(detail.locale, locale)}</Row>
         <Row label={t.inquiry.received}>{formatDateTime(detail.createdAt, locale)}</Row>
         <Row label={t.inquiry.consent}>{detail.consentVersion}</Row>

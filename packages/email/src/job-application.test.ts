@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { renderMail } from './render-mail';
+
+const props = {
+  locale: 'en' as const,
+  reference: 'SD-26-4F7K2',
+  jobTitle: 'Service technician (m/f/d)',
+  contactName: 'Petra Hartmann',
+  applicantName: 'Jana Nováková www.spam.example',
+  attachmentCount: 2,
+  createdAt: '2026-11-24T10:00:00.000Z',
+  deskUrl: 'https://www.veltrum.example/desk/inquiries/3f0c0000-0000-4000-8000-000000000000',
+  companyName: 'Veltrum Circular Systems',
+  siteUrl: 'https://www.veltrum.example',
+};
+
+describe('the job application notice to the job’s contact', () => {
+  it('names the job, the reference and the applicant, and links to the desk', async () => {
+    const mail = await renderMail('job-application', props);
+    expect(mail.subject).toBe('New application for Service technician (m/f/d) [SD-26-4F7K2]');
+    expect(mail.text).toContain('Hello Petra Hartmann,');
+    expect(mail.text).toContain('2 files');
+    expect(mail.html).toContain(`href="${props.deskUrl}"`);
+  });
+
+  it('passes on no link the applicant typed into their name', async () => {
+    const mail = await renderMail('job-application', props);
+    expect(mail.text).toContain('Jana Nováková');
+    expect(mail.text).not.toContain('spam.example');
+  });
+
+  it('is written in German too', async () => {
+    const mail = await renderMail('job-application', {
+      ...props,
+      locale: 'de',
+      jobTitle: 'Servicetechniker (m/w/d)',
+    });
+    expect(mail.subject).toBe('Neue Bewerbung: Servicetechniker (m/w/d) [SD-26-4F7K2]');
+    expect(mail.text).toContain('Bewerbung im Desk öffnen');
+  });
+});

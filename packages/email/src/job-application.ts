@@ -1,0 +1,111 @@
+import type { Locale } from '@sitedesk/shared/locales';
+import { greetingName } from './inquiry-confirmation';
+import { formatReceivedAt, oneLine, webHref, webLink } from './inquiry-formatting';
+import type { MailContent } from './mail-content';
+
+/**
+ * The notice to a job's contact person that someone applied (decision 130). The contact address is whatever
+ * the job ad names, maybe a person outside the desk, so the notice carries only what it takes to act: the
+ * job, the reference, the applicant's name and how many files came. The message, the applicant's address
+ * and phone, and the CV stay in the desk, behind its sign-in.
+ */
+export type JobApplicationMailProps = {
+  /** The language of the job ad the visitor applied through. */
+  locale: Locale;
+  /** e.g. `SD-26-4F7K2` */
+  reference: string;
+  jobTitle: string;
+  /** The job's contact person, as the ad names them. */
+  contactName: string;
+  applicantName: string;
+  attachmentCount: number;
+  /** ISO timestamp. */
+  createdAt: string;
+  /** Absolute link to the application in the desk. */
+  deskUrl: string;
+  companyName: string;
+  siteUrl: string;
+};
+
+type Copy = {
+  subject: (job: string, reference: string) => string;
+  preview: (job: string) => string;
+  heading: string;
+  greeting: (name: string | undefined) => string;
+  intro: (job: string) => string;
+  referenceLabel: string;
+  jobLabel: string;
+  applicantLabel: string;
+  filesLabel: string;
+  files: (count: number) => string;
+  receivedLabel: string;
+  action: string;
+  privacyHeading: string;
+  privacy: string;
+};
+
+const copy: Record<Locale, Copy> = {
+  en: {
+    subject: (job, reference) => `New application for ${job} [${reference}]`,
+    preview: (job) => `Someone applied for ${job} through the website.`,
+    heading: 'A new application has arrived',
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    intro: (job) =>
+      `an application for “${job}” has arrived through the website. You are named as the contact for this job.`,
+    referenceLabel: 'Reference',
+    jobLabel: 'Job',
+    applicantLabel: 'Applicant',
+    filesLabel: 'Files',
+    files: (count) => (count === 1 ? '1 file' : `${count} files`),
+    receivedLabel: 'Received',
+    action: 'Open the application in the desk',
+    privacyHeading: 'Why the details are not in this e-mail',
+    privacy:
+      'An application is personal data. The message, the contact details and the CV are kept in the desk, where only signed-in staff can read them.',
+  },
+  de: {
+    subject: (job, reference) => `Neue Bewerbung: ${job} [${reference}]`,
+    preview: (job) => `Über die Website ist eine Bewerbung auf „${job}“ eingegangen.`,
+    heading: 'Eine neue Bewerbung ist eingegangen',
+    greeting: (name) => (name ? `Guten Tag ${name},` : 'Guten Tag,'),
+    intro: (job) =>
+      `über die Website ist eine Bewerbung auf „${job}“ eingegangen. Sie sind als Ansprechperson für diese Stelle genannt.`,
+    referenceLabel: 'Vorgangsnummer',
+    jobLabel: 'Stelle',
+    applicantLabel: 'Bewerber/in',
+    filesLabel: 'Dateien',
+    files: (count) => (count === 1 ? '1 Datei' : `${count} Dateien`),
+    receivedLabel: 'Eingegangen',
+    action: 'Bewerbung im Desk öffnen',
+    privacyHeading: 'Warum die Einzelheiten nicht in dieser E-Mail stehen',
+    privacy:
+      'Eine Bewerbung enthält personenbezogene Daten. Nachricht, Kontaktdaten und Lebenslauf liegen im Desk, wo nur angemeldete Mitarbeitende sie lesen können.',
+  },
+};
+
+export function jobApplicationContent(props: JobApplicationMailProps): MailContent {
+  const text = copy[props.locale];
+  const job = oneLine(props.jobTitle);
+  const companyName = oneLine(props.companyName);
+  const deskHref = webHref(props.deskUrl);
+  // The applicant typed their name; to an address outside the desk it goes only as far as a greeting would.
+  const applicant = greetingName(props.applicantName) ?? '—';
+  return {
+    locale: props.locale,
+    subject: text.subject(job, oneLine(props.reference)),
+    preview: text.preview(job),
+    heading: text.heading,
+    intro: [text.greeting(greetingName(props.contactName)), text.intro(job)],
+    facts: [
+      { label: text.referenceLabel, value: props.reference },
+      { label: text.jobLabel, value: job },
+      { label: text.applicantLabel, value: applicant },
+      { label: text.filesLabel, value: text.files(props.attachmentCount) },
+      { label: text.receivedLabel, value: formatReceivedAt(props.createdAt) },
+    ],
+    ...(deskHref ? { action: { label: text.action, href: deskHref } } : {}),
+    sections: [{ heading: text.privacyHeading, paragraphs: [text.privacy] }],
+    signature: [companyName],
+    footer: { text: companyName, link: webLink(props.siteUrl) },
+  };
+}
