@@ -9,11 +9,23 @@ type Json = unknown;
 const isRecord = (value: Json): value is Record<string, Json> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isBlank = (value: Json) => value === undefined || value === null || value === '';
+/**
+ * Rich text (`collections/rich-text.ts`) is translated as a whole: merged node by node, a translated
+ * paragraph would take the English one's marks and links. An empty document counts as not translated.
+ */
+const isRichText = (value: Json): value is { type: 'doc'; content?: Json } =>
+  isRecord(value) && value.type === 'doc';
+
+const isBlank = (value: Json) =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  (isRichText(value) && (!Array.isArray(value.content) || value.content.length === 0));
 
 /** `translation` with every blank text or missing field taken from `source`. */
 export function withTranslationFallback(translation: Json, source: Json): Json {
   if (isBlank(translation)) return source;
+  if (isRichText(translation)) return translation;
   if (Array.isArray(translation)) {
     const sourceItems = Array.isArray(source) ? source : [];
     return translation.map((item, index) => withTranslationFallback(item, sourceItems[index]));
@@ -34,6 +46,7 @@ export function withTranslationFallback(translation: Json, source: Json): Json {
  */
 export function missingTranslations(translation: Json, source: Json, path: string[] = []): string[] {
   if (typeof source === 'string') return isBlank(translation) && source !== '' ? [path.join('.')] : [];
+  if (isRichText(source)) return isBlank(translation) && !isBlank(source) ? [path.join('.')] : [];
   if (Array.isArray(source)) {
     if (!Array.isArray(translation)) return isBlank(translation) ? collectTexts(source, path) : [];
     return translation.flatMap((item, index) =>
@@ -51,6 +64,7 @@ export function missingTranslations(translation: Json, source: Json, path: strin
 
 function collectTexts(source: Json, path: string[]): string[] {
   if (typeof source === 'string') return source === '' ? [] : [path.join('.')];
+  if (isRichText(source)) return isBlank(source) ? [] : [path.join('.')];
   if (Array.isArray(source))
     return source.flatMap((item, index) => collectTexts(item, [...path, String(index)]));
   if (isRecord(source))

@@ -14,7 +14,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type SignedInStaff, signInAs } from '../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
-import { loadDraftEntrySource, loadPublishedEntrySources } from './published-sources';
+import { loadEntrySources } from '../content/entry-sources';
 import { findRedirect } from './redirects';
 
 let desks: TestSitedesk[] = [];
@@ -490,7 +490,7 @@ describe('collections desk API', () => {
     expect(live).toMatchObject({ status: 'published', path: '/de/aktuelles/award', publishedVersion: 1 });
     // What the German site gets: its own title, the English teaser and body where it left them blank.
     const site = buildPublishedCollections(
-      await loadPublishedEntrySources(desk.database.db),
+      (await loadEntrySources(desk.database.db)).sources,
       'de',
       '2026-06-01',
     );
@@ -516,12 +516,12 @@ describe('collections desk API', () => {
     const drafted = await json<EntryDetail>(
       await saveDraft(call, ownSlug, { title: 'Noch nicht veröffentlicht', slug: 'auszeichnung' }),
     );
-    const preview = await loadDraftEntrySource(desk.database.db, 'news', english.id, new Date());
-    const previewed = buildPublishedCollections(preview ? [preview] : [], 'de', '2026-06-01');
+    const preview = await loadEntrySources(desk.database.db, { draftOf: english.id });
+    const previewed = buildPublishedCollections(preview.sources, 'de', '2026-06-01');
     expect(previewed.news[0]?.document.title).toBe('Noch nicht veröffentlicht');
     expect(
-      buildPublishedCollections(await loadPublishedEntrySources(desk.database.db), 'de', '2026-06-01').news[0]
-        ?.document.title,
+      buildPublishedCollections((await loadEntrySources(desk.database.db)).sources, 'de', '2026-06-01')
+        .news[0]?.document.title,
     ).toBe('Auszeichnung für die EcoBale X4');
     // Still blank where it was: a translation is not made to repeat the English text.
     const refused = await json<ApiErrorBody>(
