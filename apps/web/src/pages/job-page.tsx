@@ -1,4 +1,5 @@
 import { jobsListPath } from '@sitedesk/shared/collections/paths';
+import { entryInquiryPath } from '@sitedesk/shared/inquiry-entry-link';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { pathFor } from '@sitedesk/shared/routes';
 import { ArrowLeft, Send } from 'lucide-react';
@@ -16,7 +17,7 @@ export function JobPage() {
   const { locale, messages } = site;
   const text = messages.careers;
   const { document } = routeEntry(site, 'jobs');
-  const applyHref = `${pathFor('contact', locale)}?job=${encodeURIComponent(document.slug)}#inquiry`;
+  const applyHref = `${entryInquiryPath('jobs', locale, document.slug)}#inquiry`;
   const applyLink = (
     <a
       href={applyHref}

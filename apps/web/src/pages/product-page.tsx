@@ -1,3 +1,4 @@
+import { entryInquiryPath } from '@sitedesk/shared/inquiry-entry-link';
 import { pathFor } from '@sitedesk/shared/routes';
 import { MessageSquare } from 'lucide-react';
 import { routeEntry } from '../app/route-entry';
@@ -18,7 +19,7 @@ export function ProductPage() {
   const { locale, messages } = site;
   const entry = routeEntry(site, 'products');
   const { document } = entry;
-  const quoteHref = `${pathFor('contact', locale)}?product=${encodeURIComponent(document.slug)}#inquiry`;
+  const quoteHref = `${entryInquiryPath('products', locale, document.slug)}#inquiry`;
   return (
     <article>
       <PageIntro eyebrow={messages.products.eyebrow} title={document.name} lead={document.summary} />
