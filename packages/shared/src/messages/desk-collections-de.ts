@@ -126,7 +126,8 @@ export const deskCollectionsDeMessages: Catalog<typeof deskCollectionsEnMessages
         'Dieser Link ist nicht erlaubt. Verwenden Sie https://, mailto:, tel: oder eine Adresse dieser Website.',
       invalid_characters: 'Dieser Text enthält Zeichen, die nicht gespeichert werden können.',
       media_not_found: 'Die gewählte Datei ist nicht mehr in der Mediathek. Wählen Sie eine andere.',
-      image_alt_missing: 'Das Bild hat in dieser Sprache noch keinen Alternativtext. Ergänzen Sie ihn in der Mediathek.',
+      image_alt_missing:
+        'Das Bild hat in dieser Sprache noch keinen Alternativtext. Ergänzen Sie ihn in der Mediathek.',
       not_an_image: 'Wählen Sie hier ein Bild.',
       not_a_document: 'Wählen Sie hier ein Dokument.',
       entry_not_found: 'Der gewählte Eintrag existiert nicht mehr.',

@@ -56,7 +56,8 @@ export const deskCollectionsEnMessages = {
     unpublish: 'Unpublish',
     unpublishConfirm: 'Take this entry off the site in this language? The draft stays.',
     discard: 'Discard draft',
-    discardConfirm: 'Discard the draft and go back to the published version? Your unsaved edits are lost too.',
+    discardConfirm:
+      'Discard the draft and go back to the published version? Your unsaved edits are lost too.',
     delete: 'Delete entry',
     unsaved: 'You have unsaved changes.',
     hasDraft: 'This entry has an unpublished draft.',
@@ -129,7 +130,8 @@ export const deskCollectionsEnMessages = {
       entry_not_found: 'The chosen entry no longer exists.',
       publish_at_past: 'Choose a time in the future.',
     },
-    richTextInvalid: 'The text holds something that cannot be stored. Remove the last pasted part and try again.',
+    richTextInvalid:
+      'The text holds something that cannot be stored. Remove the last pasted part and try again.',
   },
   fields: {
     title: 'Title',
@@ -200,7 +202,8 @@ export const deskCollectionsEnMessages = {
     bold: 'Bold',
     italic: 'Italic',
     link: 'Link',
-    linkPrompt: 'Link address: https://…, mailto:…, tel:… or an address on this site such as /en/contact. Leave blank to remove the link.',
+    linkPrompt:
+      'Link address: https://…, mailto:…, tel:… or an address on this site such as /en/contact. Leave blank to remove the link.',
     linkInvalid: 'This address cannot be linked. Use https://, mailto:, tel: or an address on this site.',
     bulletList: 'Bulleted list',
     orderedList: 'Numbered list',

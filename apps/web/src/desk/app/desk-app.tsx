@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { createBrowserRouter, createRoutesFromElements, Route, RouterProvider } from 'react-router';
-import { CollectionListPage } from '../features/collections/components/collection-list-page';
-import { ContentSearchPage } from '../features/collections/components/content-search-page';
 import { AcceptInvitationPage } from '../features/auth/components/accept-invitation-page';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
 import { SetupPage } from '../features/auth/components/setup-page';
 import { SignInPage } from '../features/auth/components/sign-in-page';
+import { CollectionListPage } from '../features/collections/components/collection-list-page';
+import { ContentSearchPage } from '../features/collections/components/content-search-page';
 import { ContentEditorPage } from '../features/content/components/content-editor-page';
 import { ContentOverviewPage } from '../features/content/components/content-overview-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
@@ -40,7 +40,7 @@ const EntryEditorPage = lazy(() =>
 /** Every desk route. A data router, so editors can ask before unsaved edits are left (`useBlocker`). */
 const deskRoutes = createRoutesFromElements(
   <>
-<Route path="/desk/sign-in" element={<SignInPage />} />
+    <Route path="/desk/sign-in" element={<SignInPage />} />
     <Route path="/desk/forgot-password" element={<ForgotPasswordPage />} />
     <Route path="/desk/reset-password" element={<ResetPasswordPage />} />
     <Route path="/desk/accept-invitation" element={<AcceptInvitationPage />} />

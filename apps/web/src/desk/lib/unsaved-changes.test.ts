@@ -6,9 +6,9 @@ const editor = at('/desk/collections/news/0b7d/en');
 
 describe('shouldConfirmLeaving', () => {
   it('asks before a desk link, Back or Forward takes an edited form away', () => {
-    expect(shouldConfirmLeaving({ isDirty: true, isAllowed: false, from: editor, to: at('/desk/media') })).toBe(
-      true,
-    );
+    expect(
+      shouldConfirmLeaving({ isDirty: true, isAllowed: false, from: editor, to: at('/desk/media') }),
+    ).toBe(true);
     expect(
       shouldConfirmLeaving({
         isDirty: true,
@@ -26,11 +26,17 @@ describe('shouldConfirmLeaving', () => {
   });
 
   it('does not ask when the editor itself moves on after saving (a new entry opening its page)', () => {
-    expect(shouldConfirmLeaving({ isDirty: true, isAllowed: true, from: editor, to: at('/desk') })).toBe(false);
+    expect(shouldConfirmLeaving({ isDirty: true, isAllowed: true, from: editor, to: at('/desk') })).toBe(
+      false,
+    );
   });
 
   it('stays quiet for a new query or fragment on the same page, or a trailing slash', () => {
-    const same = [at(editor.pathname, '?tab=history'), at(editor.pathname, '', '#main'), at(`${editor.pathname}/`)];
+    const same = [
+      at(editor.pathname, '?tab=history'),
+      at(editor.pathname, '', '#main'),
+      at(`${editor.pathname}/`),
+    ];
     for (const to of same) {
       expect(shouldConfirmLeaving({ isDirty: true, isAllowed: false, from: editor, to })).toBe(false);
     }

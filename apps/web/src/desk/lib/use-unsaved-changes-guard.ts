@@ -7,7 +7,10 @@ import { shouldConfirmLeaving } from './unsaved-changes';
  * and closing or reloading the tab (`beforeunload`). Returns `allowNextNavigation`, for a move the editor
  * starts itself once its edits are safe (a new entry going to its own page after it was created).
  */
-export function useUnsavedChangesGuard(isDirty: boolean, message: string): { allowNextNavigation: () => void } {
+export function useUnsavedChangesGuard(
+  isDirty: boolean,
+  message: string,
+): { allowNextNavigation: () => void } {
   const isDirtyRef = useRef(isDirty);
   isDirtyRef.current = isDirty;
   const isAllowed = useRef(false);

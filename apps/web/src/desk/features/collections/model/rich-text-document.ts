@@ -56,9 +56,10 @@ export function toEditorContent(value: unknown, media: readonly SiteMedia[]): JS
   const withSources = (node: unknown): unknown => {
     if (!isRecord(node)) return node;
     const next: Record<string, unknown> = { ...node };
-    if (node.type === 'image' && isRecord(node.attrs)) {
-      const item = media.find((candidate) => candidate.id === node.attrs?.mediaId);
-      next.attrs = { ...node.attrs, src: item?.variants[0]?.url ?? item?.url ?? null };
+    const attrs = node.attrs;
+    if (node.type === 'image' && isRecord(attrs)) {
+      const item = media.find((candidate) => candidate.id === attrs.mediaId);
+      next.attrs = { ...attrs, src: item?.variants[0]?.url ?? item?.url ?? null };
     }
     if (Array.isArray(node.content)) next.content = node.content.map(withSources);
     return next;
