@@ -1,7 +1,7 @@
 import { type EntryDocument, entryTitle, isCollectionId } from '@sitedesk/shared/collections/entries';
 import { isLocale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { languageName } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
@@ -19,6 +19,12 @@ export function EntryEditorPage() {
   const collection = isCollectionId(params.collection) ? params.collection : undefined;
   const locale = isLocale(params.locale) ? params.locale : undefined;
   const detail = useEntry(collection, params.id, locale);
+  // A just-created entry arrives with "Draft created." for its status line.
+  const state: unknown = useLocation().state;
+  const initialStatus =
+    typeof state === 'object' && state !== null && 'status' in state && typeof state.status === 'string'
+      ? state.status
+      : '';
 
   if (!collection || !locale || !params.id) {
     return (
@@ -52,7 +58,11 @@ export function EntryEditorPage() {
         <Loading />
       ) : (
         // Another entry or language starts a fresh editor, never one holding another's edits.
-        <EntryEditor key={`${collection}/${params.id}/${locale}`} initial={detail.data} />
+        <EntryEditor
+          key={`${collection}/${params.id}/${locale}`}
+          initial={detail.data}
+          initialStatus={initialStatus}
+        />
       )}
     </div>
   );

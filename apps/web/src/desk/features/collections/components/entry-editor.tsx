@@ -24,14 +24,20 @@ import { ScheduleDialog } from './schedule-dialog';
 import { useEntryEditor } from './use-entry-editor';
 
 /** An existing entry in one language: its form, its actions, and its history. */
-export function EntryEditor({ initial }: { initial: EntryDetail }) {
+export function EntryEditor({
+  initial,
+  initialStatus = '',
+}: {
+  initial: EntryDetail;
+  initialStatus?: string;
+}) {
   const { t, locale: deskLocale } = useDeskI18n();
   const navigate = useNavigate();
   const toasts = useToasts();
   const errorMessage = useErrorMessage();
   const { collection, id, locale } = initial;
   const versions = useEntryVersions(collection, id, locale);
-  const editor = useEntryEditor(initial, versions.reload);
+  const editor = useEntryEditor(initial, versions.reload, initialStatus);
   const { detail, fieldErrors, setValue } = editor;
   const guard = useUnsavedChangesGuard(editor.isDirty, t.collections.editor.leaveWarning);
   const scheduleDialog = useRef<HTMLDialogElement>(null);

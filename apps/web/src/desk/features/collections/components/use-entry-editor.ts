@@ -34,7 +34,7 @@ type WriteOptions = { edits?: 'drop-edits' | 'keep-edits'; status: (next: EntryD
  * An entry's editor state in one language: the form's document, the revision it is based on, and the outcome
  * of the last write. Every write answers with the entry as it now is, which the editor adopts.
  */
-export function useEntryEditor(initial: EntryDetail, onWritten: () => void) {
+export function useEntryEditor(initial: EntryDetail, onWritten: () => void, initialStatus = '') {
   const { t, locale: deskLocale } = useDeskI18n();
   const errorMessage = useErrorMessage();
   const formErrors = useFormErrors();
@@ -46,7 +46,7 @@ export function useEntryEditor(initial: EntryDetail, onWritten: () => void) {
   const [revision, setRevision] = useState(initial.revision);
   const [isDirty, setIsDirty] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState(initialStatus);
   const [failure, setFailure] = useState<string>();
   const [conflict, setConflict] = useState<EditConflictDetails>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});

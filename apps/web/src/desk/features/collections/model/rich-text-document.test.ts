@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { richTextSchema } from '@sitedesk/shared/collections/rich-text';
+import type { SiteMedia } from '@sitedesk/shared/content/site-media';
 import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { richTextExtensions } from '../rich-text/rich-text-extensions';
-import { storedRichText, toRichText } from './rich-text-document';
+import { storedRichText, toEditorContent, toRichText } from './rich-text-document';
 
 let editor: Editor | undefined;
 afterEach(() => editor?.destroy());
@@ -107,5 +108,22 @@ describe('pasting hostile Word/HTML into the rich-text editor', () => {
 
   it('stores an emptied editor as an empty document', () => {
     expect(toRichText(pasteInto(''))).toEqual({ type: 'doc', content: [] });
+  });
+});
+
+describe('toEditorContent', () => {
+  it('gives an empty body one paragraph, so the toolbar has a block to format at once', () => {
+    expect(toEditorContent({ type: 'doc', content: [] }, [])).toEqual({
+      type: 'doc',
+      content: [{ type: 'paragraph' }],
+    });
+  });
+
+  it('gives each image the address of its picture from the media the entry uses', () => {
+    const id = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
+    const content = toEditorContent({ type: 'doc', content: [{ type: 'image', attrs: { mediaId: id } }] }, [
+      { id, url: `/media/${id}/original.webp`, variants: [] } as unknown as SiteMedia,
+    ]);
+    expect(content.content?.[0]?.attrs).toEqual({ mediaId: id, src: `/media/${id}/original.webp` });
   });
 });

@@ -65,5 +65,10 @@ export function toEditorContent(value: unknown, media: readonly SiteMedia[]): JS
     return next;
   };
   const parsed = richTextSchema.safeParse(value);
-  return withSources(parsed.success ? parsed.data : { type: 'doc', content: [] }) as JSONContent;
+  const blocks = parsed.success ? parsed.data.content : [];
+  // An editor needs a paragraph to put the cursor in; an empty one is dropped again when stored.
+  return withSources({
+    type: 'doc',
+    content: blocks.length > 0 ? blocks : [{ type: 'paragraph' }],
+  }) as JSONContent;
 }

@@ -43,6 +43,8 @@ export function RichTextEditor({ id, label, value, onChange, locale, media, desc
     extensions: richTextExtensions(),
     content: toEditorContent(value, media),
     immediatelyRender: true,
+    // The desk's CSP allows no inline styles; desk.css carries the few rules ProseMirror needs.
+    injectCSS: false,
     shouldRerenderOnTransaction: true,
     editorProps: {
       attributes: {
