@@ -218,7 +218,10 @@ describe('the collections editor (news) on the embedded database', () => {
   it('finds the entry with the desk-wide search and with the list’s search box', async () => {
     const page = await signedInPage(editor);
     await page.goto(`${server.url}/desk/collections/news?q=EcoBale`);
-    await page.getByRole('link', { name: `Edit ${title} in English` }).waitFor();
+    await page
+      .getByRole('link', { name: `Edit ${title} in English` })
+      .first()
+      .waitFor();
     const search = page.getByRole('searchbox', { name: 'Search all content' });
     await search.fill('EcoBale X4 premieres');
     await search.press('Enter');
