@@ -47,8 +47,12 @@ export function useEntryField(path: DocumentPath) {
   const value = getAt(form.document, path);
   const isTranslation = form.locale !== defaultLocale;
   const fallbackValue = isTranslation ? getAt(form.fallback, path) : undefined;
+  // A text of its own is never "missing", even before the API, which knows only the saved draft, agrees.
+  const isBlank = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
   const isMissing =
-    isTranslation && (form.missingPaths.includes(key) || isMissingTranslation(value, fallbackValue));
+    isTranslation &&
+    isBlank &&
+    (form.missingPaths.includes(key) || isMissingTranslation(value, fallbackValue));
   return {
     id,
     value,
