@@ -20,8 +20,7 @@ export function RichTextField({ fieldKey, label }: { fieldKey: string; label: st
   const field = useEntryField([fieldKey]);
   const parsedFallback = richTextSchema.safeParse(field.fallbackValue);
   const fallbackText = parsedFallback.success ? richTextToPlainText(parsedFallback.data) : '';
-  const isMissing =
-    locale !== defaultLocale && fallbackText !== '' && (field.isMissing || isBlank(field.value));
+  const isMissing = locale !== defaultLocale && fallbackText !== '' && isBlank(field.value);
   const missingId = isMissing ? `${field.id}-missing` : undefined;
 
   return (
