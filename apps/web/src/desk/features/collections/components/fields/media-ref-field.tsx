@@ -15,12 +15,14 @@ export function MediaRefField({ path, label, kind }: Props) {
   const { locale, media } = useEntryForm();
   const field = useEntryField(path);
   const current = typeof field.value === 'object' && field.value !== null ? field.value : {};
+  // A list's entry stays in its list when its file is removed (the list's own button removes the entry).
+  const cleared = typeof path[path.length - 1] === 'number' ? {} : undefined;
   return (
     <div id={field.id} tabIndex={-1}>
       <MediaPicker
         kind={kind}
         value={mediaIdOf(field.value)}
-        onChange={(mediaId) => field.set(mediaId === undefined ? undefined : { ...current, mediaId })}
+        onChange={(mediaId) => field.set(mediaId === undefined ? cleared : { ...current, mediaId })}
         label={label}
         locale={locale}
         media={media}
