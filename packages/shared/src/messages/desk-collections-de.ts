@@ -42,7 +42,7 @@ export const deskCollectionsDeMessages: Catalog<typeof deskCollectionsEnMessages
     title: '{title} ({language})',
     untitled: 'Ohne Titel',
     newTitle: 'Neu: {item}',
-    back: 'Zurück zu {collection}',
+    back: 'Zurück: {collection}',
     otherLanguage: 'Auf {language} bearbeiten',
     notFound: 'Diese Sammlung, dieser Eintrag oder diese Sprache existiert nicht.',
     form: 'Felder von {title}',
