@@ -223,6 +223,32 @@ describe.each(targets)('the content editor on the $name', (target) => {
     expect(html).toContain(original);
   });
 
+  it('asks before unsaved edits are left by a desk link or by Back, and leaves when told to', async () => {
+    const page = await signedInPage(editor);
+    await openSection(page, 'Testimonials', 'English');
+    const title = page.getByLabel('Title', { exact: true });
+    await title.fill('Words not saved yet');
+    const answers: ('dismiss' | 'accept')[] = ['dismiss', 'dismiss', 'accept'];
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void (answers.shift() === 'accept' ? dialog.accept() : dialog.dismiss());
+    });
+
+    await page.getByRole('link', { name: 'Media', exact: true }).click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(await title.inputValue()).toBe('Words not saved yet');
+
+    await page.evaluate(() => window.history.back());
+    await expect.poll(() => asked.length).toBe(2);
+    expect(await title.inputValue()).toBe('Words not saved yet');
+    expect(new URL(page.url()).pathname).toBe('/desk/content/en/testimonials');
+
+    await page.getByRole('link', { name: 'Media', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Media' }).waitFor();
+    expect(asked).toEqual(Array(3).fill('You have unsaved changes. Leave anyway?'));
+  });
+
   it('keeps sales out of the editor and its API', async () => {
     const page = await signedInPage(sales);
     await page.goto(`${server.url}/desk/content`);

@@ -1,3 +1,4 @@
+import { deskCollectionsDeMessages } from './desk-collections-de';
 import { deskContentDeMessages } from './desk-content-de';
 import { deskConversationDeMessages } from './desk-conversation-de';
 import { deskMediaDeMessages } from './desk-media-de';
@@ -245,6 +246,7 @@ export const deskDeMessages: DeskMessages = {
     hiddenLinks: 'Links, mit denen man sich anmelden kann, sind hier verborgen: Nur Inhaber sehen sie.',
   },
   content: deskContentDeMessages,
+  collections: deskCollectionsDeMessages,
   media: deskMediaDeMessages,
   conversation: deskConversationDeMessages,
 };

@@ -1,3 +1,4 @@
+import { deskCollectionsEnMessages } from './desk-collections-en';
 import { deskContentEnMessages } from './desk-content-en';
 import { deskConversationEnMessages } from './desk-conversation-en';
 import { deskMediaEnMessages } from './desk-media-en';
@@ -244,6 +245,7 @@ export const deskEnMessages = {
     hiddenLinks: 'Links that sign someone in are hidden here: only owners can see them.',
   },
   content: deskContentEnMessages,
+  collections: deskCollectionsEnMessages,
   media: deskMediaEnMessages,
   conversation: deskConversationEnMessages,
 };

@@ -1,9 +1,21 @@
-import { ChartLine, FileText, ImageIcon, Inbox, Mail, Settings, Users } from 'lucide-react';
+import {
+  Briefcase,
+  ChartLine,
+  FileText,
+  ImageIcon,
+  Inbox,
+  Mail,
+  Newspaper,
+  Package,
+  Settings,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useMailbox } from '../features/mailbox/api/get-mailbox';
 import { useCan } from '../session/session-context';
 import { AccountMenu } from './account-menu';
+import { ContentSearchBox } from './content-search-box';
 import { useDeskI18n } from './desk-i18n';
 import { LanguageSelect } from './language-select';
 import { LiveIndicator } from './live-indicator';
@@ -63,6 +75,24 @@ export function DeskShell({ children }: { children: ReactNode }) {
                     </NavLink>
                   </li>
                   <li>
+                    <NavLink to="/desk/collections/news" className={navLinkClass}>
+                      <Newspaper aria-hidden="true" className="size-4" />
+                      {t.collections.names.news}
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/desk/collections/products" className={navLinkClass}>
+                      <Package aria-hidden="true" className="size-4" />
+                      {t.collections.names.products}
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/desk/collections/jobs" className={navLinkClass}>
+                      <Briefcase aria-hidden="true" className="size-4" />
+                      {t.collections.names.jobs}
+                    </NavLink>
+                  </li>
+                  <li>
                     <NavLink to="/desk/media" className={navLinkClass}>
                       <ImageIcon aria-hidden="true" className="size-4" />
                       {t.nav.media}
@@ -97,6 +127,7 @@ export function DeskShell({ children }: { children: ReactNode }) {
             </ul>
           </nav>
           <div className="ml-auto flex flex-wrap items-center gap-4">
+            {canEditContent && <ContentSearchBox />}
             {canReadInquiries && <LiveIndicator />}
             <LanguageSelect />
             <AccountMenu />

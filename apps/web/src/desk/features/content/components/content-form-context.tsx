@@ -3,7 +3,7 @@ import type { Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
-import { type DocumentPath, fieldId, pathKey } from '../model/document-path';
+import { type DocumentPath, fieldId, pathKey } from '../../../lib/document-path';
 import { labelFrom } from '../model/field-labels';
 
 type ContentForm = {

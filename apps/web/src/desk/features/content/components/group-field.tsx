@@ -1,4 +1,4 @@
-import { type DocumentPath, getAt } from '../model/document-path';
+import { type DocumentPath, getAt } from '../../../lib/document-path';
 import { nestedContext } from '../model/field-context';
 import type { FieldNode } from '../model/field-tree';
 import { useFieldLabels, useFieldState } from './content-form-context';

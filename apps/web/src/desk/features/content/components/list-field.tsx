@@ -1,8 +1,8 @@
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useDeskI18n } from '../../../app/desk-i18n';
+import { type DocumentPath, fieldId, moveItem } from '../../../lib/document-path';
 import { buttonSecondary } from '../../../ui/styles';
-import { type DocumentPath, fieldId, moveItem } from '../model/document-path';
 import { inContext } from '../model/field-context';
 import { emptyValueOf, type FieldNode } from '../model/field-tree';
 import { useContentForm, useFieldLabels, useFieldState } from './content-form-context';

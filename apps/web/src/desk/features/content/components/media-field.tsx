@@ -1,5 +1,5 @@
+import type { DocumentPath } from '../../../lib/document-path';
 import { MediaPicker } from '../../../media-picker/media-picker';
-import type { DocumentPath } from '../model/document-path';
 import { inContext } from '../model/field-context';
 import type { FieldNode } from '../model/field-tree';
 import { useContentForm, useFieldState } from './content-form-context';

@@ -1,5 +1,5 @@
+import type { DocumentPath } from '../../../lib/document-path';
 import { inputClass, labelClass } from '../../../ui/styles';
-import type { DocumentPath } from '../model/document-path';
 import type { FieldNode } from '../model/field-tree';
 import { useContentForm, useFieldState } from './content-form-context';
 import { FieldError } from './field-error';

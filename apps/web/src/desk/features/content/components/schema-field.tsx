@@ -1,4 +1,4 @@
-import type { DocumentPath } from '../model/document-path';
+import type { DocumentPath } from '../../../lib/document-path';
 import type { FieldNode } from '../model/field-tree';
 import { ChoiceField } from './choice-field';
 import { GroupField } from './group-field';

@@ -1,8 +1,8 @@
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { Languages } from 'lucide-react';
 import { useDeskI18n } from '../../../app/desk-i18n';
+import { type DocumentPath, getAt, isMissingTranslation } from '../../../lib/document-path';
 import { inputClass, labelClass } from '../../../ui/styles';
-import { type DocumentPath, getAt, isMissingTranslation } from '../model/document-path';
 import type { FieldNode } from '../model/field-tree';
 import { useContentForm, useFieldState } from './content-form-context';
 import { FieldError } from './field-error';

@@ -2,16 +2,17 @@ import type { ContentSectionKey } from '@sitedesk/shared/content/sections';
 import type { ContentSectionDetail, EditConflictDetails } from '@sitedesk/shared/content-api';
 import type { Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { DeskApiError } from '../../../lib/api-client';
+import { type DocumentPath, setAt } from '../../../lib/document-path';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { discardDraft } from '../api/discard-draft';
 import { fetchContentSection } from '../api/get-content-section';
 import { publishSection } from '../api/publish-section';
 import { restoreVersion } from '../api/restore-version';
 import { saveDraft } from '../api/save-draft';
-import { type DocumentPath, setAt } from '../model/document-path';
 
 function conflictOf(error: DeskApiError): EditConflictDetails {
   const { revision, updatedAt, updatedBy } = error.details;
@@ -161,28 +162,8 @@ export function useSectionEditor(initial: ContentSectionDetail, onWritten: () =>
     setStatus(t.content.editor.keptEdits);
   };
 
-  // Unsaved edits survive neither closing the tab nor following a desk link, so both ask first. Links are
-  // caught before React Router sees the click; a prevented click is one it leaves alone.
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    const confirmLeaving = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      const isElsewhere =
-        link instanceof HTMLAnchorElement &&
-        link.target !== '_blank' &&
-        !link.getAttribute('href')?.startsWith('#') &&
-        link.origin === window.location.origin;
-      if (!isElsewhere) return;
-      if (!window.confirm(t.content.editor.leaveWarning)) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    window.document.addEventListener('click', confirmLeaving, true);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-      window.document.removeEventListener('click', confirmLeaving, true);
-    };
-  }, [isDirty, t]);
+  // Asks before unsaved edits are lost: desk links, Back and Forward, closing the tab.
+  useUnsavedChangesGuard(isDirty, t.content.editor.leaveWarning);
 
   return {
     detail,

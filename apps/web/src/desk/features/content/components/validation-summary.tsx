@@ -1,7 +1,7 @@
 import { useDeskI18n } from '../../../app/desk-i18n';
+import { fieldId } from '../../../lib/document-path';
 import { Alert } from '../../../ui/alert';
 import { linkClass } from '../../../ui/styles';
-import { fieldId } from '../model/document-path';
 import type { FieldNode } from '../model/field-tree';
 import { useFieldLabels } from './content-form-context';
 

@@ -1,6 +1,6 @@
 import { contentSectionSchema } from '@sitedesk/shared/content/sections';
 import { describe, expect, it } from 'vitest';
-import { getAt, isMissingTranslation, moveItem, setAt } from './document-path';
+import { getAt, isMissingTranslation, moveItem, setAt } from '../../../lib/document-path';
 import { inContext, nestedContext } from './field-context';
 import { humanizeKey } from './field-labels';
 import { describeField, emptyValueOf, type FieldNode } from './field-tree';

@@ -1,0 +1,19 @@
+import type { CollectionId } from '@sitedesk/shared/collections/entries';
+import type { EntryDetail } from '@sitedesk/shared/collections-api';
+import type { RevisionRequest } from '@sitedesk/shared/content-api';
+import type { Locale } from '@sitedesk/shared/locales';
+import { requestJson } from '../../../lib/api-client';
+import { entryApiPath } from './entry-api-path';
+
+/** POST …/discard — the draft goes back to what is live. */
+export function discardEntryDraft(
+  collection: CollectionId,
+  id: string,
+  locale: Locale,
+  request: RevisionRequest,
+): Promise<EntryDetail> {
+  return requestJson<EntryDetail>(`${entryApiPath(collection, id, locale)}/discard`, {
+    method: 'POST',
+    json: request,
+  });
+}

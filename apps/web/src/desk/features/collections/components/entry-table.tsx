@@ -1,0 +1,129 @@
+import type { CollectionId } from '@sitedesk/shared/collections/entries';
+import type { EntrySummary } from '@sitedesk/shared/collections-api';
+import { defaultLocale, locales } from '@sitedesk/shared/locales';
+import { formatMessage } from '@sitedesk/shared/messages/format';
+import { Link } from 'react-router';
+import { useDeskI18n } from '../../../app/desk-i18n';
+import { formatDateTime, languageName } from '../../../lib/format';
+import { linkClass } from '../../../ui/styles';
+import { EntryStatus } from './entry-status';
+
+type Props = { collection: CollectionId; entries: EntrySummary[] };
+
+/** A collection's entries: title, status, languages it is written in and missing, and the last change. */
+export function EntryTable({ collection, entries }: Props) {
+  const { t, locale: deskLocale } = useDeskI18n();
+  const messages = t.collections.list;
+  const columns = messages.columns;
+  const editorPath = (entry: EntrySummary, locale: string) =>
+    `/desk/collections/${collection}/${entry.id}/${locale}`;
+
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left">
+        <caption className="sr-only">
+          {formatMessage(messages.caption, {
+            collection: t.collections.names[collection],
+            count: entries.length,
+          })}
+        </caption>
+        <thead>
+          <tr className="border-b border-steel-300">
+            <th scope="col" className="p-2">
+              {columns.title}
+            </th>
+            <th scope="col" className="p-2">
+              {columns.status}
+            </th>
+            <th scope="col" className="p-2">
+              {columns.translated}
+            </th>
+            <th scope="col" className="p-2">
+              {columns.missing}
+            </th>
+            <th scope="col" className="p-2">
+              {columns.updated}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => {
+            const title = entry.title || t.collections.editor.untitled;
+            const translated = locales.filter(
+              (locale) => locale === defaultLocale || entry.translatedLocales.includes(locale),
+            );
+            const missing = locales.filter((locale) => !translated.includes(locale));
+            return (
+              <tr key={entry.id} className="border-b border-steel-200 align-top">
+                <th scope="row" className="p-2 font-normal">
+                  <Link
+                    to={editorPath(entry, defaultLocale)}
+                    className={linkClass}
+                    aria-label={formatMessage(messages.editLabel, {
+                      title,
+                      language: languageName(defaultLocale, deskLocale),
+                    })}
+                  >
+                    {title}
+                  </Link>
+                  {entry.slug && <span className="block text-sm text-steel-700">{entry.slug}</span>}
+                </th>
+                <td className="p-2">
+                  <EntryStatus entry={entry} />
+                </td>
+                <td className="p-2">
+                  <ul className="flex flex-wrap gap-x-3">
+                    {translated.map((locale) => (
+                      <li key={locale}>
+                        <Link
+                          to={editorPath(entry, locale)}
+                          className={`${linkClass} inline-flex min-h-6 items-center`}
+                          aria-label={formatMessage(messages.editLabel, {
+                            title,
+                            language: languageName(locale, deskLocale),
+                          })}
+                        >
+                          {languageName(locale, deskLocale)}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td className="p-2">
+                  {missing.length === 0 ? (
+                    <span className="text-steel-700">{messages.allTranslated}</span>
+                  ) : (
+                    <ul className="flex flex-wrap gap-x-3">
+                      {missing.map((locale) => (
+                        <li key={locale}>
+                          <Link
+                            to={editorPath(entry, locale)}
+                            className={`${linkClass} inline-flex min-h-6 items-center`}
+                            aria-label={formatMessage(messages.translateLabel, {
+                              title,
+                              language: languageName(locale, deskLocale),
+                            })}
+                          >
+                            {languageName(locale, deskLocale)}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+                <td className="p-2 text-sm text-steel-800">
+                  {entry.draftUpdatedAt
+                    ? formatMessage(messages.updatedBy, {
+                        name: entry.draftUpdatedBy?.name ?? t.collections.conflict.someone,
+                        time: formatDateTime(entry.draftUpdatedAt, deskLocale),
+                      })
+                    : t.none}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { DocumentPath } from '../../../../lib/document-path';
+import { MediaPicker } from '../../../../media-picker/media-picker';
+import { useEntryField, useEntryForm } from '../entry-form-context';
+import { FieldError } from './field-message';
+
+type Props = { path: DocumentPath; label: string; kind: 'image' | 'document' };
+
+const mediaIdOf = (value: unknown): string | undefined =>
+  typeof value === 'object' && value !== null && 'mediaId' in value && typeof value.mediaId === 'string'
+    ? value.mediaId
+    : undefined;
+
+/** An image or document from the media library, stored as `{ mediaId }` (keeping an image's alt override). */
+export function MediaRefField({ path, label, kind }: Props) {
+  const { locale, media } = useEntryForm();
+  const field = useEntryField(path);
+  const current = typeof field.value === 'object' && field.value !== null ? field.value : {};
+  // A list's entry stays in its list when its file is removed (the list's own button removes the entry).
+  const cleared = typeof path[path.length - 1] === 'number' ? {} : undefined;
+  return (
+    <div id={field.id} tabIndex={-1}>
+      <MediaPicker
+        kind={kind}
+        value={mediaIdOf(field.value)}
+        onChange={(mediaId) => field.set(mediaId === undefined ? cleared : { ...current, mediaId })}
+        label={label}
+        locale={locale}
+        media={media}
+        describedBy={field.errorId}
+      />
+      <FieldError id={field.errorId} message={field.error} />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { defaultLocale } from '@sitedesk/shared/locales';
+import { formatMessage } from '@sitedesk/shared/messages/format';
+import { useDeskI18n } from '../../../../app/desk-i18n';
+import { LoadError } from '../../../../ui/load-error';
+import { Loading } from '../../../../ui/loading';
+import { useEntryList } from '../../api/list-entries';
+import { useEntryField, useEntryForm } from '../entry-form-context';
+import { FieldError } from './field-message';
+
+const maxRelated = 6;
+
+/** Other products shown as "related products": checkboxes, at most six. */
+export function RelatedProductsField() {
+  const { t } = useDeskI18n();
+  const { id: ownId } = useEntryForm();
+  const field = useEntryField(['related']);
+  const products = useEntryList('products', { locale: defaultLocale });
+  const chosen: string[] = Array.isArray(field.value)
+    ? field.value.filter((value): value is string => typeof value === 'string')
+    : [];
+  const others = (products.data?.entries ?? []).filter((entry) => entry.id !== ownId);
+  const hintId = `${field.id}-hint`;
+
+  const toggle = (productId: string, isChecked: boolean) =>
+    field.set(isChecked ? [...chosen, productId] : chosen.filter((value) => value !== productId));
+
+  return (
+    <fieldset
+      id={field.id}
+      tabIndex={-1}
+      aria-describedby={[hintId, field.errorId].filter(Boolean).join(' ')}
+      className="rounded-card border border-steel-300 p-3 sm:p-4"
+    >
+      <legend className="px-1 font-display text-xl text-petrol-900">{t.collections.fields.related}</legend>
+      <p id={hintId} className="text-sm text-steel-700">
+        {formatMessage(t.collections.fields.relatedHint, { max: maxRelated })}
+      </p>
+      {products.error && !products.data ? (
+        <LoadError error={products.error} onRetry={products.reload} />
+      ) : !products.data ? (
+        <Loading />
+      ) : others.length === 0 ? (
+        <p className="text-steel-700">{t.collections.fields.noOtherProducts}</p>
+      ) : (
+        <ul className="mt-2 grid gap-1 sm:grid-cols-2">
+          {others.map((product) => {
+            const isChecked = chosen.includes(product.id);
+            return (
+              <li key={product.id}>
+                <label className="flex min-h-11 items-center gap-2">
+                  <input
+                    type="checkbox"
+                    className="size-5"
+                    checked={isChecked}
+                    disabled={!isChecked && chosen.length >= maxRelated}
+                    onChange={(event) => toggle(product.id, event.target.checked)}
+                  />
+                  {product.title}
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <FieldError id={field.errorId} message={field.error} />
+    </fieldset>
+  );
+}
