@@ -52,15 +52,18 @@ export type SeedEntry = {
 
 /**
  * Publishes the demo entries (news, products, jobs) as version 1 in every language they have, but only on
- * a database where no entry was ever published: deleting an entry keeps its versions, so demo entries an
- * editor deleted never come back, and a site that wrote its own gets none. Fixed ids make two instances
+ * a database that has no entry and where none was ever published: deleting an entry keeps its versions, so
+ * demo entries an editor deleted never come back, and a site that wrote (or imported) its own gets none. Fixed ids make two instances
  * starting together insert each row once.
  *
  * @returns how many entry rows (entry × language) were written.
  */
 export async function seedDemoEntries(db: Database, entries: readonly SeedEntry[]): Promise<number> {
-  const [published] = await db.select({ id: contentEntryVersions.id }).from(contentEntryVersions).limit(1);
-  if (published) return 0;
+  const [[published], [existing]] = await Promise.all([
+    db.select({ id: contentEntryVersions.id }).from(contentEntryVersions).limit(1),
+    db.select({ id: contentEntries.id }).from(contentEntries).limit(1),
+  ]);
+  if (published || existing) return 0;
   // The feed's `updated` and the sitemap's `lastmod` read it: the start that seeded them, not 1970.
   const publishedAt = new Date();
   const rows = entries.flatMap((entry) =>
