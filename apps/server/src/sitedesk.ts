@@ -24,7 +24,7 @@ import { mediaBlobOwner } from './features/media/media-blobs';
 import { createPresenceRegistry } from './features/realtime/presence';
 import { announceViewers } from './features/realtime/routes';
 import type { PageRenderer } from './features/site/page-renderer';
-import type { SiteFiles } from './features/site/site-files';
+import { type SiteFiles, siteMemoryBytes } from './features/site/site-files';
 import { eventBusReadinessCheck } from './platform/events/bus-readiness';
 import { createEventBusStatus } from './platform/events/bus-status';
 import { type EventBus, publishStaffAccessChanged } from './platform/events/event-bus';
@@ -98,7 +98,11 @@ export function createSitedesk(options: SitedeskOptions) {
   }, presenceRenewSeconds * 1000);
   presenceTimer.unref();
   const storage = createBlobStorage(config.storage, config.dataDir, signer);
-  const metrics = createServiceMetrics({ db, bus: busStatus });
+  const metrics = createServiceMetrics({
+    db,
+    bus: busStatus,
+    siteBytes: () => siteMemoryBytes(options.site),
+  });
   const readinessChecks = [
     databaseReadinessCheck(db),
     blobStorageReadinessCheck(storage),

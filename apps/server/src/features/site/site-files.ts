@@ -95,3 +95,15 @@ function listFiles(directory: string): string[] {
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
 }
+
+/** The bytes `site` holds in memory, compressed copies included: what the pages cost as the site grows. */
+export function siteMemoryBytes(site: SiteFiles): number {
+  let total = 0;
+  const add = (file: StaticFile | undefined) => {
+    total += (file?.body.length ?? 0) + (file?.gzip?.length ?? 0) + (file?.brotli?.length ?? 0);
+  };
+  for (const file of site.files.values()) add(file);
+  for (const file of Object.values(site.notFoundPages)) add(file);
+  add(site.deskPage);
+  return total;
+}

@@ -21,7 +21,12 @@ export type ServiceMetrics = {
  * backlog, open desk event streams and the event bus's reconnects. None carries personal data: labels are
  * route patterns, methods and status codes.
  */
-export function createServiceMetrics(options: { db: Database; bus: EventBusStatus }): ServiceMetrics {
+export function createServiceMetrics(options: {
+  db: Database;
+  bus: EventBusStatus;
+  /** Bytes the public site holds in memory (pages, their compressed copies, assets). */
+  siteBytes?: () => number;
+}): ServiceMetrics {
   const registry = createMetricsRegistry();
   const requests = registry.counter(
     'sitedesk_http_requests_total',
@@ -44,6 +49,14 @@ export function createServiceMetrics(options: { db: Database; bus: EventBusStatu
     () => options.bus.reconnects(),
     'counter',
   );
+  const { siteBytes } = options;
+  if (siteBytes) {
+    registry.gauge(
+      'sitedesk_site_memory_bytes',
+      'Bytes of the public site held in memory: pages, feeds, the sitemap and assets, with their compressed copies.',
+      siteBytes,
+    );
+  }
   registry.gauge(
     'sitedesk_outbox_undelivered_messages',
     'E-mails in the outbox waiting to be sent or being sent (all instances).',
