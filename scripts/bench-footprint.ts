@@ -111,9 +111,12 @@ async function startService(entry: string, dataDir: string, env: Record<string, 
   };
 }
 
-/** Idle memory 5 s after the ready line (start-up garbage collected, timers settled). */
+/**
+ * Idle memory 15 s after the ready line: start-up garbage collected, timers settled, and the database
+ * connections the start opened closed again (the pool closes a connection after 10 s idle).
+ */
 async function idleMemory(service: Service): Promise<TreeMemory> {
-  await sleep(5000);
+  await sleep(15_000);
   return treeMemory(service.pid);
 }
 

@@ -45,7 +45,9 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
  */
 async function connectEmbedded(options: ConnectOptions): Promise<DatabaseConnection> {
   await convertPgliteFolder(options.dataDir, options.migrationsFolder, options.onNotice);
-  const server = await startEmbeddedPostgres(embeddedDatabaseFolder(options.dataDir));
+  const server = await startEmbeddedPostgres(embeddedDatabaseFolder(options.dataDir), {
+    ...(options.onNotice ? { onNotice: options.onNotice } : {}),
+  });
   server.onUnexpectedExit((reason) =>
     options.onConnectionError?.(new Error(`the embedded PostgreSQL stopped: ${reason}`)),
   );

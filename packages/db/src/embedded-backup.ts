@@ -111,7 +111,7 @@ async function loadIntoNewServer(folder: string, copy: Uint8Array, migrationsFol
 export async function convertPgliteFolder(
   dataDir: string,
   migrationsFolder: string,
-  notice: (message: string) => void = (message) => console.log(message),
+  notice: (message: string) => void = () => {},
 ): Promise<void> {
   const folder = embeddedDatabaseFolder(dataDir);
   const staging = join(dataDir, 'postgres-converting');

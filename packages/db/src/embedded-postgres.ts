@@ -36,6 +36,8 @@ export type EmbeddedServerOptions = {
   maxConnections?: number;
   /** Tests only: a throwaway server, without fsync, whose folder is removed once it has stopped. */
   removeFolderOnExit?: boolean;
+  /** Told what was changed on the machine to run the server (permissions, when running as root). */
+  onNotice?: (message: string) => void;
 };
 
 /** The major version our binaries run; a data folder of another major version is not theirs to open. */
@@ -137,16 +139,30 @@ function serverAccount(folder: string): Account {
   return { uid: Number(uid), gid: Number(gid) };
 }
 
-/** Gives the data folder to the server's account and lets it reach the folder through DATA_DIR. */
-function prepareFolder(folder: string, account: Account): void {
+/** Gives the data folder to the server's account. */
+function prepareFolder(folder: string, account: Account, notice: (message: string) => void): void {
   mkdirSync(folder, { recursive: true, mode: 0o700 });
   chmodSync(folder, 0o700);
   if (!account) return;
   chownRecursive(folder, account);
-  // DATA_DIR may be 0700 (mkdtemp, a careful admin); the server needs to pass through it, not to list it.
-  const parent = dirname(folder);
-  const mode = statSync(parent).mode;
-  if ((mode & 0o001) === 0) chmodSync(parent, (mode & 0o7777) | 0o001);
+  letPass(dirname(folder), account, notice);
+}
+
+/**
+ * The server's account must pass through every folder above its data folder and its binaries (a DATA_DIR
+ * under /root, a temporary folder from mkdtemp): those it cannot pass get search permission for others —
+ * enough to reach a known name inside, not to list or read anything.
+ */
+function letPass(path: string, account: { uid: number; gid: number }, notice: (message: string) => void): void {
+  for (let folder = path; ; folder = dirname(folder)) {
+    const { uid, gid, mode } = statSync(folder);
+    const bit = uid === account.uid ? 0o100 : gid === account.gid ? 0o010 : 0o001;
+    if ((mode & bit) === 0) {
+      chmodSync(folder, (mode & 0o7777) | 0o001);
+      notice(`${folder}: added search permission for others (o+x), so PostgreSQL's user can reach its files`);
+    }
+    if (dirname(folder) === folder) return;
+  }
 }
 
 function chownRecursive(path: string, { uid, gid }: { uid: number; gid: number }): void {
@@ -255,7 +271,9 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedServer> {
   const bin = binaryFolder();
   const account = serverAccount(folder);
-  prepareFolder(folder, account);
+  const notice = options.onNotice ?? (() => {});
+  prepareFolder(folder, account, notice);
+  if (account) letPass(bin, account, notice);
   await stopOrphanedServer(folder);
   const isNew = !existsSync(join(folder, 'PG_VERSION'));
   if (isNew) {
