@@ -85,12 +85,21 @@ async function connectPostgres(
   const pool = new pg.Pool({ max: 10, ...connection });
   // An idle connection that the server drops (a restart, a failover) reports here; without a listener
   // Node would crash the process. The pool opens a new connection for the next query.
-  pool.on('error', (error) => options.onConnectionError?.(error));
+  // `pool.end()` resolves before its connections' sockets close: a server stopped right after it (the
+  // embedded one) ends them, which is no news.
+  let isClosed = false;
+  pool.on('error', (error) => {
+    if (!isClosed) options.onConnectionError?.(error);
+  });
   try {
     await migrateWithLock(pool, options.migrationsFolder);
   } catch (error) {
     await pool.end();
     throw error;
   }
-  return { db: drizzleNodePostgres(pool, { schema }), kind, close: () => pool.end(), pool };
+  const close = () => {
+    isClosed = true;
+    return pool.end();
+  };
+  return { db: drizzleNodePostgres(pool, { schema }), kind, close, pool };
 }

@@ -43,7 +43,7 @@ export async function dumpStoppedEmbeddedDatabase(dataDir: string): Promise<Blob
   // Not converted yet (the service has not started since the upgrade): PGlite's own dump, as before.
   if (!isEmbeddedPostgresFolder(folder)) return dumpPgliteFolder(folder);
   const server = await startEmbeddedPostgres(folder);
-  const pool = new pg.Pool({ ...server.connection, max: 1 });
+  const pool = quietPool(server.connection);
   try {
     return await dumpRunningEmbeddedDatabase(pool);
   } finally {
@@ -87,7 +87,7 @@ export async function restoreEmbeddedDatabase(
 
 async function loadIntoNewServer(folder: string, copy: Uint8Array, migrationsFolder: string): Promise<void> {
   const server = await startEmbeddedPostgres(folder);
-  const pool = new pg.Pool({ ...server.connection, max: 1 });
+  const pool = quietPool(server.connection);
   try {
     await migrateWithLock(pool, migrationsFolder);
     const client = await pool.connect();
@@ -166,6 +166,16 @@ async function dumpPgliteFolder(folder: string): Promise<Blob> {
   } finally {
     await client.close();
   }
+}
+
+/**
+ * A pool for one short job on a server stopped right after: `pool.end()` resolves before the sockets
+ * close, and the server's shutdown then ends them with an error nobody needs to hear.
+ */
+function quietPool(connection: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool({ ...connection, max: 1 });
+  pool.on('error', () => {});
+  return pool;
 }
 
 function freeName(path: string): string {
