@@ -256,6 +256,9 @@ const guardScript = [
 
 function startGuarded(binary: string, args: string[], account: Account, removeFolder: string): ChildProcess {
   const options = {
+    // Its own process group: Ctrl-C in a terminal reaches the service, which stops the server when its
+    // own graceful stop no longer needs the database (and not before).
+    detached: true,
     cwd: args[args.indexOf('-D') + 1],
     stdio: ['pipe', 'ignore', 'pipe'] as ['pipe', 'ignore', 'pipe'],
     ...(account ? { uid: account.uid, gid: account.gid } : {}),
