@@ -153,7 +153,11 @@ function prepareFolder(folder: string, account: Account, notice: (message: strin
  * under /root, a temporary folder from mkdtemp): those it cannot pass get search permission for others —
  * enough to reach a known name inside, not to list or read anything.
  */
-function letPass(path: string, account: { uid: number; gid: number }, notice: (message: string) => void): void {
+function letPass(
+  path: string,
+  account: { uid: number; gid: number },
+  notice: (message: string) => void,
+): void {
   for (let folder = path; ; folder = dirname(folder)) {
     const { uid, gid, mode } = statSync(folder);
     const bit = uid === account.uid ? 0o100 : gid === account.gid ? 0o010 : 0o001;
