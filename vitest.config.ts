@@ -19,6 +19,7 @@ const serverProject = (name: string, database: 'embedded' | 'postgres') => ({
     include: ['apps/server/src/**/*.db.test.ts', 'packages/db/src/**/*.db.test.ts'],
     environment: 'node',
     setupFiles: ['./scripts/test-setup.ts'],
+    ...(database === 'embedded' ? { globalSetup: ['./scripts/test-embedded-postgres.ts'] } : {}),
     env: { SITEDESK_TEST_DATABASE: database },
     testTimeout: 60_000,
     hookTimeout: 60_000,

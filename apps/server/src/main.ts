@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     migrationsFolder: paths.migrations,
     onConnectionError: (error) => logger.warn({ err: error }, 'lost an idle database connection'),
+    onNotice: (message) => logger.info(message),
   });
   if (await seedSiteContent(database.db, contentCatalogs))
     logger.info('seeded the demo company on first start');

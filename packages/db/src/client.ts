@@ -1,13 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { dumpEmbeddedDatabase } from './embedded-backup';
+import { convertPgliteFolder, dumpRunningEmbeddedDatabase, embeddedDatabaseFolder } from './embedded-backup';
+import { startEmbeddedPostgres } from './embedded-postgres';
+import { migrateWithLock } from './migrate';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -32,64 +28,78 @@ export type ConnectOptions = {
   migrationsFolder: string;
   /** Told about connections the PostgreSQL server dropped while idle (they are replaced on demand). */
   onConnectionError?: (error: Error) => void;
+  /** Told what the embedded database did that an operator should know (a conversion from PGlite). */
+  onNotice?: (message: string) => void;
 };
-
-/** Any number that is the same for every Sitedesk instance: it names the migration lock. */
-const migrationLockKey = 7_318_202_611;
 
 /** Opens the configured database and brings its schema up to date before anything else may use it. */
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseConnection> {
   return options.databaseUrl
-    ? connectPostgres(options.databaseUrl, options)
-    : connectEmbedded(options.dataDir, options.migrationsFolder);
+    ? connectPostgres({ connectionString: options.databaseUrl }, options, 'postgres')
+    : connectEmbedded(options);
 }
 
-async function connectEmbedded(dataDir: string, migrationsFolder: string): Promise<DatabaseConnection> {
-  const directory = join(dataDir, 'postgres');
-  mkdirSync(directory, { recursive: true });
-  const client = new PGlite(directory);
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+/**
+ * The embedded database (decision 140): PostgreSQL run by this process as a child on DATA_DIR/postgres,
+ * reached over a Unix socket. A PGlite folder from an earlier release is converted first.
+ */
+async function connectEmbedded(options: ConnectOptions): Promise<DatabaseConnection> {
+  await convertPgliteFolder(options.dataDir, options.migrationsFolder, options.onNotice);
+  const server = await startEmbeddedPostgres(embeddedDatabaseFolder(options.dataDir), {
+    ...(options.onNotice ? { onNotice: options.onNotice } : {}),
+  });
+  server.onUnexpectedExit((reason) =>
+    options.onConnectionError?.(new Error(`the embedded PostgreSQL stopped: ${reason}`)),
+  );
   try {
-    await migratePglite(db, { migrationsFolder });
+    const connection = await connectEmbeddedServer(server.connection, options);
+    return {
+      ...connection,
+      close: async () => {
+        await connection.close();
+        await server.stop();
+      },
+    };
   } catch (error) {
-    await client.close();
+    await server.stop();
     throw error;
   }
-  return {
-    db,
-    kind: 'embedded',
-    close: () => client.close(),
-    dumpEmbedded: () => dumpEmbeddedDatabase(client),
-  };
 }
 
-async function connectPostgres(databaseUrl: string, options: ConnectOptions): Promise<DatabaseConnection> {
-  const { migrationsFolder } = options;
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+/** A database on an embedded server this process already runs (the service's own, or the tests' shared one). */
+export async function connectEmbeddedServer(
+  connection: pg.PoolConfig,
+  options: Pick<ConnectOptions, 'migrationsFolder' | 'onConnectionError'>,
+): Promise<DatabaseConnection> {
+  // Two cores serve a small site: five backends keep them busy, and each idle one costs memory.
+  const opened = await connectPostgres({ max: 5, ...connection }, options, 'embedded');
+  const pool = opened.pool;
+  return { ...opened, dumpEmbedded: () => dumpRunningEmbeddedDatabase(pool) };
+}
+
+async function connectPostgres(
+  connection: pg.PoolConfig,
+  options: Pick<ConnectOptions, 'migrationsFolder' | 'onConnectionError'>,
+  kind: DatabaseKind,
+): Promise<DatabaseConnection & { pool: pg.Pool }> {
+  const pool = new pg.Pool({ max: 10, ...connection });
   // An idle connection that the server drops (a restart, a failover) reports here; without a listener
   // Node would crash the process. The pool opens a new connection for the next query.
-  pool.on('error', (error) => options.onConnectionError?.(error));
+  // `pool.end()` resolves before its connections' sockets close: a server stopped right after it (the
+  // embedded one) ends them, which is no news.
+  let isClosed = false;
+  pool.on('error', (error) => {
+    if (!isClosed) options.onConnectionError?.(error);
+  });
   try {
-    await migrateWithLock(pool, migrationsFolder);
+    await migrateWithLock(pool, options.migrationsFolder);
   } catch (error) {
     await pool.end();
     throw error;
   }
-  return { db: drizzleNodePostgres(pool, { schema }), kind: 'postgres', close: () => pool.end() };
-}
-
-/** Several instances may start at once; the advisory lock lets exactly one of them migrate at a time. */
-async function migrateWithLock(pool: pg.Pool, migrationsFolder: string): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
-    try {
-      await migrateNodePostgres(drizzleNodePostgres(client, { schema }), { migrationsFolder });
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]);
-    }
-  } finally {
-    client.release();
-  }
+  const close = () => {
+    isClosed = true;
+    return pool.end();
+  };
+  return { db: drizzleNodePostgres(pool, { schema }), kind, close, pool };
 }

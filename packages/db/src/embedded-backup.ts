@@ -1,39 +1,188 @@
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { embeddedPostgresMajor, isEmbeddedPostgresFolder, startEmbeddedPostgres } from './embedded-postgres';
+import {
+  dumpRows,
+  isLogicalCopy,
+  loadRows,
+  migrationsFolderUpTo,
+  migrationsOf,
+  type RunSql,
+} from './logical-copy';
+import { migrateWithLock } from './migrate';
+import * as schema from './schema';
 
 /** Where the embedded database keeps its files inside DATA_DIR. */
 export const embeddedDatabaseFolder = (dataDir: string): string => join(dataDir, 'postgres');
 
 /**
- * A consistent copy of a running embedded database (decision 114): a checkpoint, then the data folder as a
- * gzipped tarball, taken while no other statement or transaction runs (PGlite runs one at a time, and the
- * dump waits for a transaction in progress to end), so it holds exactly the committed transactions.
+ * A consistent copy of a running embedded database (decisions 114, 140): every row as one REPEATABLE READ
+ * snapshot sees it, so it holds exactly the transactions committed when it began.
  */
-export async function dumpEmbeddedDatabase(client: PGlite): Promise<Blob> {
-  await client.exec('CHECKPOINT');
-  return client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+export async function dumpRunningEmbeddedDatabase(pool: pg.Pool): Promise<Blob> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    try {
+      return new Blob([await dumpRows(runOn(client))]);
+    } finally {
+      await client.query('COMMIT');
+    }
+  } finally {
+    client.release();
+  }
 }
 
-/** The same, for a DATA_DIR no process has open (the caller holds its lock). Changes nothing in it. */
+/** The same, for a DATA_DIR no process has open (the caller holds its lock). Changes no row in it. */
 export async function dumpStoppedEmbeddedDatabase(dataDir: string): Promise<Blob> {
-  const client = new PGlite(embeddedDatabaseFolder(dataDir));
+  const folder = embeddedDatabaseFolder(dataDir);
+  // Not converted yet (the service has not started since the upgrade): PGlite's own dump, as before.
+  if (!isEmbeddedPostgresFolder(folder)) return dumpPgliteFolder(folder);
+  const server = await startEmbeddedPostgres(folder);
+  const pool = quietPool(server.connection);
+  try {
+    return await dumpRunningEmbeddedDatabase(pool);
+  } finally {
+    await pool.end();
+    await server.stop();
+  }
+}
+
+/**
+ * Puts a dump back into an empty DATA_DIR's database folder: a logical copy is loaded into a new embedded
+ * PostgreSQL migrated as far as the copy's database was (later migrations run at the next start); a PGlite
+ * dump from an earlier release is unpacked as it was, and converted at the next start.
+ */
+export async function restoreEmbeddedDatabase(
+  dataDir: string,
+  dump: Blob,
+  migrationsFolder: string,
+): Promise<void> {
+  const folder = embeddedDatabaseFolder(dataDir);
+  if (existsSync(folder) && readdirSync(folder).length > 0) {
+    throw new Error(`${folder} is not empty: restore into an empty DATA_DIR`);
+  }
+  const bytes = new Uint8Array(await dump.arrayBuffer());
+  if (!isLogicalCopy(bytes)) {
+    mkdirSync(folder, { recursive: true });
+    const client = new PGlite(folder, { loadDataDir: dump });
+    await client.waitReady;
+    await client.close();
+    return;
+  }
+  const migrations = migrationsFolderUpTo(migrationsFolder, migrationsOf(bytes));
+  try {
+    await loadIntoNewServer(folder, bytes, migrations);
+  } catch (error) {
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
+  } finally {
+    rmSync(migrations, { recursive: true, force: true });
+  }
+}
+
+async function loadIntoNewServer(folder: string, copy: Uint8Array, migrationsFolder: string): Promise<void> {
+  const server = await startEmbeddedPostgres(folder);
+  const pool = quietPool(server.connection);
+  try {
+    await migrateWithLock(pool, migrationsFolder);
+    const client = await pool.connect();
+    try {
+      await loadRows(runOn(client), copy);
+    } finally {
+      client.release();
+    }
+  } finally {
+    await pool.end();
+    await server.stop();
+  }
+}
+
+/**
+ * Earlier releases kept the embedded database in PGlite (decision 140 replaced it). At the first start
+ * after the upgrade its rows move into a new embedded PostgreSQL: PGlite's folder is migrated and copied
+ * into `postgres-converting`, which then takes its place; PGlite's folder stays as `postgres-pglite` until the
+ * operator deletes it. A start interrupted half-way finds the marker (conversion complete) or starts over.
+ */
+export async function convertPgliteFolder(
+  dataDir: string,
+  migrationsFolder: string,
+  notice: (message: string) => void = () => {},
+): Promise<void> {
+  const folder = embeddedDatabaseFolder(dataDir);
+  const staging = join(dataDir, 'postgres-converting');
+  const done = join(dataDir, 'postgres-converting.done');
+  if (existsSync(staging)) {
+    if (existsSync(done) && !existsSync(folder)) {
+      renameSync(staging, folder);
+      rmSync(done, { force: true });
+      return;
+    }
+    rmSync(staging, { recursive: true, force: true });
+  }
+  rmSync(done, { force: true });
+  if (!existsSync(folder) || readdirSync(folder).length === 0 || isEmbeddedPostgresFolder(folder)) return;
+  if (!existsSync(join(folder, 'PG_VERSION'))) {
+    throw new Error(`${folder} is neither Sitedesk's PostgreSQL nor a PGlite data folder: move it aside.`);
+  }
+  notice(`Moving the embedded database in ${folder} from PGlite to PostgreSQL ${embeddedPostgresMajor}…`);
+  const copy = await dumpPgliteRows(folder, migrationsFolder);
+  await loadIntoNewServer(staging, copy, migrationsFolder);
+  writeFileSync(done, '');
+  const kept = freeName(join(dataDir, 'postgres-pglite'));
+  renameSync(folder, kept);
+  renameSync(staging, folder);
+  rmSync(done, { force: true });
+  notice(
+    `The embedded database now runs on PostgreSQL ${embeddedPostgresMajor}. PGlite's folder is kept at ` +
+      `${kept}: delete it once you have checked your data (npm run backup no longer needs it).`,
+  );
+}
+
+async function dumpPgliteRows(folder: string, migrationsFolder: string): Promise<Uint8Array<ArrayBuffer>> {
+  const client = new PGlite(folder);
   await client.waitReady;
   try {
-    return await dumpEmbeddedDatabase(client);
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    return await client.transaction((tx) =>
+      dumpRows(async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows),
+    );
   } finally {
     await client.close();
   }
 }
 
-/** Puts a dump back into an empty DATA_DIR's database folder; migrations run at the next start. */
-export async function restoreEmbeddedDatabase(dataDir: string, dump: Blob): Promise<void> {
-  const folder = embeddedDatabaseFolder(dataDir);
-  if (existsSync(folder) && readdirSync(folder).length > 0) {
-    throw new Error(`${folder} is not empty: restore into an empty DATA_DIR`);
-  }
-  mkdirSync(folder, { recursive: true });
-  const client = new PGlite(folder, { loadDataDir: dump });
+/** PGlite's consistent dump of its data folder (decision 114), for a folder not converted yet. */
+async function dumpPgliteFolder(folder: string): Promise<Blob> {
+  const client = new PGlite(folder);
   await client.waitReady;
-  await client.close();
+  try {
+    await client.exec('CHECKPOINT');
+    return await client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * A pool for one short job on a server stopped right after: `pool.end()` resolves before the sockets
+ * close, and the server's shutdown then ends them with an error nobody needs to hear.
+ */
+function quietPool(connection: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool({ ...connection, max: 1 });
+  pool.on('error', () => {});
+  return pool;
+}
+
+function freeName(path: string): string {
+  if (!existsSync(path)) return path;
+  for (let n = 2; ; n++) if (!existsSync(`${path}-${n}`)) return `${path}-${n}`;
+}
+
+function runOn(client: pg.PoolClient): RunSql {
+  return async (text, params) => (await client.query(text, params)).rows as Record<string, unknown>[];
 }

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { restoreEmbeddedDatabase } from '@sitedesk/db/embedded-backup';
 import { describeConfigProblems, loadConfig } from '../config';
 import { acquireDataDirLock, DataDirLockedError } from '../data-dir-lock';
+import { paths } from '../paths';
 import { readBackup } from '../platform/backup/backup-archive';
 
 const usage = 'Usage: npm run restore -- <file>   (into DATA_DIR, which must be empty or not exist)';
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
       );
     }
     const backup = await readBackup(createReadStream(file), config.dataDir);
-    await restoreEmbeddedDatabase(config.dataDir, backup.database);
+    await restoreEmbeddedDatabase(config.dataDir, backup.database, paths.migrations);
     console.log(
       `Restored the backup of ${backup.createdAt} into ${config.dataDir}: the database and ${backup.files} ` +
         'stored files. Start the service on it with npm start.',

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connectDatabase, type DatabaseConnection } from '@sitedesk/db/client';
+import { connectDatabase, connectEmbeddedServer, type DatabaseConnection } from '@sitedesk/db/client';
+import { startEmbeddedPostgres } from '@sitedesk/db/embedded-postgres';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { paths } from '../paths';
 
 /** `url`: the PostgreSQL database's own URL, for a test that starts several instances on it. */
@@ -17,32 +19,51 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return process.env.SITEDESK_TEST_DATABASE === 'postgres' ? openPostgres() : openEmbedded();
 }
 
-/**
- * Creating and migrating a PGlite database takes seconds; copying a migrated one takes milliseconds. The
- * first test of a worker builds the template, every test gets a copy.
- */
-let embeddedTemplate: Promise<string> | undefined;
+/** Where the tests' embedded PostgreSQL listens, as `pg` takes it (the admin database `postgres`). */
+export type EmbeddedTestServer = { host: string; port: number; user: string; database: string };
 
-function migratedEmbeddedTemplate(): Promise<string> {
-  embeddedTemplate ??= (async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'sitedesk-template-'));
-    const connection = await connectDatabase({ dataDir, migrationsFolder: paths.migrations });
-    await connection.close();
-    process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-    return dataDir;
+/** Creates the migrated template every test database is copied from; returns the admin connection. */
+export async function createTemplateDatabase(server: EmbeddedTestServer): Promise<EmbeddedTestServer> {
+  const admin = { ...server, database: 'postgres' };
+  await withAdmin(admin, (client) => client.query('CREATE DATABASE sitedesk_template'));
+  const template = await connectEmbeddedServer(
+    { ...admin, database: 'sitedesk_template' },
+    { migrationsFolder: paths.migrations },
+  );
+  await template.close();
+  return admin;
+}
+
+/**
+ * The `server:embedded` project starts one embedded PostgreSQL for the run (scripts/test-embedded-postgres.ts);
+ * a test file run in another project gets one of its own, for its process.
+ */
+let ownServer: Promise<EmbeddedTestServer> | undefined;
+
+function embeddedTestServer(): Promise<EmbeddedTestServer> {
+  const provided = inject('embeddedTestServer');
+  if (provided) return Promise.resolve(provided);
+  ownServer ??= (async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sitedesk-test-postgres-'));
+    const server = await startEmbeddedPostgres(folder, { maxConnections: 100, removeFolderOnExit: true });
+    return createTemplateDatabase(server.connection);
   })();
-  return embeddedTemplate;
+  return ownServer;
 }
 
 async function openEmbedded(): Promise<TestDatabase> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sitedesk-test-'));
-  cpSync(await migratedEmbeddedTemplate(), dataDir, { recursive: true });
-  const connection = await connectDatabase({ dataDir, migrationsFolder: paths.migrations });
+  const admin = await embeddedTestServer();
+  const name = `sitedesk_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(admin, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE sitedesk_template`));
+  const connection = await connectEmbeddedServer(
+    { ...admin, database: name },
+    { migrationsFolder: paths.migrations, onConnectionError: () => {} },
+  );
   return {
     ...connection,
     dispose: async () => {
       await connection.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      await withAdmin(admin, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
@@ -51,7 +72,7 @@ async function openPostgres(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL must name a PostgreSQL server for the postgres tests.');
   const name = `sitedesk_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  await withAdmin({ connectionString: adminUrl }, (admin) => admin.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const connection = await connectDatabase({
@@ -66,13 +87,15 @@ async function openPostgres(): Promise<TestDatabase> {
     url: url.toString(),
     dispose: async () => {
       await connection.close();
-      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withAdmin({ connectionString: adminUrl }, (admin) =>
+        admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
     },
   };
 }
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
+async function withAdmin<T>(config: pg.ClientConfig, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client(config);
   await client.connect();
   try {
     return await work(client);

@@ -9,12 +9,14 @@ import { z } from 'zod';
 /**
  * A Sitedesk backup (decision 114): a tar file, readable with `tar -tf`, holding
  *   sitedesk-backup.json   what it is (first entry, checked before anything is restored)
- *   postgres.tar.gz        the embedded database, as PGlite's consistent dump
+ *   database.jsonl.gz      the embedded database's rows, one consistent snapshot (decision 140); backups of
+ *                          earlier releases hold `postgres.tar.gz` (PGlite's data folder) instead, still read
  *   secret-key             DATA_DIR/secret-key, when the key was generated there (signed links, hashes)
  *   blobs/…                every stored file, as it lies under DATA_DIR/blobs
  */
 const manifestName = 'sitedesk-backup.json';
-const databaseName = 'postgres.tar.gz';
+const databaseName = 'database.jsonl.gz';
+const pgliteDatabaseName = 'postgres.tar.gz';
 const secretKeyName = 'secret-key';
 const blobsPrefix = 'blobs/';
 
@@ -91,7 +93,7 @@ export async function readBackup(input: Readable, dataDir: string): Promise<Rest
       if (!parsed?.success)
         throw new Error('This file is not a Sitedesk backup (no sitedesk-backup.json first).');
       manifest = parsed.data;
-    } else if (name === databaseName) {
+    } else if (name === databaseName || name === pgliteDatabaseName) {
       database = new Blob([await bytes(entry)]);
     } else if (name === secretKeyName) {
       const path = join(dataDir, secretKeyName);

