@@ -1,4 +1,3 @@
-import { isSafeHref } from '@sitedesk/shared/collections/rich-text';
 import type { SiteMedia } from '@sitedesk/shared/content/site-media';
 import type { MediaItem } from '@sitedesk/shared/content-api';
 import type { Locale } from '@sitedesk/shared/locales';
@@ -8,6 +7,7 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { MediaPickerDialog } from '../../../media-picker/media-picker-dialog';
 import { inputClass, labelClass } from '../../../ui/styles';
 import { storedRichText, toEditorContent } from '../model/rich-text-document';
+import { LinkDialog, type LinkRequest } from './link-dialog';
 import { richTextExtensions } from './rich-text-extensions';
 import { RichTextToolbar } from './rich-text-toolbar';
 import { shortcutLabels } from './toolbar-keys';
@@ -35,6 +35,7 @@ export function RichTextEditor({ id, label, value, onChange, locale, media, desc
   const legendId = `${id}-shortcuts`;
   const dialog = useRef<HTMLDialogElement>(null);
   const [isPickerOpen, setIsPickerOpen] = useState(false);
+  const [linkRequest, setLinkRequest] = useState<LinkRequest>();
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
@@ -84,19 +85,18 @@ export function RichTextEditor({ id, label, value, onChange, locale, media, desc
 
   askForLink.current = () => {
     const current = editor.getAttributes('link').href;
-    const answer = window.prompt(m.linkPrompt, typeof current === 'string' ? current : '');
-    if (answer === null) {
-      editor.commands.focus();
-      return;
-    }
-    const href = answer.trim();
-    if (href === '') {
-      editor.chain().focus().extendMarkRange('link').unsetLink().run();
-    } else if (!isSafeHref(href)) {
-      window.alert(m.linkInvalid);
-      editor.commands.focus();
+    setLinkRequest((previous) => ({
+      serial: (previous?.serial ?? 0) + 1,
+      currentHref: typeof current === 'string' ? current : undefined,
+    }));
+  };
+  const insertLink = (href: string) => {
+    const chain = editor.chain().focus().extendMarkRange('link');
+    // With nothing selected and no link under the cursor, the address itself becomes the linked text.
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
     } else {
-      editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+      chain.setLink({ href }).run();
     }
   };
 
@@ -157,6 +157,12 @@ export function RichTextEditor({ id, label, value, onChange, locale, media, desc
           />
         </div>
       )}
+      <LinkDialog
+        request={linkRequest}
+        onInsert={insertLink}
+        onRemove={() => editor.chain().focus().extendMarkRange('link').unsetLink().run()}
+        onClose={() => editor.commands.focus()}
+      />
       <MediaPickerDialog
         dialog={dialog}
         isOpen={isPickerOpen}
