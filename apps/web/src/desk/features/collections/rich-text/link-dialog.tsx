@@ -16,7 +16,7 @@ type Props = {
   request: LinkRequest | undefined;
   onInsert: (href: string) => void;
   onRemove: () => void;
-  /** Called however the dialog closes (button, Escape, after Insert/Remove): the editor takes focus back. */
+  /** Called however the dialog closes (Cancel, Escape, after Insert/Remove): the editor takes focus back. */
   onClose: () => void;
 };
 
@@ -47,8 +47,9 @@ export function LinkDialog({ request, onInsert, onRemove, onClose }: Props) {
     if (href === '') return setError(m.linkRequired);
     if (!isSafeHref(href)) return setError(m.linkInvalid);
     setError(undefined);
-    onInsert(href);
+    // Closed first: while the modal is open the editor is inert and cannot take focus back.
     dialog.current?.close();
+    onInsert(href);
   };
 
   // The editor sits inside the entry's form, and a form may not hold another: the dialog lives in <body>.
@@ -97,8 +98,8 @@ export function LinkDialog({ request, onInsert, onRemove, onClose }: Props) {
               type="button"
               className={buttonDanger}
               onClick={() => {
-                onRemove();
                 dialog.current?.close();
+                onRemove();
               }}
             >
               {m.linkRemove}
