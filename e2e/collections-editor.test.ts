@@ -115,7 +115,6 @@ describe('the collections editor (news) on the embedded database', () => {
       .poll(() => page.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed'))
       .toBe('false');
     await page.keyboard.type(' than ever. ');
-    page.once('dialog', (dialog) => void dialog.accept('/en/contact'));
     // The link gets a paragraph of its own, so Shift+Home selects exactly its words.
     await page.keyboard.press('Enter');
     await page.keyboard.type('Ask us');
@@ -123,8 +122,22 @@ describe('the collections editor (news) on the embedded database', () => {
     // The editor takes the browser's selection on its next task; a person is never faster than that.
     await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe('Ask us');
     await page.keyboard.press('ControlOrMeta+k');
-    // The prompt holds the page until it is answered; the link is there once it was.
-    await body.locator('a[href="/en/contact"]').waitFor();
+    // The link dialog: an address the site would refuse is explained next to the field and changes nothing.
+    const linkDialog = page.getByRole('dialog', { name: 'Add a link' });
+    const address = linkDialog.getByLabel('Link address');
+    await address.fill('javascript:alert(1)');
+    await linkDialog.getByRole('button', { name: 'Insert link' }).click();
+    await linkDialog.getByText('This address cannot be linked.', { exact: false }).waitFor();
+    expect(await address.getAttribute('aria-invalid')).toBe('true');
+    expect(await axeViolations(page)).toEqual([]);
+    await address.fill('/en/contact');
+    await address.press('Enter');
+    await linkDialog.waitFor({ state: 'hidden' });
+    await body.locator('a[href="/en/contact"]', { hasText: 'Ask us' }).waitFor();
+    // Focus is back in the text, so typing goes on where it stopped.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+      .toBe('textbox');
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await pasteHtml(page, hostileHtml);

@@ -1,13 +1,14 @@
-import { isSafeHref } from '@sitedesk/shared/collections/rich-text';
 import type { SiteMedia } from '@sitedesk/shared/content/site-media';
 import type { MediaItem } from '@sitedesk/shared/content-api';
 import type { Locale } from '@sitedesk/shared/locales';
+import { TextSelection } from '@tiptap/pm/state';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useRef, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { MediaPickerDialog } from '../../../media-picker/media-picker-dialog';
 import { inputClass, labelClass } from '../../../ui/styles';
 import { storedRichText, toEditorContent } from '../model/rich-text-document';
+import { LinkDialog, type LinkRequest } from './link-dialog';
 import { richTextExtensions } from './rich-text-extensions';
 import { RichTextToolbar } from './rich-text-toolbar';
 import { shortcutLabels } from './toolbar-keys';
@@ -35,6 +36,7 @@ export function RichTextEditor({ id, label, value, onChange, locale, media, desc
   const legendId = `${id}-shortcuts`;
   const dialog = useRef<HTMLDialogElement>(null);
   const [isPickerOpen, setIsPickerOpen] = useState(false);
+  const [linkRequest, setLinkRequest] = useState<LinkRequest>();
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
 
@@ -82,22 +84,58 @@ export function RichTextEditor({ id, label, value, onChange, locale, media, desc
     });
   }, [editor, describedBy, isInvalid, legendId]);
 
+  /*
+   * ProseMirror learns of a selection made with the keyboard (Shift+Home) on the browser's next
+   * `selectionchange`, and Chrome runs a key press before that. The link is for what the person sees
+   * selected, so the page's selection is read here instead of waiting for the event.
+   */
+  const takePageSelection = () => {
+    const { view } = editor;
+    const page = view.dom.ownerDocument.getSelection();
+    if (!view.hasFocus() || !page?.anchorNode || !page.focusNode) return;
+    if (!view.dom.contains(page.anchorNode) || !view.dom.contains(page.focusNode)) return;
+    const anchor = view.posAtDOM(page.anchorNode, page.anchorOffset);
+    const head = view.posAtDOM(page.focusNode, page.focusOffset);
+    const { selection } = editor.state;
+    if (anchor !== selection.anchor || head !== selection.head) {
+      editor.commands.setTextSelection({ from: anchor, to: head });
+    }
+  };
   askForLink.current = () => {
+    takePageSelection();
     const current = editor.getAttributes('link').href;
-    const answer = window.prompt(m.linkPrompt, typeof current === 'string' ? current : '');
-    if (answer === null) {
-      editor.commands.focus();
-      return;
-    }
-    const href = answer.trim();
-    if (href === '') {
-      editor.chain().focus().extendMarkRange('link').unsetLink().run();
-    } else if (!isSafeHref(href)) {
-      window.alert(m.linkInvalid);
-      editor.commands.focus();
+    setLinkRequest((previous) => ({
+      serial: (previous?.serial ?? 0) + 1,
+      currentHref: typeof current === 'string' ? current : undefined,
+    }));
+  };
+  /*
+   * Focus goes back with ProseMirror's own `view.focus()`, which puts the editor's selection into the page at
+   * once. Tiptap's `focus()` command does that a frame later, and a key pressed in between (End, an arrow)
+   * was then undone: the next typing replaced the linked words.
+   */
+  const returnFocus = () => editor.view.focus();
+  const insertLink = (href: string) => {
+    const chain = editor.chain().extendMarkRange('link');
+    // With nothing selected and no link under the cursor, the address itself becomes the linked text.
+    if (editor.state.selection.empty && !editor.isActive('link')) {
+      chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] });
     } else {
-      editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+      chain.setLink({ href });
     }
+    // The caret lands after the link, outside it, so typing goes on in plain text (as in a word processor).
+    chain
+      .command(({ tr }) => {
+        tr.setSelection(TextSelection.create(tr.doc, tr.selection.to));
+        return true;
+      })
+      .unsetMark('link')
+      .run();
+    returnFocus();
+  };
+  const removeLink = () => {
+    editor.chain().extendMarkRange('link').unsetLink().run();
+    returnFocus();
   };
 
   const openPicker = () => {
@@ -157,6 +195,7 @@ export function RichTextEditor({ id, label, value, onChange, locale, media, desc
           />
         </div>
       )}
+      <LinkDialog request={linkRequest} onInsert={insertLink} onRemove={removeLink} onClose={returnFocus} />
       <MediaPickerDialog
         dialog={dialog}
         isOpen={isPickerOpen}
