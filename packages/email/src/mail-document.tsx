@@ -1,3 +1,4 @@
+import { localeTags } from '@sitedesk/shared/locales';
 import type { CSSProperties, ReactNode } from 'react';
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from 'react-email';
 import type { MailContent } from './mail-content';
@@ -63,7 +64,7 @@ const styles = {
 /** The HTML part of every Sitedesk e-mail. Every value is a React text node, so React escapes it. */
 export function MailDocument({ content }: { content: MailContent }) {
   return (
-    <Html lang={content.locale} dir="ltr">
+    <Html lang={content.locale} dir={localeTags[content.locale].dir}>
       <Head>
         <title>{content.subject}</title>
       </Head>
