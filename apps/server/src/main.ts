@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     clientDir: paths.webClient,
     pagesDir: paths.webPages,
     origin: config.publicOrigin,
+    siteLocales: config.siteLocales,
   });
   const database = await connectDatabase({
     databaseUrl: config.databaseUrl,
@@ -41,10 +42,10 @@ async function main(): Promise<void> {
   if (await seedSiteContent(database.db, contentCatalogs))
     logger.info('seeded the demo company on first start');
 
-  const pageRenderer = await loadPageRenderer({
-    serverEntry: paths.webServerEntry,
-    pageTemplate: paths.webPageTemplate,
-  });
+  const pageRenderer = await loadPageRenderer(
+    { serverEntry: paths.webServerEntry, pageTemplate: paths.webPageTemplate },
+    config.siteLocales,
+  );
   const sitedesk = createSitedesk({ config, db: database.db, site, logger, pageRenderer });
   // The pages show what editors published, not what was built, from the first request on.
   await sitedesk.livePages.refresh();

@@ -31,7 +31,11 @@ export type ContentSectionSummary = {
 };
 
 /** GET /api/desk/content */
-export type ContentOverview = { sections: ContentSectionSummary[] };
+export type ContentOverview = {
+  sections: ContentSectionSummary[];
+  /** The languages the site offers (SITE_LOCALES), in order: the desk offers editing these. */
+  siteLocales: Locale[];
+};
 
 /** GET /api/desk/content/{locale}/{section} — and the answer of every write below. */
 export type ContentSectionDetail = ContentSectionSummary & {

@@ -52,7 +52,10 @@ export function localeOfPath(path: string): Locale | undefined {
   return isLocale(first) ? first : undefined;
 }
 
-/** Every page in every language: what the build prerenders and the sitemap lists. */
-export function allPages(): PageMatch[] {
-  return locales.flatMap((locale) => pageIds.map((page) => ({ page, locale })));
+/**
+ * Every page in every language: what the build prerenders. The service passes the languages the site
+ * offers (SITE_LOCALES) for what it serves and the sitemap lists.
+ */
+export function allPages(pageLocales: readonly Locale[] = locales): PageMatch[] {
+  return pageLocales.flatMap((locale) => pageIds.map((page) => ({ page, locale })));
 }

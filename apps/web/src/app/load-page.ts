@@ -7,7 +7,7 @@ import {
 } from '@sitedesk/shared/collections/published-view';
 import type { SiteContent } from '@sitedesk/shared/content/schema';
 import type { SiteMediaLookup } from '@sitedesk/shared/content/site-media';
-import type { Locale } from '@sitedesk/shared/locales';
+import { type Locale, locales } from '@sitedesk/shared/locales';
 import type { ComponentType } from 'react';
 import { localeBundleLoaders } from './locale-bundles/locale-bundle';
 import { pageLoaders } from './page-registry';
@@ -24,6 +24,8 @@ export type StoredContent = {
   media: SiteMediaLookup;
   /** This language's published entries; without it, the demo entries. */
   collections?: PublishedCollections;
+  /** The languages the site offers; without it, every language of the build. */
+  siteLocales?: readonly Locale[];
 };
 
 /** Loads what one page needs to render: its component and its language's words. */
@@ -33,5 +35,9 @@ export async function loadPage(page: PageKey, locale: Locale, stored?: StoredCon
   const collections =
     stored?.collections ??
     buildPublishedCollections(demoEntrySources(demoEntries, buildTime), locale, isoDay(new Date()));
-  return { site: { ...bundle, content, media: stored?.media ?? {}, collections, locale, page }, Page };
+  const siteLocales = stored?.siteLocales ?? locales;
+  return {
+    site: { ...bundle, content, media: stored?.media ?? {}, collections, locale, page, siteLocales },
+    Page,
+  };
 }

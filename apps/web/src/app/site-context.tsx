@@ -14,6 +14,11 @@ export type SiteState = LocaleBundle & {
   media: SiteMediaLookup;
   /** The published news, products and open jobs in this language. */
   collections: PublishedCollections;
+  /**
+   * The languages the site offers (SITE_LOCALES, passed by the service; the build's prerender has them all):
+   * hreflang and the language switch list only these.
+   */
+  siteLocales: readonly Locale[];
 };
 
 const SiteContext = createContext<SiteState | null>(null);

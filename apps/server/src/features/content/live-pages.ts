@@ -1,6 +1,6 @@
 import type { Database } from '@sitedesk/db/client';
 import { type ContentSectionKey, contentSectionPages } from '@sitedesk/shared/content/sections';
-import { type Locale, locales } from '@sitedesk/shared/locales';
+import type { Locale } from '@sitedesk/shared/locales';
 import { allPages, type PageId, pathFor } from '@sitedesk/shared/routes';
 import type { Logger } from 'pino';
 import type { PageRenderer } from '../site/page-renderer';
@@ -68,8 +68,8 @@ export function createLivePages(deps: {
       loadPublishedTimes(db),
     ]);
     const pages = [
-      ...allPages().map(({ page, locale }) => ({ page, locale, path: pathFor(page, locale) })),
-      ...locales.map((locale) => ({ page: 'notFound' as const, locale, path: undefined })),
+      ...allPages(site.locales).map(({ page, locale }) => ({ page, locale, path: pathFor(page, locale) })),
+      ...site.locales.map((locale) => ({ page: 'notFound' as const, locale, path: undefined })),
     ];
     // Everything is rendered before anything is swapped, so no visitor sees half a publication.
     const files = await Promise.all(
@@ -97,7 +97,7 @@ export function createLivePages(deps: {
       '/sitemap.xml',
       await createStaticFileAsync(
         'sitemap.xml',
-        Buffer.from(renderSitemap(origin, lastModified)),
+        Buffer.from(renderSitemap(origin, site.locales, lastModified)),
         'public, max-age=3600',
       ),
     );

@@ -14,6 +14,8 @@ export type StoredContent = {
   media: SiteMediaLookup;
   /** This language's published entries (`@sitedesk/shared/collections/published-view`). */
   collections?: PublishedCollections;
+  /** The languages the site offers (SITE_LOCALES): the page's hreflang and language switch list only these. */
+  siteLocales?: readonly Locale[];
 };
 
 /** Renders a complete page document, exactly as the build's prerender does. */
@@ -33,13 +35,15 @@ function isServerEntry(value: unknown): value is ServerEntry {
  * renders the same HTML a rebuild would. `undefined` when the build has none (the service's unit tests
  * run on a stand-in site); the pages then stay as built.
  */
-export async function loadPageRenderer(files: {
-  serverEntry: string;
-  pageTemplate: string;
-}): Promise<PageRenderer | undefined> {
+export async function loadPageRenderer(
+  files: { serverEntry: string; pageTemplate: string },
+  siteLocales?: readonly Locale[],
+): Promise<PageRenderer | undefined> {
   if (!existsSync(files.serverEntry) || !existsSync(files.pageTemplate)) return undefined;
   const entry: unknown = await import(pathToFileURL(files.serverEntry).href);
   if (!isServerEntry(entry)) throw new Error(`${files.serverEntry} does not export renderDocument.`);
   const template = readFileSync(files.pageTemplate, 'utf8');
-  return (page, locale, stored) => entry.renderDocument(template, page, locale, stored);
+  // Every page names the site's languages, whoever calls: the live pages, a preview.
+  return (page, locale, stored) =>
+    entry.renderDocument(template, page, locale, siteLocales ? { ...stored, siteLocales } : stored);
 }

@@ -1,4 +1,4 @@
-import { defaultLocale } from '@sitedesk/shared/locales';
+import { defaultLocale, type Locale } from '@sitedesk/shared/locales';
 import { localeOfPath, pathFor } from '@sitedesk/shared/routes';
 import { Hono } from 'hono';
 import { negotiateLocale } from '../../http/request-locale';
@@ -12,7 +12,7 @@ export function siteRoutes(site: SiteFiles) {
   app.get('/', (c) => {
     c.header('Vary', 'Accept-Language');
     c.header('Cache-Control', 'no-cache');
-    return c.redirect(pathFor('home', negotiateLocale(c.req.header('accept-language'))), 302);
+    return c.redirect(pathFor('home', negotiateLocale(c.req.header('accept-language'), site.locales)), 302);
   });
 
   // The desk is one page that routes in the browser; its data comes from the API, behind sign-in.
@@ -30,8 +30,14 @@ export function siteRoutes(site: SiteFiles) {
       return c.redirect(path.replace(/\/+$/, '') + query, 301);
     }
 
-    const locale = localeOfPath(path) ?? negotiateLocale(c.req.header('accept-language')) ?? defaultLocale;
-    return sendStaticFile(c, site.notFoundPages[locale], 404);
+    // `/fr/…` on a site without French is a 404 in a language the site offers.
+    const pathLocale = localeOfPath(path);
+    const locale: Locale =
+      pathLocale && site.locales.includes(pathLocale)
+        ? pathLocale
+        : negotiateLocale(c.req.header('accept-language'), site.locales);
+    const notFoundPage = site.notFoundPages[locale] ?? site.notFoundPages[defaultLocale];
+    return notFoundPage ? sendStaticFile(c, notFoundPage, 404) : c.notFound();
   });
 
   return app;

@@ -9,7 +9,10 @@ import { createStaticFile, type StaticFile } from './static-file';
 export type SiteFiles = {
   /** By URL path: the prerendered pages, the assets and the root files. */
   files: Map<string, StaticFile>;
-  notFoundPages: Record<Locale, StaticFile>;
+  /** One per language the site offers; the others have none. */
+  notFoundPages: Partial<Record<Locale, StaticFile>>;
+  /** The languages the site offers (SITE_LOCALES): the only ones served, in the sitemap and on the pages. */
+  locales: readonly Locale[];
   /** The staff desk's single page, served for `/desk` and everything below it. */
   deskPage: StaticFile | undefined;
 };
@@ -34,7 +37,14 @@ export class SiteNotBuiltError extends Error {
   }
 }
 
-export function loadSiteFiles(options: { clientDir: string; pagesDir: string; origin: string }): SiteFiles {
+export function loadSiteFiles(options: {
+  clientDir: string;
+  pagesDir: string;
+  origin: string;
+  /** Default: every language of the build. */
+  siteLocales?: readonly Locale[];
+}): SiteFiles {
+  const siteLocales = options.siteLocales ?? locales;
   const files = new Map<string, StaticFile>();
   const readPage = (locale: Locale, name: string): StaticFile => {
     const file = join(options.pagesDir, locale, `${name}.html`);
@@ -43,10 +53,10 @@ export function loadSiteFiles(options: { clientDir: string; pagesDir: string; or
     return createStaticFile(file, Buffer.from(html), cachePolicies.page);
   };
 
-  for (const { page, locale } of allPages()) files.set(pathFor(page, locale), readPage(locale, page));
-  const notFoundPages = Object.fromEntries(
-    locales.map((locale) => [locale, readPage(locale, '404')]),
-  ) as Record<Locale, StaticFile>;
+  // The build has every language; a language the site does not offer is not served at all.
+  for (const { page, locale } of allPages(siteLocales))
+    files.set(pathFor(page, locale), readPage(locale, page));
+  const notFoundPages = Object.fromEntries(siteLocales.map((locale) => [locale, readPage(locale, '404')]));
 
   if (!existsSync(options.clientDir)) throw new SiteNotBuiltError(options.clientDir);
   for (const file of listFiles(options.clientDir)) {
@@ -58,7 +68,11 @@ export function loadSiteFiles(options: { clientDir: string; pagesDir: string; or
 
   files.set(
     '/sitemap.xml',
-    createStaticFile('sitemap.xml', Buffer.from(renderSitemap(options.origin)), 'public, max-age=3600'),
+    createStaticFile(
+      'sitemap.xml',
+      Buffer.from(renderSitemap(options.origin, siteLocales)),
+      'public, max-age=3600',
+    ),
   );
   files.set(
     '/robots.txt',
@@ -68,7 +82,7 @@ export function loadSiteFiles(options: { clientDir: string; pagesDir: string; or
   const deskPage = existsSync(deskFile)
     ? createStaticFile(deskFile, readFileSync(deskFile), cachePolicies.page)
     : undefined;
-  return { files, notFoundPages, deskPage };
+  return { files, notFoundPages, locales: siteLocales, deskPage };
 }
 
 function listFiles(directory: string): string[] {

@@ -1,22 +1,23 @@
 import type { Locale } from '@sitedesk/shared/locales';
-import { locales, localeTags } from '@sitedesk/shared/locales';
+import { localeTags } from '@sitedesk/shared/locales';
 import { allPages, type PageId, pathFor } from '@sitedesk/shared/routes';
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * Every public page in every language, each with its translations as alternates (Google's format), and
- * when it was last changed if that is known (a publish in the desk).
+ * Every public page in every language the site offers, each with its translations as alternates (Google's
+ * format), and when it was last changed if that is known (a publish in the desk).
  */
 export function renderSitemap(
   origin: string,
+  siteLocales: readonly Locale[],
   lastModified: (page: PageId, locale: Locale) => Date | undefined = () => undefined,
 ): string {
-  const entries = allPages().map(({ page, locale }) => {
+  const entries = allPages(siteLocales).map(({ page, locale }) => {
     const changed = lastModified(page, locale);
     const lastmod = changed ? `\n    <lastmod>${changed.toISOString()}</lastmod>` : '';
-    const alternates = locales
+    const alternates = siteLocales
       .map(
         (other) =>
           `    <xhtml:link rel="alternate" hreflang="${localeTags[other].hreflang}" href="${escapeXml(origin + pathFor(page, other))}"/>`,

@@ -1,13 +1,13 @@
-import { locales, localeTags } from '@sitedesk/shared/locales';
+import { localeTags } from '@sitedesk/shared/locales';
 import { pathFor } from '@sitedesk/shared/routes';
 import { Globe } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
 import { decorativeIcon } from '../../../ui/icon-props';
 
-/** Links to the same page in every other language, each named in its own language. */
+/** Links to the same page in every other language the site offers, each named in its own language. */
 export function LanguageSwitch() {
-  const { locale, page, messages } = useSite();
-  const others = locales.filter((other) => other !== locale);
+  const { locale, page, messages, siteLocales } = useSite();
+  const others = siteLocales.filter((other) => other !== locale);
   return (
     <ul className="flex items-center gap-1">
       {others.map((other) => (

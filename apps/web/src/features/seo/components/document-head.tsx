@@ -1,4 +1,4 @@
-import { type Locale, locales, localeTags } from '@sitedesk/shared/locales';
+import { type Locale, localeTags } from '@sitedesk/shared/locales';
 import { pathFor } from '@sitedesk/shared/routes';
 import type { SiteState } from '../../../app/site-context';
 import { organizationJsonLd } from '../organization-json-ld';
@@ -13,7 +13,7 @@ function jsonForScript(data: unknown): string {
 
 /** Title, description, canonical and alternate links, Open Graph and JSON-LD for one page. */
 export function DocumentHead({ site }: { site: SiteState }) {
-  const { page, locale, content } = site;
+  const { page, locale, content, siteLocales } = site;
   const meta = content.meta[page];
   const url = (path: string) => `${originPlaceholder}${path}`;
   const canonicalPath = page === 'notFound' ? undefined : pathFor(page, locale);
@@ -25,7 +25,7 @@ export function DocumentHead({ site }: { site: SiteState }) {
       {canonicalPath ? (
         <>
           <link rel="canonical" href={url(canonicalPath)} />
-          {locales.map((other) => (
+          {siteLocales.map((other) => (
             <link key={other} rel="alternate" hrefLang={localeTags[other].hreflang} href={pageUrl(other)} />
           ))}
           <link rel="alternate" hrefLang="x-default" href={url('/')} />
@@ -39,7 +39,7 @@ export function DocumentHead({ site }: { site: SiteState }) {
       <meta property="og:description" content={meta.description} />
       {canonicalPath ? <meta property="og:url" content={url(canonicalPath)} /> : null}
       <meta property="og:locale" content={localeTags[locale].ogLocale} />
-      {locales
+      {siteLocales
         .filter((other) => other !== locale)
         .map((other) => (
           <meta key={other} property="og:locale:alternate" content={localeTags[other].ogLocale} />
