@@ -107,13 +107,13 @@ export const inquiryRequiredFieldMessages: Record<Locale, Record<InquiryRequired
   fr: {
     name: 'Veuillez saisir votre nom.',
     email: 'Veuillez saisir votre adresse e-mail.',
-    country: 'Veuillez choisir le pays de votre entreprise.',
+    country: 'Veuillez choisir le pays de l’entreprise.',
     message: 'Veuillez écrire votre message.',
   },
   ar: {
-    name: 'يُرجى إدخال اسمك.',
-    email: 'يُرجى إدخال عنوان بريدك الإلكتروني.',
-    country: 'يُرجى اختيار بلد شركتك.',
+    name: 'يُرجى إدخال الاسم.',
+    email: 'يُرجى إدخال البريد الإلكتروني.',
+    country: 'يُرجى اختيار بلد الشركة.',
     message: 'يُرجى كتابة رسالتك.',
   },
 };

@@ -1,3 +1,4 @@
+import { intlLocale, type Locale } from '@sitedesk/shared/locales';
 import type { CountryCode } from 'libphonenumber-js';
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
 
@@ -38,10 +39,10 @@ export function dialCodeOf(code: string): string | undefined {
 export function buildCountryOptions(
   codes: readonly string[],
   names: Readonly<Record<string, string>>,
-  locale: string,
+  locale: Locale,
   { withDialCode }: { withDialCode: boolean },
 ): CountryOption[] {
-  const collator = new Intl.Collator(locale);
+  const collator = new Intl.Collator(intlLocale(locale));
   return codes
     .map((code) => {
       const name = names[code] ?? code;

@@ -3,6 +3,7 @@ import { pathFor } from '@sitedesk/shared/routes';
 import type { SiteState } from '../../../app/site-context';
 import { organizationJsonLd } from '../organization-json-ld';
 import { ogImage, originPlaceholder } from '../origin';
+import { scriptFontPreloads } from '../script-fonts';
 
 const pagesWithOrganization = new Set(['home', 'company', 'contact']);
 
@@ -18,8 +19,10 @@ export function DocumentHead({ site }: { site: SiteState }) {
   const url = (path: string) => `${originPlaceholder}${path}`;
   const canonicalPath = page === 'notFound' ? undefined : pathFor(page, locale);
   const pageUrl = (other: Locale) => (page === 'notFound' ? undefined : url(pathFor(page, other)));
+  const scriptFont = scriptFontPreloads[locale];
   return (
     <>
+      {scriptFont && <link rel="preload" href={scriptFont} as="font" type="font/woff2" crossOrigin="" />}
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       {canonicalPath ? (

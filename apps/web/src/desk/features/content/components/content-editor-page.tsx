@@ -46,7 +46,7 @@ export function ContentEditorPage() {
     <div className="space-y-6">
       <nav className="flex flex-wrap items-center gap-x-6 gap-y-2" aria-label={t.content.title}>
         <Link to="/desk/content" className={`${linkClass} inline-flex min-h-11 items-center gap-1`}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t.content.editor.back}
         </Link>
         {otherLocales.map((other) => (

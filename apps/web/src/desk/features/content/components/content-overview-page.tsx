@@ -36,14 +36,14 @@ export function ContentOverviewPage() {
         <Loading />
       ) : (
         <div className={`${cardClass} overflow-x-auto`}>
-          <table className="w-full text-left">
+          <table className="w-full text-start">
             <thead>
               <tr className="border-b border-steel-300">
-                <th scope="col" className="py-2 pr-4">
+                <th scope="col" className="py-2 pe-4">
                   {t.content.overview.section}
                 </th>
                 {overview.data.siteLocales.map((locale) => (
-                  <th key={locale} scope="col" className="py-2 pr-4">
+                  <th key={locale} scope="col" className="py-2 pe-4">
                     {languageName(locale, deskLocale)}
                   </th>
                 ))}
@@ -52,14 +52,14 @@ export function ContentOverviewPage() {
             <tbody className="divide-y divide-steel-200">
               {contentSectionKeys.map((section) => (
                 <tr key={section}>
-                  <th scope="row" className="py-3 pr-4 font-semibold">
+                  <th scope="row" className="py-3 pe-4 font-semibold">
                     {t.content.sections[section]}
                   </th>
                   {overview.data?.siteLocales.map((locale) => {
                     const summary = summaryOf(section, locale);
                     const translation = summary && translationState(summary);
                     return (
-                      <td key={locale} className="py-3 pr-4 align-top">
+                      <td key={locale} className="py-3 pe-4 align-top">
                         <Link
                           to={`/desk/content/${locale}/${section}`}
                           className={buttonSecondary}

@@ -115,7 +115,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (message: string) => vo
             type="file"
             accept={acceptedTypes.join(',')}
             required
-            className={`${inputClass} file:mr-3 file:min-h-9 file:rounded-card file:border-0 file:bg-steel-100 file:px-3 file:font-semibold`}
+            className={`${inputClass} file:me-3 file:min-h-9 file:rounded-card file:border-0 file:bg-steel-100 file:px-3 file:font-semibold`}
             aria-invalid={fileProblem ? true : undefined}
             aria-describedby={fileProblem ? `${fileHintId} ${fileErrorId}` : fileHintId}
             onChange={(event) => {
