@@ -1,5 +1,5 @@
 import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
-import { localeTags } from '@sitedesk/shared/locales';
+import { locales, localeTags } from '@sitedesk/shared/locales';
 import { allPages, pathFor } from '@sitedesk/shared/routes';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,11 @@ let browser: Browser | undefined;
 const openContexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  const [started, launched] = await Promise.allSettled([startServer(), launchChromium()]);
+  // Every language the build has, so every page in every language is checked.
+  const [started, launched] = await Promise.allSettled([
+    startServer({ SITE_LOCALES: locales.join(',') }),
+    launchChromium(),
+  ]);
   if (started.status === 'fulfilled') server = started.value;
   if (launched.status === 'fulfilled') browser = launched.value;
   // afterAll still stops whichever of the two did start.

@@ -1,6 +1,7 @@
 import { intlLocale, type Locale } from '@sitedesk/shared/locales';
 import type { CountryCode } from 'libphonenumber-js';
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
+import { latinDigits } from './phone-input';
 
 /** One choice in a country picker: the name in the page's language and, for phone numbers, the dial code. */
 export type CountryOption = {
@@ -23,8 +24,9 @@ export function optionLabel(option: CountryOption): string {
   return option.dialCode ? `${option.name} (${option.dialCode})` : option.name;
 }
 
+/** Also folds Arabic-Indic digits to Latin, so `+٩٦٦` finds Saudi Arabia as `+966` does. */
 export function foldForSearch(text: string): string {
-  return text
+  return latinDigits(text)
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
