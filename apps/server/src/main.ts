@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { connectDatabase } from '@sitedesk/db/client';
-import { seedSiteContent } from '@sitedesk/db/seed';
 import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
 import { describeConfigProblems, loadConfig } from './config';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
 import { createOwnerSetupLinkIfNoStaff } from './features/auth/owner-setup-link';
+import { seedContent } from './features/content/seed-content';
 import { loadPageRenderer } from './features/site/page-renderer';
 import { loadSiteFiles, SiteNotBuiltError } from './features/site/site-files';
 import { createLogger } from './logger';
@@ -39,8 +39,7 @@ async function main(): Promise<void> {
     migrationsFolder: paths.migrations,
     onConnectionError: (error) => logger.warn({ err: error }, 'lost an idle database connection'),
   });
-  if (await seedSiteContent(database.db, contentCatalogs))
-    logger.info('seeded the demo company on first start');
+  if (await seedContent(database.db, contentCatalogs)) logger.info('seeded the demo company on first start');
 
   const pageRenderer = await loadPageRenderer(
     { serverEntry: paths.webServerEntry, pageTemplate: paths.webPageTemplate },
