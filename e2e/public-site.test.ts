@@ -220,7 +220,10 @@ describe('the server', () => {
   it.each([
     ['de-DE,de;q=0.9', '/de'],
     ['en-US,en;q=0.9', '/en'],
-    ['fr-FR,fr;q=0.9', '/en'],
+    ['fr-FR,fr;q=0.9', '/fr'],
+    ['ar-AE,ar;q=0.9', '/ar'],
+    // A language Sitedesk does not have falls back to English.
+    ['es-ES,es;q=0.9', '/en'],
     ['', '/en'],
   ])('redirects / with Accept-Language "%s" to %s', async (acceptLanguage, expected) => {
     const headers: Record<string, string> = acceptLanguage ? { 'accept-language': acceptLanguage } : {};
