@@ -56,7 +56,11 @@ function ReplyDocument(props: { locale: Locale; subject: string; paragraphs: str
       <Head>
         <title>{props.subject}</title>
       </Head>
-      <Body style={{ margin: 0, padding: '16px', fontFamily: font, color: ink, backgroundColor: '#ffffff' }}>
+      <Body
+        lang={props.locale}
+        dir={localeTags[props.locale].dir}
+        style={{ margin: 0, padding: '16px', fontFamily: font, color: ink, backgroundColor: '#ffffff' }}
+      >
         <Container style={{ maxWidth: '640px' }}>
           {props.paragraphs.map((paragraph, index) => (
             // Paragraphs may repeat ("Thanks!"); their position is what tells them apart.
