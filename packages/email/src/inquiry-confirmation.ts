@@ -73,6 +73,7 @@ const copy: Record<Locale, ConfirmationCopy> = {
     referenceNote:
       'Merci de l’indiquer chaque fois que vous nous écrivez ou nous appelez au sujet de cette demande.',
     topicLabel: 'Sujet',
+    entryLabel: (collection) => (collection === 'jobs' ? 'Candidature pour' : 'Demande de devis pour'),
     filesLabel: 'Fichiers',
     files: (count) => (count === 1 ? '1 fichier reçu' : `${count} fichiers reçus`),
     nextHeading: 'La suite',
@@ -91,6 +92,7 @@ const copy: Record<Locale, ConfirmationCopy> = {
     referenceLabel: 'الرقم المرجعي',
     referenceNote: 'يُرجى ذكره كلما راسلتنا أو اتصلت بنا بشأن هذا الاستفسار.',
     topicLabel: 'الموضوع',
+    entryLabel: (collection) => (collection === 'jobs' ? 'طلب توظيف لوظيفة' : 'طلب عرض سعر لـ'),
     filesLabel: 'الملفات',
     files: (count) => (count === 1 ? 'تم استلام ملف واحد' : `عدد الملفات المستلمة: ${count}`),
     nextHeading: 'الخطوات التالية',

@@ -101,6 +101,11 @@ export const apiErrorMessages: Record<Locale, Record<ApiErrorCode, string>> = {
     edit_conflict:
       'Quelqu’un d’autre a enregistré ce contenu après que vous l’avez ouvert. Rechargez pour voir sa version ; rien n’a été écrasé.',
     media_in_use: 'Ce fichier est encore utilisé par le contenu du site. Retirez-le d’abord à cet endroit.',
+    entry_not_found: 'Cette entrée n’existe pas (ou plus). Elle a peut-être été supprimée.',
+    entry_not_published:
+      'Cette entrée n’a pas encore été publiée : il n’existe donc pas de version publiée à laquelle revenir.',
+    invalid_redirect_target:
+      'Les visiteurs ne peuvent être redirigés que vers une page qui existe sur le site : une page fixe ou une entrée publiée.',
     inquiry_is_spam: 'Cette demande est marquée comme spam. Rétablissez-la avant d’y répondre.',
     delivery_not_failed: 'Seul un message dont l’envoi a échoué peut être renvoyé.',
     rate_limited: 'Trop de requêtes. Veuillez réessayer plus tard.',
@@ -120,6 +125,10 @@ export const apiErrorMessages: Record<Locale, Record<ApiErrorCode, string>> = {
     invalid_transition: 'لا يمكن نقل الاستفسار إلى هذه الحالة من حالته الحالية.',
     edit_conflict: 'حفظ شخص آخر هذا المحتوى بعد أن فتحته. أعد تحميل الصفحة لترى نسخته؛ لم يُستبدل أي شيء.',
     media_in_use: 'ما زال محتوى الموقع يستخدم هذا الملف. أزِله من هناك أولًا.',
+    entry_not_found: 'هذا الإدخال غير موجود (أو لم يعد موجودًا). ربما حُذف.',
+    entry_not_published: 'لم يُنشر هذا الإدخال بعد، لذا لا توجد نسخة منشورة يمكن الرجوع إليها.',
+    invalid_redirect_target:
+      'لا يمكن توجيه الزوار إلا إلى صفحة موجودة على الموقع: صفحة ثابتة أو إدخال منشور.',
     inquiry_is_spam: 'هذا الاستفسار مُعلَّم كرسالة مزعجة. أعِده قبل الرد عليه.',
     delivery_not_failed: 'لا يمكن إعادة إرسال إلا رسالة فشل تسليمها.',
     rate_limited: 'طلبات كثيرة جدًا. يُرجى المحاولة لاحقًا.',

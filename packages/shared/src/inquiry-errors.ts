@@ -67,6 +67,9 @@ export const inquiryFieldErrorMessages: Record<Locale, Record<InquiryFieldErrorC
     file_too_large: 'Chaque fichier peut faire 10 Mo au maximum.',
     files_too_large: 'L’ensemble des fichiers peut faire 25 Mo au maximum.',
     unsupported_file_type: 'Veuillez joindre uniquement des fichiers PDF, images, bureautiques ou CAO.',
+    invalid_entry:
+      'Ce produit ou ce poste n’est plus proposé. Veuillez le retirer et nous en parler dans votre message.',
+    cv_required: 'Veuillez joindre votre CV au format PDF ou Word.',
   },
   ar: {
     required: 'يُرجى ملء هذا الحقل.',
@@ -85,6 +88,8 @@ export const inquiryFieldErrorMessages: Record<Locale, Record<InquiryFieldErrorC
     file_too_large: 'يجب ألا يتجاوز حجم كل ملف 10 ميغابايت.',
     files_too_large: 'يجب ألا يتجاوز حجم جميع الملفات معًا 25 ميغابايت.',
     unsupported_file_type: 'يُرجى إرفاق ملفات PDF أو صور أو ملفات مكتبية أو ملفات CAD فقط.',
+    invalid_entry: 'لم يعد هذا المنتج أو هذه الوظيفة متاحًا. يُرجى إزالته وإخبارنا بذلك في رسالتك.',
+    cv_required: 'يُرجى إرفاق سيرتك الذاتية بصيغة PDF أو Word.',
   },
 };
 

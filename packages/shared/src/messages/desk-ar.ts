@@ -1,3 +1,4 @@
+import { deskCollectionsArMessages } from './desk-collections-ar';
 import { deskContentArMessages } from './desk-content-ar';
 import { deskConversationArMessages } from './desk-conversation-ar';
 import { deskMediaArMessages } from './desk-media-ar';
@@ -128,6 +129,11 @@ export const deskArMessages: DeskMessages = {
     next: 'الصفحة التالية',
     pagination: 'التنقل بين الصفحات',
     newInquiry: 'استفسار جديد {reference} من {name}',
+    entry: 'المنتج أو الوظيفة',
+    entryProducts: 'المنتجات',
+    entryJobs: 'الوظائف',
+    entryOption: '{title} ({count})',
+    entryTag: { products: 'المنتج: {title}', jobs: 'الوظيفة: {title}' },
   },
   live: {
     connected: 'متصل مباشرة',
@@ -146,6 +152,10 @@ export const deskArMessages: DeskMessages = {
     language: 'اللغة',
     received: 'تاريخ الاستلام',
     consent: 'إصدار سياسة الخصوصية',
+    about: 'بخصوص',
+    aboutEntry: { products: '{title} (منتج)', jobs: '{title} (وظيفة)' },
+    entryPublicPage: 'عرض على الموقع',
+    entryNotPublished: 'لم يعد منشورًا على الموقع.',
     message: 'الرسالة',
     attachments: 'المرفقات',
     noAttachments: 'لا توجد مرفقات.',
@@ -234,6 +244,7 @@ export const deskArMessages: DeskMessages = {
     hiddenLinks: 'الروابط التي تسجّل دخول شخص ما مخفية هنا: لا يراها إلا المالكون.',
   },
   content: deskContentArMessages,
+  collections: deskCollectionsArMessages,
   media: deskMediaArMessages,
   conversation: deskConversationArMessages,
 };

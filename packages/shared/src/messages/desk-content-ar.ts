@@ -77,6 +77,12 @@ export const deskContentArMessages: Catalog<typeof deskContentEnMessages> = {
       image_alt_missing: 'ليس للصورة نص بديل بهذه اللغة بعد. أضفه في مكتبة الوسائط.',
       not_an_image: 'اختر صورة هنا.',
       not_a_document: 'اختر مستندًا هنا.',
+      slug_taken: 'يستخدم إدخال آخر هذا العنوان بهذه اللغة بالفعل. اختر عنوانًا آخر.',
+      invalid_slug: 'استخدم الأحرف اللاتينية الصغيرة والأرقام والشرطات فقط، مثل ecobale-x4.',
+      invalid_link: 'يمكن أن تشير الروابط إلى https:‎ أو http:‎ أو mailto:‎ أو tel:‎ أو إلى صفحة من هذا الموقع.',
+      invalid_date: 'أدخل التاريخ بالصيغة YYYY-MM-DD (السنة-الشهر-اليوم).',
+      invalid_email: 'أدخل عنوان بريد إلكتروني مثل name@example.com.',
+      invalid_characters: 'يحتوي هذا النص على أحرف لا يمكن حفظها. يُرجى كتابته من جديد.',
     },
   },
   fields: {

@@ -80,6 +80,14 @@ export const deskContentFrMessages: Catalog<typeof deskContentEnMessages> = {
         'L’image n’a pas encore de texte alternatif dans cette langue. Ajoutez-le dans la médiathèque.',
       not_an_image: 'Choisissez une image ici.',
       not_a_document: 'Choisissez un document ici.',
+      slug_taken: 'Une autre entrée utilise déjà cette adresse dans cette langue. Choisissez-en une autre.',
+      invalid_slug:
+        'Utilisez uniquement des minuscules, des chiffres et des traits d’union, p. ex. ecobale-x4.',
+      invalid_link: 'Les liens peuvent mener vers https:, http:, mailto:, tel: ou une page de ce site.',
+      invalid_date: 'Saisissez une date au format AAAA-MM-JJ.',
+      invalid_email: 'Saisissez une adresse e-mail comme nom@exemple.fr.',
+      invalid_characters:
+        'Ce texte contient des caractères qui ne peuvent pas être enregistrés. Veuillez le saisir à nouveau.',
     },
   },
   fields: {

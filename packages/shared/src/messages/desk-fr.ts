@@ -1,3 +1,4 @@
+import { deskCollectionsFrMessages } from './desk-collections-fr';
 import { deskContentFrMessages } from './desk-content-fr';
 import { deskConversationFrMessages } from './desk-conversation-fr';
 import { deskMediaFrMessages } from './desk-media-fr';
@@ -130,6 +131,11 @@ export const deskFrMessages: DeskMessages = {
     next: 'Page suivante',
     pagination: 'Pagination',
     newInquiry: 'Nouvelle demande {reference} de {name}',
+    entry: 'Produit ou poste',
+    entryProducts: 'Produits',
+    entryJobs: 'Postes',
+    entryOption: '{title} ({count})',
+    entryTag: { products: 'Produit : {title}', jobs: 'Poste : {title}' },
   },
   live: {
     connected: 'En direct',
@@ -148,6 +154,10 @@ export const deskFrMessages: DeskMessages = {
     language: 'Langue',
     received: 'Reçue',
     consent: 'Version de la politique de confidentialité',
+    about: 'Objet',
+    aboutEntry: { products: '{title} (produit)', jobs: '{title} (poste)' },
+    entryPublicPage: 'Voir sur le site',
+    entryNotPublished: 'N’est plus sur le site.',
     message: 'Message',
     attachments: 'Pièces jointes',
     noAttachments: 'Aucune pièce jointe.',
@@ -237,6 +247,7 @@ export const deskFrMessages: DeskMessages = {
       'Les liens qui connectent quelqu’un sont masqués ici : seuls les propriétaires peuvent les voir.',
   },
   content: deskContentFrMessages,
+  collections: deskCollectionsFrMessages,
   media: deskMediaFrMessages,
   conversation: deskConversationFrMessages,
 };
