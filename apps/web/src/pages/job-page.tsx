@@ -1,7 +1,6 @@
 import { jobsListPath } from '@sitedesk/shared/collections/paths';
 import { entryInquiryPath } from '@sitedesk/shared/inquiry-entry-link';
 import { formatMessage } from '@sitedesk/shared/messages/format';
-import { pathFor } from '@sitedesk/shared/routes';
 import { ArrowLeft, Send } from 'lucide-react';
 import { routeEntry } from '../app/route-entry';
 import { useSite } from '../app/site-context';

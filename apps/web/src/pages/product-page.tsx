@@ -1,5 +1,4 @@
 import { entryInquiryPath } from '@sitedesk/shared/inquiry-entry-link';
-import { pathFor } from '@sitedesk/shared/routes';
 import { MessageSquare } from 'lucide-react';
 import { routeEntry } from '../app/route-entry';
 import { useSite } from '../app/site-context';
