@@ -24,7 +24,7 @@ let pageComplaints: string[] = [];
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-inquiry-e2e-'));
   const [started, launched] = await Promise.allSettled([
-    startServer({ INQUIRY_RATE_LIMIT: '0', DATA_DIR: dataDir }),
+    startServer({ INQUIRY_RATE_LIMIT: '0', DATA_DIR: dataDir, SITE_LOCALES: locales.join(',') }),
     launchChromium(),
   ]);
   if (started.status === 'fulfilled') server = started.value;
@@ -127,7 +127,11 @@ describe('the inquiry form', () => {
       await connection.close();
     }
     // The other tests need a server again (the database is closed, so a fresh start can open it).
-    server = await startServer({ INQUIRY_RATE_LIMIT: '0', DATA_DIR: dataDir });
+    server = await startServer({
+      INQUIRY_RATE_LIMIT: '0',
+      DATA_DIR: dataDir,
+      SITE_LOCALES: locales.join(','),
+    });
   });
 
   // The browser's small metadata only knows lengths, so "12345" passes it and the server's full check

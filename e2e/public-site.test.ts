@@ -1,5 +1,5 @@
 import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
-import { localeTags } from '@sitedesk/shared/locales';
+import { locales, localeTags } from '@sitedesk/shared/locales';
 import { allPages, pathFor } from '@sitedesk/shared/routes';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,11 @@ let browser: Browser | undefined;
 const openContexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  const [started, launched] = await Promise.allSettled([startServer(), launchChromium()]);
+  // Every language the build has, so every page in every language is checked.
+  const [started, launched] = await Promise.allSettled([
+    startServer({ SITE_LOCALES: locales.join(',') }),
+    launchChromium(),
+  ]);
   if (started.status === 'fulfilled') server = started.value;
   if (launched.status === 'fulfilled') browser = launched.value;
   // afterAll still stops whichever of the two did start.
@@ -216,7 +220,10 @@ describe('the server', () => {
   it.each([
     ['de-DE,de;q=0.9', 'de'],
     ['en-US,en;q=0.9', 'en'],
-    ['ja-JP,ja;q=0.9', 'en'],
+    ['fr-FR,fr;q=0.9', 'fr'],
+    ['ar-AE,ar;q=0.9', 'ar'],
+    // A language Sitedesk does not have falls back to English.
+    ['es-ES,es;q=0.9', 'en'],
     ['', 'en'],
   ])(
     'serves / with Accept-Language "%s" as the %s home page, without a redirect',

@@ -14,6 +14,7 @@ export default defineConfig({
       // Font files are referenced from CSS by these aliases so only the latin subset we name gets bundled.
       '@font-text': `${packageDir('@fontsource-variable/atkinson-hyperlegible-next')}/files`,
       '@font-display': `${packageDir('@fontsource/barlow-condensed')}/files`,
+      '@font-arabic': `${packageDir('@fontsource-variable/noto-sans-arabic')}/files`,
     },
   },
   build: {

@@ -92,7 +92,10 @@ export function createApp(deps: AppDependencies) {
     .route('/', authRoutes(deps))
     .route('/desk', deskRoutes(deps))
     .route('/desk', conversationRoutes(deps))
-    .route('/desk/content', contentDeskRoutes({ auth: deps.auth, service: deps.content.service }))
+    .route(
+      '/desk/content',
+      contentDeskRoutes({ auth: deps.auth, service: deps.content.service, siteLocales: deps.site.locales }),
+    )
     .route('/desk/collections', collectionDeskRoutes({ auth: deps.auth, service: deps.collections }))
     .route(
       '/desk/media',

@@ -155,6 +155,27 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('offers English and German unless SITE_LOCALES says otherwise', () => {
+    const result = loadConfig({});
+    expect(result.ok && result.config.siteLocales).toEqual(['en', 'de']);
+    // The code's order, whatever the order written, and a repeated code counts once.
+    const all = loadConfig({ SITE_LOCALES: ' ar, fr,en,de,fr ' });
+    expect(all.ok && all.config.siteLocales).toEqual(['en', 'de', 'fr', 'ar']);
+    const englishOnly = loadConfig({ SITE_LOCALES: 'en' });
+    expect(englishOnly.ok && englishOnly.config.siteLocales).toEqual(['en']);
+  });
+
+  it('names an unknown language and a missing default language in SITE_LOCALES', () => {
+    const unknown = loadConfig({ SITE_LOCALES: 'en,es,pt' });
+    expect(unknown.ok ? [] : unknown.problems).toEqual([
+      'SITE_LOCALES: es, pt are not languages Sitedesk has; must be a comma-separated list of: en, de, fr, ar (got "en,es,pt")',
+    ]);
+    const noDefault = loadConfig({ SITE_LOCALES: 'de,fr' });
+    expect(noDefault.ok ? [] : noDefault.problems).toEqual([
+      'SITE_LOCALES: must include en, the default language that untranslated content falls back to (got "de,fr")',
+    ]);
+  });
+
   it('documents every variable in .env.example', () => {
     const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
     for (const name of Object.keys(environmentSchema.shape))

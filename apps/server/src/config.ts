@@ -6,6 +6,7 @@ import {
   isAttachmentKind,
 } from '@sitedesk/shared/attachment-kinds';
 import { inquiryLimits } from '@sitedesk/shared/inquiry';
+import { defaultLocale, isLocale, type Locale, locales } from '@sitedesk/shared/locales';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -197,6 +198,20 @@ export const environmentSchema = z.object({
       })
       .refine((value) => !/[?#]/.test(value), 'must be a URL without a query or fragment'),
   ),
+  SITE_LOCALES: optional(
+    z
+      .string()
+      .refine((value) => splitList(value).every(isLocale), {
+        error: (issue) => {
+          const unknown = splitList(String(issue.input)).filter((code) => !isLocale(code));
+          return `${unknown.join(', ')} ${unknown.length === 1 ? 'is not a language' : 'are not languages'} Sitedesk has; must be a comma-separated list of: ${locales.join(', ')}`;
+        },
+      })
+      .refine(
+        (value) => splitList(value).includes(defaultLocale),
+        `must include ${defaultLocale}, the default language that untranslated content falls back to`,
+      ),
+  ),
   METRICS_TOKEN: optional(z.string().min(32, 'must be at least 32 characters (try: openssl rand -hex 32)')),
 });
 
@@ -205,6 +220,12 @@ export type Config = {
   host: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * The languages the public site offers (SITE_LOCALES, decision 132), in the code's order and always with
+   * the default language: the only ones served, listed in the sitemap, hreflang and language switch, and
+   * edited in the desk. The build has every language; the others answer 404.
+   */
+  siteLocales: readonly Locale[];
   /** The origin used in canonical links and the sitemap; set by PUBLIC_URL in production. */
   publicOrigin: string;
   hasPublicUrl: boolean;
@@ -365,6 +386,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       host: values.HOST,
       dataDir: isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir),
       databaseUrl: values.DATABASE_URL,
+      siteLocales: siteLocalesOf(values.SITE_LOCALES),
       publicOrigin: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : `http://localhost:${port}`,
       hasPublicUrl: values.PUBLIC_URL !== undefined,
       logLevel: values.LOG_LEVEL ?? 'info',
@@ -439,6 +461,15 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       },
     },
   };
+}
+
+/** Which languages the site offers when SITE_LOCALES is unset: the two the project started with. */
+export const defaultSiteLocales: readonly Locale[] = ['en', 'de'];
+
+function siteLocalesOf(value: string | undefined): readonly Locale[] {
+  if (value === undefined) return defaultSiteLocales;
+  const chosen = new Set(splitList(value));
+  return locales.filter((locale) => chosen.has(locale));
 }
 
 /** `Veltrum <no-reply@veltrum.example>` → `veltrum.example`. */

@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { connectDatabase } from '@sitedesk/db/client';
-import { seedDemoEntries, seedSiteContent } from '@sitedesk/db/seed';
+import { seedDemoEntries } from '@sitedesk/db/seed';
 import { demoEntries } from '@sitedesk/shared/collections/demo-entries';
 import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
 import { describeConfigProblems, loadConfig } from './config';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
 import { createOwnerSetupLinkIfNoStaff } from './features/auth/owner-setup-link';
+import { seedContent } from './features/content/seed-content';
 import { loadPageRenderer } from './features/site/page-renderer';
 import { loadSiteFiles, SiteNotBuiltError } from './features/site/site-files';
 import { createLogger } from './logger';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     clientDir: paths.webClient,
     pagesDir: paths.webPages,
     origin: config.publicOrigin,
+    siteLocales: config.siteLocales,
   });
   const database = await connectDatabase({
     databaseUrl: config.databaseUrl,
@@ -40,14 +42,13 @@ async function main(): Promise<void> {
     onConnectionError: (error) => logger.warn({ err: error }, 'lost an idle database connection'),
     onNotice: (message) => logger.info(message),
   });
-  if (await seedSiteContent(database.db, contentCatalogs))
-    logger.info('seeded the demo company on first start');
+  if (await seedContent(database.db, contentCatalogs)) logger.info('seeded the demo company on first start');
   if (await seedDemoEntries(database.db, demoEntries)) logger.info('seeded the demo news, products and jobs');
 
-  const pageRenderer = await loadPageRenderer({
-    serverEntry: paths.webServerEntry,
-    pageTemplate: paths.webPageTemplate,
-  });
+  const pageRenderer = await loadPageRenderer(
+    { serverEntry: paths.webServerEntry, pageTemplate: paths.webPageTemplate },
+    config.siteLocales,
+  );
   const sitedesk = createSitedesk({ config, db: database.db, site, logger, pageRenderer });
   // The pages show what editors published, not what was built, from the first request on.
   await sitedesk.livePages.refresh();

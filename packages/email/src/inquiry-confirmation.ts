@@ -63,6 +63,45 @@ const copy: Record<Locale, ConfirmationCopy> = {
     ],
     closing: 'Mit freundlichen Grüßen',
   },
+  fr: {
+    preview: (companyName) => `${companyName} a bien reçu votre demande.`,
+    heading: 'Merci pour votre demande',
+    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    received: (companyName) =>
+      `merci d’avoir contacté ${companyName}. Votre demande nous est bien parvenue, et cet e-mail en accuse réception.`,
+    referenceLabel: 'Votre référence',
+    referenceNote:
+      'Merci de l’indiquer chaque fois que vous nous écrivez ou nous appelez au sujet de cette demande.',
+    topicLabel: 'Sujet',
+    entryLabel: (collection) => (collection === 'jobs' ? 'Candidature pour' : 'Demande de devis pour'),
+    filesLabel: 'Fichiers',
+    files: (count) => (count === 1 ? '1 fichier reçu' : `${count} fichiers reçus`),
+    nextHeading: 'La suite',
+    next: (email) => [
+      `Un membre de l’équipe chargée de votre sujet lira votre demande et vous répondra personnellement à ${email}.`,
+      'Si vous n’avez pas envoyé cette demande, vous pouvez ignorer cet e-mail ; il ne se passera rien d’autre.',
+    ],
+    closing: 'Cordialement',
+  },
+  ar: {
+    preview: (companyName) => `تلقّت ${companyName} استفسارك.`,
+    heading: 'شكرًا لك على استفسارك',
+    greeting: (name) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
+    received: (companyName) =>
+      `نشكرك على تواصلك مع ${companyName}. لقد وصلنا استفسارك، وتؤكد هذه الرسالة استلامه.`,
+    referenceLabel: 'الرقم المرجعي',
+    referenceNote: 'يُرجى ذكره كلما راسلتنا أو اتصلت بنا بشأن هذا الاستفسار.',
+    topicLabel: 'الموضوع',
+    entryLabel: (collection) => (collection === 'jobs' ? 'طلب توظيف لوظيفة' : 'طلب عرض سعر لـ'),
+    filesLabel: 'الملفات',
+    files: (count) => (count === 1 ? 'تم استلام ملف واحد' : `عدد الملفات المستلمة: ${count}`),
+    nextHeading: 'الخطوات التالية',
+    next: (email) => [
+      `سيقرأ أحد أعضاء الفريق المسؤول عن موضوعك استفسارك وسيرد عليك شخصيًا على ${email}.`,
+      'إذا لم تُرسل هذا الاستفسار، يمكنك تجاهل هذه الرسالة؛ ولن يحدث أي شيء آخر.',
+    ],
+    closing: 'مع أطيب التحيات',
+  },
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { Locale } from '@sitedesk/shared/locales';
+import { intlLocale, type Locale } from '@sitedesk/shared/locales';
 import { parsePhoneNumber } from 'libphonenumber-js/max';
 
 /** `+351 912 345 678 (Portugal)`: the international form staff can dial from anywhere, and whose number it is. */
@@ -14,14 +14,17 @@ export function formatPhone(phone: { e164: string; country: string }, locale: Lo
 
 export function countryName(code: string, locale: Locale): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(code) ?? code;
+    return new Intl.DisplayNames([intlLocale(locale)], { type: 'region', fallback: 'code' }).of(code) ?? code;
   } catch {
     return code;
   }
 }
 
 export function languageName(language: Locale, locale: Locale): string {
-  return new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' }).of(language) ?? language;
+  return (
+    new Intl.DisplayNames([intlLocale(locale)], { type: 'language', fallback: 'code' }).of(language) ??
+    language
+  );
 }
 
 /** Sizes as a file manager shows them (binary multiples, as the form's limits are counted). */
@@ -32,7 +35,7 @@ export function formatFileSize(bytes: number, locale: Locale): string {
       : bytes >= 1024
         ? (['kilobyte', 1024] as const)
         : (['byte', 1] as const);
-  return new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat(intlLocale(locale), {
     style: 'unit',
     unit,
     // "800 bytes" rather than "800 byte"; the larger units read best short ("1.2 MB").

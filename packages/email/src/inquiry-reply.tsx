@@ -1,4 +1,4 @@
-import type { Locale } from '@sitedesk/shared/locales';
+import { type Locale, localeTags } from '@sitedesk/shared/locales';
 import type { ReactNode } from 'react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -20,6 +20,8 @@ export type InquiryReplyMailProps = {
 const footers: Record<Locale, (reference: string) => string> = {
   en: (reference) => `Reference ${reference} – simply reply to this e-mail to answer.`,
   de: (reference) => `Vorgangsnummer ${reference} – antworten Sie einfach auf diese E-Mail.`,
+  fr: (reference) => `Référence ${reference} – répondez simplement à cet e-mail.`,
+  ar: (reference) => `الرقم المرجعي ${reference} – للرد، يكفي أن تجيب على هذه الرسالة.`,
 };
 
 const ink = '#14211e';
@@ -50,11 +52,15 @@ export function renderInquiryReply(props: InquiryReplyMailProps): {
 
 function ReplyDocument(props: { locale: Locale; subject: string; paragraphs: string[]; footer: string }) {
   return (
-    <Html lang={props.locale} dir="ltr">
+    <Html lang={props.locale} dir={localeTags[props.locale].dir}>
       <Head>
         <title>{props.subject}</title>
       </Head>
-      <Body style={{ margin: 0, padding: '16px', fontFamily: font, color: ink, backgroundColor: '#ffffff' }}>
+      <Body
+        lang={props.locale}
+        dir={localeTags[props.locale].dir}
+        style={{ margin: 0, padding: '16px', fontFamily: font, color: ink, backgroundColor: '#ffffff' }}
+      >
         <Container style={{ maxWidth: '640px' }}>
           {props.paragraphs.map((paragraph, index) => (
             // Paragraphs may repeat ("Thanks!"); their position is what tells them apart.

@@ -4,6 +4,8 @@ import { oneLine } from './inquiry-formatting';
 const subjects: Record<Locale, (companyName: string) => string> = {
   en: (companyName) => `Your inquiry to ${companyName}`,
   de: (companyName) => `Ihre Anfrage bei ${companyName}`,
+  fr: (companyName) => `Votre demande à ${companyName}`,
+  ar: (companyName) => `استفسارك إلى ${companyName}`,
 };
 
 /**

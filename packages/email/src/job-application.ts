@@ -81,6 +81,42 @@ const copy: Record<Locale, Copy> = {
     privacy:
       'Eine Bewerbung enthält personenbezogene Daten. Nachricht, Kontaktdaten und Lebenslauf liegen im Desk, wo nur angemeldete Mitarbeitende sie lesen können.',
   },
+  fr: {
+    subject: (job, reference) => `Nouvelle candidature : ${job} [${reference}]`,
+    preview: (job) => `Une candidature pour « ${job} » est arrivée par le site web.`,
+    heading: 'Une nouvelle candidature est arrivée',
+    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    intro: (job) =>
+      `une candidature pour « ${job} » est arrivée par le site web. Vous êtes indiqué(e) comme contact pour ce poste.`,
+    referenceLabel: 'Référence',
+    jobLabel: 'Poste',
+    applicantLabel: 'Candidat(e)',
+    filesLabel: 'Fichiers',
+    files: (count) => (count === 1 ? '1 fichier' : `${count} fichiers`),
+    receivedLabel: 'Reçue le',
+    action: 'Ouvrir la candidature dans le desk',
+    privacyHeading: 'Pourquoi les détails ne figurent pas dans cet e-mail',
+    privacy:
+      'Une candidature contient des données personnelles. Le message, les coordonnées et le CV sont conservés dans le desk, où seul le personnel connecté peut les lire.',
+  },
+  ar: {
+    subject: (job, reference) => `طلب توظيف جديد لوظيفة ${job} [${reference}]`,
+    preview: (job) => `وصل طلب توظيف لوظيفة «${job}» عبر الموقع الإلكتروني.`,
+    heading: 'وصل طلب توظيف جديد',
+    greeting: (name) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
+    intro: (job) =>
+      `وصل طلب توظيف لوظيفة «${job}» عبر الموقع الإلكتروني. اسمك مذكور بوصفك جهة الاتصال لهذه الوظيفة.`,
+    referenceLabel: 'الرقم المرجعي',
+    jobLabel: 'الوظيفة',
+    applicantLabel: 'المتقدم',
+    filesLabel: 'الملفات',
+    files: (count) => (count === 1 ? 'ملف واحد' : `عدد الملفات: ${count}`),
+    receivedLabel: 'تاريخ الاستلام',
+    action: 'فتح الطلب في Sitedesk',
+    privacyHeading: 'لماذا لا ترد التفاصيل في هذه الرسالة',
+    privacy:
+      'يتضمن طلب التوظيف بيانات شخصية. تُحفظ الرسالة وبيانات الاتصال والسيرة الذاتية في Sitedesk، حيث لا يطّلع عليها إلا الموظفون الذين سجّلوا الدخول.',
+  },
 };
 
 export function jobApplicationContent(props: JobApplicationMailProps): MailContent {

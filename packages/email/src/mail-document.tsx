@@ -1,3 +1,4 @@
+import { localeTags } from '@sitedesk/shared/locales';
 import type { CSSProperties, ReactNode } from 'react';
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from 'react-email';
 import type { MailContent } from './mail-content';
@@ -60,16 +61,33 @@ const styles = {
   footer: { fontSize: '13px', color: muted, margin: 0 },
 } satisfies Record<string, CSSProperties>;
 
+/**
+ * `style` for a right-to-left mail: the accent border and the label column on the other side. E-mail
+ * programs know few logical CSS properties, so the physical ones are swapped instead.
+ */
+function mirrored(style: CSSProperties, dir: 'ltr' | 'rtl'): CSSProperties {
+  if (dir === 'ltr') return style;
+  const { borderLeft, textAlign, padding, ...rest } = style;
+  const [top, right, bottom, left] = String(padding ?? '').split(' ');
+  return {
+    ...rest,
+    ...(borderLeft ? { borderRight: borderLeft } : {}),
+    ...(textAlign === 'left' ? { textAlign: 'right' } : textAlign ? { textAlign } : {}),
+    ...(padding !== undefined ? { padding: left ? `${top} ${left} ${bottom} ${right}` : padding } : {}),
+  };
+}
+
 /** The HTML part of every Sitedesk e-mail. Every value is a React text node, so React escapes it. */
 export function MailDocument({ content }: { content: MailContent }) {
+  const dir = localeTags[content.locale].dir;
   return (
-    <Html lang={content.locale} dir="ltr">
+    <Html lang={content.locale} dir={dir}>
       <Head>
         <title>{content.subject}</title>
       </Head>
       {/* The document's title is the subject; the preview is only the inbox's teaser line. */}
       <Preview useTitleTag={false}>{content.preview}</Preview>
-      <Body style={styles.body}>
+      <Body lang={content.locale} dir={dir} style={styles.body}>
         <Container style={styles.container}>
           <Heading as="h1" style={styles.heading}>
             {content.heading}
@@ -80,7 +98,7 @@ export function MailDocument({ content }: { content: MailContent }) {
             </Text>
           ))}
           {content.highlight && (
-            <Section style={styles.highlight}>
+            <Section style={mirrored(styles.highlight, dir)}>
               <Text style={styles.label}>{content.highlight.label}</Text>
               <Text style={styles.highlightValue}>{content.highlight.value}</Text>
               {content.highlight.note && (
@@ -88,7 +106,7 @@ export function MailDocument({ content }: { content: MailContent }) {
               )}
             </Section>
           )}
-          {content.facts.length > 0 && <Facts facts={content.facts} />}
+          {content.facts.length > 0 && <Facts facts={content.facts} dir={dir} />}
           {content.quote && (
             <Section>
               <Heading as="h2" style={styles.subheading}>
@@ -156,7 +174,7 @@ export function MailDocument({ content }: { content: MailContent }) {
   );
 }
 
-function Facts({ facts }: { facts: MailContent['facts'] }) {
+function Facts({ facts, dir }: { facts: MailContent['facts']; dir: 'ltr' | 'rtl' }) {
   return (
     <table
       role="presentation"
@@ -167,7 +185,7 @@ function Facts({ facts }: { facts: MailContent['facts'] }) {
       <tbody>
         {facts.map((fact) => (
           <tr key={fact.label}>
-            <th scope="row" style={styles.factLabel}>
+            <th scope="row" style={mirrored(styles.factLabel, dir)}>
               {fact.label}
             </th>
             <td style={styles.factValue}>

@@ -55,6 +55,31 @@ const copy: Record<Locale, PasswordResetCopy> = {
     notYou:
       'Falls Sie das nicht verlangt haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
   },
+  fr: {
+    subject: (companyName) => `Réinitialisez votre mot de passe pour le desk de ${companyName}`,
+    preview: 'Choisissez un nouveau mot de passe grâce au lien de cet e-mail.',
+    heading: 'Réinitialiser votre mot de passe',
+    greeting: (name) => `Bonjour ${name},`,
+    asked:
+      'quelqu’un a demandé la réinitialisation du mot de passe de votre compte desk. Si c’était vous, choisissez-en un nouveau ici :',
+    action: 'Choisir un nouveau mot de passe',
+    aboutHeading: 'À propos de ce lien',
+    expiry: (when) =>
+      `Le lien fonctionne une seule fois et jusqu’au ${when}. La connexion avec le nouveau mot de passe vous déconnecte partout ailleurs.`,
+    notYou: 'Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.',
+  },
+  ar: {
+    subject: (companyName) => `إعادة تعيين كلمة المرور لمكتب ${companyName}`,
+    preview: 'اختر كلمة مرور جديدة من خلال الرابط الوارد في هذه الرسالة.',
+    heading: 'إعادة تعيين كلمة المرور',
+    greeting: (name) => `مرحبًا ${name}،`,
+    asked: 'طلب أحدهم إعادة تعيين كلمة مرور حسابك في المكتب. إذا كنت أنت، فاختر كلمة مرور جديدة من هنا:',
+    action: 'اختيار كلمة مرور جديدة',
+    aboutHeading: 'حول هذا الرابط',
+    expiry: (when) =>
+      `يعمل الرابط مرة واحدة فقط وحتى ${when}. عند تسجيل الدخول بكلمة المرور الجديدة، يُسجَّل خروجك من كل مكان آخر.`,
+    notYou: 'إذا لم تطلب ذلك، فتجاهل هذه الرسالة: ستبقى كلمة مرورك كما هي.',
+  },
 };
 
 /** The e-mail with a staff member's password-reset link, in their language. */

@@ -224,3 +224,22 @@ describe('the answer from the desk', () => {
     expect(mail.html).not.toContain('<a ');
   });
 });
+
+describe('the confirmation in French and Arabic', () => {
+  it('writes to a French visitor in French', async () => {
+    const mail = await renderMail('inquiry-confirmation', { ...inquiry, locale: 'fr' });
+    expect(mail.subject).toBe('Votre demande à Veltrum Circular Systems [SD-26-4F7K2]');
+    expect(mail.html).toContain(`<html dir="ltr" lang="fr">`);
+    expect(visibleText(mail.html)).toContain('Demande de devis');
+  });
+
+  it('writes to an Arabic visitor right to left, with the reference in Latin letters', async () => {
+    const mail = await renderMail('inquiry-confirmation', { ...inquiry, locale: 'ar' });
+    expect(mail.subject).toBe('استفسارك إلى Veltrum Circular Systems [SD-26-4F7K2]');
+    expect(mail.html).toContain(`<html dir="rtl" lang="ar">`);
+    expect(mail.html).toContain(`<body lang="ar" dir="rtl"`);
+    expect(mail.html).toContain(`border-right:4px solid`);
+    expect(visibleText(mail.html)).toContain('طلب عرض سعر');
+    expect(mail.text).toContain('SD-26-4F7K2');
+  });
+});

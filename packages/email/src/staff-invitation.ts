@@ -61,6 +61,38 @@ const copy: Record<Locale, InvitationCopy> = {
     notExpected:
       'Falls Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail; es wird kein Konto angelegt.',
   },
+  fr: {
+    subject: (companyName) => `Vous êtes invité(e) au desk de ${companyName}`,
+    preview: (invitedBy) => `${invitedBy} vous invite à travailler dans le desk.`,
+    heading: 'Rejoindre le desk',
+    invited: (invitedBy, companyName) =>
+      `${invitedBy} vous invite au desk de ${companyName}, où l’équipe répond aux demandes et tient le site web à jour. Choisissez votre nom et votre mot de passe pour le rejoindre :`,
+    roleLabel: 'Votre rôle',
+    roles: {
+      owner: 'Propriétaire',
+      admin: 'Administrateur',
+      editor: 'Rédaction',
+      sales: 'Ventes et support',
+    },
+    action: 'Accepter l’invitation',
+    aboutHeading: 'À propos de ce lien',
+    expiry: (when) =>
+      `Le lien fonctionne une seule fois et jusqu’au ${when} ; ensuite, demandez une nouvelle invitation.`,
+    notExpected: 'Si vous n’attendiez pas cette invitation, ignorez cet e-mail ; aucun compte n’est créé.',
+  },
+  ar: {
+    subject: (companyName) => `دعوة للانضمام إلى مكتب ${companyName}`,
+    preview: (invitedBy) => `دعاك ${invitedBy} للعمل في المكتب.`,
+    heading: 'انضم إلى المكتب',
+    invited: (invitedBy, companyName) =>
+      `دعاك ${invitedBy} إلى مكتب ${companyName}، حيث يرد الفريق على الاستفسارات ويحدّث الموقع الإلكتروني. اختر اسمك وكلمة مرورك للانضمام:`,
+    roleLabel: 'دورك',
+    roles: { owner: 'المالك', admin: 'المسؤول', editor: 'المحرر', sales: 'المبيعات والدعم' },
+    action: 'قبول الدعوة',
+    aboutHeading: 'حول هذا الرابط',
+    expiry: (when) => `يعمل الرابط مرة واحدة فقط وحتى ${when}؛ بعد ذلك، اطلب دعوة جديدة.`,
+    notExpected: 'إذا لم تكن تتوقع هذه الدعوة، فتجاهل هذه الرسالة؛ لن يُنشأ أي حساب.',
+  },
 };
 
 /** The invitation to join the desk with a role. */

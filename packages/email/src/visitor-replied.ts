@@ -54,6 +54,29 @@ const copy: Record<Locale, Copy> = {
     whyHeading: 'Warum Sie diese E-Mail erhalten',
     why: 'Die Anfrage ist Ihnen zugewiesen. Sie können diese E-Mails in Ihren Einstellungen im Desk abschalten.',
   },
+  fr: {
+    subject: (reference) => `Nouvelle réponse du visiteur [${reference}]`,
+    preview: (name) => `${name} a répondu par e-mail.`,
+    heading: 'Le visiteur a répondu',
+    intro: (name) =>
+      `${name} a répondu à une demande qui vous est attribuée. Le message complet et ses pièces jointes se trouvent dans le desk.`,
+    referenceLabel: 'Référence',
+    excerptLabel: 'Début de la réponse',
+    action: 'Ouvrir la demande',
+    whyHeading: 'Pourquoi vous recevez cet e-mail',
+    why: 'La demande vous est attribuée. Vous pouvez désactiver ces e-mails dans vos préférences du desk.',
+  },
+  ar: {
+    subject: (reference) => `رد جديد من الزائر [${reference}]`,
+    preview: (name) => `ردّ ${name} عبر البريد الإلكتروني.`,
+    heading: 'ردّ الزائر',
+    intro: (name) => `ردّ ${name} على استفسار مُسند إليك. تجد الرسالة كاملة ومرفقاتها في المكتب.`,
+    referenceLabel: 'الرقم المرجعي',
+    excerptLabel: 'بداية الرد',
+    action: 'فتح الاستفسار',
+    whyHeading: 'لماذا تصلك هذه الرسالة',
+    why: 'هذا الاستفسار مُسند إليك. يمكنك إيقاف هذه الرسائل من تفضيلاتك في المكتب.',
+  },
 };
 
 export function visitorRepliedContent(props: VisitorRepliedMailProps): MailContent {

@@ -31,7 +31,11 @@ export type ContentSectionSummary = {
 };
 
 /** GET /api/desk/content */
-export type ContentOverview = { sections: ContentSectionSummary[] };
+export type ContentOverview = {
+  sections: ContentSectionSummary[];
+  /** The languages the site offers (SITE_LOCALES), in order: the desk offers editing these. */
+  siteLocales: Locale[];
+};
 
 /** GET /api/desk/content/{locale}/{section} — and the answer of every write below. */
 export type ContentSectionDetail = ContentSectionSummary & {
@@ -123,15 +127,22 @@ export type MediaList = { items: MediaItem[] };
 /** GET /api/desk/media/{id} */
 export type MediaDetail = MediaItem & { usage: MediaUsage[] };
 
+/** The multipart names of an image's alt texts: `alt.en`, `alt.de`, … one per language. */
+export const mediaAltFieldNames = locales.map((locale): `alt.${Locale}` => `alt.${locale}`);
+
+const altUploadFields = Object.fromEntries(
+  mediaAltFieldNames.map((name) => [name, mediaText(300).optional()]),
+) as Record<`alt.${Locale}`, z.ZodOptional<ReturnType<typeof mediaText>>>;
+
 /**
  * POST /api/desk/media — multipart: `file` (JPEG, PNG, WebP, AVIF or GIF image, or PDF), optional `title`,
- * `language` (documents) and `alt.en`, `alt.de` (images). 201 `MediaDetail`; 413 too large; 415 other types.
+ * `language` (documents) and `alt.{locale}` per language (images). 201 `MediaDetail`; 413 too large; 415
+ * other types.
  */
 export const mediaUploadFieldsSchema = z.object({
   title: mediaText(200).optional(),
   language: z.enum(locales).optional(),
-  'alt.en': mediaText(300).optional(),
-  'alt.de': mediaText(300).optional(),
+  ...altUploadFields,
 });
 
 /** PATCH /api/desk/media/{id} */

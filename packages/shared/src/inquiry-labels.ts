@@ -21,4 +21,22 @@ export const inquiryTopicLabels: Record<Locale, Record<InquiryTopic, string>> = 
     careers: 'Karriere',
     other: 'Sonstiges',
   },
+  fr: {
+    product: 'Demande de produit',
+    quote: 'Demande de devis',
+    service: 'Service et pièces de rechange',
+    partnership: 'Partenariat',
+    press: 'Presse',
+    careers: 'Carrières',
+    other: 'Autre',
+  },
+  ar: {
+    product: 'استفسار عن منتج',
+    quote: 'طلب عرض سعر',
+    service: 'الخدمة وقطع الغيار',
+    partnership: 'شراكة',
+    press: 'الصحافة',
+    careers: 'الوظائف',
+    other: 'أخرى',
+  },
 };

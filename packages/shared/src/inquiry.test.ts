@@ -45,7 +45,7 @@ describe('the inquiry schema', () => {
       topic: 'lunch',
       message: 'Hi',
       consent: false,
-      locale: 'fr',
+      locale: 'es', // a language Sitedesk has no catalogs for
     });
     expect(result.success).toBe(false);
     expect(result.error && inquiryFieldErrors(result.error)).toEqual({

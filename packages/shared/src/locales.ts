@@ -1,5 +1,9 @@
-/** The languages the public site and the desk are written in. The first one is the fallback. */
-export const locales = ['en', 'de'] as const;
+/**
+ * The languages the code, the catalogs and the content are written in. The first one is the fallback: content
+ * not yet translated shows in it. Which of them a running site offers is configuration (`SITE_LOCALES`,
+ * decision 132); the build prerenders all of them.
+ */
+export const locales = ['en', 'de', 'fr', 'ar'] as const;
 
 export type Locale = (typeof locales)[number];
 
@@ -9,8 +13,29 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
-/** BCP 47 tags used in `hreflang`, `og:locale` and `Intl` calls. */
-export const localeTags: Record<Locale, { hreflang: string; ogLocale: string; dir: 'ltr' | 'rtl' }> = {
-  en: { hreflang: 'en', ogLocale: 'en_GB', dir: 'ltr' },
-  de: { hreflang: 'de', ogLocale: 'de_DE', dir: 'ltr' },
+export type LocaleTag = {
+  /** BCP 47 tag for `hreflang` and `lang`. */
+  hreflang: string;
+  /** Open Graph's `language_TERRITORY` form. */
+  ogLocale: string;
+  dir: 'ltr' | 'rtl';
+  /**
+   * The tag every `Intl` call uses. Arabic pins Latin digits (`-u-nu-latn`, decision 133): the same digits
+   * as phone numbers, product data and references, and the same output from Node's ICU at build time and
+   * the browser's when an island hydrates.
+   */
+  intl: string;
 };
+
+export const localeTags: Record<Locale, LocaleTag> = {
+  en: { hreflang: 'en', ogLocale: 'en_GB', dir: 'ltr', intl: 'en' },
+  de: { hreflang: 'de', ogLocale: 'de_DE', dir: 'ltr', intl: 'de' },
+  fr: { hreflang: 'fr', ogLocale: 'fr_FR', dir: 'ltr', intl: 'fr' },
+  // Open Graph names no territory for Modern Standard Arabic; `ar_AR` is the tag Facebook's own list uses.
+  ar: { hreflang: 'ar', ogLocale: 'ar_AR', dir: 'rtl', intl: 'ar-u-nu-latn' },
+};
+
+/** The tag for `Intl` formatting in a language (see `LocaleTag.intl`). */
+export function intlLocale(locale: Locale): string {
+  return localeTags[locale].intl;
+}

@@ -21,13 +21,13 @@ export function isPageId(value: unknown): value is PageId {
 }
 
 const slugs: Record<PageId, Record<Locale, string>> = {
-  home: { en: '', de: '' },
-  solutions: { en: 'solutions', de: 'loesungen' },
-  sustainability: { en: 'sustainability', de: 'nachhaltigkeit' },
-  company: { en: 'company', de: 'unternehmen' },
-  contact: { en: 'contact', de: 'kontakt' },
-  imprint: { en: 'imprint', de: 'impressum' },
-  privacy: { en: 'privacy', de: 'datenschutz' },
+  home: { en: '', de: '', fr: '', ar: '' },
+  solutions: { en: 'solutions', de: 'loesungen', fr: 'solutions', ar: 'solutions' },
+  sustainability: { en: 'sustainability', de: 'nachhaltigkeit', fr: 'durabilite', ar: 'sustainability' },
+  company: { en: 'company', de: 'unternehmen', fr: 'entreprise', ar: 'company' },
+  contact: { en: 'contact', de: 'kontakt', fr: 'contact', ar: 'contact' },
+  imprint: { en: 'imprint', de: 'impressum', fr: 'mentions-legales', ar: 'imprint' },
+  privacy: { en: 'privacy', de: 'datenschutz', fr: 'confidentialite', ar: 'privacy' },
 };
 
 /** The site-relative path of a page, e.g. `pathFor('contact', 'de')` → `/de/kontakt`. */
@@ -52,7 +52,10 @@ export function localeOfPath(path: string): Locale | undefined {
   return isLocale(first) ? first : undefined;
 }
 
-/** Every page in every language: what the build prerenders and the sitemap lists. */
-export function allPages(): PageMatch[] {
-  return locales.flatMap((locale) => pageIds.map((page) => ({ page, locale })));
+/**
+ * Every page in every language: what the build prerenders. The service passes the languages the site
+ * offers (SITE_LOCALES) for what it serves and the sitemap lists.
+ */
+export function allPages(pageLocales: readonly Locale[] = locales): PageMatch[] {
+  return pageLocales.flatMap((locale) => pageIds.map((page) => ({ page, locale })));
 }

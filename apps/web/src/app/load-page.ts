@@ -7,7 +7,7 @@ import {
 } from '@sitedesk/shared/collections/published-view';
 import type { SiteContent } from '@sitedesk/shared/content/schema';
 import type { SiteMediaLookup } from '@sitedesk/shared/content/site-media';
-import type { Locale } from '@sitedesk/shared/locales';
+import { type Locale, locales } from '@sitedesk/shared/locales';
 import type { ComponentType } from 'react';
 import { localeBundleLoaders } from './locale-bundles/locale-bundle';
 import { routePageLoader } from './page-registry';
@@ -24,6 +24,8 @@ export type StoredContent = {
   media: SiteMediaLookup;
   /** This language's published entries; without it, the demo entries. */
   collections?: PublishedCollections;
+  /** The languages the site offers; without it, every language of the build. */
+  siteLocales?: readonly Locale[];
 };
 
 /** How a page is rendered beyond its content: today only the preview bar. */
@@ -52,6 +54,7 @@ export async function loadRoute(
     locale,
     route,
     preview: options.preview,
+    siteLocales: stored?.siteLocales ?? locales,
   };
   return { site, Page };
 }

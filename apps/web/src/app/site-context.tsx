@@ -20,6 +20,11 @@ export type SiteState = LocaleBundle & {
   collections: PublishedCollections;
   /** Set only when an editor previews drafts. */
   preview?: PreviewState | undefined;
+  /**
+   * The languages the site offers (SITE_LOCALES, passed by the service; the build's prerender has them all):
+   * hreflang and the language switch list only these.
+   */
+  siteLocales: readonly Locale[];
 };
 
 const SiteContext = createContext<SiteState | null>(null);

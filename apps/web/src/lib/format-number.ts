@@ -1,9 +1,9 @@
 import type { Figure } from '@sitedesk/shared/content/schema';
-import { type Locale, localeTags } from '@sitedesk/shared/locales';
+import { intlLocale, type Locale } from '@sitedesk/shared/locales';
 
 /** A key figure in the reader's conventions: 6,500 / 6.500, 33% / 33 %, and years without grouping. */
 export function formatFigure(figure: Figure, locale: Locale): string {
-  const tag = localeTags[locale].hreflang;
+  const tag = intlLocale(locale);
   switch (figure.format) {
     case 'percent':
       return new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }).format(figure.value);
@@ -16,7 +16,5 @@ export function formatFigure(figure: Figure, locale: Locale): string {
 
 /** A file size in kilobytes with one decimal, e.g. 1.4 / 1,4. */
 export function formatKilobytes(bytes: number, locale: Locale): string {
-  return new Intl.NumberFormat(localeTags[locale].hreflang, { maximumFractionDigits: 1 }).format(
-    bytes / 1024,
-  );
+  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 1 }).format(bytes / 1024);
 }

@@ -23,7 +23,7 @@ export function NotFoundPage() {
                 className="inline-flex min-h-12 items-center gap-3 rounded-sm border-2 border-petrol-700 px-6 py-3 font-bold text-petrol-800 hover:bg-petrol-700 hover:text-white"
               >
                 {messages.nav[id]}
-                <ArrowRight {...decorativeIcon} className="size-5" />
+                <ArrowRight {...decorativeIcon} className="size-5 rtl:-scale-x-100" />
               </a>
             </li>
           ))}

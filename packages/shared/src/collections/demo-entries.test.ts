@@ -12,8 +12,9 @@ import { buildPublishedCollections, demoEntrySources } from './published-view';
 import { isSafeHref } from './rich-text';
 
 /**
- * A language whose demo documents are checked: the site's locales, and French and Arabic, whose documents
- * wait in their own files until they are site locales (then they come from `documents` like the others).
+ * A language whose demo documents are checked: the site's locales (from `documents`), and any language of a
+ * translation file that is not a locale yet (from its file). French and Arabic are locales now, so their
+ * files are checked through `documents`: that also proves `demoEntries` wires them in.
  */
 type Language = { code: string; documentOf: (entry: DemoEntry) => unknown };
 const waiting: Record<string, Record<string, unknown>> = { fr: frEntries, ar: arEntries };

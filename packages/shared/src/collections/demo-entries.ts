@@ -1,4 +1,6 @@
 import type { Locale } from '../locales';
+import { arDocuments } from './demo/entries-ar';
+import { frDocuments } from './demo/entries-fr';
 import { demoJobs } from './demo/jobs';
 import { demoNews } from './demo/news';
 import { demoProducts } from './demo/products';
@@ -8,8 +10,8 @@ import type { CollectionId, EntryDocument } from './entries';
  * The demo company's news, product lines and jobs, seeded into the database on first start and prerendered
  * by the web build. Fixed ids, so product pages can name related products and a re-seed is idempotent.
  * The default language (English) is complete; a translation may leave texts blank (they fall back).
- * One file per collection under `demo/`; the French and Arabic documents wait in `demo/entries-fr.ts` and
- * `demo/entries-ar.ts` until those languages are site locales.
+ * One file per collection under `demo/` with English and German; French and Arabic, written later by
+ * other hands, keep their own files (`demo/entries-fr.ts`, `demo/entries-ar.ts`) keyed by entry id.
  */
 export type DemoEntry<C extends CollectionId = CollectionId> = {
   id: string;
@@ -17,4 +19,28 @@ export type DemoEntry<C extends CollectionId = CollectionId> = {
   documents: { en: EntryDocument<C> } & Partial<Record<Exclude<Locale, 'en'>, EntryDocument<C>>>;
 };
 
-export const demoEntries: DemoEntry[] = [...demoNews, ...demoProducts, ...demoJobs];
+type Translations<C extends CollectionId> = Partial<Record<'fr' | 'ar', Record<string, EntryDocument<C>>>>;
+
+/** `entries` with the French and Arabic documents of their ids added; an id without one stays as it was. */
+function withTranslations<C extends CollectionId>(
+  entries: DemoEntry<C>[],
+  translations: Translations<C>,
+): DemoEntry<C>[] {
+  return entries.map((entry) => {
+    const documents = { ...entry.documents };
+    for (const [locale, byId] of Object.entries(translations) as [
+      'fr' | 'ar',
+      Record<string, EntryDocument<C>>,
+    ][]) {
+      const document = byId[entry.id];
+      if (document) documents[locale] = document;
+    }
+    return { ...entry, documents };
+  });
+}
+
+export const demoEntries: DemoEntry[] = [
+  ...withTranslations(demoNews, { fr: frDocuments.news, ar: arDocuments.news }),
+  ...withTranslations(demoProducts, { fr: frDocuments.products, ar: arDocuments.products }),
+  ...withTranslations(demoJobs, { fr: frDocuments.jobs, ar: arDocuments.jobs }),
+];

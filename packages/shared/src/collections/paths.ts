@@ -7,8 +7,8 @@ import { type CollectionId, type NewsCategory, newsCategories, slugPattern } fro
  * `/de/loesungen/{slug}`); news and jobs under their own localized segment. Entry slugs are per language.
  */
 export const collectionSegments: Record<'news' | 'careers', Record<Locale, string>> = {
-  news: { en: 'news', de: 'aktuelles' },
-  careers: { en: 'careers', de: 'karriere' },
+  news: { en: 'news', de: 'aktuelles', fr: 'actualites', ar: 'news' },
+  careers: { en: 'careers', de: 'karriere', fr: 'carrieres', ar: 'careers' },
 };
 
 /** News list pages hold this many entries, newest first. */

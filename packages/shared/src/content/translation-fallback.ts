@@ -62,6 +62,19 @@ export function missingTranslations(translation: Json, source: Json, path: strin
   return [];
 }
 
+/**
+ * A translation not begun: `source`'s shape with every text blank (numbers and flags kept), so the site shows
+ * the source's texts and the editor lists every one as missing. Lists keep the source's length, since a
+ * translation's list items fall back by position.
+ */
+export function untranslatedCopy(source: Json): Json {
+  if (typeof source === 'string') return '';
+  if (Array.isArray(source)) return source.map(untranslatedCopy);
+  if (isRecord(source))
+    return Object.fromEntries(Object.entries(source).map(([key, value]) => [key, untranslatedCopy(value)]));
+  return source;
+}
+
 function collectTexts(source: Json, path: string[]): string[] {
   if (typeof source === 'string') return source === '' ? [] : [path.join('.')];
   if (isRichText(source)) return isBlank(source) ? [] : [path.join('.')];

@@ -2,7 +2,7 @@ import type { Messages } from './types';
 
 export const deMessages: Messages = {
   /** Each language named in itself, for the language switcher. */
-  languageNames: { en: 'English', de: 'Deutsch' },
+  languageNames: { en: 'English', de: 'Deutsch', fr: 'Français', ar: 'العربية' },
   skipToContent: 'Zum Hauptinhalt springen',
   nav: {
     label: 'Hauptnavigation',

@@ -16,7 +16,7 @@ export const deskDeMessages: DeskMessages = {
   cancel: 'Abbrechen',
   dismiss: 'Schließen',
   none: '—',
-  language: { label: 'Sprache', names: { en: 'English', de: 'Deutsch' } },
+  language: { label: 'Sprache', names: { en: 'English', de: 'Deutsch', fr: 'Français', ar: 'العربية' } },
   nav: {
     label: 'Desk',
     inbox: 'Posteingang',

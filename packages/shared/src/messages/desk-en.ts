@@ -17,7 +17,7 @@ export const deskEnMessages = {
   cancel: 'Cancel',
   dismiss: 'Dismiss',
   none: '—',
-  language: { label: 'Language', names: { en: 'English', de: 'Deutsch' } },
+  language: { label: 'Language', names: { en: 'English', de: 'Deutsch', fr: 'Français', ar: 'العربية' } },
   nav: {
     label: 'Desk',
     inbox: 'Inbox',

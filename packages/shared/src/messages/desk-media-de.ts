@@ -22,8 +22,7 @@ export const deskMediaDeMessages: Catalog<typeof deskMediaEnMessages> = {
       'Diese Dateiart wird nicht angenommen. Laden Sie ein Bild im Format JPEG, PNG, WebP, AVIF oder GIF oder ein PDF hoch.',
   },
   fields: {
-    altEn: 'Alternativtext (Englisch)',
-    altDe: 'Alternativtext (Deutsch)',
+    altIn: 'Alternativtext ({language})',
     altHint: 'Beschreiben Sie, was das Bild zeigt – für Menschen, die es nicht sehen können.',
     title: 'Titel',
     titleHint: 'Der Linktext auf der Website, z. B. „ISO-9001-Zertifikat“.',

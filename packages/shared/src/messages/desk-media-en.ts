@@ -16,8 +16,7 @@ export const deskMediaEnMessages = {
     wrongType: 'This type of file is not accepted. Upload a JPEG, PNG, WebP, AVIF or GIF image, or a PDF.',
   },
   fields: {
-    altEn: 'Alt text (English)',
-    altDe: 'Alt text (German)',
+    altIn: 'Alt text ({language})',
     altHint: 'Describe what the image shows for people who cannot see it.',
     title: 'Title',
     titleHint: 'The link text on the website, e.g. “ISO 9001 certificate”.',

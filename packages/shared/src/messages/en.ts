@@ -4,7 +4,7 @@
  */
 export const enMessages = {
   /** Each language named in itself, for the language switcher. */
-  languageNames: { en: 'English', de: 'Deutsch' },
+  languageNames: { en: 'English', de: 'Deutsch', fr: 'Français', ar: 'العربية' },
   skipToContent: 'Skip to main content',
   nav: {
     label: 'Main',

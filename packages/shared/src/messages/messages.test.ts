@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { apiErrorMessages, genericFieldMessages } from '../api-errors';
+import { inquiryFieldErrorMessages, inquiryRequiredFieldMessages } from '../inquiry-errors';
+import { inquiryTopicLabels } from '../inquiry-labels';
 import { locales } from '../locales';
 import { messageCatalogs } from './catalogs';
 import { deskMessageCatalogs } from './desk-catalogs';
@@ -45,6 +48,23 @@ describe.each([
         placeholders: placeholders(reference.get(path)),
       });
     }
+  });
+});
+
+describe.each([
+  { name: 'API errors', catalogs: apiErrorMessages },
+  { name: 'generic field errors', catalogs: genericFieldMessages },
+  { name: 'inquiry field errors', catalogs: inquiryFieldErrorMessages },
+  { name: 'required-field errors', catalogs: inquiryRequiredFieldMessages },
+  { name: 'inquiry topics', catalogs: inquiryTopicLabels },
+] as const)('$name', ({ catalogs }) => {
+  const reference = flatten(catalogs.en);
+
+  // The record type already demands every language; this catches a blank text and a key in one language only.
+  it.each(locales)('%s has every English key, each with a text', (locale) => {
+    const catalog = flatten(catalogs[locale]);
+    expect([...catalog.keys()].sort()).toEqual([...reference.keys()].sort());
+    expect([...catalog].filter(([, value]) => typeof value !== 'string' || value.trim() === '')).toEqual([]);
   });
 });
 

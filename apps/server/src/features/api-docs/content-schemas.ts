@@ -67,6 +67,11 @@ export const contentSchemas: Record<string, JsonSchema> = {
       items: ref('ContentSectionSummary'),
       description: 'Every section in every locale, by section, then locale.',
     },
+    siteLocales: {
+      type: 'array',
+      items: { type: 'string', enum: [...locales] },
+      description: 'The languages the site offers (SITE_LOCALES), in order: the desk offers editing these.',
+    },
   }),
   ContentSectionDetail: {
     allOf: [

@@ -38,7 +38,7 @@ export const mediaSchemas: Record<string, JsonSchema> = {
       ...(upload.properties as Record<string, JsonSchema>),
     },
     description:
-      '`title` defaults to the file name; `language` is for documents, `alt.en` and `alt.de` for images.',
+      '`title` defaults to the file name; `language` is for documents, `alt.en`, `alt.de`, … (one per language) for images.',
   },
   MediaUpdateRequest: {
     ...requestSchemaOf(mediaUpdateRequestSchema),

@@ -32,6 +32,26 @@ export const staffFieldErrorMessages: Record<Locale, Record<StaffFieldErrorCode,
     last_owner: 'Der Desk braucht mindestens einen Inhaber.',
     cannot_remove_self: 'Sie können sich nicht selbst entfernen.',
   },
+  fr: {
+    password_too_short: 'Le mot de passe doit comporter au moins 12 caractères.',
+    password_too_long: 'Le mot de passe peut comporter au maximum 128 caractères.',
+    password_too_common: 'Ce mot de passe fait partie des plus courants. Veuillez en choisir un autre.',
+    email_taken: 'Un membre de l’équipe utilise déjà cette adresse e-mail.',
+    invalid_token: 'Ce lien n’est pas valide ou a expiré.',
+    setup_closed: 'Le desk est déjà configuré. Veuillez vous connecter.',
+    last_owner: 'Le desk doit avoir au moins un propriétaire.',
+    cannot_remove_self: 'Vous ne pouvez pas vous retirer vous-même.',
+  },
+  ar: {
+    password_too_short: 'يجب أن تتكون كلمة المرور من 12 حرفًا على الأقل.',
+    password_too_long: 'يجب ألا تتجاوز كلمة المرور 128 حرفًا.',
+    password_too_common: 'كلمة المرور هذه من أكثر الكلمات شيوعًا. يُرجى اختيار كلمة أخرى.',
+    email_taken: 'يوجد بالفعل عضو في الفريق بعنوان البريد الإلكتروني هذا.',
+    invalid_token: 'هذا الرابط غير صالح أو انتهت صلاحيته.',
+    setup_closed: 'تم إعداد المكتب بالفعل. يُرجى تسجيل الدخول.',
+    last_owner: 'يحتاج المكتب إلى مالك واحد على الأقل.',
+    cannot_remove_self: 'لا يمكنك إزالة نفسك.',
+  },
 };
 
 export function staffFieldError(field: string, code: StaffFieldErrorCode, locale: Locale): AppError {

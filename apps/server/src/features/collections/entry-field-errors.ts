@@ -26,6 +26,26 @@ const entryFieldMessages: Record<Locale, Record<EntryFieldCode, string>> = {
     invalid_characters:
       'Das enthält Zeichen, die nicht gespeichert werden können. Bitte tippen Sie es neu ein.',
   },
+  fr: {
+    ...contentFieldMessages.fr,
+    slug_taken: 'Une autre entrée utilise déjà cette adresse dans cette langue. Choisissez-en une autre.',
+    invalid_slug:
+      'Utilisez uniquement des minuscules, des chiffres et des traits d’union, p. ex. ecobale-x4.',
+    invalid_link: 'Les liens peuvent mener vers https:, http:, mailto:, tel: ou une page de ce site.',
+    invalid_date: 'Saisissez une date au format AAAA-MM-JJ.',
+    invalid_email: 'Saisissez une adresse e-mail comme nom@exemple.fr.',
+    invalid_characters:
+      'Ce texte contient des caractères qui ne peuvent pas être enregistrés. Veuillez le saisir à nouveau.',
+  },
+  ar: {
+    ...contentFieldMessages.ar,
+    slug_taken: 'يستخدم إدخال آخر هذا العنوان بهذه اللغة بالفعل. اختر عنوانًا آخر.',
+    invalid_slug: 'استخدم الأحرف اللاتينية الصغيرة والأرقام والشرطات فقط، مثل ecobale-x4.',
+    invalid_link: 'يمكن أن تشير الروابط إلى https:‎ أو http:‎ أو mailto:‎ أو tel:‎ أو إلى صفحة من هذا الموقع.',
+    invalid_date: 'أدخل التاريخ بالصيغة YYYY-MM-DD (السنة-الشهر-اليوم).',
+    invalid_email: 'أدخل عنوان بريد إلكتروني مثل name@example.com.',
+    invalid_characters: 'يحتوي هذا النص على أحرف لا يمكن حفظها. يُرجى كتابته من جديد.',
+  },
 };
 
 export type EntryFieldProblem = { path: string; code: EntryFieldCode };

@@ -3,7 +3,7 @@ import type { Locale } from '@sitedesk/shared/locales';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 
-/** Why a field of a draft cannot be saved or published, in both desk languages; the desk shows these. */
+/** Why a field of a draft cannot be saved or published, in every desk language; the desk shows these. */
 export const contentFieldMessages: Record<Locale, Record<ContentFieldCode, string>> = {
   en: {
     required: 'This field is required.',
@@ -23,6 +23,25 @@ export const contentFieldMessages: Record<Locale, Record<ContentFieldCode, strin
       'Dieses Bild hat in dieser Sprache noch keinen Alternativtext. Ergänzen Sie ihn in der Mediathek.',
     not_an_image: 'Wählen Sie hier ein Bild.',
     not_a_document: 'Wählen Sie hier ein Dokument.',
+  },
+  fr: {
+    required: 'Ce champ est obligatoire.',
+    invalid: 'Cette valeur ne convient pas ici.',
+    too_long: 'Ce texte est trop long.',
+    media_not_found: 'Ce fichier n’est plus dans la médiathèque.',
+    image_alt_missing:
+      'Cette image n’a pas encore de texte alternatif dans cette langue. Ajoutez-le dans la médiathèque.',
+    not_an_image: 'Choisissez une image ici.',
+    not_a_document: 'Choisissez un document ici.',
+  },
+  ar: {
+    required: 'هذا الحقل إلزامي.',
+    invalid: 'هذه القيمة غير مناسبة هنا.',
+    too_long: 'هذا النص طويل جدًا.',
+    media_not_found: 'لم يعد هذا الملف موجودًا في مكتبة الوسائط.',
+    image_alt_missing: 'ليس لهذه الصورة نص بديل بهذه اللغة بعد. أضفه في مكتبة الوسائط.',
+    not_an_image: 'اختر صورة هنا.',
+    not_a_document: 'اختر مستندًا هنا.',
   },
 };
 

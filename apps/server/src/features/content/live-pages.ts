@@ -4,7 +4,7 @@ import { newsFeedPath, newsListPath } from '@sitedesk/shared/collections/paths';
 import type { SiteRoute } from '@sitedesk/shared/collections/published';
 import { isoDay } from '@sitedesk/shared/collections/published-view';
 import type { ContentSectionKey } from '@sitedesk/shared/content/sections';
-import { type Locale, locales } from '@sitedesk/shared/locales';
+import type { Locale } from '@sitedesk/shared/locales';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { PageId } from '@sitedesk/shared/routes';
@@ -128,9 +128,14 @@ export function createLivePages(deps: {
     const collectionsOf = (locale: Locale) =>
       stored[locale].collections ?? { news: [], products: [], jobs: [] };
     const collections = Object.fromEntries(
-      locales.map((locale) => [locale, collectionsOf(locale)]),
+      site.locales.map((locale) => [locale, collectionsOf(locale)]),
     ) as Record<Locale, ReturnType<typeof collectionsOf>>;
-    const planned = planPages({ sectionsStamp, collections, entrySignatures: entries.signatures });
+    const planned = planPages({
+      sectionsStamp,
+      siteLocales: site.locales,
+      collections,
+      entrySignatures: entries.signatures,
+    });
     // Only pages whose inputs changed are rendered; the first render after start renders all.
     const changed = planned.filter((page) => renderedSignatures.get(keyOf(page)) !== page.signature);
     const plannedAt = performance.now();
@@ -140,7 +145,7 @@ export function createLivePages(deps: {
       return { page, file: await createStaticFileAsync('page.html', Buffer.from(html), 'no-cache') };
     });
     const feeds = await Promise.all(
-      locales.map(async (locale) => {
+      site.locales.map(async (locale) => {
         const messages = messageCatalogs[locale];
         const company = stored[locale].content.company.name;
         const xml = renderAtomFeed({
@@ -160,7 +165,9 @@ export function createLivePages(deps: {
     );
     const sitemap = await createStaticFileAsync(
       'sitemap.xml',
-      Buffer.from(renderSitemap(origin, sitemapUrls(planned, collections, publishedTimes))),
+      Buffer.from(
+        renderSitemap(origin, site.locales, sitemapUrls(site.locales, planned, collections, publishedTimes)),
+      ),
       'public, max-age=3600',
       // Megabytes of XML at 5,000 pages: quality 11 would take seconds of every publish for a file
       // crawlers fetch now and then; 5 is a fraction of that time for a few percent more bytes.

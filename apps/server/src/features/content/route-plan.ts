@@ -1,7 +1,7 @@
 import { homeNewsCount, newsPageSize } from '@sitedesk/shared/collections/paths';
 import type { PublishedCollections, SiteRoute } from '@sitedesk/shared/collections/published';
 import { collectionPages } from '@sitedesk/shared/collections/site-routes';
-import { type Locale, locales } from '@sitedesk/shared/locales';
+import type { Locale } from '@sitedesk/shared/locales';
 import { allPages, pathFor } from '@sitedesk/shared/routes';
 
 /** One page to serve: what it shows, in which language, and what its HTML was rendered from. */
@@ -26,13 +26,15 @@ export type PlannedPage = {
  */
 export function planPages(input: {
   sectionsStamp: string;
+  /** The languages the site offers (SITE_LOCALES): only their pages are planned. */
+  siteLocales: readonly Locale[];
   collections: Record<Locale, PublishedCollections>;
   entrySignatures: Map<string, string>;
 }): PlannedPage[] {
-  const { sectionsStamp, collections, entrySignatures } = input;
+  const { sectionsStamp, siteLocales, collections, entrySignatures } = input;
   const sign = (ids: string[]) => ids.map((id) => `${id}=${entrySignatures.get(id) ?? '?'}`).join(';');
   const pages: PlannedPage[] = [];
-  for (const locale of locales) {
+  for (const locale of siteLocales) {
     const { news, products, jobs } = collections[locale];
     const productIds = products.map((entry) => entry.id);
     const jobIds = jobs.map((entry) => entry.id);
@@ -42,7 +44,7 @@ export function planPages(input: {
       // The contact form names the product or job a visitor came from.
       contact: [...productIds, ...jobIds],
     };
-    for (const { page } of allPages().filter((item) => item.locale === locale)) {
+    for (const { page } of allPages([locale])) {
       pages.push({
         path: pathFor(page, locale),
         route: { kind: 'page', page },

@@ -1,7 +1,11 @@
 import { isCollectionId } from '@sitedesk/shared/collections/entries';
 import { isContentSectionKey } from '@sitedesk/shared/content/sections';
-import { revisionRequestSchema, saveDraftRequestSchema } from '@sitedesk/shared/content-api';
-import { isLocale } from '@sitedesk/shared/locales';
+import {
+  type ContentOverview,
+  revisionRequestSchema,
+  saveDraftRequestSchema,
+} from '@sitedesk/shared/content-api';
+import { isLocale, type Locale } from '@sitedesk/shared/locales';
 import { isPageId } from '@sitedesk/shared/routes';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -31,7 +35,12 @@ function versionOf(c: Context<StaffEnv>): number {
 }
 
 /** The content editor's API under `/api/desk/content` (contract: `@sitedesk/shared/content-api`). */
-export function contentDeskRoutes(deps: { auth: StaffAuth; service: ContentService }) {
+export function contentDeskRoutes(deps: {
+  auth: StaffAuth;
+  service: ContentService;
+  /** The languages the site offers: the desk offers editing these. */
+  siteLocales: readonly Locale[];
+}) {
   const { service } = deps;
   const canEdit = requirePermission(deps.auth, 'content:edit');
   const limit = bodyLimit({
@@ -44,7 +53,9 @@ export function contentDeskRoutes(deps: { auth: StaffAuth; service: ContentServi
     parseWith(revisionRequestSchema, await readJson(c.req.raw));
 
   return new Hono<StaffEnv>()
-    .get('/', canEdit, async (c) => c.json(await service.overview()))
+    .get('/', canEdit, async (c) =>
+      c.json({ ...(await service.overview()), siteLocales: [...deps.siteLocales] } satisfies ContentOverview),
+    )
     .get('/:locale/:section', canEdit, async (c) => c.json(await service.detail(targetOf(c))))
     .put('/:locale/:section/draft', canEdit, limit, async (c) => {
       const request = parseWith(saveDraftRequestSchema, await readJson(c.req.raw));

@@ -171,7 +171,7 @@ export function createContentService(deps: { db: Database; onPublished: () => Pr
   }
 
   return {
-    async overview(): Promise<ContentOverview> {
+    async overview(): Promise<Pick<ContentOverview, 'sections'>> {
       const rows = await selectAllSections(db);
       const englishDrafts = new Map(
         rows.filter((row) => row.locale === defaultLocale).map((row) => [row.section, row.draft]),

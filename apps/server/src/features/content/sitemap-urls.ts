@@ -1,12 +1,13 @@
 import { jobsListPath, newsListPath } from '@sitedesk/shared/collections/paths';
 import { type ContentSectionKey, contentSectionPages } from '@sitedesk/shared/content/sections';
-import { type Locale, locales } from '@sitedesk/shared/locales';
+import type { Locale } from '@sitedesk/shared/locales';
 import type { PageId } from '@sitedesk/shared/routes';
 import { fixedPageUrls, type SitemapUrl } from '../site/sitemap';
 import type { PlannedPage } from './route-plan';
 
 /** The sitemap: every page with an address (no 404, no preview), with its alternates and last change. */
 export function sitemapUrls(
+  siteLocales: readonly Locale[],
   planned: PlannedPage[],
   collections: Record<Locale, { news: Entry[]; products: Entry[]; jobs: Entry[] }>,
   publishedTimes: Map<string, Date>,
@@ -18,7 +19,7 @@ export function sitemapUrls(
     const latest = Math.max(0, ...times);
     return latest > 0 ? new Date(latest) : undefined;
   };
-  const urls: SitemapUrl[] = fixedPageUrls(sectionTime);
+  const urls: SitemapUrl[] = fixedPageUrls(siteLocales, sectionTime);
   for (const page of planned) {
     const { route, path, locale } = page;
     if (!path || route.kind === 'page') continue;
@@ -29,7 +30,7 @@ export function sitemapUrls(
       continue;
     }
     const alternates = Object.fromEntries(
-      locales.map((other) => [
+      siteLocales.map((other) => [
         other,
         route.kind === 'jobsList'
           ? jobsListPath(other)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@sitedesk/db/client';
 import { answerTemplates } from '@sitedesk/db/conversation-schema';
 import type { AnswerTemplate, AnswerTemplateList } from '@sitedesk/shared/conversation-api';
-import type { Locale } from '@sitedesk/shared/locales';
+import { defaultLocale, isLocale, type Locale } from '@sitedesk/shared/locales';
 import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Staff } from '../../platform/auth/staff';
@@ -56,7 +56,7 @@ export function createAnswerTemplateService(db: Database) {
 function toTemplate(row: typeof answerTemplates.$inferSelect): AnswerTemplate {
   return {
     id: row.id,
-    locale: row.locale === 'de' ? 'de' : 'en',
+    locale: isLocale(row.locale) ? row.locale : defaultLocale,
     title: row.title,
     body: row.body,
     updatedAt: row.updatedAt.toISOString(),

@@ -115,7 +115,7 @@ describe('POST /api/inquiries', () => {
     ['message', 'Hi', 'too_short'],
     ['message', 'x'.repeat(5001), 'too_long'],
     ['consent', false, 'consent_required'],
-    ['locale', 'fr', 'invalid_locale'],
+    ['locale', 'es', 'invalid_locale'],
   ];
   for (const [field, value, code] of invalidFields) {
     it(`refuses ${field} = ${JSON.stringify(value).slice(0, 20)} with 422 and the code ${code}, storing nothing`, async () => {

@@ -41,6 +41,29 @@ const mediaFieldErrorMessages: Record<Locale, Messages> = {
     image_alt_missing: () =>
       'Veröffentlichte Inhalte in dieser Sprache zeigen das Bild: Es braucht hier einen Alternativtext.',
   },
+  fr: {
+    required: () => 'Veuillez choisir un fichier.',
+    invalid: () => 'Cette valeur n’est pas valide.',
+    too_long: () => 'Ce texte est trop long.',
+    file_too_large: (limitMb) => `Le fichier peut faire ${limitMb} Mo au maximum.`,
+    image_too_large: () =>
+      'L’image a trop de pixels. Veuillez en téléverser une de 60 mégapixels au maximum.',
+    unsupported_file_type: () =>
+      'Veuillez téléverser une image JPEG, PNG, WebP, AVIF ou GIF, ou un document PDF.',
+    unreadable_image: () => 'Ce fichier image est endommagé ou incomplet.',
+    image_alt_missing: () =>
+      'Du contenu publié dans cette langue affiche l’image : elle a besoin ici d’un texte alternatif.',
+  },
+  ar: {
+    required: () => 'يُرجى اختيار ملف.',
+    invalid: () => 'هذه القيمة غير صالحة.',
+    too_long: () => 'هذا النص طويل جدًا.',
+    file_too_large: (limitMb) => `يجب ألا يتجاوز حجم الملف ${limitMb} ميغابايت.`,
+    image_too_large: () => 'تحتوي الصورة على عدد كبير جدًا من البكسلات. يُرجى رفع صورة لا تتجاوز 60 ميغابكسل.',
+    unsupported_file_type: () => 'يُرجى رفع صورة JPEG أو PNG أو WebP أو AVIF أو GIF، أو مستند PDF.',
+    unreadable_image: () => 'ملف الصورة هذا تالف أو غير مكتمل.',
+    image_alt_missing: () => 'يعرض محتوى منشور بهذه اللغة الصورة: لذا تحتاج هنا إلى نص بديل.',
+  },
 };
 
 export function mediaFieldError(

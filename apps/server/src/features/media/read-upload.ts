@@ -1,3 +1,4 @@
+import { mediaAltFieldNames } from '@sitedesk/shared/content-api';
 import type { Context } from 'hono';
 import { AppError } from '../../http/app-error';
 
@@ -8,7 +9,7 @@ export type MediaUpload = {
   fields: Record<string, string>;
 };
 
-const textFields = ['title', 'language', 'alt.en', 'alt.de'];
+const textFields = ['title', 'language', ...mediaAltFieldNames];
 
 /** Reads `POST /api/desk/media`: multipart form data only, one `file` and the text fields beside it. */
 export async function readMediaUpload(c: Context): Promise<MediaUpload> {

@@ -14,6 +14,8 @@ export type StoredContent = {
   media: SiteMediaLookup;
   /** This language's published entries (`@sitedesk/shared/collections/published-view`). */
   collections?: PublishedCollections;
+  /** The languages the site offers (SITE_LOCALES): the page's hreflang and language switch list only these. */
+  siteLocales?: readonly Locale[];
 };
 
 /** A page rendered from drafts: it carries the "Draft preview" bar linking back to `editorPath`. */
@@ -52,14 +54,21 @@ export function pageRoute(page: PageKey): SiteRoute {
  * renders the same HTML a rebuild would. `undefined` when the build has none (the service's unit tests
  * run on a stand-in site); the pages then stay as built.
  */
-export async function loadPageRenderer(files: {
-  serverEntry: string;
-  pageTemplate: string;
-}): Promise<PageRenderer | undefined> {
+export async function loadPageRenderer(
+  files: { serverEntry: string; pageTemplate: string },
+  siteLocales?: readonly Locale[],
+): Promise<PageRenderer | undefined> {
   if (!existsSync(files.serverEntry) || !existsSync(files.pageTemplate)) return undefined;
   const entry: unknown = await import(pathToFileURL(files.serverEntry).href);
   if (!isServerEntry(entry)) throw new Error(`${files.serverEntry} does not export renderRouteDocument.`);
   const template = readFileSync(files.pageTemplate, 'utf8');
+  // Every page names the site's languages, whoever calls: the live pages, a preview.
   return (route, locale, stored, options) =>
-    entry.renderRouteDocument(template, route, locale, stored, options);
+    entry.renderRouteDocument(
+      template,
+      route,
+      locale,
+      siteLocales ? { ...stored, siteLocales } : stored,
+      options,
+    );
 }

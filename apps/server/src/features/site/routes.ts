@@ -1,4 +1,4 @@
-import { defaultLocale } from '@sitedesk/shared/locales';
+import { defaultLocale, type Locale } from '@sitedesk/shared/locales';
 import { localeOfPath, pathFor } from '@sitedesk/shared/routes';
 import { Hono } from 'hono';
 import { negotiateLocale } from '../../http/request-locale';
@@ -12,7 +12,7 @@ export function siteRoutes(site: SiteFiles) {
   // The first visit costs no redirect: `/` is the home page in the visitor's language. Its canonical and
   // hreflang links name `/{locale}`, so search engines index those addresses, not this one.
   app.get('/', (c) => {
-    const home = pathFor('home', negotiateLocale(c.req.header('accept-language')));
+    const home = pathFor('home', negotiateLocale(c.req.header('accept-language'), site.locales));
     const file = site.files.get(home);
     return file ? sendStaticFile(c, file, 200, ['Accept-Language']) : c.redirect(home, 302);
   });
@@ -32,12 +32,18 @@ export function siteRoutes(site: SiteFiles) {
       return c.redirect(path.replace(/\/+$/, '') + query, 301);
     }
 
-    const locale = localeOfPath(path) ?? negotiateLocale(c.req.header('accept-language')) ?? defaultLocale;
+    // `/fr/…` on a site without French is a 404 in a language the site offers.
+    const pathLocale = localeOfPath(path);
+    const locale: Locale =
+      pathLocale && site.locales.includes(pathLocale)
+        ? pathLocale
+        : negotiateLocale(c.req.header('accept-language'), site.locales);
+    const notFoundPage = site.notFoundPages[locale] ?? site.notFoundPages[defaultLocale];
     // An entry's old address (its slug changed, or it was deleted): moved for good, or gone for good.
     const redirect = site.redirects.get(path);
     if (redirect) return c.redirect(redirect + new URL(c.req.url).search, 301);
-    if (redirect === null) return sendStaticFile(c, site.notFoundPages[locale], 410);
-    return sendStaticFile(c, site.notFoundPages[locale], 404);
+    if (!notFoundPage) return c.notFound();
+    return sendStaticFile(c, notFoundPage, redirect === null ? 410 : 404);
   });
 
   return app;

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { type Locale, locales } from '@sitedesk/shared/locales';
-import { allPages, pathFor } from '@sitedesk/shared/routes';
+import { allPages, localeOfPath, pathFor } from '@sitedesk/shared/routes';
 import { renderRobotsTxt, renderSitemap } from './sitemap';
 import { createStaticFile, type StaticFile } from './static-file';
 
@@ -9,7 +9,10 @@ import { createStaticFile, type StaticFile } from './static-file';
 export type SiteFiles = {
   /** By URL path: the prerendered pages, the assets and the root files. */
   files: Map<string, StaticFile>;
-  notFoundPages: Record<Locale, StaticFile>;
+  /** One per language the site offers; the others have none. */
+  notFoundPages: Partial<Record<Locale, StaticFile>>;
+  /** The languages the site offers (SITE_LOCALES): the only ones served, in the sitemap and on the pages. */
+  locales: readonly Locale[];
   /** The staff desk's single page, served for `/desk` and everything below it. */
   deskPage: StaticFile | undefined;
   /**
@@ -41,7 +44,14 @@ export class SiteNotBuiltError extends Error {
   }
 }
 
-export function loadSiteFiles(options: { clientDir: string; pagesDir: string; origin: string }): SiteFiles {
+export function loadSiteFiles(options: {
+  clientDir: string;
+  pagesDir: string;
+  origin: string;
+  /** Default: every language of the build. */
+  siteLocales?: readonly Locale[];
+}): SiteFiles {
+  const siteLocales = options.siteLocales ?? locales;
   const files = new Map<string, StaticFile>();
   const readPage = (locale: Locale, name: string): StaticFile => {
     const file = join(options.pagesDir, locale, `${name}.html`);
@@ -50,7 +60,9 @@ export function loadSiteFiles(options: { clientDir: string; pagesDir: string; or
     return createStaticFile(file, Buffer.from(html), cachePolicies.page);
   };
 
-  for (const { page, locale } of allPages()) files.set(pathFor(page, locale), readPage(locale, page));
+  // The build has every language; a language the site does not offer is not served at all.
+  for (const { page, locale } of allPages(siteLocales))
+    files.set(pathFor(page, locale), readPage(locale, page));
   // The build's collection pages sit under `pages/paths/`, each named by its URL path.
   const collectionPaths = new Set<string>();
   const collectionDir = join(options.pagesDir, 'paths');
@@ -58,14 +70,14 @@ export function loadSiteFiles(options: { clientDir: string; pagesDir: string; or
     for (const file of listFiles(collectionDir)) {
       if (!file.endsWith('.html')) continue;
       const urlPath = `/${relative(collectionDir, file).split(sep).join('/')}`.replace(/\.html$/, '');
+      const pathLocale = localeOfPath(urlPath);
+      if (!pathLocale || !siteLocales.includes(pathLocale)) continue;
       const html = readFileSync(file, 'utf8').replace(originPlaceholder, options.origin);
       files.set(urlPath, createStaticFile(file, Buffer.from(html), cachePolicies.page));
       collectionPaths.add(urlPath);
     }
   }
-  const notFoundPages = Object.fromEntries(
-    locales.map((locale) => [locale, readPage(locale, '404')]),
-  ) as Record<Locale, StaticFile>;
+  const notFoundPages = Object.fromEntries(siteLocales.map((locale) => [locale, readPage(locale, '404')]));
 
   if (!existsSync(options.clientDir)) throw new SiteNotBuiltError(options.clientDir);
   for (const file of listFiles(options.clientDir)) {
@@ -77,7 +89,11 @@ export function loadSiteFiles(options: { clientDir: string; pagesDir: string; or
 
   files.set(
     '/sitemap.xml',
-    createStaticFile('sitemap.xml', Buffer.from(renderSitemap(options.origin)), 'public, max-age=3600'),
+    createStaticFile(
+      'sitemap.xml',
+      Buffer.from(renderSitemap(options.origin, siteLocales)),
+      'public, max-age=3600',
+    ),
   );
   files.set(
     '/robots.txt',
@@ -87,7 +103,7 @@ export function loadSiteFiles(options: { clientDir: string; pagesDir: string; or
   const deskPage = existsSync(deskFile)
     ? createStaticFile(deskFile, readFileSync(deskFile), cachePolicies.page)
     : undefined;
-  return { files, notFoundPages, deskPage, collectionPaths, redirects: new Map() };
+  return { files, notFoundPages, locales: siteLocales, deskPage, collectionPaths, redirects: new Map() };
 }
 
 function listFiles(directory: string): string[] {

@@ -1,4 +1,4 @@
-import { type Locale, locales, localeTags } from '@sitedesk/shared/locales';
+import { type Locale, localeTags } from '@sitedesk/shared/locales';
 import { allPages, type PageId, pathFor } from '@sitedesk/shared/routes';
 import { escapeXml } from './atom-feed';
 
@@ -9,25 +9,31 @@ export type SitemapUrl = {
   lastModified?: Date | undefined;
 };
 
-/** Every fixed page in every language, each with its translations. */
+/** Every fixed page in every language the site offers, each with its translations. */
 export function fixedPageUrls(
+  siteLocales: readonly Locale[],
   lastModified: (page: PageId, locale: Locale) => Date | undefined = () => undefined,
 ): SitemapUrl[] {
-  return allPages().map(({ page, locale }) => ({
+  return allPages(siteLocales).map(({ page, locale }) => ({
     path: pathFor(page, locale),
-    alternates: Object.fromEntries(locales.map((other) => [other, pathFor(page, other)])),
+    alternates: Object.fromEntries(siteLocales.map((other) => [other, pathFor(page, other)])),
     lastModified: lastModified(page, locale),
   }));
 }
 
 /**
- * Public pages in every language, each with its translations as alternates (Google's format), and when
- * it was last changed if that is known (a publish in the desk). Without `urls`, the fixed pages.
+ * Public pages in every language the site offers, each with its translations there as alternates
+ * (Google's format), and when it was last changed if that is known (a publish in the desk). Without
+ * `urls`, the fixed pages.
  */
-export function renderSitemap(origin: string, urls: SitemapUrl[] = fixedPageUrls()): string {
+export function renderSitemap(
+  origin: string,
+  siteLocales: readonly Locale[],
+  urls: SitemapUrl[] = fixedPageUrls(siteLocales),
+): string {
   const entries = urls.map(({ path, alternates, lastModified }) => {
     const lastmod = lastModified ? `\n    <lastmod>${lastModified.toISOString()}</lastmod>` : '';
-    const links = locales
+    const links = siteLocales
       .flatMap((other) => {
         const href = alternates[other];
         return href

@@ -9,4 +9,6 @@ export type LocaleBundle = { content: SiteContent; messages: Messages };
 export const localeBundleLoaders: Record<Locale, () => Promise<LocaleBundle>> = {
   en: () => import('./en-bundle').then((module) => module.enBundle),
   de: () => import('./de-bundle').then((module) => module.deBundle),
+  fr: () => import('./fr-bundle').then((module) => module.frBundle),
+  ar: () => import('./ar-bundle').then((module) => module.arBundle),
 };

@@ -31,7 +31,7 @@ export function AccountMenu() {
         <span className="max-w-40 truncate">{me.name}</span>
         <span className="sr-only">{t.nav.account}</span>
       </summary>
-      <div className="absolute right-0 z-40 mt-2 w-72 rounded-card border border-steel-200 bg-white p-4 text-steel-900 shadow-lg">
+      <div className="absolute end-0 z-40 mt-2 w-72 rounded-card border border-steel-200 bg-white p-4 text-steel-900 shadow-lg">
         <p className="mb-3 text-sm text-steel-700">
           {formatMessage(t.nav.signedInAs, { name: me.email, role: t.roles[me.role] })}
         </p>
@@ -46,7 +46,7 @@ export function AccountMenu() {
           <button
             type="button"
             onClick={() => void leave(false)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-card px-2 text-left font-semibold text-petrol-800 hover:bg-steel-100"
+            className="inline-flex min-h-11 items-center gap-2 rounded-card px-2 text-start font-semibold text-petrol-800 hover:bg-steel-100"
           >
             <LogOut aria-hidden="true" className="size-4" />
             {t.nav.signOut}
@@ -54,7 +54,7 @@ export function AccountMenu() {
           <button
             type="button"
             onClick={() => void leave(true)}
-            className="inline-flex min-h-11 items-center gap-2 rounded-card px-2 text-left font-semibold text-petrol-800 hover:bg-steel-100"
+            className="inline-flex min-h-11 items-center gap-2 rounded-card px-2 text-start font-semibold text-petrol-800 hover:bg-steel-100"
           >
             <LogOut aria-hidden="true" className="size-4" />
             {t.nav.signOutEverywhere}

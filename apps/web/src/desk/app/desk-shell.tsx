@@ -39,7 +39,7 @@ export function DeskShell({ children }: { children: ReactNode }) {
     <div className="min-h-screen">
       <a
         href="#main"
-        className="sr-only rounded-card bg-white p-3 font-semibold text-petrol-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+        className="sr-only rounded-card bg-white p-3 font-semibold text-petrol-900 focus:not-sr-only focus:fixed focus:top-2 focus:start-2 focus:z-50"
       >
         {t.skipToContent}
       </a>
@@ -126,7 +126,7 @@ export function DeskShell({ children }: { children: ReactNode }) {
               )}
             </ul>
           </nav>
-          <div className="ml-auto flex flex-wrap items-center gap-4">
+          <div className="ms-auto flex flex-wrap items-center gap-4">
             {canEditContent && <ContentSearchBox />}
             {canReadInquiries && <LiveIndicator />}
             <LanguageSelect />

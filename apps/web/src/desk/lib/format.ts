@@ -1,4 +1,4 @@
-import type { Locale } from '@sitedesk/shared/locales';
+import { intlLocale, type Locale } from '@sitedesk/shared/locales';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 
 const countryNames = new Map<Locale, Intl.DisplayNames>();
@@ -7,7 +7,7 @@ const countryNames = new Map<Locale, Intl.DisplayNames>();
 export function countryName(code: string, locale: Locale): string {
   let names = countryNames.get(locale);
   if (!names) {
-    names = new Intl.DisplayNames([locale], { type: 'region' });
+    names = new Intl.DisplayNames([intlLocale(locale)], { type: 'region' });
     countryNames.set(locale, names);
   }
   try {
@@ -19,7 +19,7 @@ export function countryName(code: string, locale: Locale): string {
 
 export function languageName(code: string, locale: Locale): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+    return new Intl.DisplayNames([intlLocale(locale)], { type: 'language' }).of(code) ?? code;
   } catch {
     return code;
   }
@@ -31,15 +31,19 @@ export function formatPhone(e164: string): string {
 }
 
 export function formatDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
 }
 
 export function formatDate(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
 }
 
 export function formatNumber(value: number, locale: Locale, digits = 0): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: digits }).format(value);
 }
 
 export function formatFileSize(bytes: number, locale: Locale): string {
@@ -50,7 +54,7 @@ export function formatFileSize(bytes: number, locale: Locale): string {
     value /= 1000;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, {
+  return new Intl.NumberFormat(intlLocale(locale), {
     style: 'unit',
     unit: units[unit],
     unitDisplay: 'short',

@@ -79,7 +79,7 @@ export function MediaPickerDialog({ dialog, isOpen, kind, contentLocale, value, 
                     aria-labelledby={`${id}-${item.id}-name`}
                     aria-describedby={`${id}-${item.id}-details`}
                     onClick={() => onPick(item)}
-                    className={`flex min-h-11 w-full items-start gap-3 rounded-card border p-2 text-left hover:bg-steel-100 ${
+                    className={`flex min-h-11 w-full items-start gap-3 rounded-card border p-2 text-start hover:bg-steel-100 ${
                       isCurrent ? 'border-2 border-petrol-700 bg-petrol-50' : 'border-steel-300'
                     }`}
                   >

@@ -24,7 +24,7 @@ export function ErrorSummary({ title, items }: Props) {
       data-testid="error-summary"
     >
       <p className="font-semibold">{title}</p>
-      <ul className="mt-1 list-disc space-y-1 pl-5">
+      <ul className="mt-1 list-disc space-y-1 ps-5">
         {items.map((item) => (
           <li key={item.fieldId}>
             <a

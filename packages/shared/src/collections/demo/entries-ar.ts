@@ -3,13 +3,11 @@ import { demoJobIds, demoNewsIds, demoProductIds } from './ids';
 import { bold, bullets, doc, h2, h3, italic, link, paragraph, quote } from './rich-text-builders';
 
 /**
- * The Arabic (Modern Standard Arabic, formal) documents of the demo entries, keyed by entry id. They are
- * wired into `demoEntries` (`documents.ar`) once `ar` is a site locale; until then nothing imports them but
- * the demo-entries test. Slugs are the English ones (ASCII). Product and customer names stay in Latin
+ * The Arabic (Modern Standard Arabic, formal) documents of the demo entries, keyed by entry id;
+ * `demoEntries` takes them as `documents.ar`. Slugs are the English ones (ASCII). Product and customer names stay in Latin
  * script, people and places are written in Arabic; technical values and spec units stay as in English.
  * Phone numbers are not link texts here: a leading `+` in right-to-left text would be shown at the end.
- * Site links assume the Arabic page segments are the English ones (`/ar/solutions`, `/ar/contact`): check
- * them against `routes.ts` when wiring (the test says so too).
+ * Site links use the Arabic page segments of `routes.ts`, which are the English ones (`/ar/solutions`).
  */
 
 const news = {
@@ -523,6 +521,9 @@ const jobs = {
     contactEmail: 'lars.hinrichs@veltrum.example',
   },
 } satisfies Record<string, EntryDocument<'jobs'>>;
+
+/** The Arabic documents by collection, for `demoEntries`. */
+export const arDocuments = { news, products, jobs };
 
 /** Every demo entry's Arabic document, by entry id. */
 export const arEntries: Record<string, unknown> = { ...news, ...products, ...jobs };

@@ -3,11 +3,9 @@ import { demoJobIds, demoNewsIds, demoProductIds } from './ids';
 import { bold, bullets, doc, h2, h3, italic, link, paragraph, quote } from './rich-text-builders';
 
 /**
- * The French documents of the demo entries, keyed by entry id. They are wired into `demoEntries`
- * (`documents.fr`) once `fr` is a site locale; until then nothing imports them but the demo-entries test.
+ * The French documents of the demo entries, keyed by entry id; `demoEntries` takes them as `documents.fr`.
  * Slugs are ASCII French; product slugs are the brand names as in every language. Site links name the
- * solutions and contact pages, whose French segments are assumed to be `solutions` and `contact`: check
- * them against `routes.ts` when wiring (the test says so too).
+ * solutions and contact pages by their French segments in `routes.ts` (`solutions`, `contact`).
  */
 
 const news = {
@@ -541,6 +539,9 @@ const jobs = {
     contactEmail: 'lars.hinrichs@veltrum.example',
   },
 } satisfies Record<string, EntryDocument<'jobs'>>;
+
+/** The French documents by collection, for `demoEntries`. */
+export const frDocuments = { news, products, jobs };
 
 /** Every demo entry's French document, by entry id. */
 export const frEntries: Record<string, unknown> = { ...news, ...products, ...jobs };

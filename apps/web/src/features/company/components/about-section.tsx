@@ -40,12 +40,12 @@ export function AboutSection() {
         </div>
         <div>
           <h3 className="text-3xl">{messages.company.milestonesTitle}</h3>
-          <ol className="mt-6 border-l-2 border-petrol-600">
+          <ol className="mt-6 border-s-2 border-petrol-600">
             {about.milestones.map((milestone) => (
-              <li key={milestone.year} className="relative pb-6 pl-8 last:pb-0">
+              <li key={milestone.year} className="relative pb-6 ps-8 last:pb-0">
                 <span
                   aria-hidden="true"
-                  className="absolute top-2 -left-[7px] size-3 rounded-full bg-signal-500"
+                  className="absolute top-2 -start-[7px] size-3 rounded-full bg-signal-500"
                 />
                 <p className="font-display text-3xl text-petrol-800">{milestone.year}</p>
                 <p className="text-steel-700">{milestone.text}</p>

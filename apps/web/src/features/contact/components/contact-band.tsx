@@ -27,7 +27,7 @@ export function ContactBand() {
             >
               <Phone {...decorativeIcon} className="size-6 text-signal-400" />
               <span className="sr-only">{messages.contact.callUs}: </span>
-              {company.phoneDisplay}
+              <span dir="ltr">{company.phoneDisplay}</span>
             </a>
           </li>
           <li>
@@ -46,7 +46,7 @@ export function ContactBand() {
               className="mt-2 inline-flex min-h-12 items-center gap-3 rounded-sm bg-signal-400 px-6 py-3 font-bold text-petrol-950 hover:bg-signal-300"
             >
               {messages.nav.contact}
-              <ArrowRight {...decorativeIcon} className="size-5" />
+              <ArrowRight {...decorativeIcon} className="size-5 rtl:-scale-x-100" />
             </a>
           </li>
         </ul>

@@ -20,7 +20,7 @@ export function ContactDetails() {
             href={`tel:${company.phone}`}
             className="mt-3 inline-flex min-h-11 items-center font-display text-4xl text-petrol-700 hover:underline"
           >
-            {company.phoneDisplay}
+            <span dir="ltr">{company.phoneDisplay}</span>
           </a>
           <p className="mt-2 text-steel-700">
             <span className="font-bold">{messages.contact.hoursLabel}: </span>

@@ -2,6 +2,7 @@ import type { PublishedCollections } from '@sitedesk/shared/collections/publishe
 import { countryCodes } from '@sitedesk/shared/countries';
 import { inquiryFieldErrorTexts } from '@sitedesk/shared/inquiry-errors';
 import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
+import { intlLocale, type Locale } from '@sitedesk/shared/locales';
 import { pathFor } from '@sitedesk/shared/routes';
 import { getCountries } from 'libphonenumber-js/min';
 import { Mail } from 'lucide-react';
@@ -14,8 +15,8 @@ import type { InquiryFormEntries } from '../../inquiry-form/lib/inquiry-entry';
  * Country and phone-region names in the page's language, resolved once at build time so the prerendered
  * form and the hydrated one show exactly the same words.
  */
-function countryNamesIn(locale: string): Record<string, string> {
-  const displayNames = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+function countryNamesIn(locale: Locale): Record<string, string> {
+  const displayNames = new Intl.DisplayNames([intlLocale(locale)], { type: 'region', fallback: 'code' });
   const codes = new Set<string>([...countryCodes, ...getCountries()]);
   return Object.fromEntries([...codes].map((code) => [code, displayNames.of(code) ?? code]));
 }

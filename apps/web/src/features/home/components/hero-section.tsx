@@ -28,7 +28,7 @@ export function HeroSection() {
               className="inline-flex min-h-12 items-center gap-3 rounded-sm bg-signal-400 px-6 py-3 text-lg font-bold text-petrol-950 motion-safe:transition-colors hover:bg-signal-300"
             >
               {hero.primaryCta}
-              <ArrowRight {...decorativeIcon} className="size-5" />
+              <ArrowRight {...decorativeIcon} className="size-5 rtl:-scale-x-100" />
             </a>
             <a
               href={pathFor('solutions', locale)}

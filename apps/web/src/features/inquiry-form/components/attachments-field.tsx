@@ -1,3 +1,4 @@
+import type { Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { Paperclip, X } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
@@ -38,7 +39,7 @@ export function AttachmentsField({
   error: string | undefined;
   texts: AttachmentsTexts;
   marks: RequirementMarks;
-  locale: string;
+  locale: Locale;
   isEnhanced: boolean;
   /** A job application needs its CV. */
   isRequired?: boolean;
@@ -101,7 +102,7 @@ export function AttachmentsField({
           {files.map((file) => (
             <li
               key={`${file.name}-${file.size}-${file.lastModified}`}
-              className="flex items-center gap-3 py-1 pr-1 pl-3"
+              className="flex items-center gap-3 py-1 pe-1 ps-3"
             >
               <Paperclip {...decorativeIcon} className="size-5 shrink-0 text-steel-600" />
               <span className="min-w-0 grow break-all">{file.name}</span>

@@ -157,7 +157,7 @@ export function CountryCombobox(props: CountryComboboxProps) {
   const flag = selected && query === null ? flagOf(selected.code) : '';
   return (
     <div className="relative">
-      <span aria-hidden="true" className="pointer-events-none absolute top-3 left-3 text-xl leading-6">
+      <span aria-hidden="true" className="pointer-events-none absolute top-3 start-3 text-xl leading-6">
         {flag}
       </span>
       <input
@@ -185,11 +185,11 @@ export function CountryCombobox(props: CountryComboboxProps) {
         onFocus={(event) => event.target.select()}
         onClick={() => (isOpen ? close() : open(Math.max(selectedIndex(), 0)))}
         onBlur={onInputBlur}
-        className={`${controlClass} pr-10 ${flag ? 'pl-11' : ''}`}
+        className={`${controlClass} pe-10 ${flag ? 'ps-11' : ''}`}
       />
       <ChevronDown
         {...decorativeIcon}
-        className="pointer-events-none absolute top-3.5 right-3 size-5 text-steel-600"
+        className="pointer-events-none absolute top-3.5 end-3 size-5 text-steel-600"
       />
       <div
         id={listId}

@@ -33,7 +33,7 @@ export function CountrySelect({
         required={isRequired}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={`${controlClass} appearance-none pr-10`}
+        className={`${controlClass} appearance-none pe-10`}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
@@ -44,7 +44,7 @@ export function CountrySelect({
       </select>
       <ChevronDown
         {...decorativeIcon}
-        className="pointer-events-none absolute top-3.5 right-3 size-5 text-steel-600"
+        className="pointer-events-none absolute top-3.5 end-3 size-5 text-steel-600"
       />
     </div>
   );

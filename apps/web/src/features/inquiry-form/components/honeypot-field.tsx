@@ -4,7 +4,7 @@
  */
 export function HoneypotField({ name, label }: { name: string; label: string }) {
   return (
-    <div aria-hidden="true" className="absolute top-auto -left-[10000px] size-px overflow-hidden">
+    <div aria-hidden="true" className="absolute top-auto -start-[10000px] size-px overflow-hidden">
       <label htmlFor="inquiry-website">{label}</label>
       <input id="inquiry-website" type="text" name={name} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>

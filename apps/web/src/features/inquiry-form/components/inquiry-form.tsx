@@ -87,6 +87,8 @@ export function InquiryForm(props: InquiryFormProps) {
         <input
           {...aria}
           type={field === 'email' ? 'email' : 'text'}
+          // An address reads left to right on an Arabic page too; names follow their own letters.
+          dir={field === 'email' ? 'ltr' : 'auto'}
           name={field}
           required={field !== 'company'}
           maxLength={maxLength}

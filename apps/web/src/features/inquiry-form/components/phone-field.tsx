@@ -129,6 +129,9 @@ export function PhoneField({
             name="phone"
             inputMode="tel"
             autoComplete="tel"
+            // A number reads left to right in every language; on an Arabic page the `+` would otherwise
+            // jump to the far end.
+            dir="ltr"
             maxLength={inquiryLimits.phoneMaxLength}
             value={phone}
             onChange={onNumberChange}

@@ -1,3 +1,4 @@
+import { intlLocale, type Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { CircleAlert, LoaderCircle, Send } from 'lucide-react';
 import { decorativeIcon } from '../../../ui/icon-props';
@@ -11,13 +12,15 @@ export type SubmitTexts = {
   serverError: string;
 };
 
-function alertText(alert: FormAlert, texts: SubmitTexts, locale: string, contactEmail: string): string {
+function alertText(alert: FormAlert, texts: SubmitTexts, locale: Locale, contactEmail: string): string {
   switch (alert.kind) {
     case 'network-error':
       return texts.networkError;
     case 'rate-limited':
       return formatMessage(texts.rateLimited, {
-        time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(alert.retryAt),
+        time: new Intl.DateTimeFormat(intlLocale(locale), { hour: '2-digit', minute: '2-digit' }).format(
+          alert.retryAt,
+        ),
       });
     case 'failed':
       return formatMessage(texts.serverError, { email: contactEmail });
@@ -38,7 +41,7 @@ export function SubmitArea({
   alert: FormAlert | undefined;
   isSubmitting: boolean;
   texts: SubmitTexts;
-  locale: string;
+  locale: Locale;
   contactEmail: string;
 }) {
   return (

@@ -32,7 +32,7 @@ export function TopicSelect({
           const topic = inquiryTopics.find((known) => known === event.target.value);
           if (topic) onChange(topic);
         }}
-        className={`${controlClass} appearance-none pr-10`}
+        className={`${controlClass} appearance-none pe-10`}
       >
         <option value="" disabled>
           {placeholder}
@@ -45,7 +45,7 @@ export function TopicSelect({
       </select>
       <ChevronDown
         {...decorativeIcon}
-        className="pointer-events-none absolute top-3.5 right-3 size-5 text-steel-600"
+        className="pointer-events-none absolute top-3.5 end-3 size-5 text-steel-600"
       />
     </div>
   );

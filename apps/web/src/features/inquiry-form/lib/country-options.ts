@@ -1,5 +1,7 @@
+import { intlLocale, type Locale } from '@sitedesk/shared/locales';
 import type { CountryCode } from 'libphonenumber-js';
 import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
+import { latinDigits } from './phone-input';
 
 /** One choice in a country picker: the name in the page's language and, for phone numbers, the dial code. */
 export type CountryOption = {
@@ -22,8 +24,9 @@ export function optionLabel(option: CountryOption): string {
   return option.dialCode ? `${option.name} (${option.dialCode})` : option.name;
 }
 
+/** Also folds Arabic-Indic digits to Latin, so `+٩٦٦` finds Saudi Arabia as `+966` does. */
 export function foldForSearch(text: string): string {
-  return text
+  return latinDigits(text)
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
@@ -38,10 +41,10 @@ export function dialCodeOf(code: string): string | undefined {
 export function buildCountryOptions(
   codes: readonly string[],
   names: Readonly<Record<string, string>>,
-  locale: string,
+  locale: Locale,
   { withDialCode }: { withDialCode: boolean },
 ): CountryOption[] {
-  const collator = new Intl.Collator(locale);
+  const collator = new Intl.Collator(intlLocale(locale));
   return codes
     .map((code) => {
       const name = names[code] ?? code;

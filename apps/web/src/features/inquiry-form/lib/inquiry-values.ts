@@ -46,8 +46,12 @@ export const fieldId = (field: InquiryField) => `inquiry-${field}`;
 export const errorId = (field: InquiryField) => `inquiry-${field}-error`;
 export const hintId = (field: InquiryField) => `inquiry-${field}-hint`;
 
-/** A visitor on the English site is most likely in the UK or Ireland; on the German one, in Germany. */
-const defaultPhoneCountries: Record<Locale, string> = { en: 'GB', de: 'DE' };
+/**
+ * Where a visitor reading each language most likely is: the UK or Ireland for English, Germany, France, and
+ * for Arabic the United Arab Emirates, the region's largest market for recycling machinery. A guess only:
+ * the visitor picks their own.
+ */
+const defaultPhoneCountries: Record<Locale, string> = { en: 'GB', de: 'DE', fr: 'FR', ar: 'AE' };
 
 export function initialValues(locale: Locale): InquiryValues {
   return {

@@ -21,6 +21,13 @@ describe('formatPhoneInput', () => {
     },
   );
 
+  it('turns the Arabic-Indic digits of an Arabic keyboard into Latin ones', () => {
+    const raw = '٠٥٠ ١٢٣ ٤٥٦٧';
+    const result = formatPhoneInput(raw, raw.length, 'AE');
+    expect(result.text).toBe('050 123 4567');
+    expect(formatPhoneInput('+۹۷۱۵۰۱۲۳۴۵۶۷', 13, 'DE')).toMatchObject({ detectedCountry: 'AE' });
+  });
+
   it('keeps the caret in the middle when a digit is inserted there', () => {
     const result = formatPhoneInput('+44 74100 123456', 6, 'DE');
     expect(result.text.slice(0, result.caret).replace(/\D/g, '')).toBe('4474');

@@ -29,6 +29,15 @@ function positionAfterSignificant(text: string, count: number): number {
   return text.length;
 }
 
+/**
+ * An Arabic keyboard types Arabic-Indic digits (٠١٢, or ۰۱۲ in Persian and Urdu layouts); the number is
+ * kept in Latin digits, as libphonenumber and every phone system read it. One character for one, so caret
+ * positions stay where they were.
+ */
+export function latinDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+}
+
 /** `00` is how most of the world dials abroad; libphonenumber wants `+`. */
 const internationalByZeros = /^\s*00(?=[1-9])/;
 
@@ -37,8 +46,8 @@ const internationalByZeros = /^\s*00(?=[1-9])/;
  * reformatting never moves it against them. International numbers keep their `+` and name their country.
  */
 export function formatPhoneInput(raw: string, caret: number, country: CountryCode): FormattedPhone {
-  let digitsBeforeCaret = countSignificant(raw, caret);
-  let text = raw;
+  let digitsBeforeCaret = countSignificant(latinDigits(raw), caret);
+  let text = latinDigits(raw);
   if (internationalByZeros.test(text)) {
     // Two zeros become one plus sign.
     if (digitsBeforeCaret >= 2) digitsBeforeCaret -= 1;

@@ -1,4 +1,4 @@
-import { locales, localeTags } from '@sitedesk/shared/locales';
+import { localeTags } from '@sitedesk/shared/locales';
 import { pathFor } from '@sitedesk/shared/routes';
 import { Globe } from 'lucide-react';
 import { routeAlternates } from '../../../app/route-alternates';
@@ -13,7 +13,7 @@ export function LanguageSwitch() {
   const site = useSite();
   const { locale, messages } = site;
   const alternates = routeAlternates(site);
-  const others = locales.filter((other) => other !== locale);
+  const others = site.siteLocales.filter((other) => other !== locale);
   return (
     <ul className="flex items-center gap-1">
       {others.map((other) => (

@@ -36,7 +36,7 @@ export function SiteFooter() {
                 className="inline-flex min-h-11 items-center gap-3 hover:text-white"
               >
                 <Phone {...decorativeIcon} className="size-5 text-signal-400" />
-                {company.phoneDisplay}
+                <span dir="ltr">{company.phoneDisplay}</span>
               </a>
             </li>
             <li>

@@ -12,7 +12,7 @@ export function SiteHeader() {
       <Container className="flex flex-wrap items-center gap-x-6 gap-y-1 py-3">
         <a
           href={pathFor('home', locale)}
-          className="mr-auto inline-flex min-h-11 items-center gap-3 rounded-sm"
+          className="me-auto inline-flex min-h-11 items-center gap-3 rounded-sm"
           aria-label={content.company.logoAlt}
         >
           <BrandMark className="size-9" />

@@ -10,7 +10,7 @@ export function LegalDocument({ title, lead, sections }: LegalDocumentProps) {
   return (
     <Container className="py-16 sm:py-24">
       <h1 className="text-5xl sm:text-6xl">{title}</h1>
-      <div className="mt-8 max-w-3xl border-l-4 border-signal-500 bg-white p-6 text-lg leading-relaxed">
+      <div className="mt-8 max-w-3xl border-s-4 border-signal-500 bg-white p-6 text-lg leading-relaxed">
         {lead}
       </div>
       <div className="mt-14">

@@ -42,7 +42,7 @@ export function LocationCard({ location }: { location: CompanyLocation }) {
           >
             <Phone {...decorativeIcon} className="size-4" />
             <span className="sr-only">{labels.phone}: </span>
-            {location.phoneDisplay}
+            <span dir="ltr">{location.phoneDisplay}</span>
           </a>
         </li>
         <li>

@@ -16,7 +16,7 @@ export function MissionValues() {
         title={mission.title}
         intro={mission.intro}
       />
-      <div className="mt-10 flex gap-5 border-l-4 border-signal-500 pl-6">
+      <div className="mt-10 flex gap-5 border-s-4 border-signal-500 ps-6">
         <Target {...decorativeIcon} className="mt-1 hidden size-10 shrink-0 text-petrol-600 sm:block" />
         <p className="max-w-4xl font-display text-3xl leading-tight text-petrol-800 sm:text-4xl">
           {mission.statement}

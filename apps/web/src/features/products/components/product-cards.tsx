@@ -56,7 +56,7 @@ export function ProductCards() {
         className="mt-10 inline-flex min-h-11 items-center gap-2 font-bold text-petrol-700 underline decoration-2 underline-offset-4 hover:text-petrol-900"
       >
         {messages.products.moreLink}
-        <ArrowRight {...decorativeIcon} className="size-5" />
+        <ArrowRight {...decorativeIcon} className="size-5 rtl:-scale-x-100" />
       </a>
     </Section>
   );

@@ -1,3 +1,4 @@
+import { intlLocale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { Download, File } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
@@ -23,7 +24,8 @@ export function DownloadList() {
         const documentLanguage = file?.language && file.language !== locale ? file.language : undefined;
         const format = [
           download.format ?? 'PDF',
-          documentLanguage && new Intl.DisplayNames([locale], { type: 'language' }).of(documentLanguage),
+          documentLanguage &&
+            new Intl.DisplayNames([intlLocale(locale)], { type: 'language' }).of(documentLanguage),
         ]
           .filter(Boolean)
           .join(' · ');

@@ -1,6 +1,7 @@
 import type { RichText } from '@sitedesk/shared/collections/rich-text';
 import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
 import type { SiteMedia } from '@sitedesk/shared/content/site-media';
+import { locales } from '@sitedesk/shared/locales';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -31,6 +32,7 @@ function render(doc: unknown, headingLevel: 2 | 3 = 2, locale: 'en' | 'de' = 'en
     route: { kind: 'page', page: 'home' },
     media: { [photoId]: photo },
     collections: { news: [], products: [], jobs: [] },
+    siteLocales: locales,
   };
   return renderToStaticMarkup(
     <SiteProvider value={site}>

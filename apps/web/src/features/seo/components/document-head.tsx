@@ -1,9 +1,10 @@
-import { type Locale, locales, localeTags } from '@sitedesk/shared/locales';
+import { type Locale, localeTags } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { pathFor } from '@sitedesk/shared/routes';
 import type { SiteState } from '../../../app/site-context';
 import { ogImage, originPlaceholder } from '../origin';
 import { routeHead } from '../route-head';
+import { scriptFontPreloads } from '../script-fonts';
 
 /** JSON for a `<script>` element: `<` is escaped so no text can close the element early. */
 function jsonForScript(data: unknown): string {
@@ -16,7 +17,8 @@ export function DocumentHead({ site }: { site: SiteState }) {
   const head = routeHead(site);
   const url = (path: string) => `${originPlaceholder}${path}`;
   const isIndexed = head.canonicalPath !== undefined && !site.preview;
-  const alternateLocales = locales.filter((other) => head.alternates[other] !== undefined);
+  const alternateLocales = site.siteLocales.filter((other) => head.alternates[other] !== undefined);
+  const scriptFont = scriptFontPreloads[locale];
   const image = head.image ?? {
     url: url(ogImage.path),
     width: ogImage.width,
@@ -25,6 +27,7 @@ export function DocumentHead({ site }: { site: SiteState }) {
   };
   return (
     <>
+      {scriptFont && <link rel="preload" href={scriptFont} as="font" type="font/woff2" crossOrigin="" />}
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
       {head.canonicalPath && isIndexed ? (

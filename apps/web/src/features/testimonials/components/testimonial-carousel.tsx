@@ -37,11 +37,11 @@ export function TestimonialCarousel({ labelledBy, items, labels }: TestimonialCa
     <div role="group" aria-roledescription={labels.carousel} aria-labelledby={labelledBy} className="mt-12">
       <div className="flex gap-3">
         <button type="button" aria-controls={slidesId} onClick={() => show(-1)} className={buttonClass}>
-          <ChevronLeft {...decorativeIcon} className="size-6" />
+          <ChevronLeft {...decorativeIcon} className="size-6 rtl:-scale-x-100" />
           <span className="sr-only">{labels.previous}</span>
         </button>
         <button type="button" aria-controls={slidesId} onClick={() => show(1)} className={buttonClass}>
-          <ChevronRight {...decorativeIcon} className="size-6" />
+          <ChevronRight {...decorativeIcon} className="size-6 rtl:-scale-x-100" />
           <span className="sr-only">{labels.next}</span>
         </button>
       </div>

@@ -69,7 +69,7 @@ export function TokenFormPage({
             <Alert tone="error">
               <p>{message}</p>
               {fieldErrors.length > 0 && (
-                <ul className="mt-1 list-disc pl-5">
+                <ul className="mt-1 list-disc ps-5">
                   {fieldErrors.map((field) => (
                     <li key={field.code + field.message}>{field.message}</li>
                   ))}

@@ -1,5 +1,5 @@
 import { isContentSectionKey } from '@sitedesk/shared/content/sections';
-import { isLocale, locales } from '@sitedesk/shared/locales';
+import { isLocale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
 import { PageHeading } from '../../../ui/page-heading';
 import { linkClass } from '../../../ui/styles';
+import { useContentOverview } from '../api/get-content-overview';
 import { useContentSection } from '../api/get-content-section';
 import { SectionEditor } from './section-editor';
 
@@ -20,6 +21,7 @@ export function ContentEditorPage() {
   const locale = isLocale(params.locale) ? params.locale : undefined;
   const section = isContentSectionKey(params.section) ? params.section : undefined;
   const detail = useContentSection(locale, section);
+  const overview = useContentOverview();
 
   if (!locale || !section) {
     return (
@@ -37,13 +39,14 @@ export function ContentEditorPage() {
     section: t.content.sections[section],
     language: languageName(locale, deskLocale),
   });
-  const otherLocales = locales.filter((other) => other !== locale);
+  // The languages the site offers; until the overview has said which, none are offered as links.
+  const otherLocales = (overview.data?.siteLocales ?? []).filter((other) => other !== locale);
 
   return (
     <div className="space-y-6">
       <nav className="flex flex-wrap items-center gap-x-6 gap-y-2" aria-label={t.content.title}>
         <Link to="/desk/content" className={`${linkClass} inline-flex min-h-11 items-center gap-1`}>
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t.content.editor.back}
         </Link>
         {otherLocales.map((other) => (

@@ -1,6 +1,6 @@
 import { contentSectionKeys } from '@sitedesk/shared/content/sections';
 import type { ContentSectionSummary } from '@sitedesk/shared/content-api';
-import { type Locale, locales } from '@sitedesk/shared/locales';
+import { defaultLocale, type Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { Link } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
@@ -11,7 +11,7 @@ import { PageHeading } from '../../../ui/page-heading';
 import { buttonSecondary, cardClass } from '../../../ui/styles';
 import { useContentOverview } from '../api/get-content-overview';
 
-/** `/desk/content`: every section in every language, with its draft and translation state. */
+/** `/desk/content`: every section in every language the site offers, with its draft and translation state. */
 export function ContentOverviewPage() {
   const { t, locale: deskLocale } = useDeskI18n();
   const overview = useContentOverview();
@@ -19,7 +19,7 @@ export function ContentOverviewPage() {
     overview.data?.sections.find((entry) => entry.section === section && entry.locale === locale);
 
   const translationState = (summary: ContentSectionSummary) => {
-    if (summary.locale === 'en') return null;
+    if (summary.locale === defaultLocale) return null;
     if (summary.missingTranslations === 0) return t.content.overview.allTranslated;
     return summary.missingTranslations === 1
       ? t.content.overview.missingOne
@@ -36,14 +36,14 @@ export function ContentOverviewPage() {
         <Loading />
       ) : (
         <div className={`${cardClass} overflow-x-auto`}>
-          <table className="w-full text-left">
+          <table className="w-full text-start">
             <thead>
               <tr className="border-b border-steel-300">
-                <th scope="col" className="py-2 pr-4">
+                <th scope="col" className="py-2 pe-4">
                   {t.content.overview.section}
                 </th>
-                {locales.map((locale) => (
-                  <th key={locale} scope="col" className="py-2 pr-4">
+                {overview.data.siteLocales.map((locale) => (
+                  <th key={locale} scope="col" className="py-2 pe-4">
                     {languageName(locale, deskLocale)}
                   </th>
                 ))}
@@ -52,14 +52,14 @@ export function ContentOverviewPage() {
             <tbody className="divide-y divide-steel-200">
               {contentSectionKeys.map((section) => (
                 <tr key={section}>
-                  <th scope="row" className="py-3 pr-4 font-semibold">
+                  <th scope="row" className="py-3 pe-4 font-semibold">
                     {t.content.sections[section]}
                   </th>
-                  {locales.map((locale) => {
+                  {overview.data?.siteLocales.map((locale) => {
                     const summary = summaryOf(section, locale);
                     const translation = summary && translationState(summary);
                     return (
-                      <td key={locale} className="py-3 pr-4 align-top">
+                      <td key={locale} className="py-3 pe-4 align-top">
                         <Link
                           to={`/desk/content/${locale}/${section}`}
                           className={buttonSecondary}

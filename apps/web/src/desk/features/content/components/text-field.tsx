@@ -1,3 +1,4 @@
+import { defaultLocale, localeTags } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { Languages } from 'lucide-react';
 import { useDeskI18n } from '../../../app/desk-i18n';
@@ -24,9 +25,9 @@ export function TextField({ node, path, label, context, value }: Props) {
   const { locale, fallback, setValue } = useContentForm();
   const { id, error, errorId } = useFieldState(path);
   const text = typeof value === 'string' ? value : '';
-  const english = locale === 'en' ? undefined : getAt(fallback, path);
+  const english = locale === defaultLocale ? undefined : getAt(fallback, path);
   const englishText = typeof english === 'string' ? english : undefined;
-  const isMissing = locale !== 'en' && isMissingTranslation(value, english);
+  const isMissing = locale !== defaultLocale && isMissingTranslation(value, english);
   const hintId = node.maxLength !== null ? `${id}-hint` : undefined;
   const missingId = isMissing ? `${id}-missing` : undefined;
   const describedBy = [hintId, missingId, errorId].filter(Boolean).join(' ') || undefined;
@@ -40,6 +41,10 @@ export function TextField({ node, path, label, context, value }: Props) {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
     className: inputClass,
+    // The text is in the edited language, whatever the desk's: Arabic reads right to left as typed, while a
+    // phone number or a URL in the same form stays left to right (`auto` goes by the first strong letter).
+    lang: localeTags[locale].hreflang,
+    dir: 'auto',
   } as const;
 
   return (

@@ -43,7 +43,7 @@ export function ValidationSummary({ root, sectionName, formId, errors, onGoTo }:
   return (
     <Alert tone="error">
       <p className="font-semibold">{t.content.validation.summary}</p>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
+      <ul className="mt-2 list-disc space-y-1 ps-5">
         {Object.entries(errors).map(([path, message]) => {
           const segments = path === '' ? [] : path.split('.');
           const id =

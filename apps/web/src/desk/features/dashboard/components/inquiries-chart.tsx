@@ -80,14 +80,14 @@ export function InquiriesChart({
               {t.dashboard.showTable}
             </summary>
             <div className="mt-2">
-              <table className="w-full text-left">
+              <table className="w-full text-start">
                 <caption className="sr-only">{summary}</caption>
                 <thead>
                   <tr>
                     <th scope="col" className="py-1">
                       {t.dashboard.date}
                     </th>
-                    <th scope="col" className="py-1 text-right">
+                    <th scope="col" className="py-1 text-end">
                       {t.dashboard.count}
                     </th>
                   </tr>
@@ -96,7 +96,7 @@ export function InquiriesChart({
                   {perDay.map((day) => (
                     <tr key={day.date} className="border-t border-steel-200">
                       <td className="py-1">{formatDate(day.date, locale)}</td>
-                      <td className="py-1 text-right tabular-nums">{formatNumber(day.count, locale)}</td>
+                      <td className="py-1 text-end tabular-nums">{formatNumber(day.count, locale)}</td>
                     </tr>
                   ))}
                 </tbody>

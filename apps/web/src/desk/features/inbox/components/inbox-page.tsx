@@ -1,3 +1,4 @@
+import { intlLocale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { Download } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -64,7 +65,9 @@ export function InboxPage() {
           {list.data && (
             <p className="mt-1 text-steel-700" data-testid="inbox-counts">
               {formatMessage(
-                new Intl.PluralRules(locale).select(total) === 'one' ? t.inbox.totalOne : t.inbox.total,
+                new Intl.PluralRules(intlLocale(locale)).select(total) === 'one'
+                  ? t.inbox.totalOne
+                  : t.inbox.total,
                 {
                   count: formatNumber(total, locale),
                 },

@@ -12,7 +12,7 @@ import { EntryTag } from './entry-tag';
 export function InquiryTable({ items }: { items: InquiryListItem[] }) {
   const { t, locale } = useDeskI18n();
   const { presence } = useDeskEvents();
-  const th = 'px-3 py-2 text-left text-sm font-semibold text-steel-700';
+  const th = 'px-3 py-2 text-start text-sm font-semibold text-steel-700';
   const td = 'px-3 py-3 align-top';
   return (
     <div className="overflow-hidden rounded-card border border-steel-200 bg-white">

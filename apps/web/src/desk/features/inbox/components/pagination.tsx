@@ -17,7 +17,7 @@ export function Pagination({
   return (
     <nav aria-label={t.inbox.pagination} className="flex items-center justify-between gap-4">
       <button type="button" className={buttonSecondary} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft aria-hidden="true" className="size-4" />
+        <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         <span className="sr-only sm:not-sr-only">{t.inbox.previous}</span>
       </button>
       <p>{formatMessage(t.inbox.page, { page, pages })}</p>
@@ -28,7 +28,7 @@ export function Pagination({
         onClick={() => onPage(page + 1)}
       >
         <span className="sr-only sm:not-sr-only">{t.inbox.next}</span>
-        <ChevronRight aria-hidden="true" className="size-4" />
+        <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       </button>
     </nav>
   );

@@ -30,7 +30,7 @@ export function ActivityLog({ activity }: { activity: Entry[] }) {
       {activity.length === 0 ? (
         <p className="text-steel-700">{t.inquiry.noActivity}</p>
       ) : (
-        <ol className="space-y-3 border-l-2 border-petrol-200 pl-4">
+        <ol className="space-y-3 border-s-2 border-petrol-200 ps-4">
           {activity.map((entry) => (
             <li key={entry.id}>
               <p>

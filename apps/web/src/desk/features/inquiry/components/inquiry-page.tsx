@@ -91,7 +91,7 @@ export function InquiryPage() {
   return (
     <div className="space-y-6" data-reconnects={reconnects}>
       <Link to="/desk" className={`${linkClass} inline-flex items-center gap-1`}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {t.inquiry.back}
       </Link>
       {inquiry.error && !detail ? (

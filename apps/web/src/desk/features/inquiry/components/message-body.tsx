@@ -19,7 +19,7 @@ function QuotedBlock({ text }: { text: string }) {
         {isOpen ? t.conversation.thread.hideQuoted : t.conversation.thread.showQuoted}
       </button>
       {isOpen && (
-        <p className={`${textClass} mt-2 border-l-4 border-steel-300 pl-3 text-steel-700`}>{text}</p>
+        <p className={`${textClass} mt-2 border-s-4 border-steel-300 ps-3 text-steel-700`}>{text}</p>
       )}
     </div>
   );

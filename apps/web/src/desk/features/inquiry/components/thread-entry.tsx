@@ -30,7 +30,7 @@ export function ThreadEntryView({ inquiryId, entry, canResend, onChanged }: Prop
     case 'original':
       return (
         <article
-          className="rounded-card border border-steel-300 bg-white p-3 sm:mr-8"
+          className="rounded-card border border-steel-300 bg-white p-3 sm:me-8"
           aria-labelledby={entry.id}
         >
           <header className="mb-2 flex flex-wrap items-baseline gap-x-2">
@@ -80,7 +80,7 @@ export function ThreadEntryView({ inquiryId, entry, canResend, onChanged }: Prop
           ? `: ${t.statuses[details.from]} → ${t.statuses[details.to]}`
           : '';
       return (
-        <p className="border-l-2 border-petrol-200 pl-3 text-sm text-steel-700">
+        <p className="border-s-2 border-petrol-200 ps-3 text-sm text-steel-700">
           <span className="font-semibold">{entry.activity.actor?.name ?? t.inquiry.unknownActor}</span>{' '}
           {known[entry.activity.action] ?? entry.activity.action}
           {change} · <When at={entry.at} />

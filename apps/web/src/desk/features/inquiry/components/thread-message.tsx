@@ -18,10 +18,10 @@ export function ThreadMessage({ inquiryId, message, canResend, onChanged }: Prop
     ? formatMessage(texts.answered, { name: message.author?.name || texts.unknownAuthor })
     : formatMessage(texts.received, { from: message.from });
   const tone = isOutbound
-    ? 'border-petrol-600 bg-petrol-50 sm:ml-8'
+    ? 'border-petrol-600 bg-petrol-50 sm:ms-8'
     : message.isAutomatic
       ? 'border-dashed border-steel-300 bg-steel-50 text-sm text-steel-700'
-      : 'border-steel-300 bg-white sm:mr-8';
+      : 'border-steel-300 bg-white sm:me-8';
 
   return (
     <article

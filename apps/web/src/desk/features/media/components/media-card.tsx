@@ -37,7 +37,7 @@ export function MediaCard({ item, onSaved, onDeleted }: Props) {
           locales.map((altLocale) => (
             <Detail
               key={altLocale}
-              term={altLocale === 'en' ? t.media.fields.altEn : t.media.fields.altDe}
+              term={formatMessage(t.media.fields.altIn, { language: languageName(altLocale, locale) })}
               lang={item.alt[altLocale] ? altLocale : undefined}
             >
               {item.alt[altLocale] || (

@@ -1,4 +1,5 @@
-import { type Locale, locales } from '@sitedesk/shared/locales';
+import { type Locale, locales, localeTags } from '@sitedesk/shared/locales';
+import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { languageName } from '../../../lib/format';
 import { Field } from '../../../ui/field';
@@ -10,13 +11,40 @@ export type MediaDetailValues = {
   language: Locale | '';
 };
 
+export type MediaDetailIds = { alt: Record<Locale, string>; title: string; language: string };
+export type MediaDetailErrors = { alt?: Partial<Record<Locale, string>>; title?: string; language?: string };
+
+/** Every language's alt text, blank where there is none yet. */
+export function emptyAltTexts(alt: Partial<Record<Locale, string | undefined>>): Record<Locale, string> {
+  return Object.fromEntries(locales.map((locale) => [locale, alt[locale] ?? ''])) as Record<Locale, string>;
+}
+
+/** Element ids for the fields, one alt text per language. */
+export function mediaDetailIds(prefix: string): MediaDetailIds {
+  const alt = Object.fromEntries(locales.map((locale) => [locale, `${prefix}-alt-${locale}`]));
+  return { alt: alt as Record<Locale, string>, title: `${prefix}-title`, language: `${prefix}-language` };
+}
+
+/** The ids of the fields that have an error, in the order they are on screen. */
+export function invalidFieldIds(ids: MediaDetailIds, errors: MediaDetailErrors): string[] {
+  return [
+    ...locales.flatMap((locale) => (errors.alt?.[locale] ? [ids.alt[locale]] : [])),
+    ...(errors.title ? [ids.title] : []),
+    ...(errors.language ? [ids.language] : []),
+  ];
+}
+
+export function hasFieldError(errors: MediaDetailErrors): boolean {
+  return Boolean(errors.title || errors.language || Object.values(errors.alt ?? {}).some(Boolean));
+}
+
 type Props = {
   kind: 'image' | 'document';
   values: MediaDetailValues;
   onChange: (values: MediaDetailValues) => void;
   /** Element ids, so a form can move focus to a field the server rejected. */
-  ids: { altEn: string; altDe: string; title: string; language: string };
-  errors: { altEn?: string; altDe?: string; title?: string; language?: string };
+  ids: MediaDetailIds;
+  errors: MediaDetailErrors;
 };
 
 /** What staff describe a file with: alt texts for an image, title and language for a document. */
@@ -27,26 +55,20 @@ export function MediaDetailFields({ kind, values, onChange, ids, errors }: Props
       onChange({ ...values, alt: { ...values.alt, [target]: text } });
     return (
       <>
-        <Field
-          id={ids.altEn}
-          label={t.media.fields.altEn}
-          hint={t.media.fields.altHint}
-          lang="en"
-          maxLength={300}
-          value={values.alt.en}
-          error={errors.altEn}
-          onChange={(event) => setAlt('en', event.target.value)}
-        />
-        <Field
-          id={ids.altDe}
-          label={t.media.fields.altDe}
-          hint={t.media.fields.altHint}
-          lang="de"
-          maxLength={300}
-          value={values.alt.de}
-          error={errors.altDe}
-          onChange={(event) => setAlt('de', event.target.value)}
-        />
+        {locales.map((altLocale) => (
+          <Field
+            key={altLocale}
+            id={ids.alt[altLocale]}
+            label={formatMessage(t.media.fields.altIn, { language: languageName(altLocale, locale) })}
+            hint={t.media.fields.altHint}
+            lang={localeTags[altLocale].hreflang}
+            dir={localeTags[altLocale].dir}
+            maxLength={300}
+            value={values.alt[altLocale]}
+            error={errors.alt?.[altLocale]}
+            onChange={(event) => setAlt(altLocale, event.target.value)}
+          />
+        ))}
       </>
     );
   }

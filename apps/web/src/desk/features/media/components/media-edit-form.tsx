@@ -1,4 +1,5 @@
 import type { MediaItem, MediaUpdateRequest } from '@sitedesk/shared/content-api';
+import { type Locale, locales } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
@@ -7,12 +8,19 @@ import { Alert } from '../../../ui/alert';
 import { buttonPrimary } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { updateMedia } from '../api/update-media';
-import { MediaDetailFields, type MediaDetailValues } from './media-detail-fields';
+import {
+  emptyAltTexts,
+  hasFieldError,
+  invalidFieldIds,
+  MediaDetailFields,
+  type MediaDetailValues,
+  mediaDetailIds,
+} from './media-detail-fields';
 import { fieldError, focusFirstInvalid } from './media-error';
 
 function valuesOf(item: MediaItem): MediaDetailValues {
   return {
-    alt: { en: item.alt.en ?? '', de: item.alt.de ?? '' },
+    alt: emptyAltTexts(item.alt),
     title: item.title,
     language: item.language ?? '',
   };
@@ -24,12 +32,7 @@ type Props = { item: MediaItem; name: string; onSaved: (message: string) => void
 export function MediaEditForm({ item, name, onSaved }: Props) {
   const { t } = useDeskI18n();
   const id = useId();
-  const ids = {
-    altEn: `${id}-alt-en`,
-    altDe: `${id}-alt-de`,
-    title: `${id}-title`,
-    language: `${id}-language`,
-  };
+  const ids = mediaDetailIds(id);
   const errorMessage = useErrorMessage();
   const [values, setValues] = useState(() => valuesOf(item));
   const action = useAction(updateMedia);
@@ -45,32 +48,25 @@ export function MediaEditForm({ item, name, onSaved }: Props) {
 
   const error = action.error;
   // The server's own words, except where the desk can say more precisely why (the image is in use).
-  const altMessage = (field: 'alt.en' | 'alt.de') => {
-    const problem = fieldError(error, field);
+  const altMessage = (altLocale: Locale) => {
+    const problem = fieldError(error, `alt.${altLocale}`);
     return problem?.code === 'image_alt_missing' ? t.media.list.altMissingForUse : problem?.message;
   };
   // Only the fields on screen: an error for a hidden one falls through to the general alert.
   const errors =
     item.kind === 'document'
       ? { title: fieldError(error, 'title')?.message, language: fieldError(error, 'language')?.message }
-      : { altEn: altMessage('alt.en'), altDe: altMessage('alt.de') };
+      : { alt: Object.fromEntries(locales.map((altLocale) => [altLocale, altMessage(altLocale)])) };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the field errors are derived from `error` alone.
   useEffect(() => {
     if (error === undefined) return;
-    focusFirstInvalid([
-      'altEn' in errors && errors.altEn && ids.altEn,
-      'altDe' in errors && errors.altDe && ids.altDe,
-      'title' in errors && errors.title && ids.title,
-      'language' in errors && errors.language && ids.language,
-    ]);
+    focusFirstInvalid(invalidFieldIds(ids, errors));
   }, [error]);
 
   return (
     <form onSubmit={submit} className="mt-3 grid gap-3" aria-busy={action.isPending} noValidate>
-      {error !== undefined && !Object.values(errors).some(Boolean) && (
-        <Alert tone="error">{errorMessage(error)}</Alert>
-      )}
+      {error !== undefined && !hasFieldError(errors) && <Alert tone="error">{errorMessage(error)}</Alert>}
       <MediaDetailFields kind={item.kind} values={values} onChange={setValues} ids={ids} errors={errors} />
       <div>
         <button type="submit" className={buttonPrimary} disabled={action.isPending}>

@@ -15,7 +15,7 @@ export function MediaKindFilter({
   const { t } = useDeskI18n();
   return (
     <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1">
-      <legend className="float-left mr-2 font-semibold text-steel-800">{t.media.filter.legend}</legend>
+      <legend className="float-start me-2 font-semibold text-steel-800">{t.media.filter.legend}</legend>
       {options.map((option) => (
         <label key={option} className="flex min-h-11 cursor-pointer items-center gap-2">
           <input

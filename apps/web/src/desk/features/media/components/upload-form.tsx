@@ -1,3 +1,4 @@
+import { locales } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { Upload } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -8,12 +9,19 @@ import { Alert } from '../../../ui/alert';
 import { buttonPrimary, cardClass, inputClass, labelClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { uploadMedia } from '../api/upload-media';
-import { MediaDetailFields, type MediaDetailValues } from './media-detail-fields';
+import {
+  emptyAltTexts,
+  hasFieldError,
+  invalidFieldIds,
+  MediaDetailFields,
+  type MediaDetailValues,
+  mediaDetailIds,
+} from './media-detail-fields';
 import { fieldError, focusFirstInvalid } from './media-error';
 
 /** What the server accepts; the browser's file dialog offers only these. */
 const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'application/pdf'];
-const emptyValues: MediaDetailValues = { alt: { en: '', de: '' }, title: '', language: '' };
+const emptyValues: MediaDetailValues = { alt: emptyAltTexts({}), title: '', language: '' };
 
 function kindOf(file: File | undefined): 'image' | 'document' | undefined {
   if (!file) return undefined;
@@ -23,13 +31,7 @@ function kindOf(file: File | undefined): 'image' | 'document' | undefined {
 export function UploadForm({ onUploaded }: { onUploaded: (message: string) => void }) {
   const { t } = useDeskI18n();
   const id = useId();
-  const ids = {
-    file: `${id}-file`,
-    altEn: `${id}-alt-en`,
-    altDe: `${id}-alt-de`,
-    title: `${id}-title`,
-    language: `${id}-language`,
-  };
+  const ids = { file: `${id}-file`, ...mediaDetailIds(id) };
   const errorMessage = useErrorMessage();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File>();
@@ -77,8 +79,12 @@ export function UploadForm({ onUploaded }: { onUploaded: (message: string) => vo
   const errors =
     kind === 'document'
       ? { title: fieldError(error, 'title')?.message, language: fieldError(error, 'language')?.message }
-      : { altEn: fieldError(error, 'alt.en')?.message, altDe: fieldError(error, 'alt.de')?.message };
-  const showsGeneralError = error !== undefined && !fileProblem && !Object.values(errors).some(Boolean);
+      : {
+          alt: Object.fromEntries(
+            locales.map((altLocale) => [altLocale, fieldError(error, `alt.${altLocale}`)?.message]),
+          ),
+        };
+  const showsGeneralError = error !== undefined && !fileProblem && !hasFieldError(errors);
   const fileHintId = `${ids.file}-hint`;
   const fileErrorId = `${ids.file}-error`;
 
@@ -86,13 +92,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (message: string) => vo
   // biome-ignore lint/correctness/useExhaustiveDependencies: the field errors are derived from `error` alone.
   useEffect(() => {
     if (error === undefined) return;
-    focusFirstInvalid([
-      fileProblem && ids.file,
-      'altEn' in errors && errors.altEn && ids.altEn,
-      'altDe' in errors && errors.altDe && ids.altDe,
-      'title' in errors && errors.title && ids.title,
-      'language' in errors && errors.language && ids.language,
-    ]);
+    focusFirstInvalid([fileProblem && ids.file, ...invalidFieldIds(ids, errors)]);
   }, [error]);
 
   return (
@@ -115,7 +115,7 @@ export function UploadForm({ onUploaded }: { onUploaded: (message: string) => vo
             type="file"
             accept={acceptedTypes.join(',')}
             required
-            className={`${inputClass} file:mr-3 file:min-h-9 file:rounded-card file:border-0 file:bg-steel-100 file:px-3 file:font-semibold`}
+            className={`${inputClass} file:me-3 file:min-h-9 file:rounded-card file:border-0 file:bg-steel-100 file:px-3 file:font-semibold`}
             aria-invalid={fileProblem ? true : undefined}
             aria-describedby={fileProblem ? `${fileHintId} ${fileErrorId}` : fileHintId}
             onChange={(event) => {

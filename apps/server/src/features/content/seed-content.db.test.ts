@@ -1,0 +1,66 @@
+import { seedSiteContent } from '@sitedesk/db/seed';
+import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import type { ContentOverview } from '@sitedesk/shared/content-api';
+import { pino } from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signInAs } from '../../testing/staff-sessions';
+import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
+import { seedContent } from './seed-content';
+import { loadStoredContent } from './stored-content';
+
+let desks: TestSitedesk[] = [];
+const silent = pino({ level: 'silent' });
+
+afterEach(async () => {
+  for (const desk of desks) await desk.dispose();
+  desks = [];
+});
+
+async function start(): Promise<TestSitedesk> {
+  const desk = await startTestSitedesk();
+  desks.push(desk);
+  return desk;
+}
+
+describe('the start-up seed', () => {
+  it('writes the demo company in every language on a first start', async () => {
+    const desk = await start();
+    expect(await seedContent(desk.database.db, contentCatalogs)).toBeGreaterThan(0);
+    const stored = await loadStoredContent(desk.database.db, 'published', silent);
+    expect(stored.fr.content.hero.title).toBe(contentCatalogs.fr.hero.title);
+    expect(stored.ar.content.hero.title).toBe(contentCatalogs.ar.hero.title);
+  });
+
+  // Regression guard: an existing site must not get the demo company's words in a language a release adds.
+  it('starts a language new to an existing site untranslated, showing the site’s own English', async () => {
+    const desk = await start();
+    const english = {
+      ...contentCatalogs.en,
+      hero: { ...contentCatalogs.en.hero, title: 'Presses built in Bremen' },
+    };
+    await seedSiteContent(desk.database.db, { en: english, de: contentCatalogs.de });
+
+    await seedContent(desk.database.db, contentCatalogs);
+    const stored = await loadStoredContent(desk.database.db, 'published', silent);
+    expect(stored.fr.content.hero.title).toBe('Presses built in Bremen');
+    expect(stored.ar.content.hero.title).toBe('Presses built in Bremen');
+    expect(stored.de.content.hero.title).toBe(contentCatalogs.de.hero.title);
+
+    // The editor sees every French text as still to translate.
+    const editor = await signInAs(desk, 'editor');
+    const response = await desk.app.request('/api/desk/content', { headers: { cookie: editor.cookie } });
+    const overview = (await response.json()) as ContentOverview;
+    const frenchHero = overview.sections.find((entry) => entry.locale === 'fr' && entry.section === 'hero');
+    expect(frenchHero?.missingTranslations).toBeGreaterThan(0);
+    const germanHero = overview.sections.find((entry) => entry.locale === 'de' && entry.section === 'hero');
+    expect(germanHero?.missingTranslations).toBe(0);
+  });
+
+  it('tells the desk which languages the site offers', async () => {
+    const desk = await start();
+    await seedContent(desk.database.db, contentCatalogs);
+    const editor = await signInAs(desk, 'editor');
+    const response = await desk.app.request('/api/desk/content', { headers: { cookie: editor.cookie } });
+    expect(((await response.json()) as ContentOverview).siteLocales).toEqual(['en', 'de', 'fr', 'ar']);
+  });
+});

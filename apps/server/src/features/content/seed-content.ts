@@ -1,0 +1,45 @@
+import type { Database } from '@sitedesk/db/client';
+import { contentSections } from '@sitedesk/db/content-schema';
+import { seedSiteContent } from '@sitedesk/db/seed';
+import type { SiteContent } from '@sitedesk/shared/content/schema';
+import { contentSectionKeys } from '@sitedesk/shared/content/sections';
+import { untranslatedCopy } from '@sitedesk/shared/content/translation-fallback';
+import { defaultLocale, type Locale, locales } from '@sitedesk/shared/locales';
+
+/**
+ * The start-up seed. On a first start, the demo company in every language. On a site that already has
+ * content, a language the database has no rows for yet (a release added it) starts as a translation not
+ * begun: the site's own English texts show through until an editor translates them, rather than the demo
+ * company's words in that language. Sections a release adds are filled as before.
+ *
+ * @returns how many sections were written.
+ */
+export async function seedContent(db: Database, catalogs: Record<Locale, SiteContent>): Promise<number> {
+  const rows = await db
+    .select({
+      locale: contentSections.locale,
+      section: contentSections.section,
+      published: contentSections.published,
+    })
+    .from(contentSections);
+  const english = new Map(
+    rows.filter((row) => row.locale === defaultLocale).map((row) => [row.section, row.published]),
+  );
+  if (english.size === 0) return seedSiteContent(db, catalogs);
+
+  const seededLocales = new Set(rows.map((row) => row.locale));
+  const documents = Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      seededLocales.has(locale)
+        ? catalogs[locale]
+        : Object.fromEntries(
+            contentSectionKeys.map((section) => [
+              section,
+              untranslatedCopy(english.get(section) ?? catalogs[defaultLocale][section]),
+            ]),
+          ),
+    ]),
+  );
+  return seedSiteContent(db, documents);
+}

@@ -1,0 +1,5 @@
+import { arContent } from '@sitedesk/shared/content/ar';
+import { arMessages } from '@sitedesk/shared/messages/ar';
+import type { LocaleBundle } from './locale-bundle';
+
+export const arBundle: LocaleBundle = { content: arContent, messages: arMessages };

@@ -1,0 +1,256 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connectDatabase } from '@sitedesk/db/client';
+import { inquiries } from '@sitedesk/db/schema';
+import { locales, localeTags } from '@sitedesk/shared/locales';
+import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
+import { type PageId, pathFor } from '@sitedesk/shared/routes';
+import { eq } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { htmlProblems } from './support/html-validity';
+import { type RunningServer, repoRoot, startServer } from './support/server';
+
+let browser: Browser | undefined;
+let server: RunningServer | undefined;
+const openContexts: BrowserContext[] = [];
+/** Uncaught errors and console complaints fail the test whose page caused them. */
+let pageComplaints: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+afterEach(async () => {
+  await Promise.all(openContexts.splice(0).map((context) => context.close()));
+  const complaints = pageComplaints;
+  pageComplaints = [];
+  expect(complaints, 'page errors and console complaints').toEqual([]);
+});
+
+function origin(): string {
+  if (!server) throw new Error('The server did not start.');
+  const exitReport = server.exitReport();
+  if (exitReport) throw new Error(exitReport);
+  return server.url;
+}
+
+/** A fresh visitor with a browser set to `browserLocale`, whose page errors fail the test. */
+async function newVisitor(browserLocale = 'en-GB'): Promise<Page> {
+  if (!browser) throw new Error('Chromium did not start.');
+  const context = await browser.newContext({ locale: browserLocale });
+  openContexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageComplaints.push(`uncaught ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      pageComplaints.push(`console.${message.type()}: ${message.text()}`);
+  });
+  return page;
+}
+
+/** The fonts a page downloaded, by file name. */
+async function loadedFonts(page: Page): Promise<string[]> {
+  const resources = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  return resources.filter((url) => url.endsWith('.woff2')).map((url) => url.split('/').pop() ?? url);
+}
+
+/** Opens a page once every island on it has hydrated, which is what a visitor ends up using. */
+async function openHydrated(page: Page, path: string): Promise<string> {
+  const response = await page.goto(origin() + path, { waitUntil: 'networkidle' });
+  expect(response?.status(), `${path} status`).toBe(200);
+  for (const island of await page.locator('[data-island]').all()) {
+    await island.scrollIntoViewIfNeeded();
+    await expect.poll(() => island.getAttribute('data-hydrated')).toBe('true');
+  }
+  return (await response?.text()) ?? '';
+}
+
+describe('a site offering every language (SITE_LOCALES=en,de,fr,ar)', () => {
+  let dataDir = '';
+  const startAll = () =>
+    startServer({ SITE_LOCALES: locales.join(','), INQUIRY_RATE_LIMIT: '0', DATA_DIR: dataDir });
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-languages-e2e-'));
+    server = await startAll();
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    server = undefined;
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it.each<PageId>(['home', 'contact'])(
+    'shows the Arabic %s page right to left, valid and free of axe violations, in an Arabic font',
+    async (pageId) => {
+      const page = await newVisitor('ar');
+      const html = await openHydrated(page, pathFor(pageId, 'ar'));
+
+      const root = page.locator('html');
+      expect(await root.getAttribute('lang')).toBe('ar');
+      expect(await root.getAttribute('dir')).toBe('rtl');
+      expect(await page.locator('h1').textContent()).toMatch(/\p{Script=Arabic}/u);
+      expect(await htmlProblems(html), 'HTML problems').toEqual([]);
+      expect(await axeViolations(page), 'axe violations').toEqual([]);
+      expect(await loadedFonts(page)).toContainEqual(expect.stringMatching(/^noto-sans-arabic-arabic-/));
+    },
+  );
+
+  it('mirrors arrows on Arabic pages, and nothing else', async () => {
+    const page = await newVisitor('ar');
+    await openHydrated(page, pathFor('home', 'ar'));
+    const scaleOf = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).scale);
+    // The call to action's arrow points towards the reading direction's end: leftwards.
+    expect(await scaleOf('[data-testid="hero-cta"] svg')).toBe('-1 1');
+    expect(await scaleOf(`header a[hreflang="${localeTags.en.hreflang}"] svg`)).toBe('none');
+
+    const english = await newVisitor();
+    await openHydrated(english, pathFor('home', 'en'));
+    expect(
+      await english
+        .locator('[data-testid="hero-cta"] svg')
+        .evaluate((element) => getComputedStyle(element).scale),
+    ).toBe('none');
+  });
+
+  it('shows the French home page in French, valid and free of axe violations', async () => {
+    const page = await newVisitor('fr-FR');
+    const html = await openHydrated(page, pathFor('home', 'fr'));
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
+    expect(await htmlProblems(html), 'HTML problems').toEqual([]);
+    expect(await axeViolations(page), 'axe violations').toEqual([]);
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+    expect(alternates).toEqual(['en', 'de', 'fr', 'ar', 'x-default']);
+    // The language switch names each language in itself.
+    await page.locator('header a[hreflang="ar"]').click();
+    await page.waitForURL(origin() + pathFor('home', 'ar'));
+  });
+
+  it('keeps the Arabic font off pages in other languages', async () => {
+    const page = await newVisitor();
+    await openHydrated(page, pathFor('home', 'en'));
+    // The switch still names Arabic in Arabic letters, from the system's font.
+    expect(await page.locator('header a[hreflang="ar"]').textContent()).toContain('العربية');
+    expect(await loadedFonts(page)).not.toContainEqual(expect.stringMatching(/noto-sans-arabic/));
+  });
+
+  it('sends an inquiry from the Arabic contact page with a number typed in Arabic digits', async () => {
+    const page = await newVisitor('ar');
+    await openHydrated(page, pathFor('contact', 'ar'));
+    const form = messageCatalogs.ar.inquiryForm;
+
+    await page.locator('#inquiry-name').fill('ليلى حداد');
+    await page.locator('#inquiry-company').fill('شركة الخليج لإعادة التدوير');
+    await page.locator('#inquiry-email').fill('layla.haddad@example.com');
+    await chooseCountry(page, 'inquiry-country', 'السعودية');
+    // The company's country became the phone country too; choose it again by its dial code, as the hint says.
+    await chooseCountry(page, 'inquiry-phoneCountry', '+٩٦٦');
+    expect(await page.locator('#inquiry-phoneCountry').inputValue()).toContain('+966');
+    await page.locator('#inquiry-phone').pressSequentially('٠٥٠١٢٣٤٥٦٧');
+    await expect.poll(() => page.locator('#inquiry-phone').inputValue()).toBe('050 123 4567');
+    expect(await page.locator('#inquiry-phone').getAttribute('dir')).toBe('ltr');
+    await page
+      .locator('#inquiry-message')
+      .fill('نحتاج إلى عرض سعر لمكبس بالات قناتي يعالج 40 طنًا من الكرتون يوميًا.');
+    await page.locator('#inquiry-consent').check();
+    await page.getByRole('button', { name: form.submit }).click();
+
+    const reference = page.getByTestId('inquiry-reference');
+    await reference.waitFor();
+    const text = ((await reference.textContent()) ?? '').trim();
+    expect(text).toMatch(/SD-\d{2}-[0-9A-Z]{5}/);
+    expect(await page.getByRole('heading', { name: form.successTitle }).isVisible()).toBe(true);
+
+    // What the desk shows comes from the database: stop cleanly, then read the inquiry there.
+    await server?.stop();
+    server = undefined;
+    const connection = await connectDatabase({
+      dataDir,
+      migrationsFolder: join(repoRoot, 'packages/db/migrations'),
+    });
+    try {
+      const [stored] = await connection.db.select().from(inquiries).where(eq(inquiries.reference, text));
+      expect(stored).toMatchObject({
+        locale: 'ar',
+        country: 'SA',
+        phoneCountry: 'SA',
+        phoneE164: '+966501234567',
+        name: 'ليلى حداد',
+      });
+    } finally {
+      await connection.close();
+    }
+  });
+});
+
+describe('a site offering the default languages (SITE_LOCALES unset: en, de)', () => {
+  beforeAll(async () => {
+    server = await startServer();
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+
+  it('answers 404 for French and Arabic pages, in a language it offers', async () => {
+    for (const path of [pathFor('home', 'fr'), pathFor('contact', 'ar'), pathFor('privacy', 'fr')]) {
+      const response = await fetch(origin() + path, { headers: { 'accept-language': 'fr, de;q=0.5' } });
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toMatch(/<html lang="de" dir="ltr">/);
+    }
+    const root = await fetch(`${origin()}/`, {
+      headers: { 'accept-language': 'ar, fr' },
+      redirect: 'manual',
+    });
+    expect(root.headers.get('location')).toBe(pathFor('home', 'en'));
+  });
+
+  it('names only English and German in hreflang, the language switch and the sitemap', async () => {
+    const page = await newVisitor();
+    await openHydrated(page, pathFor('solutions', 'en'));
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+    expect(alternates).toEqual(['en', 'de', 'x-default']);
+    const switchTargets = await page
+      .locator('header a[hreflang]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')));
+    expect(switchTargets).toEqual(['de']);
+
+    const sitemap = await (await fetch(`${origin()}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`${pathFor('solutions', 'de')}</loc>`);
+    expect(sitemap).not.toMatch(/\/(fr|ar)(\/|<)/);
+    expect(sitemap).not.toMatch(/hreflang="(fr|ar)"/);
+  });
+});
+
+/** Picks a country in a combobox the way a keyboard user does: type, ↓, Enter. */
+async function chooseCountry(page: Page, comboboxId: string, search: string): Promise<void> {
+  const combobox = page.locator(`#${comboboxId}`);
+  await combobox.focus();
+  await combobox.fill('');
+  await combobox.pressSequentially(search);
+  await page.locator(`#${comboboxId}-listbox [role="option"]`).first().waitFor();
+  await combobox.press('ArrowDown');
+  await combobox.press('Enter');
+}
