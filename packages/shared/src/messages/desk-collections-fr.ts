@@ -207,8 +207,15 @@ export const deskCollectionsFrMessages: Catalog<typeof deskCollectionsEnMessages
     bold: 'Gras',
     italic: 'Italique',
     link: 'Lien',
-    linkPrompt:
-      'Adresse du lien : https://…, mailto:…, tel:… ou une adresse de ce site comme /fr/contact. Laissez vide pour retirer le lien.',
+    linkTitle: 'Ajouter un lien',
+    linkEditTitle: 'Modifier le lien',
+    linkAddress: 'Adresse du lien',
+    linkHint: 'https://…, mailto:…, tel:… ou une adresse de ce site comme /fr/contact.',
+    linkRequired: 'Saisissez l’adresse vers laquelle mène le lien.',
+    linkInsert: 'Insérer le lien',
+    linkUpdate: 'Modifier le lien',
+    linkRemove: 'Retirer le lien',
+    linkCancel: 'Annuler',
     linkInvalid:
       'Cette adresse ne peut pas être liée. Utilisez https://, mailto:, tel: ou une adresse de ce site.',
     bulletList: 'Liste à puces',
