@@ -251,4 +251,22 @@ describe('an application for a job', () => {
     const templates = (await desk.database.db.select().from(mailOutbox)).map((row) => row.template).sort();
     expect(templates).toEqual(['inquiry-confirmation', 'inquiry-notification']);
   });
+
+  it('mails no contact outside the company’s mail domain, nor one a translation names', async () => {
+    const desk = await start();
+    const entryId = await insertEntry(desk.database.db, 'jobs', {
+      en: jobDocument({ contactEmail: 'recruiter@outside.example' }),
+      de: jobDocument({ slug: 'techniker', contactEmail: 'petra.hartmann@veltrum.example' }),
+    });
+    const response = await postForm(desk, { entryId, locale: 'de' }, [
+      { name: 'cv.pdf', bytes: pdfWith('CV') },
+    ]);
+    expect(response.status).toBe(201);
+    const outbox = await desk.database.db.select().from(mailOutbox);
+    expect(outbox.map((row) => row.template).sort()).toEqual([
+      'inquiry-confirmation',
+      'inquiry-notification',
+    ]);
+    expect(JSON.stringify(outbox.map((row) => row.data))).not.toContain('outside.example');
+  });
 });

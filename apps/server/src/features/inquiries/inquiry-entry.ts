@@ -5,7 +5,7 @@ import {
   isoDay,
   type PublishedEntrySource,
 } from '@sitedesk/shared/collections/published-view';
-import { isLocale, type Locale } from '@sitedesk/shared/locales';
+import { defaultLocale, isLocale, type Locale } from '@sitedesk/shared/locales';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 
 /** The collections an inquiry can be about: a product (a quote request) or a job (an application). */
@@ -67,11 +67,15 @@ export async function findInquiryEntry(
   const job = view.jobs[0];
   const path = job?.paths[locale];
   if (!job || !path) return undefined;
+  // The contact is the default language's, whatever language the visitor applied in: a translation
+  // cannot quietly send one language's applications elsewhere.
+  const contact =
+    buildPublishedCollections([source], defaultLocale, isoDay(now)).jobs[0]?.document ?? job.document;
   return {
     id,
     collection: 'jobs',
     title: job.document.title,
     path,
-    contact: { name: job.document.contactName, email: job.document.contactEmail },
+    contact: { name: contact.contactName, email: contact.contactEmail },
   };
 }

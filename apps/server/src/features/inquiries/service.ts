@@ -197,8 +197,12 @@ function outboxMessages(
   const staffRecipients = [...new Set([...deps.mail.notifyTo, ...inquiry.extraRecipients])];
   // The job's contact person hears of the application; someone who already gets the staff notification
   // needs no second e-mail about the same thing.
+  // Only at the company's own mail domain (MAIL_FROM's): an editor cannot make the company's mail carry
+  // applications, or a job title of their choosing, to an outside address.
   const jobContactMail =
-    entry?.contact && !staffRecipients.some((address) => sameAddress(address, entry.contact?.email ?? ''))
+    entry?.contact &&
+    isAtDomainOf(entry.contact.email, deps.mail.from) &&
+    !staffRecipients.some((address) => sameAddress(address, entry.contact?.email ?? ''))
       ? [
           jobContactNotice({
             idempotencyKey: key('job-contact'),
@@ -304,4 +308,11 @@ function fieldError(
 function localeOf(fields: unknown): Locale | undefined {
   if (typeof fields !== 'object' || fields === null || !('locale' in fields)) return undefined;
   return isLocale(fields.locale) ? fields.locale : undefined;
+}
+
+/** Whether `address` is at the same mail domain as `from` (`Name <no-reply@example.com>` or a bare address). */
+function isAtDomainOf(address: string, from: string): boolean {
+  const domainOf = (value: string) => /@([^\s@<>]+)>?\s*$/.exec(value.trim())?.[1]?.toLowerCase();
+  const domain = domainOf(from);
+  return domain !== undefined && domainOf(address) === domain;
 }
