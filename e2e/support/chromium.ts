@@ -1,4 +1,4 @@
-import { accessSync, constants } from 'node:fs';
+import { accessSync, chmodSync, constants, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { delimiter, dirname, join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
@@ -56,7 +56,7 @@ export type ChromiumToRun = { executablePath: string; env: Record<string, string
 
 /**
  * The Chromium that ships inside the `@sparticuz/chromium` package (a devDependency): its compressed
- * binary is in the package, so nothing is downloaded; it is unpacked into the temporary folder once. Its
+ * binary is in the package, so nothing is downloaded; it is unpacked once into node_modules/.cache (see below). Its
  * own copy of the NSS libraries (built for Amazon Linux, which Debian's loader runs) goes first on
  * `LD_LIBRARY_PATH`, so a machine with nothing but Node starts it. Decision 135.
  */
@@ -71,10 +71,25 @@ async function unpackPackagedChromium(): Promise<ChromiumToRun | undefined> {
     '@sparticuz/chromium'
   )) as typeof import('@sparticuz/chromium');
   const binDir = join(dirname(entry), '..', 'bin');
-  const [executablePath, libraries] = await Promise.all([
-    packaged.executablePath(binDir),
-    inflate(join(binDir, 'al2023.tar.br')),
-  ]);
+  // The package unpacks into os.tmpdir() and reuses whatever it finds there: in a shared /tmp another
+  // local user could plant `/tmp/chromium` or a library for us to run. So it unpacks into a folder of
+  // ours (node_modules/.cache, 0700) instead.
+  const unpackDir = join(dirname(entry), '..', '..', '..', '.cache', 'sitedesk-chromium');
+  mkdirSync(unpackDir, { recursive: true, mode: 0o700 });
+  chmodSync(unpackDir, 0o700);
+  const previousTmpdir = process.env.TMPDIR;
+  process.env.TMPDIR = unpackDir;
+  let executablePath: string;
+  let libraries: string;
+  try {
+    [executablePath, libraries] = await Promise.all([
+      packaged.executablePath(binDir),
+      inflate(join(binDir, 'al2023.tar.br')),
+    ]);
+  } finally {
+    if (previousTmpdir === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = previousTmpdir;
+  }
   const libraryPath = [join(libraries, 'lib'), process.env.LD_LIBRARY_PATH].filter(Boolean).join(':');
   return { executablePath, env: { LD_LIBRARY_PATH: libraryPath } };
 }

@@ -25,6 +25,9 @@ async function main(): Promise<void> {
   const { config } = result;
   const logger = createLogger(config.logLevel);
 
+  // Run as root with the embedded database, DATA_DIR is passable by PostgreSQL's account (decision 140):
+  // whatever the service writes there (uploads, keys, backups) is then for root's eyes only.
+  if (!config.databaseUrl && process.getuid?.() === 0) process.umask(0o077);
   // Only the embedded database lives in DATA_DIR; PostgreSQL guards its own files.
   const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
   // A missing bucket or refused credentials stop the start here, not at the first upload.

@@ -2,7 +2,7 @@ import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { convertPgliteFolder, dumpRunningEmbeddedDatabase, embeddedDatabaseFolder } from './embedded-backup';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { keepDataDirPrivate, startEmbeddedPostgres } from './embedded-postgres';
 import { migrateWithLock } from './migrate';
 import * as schema from './schema';
 
@@ -45,7 +45,9 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
  */
 async function connectEmbedded(options: ConnectOptions): Promise<DatabaseConnection> {
   await convertPgliteFolder(options.dataDir, options.migrationsFolder, options.onNotice);
-  const server = await startEmbeddedPostgres(embeddedDatabaseFolder(options.dataDir), {
+  const folder = embeddedDatabaseFolder(options.dataDir);
+  keepDataDirPrivate(options.dataDir, folder);
+  const server = await startEmbeddedPostgres(folder, {
     ...(options.onNotice ? { onNotice: options.onNotice } : {}),
   });
   server.onUnexpectedExit((reason) =>

@@ -7,6 +7,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   statSync,
   symlinkSync,
   writeFileSync,
@@ -149,6 +150,23 @@ function prepareFolder(folder: string, account: Account, notice: (message: strin
 }
 
 /**
+ * Run as root, DATA_DIR must let PostgreSQL's account pass (o+x) to `databaseFolder` inside it. Everything
+ * else in it (uploads, the secret key, a converted PGlite folder) is made root's alone, and DATA_DIR itself
+ * cannot be listed; the service's own later writes stay private through its umask (`main.ts`). Only for a
+ * DATA_DIR: never for a shared parent such as the temporary folder the tests use.
+ */
+export function keepDataDirPrivate(dataDir: string, databaseFolder: string): void {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return;
+  chmodSync(dataDir, 0o711);
+  for (const entry of readdirSync(dataDir, { withFileTypes: true })) {
+    const path = join(dataDir, entry.name);
+    if (path === databaseFolder || entry.isSymbolicLink()) continue;
+    const { mode } = lstatSync(path);
+    if ((mode & 0o077) !== 0) chmodSync(path, mode & 0o7700);
+  }
+}
+
+/**
  * The server's account must pass through every folder above its data folder and its binaries (a DATA_DIR
  * under /root, a temporary folder from mkdtemp): those it cannot pass get search permission for others —
  * enough to reach a known name inside, not to list or read anything.
@@ -195,7 +213,7 @@ async function stopOrphanedServer(folder: string): Promise<void> {
   const pidFile = join(folder, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isPostgres(pid)) return;
+  if (!Number.isInteger(pid) || pid <= 0 || !isPostgres(pid, folder)) return;
   for (const [signal, waitMs] of [
     ['SIGINT', 15_000],
     ['SIGQUIT', 5_000],
@@ -207,25 +225,28 @@ async function stopOrphanedServer(folder: string): Promise<void> {
       return;
     }
     for (let waited = 0; waited < waitMs; waited += 50) {
-      if (!isPostgres(pid)) return;
+      if (!isPostgres(pid, folder)) return;
       await sleep(50);
     }
   }
   throw new Error(`A PostgreSQL server (pid ${pid}) is still running on ${folder} and does not stop.`);
 }
 
-function isPostgres(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    // EPERM: alive, another user's (the server's account when we are not root cannot happen: it is us).
-    if (!(error instanceof Error && 'code' in error && error.code === 'EPERM')) return false;
-  }
-  if (platform() !== 'linux') return true;
+/**
+ * Whether `pid` is a live postmaster serving `folder`, run by the folder's owner. The pid comes from a file
+ * the server's account can write, so nothing else is ever signalled: not another PostgreSQL on the machine,
+ * not a process whose pid a stale file names after a reboot. Without /proc (not Linux) nothing qualifies;
+ * PostgreSQL itself then refuses to start on a folder still in use, with its own message.
+ */
+function isPostgres(pid: number, folder: string): boolean {
+  if (platform() !== 'linux') return false;
   try {
     const state = readFileSync(`/proc/${pid}/stat`, 'utf8');
     if (/\) Z /.test(state)) return false;
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+    if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres')) return false;
+    if (realpathSync(`/proc/${pid}/cwd`) !== realpathSync(folder)) return false;
+    const uid = /^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return Number(uid) === statSync(folder).uid;
   } catch {
     return false;
   }
