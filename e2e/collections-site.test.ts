@@ -140,7 +140,10 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-collections-e2e-'));
   await writeEntries(dataDir);
   await createStaffUser(editor, password, { DATA_DIR: dataDir });
-  const [started, launched] = await Promise.allSettled([startServer({}, { dataDir }), launchChromium()]);
+  const [started, launched] = await Promise.allSettled([
+    startServer({ SITE_LOCALES: locales.join(',') }, { dataDir }),
+    launchChromium(),
+  ]);
   if (started.status === 'fulfilled') server = started.value;
   if (launched.status === 'fulfilled') browser = launched.value;
   if (started.status === 'rejected') throw started.reason;
