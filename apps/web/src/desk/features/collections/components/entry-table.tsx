@@ -1,10 +1,11 @@
 import type { CollectionId } from '@sitedesk/shared/collections/entries';
 import type { EntrySummary } from '@sitedesk/shared/collections-api';
-import { defaultLocale, locales } from '@sitedesk/shared/locales';
+import { defaultLocale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { Link } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatDateTime, languageName } from '../../../lib/format';
+import { useSiteLocales } from '../../../lib/use-site-locales';
 import { linkClass } from '../../../ui/styles';
 import { EntryStatus } from './entry-status';
 
@@ -13,6 +14,7 @@ type Props = { collection: CollectionId; entries: EntrySummary[] };
 /** A collection's entries: title, status, languages it is written in and missing, and the last change. */
 export function EntryTable({ collection, entries }: Props) {
   const { t, locale: deskLocale } = useDeskI18n();
+  const siteLocales = useSiteLocales();
   const messages = t.collections.list;
   const columns = messages.columns;
   const editorPath = (entry: EntrySummary, locale: string) =>
@@ -49,10 +51,10 @@ export function EntryTable({ collection, entries }: Props) {
         <tbody>
           {entries.map((entry) => {
             const title = entry.title || t.collections.editor.untitled;
-            const translated = locales.filter(
+            const translated = siteLocales.filter(
               (locale) => locale === defaultLocale || entry.translatedLocales.includes(locale),
             );
-            const missing = locales.filter((locale) => !translated.includes(locale));
+            const missing = siteLocales.filter((locale) => !translated.includes(locale));
             return (
               <tr key={entry.id} className="border-b border-steel-200 align-top">
                 <th scope="row" className="p-2 font-normal">
