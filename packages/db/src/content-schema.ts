@@ -95,7 +95,7 @@ export const contentEntries = pgTable(
   {
     id: uuid('id').notNull(),
     locale: text('locale').notNull(),
-    collection: text('collection', { enum: ['news', 'products', 'jobs'] }).notNull(),
+    collection: text('collection', { enum: ['news', 'products', 'jobs', 'pages'] }).notNull(),
     slug: text('slug').notNull(),
     publishedSlug: text('published_slug'),
     draft: jsonb('draft').notNull(),

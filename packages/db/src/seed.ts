@@ -46,7 +46,7 @@ export async function seedSiteContent(
 /** A demo entry as `packages/shared/src/collections/demo-entries.ts` holds it: its document per language. */
 export type SeedEntry = {
   id: string;
-  collection: 'news' | 'products' | 'jobs';
+  collection: 'news' | 'products' | 'jobs' | 'pages';
   documents: Partial<Record<string, unknown>>;
 };
 

@@ -59,6 +59,7 @@ const validSamples: Record<string, unknown> = {
   saveDraftRequestSchema: { revision: 3, document: { title: 'About us' } },
   imageRefSchema: { mediaId: '0b6f2c1e-1234-4abc-8def-0123456789ab' },
   documentRefSchema: { mediaId: '0b6f2c1e-1234-4abc-8def-0123456789ab' },
+  navTargetSchema: { kind: 'entry', id: '0b6f2c1e-1234-4abc-8def-0123456789ab' },
   siteContentSchema: contentCatalogs.en,
   replyRequestSchema: {
     body: 'Thank you, here is our quote.',

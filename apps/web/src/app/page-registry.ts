@@ -22,6 +22,7 @@ const collectionPageLoaders = {
   news: () => import('../pages/news-entry-page').then((module) => module.NewsEntryPage),
   products: () => import('../pages/product-page').then((module) => module.ProductPage),
   jobs: () => import('../pages/job-page').then((module) => module.JobPage),
+  pages: () => import('../pages/editor-page').then((module) => module.EditorPage),
 } satisfies Record<string, PageLoader>;
 
 /** The component that renders a route; the page reads what it shows from the site state. */

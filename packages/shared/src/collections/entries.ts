@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { documentRefSchema, iconNames, imageRefSchema } from '../content/schema';
 import { textSchema } from '../text';
+import { pageBlockLimits, pageBlockSchema, pagePlacements } from './page-blocks';
 import { richTextSchema } from './rich-text';
 
 /**
@@ -8,7 +9,7 @@ import { richTextSchema } from './rich-text';
  * ads), each with its own schema. One stored document per entry and language; a translation may leave
  * texts blank and falls back per field to the default language (`content/translation-fallback.ts`).
  */
-export const collectionIds = ['news', 'products', 'jobs'] as const;
+export const collectionIds = ['news', 'products', 'jobs', 'pages'] as const;
 export type CollectionId = (typeof collectionIds)[number];
 
 export function isCollectionId(value: unknown): value is CollectionId {
@@ -98,19 +99,40 @@ export const jobEntrySchema = z.object({
 });
 export type JobEntry = z.infer<typeof jobEntrySchema>;
 
+/**
+ * A page an editor adds (a new plant, a campaign), built from blocks (`page-blocks.ts`) and served at
+ * `/{locale}/{slug}`; the slugs of the fixed pages and the collections' segments are taken
+ * (`reservedPageSlugs` in `paths.ts`). `placement` puts it in the header's navigation or the footer, where
+ * the navigation section orders it (decision 142).
+ */
+export const pageEntrySchema = z.object({
+  title: text.max(160),
+  slug: slugSchema,
+  /** The link text in the navigation; the title when left out. */
+  navLabel: textSchema().max(40).optional(),
+  placement: z.enum(pagePlacements).default('none'),
+  blocks: z.array(pageBlockSchema).min(1).max(pageBlockLimits.maxBlocks),
+  seoTitle: optionalText,
+  seoDescription: text.max(170),
+});
+export type PageEntry = z.infer<typeof pageEntrySchema>;
+
 export const entrySchemas = {
   news: newsEntrySchema,
   products: productEntrySchema,
   jobs: jobEntrySchema,
+  pages: pageEntrySchema,
 } as const;
 
 export type EntryDocument<C extends CollectionId = CollectionId> = z.infer<(typeof entrySchemas)[C]>;
 
 /** The field that names an entry in lists, the desk and e-mails. */
-export const entryTitleField = { news: 'title', products: 'name', jobs: 'title' } as const satisfies Record<
-  CollectionId,
-  string
->;
+export const entryTitleField = {
+  news: 'title',
+  products: 'name',
+  jobs: 'title',
+  pages: 'title',
+} as const satisfies Record<CollectionId, string>;
 
 export function entryTitle(collection: CollectionId, document: EntryDocument): string {
   const value = (document as Record<string, unknown>)[entryTitleField[collection]];

@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '../locales';
-import { pathFor } from '../routes';
+import { pageIds, pathFor } from '../routes';
 import { type CollectionId, type NewsCategory, newsCategories, slugPattern } from './entries';
 
 /**
@@ -18,6 +18,7 @@ export const newsPageSize = 12;
 export const homeNewsCount = 3;
 
 function collectionBase(collection: CollectionId, locale: Locale): string {
+  if (collection === 'pages') return `/${locale}`;
   if (collection === 'products') return pathFor('solutions', locale);
   const segment = collectionSegments[collection === 'news' ? 'news' : 'careers'][locale];
   return `/${locale}/${segment}`;
@@ -39,7 +40,16 @@ export function newsFeedPath(locale: Locale): string {
   return `${collectionBase('news', locale)}/feed.xml`;
 }
 
-/** An entry's page: `/en/news/{slug}`, `/de/loesungen/{slug}`, `/en/careers/{slug}`. */
+/**
+ * The first path segments an editor's page cannot take in a language: the fixed pages' and the collections'
+ * (and `media`, `desk`, `api` are never under a language). A page's slug is checked against them on save.
+ */
+export function reservedPageSlugs(locale: Locale): Set<string> {
+  const fixed = pageIds.map((page) => pathFor(page, locale).split('/')[2]).filter(Boolean) as string[];
+  return new Set([...fixed, collectionSegments.news[locale], collectionSegments.careers[locale]]);
+}
+
+/** An entry's page: `/en/news/{slug}`, `/de/loesungen/{slug}`, `/en/careers/{slug}`, `/en/{slug}` (pages). */
 export function entryPath(collection: CollectionId, locale: Locale, slug: string): string {
   return `${collectionBase(collection, locale)}/${slug}`;
 }
@@ -81,5 +91,7 @@ export function matchCollectionPath(path: string): CollectionRoute | undefined {
     const slug = rest[0] ?? '';
     return slugPattern.test(slug) ? { kind: 'entry', collection: 'products', locale, slug } : undefined;
   }
+  if (rest.length === 0 && slugPattern.test(second) && !reservedPageSlugs(locale).has(second))
+    return { kind: 'entry', collection: 'pages', locale, slug: second };
   return undefined;
 }

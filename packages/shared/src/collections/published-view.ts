@@ -50,6 +50,9 @@ export function buildPublishedCollections(
     jobs: of('jobs')
       .filter((job) => job.document.closingDate >= today)
       .sort((a, b) => a.document.closingDate.localeCompare(b.document.closingDate)),
+    pages: of('pages').sort(
+      (a, b) => a.document.title.localeCompare(b.document.title) || a.id.localeCompare(b.id),
+    ),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Locale } from '../locales';
 import type { PageId } from '../routes';
-import type { CollectionId, JobEntry, NewsCategory, NewsEntry, ProductEntry } from './entries';
+import type { CollectionId, JobEntry, NewsCategory, NewsEntry, PageEntry, ProductEntry } from './entries';
 
 /**
  * What the public site renders of the collections: the published entries of one language, with the
@@ -21,9 +21,11 @@ export type PublishedCollections = {
   news: PublishedEntry<NewsEntry>[];
   products: PublishedEntry<ProductEntry>[];
   jobs: PublishedEntry<JobEntry>[];
+  /** Editors' pages, by title. */
+  pages: PublishedEntry<PageEntry>[];
 };
 
-export const emptyCollections: PublishedCollections = { news: [], products: [], jobs: [] };
+export const emptyCollections: PublishedCollections = { news: [], products: [], jobs: [], pages: [] };
 
 /** What one page of the site is. Fixed pages keep their `PageKey`; collection pages name what they show. */
 export type SiteRoute =

@@ -99,7 +99,31 @@ const locationSchema = z.object({
   email: z.email(),
 });
 
+/**
+ * What a navigation link points at: a fixed page, a collection's list page, or an editor's page (an entry of
+ * the pages collection, by id). Its text is the site's own name for the page (`messages.nav`) or the page
+ * entry's `navLabel`/title, unless the item sets a `label`.
+ */
+export const navTargetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('page'), page: z.enum(pageIds) }),
+  z.object({ kind: z.literal('collection'), collection: z.enum(['news', 'careers']) }),
+  z.object({ kind: z.literal('entry'), id: z.uuid() }),
+]);
+export type NavTarget = z.infer<typeof navTargetSchema>;
+
+const navLinkSchema = z.object({ target: navTargetSchema, label: textSchema().max(40).optional() });
+export type NavLink = z.infer<typeof navLinkSchema>;
+
 export const siteContentSchema = z.object({
+  /**
+   * The header's and the footer's links, in the order editors give them. An editor's page placed in the
+   * header or footer (`placement`) that a list does not name yet is shown after the named links
+   * (decision 142); a named page that is not published, or placed elsewhere, is left out.
+   */
+  navigation: z.object({
+    header: z.array(navLinkSchema).max(12),
+    footer: z.array(navLinkSchema).max(24),
+  }),
   company: z.object({
     name: text,
     legalName: text,

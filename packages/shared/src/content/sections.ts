@@ -30,6 +30,7 @@ export type ContentSectionDocument<Key extends ContentSectionKey> = z.infer<
  * page (header, footer, head), so their first page is the home page.
  */
 export const contentSectionPages: Record<ContentSectionKey, readonly PageId[]> = {
+  navigation: ['home', 'contact'],
   company: ['home', 'contact', 'imprint'],
   meta: ['home', 'solutions', 'sustainability', 'company', 'contact', 'imprint', 'privacy'],
   pageIntros: ['solutions', 'sustainability', 'company', 'contact'],

@@ -4,12 +4,14 @@ type Catalog<T> = { [Key in keyof T]: T[Key] extends string ? string : Catalog<T
 
 /** The desk's strings for collections, the entry editor and content search in Arabic, typed against English. */
 export const deskCollectionsArMessages: Catalog<typeof deskCollectionsEnMessages> = {
-  names: { news: 'الأخبار', products: 'المنتجات', jobs: 'الوظائف' },
-  itemNames: { news: 'خبر', products: 'منتج', jobs: 'وظيفة' },
+  names: { news: 'الأخبار', products: 'المنتجات', jobs: 'الوظائف', pages: 'الصفحات' },
+  itemNames: { news: 'خبر', products: 'منتج', jobs: 'وظيفة', pages: 'صفحة' },
   intros: {
     news: 'بيانات صحفية ومعارض تجارية ودراسات حالة. لكل خبر صفحته الخاصة ويظهر في موجز الأخبار.',
     products: 'صفحة لكل خط منتجات، مع معرض صور ومواصفات فنية ونشرات بيانات.',
     jobs: 'إعلانات الوظائف. تُزال الوظيفة من الموقع تلقائيًا في اليوم التالي لآخر موعد للتقديم.',
+    pages:
+      'الصفحات التي تضيفها: مصنع جديد أو حملة أو خدمة. تُبنى من كتل وتظهر في الترويسة أو التذييل أو لا تظهر في أي منهما.',
   },
   list: {
     search: 'البحث في {collection}',

@@ -4,12 +4,14 @@ type Catalog<T> = { [Key in keyof T]: T[Key] extends string ? string : Catalog<T
 
 /** The desk's strings for collections, the entry editor and content search in German, typed against English. */
 export const deskCollectionsDeMessages: Catalog<typeof deskCollectionsEnMessages> = {
-  names: { news: 'Aktuelles', products: 'Produkte', jobs: 'Stellen' },
-  itemNames: { news: 'Meldung', products: 'Produkt', jobs: 'Stelle' },
+  names: { news: 'Aktuelles', products: 'Produkte', jobs: 'Stellen', pages: 'Seiten' },
+  itemNames: { news: 'Meldung', products: 'Produkt', jobs: 'Stelle', pages: 'Seite' },
   intros: {
     news: 'Pressemitteilungen, Messen und Anwenderberichte. Jede Meldung bekommt eine eigene Seite und erscheint im Newsfeed.',
     products: 'Eine Seite je Produktlinie, mit Bildergalerie, technischen Daten und Datenblättern.',
     jobs: 'Stellenanzeigen. Eine Stelle verschwindet am Tag nach ihrem Bewerbungsschluss von selbst von der Website.',
+    pages:
+      'Seiten, die Sie hinzufügen: ein neues Werk, eine Kampagne, ein Service. Aus Bausteinen zusammengesetzt, in der Kopfzeile, der Fußzeile oder nirgends verlinkt.',
   },
   list: {
     search: '{collection} durchsuchen',

@@ -3,12 +3,14 @@
  * the desk-wide content search, in English: the reference for the other catalogs. `{name}` marks a placeholder.
  */
 export const deskCollectionsEnMessages = {
-  names: { news: 'News', products: 'Products', jobs: 'Jobs' },
-  itemNames: { news: 'news entry', products: 'product', jobs: 'job' },
+  names: { news: 'News', products: 'Products', jobs: 'Jobs', pages: 'Pages' },
+  itemNames: { news: 'news entry', products: 'product', jobs: 'job', pages: 'page' },
   intros: {
     news: 'Press releases, trade fairs and case studies. Each entry gets its own page and appears in the news feed.',
     products: 'One page per product line, with gallery, specifications and data sheets.',
     jobs: 'Job ads. A job leaves the site by itself the day after its closing date.',
+    pages:
+      'Pages you add: a new plant, a campaign, a service. Build them from blocks and show them in the header, the footer or nowhere.',
   },
   list: {
     search: 'Search {collection}',

@@ -4,13 +4,15 @@ type Catalog<T> = { [Key in keyof T]: T[Key] extends string ? string : Catalog<T
 
 /** The desk's strings for collections, the entry editor and content search in French, typed against English. */
 export const deskCollectionsFrMessages: Catalog<typeof deskCollectionsEnMessages> = {
-  names: { news: 'Actualités', products: 'Produits', jobs: 'Postes' },
-  itemNames: { news: 'actualité', products: 'produit', jobs: 'poste' },
+  names: { news: 'Actualités', products: 'Produits', jobs: 'Postes', pages: 'Pages' },
+  itemNames: { news: 'actualité', products: 'produit', jobs: 'poste', pages: 'page' },
   intros: {
     news: 'Communiqués de presse, salons et études de cas. Chaque actualité a sa propre page et apparaît dans le flux d’actualités.',
     products:
       'Une page par gamme de produits, avec galerie, caractéristiques techniques et fiches techniques.',
     jobs: 'Offres d’emploi. Un poste quitte le site de lui-même le lendemain de sa date limite de candidature.',
+    pages:
+      'Les pages que vous ajoutez : une nouvelle usine, une campagne, un service. Composées de blocs, affichées dans l’en-tête, le pied de page ou nulle part.',
   },
   list: {
     search: 'Rechercher dans {collection}',

@@ -7,6 +7,7 @@ export const deskContentArMessages: Catalog<typeof deskContentEnMessages> = {
   title: 'المحتوى',
   intro: 'غيّر نصوص الموقع العام وصوره ومستنداته. تظهر التغييرات على الموقع عند نشرها.',
   sections: {
+    navigation: 'التنقّل',
     company: 'بيانات الشركة',
     meta: 'عناوين الصفحات وأوصافها',
     pageIntros: 'مقدمات الصفحات',

@@ -8,6 +8,7 @@ export const deskContentDeMessages: Catalog<typeof deskContentEnMessages> = {
   intro:
     'Ändern Sie Texte, Bilder und Dokumente der Website. Änderungen sind online, sobald Sie sie veröffentlichen.',
   sections: {
+    navigation: 'Navigation',
     company: 'Firmenangaben',
     meta: 'Seitentitel und Beschreibungen',
     pageIntros: 'Seiteneinleitungen',

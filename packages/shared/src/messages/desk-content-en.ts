@@ -4,6 +4,7 @@ export const deskContentEnMessages = {
   intro: 'Change the texts, images and documents of the public site. Changes go live when you publish them.',
   /** The editable parts of the site, as editors know them. */
   sections: {
+    navigation: 'Navigation',
     company: 'Company details',
     meta: 'Page titles and descriptions',
     pageIntros: 'Page introductions',

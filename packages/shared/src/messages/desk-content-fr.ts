@@ -8,6 +8,7 @@ export const deskContentFrMessages: Catalog<typeof deskContentEnMessages> = {
   intro:
     'Modifiez les textes, les images et les documents du site public. Les modifications sont en ligne dès que vous les publiez.',
   sections: {
+    navigation: 'Navigation',
     company: 'Coordonnées de l’entreprise',
     meta: 'Titres et descriptions des pages',
     pageIntros: 'Introductions des pages',

@@ -60,6 +60,7 @@ const richTextFields: Record<CollectionId, readonly string[]> = {
   news: ['body'],
   products: ['description'],
   jobs: ['description', 'offer'],
+  pages: [],
 };
 
 /** Strings that are codes, dates, ids or addresses rather than words to translate. */

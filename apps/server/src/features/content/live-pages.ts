@@ -1,7 +1,7 @@
 import type { Database } from '@sitedesk/db/client';
 import type { CollectionId } from '@sitedesk/shared/collections/entries';
 import { newsFeedPath, newsListPath } from '@sitedesk/shared/collections/paths';
-import type { SiteRoute } from '@sitedesk/shared/collections/published';
+import { emptyCollections, type SiteRoute } from '@sitedesk/shared/collections/published';
 import { isoDay } from '@sitedesk/shared/collections/published-view';
 import type { ContentSectionKey } from '@sitedesk/shared/content/sections';
 import type { Locale } from '@sitedesk/shared/locales';
@@ -125,8 +125,7 @@ export function createLivePages(deps: {
       sources: entries.sources,
       today,
     });
-    const collectionsOf = (locale: Locale) =>
-      stored[locale].collections ?? { news: [], products: [], jobs: [] };
+    const collectionsOf = (locale: Locale) => stored[locale].collections ?? emptyCollections;
     const collections = Object.fromEntries(
       site.locales.map((locale) => [locale, collectionsOf(locale)]),
     ) as Record<Locale, ReturnType<typeof collectionsOf>>;

@@ -1,3 +1,4 @@
+import type { CollectionId } from '@sitedesk/shared/collections/entries';
 import { jobsListPath, newsListPath } from '@sitedesk/shared/collections/paths';
 import { type ContentSectionKey, contentSectionPages } from '@sitedesk/shared/content/sections';
 import type { Locale } from '@sitedesk/shared/locales';
@@ -9,7 +10,7 @@ import type { PlannedPage } from './route-plan';
 export function sitemapUrls(
   siteLocales: readonly Locale[],
   planned: PlannedPage[],
-  collections: Record<Locale, { news: Entry[]; products: Entry[]; jobs: Entry[] }>,
+  collections: Record<Locale, Record<CollectionId, Entry[]>>,
   publishedTimes: Map<string, Date>,
 ): SitemapUrl[] {
   const sectionTime = (page: PageId, locale: Locale) => {

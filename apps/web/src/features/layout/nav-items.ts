@@ -13,10 +13,11 @@ export function navHref(item: NavItem, locale: Locale): string {
   return pathFor(item, locale);
 }
 
-const collectionNavItems: Record<CollectionId, NavItem> = {
+const collectionNavItems: Record<CollectionId, NavItem | undefined> = {
   news: 'news',
   products: 'solutions',
   jobs: 'careers',
+  pages: undefined,
 };
 
 /** The navigation item a route belongs to: a news article belongs to News, a product to Solutions. */

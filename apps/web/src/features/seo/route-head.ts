@@ -86,6 +86,15 @@ export function routeHead(site: SiteState): RouteHead {
           return productHead(site, routeEntry(site, 'products'), base, url, titled);
         case 'jobs':
           return jobHead(site, routeEntry(site, 'jobs'), base, url, titled);
+        case 'pages': {
+          const { document } = routeEntry(site, 'pages');
+          return {
+            ...base,
+            title: titled(document.seoTitle ?? document.title),
+            description: document.seoDescription,
+            jsonLd: [],
+          };
+        }
       }
   }
 }

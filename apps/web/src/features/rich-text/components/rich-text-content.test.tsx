@@ -1,3 +1,4 @@
+import { emptyCollections } from '@sitedesk/shared/collections/published';
 import type { RichText } from '@sitedesk/shared/collections/rich-text';
 import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
 import type { SiteMedia } from '@sitedesk/shared/content/site-media';
@@ -31,7 +32,7 @@ function render(doc: unknown, headingLevel: 2 | 3 = 2, locale: 'en' | 'de' = 'en
     locale,
     route: { kind: 'page', page: 'home' },
     media: { [photoId]: photo },
-    collections: { news: [], products: [], jobs: [] },
+    collections: emptyCollections,
     siteLocales: locales,
   };
   return renderToStaticMarkup(

@@ -7,6 +7,7 @@ export const richTextKeys: Record<CollectionId, readonly string[]> = {
   news: ['body'],
   products: ['description'],
   jobs: ['description', 'offer'],
+  pages: [],
 };
 
 /** Fields a translation writes in its own words; the rest (dates, choices, files) it shares at first. */
@@ -14,6 +15,7 @@ const translatedKeys: Record<CollectionId, readonly string[]> = {
   news: ['title', 'slug', 'teaser', 'body', 'downloads', 'seoTitle', 'seoDescription'],
   products: ['name', 'slug', 'summary', 'description', 'specs', 'dataSheets', 'seoTitle', 'seoDescription'],
   jobs: ['title', 'slug', 'description', 'offer', 'seoTitle', 'seoDescription'],
+  pages: ['title', 'slug', 'navLabel', 'blocks', 'seoTitle', 'seoDescription'],
 };
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -56,6 +58,8 @@ export function newEntryDocument(collection: CollectionId, today = new Date()): 
         contactName: '',
         contactEmail: '',
       };
+    case 'pages':
+      return { title: '', slug: '', placement: 'none', blocks: [], seoDescription: '' };
   }
 }
 

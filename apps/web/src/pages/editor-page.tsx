@@ -1,0 +1,14 @@
+import { routeEntry } from '../app/route-entry';
+import { useSite } from '../app/site-context';
+import { PageIntro } from '../ui/page-intro';
+
+/** `/{locale}/{slug}`: a page an editor built from blocks (the pages collection). */
+export function EditorPage() {
+  const site = useSite();
+  const { document } = routeEntry(site, 'pages');
+  return (
+    <article>
+      <PageIntro eyebrow={site.content.company.name} title={document.title} />
+    </article>
+  );
+}
