@@ -695,7 +695,7 @@ describe('collections desk API', () => {
     const { call } = await start();
     const entry = await create(call);
     const responses = await Promise.all([
-      call('GET', `${base}/pages`),
+      call('GET', `${base}/posts`),
       call('GET', `${base}/news/not-a-uuid/en`),
       call('GET', `${base}/news/${randomUUID()}/en`),
       call('GET', `${base}/news/${entry.id}/xx`),
