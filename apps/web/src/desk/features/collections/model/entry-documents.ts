@@ -1,6 +1,7 @@
 import type { CollectionId } from '@sitedesk/shared/collections/entries';
 import { emptyRichText, richTextSchema } from '@sitedesk/shared/collections/rich-text';
 import { iconNames } from '@sitedesk/shared/content/schema';
+import { translationBlocks } from './page-blocks';
 
 /** Each collection's rich-text fields: checked with `richTextSchema` before a save is sent. */
 export const richTextKeys: Record<CollectionId, readonly string[]> = {
@@ -81,7 +82,9 @@ export function formDocument(
     Object.entries(fallback).filter(([key]) => !translatedKeys[collection].includes(key)),
   );
   const blankRichText = Object.fromEntries(richTextKeys[collection].map((key) => [key, emptyRichText]));
-  return { ...shared, ...blankRichText, slug: '' };
+  // A page's blocks are a list per language: the translation starts with the same blocks, texts blank.
+  const blocks = collection === 'pages' ? { blocks: translationBlocks(fallback.blocks) } : {};
+  return { ...shared, ...blankRichText, ...blocks, slug: '' };
 }
 
 /** The rich-text fields that would not be stored as they are (the server would refuse them too). */
