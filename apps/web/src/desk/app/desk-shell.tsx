@@ -4,6 +4,7 @@ import {
   FileText,
   ImageIcon,
   Inbox,
+  LayoutTemplate,
   Mail,
   Newspaper,
   Package,
@@ -90,6 +91,12 @@ export function DeskShell({ children }: { children: ReactNode }) {
                     <NavLink to="/desk/collections/jobs" className={navLinkClass}>
                       <Briefcase aria-hidden="true" className="size-4" />
                       {t.collections.names.jobs}
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/desk/collections/pages" className={navLinkClass}>
+                      <LayoutTemplate aria-hidden="true" className="size-4" />
+                      {t.collections.names.pages}
                     </NavLink>
                   </li>
                   <li>

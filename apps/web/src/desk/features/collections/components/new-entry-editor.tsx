@@ -11,11 +11,11 @@ import { Alert } from '../../../ui/alert';
 import { buttonPrimary, cardClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { createEntry } from '../api/create-entry';
-import { invalidRichTextKeys, newEntryDocument } from '../model/entry-documents';
+import { newEntryDocument } from '../model/entry-documents';
 import { EntryErrorSummary } from './entry-error-summary';
 import { EntryFields } from './entry-fields';
 import { EntryFormProvider } from './entry-form-context';
-import { useFormErrors } from './use-form-errors';
+import { useClientFieldErrors, useFormErrors } from './use-form-errors';
 
 type Props = { collection: CollectionId; locale: Locale };
 
@@ -25,6 +25,7 @@ export function NewEntryEditor({ collection, locale }: Props) {
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
   const formErrors = useFormErrors();
+  const clientErrors = useClientFieldErrors();
   const [document, setDocument] = useState<unknown>(() => newEntryDocument(collection));
   const [isDirty, setIsDirty] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
@@ -56,11 +57,9 @@ export function NewEntryEditor({ collection, locale }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isBusy) return;
-    const invalid = invalidRichTextKeys(collection, document);
-    if (invalid.length > 0) {
-      setFieldErrors(
-        Object.fromEntries(invalid.map((key) => [key, t.collections.validation.richTextInvalid])),
-      );
+    const invalid = clientErrors(collection, document, null);
+    if (Object.keys(invalid).length > 0) {
+      setFieldErrors(invalid);
       return;
     }
     setIsBusy(true);

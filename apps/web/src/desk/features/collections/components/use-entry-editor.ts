@@ -1,5 +1,6 @@
 import type { EntryDetail } from '@sitedesk/shared/collections-api';
 import type { EditConflictDetails } from '@sitedesk/shared/content-api';
+import { defaultLocale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useCallback, useRef, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
@@ -13,8 +14,8 @@ import { publishEntry } from '../api/publish-entry';
 import { restoreEntryVersion } from '../api/restore-entry-version';
 import { saveEntryDraft } from '../api/save-entry-draft';
 import { unpublishEntry } from '../api/unpublish-entry';
-import { formDocument, invalidRichTextKeys } from '../model/entry-documents';
-import { useFormErrors } from './use-form-errors';
+import { formDocument } from '../model/entry-documents';
+import { useClientFieldErrors, useFormErrors } from './use-form-errors';
 
 function conflictOf(error: DeskApiError): EditConflictDetails {
   const { revision, updatedAt, updatedBy } = error.details;
@@ -38,6 +39,7 @@ export function useEntryEditor(initial: EntryDetail, onWritten: () => void, init
   const { t, locale: deskLocale } = useDeskI18n();
   const errorMessage = useErrorMessage();
   const formErrors = useFormErrors();
+  const clientErrors = useClientFieldErrors();
   const { collection, id, locale } = initial;
   const [detail, setDetail] = useState(initial);
   const [document, setDocument] = useState<unknown>(() =>
@@ -106,13 +108,11 @@ export function useEntryEditor(initial: EntryDetail, onWritten: () => void, init
     }
   };
 
-  /** Rich text is checked here with the shared schema, so a refused paste is named at its field at once. */
+  /** Checked here with the shared schema first, so a refused paste or block field is named at once. */
   const save = async (): Promise<EntryDetail | undefined> => {
-    const invalid = invalidRichTextKeys(collection, document);
-    if (invalid.length > 0) {
-      setFieldErrors(
-        Object.fromEntries(invalid.map((key) => [key, t.collections.validation.richTextInvalid])),
-      );
+    const invalid = clientErrors(collection, document, locale === defaultLocale ? null : detail.fallback);
+    if (Object.keys(invalid).length > 0) {
+      setFieldErrors(invalid);
       return undefined;
     }
     return write(() => saveEntryDraft(collection, id, locale, { revision, document }), {

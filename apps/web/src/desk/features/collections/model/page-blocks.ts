@@ -30,7 +30,7 @@ export function blocksOf(document: unknown): FormBlock[] {
  * A new block id: a random UUID cut to 12 hex digits, which fits `blockIdSchema` and, among a page's at most
  * 30 blocks, never repeats in practice. `taken` makes sure of it anyway.
  */
-export function newBlockId(taken: ReadonlySet<string> = new Set(), uuid = () => crypto.randomUUID()): string {
+export function newBlockId(taken: ReadonlySet<string> = new Set(), uuid: () => string = () => crypto.randomUUID()): string {
   for (;;) {
     const id = uuid().replace(/-/g, '').slice(0, 12).toLowerCase();
     if (blockIdSchema.safeParse(id).success && !taken.has(id)) return id;
