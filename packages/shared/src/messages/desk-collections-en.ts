@@ -282,7 +282,8 @@ export const deskCollectionsEnMessages = {
     targetUrl: 'Address',
     targetUrlHint: 'https://…, mailto:…, tel:… or an address on this site such as /en/contact.',
     documents: 'Documents',
-    contactBandNote: 'Shows the phone number and e-mail address from the company details and a link to the contact page.',
+    contactBandNote:
+      'Shows the phone number and e-mail address from the company details and a link to the contact page.',
     required: 'Add at least one block.',
     icons: {
       factory: 'Factory',

@@ -50,7 +50,9 @@ describe('the block list', () => {
       const [block] = addBlock([], type);
       expect(block?.type).toBe(type);
       const filled = JSON.parse(
-        JSON.stringify(block).replace(/""/g, '"Words"').replace(/"image":\{\}/, `"image":{"mediaId":"${mediaId}"}`),
+        JSON.stringify(block)
+          .replace(/""/g, '"Words"')
+          .replace(/"image":\{\}/, `"image":{"mediaId":"${mediaId}"}`),
       );
       if (type === 'downloads') filled.items[0].document = { mediaId };
       expect(pageBlockSchema.safeParse(filled).success, type).toBe(true);

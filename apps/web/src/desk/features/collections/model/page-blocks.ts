@@ -30,7 +30,10 @@ export function blocksOf(document: unknown): FormBlock[] {
  * A new block id: a random UUID cut to 12 hex digits, which fits `blockIdSchema` and, among a page's at most
  * 30 blocks, never repeats in practice. `taken` makes sure of it anyway.
  */
-export function newBlockId(taken: ReadonlySet<string> = new Set(), uuid: () => string = () => crypto.randomUUID()): string {
+export function newBlockId(
+  taken: ReadonlySet<string> = new Set(),
+  uuid: () => string = () => crypto.randomUUID(),
+): string {
   for (;;) {
     const id = uuid().replace(/-/g, '').slice(0, 12).toLowerCase();
     if (blockIdSchema.safeParse(id).success && !taken.has(id)) return id;
@@ -117,7 +120,13 @@ export function errorCountsByBlock(errors: Record<string, string>): Map<number, 
 }
 
 /** The server's field codes for a zod problem, the same mapping `entry-field-errors.ts` uses. */
-const schemaCodes = new Set(['invalid_slug', 'invalid_link', 'invalid_date', 'invalid_email', 'invalid_characters']);
+const schemaCodes = new Set([
+  'invalid_slug',
+  'invalid_link',
+  'invalid_date',
+  'invalid_email',
+  'invalid_characters',
+]);
 
 function codeOf(issue: z.core.$ZodIssue): string {
   if (issue.code === 'too_big') return issue.origin === 'array' ? 'too_many' : 'too_long';
@@ -146,7 +155,17 @@ export function pageFieldCodes(document: unknown, fallback: unknown): Record<str
 }
 
 /** Keys a translation shares with the default language rather than writing its own: codes, files, links. */
-const sharedBlockKeys = new Set(['type', 'id', 'icon', 'mediaId', 'format', 'value', 'imageSide', 'target', 'document']);
+const sharedBlockKeys = new Set([
+  'type',
+  'id',
+  'icon',
+  'mediaId',
+  'format',
+  'value',
+  'imageSide',
+  'target',
+  'document',
+]);
 
 function withoutTexts(value: unknown, key = ''): unknown {
   if (sharedBlockKeys.has(key)) return value;

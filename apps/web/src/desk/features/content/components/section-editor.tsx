@@ -12,6 +12,7 @@ import { ContentFormProvider } from './content-form-context';
 import { EditorToolbar } from './editor-toolbar';
 import { GroupField } from './group-field';
 import { HistoryPanel } from './history-panel';
+import { NavigationEditor } from './navigation/navigation-editor';
 import { SchemaField } from './schema-field';
 import { useSectionEditor } from './use-section-editor';
 import { ValidationSummary } from './validation-summary';
@@ -114,7 +115,9 @@ export function SectionEditor({ initial }: { initial: ContentSectionDetail }) {
         className={cardClass}
       >
         <ContentFormProvider value={form}>
-          {root.kind === 'group' ? (
+          {detail.section === 'navigation' ? (
+            <NavigationEditor locale={detail.locale} value={editor.document} />
+          ) : root.kind === 'group' ? (
             <GroupField node={root} path={[]} label={undefined} value={editor.document} />
           ) : (
             <SchemaField node={root} path={[]} fieldKey={detail.section} label="" value={editor.document} />

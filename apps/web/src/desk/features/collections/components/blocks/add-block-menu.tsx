@@ -1,4 +1,4 @@
-import { pageBlockTypes, type PageBlockType } from '@sitedesk/shared/collections/page-blocks';
+import { type PageBlockType, pageBlockTypes } from '@sitedesk/shared/collections/page-blocks';
 import { Plus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDeskI18n } from '../../../../app/desk-i18n';
@@ -8,7 +8,13 @@ import { buttonSecondary } from '../../../../ui/styles';
  * "Add block" opens the list of block kinds, each a button with its name and what it shows. Escape or
  * Cancel closes it and returns focus to "Add block"; a choice adds the block (the list moves focus to it).
  */
-export function AddBlockMenu({ onAdd, isDisabled }: { onAdd: (type: PageBlockType) => void; isDisabled: boolean }) {
+export function AddBlockMenu({
+  onAdd,
+  isDisabled,
+}: {
+  onAdd: (type: PageBlockType) => void;
+  isDisabled: boolean;
+}) {
   const { t } = useDeskI18n();
   const m = t.collections.blocks;
   const [isOpen, setIsOpen] = useState(false);
@@ -70,7 +76,9 @@ export function AddBlockMenu({ onAdd, isDisabled }: { onAdd: (type: PageBlockTyp
                   onAdd(type);
                 }}
               >
-                <span id={`${id}-${type}-name`} className="font-semibold text-petrol-900">{m.types[type]}</span>
+                <span id={`${id}-${type}-name`} className="font-semibold text-petrol-900">
+                  {m.types[type]}
+                </span>
                 <span id={`${id}-${type}`} className="text-sm text-steel-700">
                   {m.descriptions[type]}
                 </span>

@@ -26,13 +26,26 @@ const iconButton =
  * move and remove it. A block with a refused field always shows its fields, so the error summary's links
  * reach them.
  */
-export function BlockCard({ block, index, count, name, errorCount, isCollapsed, onToggle, onMove, onRemove }: Props) {
+export function BlockCard({
+  block,
+  index,
+  count,
+  name,
+  errorCount,
+  isCollapsed,
+  onToggle,
+  onMove,
+  onRemove,
+}: Props) {
   const { t } = useDeskI18n();
   const m = t.collections.blocks;
   const domId = blockDomId(block);
   const isOpen = !isCollapsed || errorCount > 0;
   return (
-    <section aria-labelledby={`${domId}-heading`} className="rounded-card border border-steel-300 bg-steel-50">
+    <section
+      aria-labelledby={`${domId}-heading`}
+      className="rounded-card border border-steel-300 bg-steel-50"
+    >
       <div className="flex flex-wrap items-center gap-2 p-2 sm:p-3">
         <h3 id={`${domId}-heading`} className="me-auto min-w-0 flex-1 font-display text-lg text-petrol-900">
           <button
@@ -50,7 +63,9 @@ export function BlockCard({ block, index, count, name, errorCount, isCollapsed, 
             <span className="break-words">{name}</span>
           </button>
         </h3>
-        <span className="text-sm text-steel-700">{formatMessage(m.position, { position: index + 1, count })}</span>
+        <span className="text-sm text-steel-700">
+          {formatMessage(m.position, { position: index + 1, count })}
+        </span>
         {errorCount > 0 && (
           <span className="rounded-card bg-signal-300/30 px-2 py-1 text-sm font-semibold text-signal-800">
             {errorCount === 1 ? m.errorCountOne : formatMessage(m.errorCount, { count: errorCount })}
@@ -86,7 +101,11 @@ export function BlockCard({ block, index, count, name, errorCount, isCollapsed, 
           <Trash2 aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <div id={`${domId}-fields`} hidden={!isOpen} className="space-y-4 border-t border-steel-300 bg-white p-3 sm:p-4">
+      <div
+        id={`${domId}-fields`}
+        hidden={!isOpen}
+        className="space-y-4 border-t border-steel-300 bg-white p-3 sm:p-4"
+      >
         {isOpen && <BlockFields block={block} index={index} name={name} />}
       </div>
     </section>

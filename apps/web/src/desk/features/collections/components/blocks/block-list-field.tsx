@@ -1,4 +1,4 @@
-import { pageBlockLimits, type PageBlockType } from '@sitedesk/shared/collections/page-blocks';
+import { type PageBlockType, pageBlockLimits } from '@sitedesk/shared/collections/page-blocks';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -65,7 +65,13 @@ export function BlockListField() {
     if (!block) return;
     field.set(next);
     setRemoved(undefined);
-    announce(formatMessage(m.added, { block: nameOf(block, next.length - 1), position: next.length, count: next.length }));
+    announce(
+      formatMessage(m.added, {
+        block: nameOf(block, next.length - 1),
+        position: next.length,
+        count: next.length,
+      }),
+    );
     setFocusTarget({ id: `${blockDomId(block)}-fields`, isField: true });
   };
 
@@ -79,7 +85,9 @@ export function BlockListField() {
     // The same button on the moved block, unless it has reached the end and that button is now disabled.
     const direction = to < from ? 'up' : 'down';
     const isAtEnd = direction === 'up' ? to === 0 : to === blocks.length - 1;
-    setFocusTarget({ id: `${blockDomId(block)}-${isAtEnd ? (direction === 'up' ? 'down' : 'up') : direction}` });
+    setFocusTarget({
+      id: `${blockDomId(block)}-${isAtEnd ? (direction === 'up' ? 'down' : 'up') : direction}`,
+    });
   };
 
   const remove = (index: number) => {

@@ -42,7 +42,9 @@ export function CtaBlockFields({ index }: { index: number }) {
                 value={value}
                 checked={kind.value === value}
                 // The other kind's target starts fresh, so no half of the old one is kept.
-                onChange={() => target.set(value === 'page' ? { kind: value, page: 'contact' } : { kind: value, href: '' })}
+                onChange={() =>
+                  target.set(value === 'page' ? { kind: value, page: 'contact' } : { kind: value, href: '' })
+                }
                 className="size-5 accent-petrol-700"
               />
               {m.targetKinds[value]}

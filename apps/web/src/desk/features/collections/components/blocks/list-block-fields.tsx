@@ -78,7 +78,11 @@ export function FeaturesBlockFields({ index, blockName }: Props) {
         {(item) => (
           <div className="space-y-3">
             <BlockIconField path={[...path, item, 'icon']} label={m.icon} />
-            <TextInputField path={[...path, item, 'title']} label={t.collections.fields.title} maxLength={120} />
+            <TextInputField
+              path={[...path, item, 'title']}
+              label={t.collections.fields.title}
+              maxLength={120}
+            />
             <TextInputField
               path={[...path, item, 'text']}
               label={t.collections.fields.text}
@@ -110,8 +114,16 @@ export function DownloadsBlockFields({ index, blockName }: Props) {
       >
         {(item, name) => (
           <div className="space-y-2">
-            <TextInputField path={[...path, item, 'title']} label={`${m.linkText} (${name})`} maxLength={160} />
-            <MediaRefField path={[...path, item, 'document']} label={`${m.document} (${name})`} kind="document" />
+            <TextInputField
+              path={[...path, item, 'title']}
+              label={`${m.linkText} (${name})`}
+              maxLength={160}
+            />
+            <MediaRefField
+              path={[...path, item, 'document']}
+              label={`${m.document} (${name})`}
+              kind="document"
+            />
           </div>
         )}
       </RepeatableField>
