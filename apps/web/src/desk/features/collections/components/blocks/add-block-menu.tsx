@@ -19,7 +19,7 @@ export function AddBlockMenu({
   const m = t.collections.blocks;
   const [isOpen, setIsOpen] = useState(false);
   const openButton = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLFieldSetElement>(null);
   const id = useId();
 
   useEffect(() => {
@@ -46,12 +46,10 @@ export function AddBlockMenu({
         <Plus aria-hidden="true" className="size-4" />
         {m.add}
       </button>
-      <div
+      <fieldset
         ref={panel}
         id={`${id}-types`}
         hidden={!isOpen}
-        role="group"
-        aria-labelledby={`${id}-title`}
         className="mt-2 rounded-card border border-steel-300 bg-white p-3"
         onKeyDown={(event) => {
           if (event.key === 'Escape') {
@@ -60,9 +58,7 @@ export function AddBlockMenu({
           }
         }}
       >
-        <p id={`${id}-title`} className="mb-2 font-semibold text-steel-800">
-          {m.chooseType}
-        </p>
+        <legend className="px-1 font-semibold text-steel-800">{m.chooseType}</legend>
         <ul className="grid gap-2 sm:grid-cols-2">
           {pageBlockTypes.map((type) => (
             <li key={type}>
@@ -90,7 +86,7 @@ export function AddBlockMenu({
           <X aria-hidden="true" className="size-4" />
           {m.cancel}
         </button>
-      </div>
+      </fieldset>
     </div>
   );
 }

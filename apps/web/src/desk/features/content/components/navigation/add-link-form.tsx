@@ -26,10 +26,10 @@ export function AddLinkForm({ list, listName, pages, isFull, onAdd }: Props) {
 
   if (isFull) return <p className="mt-4 text-steel-700">{m.full}</p>;
   return (
-    <div role="group" aria-labelledby={`${selectId}-title`} className="mt-4 rounded-card bg-steel-50 p-3">
-      <p id={`${selectId}-title`} className="mb-2 font-semibold text-steel-800">
+    <fieldset className="mt-4 rounded-card bg-steel-50 p-3">
+      <legend className="px-1 font-semibold text-steel-800">
         {formatMessage(m.addTitle, { list: listName })}
-      </p>
+      </legend>
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-64 flex-1">
           <label htmlFor={selectId} className={labelClass}>
@@ -80,6 +80,6 @@ export function AddLinkForm({ list, listName, pages, isFull, onAdd }: Props) {
         </button>
       </div>
       {pages === undefined && <p className="mt-2 text-sm text-steel-700">{m.loadingPages}</p>}
-    </div>
+    </fieldset>
   );
 }
