@@ -47,7 +47,7 @@ export function BlockCard({
       className="rounded-card border border-steel-300 bg-steel-50"
     >
       <div className="flex flex-wrap items-center gap-2 p-2 sm:p-3">
-        <h3 id={`${domId}-heading`} className="me-auto min-w-0 flex-1 font-display text-lg text-petrol-900">
+        <h2 id={`${domId}-heading`} className="me-auto min-w-0 flex-1 font-display text-lg text-petrol-900">
           <button
             id={`${domId}-toggle`}
             type="button"
@@ -62,7 +62,7 @@ export function BlockCard({
             />
             <span className="break-words">{name}</span>
           </button>
-        </h3>
+        </h2>
         <span className="text-sm text-steel-700">
           {formatMessage(m.position, { position: index + 1, count })}
         </span>

@@ -41,12 +41,12 @@ export function BlockListField() {
   const { announcement, announce } = useAnnouncement();
   const errorCounts = errorCountsByBlock(errors);
 
-  const nameOf = (block: FormBlock, index: number) => {
+  /** "Introduction: Welcome", else "Feature cards 2" (the second of its kind), so moving others keeps it. */
+  const nameOf = (block: FormBlock, index: number, list: readonly FormBlock[] = blocks) => {
     const type = m.types[block.type];
     const title = blockTitle(block);
-    return title
-      ? formatMessage(m.namedBlock, { type, title })
-      : formatMessage(m.name, { type, number: index + 1 });
+    const number = list.slice(0, index + 1).filter((other) => other.type === block.type).length;
+    return title ? formatMessage(m.namedBlock, { type, title }) : formatMessage(m.name, { type, number });
   };
 
   useEffect(() => {
