@@ -170,7 +170,7 @@ describe('the page and navigation editors on the embedded database', () => {
     await porto.getByRole('button', { name: 'Move link “Porto” up' }).focus();
     // Each press moves it one place; focus follows it until it is first.
     for (let pressed = 0; pressed < 6; pressed += 1) await page.keyboard.press('Enter');
-    await header.getByText('Link 1: Porto').waitFor();
+    await header.getByText('Link 1: Porto', { exact: true }).waitFor();
     expect(await focusedLabel(page)).toBe('Move link “Porto” down');
     await page.getByRole('status').getByText('Link “Porto” moved to position 1 of 7.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
