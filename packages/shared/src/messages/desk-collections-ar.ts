@@ -241,8 +241,6 @@ export const deskCollectionsArMessages: Catalog<typeof deskCollectionsEnMessages
     moveUp: 'نقل الكتلة «{block}» إلى الأعلى',
     moveDown: 'نقل الكتلة «{block}» إلى الأسفل',
     remove: 'إزالة الكتلة «{block}»',
-    expand: 'إظهار حقول الكتلة «{block}»',
-    collapse: 'إخفاء حقول الكتلة «{block}»',
     added: 'أُضيفت الكتلة «{block}» في الموضع {position} من {count}.',
     moved: 'نُقلت الكتلة «{block}» إلى الموضع {position} من {count}.',
     removed: 'أُزيلت الكتلة «{block}».',

@@ -246,8 +246,6 @@ export const deskCollectionsDeMessages: Catalog<typeof deskCollectionsEnMessages
     moveUp: 'Block „{block}“ nach oben verschieben',
     moveDown: 'Block „{block}“ nach unten verschieben',
     remove: 'Block „{block}“ entfernen',
-    expand: 'Felder von Block „{block}“ zeigen',
-    collapse: 'Felder von Block „{block}“ ausblenden',
     added: 'Block „{block}“ als Block {position} von {count} hinzugefügt.',
     moved: 'Block „{block}“ steht jetzt an Position {position} von {count}.',
     removed: 'Block „{block}“ entfernt.',

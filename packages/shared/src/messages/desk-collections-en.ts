@@ -243,8 +243,6 @@ export const deskCollectionsEnMessages = {
     moveUp: 'Move block “{block}” up',
     moveDown: 'Move block “{block}” down',
     remove: 'Remove block “{block}”',
-    expand: 'Show the fields of block “{block}”',
-    collapse: 'Hide the fields of block “{block}”',
     added: 'Block “{block}” added as block {position} of {count}.',
     moved: 'Block “{block}” moved to position {position} of {count}.',
     removed: 'Block “{block}” removed.',

@@ -247,8 +247,6 @@ export const deskCollectionsFrMessages: Catalog<typeof deskCollectionsEnMessages
     moveUp: 'Monter le bloc « {block} »',
     moveDown: 'Descendre le bloc « {block} »',
     remove: 'Supprimer le bloc « {block} »',
-    expand: 'Afficher les champs du bloc « {block} »',
-    collapse: 'Masquer les champs du bloc « {block} »',
     added: 'Bloc « {block} » ajouté en position {position} sur {count}.',
     moved: 'Bloc « {block} » déplacé en position {position} sur {count}.',
     removed: 'Bloc « {block} » supprimé.',

@@ -175,6 +175,8 @@ export const deskContentArMessages: Catalog<typeof deskContentEnMessages> = {
     contact: 'اتصل بنا',
     imprint: 'بيانات الناشر',
     privacy: 'سياسة الخصوصية',
+    header: 'قائمة التنقل في الترويسة',
+    footer: 'التذييل',
     notFound: 'الصفحة غير موجودة',
   },
   itemNames: {

@@ -180,6 +180,8 @@ export const deskContentDeMessages: Catalog<typeof deskContentEnMessages> = {
     contact: 'Kontakt',
     imprint: 'Impressum',
     privacy: 'Datenschutzerklärung',
+    header: 'Navigation in der Kopfzeile',
+    footer: 'Fußzeile',
     notFound: 'Seite nicht gefunden',
   },
   itemNames: {

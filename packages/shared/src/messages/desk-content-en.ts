@@ -174,6 +174,8 @@ export const deskContentEnMessages = {
     contact: 'Contact',
     imprint: 'Imprint',
     privacy: 'Privacy policy',
+    header: 'Header navigation',
+    footer: 'Footer',
     notFound: 'Page not found',
   },
   /** One entry of a list, by the list's field name. */

@@ -180,6 +180,8 @@ export const deskContentFrMessages: Catalog<typeof deskContentEnMessages> = {
     contact: 'Contact',
     imprint: 'Mentions légales',
     privacy: 'Politique de confidentialité',
+    header: 'Navigation de l’en-tête',
+    footer: 'Pied de page',
     notFound: 'Page introuvable',
   },
   itemNames: {
