@@ -1,6 +1,6 @@
 import { pageBlockSchema, pageBlockTypes } from '@sitedesk/shared/collections/page-blocks';
 import { describe, expect, it } from 'vitest';
-import { formDocument } from './entry-documents';
+import { formDocument, formErrorPath } from './entry-documents';
 import {
   addBlock,
   blockTitle,
@@ -103,6 +103,13 @@ describe('field errors on blocks', () => {
       [0, 1],
       [2, 2],
     ]);
+  });
+
+  it('lands a refused save’s API paths on the block fields the form shows', () => {
+    const apiFields = ['document.blocks.2.items.0.title', 'document.blocks.2.target.href', 'document.slug'];
+    const errors = Object.fromEntries(apiFields.map((path) => [formErrorPath(path), 'Fill in this field.']));
+    expect(Object.keys(errors)).toEqual(['blocks.2.items.0.title', 'blocks.2.target.href', 'slug']);
+    expect([...errorCountsByBlock(errors)]).toEqual([[2, 2]]);
   });
 
   it('checks a page in the browser as the server does, naming each block field by its path', () => {
