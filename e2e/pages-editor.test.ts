@@ -174,6 +174,13 @@ describe('the page and navigation editors on the embedded database', () => {
     expect(await focusedLabel(page)).toBe('Move link “Porto” down');
     await page.getByRole('status').getByText('Link “Porto” moved to position 1 of 7.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // A link added by mistake: its text field takes focus, and removing it leaves focus on the next Remove.
+    await header.getByLabel('Page', { exact: true }).selectOption({ label: 'Imprint' });
+    await header.getByRole('button', { name: 'Add link' }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('content-field-header-7-label');
+    await page.keyboard.type('Legal');
+    await header.getByRole('button', { name: 'Remove link “Imprint”' }).click();
+    expect(await focusedLabel(page)).toBe('Remove link “Contact”');
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText(/^Published version \d+\.$/).waitFor();
 

@@ -64,8 +64,18 @@ export function NavListEditor({ list, links, pages, max, announce }: Props) {
     setValue([list], next);
     announce(formatMessage(m.removed, { link: targetName(link.target) }));
     const nextRows = navRows(next, list, pages ?? []);
+    // The link that took its place keeps the keyboard on Remove, so several can be removed in a row.
     const follower = Math.min(index, nextRows.length - 1);
-    requestFocus(follower < 0 ? `navigation-${list}-add-target` : `${navRowId(list, follower)}-up`);
+    const followerRow = nextRows[follower];
+    const button = !followerRow
+      ? undefined
+      : !followerRow.isAutomatic
+        ? 'remove'
+        : follower > 0
+          ? 'up'
+          : 'down';
+    const canFocus = button && !(button === 'down' && nextRows.length === 1);
+    requestFocus(canFocus ? `${navRowId(list, follower)}-${button}` : `navigation-${list}-add-target`);
   };
 
   const add = (target: NavTarget) => {
