@@ -25,7 +25,7 @@ async function start(): Promise<{ desk: TestSitedesk; call: Call }> {
   desks.push(desk);
   await seedSiteContent(desk.database.db, contentCatalogs);
   const { cookie } = await signInAs(desk, 'editor');
-  const call: Call = (method, path, body, language = 'en') =>
+  const call: Call = async (method, path, body, language = 'en') =>
     desk.app.request(path, {
       method,
       headers: {
