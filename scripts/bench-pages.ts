@@ -11,7 +11,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import type { PageEntry } from '@sitedesk/shared/collections/entries';
 import type { EntryDetail } from '@sitedesk/shared/collections-api';
@@ -128,6 +128,7 @@ function measure(url: string): Promise<{ rps: number; p99: number; failures: num
   });
 }
 
+const loadAtStart = loadavg()[0] ?? 0;
 if (!process.env.BENCH_SKIP_BUILD) execFileSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: repoRoot });
 const dataDir = mkdtempSync(join(tmpdir(), 'sitedesk-bench-pages-'));
 await createStaffUser(editor, password, { DATA_DIR: dataDir });
@@ -175,7 +176,8 @@ const section = [
   `${publishes} publications each of two editors' pages on the embedded database (demo site, four languages),`,
   'timed from the publish request until the site serves the change (polled back to back): a page placed',
   "nowhere renders only its own pages; a header page's new navigation label is in every page's header, so",
-  `every page is rendered (decision 142). Machine: ${machine}. Measured ${new Date().toISOString().slice(0, 10)}.`,
+  `every page is rendered (decision 142). Machine: ${machine}, load average ${loadAtStart.toFixed(1)} at the`,
+  `start (a shared machine reads slower). Measured ${new Date().toISOString().slice(0, 10)}.`,
   '',
   '| publish → served | median ms | p95 ms | max ms |',
   '| --- | ---: | ---: | ---: |',
