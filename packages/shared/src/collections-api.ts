@@ -117,12 +117,14 @@ export type ContentSearchResults = { results: ContentSearchResult[] };
 
 /**
  * A field of an entry that cannot be saved or published: the content editor's codes, plus `slug_taken`
- * (another entry of the collection uses this address in this language, live or as a draft) and the shared
+ * (another entry of the collection uses this address in this language, live or as a draft), `slug_reserved`
+ * (an editor's page would take a fixed page's or a collection's address, `reservedPageSlugs`) and the shared
  * schemas' own (`invalid_slug`, `invalid_link`, `invalid_date`, `invalid_email`, `invalid_characters`).
  */
 export const entryFieldCodes = [
   ...contentFieldCodes,
   'slug_taken',
+  'slug_reserved',
   'invalid_slug',
   'invalid_link',
   'invalid_date',

@@ -2,7 +2,7 @@ import type { Figure } from '@sitedesk/shared/content/schema';
 import { intlLocale, type Locale } from '@sitedesk/shared/locales';
 
 /** A key figure in the reader's conventions: 6,500 / 6.500, 33% / 33 %, and years without grouping. */
-export function formatFigure(figure: Figure, locale: Locale): string {
+export function formatFigure(figure: Pick<Figure, 'value' | 'format'>, locale: Locale): string {
   const tag = intlLocale(locale);
   switch (figure.format) {
     case 'percent':

@@ -1,5 +1,7 @@
 import { routeEntry } from '../app/route-entry';
+import { mainContentId } from '../app/site-app';
 import { useSite } from '../app/site-context';
+import { PageBlocks } from '../features/page-blocks/components/page-blocks';
 import { PageIntro } from '../ui/page-intro';
 
 /** `/{locale}/{slug}`: a page an editor built from blocks (the pages collection). */
@@ -9,6 +11,7 @@ export function EditorPage() {
   return (
     <article>
       <PageIntro eyebrow={site.content.company.name} title={document.title} />
+      <PageBlocks blocks={document.blocks} takenIds={[mainContentId]} />
     </article>
   );
 }

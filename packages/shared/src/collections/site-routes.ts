@@ -9,7 +9,7 @@ export type CollectionPage = { route: SiteRoute; path: string };
 /**
  * Every page the collections add in one language: the news list (all news and each category, paged; the
  * first page of each category even when it is empty, since the filter links to it), the careers page and
- * each entry's page. The build's prerender and the service's renderer both list pages with it.
+ * each entry's page, editors' pages (`/{locale}/{slug}`) among them. The build's prerender and the service's renderer both list pages with it.
  */
 export function collectionPages(collections: PublishedCollections, locale: Locale): CollectionPage[] {
   const pages: CollectionPage[] = [];
@@ -27,7 +27,7 @@ export function collectionPages(collections: PublishedCollections, locale: Local
   }
   pages.push({ route: { kind: 'jobsList' }, path: jobsListPath(locale) });
   const seen = new Set(pages.map((page) => page.path));
-  for (const collection of ['news', 'products', 'jobs'] as const) {
+  for (const collection of ['news', 'products', 'jobs', 'pages'] as const) {
     for (const entry of collections[collection]) {
       const path = entry.paths[locale];
       // Two entries can meet at one address only through the fallback to the default language's slug;

@@ -120,6 +120,7 @@ export const deskCollectionsArMessages: Catalog<typeof deskCollectionsEnMessages
       too_long: 'هذا النص طويل جدًا.',
       too_many: 'العناصر هنا أكثر من المسموح به.',
       invalid_slug: 'استخدم الأحرف اللاتينية الصغيرة والأرقام والشرطات فقط.',
+      slug_reserved: 'هذا العنوان مستخدم بالفعل لصفحة من صفحات الموقع.',
       slug_taken: 'يستخدم إدخال آخر هذا العنوان بالفعل.',
       invalid_date: 'أدخل تاريخًا صحيحًا.',
       invalid_email: 'أدخل عنوان بريد إلكتروني.',

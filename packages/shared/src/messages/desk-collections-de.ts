@@ -121,6 +121,7 @@ export const deskCollectionsDeMessages: Catalog<typeof deskCollectionsEnMessages
       too_long: 'Dieser Text ist zu lang.',
       too_many: 'Hier sind zu viele Einträge.',
       invalid_slug: 'Verwenden Sie nur Kleinbuchstaben, Ziffern und Bindestriche.',
+      slug_reserved: 'Diese Adresse gehört bereits zu einer Seite der Website.',
       slug_taken: 'Ein anderer Eintrag verwendet diese Adresse bereits.',
       invalid_date: 'Geben Sie ein existierendes Datum ein.',
       invalid_email: 'Geben Sie eine E-Mail-Adresse ein.',

@@ -120,6 +120,7 @@ export const deskCollectionsEnMessages = {
       too_long: 'This text is too long.',
       too_many: 'There are too many entries here.',
       invalid_slug: 'Use lowercase letters, digits and hyphens only.',
+      slug_reserved: 'A page of the site already has this address.',
       slug_taken: 'Another entry already uses this address.',
       invalid_date: 'Enter a date that exists.',
       invalid_email: 'Enter an e-mail address.',

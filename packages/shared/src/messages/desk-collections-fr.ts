@@ -123,6 +123,7 @@ export const deskCollectionsFrMessages: Catalog<typeof deskCollectionsEnMessages
       too_long: 'Ce texte est trop long.',
       too_many: 'Il y a trop d’éléments ici.',
       invalid_slug: 'Utilisez uniquement des minuscules, des chiffres et des traits d’union.',
+      slug_reserved: 'Une page du site utilise déjà cette adresse.',
       slug_taken: 'Une autre entrée utilise déjà cette adresse.',
       invalid_date: 'Saisissez une date qui existe.',
       invalid_email: 'Saisissez une adresse e-mail.',

@@ -107,7 +107,8 @@ export const collectionPaths: Record<string, Record<string, JsonSchema>> = {
       summary: 'Save an entry’s draft',
       description:
         'Replaces this language’s draft; the site does not change. The draft must fit the schema as the site ' +
-        `would show it and keep a free slug (\`slug_taken\`). At most 1 MB. ${validationCodes}`,
+        `would show it and keep a free slug (\`slug_taken\`; a page may not take a fixed page’s or a collection’s ` +
+        `address, \`slug_reserved\`). At most 1 MB. ${validationCodes}`,
       requestBody: 'SaveEntryDraftRequest',
     }),
   },

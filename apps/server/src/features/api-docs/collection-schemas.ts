@@ -115,6 +115,7 @@ export const collectionSchemas: Record<string, JsonSchema> = {
     enum: [...entryFieldCodes],
     description:
       'The `code` of a field in a 422 of an entry’s save or publish: the content editor’s codes, `slug_taken` ' +
-      '(another entry has the address in this language, live or as a draft) and the schemas’ own.',
+      '(another entry has the address in this language, live or as a draft), `slug_reserved` (a page’s slug ' +
+      'is a fixed page’s or a collection’s address in some language) and the schemas’ own.',
   },
 };

@@ -1,5 +1,5 @@
 import type { CollectionId } from '@sitedesk/shared/collections/entries';
-import { entryPath } from '@sitedesk/shared/collections/paths';
+import { entryPath, reservedPageSlugs } from '@sitedesk/shared/collections/paths';
 import { defaultLocale, type Locale, locales } from '@sitedesk/shared/locales';
 import type { SlugRow } from './repository';
 
@@ -80,5 +80,17 @@ export function movedPaths(
     const from = before[locale];
     const to = after[locale];
     return from && to && from !== to ? [{ from, to }] : [];
+  });
+}
+
+/**
+ * The languages in which an editor's page would take a fixed page's or a collection's address
+ * (`/de/karriere`). A translation without its own slug lives at the default language's, so an English slug
+ * is checked against every language's reserved segments.
+ */
+export function reservedPageAddresses(slugs: SlugsByLocale): Locale[] {
+  return locales.filter((locale) => {
+    const slug = slugs[locale];
+    return slug !== undefined && reservedPageSlugs(locale).has(slug);
   });
 }

@@ -78,6 +78,13 @@ const notTranslatedKeys = new Set([
   'contactEmail',
   'href',
   'related',
+  // A page's blocks: their ids, kinds and layout choices, and where a call to action leads.
+  'id',
+  'kind',
+  'page',
+  'format',
+  'imageSide',
+  'placement',
 ]);
 
 /**

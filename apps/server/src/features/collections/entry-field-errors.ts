@@ -8,6 +8,8 @@ import { contentFieldMessages, contentProblemsOf } from '../content/content-fiel
 const entryFieldMessages: Record<Locale, Record<EntryFieldCode, string>> = {
   en: {
     ...contentFieldMessages.en,
+    slug_reserved:
+      'A page of the site already lives at this address in this language (or in a language that uses this address because it has none of its own). Choose another one.',
     slug_taken: 'Another entry already uses this address in this language. Choose another one.',
     invalid_slug: 'Use lowercase letters, digits and hyphens only, e.g. ecobale-x4.',
     invalid_link: 'Links may go to https:, http:, mailto:, tel: or a page of this site.',
@@ -17,6 +19,8 @@ const entryFieldMessages: Record<Locale, Record<EntryFieldCode, string>> = {
   },
   de: {
     ...contentFieldMessages.de,
+    slug_reserved:
+      'Unter dieser Adresse steht in dieser Sprache (oder in einer Sprache ohne eigene Adresse, die diese übernimmt) bereits eine Seite der Website. Wählen Sie eine andere.',
     slug_taken:
       'Ein anderer Eintrag verwendet diese Adresse in dieser Sprache bereits. Wählen Sie eine andere.',
     invalid_slug: 'Nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. ecobale-x4.',
@@ -28,6 +32,8 @@ const entryFieldMessages: Record<Locale, Record<EntryFieldCode, string>> = {
   },
   fr: {
     ...contentFieldMessages.fr,
+    slug_reserved:
+      'Une page du site occupe déjà cette adresse dans cette langue (ou dans une langue qui la reprend faute d’adresse propre). Choisissez-en une autre.',
     slug_taken: 'Une autre entrée utilise déjà cette adresse dans cette langue. Choisissez-en une autre.',
     invalid_slug:
       'Utilisez uniquement des minuscules, des chiffres et des traits d’union, p. ex. ecobale-x4.',
@@ -39,6 +45,8 @@ const entryFieldMessages: Record<Locale, Record<EntryFieldCode, string>> = {
   },
   ar: {
     ...contentFieldMessages.ar,
+    slug_reserved:
+      'توجد صفحة من صفحات الموقع على هذا العنوان بهذه اللغة (أو بلغة تستخدم هذا العنوان لأنها بلا عنوان خاص بها). اختر عنوانًا آخر.',
     slug_taken: 'يستخدم إدخال آخر هذا العنوان بهذه اللغة بالفعل. اختر عنوانًا آخر.',
     invalid_slug: 'استخدم الأحرف اللاتينية الصغيرة والأرقام والشرطات فقط، مثل ecobale-x4.',
     invalid_link: 'يمكن أن تشير الروابط إلى https:‎ أو http:‎ أو mailto:‎ أو tel:‎ أو إلى صفحة من هذا الموقع.',

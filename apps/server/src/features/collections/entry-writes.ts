@@ -15,6 +15,7 @@ import {
   movedPaths,
   pathsOf,
   publishedSlugsOf,
+  reservedPageAddresses,
   slugClashes,
 } from './entry-addresses';
 import { checkEntry, entryMediaProblems, missingEntryTranslations, ownSlug } from './entry-documents';
@@ -148,6 +149,13 @@ export function createEntryWrites(deps: { db: Database; onPublished: () => Promi
     ];
     if (clashes.length > 0)
       throw entryValidationError([{ path: 'slug', code: 'slug_taken' }], target.messageLocale);
+    if (target.collection !== 'pages') return;
+    const reserved = [
+      ...reservedPageAddresses(newDraft).filter((locale) => affected(locale, oldDraft, newDraft)),
+      ...reservedPageAddresses(newLive).filter((locale) => affected(locale, oldLive, newLive)),
+    ];
+    if (reserved.length > 0)
+      throw entryValidationError([{ path: 'slug', code: 'slug_reserved' }], target.messageLocale);
   }
 
   /** A draft must fit the model as the site would show it (a translation's blanks filled in). */

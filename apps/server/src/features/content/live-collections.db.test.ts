@@ -1,6 +1,6 @@
 import { contentEntries, pathRedirects } from '@sitedesk/db/content-schema';
 import { seedSiteContent } from '@sitedesk/db/seed';
-import type { JobEntry, NewsEntry, ProductEntry } from '@sitedesk/shared/collections/entries';
+import type { JobEntry, NewsEntry, PageEntry, ProductEntry } from '@sitedesk/shared/collections/entries';
 import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -44,6 +44,22 @@ const doc = (text: string) => ({
 const newsId = '3d0c1a52-8f4e-4b1a-9d2c-5e6f7a8b9c01';
 const productId = '3d0c1a52-8f4e-4b1a-9d2c-5e6f7a8b9c02';
 const jobId = '3d0c1a52-8f4e-4b1a-9d2c-5e6f7a8b9c03';
+const headerPageId = '3d0c1a52-8f4e-4b1a-9d2c-5e6f7a8b9c04';
+const landingPageId = '3d0c1a52-8f4e-4b1a-9d2c-5e6f7a8b9c05';
+
+function pageDocument(change: Partial<PageEntry> = {}): PageEntry {
+  return {
+    title: 'Our plant in Porto',
+    slug: 'porto-plant',
+    placement: 'header',
+    blocks: [
+      { type: 'intro', id: 'intro', title: 'Built for bulky waste', text: 'Twelve tonnes an hour.' },
+      { type: 'quote', id: 'voice', quote: 'Quiet and fast.', name: 'Ana Costa', role: 'Plant manager' },
+    ],
+    seoDescription: 'The Porto plant shreds bulky waste for the city.',
+    ...change,
+  };
+}
 
 function newsDocument(change: Partial<NewsEntry> = {}): NewsEntry {
   return {
@@ -85,7 +101,7 @@ function jobDocument(closingDate: string): JobEntry {
   };
 }
 
-type Collection = 'news' | 'products' | 'jobs';
+type Collection = 'news' | 'products' | 'jobs' | 'pages';
 
 /** What the desk's publish writes, written directly: the desk API is another feature's. */
 async function publish(
@@ -238,6 +254,109 @@ describe('live pages with collection entries', () => {
     expect((await get(desk, '/en/news/shredder-line-porto')).status).toBe(410);
     expect((await get(desk, '/en/news/porto-shredder-line')).status).toBe(404);
     expect((await get(desk, '/en/news/feed.xml')).text).not.toContain('<entry>');
+  });
+
+  it('serves an editor’s page at /{locale}/{slug}, links it from every page’s header, and lists it in the sitemap', async () => {
+    const desk = await start();
+    await publish(desk, {
+      id: headerPageId,
+      collection: 'pages',
+      locale: 'en',
+      document: pageDocument(),
+      version: 1,
+    });
+    await publish(desk, {
+      id: headerPageId,
+      collection: 'pages',
+      locale: 'de',
+      document: pageDocument({ title: 'Unser Werk in Porto', slug: 'werk-porto' }),
+      version: 1,
+    });
+    await publish(desk, {
+      id: landingPageId,
+      collection: 'pages',
+      locale: 'en',
+      document: pageDocument({ title: 'Spring offer', slug: 'spring-offer', placement: 'none' }),
+      version: 1,
+    });
+    await desk.livePages.refresh();
+
+    const page = await get(desk, '/en/porto-plant');
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/<h1[^>]*>Our plant in Porto<\/h1>/);
+    expect(page.text).toMatch(/<h2[^>]*>Built for bulky waste<\/h2>/);
+    expect(page.text).toMatch(/<blockquote[^>]*><p>Quiet and fast.<\/p><\/blockquote>/);
+    expect(page.text).toContain(`<link rel="alternate" hreflang="de" href="${testOrigin}/de/werk-porto"/>`);
+    expect(page.text).toContain(`<link rel="canonical" href="${testOrigin}/en/porto-plant"/>`);
+    // In the header of its own page as the current page, and of every other page; the landing page in none.
+    expect(page.text).toMatch(/<a href="\/en\/porto-plant" aria-current="page"/);
+    const company = await get(desk, '/en/company');
+    expect(company.text).toContain('href="/en/porto-plant"');
+    expect(company.text).not.toContain('href="/en/spring-offer"');
+    expect((await get(desk, '/de/kontakt')).text).toContain('>Unser Werk in Porto</a>');
+    expect((await get(desk, '/en/spring-offer')).status).toBe(200);
+    const sitemap = (await get(desk, '/sitemap.xml')).text;
+    expect(sitemap).toContain(`<loc>${testOrigin}/en/porto-plant</loc>`);
+    expect(sitemap).toContain(`<loc>${testOrigin}/en/spring-offer</loc>`);
+    expect(sitemap).toContain(`hreflang="de" href="${testOrigin}/de/werk-porto"`);
+
+    const etag = async (path: string) => (await desk.app.request(path)).headers.get('etag');
+    const before = {
+      company: await etag('/en/company'),
+      landing: await etag('/en/spring-offer'),
+      plant: await etag('/en/porto-plant'),
+    };
+    // A page placed nowhere is on its own page only.
+    await publish(desk, {
+      id: landingPageId,
+      collection: 'pages',
+      locale: 'en',
+      document: pageDocument({ title: 'Spring offer 2026', slug: 'spring-offer', placement: 'none' }),
+      version: 2,
+    });
+    await desk.livePages.sync();
+    expect(await etag('/en/company')).toBe(before.company);
+    expect(await etag('/en/porto-plant')).toBe(before.plant);
+    expect(await etag('/en/spring-offer')).not.toBe(before.landing);
+
+    // A header page's new navigation label is on every page.
+    await publish(desk, {
+      id: headerPageId,
+      collection: 'pages',
+      locale: 'en',
+      document: pageDocument({ navLabel: 'Porto' }),
+      version: 2,
+    });
+    await desk.livePages.sync();
+    expect(await etag('/en/company')).not.toBe(before.company);
+    expect((await get(desk, '/en/company')).text).toMatch(/<a href="\/en\/porto-plant"[^>]*>Porto<\/a>/);
+
+    // Moved to the footer: out of the header, into the footer.
+    await publish(desk, {
+      id: headerPageId,
+      collection: 'pages',
+      locale: 'en',
+      document: pageDocument({ navLabel: 'Porto', placement: 'footer' }),
+      version: 3,
+    });
+    await desk.livePages.sync();
+    const moved = (await get(desk, '/en/company')).text;
+    const header = moved.slice(moved.indexOf('<header'), moved.indexOf('</header>'));
+    const footer = moved.slice(moved.indexOf('<footer'), moved.indexOf('</footer>'));
+    expect(header).not.toContain('/en/porto-plant');
+    expect(footer).toContain('href="/en/porto-plant"');
+
+    // Deleted with a redirect: the old address answers 301, and no header or sitemap names it.
+    await desk.database.db.delete(contentEntries).where(eq(contentEntries.id, headerPageId));
+    await desk.database.db
+      .insert(pathRedirects)
+      .values({ fromPath: '/en/porto-plant', toPath: '/en/company' });
+    await desk.livePages.sync();
+    const gone = await desk.app.request('/en/porto-plant');
+    expect(gone.status).toBe(301);
+    expect(gone.headers.get('location')).toBe('/en/company');
+    expect((await get(desk, '/en/company')).text).not.toContain('/en/porto-plant');
+    expect((await get(desk, '/sitemap.xml')).text).not.toContain('porto-plant');
   });
 
   it('takes a job off the site the day after its closing date, without anyone publishing', async () => {

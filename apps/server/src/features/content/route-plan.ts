@@ -22,7 +22,9 @@ export type PlannedPage = {
  * incremental publishing (decision 124): a news entry is on its own page, the list pages that show it,
  * and the home page while it is among the newest three; a product on its page, the pages of products
  * naming it as related, the solutions, home and contact pages; a job on its page, the careers page and
- * the contact page. Every page shows the sections, so `sectionsStamp` is part of every signature.
+ * the contact page. Every page shows the sections, so `sectionsStamp` is part of every signature, and the
+ * header and footer: an editor's page placed there is on every page of its language by its link (title,
+ * navigation label, address, placement), while its blocks are on its own page only (decision 142).
  */
 export function planPages(input: {
   sectionsStamp: string;
@@ -36,6 +38,7 @@ export function planPages(input: {
   const pages: PlannedPage[] = [];
   for (const locale of siteLocales) {
     const { news, products, jobs } = collections[locale];
+    const shell = `${sectionsStamp}#${navigationSignature(collections[locale], locale)}`;
     const productIds = products.map((entry) => entry.id);
     const jobIds = jobs.map((entry) => entry.id);
     const fixedDependencies: Partial<Record<string, string[]>> = {
@@ -49,17 +52,17 @@ export function planPages(input: {
         path: pathFor(page, locale),
         route: { kind: 'page', page },
         locale,
-        signature: `${sectionsStamp}#${sign(fixedDependencies[page] ?? [])}`,
+        signature: `${shell}#${sign(fixedDependencies[page] ?? [])}`,
       });
     }
     pages.push({
       path: undefined,
       route: { kind: 'page', page: 'notFound' },
       locale,
-      signature: sectionsStamp,
+      signature: shell,
     });
     for (const { route, path } of collectionPages(collections[locale], locale)) {
-      pages.push({ path, route, locale, signature: `${sectionsStamp}#${sign(dependencies(route))}` });
+      pages.push({ path, route, locale, signature: `${shell}#${sign(dependencies(route))}` });
     }
 
     function dependencies(route: SiteRoute): string[] {
@@ -90,4 +93,21 @@ function listSlice(entries: { id: string }[], pageNumber: number): string[] {
   // Mirrors the list page: `newsPageSize` a page, in the collections' order.
   const start = (pageNumber - 1) * newsPageSize;
   return entries.slice(start, start + newsPageSize).map((entry) => entry.id);
+}
+
+/**
+ * What the header and footer show of editors' pages in one language: the link of each page placed there.
+ * A page placed nowhere is not part of it, so editing such a page renders that page alone.
+ */
+export function navigationSignature(collections: PublishedCollections, locale: Locale): string {
+  const links = collections.pages
+    .filter((entry) => entry.document.placement !== 'none')
+    .map(({ id, document, paths }) => [
+      id,
+      document.placement,
+      document.navLabel ?? '',
+      document.title,
+      paths[locale] ?? '',
+    ]);
+  return JSON.stringify(links);
 }

@@ -56,6 +56,28 @@ describe('the start-up seed', () => {
     expect(germanHero?.missingTranslations).toBe(0);
   });
 
+  // Regression guard: a site installed before navigation became content keeps its header and footer.
+  it('gives a site installed before the navigation section the header and footer it had', async () => {
+    const desk = await start();
+    const withoutNavigation = Object.fromEntries(
+      Object.entries(contentCatalogs).map(([locale, { navigation: _left, ...sections }]) => [
+        locale,
+        sections,
+      ]),
+    );
+    await seedSiteContent(desk.database.db, withoutNavigation);
+
+    expect(await seedContent(desk.database.db, contentCatalogs)).toBe(4);
+    const stored = await loadStoredContent(desk.database.db, 'published', silent);
+    for (const locale of ['en', 'de', 'fr', 'ar'] as const) {
+      expect(stored[locale].content.navigation).toEqual(contentCatalogs[locale].navigation);
+    }
+    expect(stored.en.content.navigation.header.map((link) => link.target)).toContainEqual({
+      kind: 'page',
+      page: 'contact',
+    });
+  });
+
   it('tells the desk which languages the site offers', async () => {
     const desk = await start();
     await seedContent(desk.database.db, contentCatalogs);

@@ -88,10 +88,13 @@ export function routeHead(site: SiteState): RouteHead {
           return jobHead(site, routeEntry(site, 'jobs'), base, url, titled);
         case 'pages': {
           const { document } = routeEntry(site, 'pages');
+          // As for news: an SEO title is the whole title; the first image-and-text block's image is the preview.
+          const firstImage = document.blocks.find((block) => block.type === 'imageText')?.image;
           return {
             ...base,
-            title: titled(document.seoTitle ?? document.title),
+            title: document.seoTitle || titled(document.title),
             description: document.seoDescription,
+            image: headImage(site, firstImage),
             jsonLd: [],
           };
         }

@@ -2,23 +2,12 @@ import { Mail, Phone } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
 import { Container } from '../../../ui/container';
 import { decorativeIcon } from '../../../ui/icon-props';
-import { type NavItem, navHref } from '../nav-items';
+import { navigationLinks } from '../navigation-links';
 import { BrandMark } from './brand-mark';
 
-const footerItems: NavItem[] = [
-  'home',
-  'solutions',
-  'news',
-  'sustainability',
-  'company',
-  'careers',
-  'contact',
-  'imprint',
-  'privacy',
-];
-
 export function SiteFooter() {
-  const { locale, content, messages } = useSite();
+  const site = useSite();
+  const { content, messages } = site;
   const { company } = content;
   return (
     <footer className="surface-dark bg-petrol-950 text-steel-200">
@@ -52,13 +41,14 @@ export function SiteFooter() {
         </div>
         <nav aria-label={messages.nav.footerLabel}>
           <ul className="grid grid-cols-2 gap-x-6">
-            {footerItems.map((id) => (
-              <li key={id}>
+            {navigationLinks(site, 'footer').map(({ key, href, label, current }) => (
+              <li key={key}>
                 <a
-                  href={navHref(id, locale)}
+                  href={href}
+                  aria-current={current === 'page' ? 'page' : undefined}
                   className="inline-flex min-h-11 items-center hover:text-white hover:underline"
                 >
-                  {messages.nav[id]}
+                  {label}
                 </a>
               </li>
             ))}

@@ -1,0 +1,24 @@
+import type { downloadsBlockSchema } from '@sitedesk/shared/collections/page-blocks';
+import type { z } from 'zod';
+import { MediaDownloadList } from '../../../ui/media-download-list';
+import { BlockHeading } from './block-heading';
+import type { BlockPlace } from './block-place';
+import { BlockSection } from './block-section';
+
+/** Documents from the media library, listed like an entry's downloads with format and size. */
+export function DownloadsBlock({
+  block,
+  place,
+}: {
+  block: z.infer<typeof downloadsBlockSchema>;
+  place: BlockPlace;
+}) {
+  return (
+    <BlockSection anchor={place.anchor} labelledBy={place.headingId} tone="white">
+      <BlockHeading id={place.headingId} title={block.title} />
+      <div className="max-w-3xl">
+        <MediaDownloadList downloads={block.items} />
+      </div>
+    </BlockSection>
+  );
+}
