@@ -152,8 +152,7 @@ describe('the page and navigation editors on the embedded database', () => {
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText(/^Published version \d+\.$/).waitFor();
 
-    // What is live, through the desk's API: the public page at /en/{slug} is rendered by the pages-site
-    // branch (issue 14), whose merge adds the check of its HTML and of the header's link.
+    // What is live, through the desk's API; the public page is checked after the navigation's publish.
     const entry = await page.request.get(`${server.url}/api/desk/collections/pages/${id}/en`);
     const published = (await entry.json()).published as { blocks: { type: string }[]; placement: string };
     expect(published.blocks.map((block) => block.type)).toEqual(['intro', 'imageText', 'features']);
@@ -188,6 +187,12 @@ describe('the page and navigation editors on the embedded database', () => {
     const links = (await navigation.json()).published as { header: { target: unknown }[] };
     expect(links.header[0]).toEqual({ target: { kind: 'entry', id } });
     expect(links.header).toHaveLength(7);
+
+    // And on the public site: the page is served at its address, and it is the header's first link.
+    await page.goto(`${server.url}/en/${slug}`);
+    expect(await page.title()).toContain(title);
+    await page.goto(`${server.url}/en`);
+    expect(await page.locator('header nav a').first().getAttribute('href')).toBe(`/en/${slug}`);
   });
 
   it('works right to left in the Arabic desk, with every block kind open and no axe violations', async () => {
