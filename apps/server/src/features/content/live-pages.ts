@@ -10,11 +10,13 @@ import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { PageId } from '@sitedesk/shared/routes';
 import type { Logger } from 'pino';
 import { renderAtomFeed } from '../site/atom-feed';
+import type { OnDemandPages } from '../site/on-demand-pages';
 import { type PageRenderer, pageRoute, type StoredContent } from '../site/page-renderer';
 import type { SiteFiles } from '../site/site-files';
 import { renderSitemap } from '../site/sitemap';
 import { createStaticFileAsync, type StaticFile } from '../site/static-file';
 import { loadEntrySources, loadRedirects } from './entry-sources';
+import { createPageCache } from './page-cache';
 import { selectContentStamp, selectSectionsStamp } from './repository';
 import { type PlannedPage, planPages } from './route-plan';
 import { sitemapUrls } from './sitemap-urls';
@@ -44,6 +46,37 @@ const longestRetryDelayMs = 5 * 60 * 1000;
 /** Pages rendered and compressed at once: enough to keep the thread pool busy, few enough to bound memory. */
 const renderConcurrency = 8;
 const sitemapBrotliQuality = 5;
+/**
+ * What the pages rendered on demand may hold in memory, compressed copies included. A rendered page with
+ * its gzip and brotli copies takes about 60 KB, so this keeps some 1,500 of the most visited pages.
+ */
+const defaultOnDemandCacheBytes = 96 * 1024 * 1024;
+/**
+ * A page rendered on demand is compressed while its first visitor waits: brotli's smallest setting (11)
+ * would add a tenth of a second or more to that wait for a few percent fewer bytes.
+ */
+const onDemandBrotliQuality = 6;
+
+/**
+ * The pages rendered before the service takes requests: each language's fixed pages (home, solutions,
+ * contact…) and 404 page, the first page of the news lists and the careers page. Entries' pages and the
+ * news lists' later pages are rendered when first asked for (decision 145).
+ */
+function isRenderedAtStart(page: PlannedPage): boolean {
+  const { route } = page;
+  return (
+    route.kind === 'page' ||
+    route.kind === 'jobsList' ||
+    (route.kind === 'newsList' && route.pageNumber === 1)
+  );
+}
+
+/** The published content the on-demand pages are rendered from, as of the last render. */
+type Published = {
+  /** The pages rendered on demand, by path. */
+  onDemand: Map<string, PlannedPage>;
+  stored: Record<Locale, StoredContent>;
+};
 
 /** A render that failed for this content, and when the sync may try it again. */
 type RenderFailure = { stamp: string; attempts: number; retryAt: number };
@@ -80,8 +113,14 @@ export function createLivePages(deps: {
   mediaBaseUrl?: string | undefined;
   /** The clock: jobs leave the site the day after their closing date. Tests pass their own. */
   now?: () => Date;
+  /** What the pages rendered on demand may hold in memory; tests pass a small budget to see eviction. */
+  onDemandCacheBytes?: number;
 }): LivePages {
   const { db, site, renderer, origin, logger, mediaBaseUrl } = deps;
+  const cache = createPageCache(deps.onDemandCacheBytes ?? defaultOnDemandCacheBytes);
+  /** Renders under way, by path and signature: visitors asking for the same page at once share one. */
+  const rendering = new Map<string, Promise<StaticFile>>();
+  let published: Published | undefined;
   const now = deps.now ?? (() => new Date());
   let renderedStamp: string | undefined;
   let renderedDay: string | undefined;
@@ -135,14 +174,21 @@ export function createLivePages(deps: {
       collections,
       entrySignatures: entries.signatures,
     });
-    // Only pages whose inputs changed are rendered; the first render after start renders all.
-    const changed = planned.filter((page) => renderedSignatures.get(keyOf(page)) !== page.signature);
+    const atStart = planned.filter(isRenderedAtStart);
+    const onDemand = planned.filter((page) => !isRenderedAtStart(page));
+    // Only pages whose inputs changed are rendered; the first render after start renders the start set.
+    // Of the others, only those in the cache: a page nobody asked for lately waits for its next visitor.
+    const changed = atStart.filter((page) => renderedSignatures.get(keyOf(page)) !== page.signature);
+    const changedInCache = onDemand.filter((page) => {
+      const cached = page.path === undefined ? undefined : cache.peek(page.path);
+      return cached !== undefined && cached.signature !== page.signature;
+    });
     const plannedAt = performance.now();
     // Everything is rendered before anything is swapped, so no visitor sees half a publication.
-    const rendered = await mapWithLimit(changed, renderConcurrency, async (page) => {
-      const html = finish(await renderPage(page.route, page.locale, stored[page.locale]));
-      return { page, file: await createStaticFileAsync('page.html', Buffer.from(html), 'no-cache') };
-    });
+    const rendered = await mapWithLimit([...changed, ...changedInCache], renderConcurrency, async (page) => ({
+      page,
+      file: await renderFile(renderPage, page, stored, isRenderedAtStart(page) ? 11 : onDemandBrotliQuality),
+    }));
     const feeds = await Promise.all(
       site.locales.map(async (locale) => {
         const messages = messageCatalogs[locale];
@@ -173,13 +219,15 @@ export function createLivePages(deps: {
       sitemapBrotliQuality,
     );
 
-    swap(planned, rendered, feeds, sitemap, redirects);
+    swap(atStart, rendered, feeds, sitemap, redirects);
+    swapOnDemand(onDemand, rendered, stored);
     renderedStamp = stamp;
     renderedDay = today;
     logger.info(
       {
-        pages: changed.length,
+        pages: rendered.length,
         of: planned.length,
+        cached: cache.paths().length,
         loadMs: Math.round(plannedAt - startedAt),
         renderMs: Math.round(performance.now() - plannedAt),
       },
@@ -199,6 +247,7 @@ export function createLivePages(deps: {
       if (page.path && page.route.kind !== 'page') nextCollectionPaths.add(page.path);
     for (const feed of feeds) nextCollectionPaths.add(feed.path);
     for (const { page, file } of rendered) {
+      if (!isRenderedAtStart(page)) continue;
       if (page.path) site.files.set(page.path, file);
       else site.notFoundPages[page.locale] = file;
     }
@@ -210,6 +259,56 @@ export function createLivePages(deps: {
     site.redirects = redirects;
     renderedSignatures = new Map(planned.map((page) => [keyOf(page), page.signature]));
   }
+
+  /** The cache keeps only pages still on the site, each as the content published now has it. */
+  function swapOnDemand(
+    onDemand: PlannedPage[],
+    rendered: { page: PlannedPage; file: StaticFile }[],
+    stored: Record<Locale, StoredContent>,
+  ): void {
+    const byPath = new Map<string, PlannedPage>();
+    for (const page of onDemand) if (page.path) byPath.set(page.path, page);
+    for (const path of cache.paths()) if (!byPath.has(path)) cache.delete(path);
+    for (const { page, file } of rendered)
+      if (page.path && !isRenderedAtStart(page)) cache.set(page.path, { signature: page.signature, file });
+    published = { onDemand: byPath, stored };
+  }
+
+  async function renderFile(
+    renderPage: PageRenderer,
+    page: PlannedPage,
+    stored: Record<Locale, StoredContent>,
+    brotliQuality: number,
+  ): Promise<StaticFile> {
+    const html = finish(await renderPage(page.route, page.locale, stored[page.locale]));
+    return createStaticFileAsync('page.html', Buffer.from(html), 'no-cache', brotliQuality);
+  }
+
+  const onDemandPages: OnDemandPages = {
+    has: (path) => published?.onDemand.has(path) ?? false,
+    get(path) {
+      const page = published?.onDemand.get(path);
+      if (!renderer || !published || !page) return undefined;
+      const cached = cache.get(path);
+      if (cached?.signature === page.signature) return Promise.resolve(cached.file);
+      const key = `${path}\n${page.signature}`;
+      const pending = rendering.get(key);
+      if (pending) return pending;
+      const render = renderFile(renderer, page, published.stored, onDemandBrotliQuality)
+        .then((file) => {
+          // A publish during the render may have changed the page: its visitor gets what was asked for,
+          // the cache only what is still current.
+          if (published?.onDemand.get(path)?.signature === page.signature)
+            cache.set(path, { signature: page.signature, file });
+          return file;
+        })
+        .finally(() => rendering.delete(key));
+      rendering.set(key, render);
+      return render;
+    },
+    bytes: () => cache.bytes(),
+  };
+  if (renderer) site.onDemandPages = onDemandPages;
 
   /** One render at a time; a request during a render gets one more render after it, shared by all such requests. */
   function refresh(): Promise<void> {

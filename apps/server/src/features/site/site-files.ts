@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { type Locale, locales } from '@sitedesk/shared/locales';
 import { allPages, localeOfPath, pathFor } from '@sitedesk/shared/routes';
+import type { OnDemandPages } from './on-demand-pages';
 import { renderRobotsTxt, renderSitemap } from './sitemap';
 import { createStaticFile, type StaticFile } from './static-file';
 
@@ -22,6 +23,8 @@ export type SiteFiles = {
   collectionPaths: Set<string>;
   /** Old addresses (`path_redirects`): a 301 to the new path, or 410 Gone when it has none. */
   redirects: Map<string, string | null>;
+  /** The pages not in `files` that are rendered when first asked for; set by the live pages. */
+  onDemandPages?: OnDemandPages | undefined;
 };
 
 /** The prerendered HTML writes absolute URLs with this placeholder for the origin. */
@@ -121,5 +124,5 @@ export function siteMemoryBytes(site: SiteFiles): number {
   for (const file of site.files.values()) add(file);
   for (const file of Object.values(site.notFoundPages)) add(file);
   add(site.deskPage);
-  return total;
+  return total + (site.onDemandPages?.bytes() ?? 0);
 }
