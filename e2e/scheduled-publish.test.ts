@@ -71,8 +71,10 @@ describe('a news entry scheduled in the desk goes live when its time comes', () 
     await page.getByRole('link', { name: 'New news entry' }).click();
     await page.getByRole('heading', { level: 1, name: 'New news entry' }).waitFor();
     await page.getByLabel('Title', { exact: true }).fill(title);
-    await page.getByLabel('Category').selectOption({ label: 'Press' });
-    await page.getByLabel('Teaser').fill('Spare parts and technicians for our French customers, within a day.');
+    await page.getByLabel('Category').selectOption({ label: 'Press release' });
+    await page
+      .getByLabel('Teaser')
+      .fill('Spare parts and technicians for our French customers, within a day.');
     await page.getByRole('textbox', { name: 'Text', exact: true }).click();
     await page.keyboard.type('From January, the Lyon team services balers across France.');
     await page.getByRole('button', { name: 'Create draft' }).click();
@@ -87,7 +89,10 @@ describe('a news entry scheduled in the desk goes live when its time comes', () 
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Schedule' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByText(/Scheduled to go live/).first().waitFor();
+    await page
+      .getByText(/Scheduled to go live/)
+      .first()
+      .waitFor();
     expect(await publicStatus(`/en/news/${slug}`)).toBe(404);
     expect(await publicHtml('/en/news')).not.toContain(title);
 
