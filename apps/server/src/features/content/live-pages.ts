@@ -52,10 +52,12 @@ const sitemapBrotliQuality = 5;
  */
 const defaultOnDemandCacheBytes = 96 * 1024 * 1024;
 /**
- * A page rendered on demand is compressed while its first visitor waits: brotli's smallest setting (11)
- * would add a tenth of a second or more to that wait for a few percent fewer bytes.
+ * A page is compressed while someone waits for it (the start, a publish, a page's first visitor):
+ * brotli's smallest setting (11) takes up to a second for the 300 KB home page of a large catalogue, for
+ * a few percent fewer bytes. Pages rendered at start get quality 11 afterwards, in the background.
  */
-const onDemandBrotliQuality = 6;
+const quickBrotliQuality = 6;
+const smallestBrotliQuality = 11;
 
 /**
  * The pages rendered before the service takes requests: each language's fixed pages (home, solutions,
@@ -76,7 +78,12 @@ type Published = {
   /** The pages rendered on demand, by path. */
   onDemand: Map<string, PlannedPage>;
   stored: Record<Locale, StoredContent>;
+  sitemapXml: () => string;
+  /** Made at the first request after the render, shared by the requests that follow. */
+  sitemap: Promise<StaticFile> | undefined;
 };
+
+const sitemapPath = '/sitemap.xml';
 
 /** A render that failed for this content, and when the sync may try it again. */
 type RenderFailure = { stamp: string; attempts: number; retryAt: number };
@@ -187,7 +194,8 @@ export function createLivePages(deps: {
     // Everything is rendered before anything is swapped, so no visitor sees half a publication.
     const rendered = await mapWithLimit([...changed, ...changedInCache], renderConcurrency, async (page) => ({
       page,
-      file: await renderFile(renderPage, page, stored, isRenderedAtStart(page) ? 11 : onDemandBrotliQuality),
+      // Compressed fast while someone waits (the start, an editor's publish); made smallest just after.
+      file: await renderFile(renderPage, page, stored, quickBrotliQuality),
     }));
     const feeds = await Promise.all(
       site.locales.map(async (locale) => {
@@ -208,19 +216,14 @@ export function createLivePages(deps: {
         };
       }),
     );
-    const sitemap = await createStaticFileAsync(
-      'sitemap.xml',
-      Buffer.from(
-        renderSitemap(origin, site.locales, sitemapUrls(site.locales, planned, collections, publishedTimes)),
-      ),
-      'public, max-age=3600',
-      // Megabytes of XML at 5,000 pages: quality 11 would take seconds of every publish for a file
-      // crawlers fetch now and then; 5 is a fraction of that time for a few percent more bytes.
-      sitemapBrotliQuality,
-    );
+    // The sitemap is made when a crawler asks for it: megabytes of XML at 5,000 pages, which neither a
+    // start nor a publish should wait for.
+    const sitemapXml = () =>
+      renderSitemap(origin, site.locales, sitemapUrls(site.locales, planned, collections, publishedTimes));
 
-    swap(atStart, rendered, feeds, sitemap, redirects);
-    swapOnDemand(onDemand, rendered, stored);
+    swap(atStart, rendered, feeds, redirects);
+    swapOnDemand(onDemand, rendered, stored, sitemapXml);
+    void compressSmallest(rendered);
     renderedStamp = stamp;
     renderedDay = today;
     logger.info(
@@ -239,7 +242,6 @@ export function createLivePages(deps: {
     planned: PlannedPage[],
     rendered: { page: PlannedPage; file: StaticFile }[],
     feeds: { path: string; file: StaticFile }[],
-    sitemap: StaticFile,
     redirects: Map<string, string | null>,
   ): void {
     const nextCollectionPaths = new Set<string>();
@@ -255,7 +257,8 @@ export function createLivePages(deps: {
     // An entry that left the site (unpublished, deleted, its slug changed, its closing date passed).
     for (const path of site.collectionPaths) if (!nextCollectionPaths.has(path)) site.files.delete(path);
     site.collectionPaths = nextCollectionPaths;
-    site.files.set('/sitemap.xml', sitemap);
+    // The build's sitemap lists the build's entries: from now on the on-demand one answers.
+    site.files.delete('/sitemap.xml');
     site.redirects = redirects;
     renderedSignatures = new Map(planned.map((page) => [keyOf(page), page.signature]));
   }
@@ -265,13 +268,14 @@ export function createLivePages(deps: {
     onDemand: PlannedPage[],
     rendered: { page: PlannedPage; file: StaticFile }[],
     stored: Record<Locale, StoredContent>,
+    sitemapXml: () => string,
   ): void {
     const byPath = new Map<string, PlannedPage>();
     for (const page of onDemand) if (page.path) byPath.set(page.path, page);
     for (const path of cache.paths()) if (!byPath.has(path)) cache.delete(path);
     for (const { page, file } of rendered)
       if (page.path && !isRenderedAtStart(page)) cache.set(page.path, { signature: page.signature, file });
-    published = { onDemand: byPath, stored };
+    published = { onDemand: byPath, stored, sitemapXml, sitemap: undefined };
   }
 
   async function renderFile(
@@ -284,9 +288,43 @@ export function createLivePages(deps: {
     return createStaticFileAsync('page.html', Buffer.from(html), 'no-cache', brotliQuality);
   }
 
+  /**
+   * Compresses the pages rendered at start again at brotli 11, one at a time so visitors' requests keep
+   * the thread pool. The body and so the ETag stay the same; a page replaced meanwhile is left alone.
+   */
+  async function compressSmallest(rendered: { page: PlannedPage; file: StaticFile }[]): Promise<void> {
+    try {
+      for (const { page, file } of rendered) {
+        if (!isRenderedAtStart(page) || isStopped) continue;
+        const smallest = await createStaticFileAsync(
+          'page.html',
+          file.body,
+          file.cacheControl,
+          smallestBrotliQuality,
+        );
+        if (page.path && site.files.get(page.path) === file) site.files.set(page.path, smallest);
+        if (!page.path && site.notFoundPages[page.locale] === file)
+          site.notFoundPages[page.locale] = smallest;
+      }
+    } catch (error) {
+      logger.warn({ err: error }, 'could not compress the pages further; they are served as they are');
+    }
+  }
+
   const onDemandPages: OnDemandPages = {
-    has: (path) => published?.onDemand.has(path) ?? false,
+    has: (path) =>
+      (published?.onDemand.has(path) ?? false) || (published !== undefined && path === sitemapPath),
     get(path) {
+      if (path === sitemapPath && published) {
+        published.sitemap ??= createStaticFileAsync(
+          'sitemap.xml',
+          Buffer.from(published.sitemapXml()),
+          'public, max-age=3600',
+          // Quality 11 would take seconds for a file crawlers fetch now and then; 5 costs a few percent more bytes.
+          sitemapBrotliQuality,
+        );
+        return published.sitemap;
+      }
       const page = published?.onDemand.get(path);
       if (!renderer || !published || !page) return undefined;
       const cached = cache.get(path);
@@ -294,7 +332,7 @@ export function createLivePages(deps: {
       const key = `${path}\n${page.signature}`;
       const pending = rendering.get(key);
       if (pending) return pending;
-      const render = renderFile(renderer, page, published.stored, onDemandBrotliQuality)
+      const render = renderFile(renderer, page, published.stored, quickBrotliQuality)
         .then((file) => {
           // A publish during the render may have changed the page: its visitor gets what was asked for,
           // the cache only what is still current.
