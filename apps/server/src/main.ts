@@ -9,7 +9,7 @@ import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
 import { createOwnerSetupLinkIfNoStaff } from './features/auth/owner-setup-link';
 import { seedContent } from './features/content/seed-content';
 import { loadPageRenderer } from './features/site/page-renderer';
-import { loadSiteFiles, SiteNotBuiltError } from './features/site/site-files';
+import { compressSiteFilesSmallest, loadSiteFiles, SiteNotBuiltError } from './features/site/site-files';
 import { createLogger } from './logger';
 import { paths } from './paths';
 import { startBackupSocket } from './platform/backup/backup-socket';
@@ -60,6 +60,10 @@ async function main(): Promise<void> {
   // The pages show what editors published, not what was built, from the first request on.
   await sitedesk.livePages.refresh();
   sitedesk.livePages.syncEvery(config.content.syncSeconds);
+  // The build's files were compressed fast to start sooner; the smallest copies follow in the background.
+  compressSiteFilesSmallest(site).catch((error: unknown) =>
+    logger.warn({ err: error }, 'could not compress the site files further; they are served as they are'),
+  );
   const ownerSetupLink = await createOwnerSetupLinkIfNoStaff(database.db, config);
   if (config.mail.driver === 'dev')
     logger.info('MAIL_DRIVER=dev: e-mails are kept in the dev mailbox, not sent');

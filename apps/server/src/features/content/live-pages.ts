@@ -14,7 +14,7 @@ import type { OnDemandPages } from '../site/on-demand-pages';
 import { type PageRenderer, pageRoute, type StoredContent } from '../site/page-renderer';
 import type { SiteFiles } from '../site/site-files';
 import { renderSitemap } from '../site/sitemap';
-import { createStaticFileAsync, type StaticFile } from '../site/static-file';
+import { createStaticFileAsync, type StaticFile, withBrotliQuality } from '../site/static-file';
 import { loadEntrySources, loadRedirects } from './entry-sources';
 import { createPageCache } from './page-cache';
 import { selectContentStamp, selectSectionsStamp } from './repository';
@@ -296,12 +296,7 @@ export function createLivePages(deps: {
     try {
       for (const { page, file } of rendered) {
         if (!isRenderedAtStart(page) || isStopped) continue;
-        const smallest = await createStaticFileAsync(
-          'page.html',
-          file.body,
-          file.cacheControl,
-          smallestBrotliQuality,
-        );
+        const smallest = await withBrotliQuality(file, smallestBrotliQuality);
         if (page.path && site.files.get(page.path) === file) site.files.set(page.path, smallest);
         if (!page.path && site.notFoundPages[page.locale] === file)
           site.notFoundPages[page.locale] = smallest;
