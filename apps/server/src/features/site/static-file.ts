@@ -108,11 +108,12 @@ export async function createStaticFileAsync(
   };
 }
 
-/** The same file with its brotli copy made again at `brotliQuality` (same body, same ETag). */
+/** The same file with its brotli copy made again at `brotliQuality` if smaller (same body, same ETag). */
 export async function withBrotliQuality(file: StaticFile, brotliQuality: number): Promise<StaticFile> {
   if (!file.brotli) return file;
   const brotli = await brotliAsync(file.body, {
     params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality },
   });
-  return { ...file, brotli };
+  // Quality 11 is not always smaller (very repetitive files): the smaller copy is the one kept.
+  return brotli.length < file.brotli.length ? { ...file, brotli } : file;
 }
