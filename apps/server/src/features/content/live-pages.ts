@@ -212,7 +212,13 @@ export function createLivePages(deps: {
         });
         return {
           path: newsFeedPath(locale),
-          file: await createStaticFileAsync('feed.atom', Buffer.from(xml), 'public, max-age=300'),
+          // Made again at every publish, while the editor waits: the quick level, like the pages.
+          file: await createStaticFileAsync(
+            'feed.atom',
+            Buffer.from(xml),
+            'public, max-age=300',
+            quickBrotliQuality,
+          ),
         };
       }),
     );
