@@ -17,6 +17,20 @@ describe('starting the service', () => {
     expect(exit.stderr).not.toMatch(/\n\s+at /); // no stack trace
   });
 
+  it('refuses a clock that a test file could move when NODE_ENV is production', async () => {
+    const exit = await runServiceUntilExit({
+      PORT: '0',
+      NODE_ENV: 'production',
+      SITEDESK_TEST_CLOCK_FILE: '/tmp/sitedesk-clock-offset',
+      DATA_DIR: temporaryDirectory('sitedesk-'),
+    });
+    expect(exit.code).toBe(1);
+    expect(exit.stderr).toContain(
+      'Sitedesk cannot start: SITEDESK_TEST_CLOCK_FILE is set while NODE_ENV is production',
+    );
+    expect(exit.stderr).not.toMatch(/\n\s+at /);
+  });
+
   it('refuses a DATA_DIR that another process holds, instead of corrupting it', async () => {
     const dataDir = temporaryDirectory('sitedesk-');
     const lock = acquireDataDirLock(dataDir);

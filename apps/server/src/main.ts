@@ -9,10 +9,11 @@ import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
 import { createOwnerSetupLinkIfNoStaff } from './features/auth/owner-setup-link';
 import { seedContent } from './features/content/seed-content';
 import { loadPageRenderer } from './features/site/page-renderer';
-import { loadSiteFiles, SiteNotBuiltError } from './features/site/site-files';
+import { compressSiteFilesSmallest, loadSiteFiles, SiteNotBuiltError } from './features/site/site-files';
 import { createLogger } from './logger';
 import { paths } from './paths';
 import { startBackupSocket } from './platform/backup/backup-socket';
+import { clockFromEnvironment, TestClockRefusedError } from './platform/clock/clock-from-environment';
 import { BlobStorageUnavailableError } from './platform/storage/blob-storage';
 import { checkBlobStorage } from './platform/storage/create-blob-storage';
 import { createSitedesk } from './sitedesk';
@@ -24,6 +25,9 @@ async function main(): Promise<void> {
   if (!result.ok) return fail(describeConfigProblems(result.problems));
   const { config } = result;
   const logger = createLogger(config.logLevel);
+  // Browser tests move the service's clock instead of waiting (decision 145); refused in production.
+  const { clock, testClockFile } = clockFromEnvironment(process.env);
+  if (testClockFile) logger.warn({ testClockFile }, 'the clock is a test clock: its file moves it');
 
   // Run as root with the embedded database, DATA_DIR is passable by PostgreSQL's account (decision 140):
   // whatever the service writes there (uploads, keys, backups) is then for root's eyes only.
@@ -52,10 +56,14 @@ async function main(): Promise<void> {
     { serverEntry: paths.webServerEntry, pageTemplate: paths.webPageTemplate },
     config.siteLocales,
   );
-  const sitedesk = createSitedesk({ config, db: database.db, site, logger, pageRenderer });
+  const sitedesk = createSitedesk({ config, db: database.db, site, logger, pageRenderer, now: clock });
   // The pages show what editors published, not what was built, from the first request on.
   await sitedesk.livePages.refresh();
   sitedesk.livePages.syncEvery(config.content.syncSeconds);
+  // The build's files were compressed fast to start sooner; the smallest copies follow in the background.
+  compressSiteFilesSmallest(site).catch((error: unknown) =>
+    logger.warn({ err: error }, 'could not compress the site files further; they are served as they are'),
+  );
   const ownerSetupLink = await createOwnerSetupLinkIfNoStaff(database.db, config);
   if (config.mail.driver === 'dev')
     logger.info('MAIL_DRIVER=dev: e-mails are kept in the dev mailbox, not sent');
@@ -114,6 +122,7 @@ function fail(message: string): never {
 
 main().catch((error: unknown) => {
   if (error instanceof DataDirLockedError || error instanceof SiteNotBuiltError) fail(error.message);
+  if (error instanceof TestClockRefusedError) fail(`Sitedesk cannot start: ${error.message}`);
   if (error instanceof BlobStorageUnavailableError) fail(`Sitedesk cannot start: ${error.message}`);
   const reason = error instanceof Error ? error.message : String(error);
   fail(`Sitedesk could not start: ${reason}`);

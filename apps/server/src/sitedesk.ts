@@ -25,6 +25,7 @@ import { createPresenceRegistry } from './features/realtime/presence';
 import { announceViewers } from './features/realtime/routes';
 import type { PageRenderer } from './features/site/page-renderer';
 import { type SiteFiles, siteMemoryBytes } from './features/site/site-files';
+import { type Clock, systemClock } from './platform/clock/clock';
 import { eventBusReadinessCheck } from './platform/events/bus-readiness';
 import { createEventBusStatus } from './platform/events/bus-status';
 import { type EventBus, publishStaffAccessChanged } from './platform/events/event-bus';
@@ -57,8 +58,8 @@ export type SitedeskOptions = {
   /** Tests only: see `createInquiryService`. */
   beforeCommit?: () => Promise<void>;
   onDeliveryOutcome?: (outcome: DeliveryOutcome) => void;
-  /** Tests only: what time it is for scheduled publishing (a test moves it instead of waiting). */
-  now?: () => Date;
+  /** What time it is (scheduled publishing, jobs, closing dates): browser tests move it (decision 145). */
+  now?: Clock;
 };
 
 /**
@@ -135,8 +136,10 @@ export function createSitedesk(options: SitedeskOptions) {
     onInquiryCreated: (created) => publishInquiryCreated(events, created),
     ...(options.beforeCommit ? { beforeCommit: options.beforeCommit } : {}),
   });
+  const now = options.now ?? systemClock;
   const livePages = createLivePages({
     db,
+    now,
     site: options.site,
     renderer: options.pageRenderer,
     origin: config.publicOrigin,
@@ -165,7 +168,6 @@ export function createSitedesk(options: SitedeskOptions) {
     return livePages.refresh();
   };
   const contentService = createContentService({ db, onPublished: onContentPublished });
-  const now = options.now ?? (() => new Date());
   const collections = createCollectionsService({ db, onPublished: onContentPublished, now });
   // Another instance published: render now rather than at the next poll (which stays as the fallback).
   events.subscribe((message) => {

@@ -56,7 +56,27 @@ export function buildPublishedCollections(
   };
 }
 
+/**
+ * Each source's document per language, checked once: building every language's collections resolves each
+ * entry in every language (for its paths), and at thousands of entries the schema checks dominate a
+ * render. Keyed by the source object, so nothing outlives the sources a render loaded.
+ */
+const resolvedDocuments = new WeakMap<PublishedEntrySource, Partial<Record<Locale, EntryDocument | null>>>();
+
 function resolveDocument(source: PublishedEntrySource, locale: Locale): EntryDocument | undefined {
+  let resolved = resolvedDocuments.get(source);
+  if (!resolved) {
+    resolved = {};
+    resolvedDocuments.set(source, resolved);
+  }
+  const known = resolved[locale];
+  if (known !== undefined) return known ?? undefined;
+  const document = checkedDocument(source, locale);
+  resolved[locale] = document ?? null;
+  return document;
+}
+
+function checkedDocument(source: PublishedEntrySource, locale: Locale): EntryDocument | undefined {
   const base = source.documents[defaultLocale];
   if (base === undefined) return undefined;
   const translation = locale === defaultLocale ? base : source.documents[locale];

@@ -3,7 +3,7 @@ import { contentEntries, pathRedirects } from '@sitedesk/db/content-schema';
 import { isCollectionId } from '@sitedesk/shared/collections/entries';
 import type { PublishedEntrySource } from '@sitedesk/shared/collections/published-view';
 import { isLocale } from '@sitedesk/shared/locales';
-import { eq, isNotNull, or } from 'drizzle-orm';
+import { eq, isNotNull, or, sql } from 'drizzle-orm';
 
 export type EntrySources = {
   sources: PublishedEntrySource[];
@@ -25,7 +25,19 @@ export async function loadEntrySources(
 ): Promise<EntrySources> {
   const { draftOf } = options;
   const rows = await db
-    .select()
+    .select({
+      id: contentEntries.id,
+      locale: contentEntries.locale,
+      collection: contentEntries.collection,
+      published: contentEntries.published,
+      // Drafts only for the entry previewed: at thousands of entries, reading every draft too doubles
+      // what each render after a publish reads and parses.
+      draft: draftOf ? contentEntries.draft : sql<unknown>`null`,
+      draftUpdatedAt: contentEntries.draftUpdatedAt,
+      publishedVersion: contentEntries.publishedVersion,
+      publishedSlug: contentEntries.publishedSlug,
+      publishedAt: contentEntries.publishedAt,
+    })
     .from(contentEntries)
     .where(
       draftOf

@@ -10,11 +10,13 @@ import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { PageId } from '@sitedesk/shared/routes';
 import type { Logger } from 'pino';
 import { renderAtomFeed } from '../site/atom-feed';
+import type { OnDemandPages } from '../site/on-demand-pages';
 import { type PageRenderer, pageRoute, type StoredContent } from '../site/page-renderer';
 import type { SiteFiles } from '../site/site-files';
 import { renderSitemap } from '../site/sitemap';
-import { createStaticFileAsync, type StaticFile } from '../site/static-file';
+import { createStaticFileAsync, type StaticFile, withBrotliQuality } from '../site/static-file';
 import { loadEntrySources, loadRedirects } from './entry-sources';
+import { createPageCache } from './page-cache';
 import { selectContentStamp, selectSectionsStamp } from './repository';
 import { type PlannedPage, planPages } from './route-plan';
 import { sitemapUrls } from './sitemap-urls';
@@ -44,6 +46,44 @@ const longestRetryDelayMs = 5 * 60 * 1000;
 /** Pages rendered and compressed at once: enough to keep the thread pool busy, few enough to bound memory. */
 const renderConcurrency = 8;
 const sitemapBrotliQuality = 5;
+/**
+ * What the pages rendered on demand may hold in memory, compressed copies included. A rendered page with
+ * its gzip and brotli copies takes about 60 KB, so this keeps some 1,500 of the most visited pages.
+ */
+const defaultOnDemandCacheBytes = 96 * 1024 * 1024;
+/**
+ * A page is compressed while someone waits for it (the start, a publish, a page's first visitor):
+ * brotli's smallest setting (11) takes up to a second for the 300 KB home page of a large catalogue, for
+ * a few percent fewer bytes. Pages rendered at start get quality 11 afterwards, in the background.
+ */
+const quickBrotliQuality = 6;
+const smallestBrotliQuality = 11;
+
+/**
+ * The pages rendered before the service takes requests: each language's fixed pages (home, solutions,
+ * contact…) and 404 page, the first page of the news lists and the careers page. Entries' pages and the
+ * news lists' later pages are rendered when first asked for (decision 145).
+ */
+function isRenderedAtStart(page: PlannedPage): boolean {
+  const { route } = page;
+  return (
+    route.kind === 'page' ||
+    route.kind === 'jobsList' ||
+    (route.kind === 'newsList' && route.pageNumber === 1)
+  );
+}
+
+/** The published content the on-demand pages are rendered from, as of the last render. */
+type Published = {
+  /** The pages rendered on demand, by path. */
+  onDemand: Map<string, PlannedPage>;
+  stored: Record<Locale, StoredContent>;
+  sitemapXml: () => string;
+  /** Made at the first request after the render, shared by the requests that follow. */
+  sitemap: Promise<StaticFile> | undefined;
+};
+
+const sitemapPath = '/sitemap.xml';
 
 /** A render that failed for this content, and when the sync may try it again. */
 type RenderFailure = { stamp: string; attempts: number; retryAt: number };
@@ -80,8 +120,14 @@ export function createLivePages(deps: {
   mediaBaseUrl?: string | undefined;
   /** The clock: jobs leave the site the day after their closing date. Tests pass their own. */
   now?: () => Date;
+  /** What the pages rendered on demand may hold in memory; tests pass a small budget to see eviction. */
+  onDemandCacheBytes?: number;
 }): LivePages {
   const { db, site, renderer, origin, logger, mediaBaseUrl } = deps;
+  const cache = createPageCache(deps.onDemandCacheBytes ?? defaultOnDemandCacheBytes);
+  /** Renders under way, by path and signature: visitors asking for the same page at once share one. */
+  const rendering = new Map<string, Promise<StaticFile>>();
+  let published: Published | undefined;
   const now = deps.now ?? (() => new Date());
   let renderedStamp: string | undefined;
   let renderedDay: string | undefined;
@@ -135,14 +181,22 @@ export function createLivePages(deps: {
       collections,
       entrySignatures: entries.signatures,
     });
-    // Only pages whose inputs changed are rendered; the first render after start renders all.
-    const changed = planned.filter((page) => renderedSignatures.get(keyOf(page)) !== page.signature);
+    const atStart = planned.filter(isRenderedAtStart);
+    const onDemand = planned.filter((page) => !isRenderedAtStart(page));
+    // Only pages whose inputs changed are rendered; the first render after start renders the start set.
+    // Of the others, only those in the cache: a page nobody asked for lately waits for its next visitor.
+    const changed = atStart.filter((page) => renderedSignatures.get(keyOf(page)) !== page.signature);
+    const changedInCache = onDemand.filter((page) => {
+      const cached = page.path === undefined ? undefined : cache.peek(page.path);
+      return cached !== undefined && cached.signature !== page.signature;
+    });
     const plannedAt = performance.now();
     // Everything is rendered before anything is swapped, so no visitor sees half a publication.
-    const rendered = await mapWithLimit(changed, renderConcurrency, async (page) => {
-      const html = finish(await renderPage(page.route, page.locale, stored[page.locale]));
-      return { page, file: await createStaticFileAsync('page.html', Buffer.from(html), 'no-cache') };
-    });
+    const rendered = await mapWithLimit([...changed, ...changedInCache], renderConcurrency, async (page) => ({
+      page,
+      // Compressed fast while someone waits (the start, an editor's publish); made smallest just after.
+      file: await renderFile(renderPage, page, stored, quickBrotliQuality),
+    }));
     const feeds = await Promise.all(
       site.locales.map(async (locale) => {
         const messages = messageCatalogs[locale];
@@ -158,28 +212,31 @@ export function createLivePages(deps: {
         });
         return {
           path: newsFeedPath(locale),
-          file: await createStaticFileAsync('feed.atom', Buffer.from(xml), 'public, max-age=300'),
+          // Made again at every publish, while the editor waits: the quick level, like the pages.
+          file: await createStaticFileAsync(
+            'feed.atom',
+            Buffer.from(xml),
+            'public, max-age=300',
+            quickBrotliQuality,
+          ),
         };
       }),
     );
-    const sitemap = await createStaticFileAsync(
-      'sitemap.xml',
-      Buffer.from(
-        renderSitemap(origin, site.locales, sitemapUrls(site.locales, planned, collections, publishedTimes)),
-      ),
-      'public, max-age=3600',
-      // Megabytes of XML at 5,000 pages: quality 11 would take seconds of every publish for a file
-      // crawlers fetch now and then; 5 is a fraction of that time for a few percent more bytes.
-      sitemapBrotliQuality,
-    );
+    // The sitemap is made when a crawler asks for it: megabytes of XML at 5,000 pages, which neither a
+    // start nor a publish should wait for.
+    const sitemapXml = () =>
+      renderSitemap(origin, site.locales, sitemapUrls(site.locales, planned, collections, publishedTimes));
 
-    swap(planned, rendered, feeds, sitemap, redirects);
+    swap(atStart, rendered, feeds, redirects);
+    swapOnDemand(onDemand, rendered, stored, sitemapXml);
+    void compressSmallest(rendered);
     renderedStamp = stamp;
     renderedDay = today;
     logger.info(
       {
-        pages: changed.length,
+        pages: rendered.length,
         of: planned.length,
+        cached: cache.paths().length,
         loadMs: Math.round(plannedAt - startedAt),
         renderMs: Math.round(performance.now() - plannedAt),
       },
@@ -191,7 +248,6 @@ export function createLivePages(deps: {
     planned: PlannedPage[],
     rendered: { page: PlannedPage; file: StaticFile }[],
     feeds: { path: string; file: StaticFile }[],
-    sitemap: StaticFile,
     redirects: Map<string, string | null>,
   ): void {
     const nextCollectionPaths = new Set<string>();
@@ -199,6 +255,7 @@ export function createLivePages(deps: {
       if (page.path && page.route.kind !== 'page') nextCollectionPaths.add(page.path);
     for (const feed of feeds) nextCollectionPaths.add(feed.path);
     for (const { page, file } of rendered) {
+      if (!isRenderedAtStart(page)) continue;
       if (page.path) site.files.set(page.path, file);
       else site.notFoundPages[page.locale] = file;
     }
@@ -206,10 +263,91 @@ export function createLivePages(deps: {
     // An entry that left the site (unpublished, deleted, its slug changed, its closing date passed).
     for (const path of site.collectionPaths) if (!nextCollectionPaths.has(path)) site.files.delete(path);
     site.collectionPaths = nextCollectionPaths;
-    site.files.set('/sitemap.xml', sitemap);
+    // The build's sitemap lists the build's entries: from now on the on-demand one answers.
+    site.files.delete('/sitemap.xml');
     site.redirects = redirects;
     renderedSignatures = new Map(planned.map((page) => [keyOf(page), page.signature]));
   }
+
+  /** The cache keeps only pages still on the site, each as the content published now has it. */
+  function swapOnDemand(
+    onDemand: PlannedPage[],
+    rendered: { page: PlannedPage; file: StaticFile }[],
+    stored: Record<Locale, StoredContent>,
+    sitemapXml: () => string,
+  ): void {
+    const byPath = new Map<string, PlannedPage>();
+    for (const page of onDemand) if (page.path) byPath.set(page.path, page);
+    for (const path of cache.paths()) if (!byPath.has(path)) cache.delete(path);
+    for (const { page, file } of rendered)
+      if (page.path && !isRenderedAtStart(page)) cache.set(page.path, { signature: page.signature, file });
+    published = { onDemand: byPath, stored, sitemapXml, sitemap: undefined };
+  }
+
+  async function renderFile(
+    renderPage: PageRenderer,
+    page: PlannedPage,
+    stored: Record<Locale, StoredContent>,
+    brotliQuality: number,
+  ): Promise<StaticFile> {
+    const html = finish(await renderPage(page.route, page.locale, stored[page.locale]));
+    return createStaticFileAsync('page.html', Buffer.from(html), 'no-cache', brotliQuality);
+  }
+
+  /**
+   * Compresses the pages rendered at start again at brotli 11, one at a time so visitors' requests keep
+   * the thread pool. The body and so the ETag stay the same; a page replaced meanwhile is left alone.
+   */
+  async function compressSmallest(rendered: { page: PlannedPage; file: StaticFile }[]): Promise<void> {
+    try {
+      for (const { page, file } of rendered) {
+        if (!isRenderedAtStart(page) || isStopped) continue;
+        const smallest = await withBrotliQuality(file, smallestBrotliQuality);
+        if (page.path && site.files.get(page.path) === file) site.files.set(page.path, smallest);
+        if (!page.path && site.notFoundPages[page.locale] === file)
+          site.notFoundPages[page.locale] = smallest;
+      }
+    } catch (error) {
+      logger.warn({ err: error }, 'could not compress the pages further; they are served as they are');
+    }
+  }
+
+  const onDemandPages: OnDemandPages = {
+    has: (path) =>
+      (published?.onDemand.has(path) ?? false) || (published !== undefined && path === sitemapPath),
+    get(path) {
+      if (path === sitemapPath && published) {
+        published.sitemap ??= createStaticFileAsync(
+          'sitemap.xml',
+          Buffer.from(published.sitemapXml()),
+          'public, max-age=3600',
+          // Quality 11 would take seconds for a file crawlers fetch now and then; 5 costs a few percent more bytes.
+          sitemapBrotliQuality,
+        );
+        return published.sitemap;
+      }
+      const page = published?.onDemand.get(path);
+      if (!renderer || !published || !page) return undefined;
+      const cached = cache.get(path);
+      if (cached?.signature === page.signature) return Promise.resolve(cached.file);
+      const key = `${path}\n${page.signature}`;
+      const pending = rendering.get(key);
+      if (pending) return pending;
+      const render = renderFile(renderer, page, published.stored, quickBrotliQuality)
+        .then((file) => {
+          // A publish during the render may have changed the page: its visitor gets what was asked for,
+          // the cache only what is still current.
+          if (published?.onDemand.get(path)?.signature === page.signature)
+            cache.set(path, { signature: page.signature, file });
+          return file;
+        })
+        .finally(() => rendering.delete(key));
+      rendering.set(key, render);
+      return render;
+    },
+    bytes: () => cache.bytes(),
+  };
+  if (renderer) site.onDemandPages = onDemandPages;
 
   /** One render at a time; a request during a render gets one more render after it, shared by all such requests. */
   function refresh(): Promise<void> {

@@ -21,13 +21,15 @@ export function siteRoutes(site: SiteFiles) {
   app.get('/desk', (c) => (site.deskPage ? sendStaticFile(c, site.deskPage) : c.notFound()));
   app.get('/desk/*', (c) => (site.deskPage ? sendStaticFile(c, site.deskPage) : c.notFound()));
 
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     const path = c.req.path;
-    const file = site.files.get(path);
+    const file = site.files.get(path) ?? (await site.onDemandPages?.get(path));
     if (file) return sendStaticFile(c, file);
 
     // One address per page: `/en/solutions/` becomes `/en/solutions`.
-    if (path.length > 1 && path.endsWith('/') && site.files.has(path.replace(/\/+$/, ''))) {
+    const withoutSlash = path.replace(/\/+$/, '');
+    const isPage = site.files.has(withoutSlash) || site.onDemandPages?.has(withoutSlash) === true;
+    if (path.length > 1 && path.endsWith('/') && isPage) {
       const query = new URL(c.req.url).search;
       return c.redirect(path.replace(/\/+$/, '') + query, 301);
     }

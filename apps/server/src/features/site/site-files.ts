@@ -2,8 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { type Locale, locales } from '@sitedesk/shared/locales';
 import { allPages, localeOfPath, pathFor } from '@sitedesk/shared/routes';
+import type { OnDemandPages } from './on-demand-pages';
 import { renderRobotsTxt, renderSitemap } from './sitemap';
-import { createStaticFile, type StaticFile } from './static-file';
+import { createStaticFile, type StaticFile, withBrotliQuality } from './static-file';
 
 /** Everything the public site serves, loaded once at start and kept in memory. */
 export type SiteFiles = {
@@ -22,7 +23,16 @@ export type SiteFiles = {
   collectionPaths: Set<string>;
   /** Old addresses (`path_redirects`): a 301 to the new path, or 410 Gone when it has none. */
   redirects: Map<string, string | null>;
+  /** The pages not in `files` that are rendered when first asked for; set by the live pages. */
+  onDemandPages?: OnDemandPages | undefined;
 };
+
+/**
+ * Brotli 11 on every page and bundle of the build took most of a start on a busy machine (decision 145):
+ * the start compresses at a fast level and `compressSiteFilesSmallest` makes the smallest copies after.
+ */
+const startBrotliQuality = 5;
+const smallestBrotliQuality = 11;
 
 /** The prerendered HTML writes absolute URLs with this placeholder for the origin. */
 const originPlaceholder = /%ORIGIN%/g;
@@ -57,7 +67,7 @@ export function loadSiteFiles(options: {
     const file = join(options.pagesDir, locale, `${name}.html`);
     if (!existsSync(file)) throw new SiteNotBuiltError(file);
     const html = readFileSync(file, 'utf8').replace(originPlaceholder, options.origin);
-    return createStaticFile(file, Buffer.from(html), cachePolicies.page);
+    return createStaticFile(file, Buffer.from(html), cachePolicies.page, startBrotliQuality);
   };
 
   // The build has every language; a language the site does not offer is not served at all.
@@ -73,7 +83,7 @@ export function loadSiteFiles(options: {
       const pathLocale = localeOfPath(urlPath);
       if (!pathLocale || !siteLocales.includes(pathLocale)) continue;
       const html = readFileSync(file, 'utf8').replace(originPlaceholder, options.origin);
-      files.set(urlPath, createStaticFile(file, Buffer.from(html), cachePolicies.page));
+      files.set(urlPath, createStaticFile(file, Buffer.from(html), cachePolicies.page, startBrotliQuality));
       collectionPaths.add(urlPath);
     }
   }
@@ -84,7 +94,7 @@ export function loadSiteFiles(options: {
     const urlPath = `/${relative(options.clientDir, file).split(sep).join('/')}`;
     if (urlPath.endsWith('.html')) continue; // Vite's page template; the pages come from pagesDir.
     const policy = urlPath.startsWith('/assets/') ? cachePolicies.hashedAsset : cachePolicies.rootFile;
-    files.set(urlPath, createStaticFile(file, readFileSync(file), policy));
+    files.set(urlPath, createStaticFile(file, readFileSync(file), policy, startBrotliQuality));
   }
 
   files.set(
@@ -101,9 +111,33 @@ export function loadSiteFiles(options: {
   );
   const deskFile = join(options.pagesDir, 'desk.html');
   const deskPage = existsSync(deskFile)
-    ? createStaticFile(deskFile, readFileSync(deskFile), cachePolicies.page)
+    ? createStaticFile(deskFile, readFileSync(deskFile), cachePolicies.page, startBrotliQuality)
     : undefined;
   return { files, notFoundPages, locales: siteLocales, deskPage, collectionPaths, redirects: new Map() };
+}
+
+/**
+ * Makes the smallest brotli copies of what the start compressed fast, one file at a time (the thread
+ * pool stays free for visitors). A file replaced meanwhile (a page rendered from published content) is
+ * skipped; bodies and ETags do not change.
+ */
+export async function compressSiteFilesSmallest(site: SiteFiles): Promise<void> {
+  for (const [path, file] of [...site.files]) {
+    if (site.files.get(path) !== file) continue;
+    const smallest = await withBrotliQuality(file, smallestBrotliQuality);
+    if (site.files.get(path) === file) site.files.set(path, smallest);
+  }
+  for (const locale of site.locales) {
+    const file = site.notFoundPages[locale];
+    if (!file) continue;
+    const smallest = await withBrotliQuality(file, smallestBrotliQuality);
+    if (site.notFoundPages[locale] === file) site.notFoundPages[locale] = smallest;
+  }
+  const desk = site.deskPage;
+  if (desk) {
+    const smallest = await withBrotliQuality(desk, smallestBrotliQuality);
+    if (site.deskPage === desk) site.deskPage = smallest;
+  }
 }
 
 function listFiles(directory: string): string[] {
@@ -121,5 +155,5 @@ export function siteMemoryBytes(site: SiteFiles): number {
   for (const file of site.files.values()) add(file);
   for (const file of Object.values(site.notFoundPages)) add(file);
   add(site.deskPage);
-  return total;
+  return total + (site.onDemandPages?.bytes() ?? 0);
 }

@@ -55,14 +55,20 @@ export function contentTypeFor(fileName: string): string {
   return contentTypes[extname(fileName).toLowerCase()] ?? 'application/octet-stream';
 }
 
-export function createStaticFile(fileName: string, body: Buffer, cacheControl: string): StaticFile {
+export function createStaticFile(
+  fileName: string,
+  body: Buffer,
+  cacheControl: string,
+  /** 11 (the smallest) by default; the start takes a fast level and compresses again later. */
+  brotliQuality = 11,
+): StaticFile {
   const extension = extname(fileName).toLowerCase();
   const shouldCompress = compressible.has(extension) && body.length >= minimumCompressibleBytes;
   return {
     body,
     gzip: shouldCompress ? gzipSync(body, { level: 9 }) : undefined,
     brotli: shouldCompress
-      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } })
       : undefined,
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     contentType: contentTypeFor(fileName),
@@ -100,4 +106,14 @@ export async function createStaticFileAsync(
     contentType: contentTypeFor(fileName),
     cacheControl,
   };
+}
+
+/** The same file with its brotli copy made again at `brotliQuality` if smaller (same body, same ETag). */
+export async function withBrotliQuality(file: StaticFile, brotliQuality: number): Promise<StaticFile> {
+  if (!file.brotli) return file;
+  const brotli = await brotliAsync(file.body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality },
+  });
+  // Quality 11 is not always smaller (very repetitive files): the smaller copy is the one kept.
+  return brotli.length < file.brotli.length ? { ...file, brotli } : file;
 }
