@@ -48,4 +48,7 @@ for (const build of builds) {
   }
 }
 
+// The service serves a build, so React renders pages with its production build (several times faster than
+// the development one, which a missing NODE_ENV selects); the container image sets the same.
+process.env.NODE_ENV ??= 'production';
 await import(at('apps/server/dist/main.js'));
