@@ -126,15 +126,18 @@ export class DeskEventStream {
     this.sink?.end();
   }
 
-  /** The client went away (or the stream was closed): leave the hub and the viewers. */
-  detach(): void {
+  /**
+   * The client went away (or the stream was closed): leave the hub and the viewers. An arrow, so it can be
+   * handed to the response's `close` event as is: it holds only this stream, not the request's scope.
+   */
+  readonly detach = (): void => {
     if (!this.isOpen) return;
     this.isOpen = false;
     this.services.hub.remove(this);
     if (this.isPresent) {
       this.services.announcePresence(this.services.presence.streamClosed(this.staff.sessionId));
     }
-  }
+  };
 
   private async catchUp(lastEventId: number | undefined): Promise<void> {
     const { log, presence, announcePresence } = this.services;

@@ -18,7 +18,9 @@ export class NodeResponseSink implements FrameSink {
   /** Frames written since the socket last stopped taking them. */
   private queuedFrames = 0;
 
-  constructor(private readonly response: ServerResponse) {}
+  constructor(private readonly response: ServerResponse) {
+    flattenHead(response);
+  }
 
   write(frame: string): boolean {
     // `writableNeedDrain` stays true until the kernel took the backlog; no listener per connection needed.
@@ -31,6 +33,16 @@ export class NodeResponseSink implements FrameSink {
   end(): void {
     this.response.end();
   }
+}
+
+/**
+ * Node keeps the response head it wrote (`_header`) for the whole response, as the rope of ~70 pieces its
+ * header loop concatenated: about 3 KB per stream, against under 1 KB as one flat string (decision 147).
+ * Converting a string to a number makes V8 flatten it in place; the pieces become garbage.
+ */
+function flattenHead(response: ServerResponse): void {
+  const head: unknown = (response as { _header?: unknown })._header;
+  if (typeof head === 'string') Number(head);
 }
 
 const encoder = new TextEncoder();

@@ -70,20 +70,16 @@ export function realtimeRoutes(deps: RealtimeDependencies) {
 
       const outgoing = c.env?.outgoing;
       if (!(outgoing instanceof ServerResponse)) {
-        const { sink, body } = openWebStreamSink(() => stream.detach());
+        const { sink, body } = openWebStreamSink(stream.detach);
         stream.start(sink, lastEventId);
         return c.body(body, 200);
       }
-      outgoing.once('close', () => stream.detach());
+      // A bound method, not an arrow function here: an arrow would keep this handler's scope, and with
+      // it the whole request context `c`, alive for as long as the stream is open (decision 147).
+      outgoing.once('close', stream.detach);
       // The adapter leaves a response marked as already sent alone; the frames go to the socket directly.
       c.header(X_ALREADY_SENT, 'true');
-      // The headers go out once every middleware has added its own to this response (they do so after
-      // the handler returns, in promise callbacks, which all run before the next event-loop turn).
-      setImmediate(() => {
-        if (outgoing.destroyed) return;
-        outgoing.writeHead(200, headersToSend(c));
-        stream.start(new NodeResponseSink(outgoing), lastEventId);
-      });
+      startAfterMiddleware(c, outgoing, stream, lastEventId);
       return c.body(null, 200);
     })
     .post('/presence', canRead, async (c) => {
@@ -106,6 +102,24 @@ export async function announceViewers(
     const viewers = await presence.viewersOf(inquiryId);
     events.publish({ event: { type: 'presence', inquiryId, viewers }, cursor: null });
   }
+}
+
+/**
+ * Writes the head once every middleware has added its own headers to this response (they do so after the
+ * handler returns, in promise callbacks, which all run before the next event-loop turn), then starts the
+ * stream. `c` is held only until then.
+ */
+function startAfterMiddleware(
+  c: Context,
+  outgoing: ServerResponse,
+  stream: DeskEventStream,
+  lastEventId: number | undefined,
+): void {
+  setImmediate(() => {
+    if (outgoing.destroyed) return;
+    outgoing.writeHead(200, headersToSend(c));
+    stream.start(new NodeResponseSink(outgoing), lastEventId);
+  });
 }
 
 function headersToSend(c: Context): Record<string, string | string[]> {
