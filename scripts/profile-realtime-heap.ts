@@ -110,6 +110,59 @@ function summarise(file: string): Map<string, { size: number; count: number }> {
   return totals;
 }
 
+type AllocationNode = {
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  selfSize: number;
+  children: AllocationNode[];
+};
+
+async function waitForFile(path: string): Promise<string> {
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    try {
+      const text = readFileSync(path, 'utf8');
+      JSON.parse(text);
+      return text;
+    } catch {
+      // Not (completely) written yet.
+    }
+  }
+}
+
+/**
+ * Bytes allocated per stream while the streams opened, garbage included, by the first frame outside
+ * node_modules and Node's own code that led to them (the project's code that asked), and by package.
+ */
+function printAllocations(text: string, streams: number): void {
+  const { head } = JSON.parse(text) as { head: AllocationNode };
+  const byOwnFrame = new Map<string, number>();
+  const byPackage = new Map<string, number>();
+  const walk = (node: AllocationNode, own: string, pkg: string) => {
+    const { url, functionName, lineNumber } = node.callFrame;
+    const isOwn = url.includes('/dist/') && !url.includes('node_modules');
+    const nextOwn = isOwn
+      ? `${functionName || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${lineNumber}`
+      : own;
+    const nextPkg =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.startsWith('node:') ? url : pkg);
+    byOwnFrame.set(nextOwn, (byOwnFrame.get(nextOwn) ?? 0) + node.selfSize);
+    byPackage.set(nextPkg, (byPackage.get(nextPkg) ?? 0) + node.selfSize);
+    for (const child of node.children) walk(child, nextOwn, nextPkg);
+  };
+  walk(head, '(outside the service code)', '(service)');
+  const total = [...byPackage.values()].reduce((sum, size) => sum + size, 0);
+  console.log(`allocated while opening: ${Math.round(total / streams)} B per stream`);
+  for (const [label, map] of [
+    ['by package', byPackage],
+    ['by service frame', byOwnFrame],
+  ] as const) {
+    console.log(label);
+    for (const [key, size] of [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
+      console.log(`${String(Math.round(size / streams)).padStart(10)}  ${key}`);
+    }
+  }
+}
+
 type Usage = { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number };
 
 /** `process.memoryUsage()` in the service, before and after a full collection (profile-memory-preload.mjs). */
@@ -117,13 +170,17 @@ async function memoryUsage(
   pid: number,
   dir: string,
   count: number,
-): Promise<{ before: Usage; after: Usage }> {
+): Promise<{ before: Usage; after: Usage; spaces: Record<string, string> }> {
   process.kill(pid, 'SIGWINCH');
   const path = join(dir, `memory-${count}.json`);
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 200));
     try {
-      return JSON.parse(readFileSync(path, 'utf8')) as { before: Usage; after: Usage };
+      return JSON.parse(readFileSync(path, 'utf8')) as {
+        before: Usage;
+        after: Usage;
+        spaces: Record<string, string>;
+      };
     } catch {
       // Not written yet.
     }
@@ -178,11 +235,17 @@ try {
   const memoryBefore = { serviceRssMb: rssMb(server.pid), tree: treeMemory(server.pid) };
   const usageBefore = await memoryUsage(server.pid, snapshotDir, 1);
   const streams: Stream[] = [];
+  const sampleAllocations = process.env.PROFILE_ALLOCATIONS === '1';
+  if (sampleAllocations) process.kill(server.pid, 'SIGURG');
   for (let index = 0; index < streamCount; index += 200) {
     const batch = Array.from({ length: Math.min(200, streamCount - index) }, () =>
       openStream(server.url, cookie),
     );
     streams.push(...(await Promise.all(batch)));
+  }
+  if (sampleAllocations) {
+    process.kill(server.pid, 'SIGURG');
+    printAllocations(await waitForFile(join(snapshotDir, 'allocations-1.json')), streams.length);
   }
   await new Promise((resolve) => setTimeout(resolve, 2000));
   // Read before any snapshot: writing one grows the service's RSS by far more than the streams do.
@@ -192,6 +255,8 @@ try {
   console.log(describeUsage('0 streams, after gc ', usageBefore.after));
   console.log(describeUsage(`${streams.length} streams, before gc`, usageAfter.before));
   console.log(describeUsage(`${streams.length} streams, after gc `, usageAfter.after));
+  console.log('heap spaces, 0 streams:', usageBefore.spaces);
+  console.log(`heap spaces, ${streams.length} streams:`, usageAfter.spaces);
   const full = summarise(await snapshot(server.pid, snapshotDir));
   for (const stream of streams) stream.request.destroy();
   await new Promise((resolve) => setTimeout(resolve, 3000));

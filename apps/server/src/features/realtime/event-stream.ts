@@ -18,6 +18,8 @@ export type EventStreamServices = {
   hub: StreamHub;
   log: EventLog;
   presence: PresenceRegistry;
+  /** Who views what now, as `presence` messages (shared by the streams that open together). */
+  currentPresence: () => Promise<DeskBusMessage[]>;
   /** Tells every instance that the viewers of these inquiries changed. */
   announcePresence: (change: Promise<string[]>) => void;
   onError: (error: unknown) => void;
@@ -169,9 +171,7 @@ export class DeskEventStream {
     for (const message of pending) {
       if (message.cursor === null || !sent.has(message.cursor)) this.pass(message);
     }
-    for (const { inquiryId, viewers } of await presence.all()) {
-      this.pass({ event: { type: 'presence', inquiryId, viewers }, cursor: null });
-    }
+    for (const message of await this.services.currentPresence()) this.pass(message);
     // Closed while reading who views what: `detach` has already taken its stream away.
     if (!this.isOpen) return;
     this.isPresent = true;

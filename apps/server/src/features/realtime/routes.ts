@@ -9,7 +9,9 @@ import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
 import type { EventBus } from '../../platform/events/event-bus';
 import { DeskEventStream, type EventLog, type EventStreamServices } from './event-stream';
 import { NodeResponseSink, openWebStreamSink } from './frame-sinks';
+import { createOpenGate } from './open-gate';
 import type { PresenceRegistry } from './presence';
+import { sharedRead } from './shared-read';
 import { createStreamHub } from './stream-hub';
 
 export type RealtimeDependencies = {
@@ -22,6 +24,9 @@ export type RealtimeDependencies = {
   heartbeatSeconds: number;
   onStreamCountChanged?: ((count: number) => void) | undefined;
 };
+
+/** How many streams may be opening (reading their session) at once; see open-gate.ts. */
+const concurrentOpens = 8;
 
 /**
  * `c.env` under @hono/node-server; absent under `app.request(...)`. `accessMark`: the hub's, from before
@@ -40,16 +45,33 @@ export function realtimeRoutes(deps: RealtimeDependencies) {
   const hub = createStreamHub({ ...deps, onError });
   const services: EventStreamServices = {
     hub,
-    log: deps.log,
+    log: {
+      currentCursor: sharedRead(() => deps.log.currentCursor()),
+      since: (cursor, limit) => deps.log.since(cursor, limit),
+    },
     presence,
+    // One set of messages for all the streams that share a read: each is serialised once, not per stream.
+    currentPresence: sharedRead(async () =>
+      (await presence.all()).map(({ inquiryId, viewers }) => ({
+        event: { type: 'presence' as const, inquiryId, viewers },
+        cursor: null,
+      })),
+    ),
     announcePresence,
     onError,
   };
 
-  // Taken before `canRead` reads the session: see StreamHub.add.
+  const openGate = createOpenGate(concurrentOpens);
+  // Taken before `canRead` reads the session: see StreamHub.add. Opens take turns (open-gate.ts); the
+  // mark is taken before the wait, which only makes the check on joining more careful, never less.
   const markAccess: MiddlewareHandler<RealtimeEnv> = async (c, next) => {
     c.set('accessMark', hub.accessMark());
-    await next();
+    await openGate.enter();
+    try {
+      await next();
+    } finally {
+      openGate.leave();
+    }
   };
 
   return new Hono<RealtimeEnv>()
