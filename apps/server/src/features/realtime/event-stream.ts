@@ -2,7 +2,7 @@ import type { StaffRole } from '@sitedesk/shared/permissions';
 import { can } from '@sitedesk/shared/permissions';
 import type { Staff } from '../../platform/auth/staff';
 import type { DeskBusMessage } from '../../platform/events/event-bus';
-import { eventData } from './event-frames';
+import { eventFrame } from './event-frames';
 import type { FrameSink } from './frame-sinks';
 import type { PresenceRegistry } from './presence';
 import type { StreamHub } from './stream-hub';
@@ -187,10 +187,10 @@ export class DeskEventStream {
   private deliver(message: DeskBusMessage): void {
     if (!can(this.role, 'inquiries:read')) return;
     if (message.cursor !== null) this.lastCursor = Math.max(this.lastCursor, message.cursor);
-    this.write(`id: ${this.lastCursor}\n${eventData(message, this.staff.userId)}`);
+    this.write(eventFrame(message, this.staff.userId, this.lastCursor));
   }
 
-  private write(frame: string): void {
+  private write(frame: string | Uint8Array): void {
     if (!this.isOpen || !this.sink) return;
     if (!this.sink.write(frame)) this.close();
   }

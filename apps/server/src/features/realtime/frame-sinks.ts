@@ -2,8 +2,11 @@ import type { ServerResponse } from 'node:http';
 
 /** Where a stream's frames go: the Node response itself, or a Web stream where there is none (tests). */
 export type FrameSink = {
-  /** `false` when the client has stopped reading and must be cut off. */
-  write(frame: string): boolean;
+  /**
+   * `false` when the client has stopped reading and must be cut off. A byte frame may be shared by many
+   * streams: it is never changed after it was written.
+   */
+  write(frame: string | Uint8Array): boolean;
   end(): void;
 };
 
@@ -22,7 +25,7 @@ export class NodeResponseSink implements FrameSink {
     flattenHead(response);
   }
 
-  write(frame: string): boolean {
+  write(frame: string | Uint8Array): boolean {
     // `writableNeedDrain` stays true until the kernel took the backlog; no listener per connection needed.
     if (!this.response.writableNeedDrain) this.queuedFrames = 0;
     else if (++this.queuedFrames > maxQueuedFrames) return false;
@@ -63,7 +66,7 @@ export function openWebStreamSink(onCancel: () => void): {
     write(frame) {
       if (!controller) return true;
       if ((controller.desiredSize ?? 0) < -maxQueuedFrames) return false;
-      controller.enqueue(encoder.encode(frame));
+      controller.enqueue(typeof frame === 'string' ? encoder.encode(frame) : frame);
       return true;
     },
     end() {
