@@ -2,7 +2,7 @@ import type { StaffRole } from '@sitedesk/shared/permissions';
 import { can } from '@sitedesk/shared/permissions';
 import type { Staff } from '../../platform/auth/staff';
 import type { DeskBusMessage } from '../../platform/events/event-bus';
-import { eventData } from './event-frames';
+import { eventFrame } from './event-frames';
 import type { FrameSink } from './frame-sinks';
 import type { PresenceRegistry } from './presence';
 import type { StreamHub } from './stream-hub';
@@ -18,6 +18,8 @@ export type EventStreamServices = {
   hub: StreamHub;
   log: EventLog;
   presence: PresenceRegistry;
+  /** Who views what now, as `presence` messages (shared by the streams that open together). */
+  currentPresence: () => Promise<DeskBusMessage[]>;
   /** Tells every instance that the viewers of these inquiries changed. */
   announcePresence: (change: Promise<string[]>) => void;
   onError: (error: unknown) => void;
@@ -126,15 +128,18 @@ export class DeskEventStream {
     this.sink?.end();
   }
 
-  /** The client went away (or the stream was closed): leave the hub and the viewers. */
-  detach(): void {
+  /**
+   * The client went away (or the stream was closed): leave the hub and the viewers. An arrow, so it can be
+   * handed to the response's `close` event as is: it holds only this stream, not the request's scope.
+   */
+  readonly detach = (): void => {
     if (!this.isOpen) return;
     this.isOpen = false;
     this.services.hub.remove(this);
     if (this.isPresent) {
       this.services.announcePresence(this.services.presence.streamClosed(this.staff.sessionId));
     }
-  }
+  };
 
   private async catchUp(lastEventId: number | undefined): Promise<void> {
     const { log, presence, announcePresence } = this.services;
@@ -166,9 +171,7 @@ export class DeskEventStream {
     for (const message of pending) {
       if (message.cursor === null || !sent.has(message.cursor)) this.pass(message);
     }
-    for (const { inquiryId, viewers } of await presence.all()) {
-      this.pass({ event: { type: 'presence', inquiryId, viewers }, cursor: null });
-    }
+    for (const message of await this.services.currentPresence()) this.pass(message);
     // Closed while reading who views what: `detach` has already taken its stream away.
     if (!this.isOpen) return;
     this.isPresent = true;
@@ -184,10 +187,10 @@ export class DeskEventStream {
   private deliver(message: DeskBusMessage): void {
     if (!can(this.role, 'inquiries:read')) return;
     if (message.cursor !== null) this.lastCursor = Math.max(this.lastCursor, message.cursor);
-    this.write(`id: ${this.lastCursor}\n${eventData(message, this.staff.userId)}`);
+    this.write(eventFrame(message, this.staff.userId, this.lastCursor));
   }
 
-  private write(frame: string): void {
+  private write(frame: string | Uint8Array): void {
     if (!this.isOpen || !this.sink) return;
     if (!this.sink.write(frame)) this.close();
   }

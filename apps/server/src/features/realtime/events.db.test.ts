@@ -56,6 +56,20 @@ describe('GET /api/desk/events', () => {
     expect(Number(received?.id)).toBeGreaterThan(0);
   });
 
+  // Opens take turns (decision 147: at most 8 read their session at once); a burst of reconnecting desks,
+  // more than that, must all open and all hear what happens next.
+  it('opens every desk of a reconnecting burst, and each hears the next inquiry', async () => {
+    const sitedesk = await start();
+    const sales = await signInAs(sitedesk, 'sales');
+    const desks = await Promise.all(Array.from({ length: 20 }, () => openEvents(sitedesk, sales.cookie)));
+    const { id } = await submitInquiry(sitedesk, { name: 'Burst Visitor' });
+    for (const { stream } of desks) {
+      expect((await stream.next(isType('inquiry.created')))?.event).toMatchObject({
+        inquiry: { id, name: 'Burst Visitor' },
+      });
+    }
+  });
+
   it('replays what a reconnecting desk missed after its Last-Event-ID', async () => {
     const sitedesk = await start();
     const sales = await signInAs(sitedesk, 'sales');

@@ -59,6 +59,39 @@ describe('GET /api/desk/events on the Node server', () => {
     expect(Number(received?.id)).toBeGreaterThan(0);
   });
 
+  // The socket's `close` event is what detaches a stream here (decision 147: a bound handler, not a
+  // closure over the request); a viewer whose tab closed must disappear for everyone else.
+  it('drops the viewer of a stream whose socket closed', async () => {
+    const { sitedesk, url } = await serve();
+    const watcher = await signInAs(sitedesk, 'sales');
+    const viewer = await signInAs(sitedesk, 'admin', { name: 'Sofia Socket' });
+    const { id } = await submitInquiry(sitedesk);
+    const watching = (await openEvents(url, watcher.cookie)).stream;
+    const viewing = (await openEvents(url, viewer.cookie)).stream;
+    const presence = await fetch(`${url}/api/desk/presence`, {
+      method: 'POST',
+      headers: {
+        cookie: viewer.cookie,
+        origin: sitedesk.config.publicOrigin,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ inquiryId: id }),
+    });
+    expect(presence.status).toBe(204);
+    const isPresence = (event: { type: string }) => event.type === 'presence';
+    expect((await watching.next(isPresence))?.event).toEqual({
+      type: 'presence',
+      inquiryId: id,
+      viewers: [{ id: viewer.userId, name: 'Sofia Socket' }],
+    });
+    await viewing.close();
+    expect((await watching.next(isPresence))?.event).toEqual({
+      type: 'presence',
+      inquiryId: id,
+      viewers: [],
+    });
+  });
+
   it('is refused to staff who do not read inquiries', async () => {
     const { sitedesk, url } = await serve();
     const editor = await signInAs(sitedesk, 'editor');

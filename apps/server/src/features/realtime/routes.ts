@@ -9,7 +9,9 @@ import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
 import type { EventBus } from '../../platform/events/event-bus';
 import { DeskEventStream, type EventLog, type EventStreamServices } from './event-stream';
 import { NodeResponseSink, openWebStreamSink } from './frame-sinks';
+import { createOpenGate } from './open-gate';
 import type { PresenceRegistry } from './presence';
+import { sharedRead } from './shared-read';
 import { createStreamHub } from './stream-hub';
 
 export type RealtimeDependencies = {
@@ -22,6 +24,9 @@ export type RealtimeDependencies = {
   heartbeatSeconds: number;
   onStreamCountChanged?: ((count: number) => void) | undefined;
 };
+
+/** How many streams may be opening (reading their session) at once; see open-gate.ts. */
+const concurrentOpens = 8;
 
 /**
  * `c.env` under @hono/node-server; absent under `app.request(...)`. `accessMark`: the hub's, from before
@@ -40,16 +45,33 @@ export function realtimeRoutes(deps: RealtimeDependencies) {
   const hub = createStreamHub({ ...deps, onError });
   const services: EventStreamServices = {
     hub,
-    log: deps.log,
+    log: {
+      currentCursor: sharedRead(() => deps.log.currentCursor()),
+      since: (cursor, limit) => deps.log.since(cursor, limit),
+    },
     presence,
+    // One set of messages for all the streams that share a read: each is serialised once, not per stream.
+    currentPresence: sharedRead(async () =>
+      (await presence.all()).map(({ inquiryId, viewers }) => ({
+        event: { type: 'presence' as const, inquiryId, viewers },
+        cursor: null,
+      })),
+    ),
     announcePresence,
     onError,
   };
 
-  // Taken before `canRead` reads the session: see StreamHub.add.
+  const openGate = createOpenGate(concurrentOpens);
+  // Taken before `canRead` reads the session: see StreamHub.add. Opens take turns (open-gate.ts); the
+  // mark is taken before the wait, which only makes the check on joining more careful, never less.
   const markAccess: MiddlewareHandler<RealtimeEnv> = async (c, next) => {
     c.set('accessMark', hub.accessMark());
-    await next();
+    await openGate.enter();
+    try {
+      await next();
+    } finally {
+      openGate.leave();
+    }
   };
 
   return new Hono<RealtimeEnv>()
@@ -70,20 +92,16 @@ export function realtimeRoutes(deps: RealtimeDependencies) {
 
       const outgoing = c.env?.outgoing;
       if (!(outgoing instanceof ServerResponse)) {
-        const { sink, body } = openWebStreamSink(() => stream.detach());
+        const { sink, body } = openWebStreamSink(stream.detach);
         stream.start(sink, lastEventId);
         return c.body(body, 200);
       }
-      outgoing.once('close', () => stream.detach());
+      // A bound method, not an arrow function here: an arrow would keep this handler's scope, and with
+      // it the whole request context `c`, alive for as long as the stream is open (decision 147).
+      outgoing.once('close', stream.detach);
       // The adapter leaves a response marked as already sent alone; the frames go to the socket directly.
       c.header(X_ALREADY_SENT, 'true');
-      // The headers go out once every middleware has added its own to this response (they do so after
-      // the handler returns, in promise callbacks, which all run before the next event-loop turn).
-      setImmediate(() => {
-        if (outgoing.destroyed) return;
-        outgoing.writeHead(200, headersToSend(c));
-        stream.start(new NodeResponseSink(outgoing), lastEventId);
-      });
+      startAfterMiddleware(c, outgoing, stream, lastEventId);
       return c.body(null, 200);
     })
     .post('/presence', canRead, async (c) => {
@@ -106,6 +124,24 @@ export async function announceViewers(
     const viewers = await presence.viewersOf(inquiryId);
     events.publish({ event: { type: 'presence', inquiryId, viewers }, cursor: null });
   }
+}
+
+/**
+ * Writes the head once every middleware has added its own headers to this response (they do so after the
+ * handler returns, in promise callbacks, which all run before the next event-loop turn), then starts the
+ * stream. `c` is held only until then.
+ */
+function startAfterMiddleware(
+  c: Context,
+  outgoing: ServerResponse,
+  stream: DeskEventStream,
+  lastEventId: number | undefined,
+): void {
+  setImmediate(() => {
+    if (outgoing.destroyed) return;
+    outgoing.writeHead(200, headersToSend(c));
+    stream.start(new NodeResponseSink(outgoing), lastEventId);
+  });
 }
 
 function headersToSend(c: Context): Record<string, string | string[]> {
