@@ -103,7 +103,9 @@ describe('the embedded database asks for a password on its socket (decision 141)
     expect(notices.join('\n')).toContain('now requires a password');
     expect(readFileSync(join(folder, 'pg_hba.conf'), 'utf8')).not.toMatch(/trust/);
     expect(await notes(upgraded.connection)).toEqual(['before the upgrade']);
-    await expect(notes({ ...upgraded.connection, password: 'trust-me' })).rejects.toMatchObject({ code: '28P01' });
+    await expect(notes({ ...upgraded.connection, password: 'trust-me' })).rejects.toMatchObject({
+      code: '28P01',
+    });
   });
 
   it('finishes an upgrade that was killed after writing the new password but before the server knew it', async () => {
