@@ -114,7 +114,7 @@ describe('the embedded database asks for a password on its socket (decision 141)
     await keep(first.connection, 'kept through the crash');
     await first.stop();
     writeFileSync(join(folder, 'pg_hba.conf'), 'local all all trust\n');
-    const written = 'x'.repeat(20) + 'A-new-password_written-before-the-kill';
+    const written = 'A-new-password_written-before-the-kill_0123456789';
     writeFileSync(passwordFileOf(folder), `${written}\n`, { mode: 0o600 });
 
     const resumed = await started(folder);
