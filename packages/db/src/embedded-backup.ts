@@ -1,8 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { embeddedPostgresMajor, isEmbeddedPostgresFolder, startEmbeddedPostgres } from './embedded-postgres';
 import {
@@ -69,6 +66,7 @@ export async function restoreEmbeddedDatabase(
   const bytes = new Uint8Array(await dump.arrayBuffer());
   if (!isLogicalCopy(bytes)) {
     mkdirSync(folder, { recursive: true });
+    const { PGlite } = await loadPglite();
     const client = new PGlite(folder, { loadDataDir: dump });
     await client.waitReady;
     await client.close();
@@ -144,6 +142,11 @@ export async function convertPgliteFolder(
 }
 
 async function dumpPgliteRows(folder: string, migrationsFolder: string): Promise<Uint8Array<ArrayBuffer>> {
+  const { PGlite } = await loadPglite();
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = new PGlite(folder);
   await client.waitReady;
   try {
@@ -158,6 +161,7 @@ async function dumpPgliteRows(folder: string, migrationsFolder: string): Promise
 
 /** PGlite's consistent dump of its data folder (decision 114), for a folder not converted yet. */
 async function dumpPgliteFolder(folder: string): Promise<Blob> {
+  const { PGlite } = await loadPglite();
   const client = new PGlite(folder);
   await client.waitReady;
   try {
@@ -167,6 +171,12 @@ async function dumpPgliteFolder(folder: string): Promise<Blob> {
     await client.close();
   }
 }
+
+/**
+ * PGlite is needed only for a data folder or a backup of an earlier release: loaded then, it costs a
+ * service that never meets one nothing at start (~5 MB RSS, decision 141).
+ */
+const loadPglite = () => import('@electric-sql/pglite');
 
 /**
  * A pool for one short job on a server stopped right after: `pool.end()` resolves before the sockets
