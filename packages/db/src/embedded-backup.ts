@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync }
 import { join } from 'node:path';
 import pg from 'pg';
 import { embeddedPostgresMajor, isEmbeddedPostgresFolder, startEmbeddedPostgres } from './embedded-postgres';
+import { passwordFileOf } from './embedded-postgres-auth';
 import {
   dumpRows,
   isLogicalCopy,
@@ -117,6 +118,7 @@ export async function convertPgliteFolder(
   if (existsSync(staging)) {
     if (existsSync(done) && !existsSync(folder)) {
       renameSync(staging, folder);
+      movePasswordFile(staging, folder);
       rmSync(done, { force: true });
       return;
     }
@@ -134,6 +136,7 @@ export async function convertPgliteFolder(
   const kept = freeName(join(dataDir, 'postgres-pglite'));
   renameSync(folder, kept);
   renameSync(staging, folder);
+  movePasswordFile(staging, folder);
   rmSync(done, { force: true });
   notice(
     `The embedded database now runs on PostgreSQL ${embeddedPostgresMajor}. PGlite's folder is kept at ` +
@@ -186,6 +189,11 @@ function quietPool(connection: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool({ ...connection, max: 1 });
   pool.on('error', () => {});
   return pool;
+}
+
+/** The password goes with its folder (a missing one would be replaced at the next start, decision 141). */
+function movePasswordFile(from: string, to: string): void {
+  if (existsSync(passwordFileOf(from))) renameSync(passwordFileOf(from), passwordFileOf(to));
 }
 
 function freeName(path: string): string {

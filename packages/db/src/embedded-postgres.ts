@@ -155,11 +155,18 @@ function serverAccount(folder: string): Account {
 function prepareFolder(folder: string, account: Account, notice: (message: string) => void): void {
   mkdirSync(folder, { recursive: true, mode: 0o700 });
   if (account) {
-    const owner = lstatSync(folder);
-    if (owner.isSymbolicLink())
-      throw new Error(`${folder} is a symbolic link: the embedded database will not follow it.`);
-    if (owner.uid !== account.uid) chownRecursive(folder, account);
+    // A symlink the operator made (root) may move the folder to another disk; one made by anyone else
+    // could point root's chown anywhere.
+    const link = lstatSync(folder);
+    if (link.isSymbolicLink() && link.uid !== process.getuid?.()) {
+      throw new Error(
+        `${folder} is a symbolic link someone else made: the embedded database will not follow it.`,
+      );
+    }
+    const real = realpathSync(folder);
+    if (statSync(real).uid !== account.uid) chownRecursive(real, account);
     letPass(dirname(folder), account, notice);
+    if (real !== folder) letPass(dirname(real), account, notice);
   }
   chmodSync(folder, 0o700);
 }
