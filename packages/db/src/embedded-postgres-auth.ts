@@ -156,10 +156,17 @@ function replaceFile(path: string, contents: string, account: Account): void {
   }
 }
 
+/** Not through a symlink: PostgreSQL's account could point one at a file root would then read. */
 function readFileIfAny(path: string): string | undefined {
+  let descriptor: number;
   try {
-    return readFileSync(path, 'utf8');
+    descriptor = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
   } catch {
     return undefined;
+  }
+  try {
+    return fstatSync(descriptor).isFile() ? readFileSync(descriptor, 'utf8') : undefined;
+  } finally {
+    closeSync(descriptor);
   }
 }
