@@ -11,7 +11,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connectDatabase } from '@sitedesk/db/client';
@@ -207,10 +207,17 @@ if (customEntry) {
   const figures = await benchTarget(`embedded (${customEntry})`, customEntry, {});
   console.log(JSON.stringify(figures, null, 2));
   console.log(table([figures]));
+  console.log(
+    `load average (1, 5, 15 min): ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ')}`,
+  );
   process.exit(0);
 }
 
 execFileSync('npm', ['run', 'build', '--workspace', '@sitedesk/server'], { stdio: 'inherit', cwd: repoRoot });
+// Other work on the machine shows in every figure here: the load average says how much there was.
+const loadAtStart = loadavg()[0] ?? 0;
 const entry = join(repoRoot, 'apps/server/dist/main.js');
 const postgres = process.env.BENCH_DATABASE_URL
   ? { url: process.env.BENCH_DATABASE_URL, stop: () => {} }
@@ -253,11 +260,13 @@ const section = [
   'The built service started as `npm start` starts it, on a fresh DATA_DIR, then on one holding ',
   `${format(benchInquiryCount)} inquiries (\`bench-desk-seed.ts\`). RSS is summed over the service's whole `,
   'process tree (the embedded PostgreSQL and its workers included; their shared buffers are counted in ',
-  'each process that touched them, so the sum overstates); PSS counts shared pages once. Idle: 5 s after ',
-  `the ready line. Load: autocannon, ${connections} connections, ${seconds} s on each endpoint (half that `,
+  "each process that touched them, and so are the binaries' and libraries' pages, so the sum overstates); ",
+  'PSS counts shared pages once (shared with other Node processes on the machine too). Idle: 15 s after ',
+  `the ready line (the pool's idle connections closed). Load: autocannon, ${connections} connections, ${seconds} s on each endpoint (half that `,
   'with 100,000 inquiries) after a 2 s warm-up, rate limit off, MAIL_DRIVER=dev; peak sampled every 250 ms. ',
   "Event loop: the service's own `monitorEventLoopDelay` p99 over the load, from `/metrics`. ",
-  `Machine: ${machine}. Measured ${new Date().toISOString().slice(0, 10)}.`,
+  `Machine: ${machine}; load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end. `,
+  `Measured ${new Date().toISOString().slice(0, 10)}.`,
   '',
   table(results),
   '',
@@ -268,7 +277,8 @@ const section = [
   '',
   'Targets (issue 15): embedded idle ≤ 200 MB, ≤ 350 MB under the API benchmark and with 100,000 inquiries, ',
   'event loop p99 ≤ 20 ms, health ≥ 30 % and inquiries ≥ 50 % of the PostgreSQL throughput. Decision 140 ',
-  'has the figures of the engines that were tried (PGlite as it was, PGlite tuned).',
+  'has the figures of the engines that were tried (PGlite as it was, PGlite tuned), decision 141 those of ',
+  "the embedded server's and Node's settings.",
   failures > 0 ? `\n${failures} responses were not 2xx or failed; the figures above include them.` : '',
 ].join('\n');
 console.log(`\n${section}\n`);

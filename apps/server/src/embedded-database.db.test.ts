@@ -49,6 +49,9 @@ describe('the embedded database (decision 140)', () => {
     expect(rows.versions).toBeGreaterThan(0);
     expect(rows.next?.id).toBeGreaterThan(rows.maxId);
     expect(existsSync(join(dataDir, 'postgres-pglite', 'PG_VERSION'))).toBe(true);
+    // The converted folder's password moved with it (decision 141): none is left under the staging name.
+    expect(existsSync(join(dataDir, 'postgres.password'))).toBe(true);
+    expect(existsSync(join(dataDir, 'postgres-converting.password'))).toBe(false);
   });
 
   it('restores its backup into another DATA_DIR with every row', async () => {

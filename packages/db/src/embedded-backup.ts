@@ -1,10 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { embeddedPostgresMajor, isEmbeddedPostgresFolder, startEmbeddedPostgres } from './embedded-postgres';
+import { passwordFileOf } from './embedded-postgres-auth';
 import {
   dumpRows,
   isLogicalCopy,
@@ -69,6 +67,7 @@ export async function restoreEmbeddedDatabase(
   const bytes = new Uint8Array(await dump.arrayBuffer());
   if (!isLogicalCopy(bytes)) {
     mkdirSync(folder, { recursive: true });
+    const { PGlite } = await loadPglite();
     const client = new PGlite(folder, { loadDataDir: dump });
     await client.waitReady;
     await client.close();
@@ -119,6 +118,7 @@ export async function convertPgliteFolder(
   if (existsSync(staging)) {
     if (existsSync(done) && !existsSync(folder)) {
       renameSync(staging, folder);
+      movePasswordFile(staging, folder);
       rmSync(done, { force: true });
       return;
     }
@@ -136,6 +136,7 @@ export async function convertPgliteFolder(
   const kept = freeName(join(dataDir, 'postgres-pglite'));
   renameSync(folder, kept);
   renameSync(staging, folder);
+  movePasswordFile(staging, folder);
   rmSync(done, { force: true });
   notice(
     `The embedded database now runs on PostgreSQL ${embeddedPostgresMajor}. PGlite's folder is kept at ` +
@@ -144,6 +145,11 @@ export async function convertPgliteFolder(
 }
 
 async function dumpPgliteRows(folder: string, migrationsFolder: string): Promise<Uint8Array<ArrayBuffer>> {
+  const { PGlite } = await loadPglite();
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = new PGlite(folder);
   await client.waitReady;
   try {
@@ -158,6 +164,7 @@ async function dumpPgliteRows(folder: string, migrationsFolder: string): Promise
 
 /** PGlite's consistent dump of its data folder (decision 114), for a folder not converted yet. */
 async function dumpPgliteFolder(folder: string): Promise<Blob> {
+  const { PGlite } = await loadPglite();
   const client = new PGlite(folder);
   await client.waitReady;
   try {
@@ -169,6 +176,12 @@ async function dumpPgliteFolder(folder: string): Promise<Blob> {
 }
 
 /**
+ * PGlite is needed only for a data folder or a backup of an earlier release: loaded then, it costs a
+ * service that never meets one nothing at start (~5 MB RSS, decision 141).
+ */
+const loadPglite = () => import('@electric-sql/pglite');
+
+/**
  * A pool for one short job on a server stopped right after: `pool.end()` resolves before the sockets
  * close, and the server's shutdown then ends them with an error nobody needs to hear.
  */
@@ -176,6 +189,11 @@ function quietPool(connection: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool({ ...connection, max: 1 });
   pool.on('error', () => {});
   return pool;
+}
+
+/** The password goes with its folder (a missing one would be replaced at the next start, decision 141). */
+function movePasswordFile(from: string, to: string): void {
+  if (existsSync(passwordFileOf(from))) renameSync(passwordFileOf(from), passwordFileOf(to));
 }
 
 function freeName(path: string): string {

