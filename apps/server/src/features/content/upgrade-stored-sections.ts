@@ -1,7 +1,7 @@
 import type { Database } from '@sitedesk/db/client';
 import { contentSections } from '@sitedesk/db/content-schema';
 import { upgradeSectionDocument } from '@sitedesk/shared/content/upgrade-sections';
-import { isLocale } from '@sitedesk/shared/locales';
+import { defaultLocale, isLocale } from '@sitedesk/shared/locales';
 import { and, eq, inArray } from 'drizzle-orm';
 
 /** The sections whose stored shape an older release wrote differently (`upgradeSectionDocument`). */
@@ -25,11 +25,16 @@ export async function upgradeStoredSections(db: Database): Promise<number> {
     })
     .from(contentSections)
     .where(inArray(contentSections.section, upgradedSections));
+  // English first, as it was stored: whether it overrides an alt text decides what a translation keeps.
+  const english = new Map(
+    rows.filter((row) => row.locale === defaultLocale).map((row) => [row.section, row]),
+  );
   let rewritten = 0;
   for (const row of rows) {
     if (!isLocale(row.locale)) continue;
-    const draft = upgradeSectionDocument(row.section, row.locale, row.draft);
-    const published = upgradeSectionDocument(row.section, row.locale, row.published);
+    const source = english.get(row.section);
+    const draft = upgradeSectionDocument(row.section, row.locale, row.draft, source?.draft);
+    const published = upgradeSectionDocument(row.section, row.locale, row.published, source?.published);
     if (draft === undefined && published === undefined) continue;
     await db
       .update(contentSections)

@@ -168,6 +168,21 @@ describe('the built-in media seed', () => {
 
 describe('upgrading content stored by an older release', () => {
   // Regression guard: a site published before pictures were media items must keep its pages and its edits.
+  it('keeps a translation’s old alt text where English had its own, so the English one never shows instead', async () => {
+    const desk = await start();
+    const { image: _image, imageAlt: _alt, ...enHero } = contentCatalogs.en.hero;
+    const { image: _deImage, imageAlt: _deAlt, ...deHero } = contentCatalogs.de.hero;
+    const germanAlt = builtinImages.find((image) => image.key === 'hero')?.alt.de ?? '';
+    await seedSiteContent(desk.database.db, {
+      en: { hero: { ...enHero, illustrationAlt: 'Our baler, drawn by our apprentices' } },
+      de: { hero: { ...deHero, illustrationAlt: germanAlt } },
+    });
+    await upgradeStoredSections(desk.database.db);
+    const stored = await loadStoredContent(desk.database.db, 'published', silent);
+    expect(stored.en.content.hero.imageAlt).toBe('Our baler, drawn by our apprentices');
+    expect(stored.de.content.hero.imageAlt).toBe(germanAlt);
+  });
+
   it('points the old hero and company sections at the seeded drawings and keeps edited alt texts', async () => {
     const desk = await start();
     const oldShape = (locale: 'en' | 'de', heroAlt: string, aboutAlt: string) => {
