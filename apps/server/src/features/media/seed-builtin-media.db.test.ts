@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { contentSections, mediaAssets } from '@sitedesk/db/content-schema';
 import { seedDemoEntries, seedSiteContent } from '@sitedesk/db/seed';
 import { builtinDocumentIds, builtinImageIds } from '@sitedesk/shared/builtin-media/ids';
@@ -11,6 +13,7 @@ import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '../../paths';
+import { startTestS3Server } from '../../testing/s3-test-server';
 import { signInAs } from '../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
 import { seedContent } from '../content/seed-content';
@@ -78,6 +81,23 @@ describe('the built-in media seed', () => {
       'avif 1200',
       'webp 1200',
     ]);
+  });
+
+  it('puts the files in an S3 bucket when the site stores its files there', async () => {
+    const s3 = await startTestS3Server();
+    try {
+      const desk = await startTestSitedesk({ ...s3.env });
+      desks.push(desk);
+      expect(await seedMedia(desk)).toBe(allItems);
+      expect(existsSync(join(desk.config.dataDir, 'blobs'))).toBe(false);
+      const served = await desk.app.request(`/media/${builtinImageIds.newsIfat}/480.webp`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      await desk.dispose();
+      desks = desks.filter((candidate) => candidate !== desk);
+    } finally {
+      await s3.close();
+    }
   });
 
   it('writes each item once when two instances start together', async () => {
