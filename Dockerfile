@@ -40,6 +40,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=production-dependencies /app ./
 COPY --from=build /app/apps/server/dist apps/server/dist
+COPY --from=build /app/apps/server/builtin-media apps/server/builtin-media
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/packages/db/migrations packages/db/migrations
 # The only folder the service writes to: the embedded database, stored files, the generated secret key.

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { builtinImageIds } from '@sitedesk/shared/builtin-media/ids';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -179,7 +180,8 @@ describe.each(targets)('the content editor on the $name', (target) => {
       .getByText(/has no alt text in this language yet/)
       .first()
       .waitFor();
-    expect(await publicHtml(server, '/de/unternehmen')).not.toContain('/media/');
+    // The refused publication left the live page as it was: the built-in plant drawing.
+    expect(await publicHtml(server, '/de/unternehmen')).toContain(`/media/${builtinImageIds.plant}/`);
 
     await choose('bremen-plant.png');
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -187,6 +189,7 @@ describe.each(targets)('the content editor on the $name', (target) => {
     const html = await publicHtml(server, '/de/unternehmen');
     expect(html).toMatch(/<source type="image\/avif" srcSet="\/media\/[0-9a-f-]+\/480\.avif 480w/);
     expect(html).toContain('alt="Das Werk Bremen in der Dämmerung"');
+    expect(html).not.toContain(`/media/${builtinImageIds.plant}/`);
     expect(html).toMatch(/width="1200" height="800"/);
   });
 

@@ -8,6 +8,8 @@ import { describeConfigProblems, loadConfig } from './config';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
 import { createOwnerSetupLinkIfNoStaff } from './features/auth/owner-setup-link';
 import { seedContent } from './features/content/seed-content';
+import { upgradeStoredSections } from './features/content/upgrade-stored-sections';
+import { seedBuiltinMedia } from './features/media/seed-builtin-media';
 import { loadPageRenderer } from './features/site/page-renderer';
 import { compressSiteFilesSmallest, loadSiteFiles, SiteNotBuiltError } from './features/site/site-files';
 import { createLogger } from './logger';
@@ -49,6 +51,7 @@ async function main(): Promise<void> {
     onConnectionError: (error) => logger.warn({ err: error }, 'lost an idle database connection'),
     onNotice: (message) => logger.info(message),
   });
+  if (await upgradeStoredSections(database.db)) logger.info('brought stored sections to the current model');
   if (await seedContent(database.db, contentCatalogs)) logger.info('seeded the demo company on first start');
   if (await seedDemoEntries(database.db, demoEntries)) logger.info('seeded the demo news, products and jobs');
 
@@ -57,6 +60,10 @@ async function main(): Promise<void> {
     config.siteLocales,
   );
   const sitedesk = createSitedesk({ config, db: database.db, site, logger, pageRenderer, now: clock });
+  // Before the first render: the hero and the demo entries show these pictures (decision 144).
+  if (await seedBuiltinMedia(database.db, sitedesk.storage, { imagesDir: paths.builtinMedia })) {
+    logger.info('seeded the built-in pictures and data sheets into the media library');
+  }
   // The pages show what editors published, not what was built, from the first request on.
   await sitedesk.livePages.refresh();
   sitedesk.livePages.syncEvery(config.content.syncSeconds);

@@ -12,5 +12,7 @@ export const paths = {
   webPages: fileURLToPath(new URL('apps/web/dist/pages', repositoryRoot)),
   /** The web build's server-side renderer and page template, for rendering what editors publish. */
   webServerEntry: fileURLToPath(new URL('apps/web/dist/server/entry-server.js', repositoryRoot)),
+  /** The built-in pictures' encoded files, seeded into the media library (`scripts/builtin-media/render.ts`). */
+  builtinMedia: fileURLToPath(new URL('apps/server/builtin-media', repositoryRoot)),
   webPageTemplate: fileURLToPath(new URL('apps/web/dist/page-template.html', repositoryRoot)),
 };

@@ -1,33 +1,14 @@
 /**
  * The build's image pipeline: renders our own SVG artwork to the raster files the site ships.
  * - `public/og-image.png`: the 1200×630 Open Graph image.
- * - `src/assets/generated/raster/*.{avif,webp}`: responsive widths for `<picture>` (see `raster-images.ts`).
- * Both outputs are ignored by git and rebuilt by `npm run build` and `npm run dev`.
+ * The site's pictures are media-library items, seeded from `scripts/builtin-media/render.ts` (decision 144).
+ * The output is ignored by git and rebuilt by `npm run build` and `npm run dev`.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { rasterFormats, rasterImages } from '../src/ui/raster-images';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-
-async function renderRasterSets(): Promise<void> {
-  const outDir = fromHere('../src/assets/generated/raster/');
-  mkdirSync(outDir, { recursive: true });
-  for (const [name, image] of Object.entries(rasterImages)) {
-    const svg = readFileSync(fromHere(`../src/assets/illustrations/${name}.svg`));
-    for (const width of image.widths) {
-      const resized = sharp(svg, { density: 144 }).resize({ width });
-      await Promise.all([
-        resized
-          .clone()
-          .avif({ quality: 55, effort: 4 })
-          .toFile(`${outDir}${name}-${width}.${rasterFormats[0]}`),
-        resized.clone().webp({ quality: 78 }).toFile(`${outDir}${name}-${width}.${rasterFormats[1]}`),
-      ]);
-    }
-  }
-}
 
 async function renderOpenGraphImage(): Promise<void> {
   const artwork = readFileSync(fromHere('../src/assets/illustrations/baler-loop.svg')).toString('base64');
@@ -48,5 +29,5 @@ async function renderOpenGraphImage(): Promise<void> {
     .toFile(fromHere('../public/og-image.png'));
 }
 
-await Promise.all([renderRasterSets(), renderOpenGraphImage()]);
+await renderOpenGraphImage();
 console.log('Rendered raster images.');

@@ -86,6 +86,15 @@ export const mediaAssets = pgTable(
 );
 
 /**
+ * The built-in media items (the hero drawing, the demo pictures and data sheets) seeded so far, by their
+ * fixed ids. A row outlives its media item: an item an editor deleted is never seeded again.
+ */
+export const builtinMediaSeeds = pgTable('builtin_media_seeds', {
+  id: uuid('id').primaryKey(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Collection entries (news, products, jobs): one row per entry and language, the draft and the live
  * document side by side as for sections. `slug` is the draft's, `publishedSlug` the one the site serves;
  * the latter is unique per collection and language. `publishAt` holds a scheduled publication of the draft.

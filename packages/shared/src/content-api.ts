@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CollectionId } from './collections/entries';
 import type { ContentSectionKey } from './content/sections';
 import type { SiteMedia } from './content/site-media';
 import { type Locale, locales } from './locales';
@@ -114,8 +115,18 @@ export type MediaItem = SiteMedia & {
   thumbnailUrl: string | null;
 };
 
+/** A page section that uses a file, in one language, in its draft or its live document. */
+export type SectionMediaUsage = { section: ContentSectionKey; locale: Locale; state: 'draft' | 'published' };
+/** A collection entry (news, product, job, page) that uses a file; `title` is its title or name. */
+export type EntryMediaUsage = {
+  collection: CollectionId;
+  entryId: string;
+  title: string;
+  locale: Locale;
+  state: 'draft' | 'published';
+};
 /** Where a file is used; deleting it is refused while this is not empty. */
-export type MediaUsage = { section: ContentSectionKey; locale: Locale; state: 'draft' | 'published' };
+export type MediaUsage = SectionMediaUsage | EntryMediaUsage;
 
 /** A one-line text of a media file. */
 const mediaText = (maxLength: number) => textSchema().max(maxLength);

@@ -1,3 +1,4 @@
+import { builtinSiteMedia } from '@sitedesk/shared/builtin-media/builtin-site-media';
 import { demoEntries } from '@sitedesk/shared/collections/demo-entries';
 import type { PublishedCollections, SiteRoute } from '@sitedesk/shared/collections/published';
 import {
@@ -12,6 +13,9 @@ import type { ComponentType } from 'react';
 import { localeBundleLoaders } from './locale-bundles/locale-bundle';
 import { routePageLoader } from './page-registry';
 import type { PageKey, PreviewState, SiteState } from './site-context';
+
+/** The built-in media items the demo content shows, as the seed will store them (no database here). */
+const demoMedia = builtinSiteMedia();
 
 /** The demo entries count as published when the build ran. */
 const buildTime = new Date().toISOString();
@@ -49,7 +53,7 @@ export async function loadRoute(
   const site: SiteState = {
     ...bundle,
     content,
-    media: stored?.media ?? {},
+    media: stored?.media ?? demoMedia,
     collections,
     locale,
     route,

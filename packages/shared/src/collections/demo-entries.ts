@@ -2,6 +2,7 @@ import type { Locale } from '../locales';
 import { arDocuments } from './demo/entries-ar';
 import { frDocuments } from './demo/entries-fr';
 import { demoJobs } from './demo/jobs';
+import { withDemoMedia } from './demo/media';
 import { demoNews } from './demo/news';
 import { demoProducts } from './demo/products';
 import type { CollectionId, EntryDocument } from './entries';
@@ -12,6 +13,7 @@ import type { CollectionId, EntryDocument } from './entries';
  * The default language (English) is complete; a translation may leave texts blank (they fall back).
  * One file per collection under `demo/` with English and German; French and Arabic, written later by
  * other hands, keep their own files (`demo/entries-fr.ts`, `demo/entries-ar.ts`) keyed by entry id.
+ * Pictures and data sheets are added to every language at once (`demo/media.ts`).
  */
 export type DemoEntry<C extends CollectionId = CollectionId> = {
   id: string;
@@ -43,4 +45,4 @@ export const demoEntries: DemoEntry[] = [
   ...withTranslations(demoNews, { fr: frDocuments.news, ar: arDocuments.news }),
   ...withTranslations(demoProducts, { fr: frDocuments.products, ar: arDocuments.products }),
   ...withTranslations(demoJobs, { fr: frDocuments.jobs, ar: arDocuments.jobs }),
-];
+].map(withDemoMedia);

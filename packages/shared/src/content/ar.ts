@@ -1,3 +1,4 @@
+import { builtinImageIds } from '../builtin-media/ids';
 import { companyFacts, downloadFacts, figureFacts, locationEntry } from './facts';
 import type { SiteContent } from './schema';
 
@@ -98,8 +99,7 @@ export const arContent: SiteContent = {
     lead: 'مكابس البالات والمفرمات وخطوط الفرز واسترداد الحرارة المهدرة من بريمن — مصمّمة لتعمل عقودًا ولتستهلك طاقة أقل بنحو الثلث من متوسط القطاع.',
     primaryCta: 'تحدّث إلى مهندس',
     secondaryCta: 'استكشف حلولنا',
-    illustrationAlt:
-      'رسم لمكبس بالات قناتي من Veltrum يضغط المواد المفروزة في بالات، مع أسهم تبيّن دورة المواد.',
+    image: { mediaId: builtinImageIds.hero },
   },
   figures: {
     eyebrow: 'أرقام رئيسية',
@@ -265,8 +265,7 @@ export const arContent: SiteContent = {
       'صنع هاينريش فيلتروم أول مكبس بالات له عام 1962 لتاجر ورق في ميناء بريمن. وظلّ المكبس يعمل 38 عامًا.',
       'وما زال هذا المعيار — آلات تدوم — يوجّهنا. فنحن مستقلون ومملوكون لمؤسسة وقفية، مما يتيح لنا الاستثمار في الهندسة طويلة الأمد بدلًا من الأرقام الفصلية.',
     ],
-    imageAlt:
-      'رسم لمصنع بريمن: قاعة بسقف منشاري عليها ألواح شمسية، وتوربينات رياح، ووحدة لاسترداد الحرارة المهدرة، وبالات، وشاحنة.',
+    image: { mediaId: builtinImageIds.plant },
     milestones: [
       { year: 1962, text: 'يفتتح هاينريش فيلتروم ورشة للمكابس في بريمن.' },
       { year: 1978, text: 'يدخل أول مكبس بالات قناتي آلي بالكامل مرحلة الإنتاج التسلسلي.' },

@@ -1,3 +1,4 @@
+import { builtinImageIds } from '../builtin-media/ids';
 import { companyFacts, downloadFacts, figureFacts, locationEntry } from './facts';
 import type { SiteContent } from './schema';
 
@@ -97,8 +98,7 @@ export const deContent: SiteContent = {
     lead: 'Ballenpressen, Zerkleinerer, Sortieranlagen und Abwärmerückgewinnung aus Bremen – gebaut für Jahrzehnte im Einsatz und mit rund einem Drittel weniger Energiebedarf als der Branchendurchschnitt.',
     primaryCta: 'Mit einem Ingenieur sprechen',
     secondaryCta: 'Unsere Lösungen ansehen',
-    illustrationAlt:
-      'Zeichnung einer Veltrum-Kanalballenpresse, die sortiertes Material zu Ballen presst; Pfeile zeigen den Materialkreislauf.',
+    image: { mediaId: builtinImageIds.hero },
   },
   figures: {
     eyebrow: 'Kennzahlen',
@@ -277,8 +277,7 @@ export const deContent: SiteContent = {
       'Heinrich Veltrum baute 1962 seine erste Ballenpresse für einen Papierhändler im Bremer Hafen. Die Presse lief 38 Jahre lang.',
       'Dieser Anspruch – Maschinen, die halten – leitet uns bis heute. Wir sind unabhängig und gehören einer Stiftung; so können wir in langfristige Entwicklung investieren statt in Quartalszahlen.',
     ],
-    imageAlt:
-      'Zeichnung des Bremer Werks: eine Halle mit Sheddach und Solarmodulen, Windräder, eine Abwärmerückgewinnung, Ballen und ein Lkw.',
+    image: { mediaId: builtinImageIds.plant },
     milestones: [
       { year: 1962, text: 'Heinrich Veltrum eröffnet eine Pressenwerkstatt in Bremen.' },
       { year: 1978, text: 'Die erste vollautomatische Kanalballenpresse geht in Serie.' },

@@ -1,3 +1,4 @@
+import { builtinImageIds } from '../builtin-media/ids';
 import { companyFacts, downloadFacts, figureFacts, locationEntry } from './facts';
 import type { SiteContent } from './schema';
 
@@ -95,8 +96,7 @@ export const enContent: SiteContent = {
     lead: 'Balers, shredders, sorting lines and waste-heat recovery from Bremen — engineered to run for decades and to use about a third less energy than the sector average.',
     primaryCta: 'Talk to an engineer',
     secondaryCta: 'Explore our solutions',
-    illustrationAlt:
-      'Drawing of a Veltrum channel baler pressing sorted material into bales, with arrows showing the material loop.',
+    image: { mediaId: builtinImageIds.hero },
   },
   figures: {
     eyebrow: 'Key figures',
@@ -264,8 +264,7 @@ export const enContent: SiteContent = {
       'Heinrich Veltrum built his first baling press in 1962 for a paper merchant in Bremen’s port. The press ran for 38 years.',
       'That standard — machines that last — still guides us. We remain independent and owned by a foundation, which lets us invest in long-term engineering rather than quarterly numbers.',
     ],
-    imageAlt:
-      'Drawing of the Bremen plant: a sawtooth-roofed hall with solar panels, wind turbines, a waste-heat recovery unit, bales and a truck.',
+    image: { mediaId: builtinImageIds.plant },
     milestones: [
       { year: 1962, text: 'Heinrich Veltrum opens a press workshop in Bremen.' },
       { year: 1978, text: 'The first fully automatic channel baler goes into series production.' },

@@ -1,3 +1,4 @@
+import { builtinImageIds } from '../builtin-media/ids';
 import { companyFacts, downloadFacts, figureFacts, locationEntry } from './facts';
 import type { SiteContent } from './schema';
 
@@ -97,8 +98,7 @@ export const frContent: SiteContent = {
     lead: 'Presses à balles, broyeurs, lignes de tri et récupération de chaleur fatale, conçus à Brême pour fonctionner des décennies et consommer environ un tiers d’énergie de moins que la moyenne du secteur.',
     primaryCta: 'Parler à un ingénieur',
     secondaryCta: 'Découvrir nos solutions',
-    illustrationAlt:
-      'Dessin d’une presse à balles à canal Veltrum compactant des matériaux triés en balles, avec des flèches montrant la boucle des matériaux.',
+    image: { mediaId: builtinImageIds.hero },
   },
   figures: {
     eyebrow: 'Chiffres clés',
@@ -282,8 +282,7 @@ export const frContent: SiteContent = {
       'Heinrich Veltrum a construit sa première presse à balles en 1962 pour un négociant en papier du port de Brême. La presse a fonctionné pendant 38 ans.',
       'Cette exigence — des machines qui durent — nous guide toujours. Nous restons indépendants et détenus par une fondation, ce qui nous permet d’investir dans l’ingénierie à long terme plutôt que dans les résultats trimestriels.',
     ],
-    imageAlt:
-      'Dessin de l’usine de Brême : une halle à toit en sheds couverte de panneaux solaires, des éoliennes, une unité de récupération de chaleur, des balles et un camion.',
+    image: { mediaId: builtinImageIds.plant },
     milestones: [
       { year: 1962, text: 'Heinrich Veltrum ouvre un atelier de presses à Brême.' },
       {

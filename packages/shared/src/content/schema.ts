@@ -34,6 +34,12 @@ export const documentRefSchema = z.object({ mediaId: z.uuid() }).meta({ widget: 
 export type MediaRef = z.infer<typeof imageRefSchema>;
 
 /**
+ * An image's alt text for one use only (a page where the picture means something else); otherwise the
+ * media item's alt text in the page's language applies. Alt texts live with the item, not twice.
+ */
+export const placedAltSchema = textSchema().max(500).optional();
+
+/**
  * A download link: either a file shipped with the site under `public/downloads/` (the demo content's) or a
  * document from the media library, whose size and language the site reads from the library.
  */
@@ -142,7 +148,10 @@ export const siteContentSchema = z.object({
     lead: text,
     primaryCta: text,
     secondaryCta: text,
-    illustrationAlt: text,
+    /** The hero picture (the built-in baler drawing until an editor picks another). */
+    image: imageRefSchema,
+    /** This use's alt text; left out, the media item's own alt text in this language applies. */
+    imageAlt: placedAltSchema,
   }),
   figures: sectionHeadingSchema.extend({ items: z.array(figureSchema).min(3) }),
   /** The product lines themselves are entries of the products collection (`collections/entries.ts`). */
@@ -165,9 +174,9 @@ export const siteContentSchema = z.object({
   }),
   about: sectionHeadingSchema.extend({
     paragraphs,
-    imageAlt: text,
-    /** Replaces the built-in drawing of the Bremen plant; its alt text comes from the media library. */
-    image: imageRefSchema.optional(),
+    /** The built-in drawing of the Bremen plant until an editor picks a photo. */
+    image: imageRefSchema,
+    imageAlt: placedAltSchema,
     milestones: z.array(z.object({ year: z.number().int(), text })).min(1),
   }),
   testimonials: sectionHeadingSchema.extend({

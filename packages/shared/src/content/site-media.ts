@@ -36,6 +36,16 @@ export type SiteMedia = {
 
 export type SiteMediaLookup = Record<string, SiteMedia>;
 
+/** Widths the site's `srcset` offers; the original's width (at most 1920) is always added. */
+const variantWidths = [480, 960] as const;
+const largestVariantWidth = 1920;
+
+/** The widths the media library encodes an image this wide in: never upscaled, at most 1920. */
+export function imageVariantWidths(originalWidth: number): number[] {
+  const top = Math.min(originalWidth, largestVariantWidth);
+  return [...variantWidths.filter((width) => width < top), top];
+}
+
 /** Every media id a content document refers to, wherever it sits. */
 export function mediaIdsIn(document: unknown): string[] {
   const ids = new Set<string>();

@@ -1,13 +1,15 @@
+import { collectionIds } from '@sitedesk/shared/collections/entries';
 import { contentSectionKeys } from '@sitedesk/shared/content/sections';
 import type { ImageVariant, SiteMedia } from '@sitedesk/shared/content/site-media';
 import {
+  type EntryMediaUsage,
   type MediaDetail,
   type MediaInUseDetails,
   type MediaItem,
   type MediaList,
-  type MediaUsage,
   mediaUpdateRequestSchema,
   mediaUploadFieldsSchema,
+  type SectionMediaUsage,
 } from '@sitedesk/shared/content-api';
 import { locales } from '@sitedesk/shared/locales';
 import { dateTime, type JsonSchema, nullable, objectOf, ref, requestSchemaOf } from './json-schema';
@@ -89,11 +91,22 @@ export const mediaSchemas: Record<string, JsonSchema> = {
   MediaList: objectOf<MediaList>({
     items: { type: 'array', items: ref('MediaItem'), description: 'Newest first.' },
   }),
-  MediaUsage: objectOf<MediaUsage>({
-    section: { type: 'string', enum: [...contentSectionKeys] },
-    locale,
-    state: { type: 'string', enum: ['draft', 'published'] },
-  }),
+  MediaUsage: {
+    oneOf: [
+      objectOf<SectionMediaUsage>({
+        section: { type: 'string', enum: [...contentSectionKeys] },
+        locale,
+        state: { type: 'string', enum: ['draft', 'published'] },
+      }),
+      objectOf<EntryMediaUsage>({
+        collection: { type: 'string', enum: [...collectionIds] },
+        entryId: { type: 'string', format: 'uuid' },
+        title: { type: 'string', description: 'The entry’s title or name in this language.' },
+        locale,
+        state: { type: 'string', enum: ['draft', 'published'] },
+      }),
+    ],
+  },
   MediaDetail: {
     allOf: [
       ref('MediaItem'),

@@ -17,6 +17,7 @@ import { createSitedesk } from '../../sitedesk';
 import { type SignedInStaff, signInAs } from '../../testing/staff-sessions';
 import { createTestSite, testOrigin } from '../../testing/test-site';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
+import { seedBuiltinMedia } from '../media/seed-builtin-media';
 import { loadPageRenderer, type PageRenderer } from '../site/page-renderer';
 
 let renderer: PageRenderer | undefined;
@@ -41,6 +42,8 @@ async function start(): Promise<{ desk: TestSitedesk; editor: SignedInStaff }> {
   const desk = await startTestSitedesk({}, { pageRenderer: renderer });
   desks.push(desk);
   await seedSiteContent(desk.database.db, contentCatalogs);
+  // As at start-up: the content shows the built-in pictures, which publishing checks are in the library.
+  await seedBuiltinMedia(desk.database.db, desk.storage, { imagesDir: paths.builtinMedia });
   await desk.livePages.refresh();
   const editor = await signInAs(desk, 'editor', { name: 'Anna Berg' });
   return { desk, editor };

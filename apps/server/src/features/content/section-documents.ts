@@ -50,22 +50,33 @@ export function checkSection(
     : { ok: false, problems: contentProblemsOf(parsed.error) };
 }
 
-type MediaReference = { path: string; mediaId: string; expects: 'image' | 'document' };
+type MediaReference = { path: string; mediaId: string; expects: 'image' | 'document'; hasOwnAlt: boolean };
+
+const isFilled = (value: unknown): boolean => typeof value === 'string' && value.trim() !== '';
 
 /**
  * Every media reference with its path. In the content model a reference under a `document` key is a
- * document (downloads); every other (`image`, `photo`) is an image.
+ * document (downloads); every other (`image`, `photo`) is an image. An image has its own alt text for this
+ * use when the reference holds an `alt` or, for an `image` key, its group an `imageAlt` (hero, about).
  */
-export function mediaReferencesIn(document: unknown, path: string[] = []): MediaReference[] {
+export function mediaReferencesIn(
+  document: unknown,
+  path: string[] = [],
+  hasOwnAlt = false,
+): MediaReference[] {
   if (Array.isArray(document)) {
     return document.flatMap((item, index) => mediaReferencesIn(item, [...path, String(index)]));
   }
   if (typeof document !== 'object' || document === null) return [];
-  const { mediaId } = document as { mediaId?: unknown };
+  const { mediaId, alt } = document as { mediaId?: unknown; alt?: unknown };
   if (typeof mediaId === 'string') {
-    return [{ path: path.join('.'), mediaId, expects: path.at(-1) === 'document' ? 'document' : 'image' }];
+    const expects = path.at(-1) === 'document' ? 'document' : 'image';
+    return [{ path: path.join('.'), mediaId, expects, hasOwnAlt: hasOwnAlt || isFilled(alt) }];
   }
-  return Object.entries(document).flatMap(([key, child]) => mediaReferencesIn(child, [...path, key]));
+  const { imageAlt } = document as { imageAlt?: unknown };
+  return Object.entries(document).flatMap(([key, child]) =>
+    mediaReferencesIn(child, [...path, key], key === 'image' && isFilled(imageAlt)),
+  );
 }
 
 /** What stops a section from going live with these files: gone, the wrong kind, or no alt text in `locale`. */
@@ -74,12 +85,15 @@ export function mediaProblems(
   media: SiteMediaLookup,
   locale: Locale,
 ): ContentFieldProblem[] {
-  return mediaReferencesIn(document).flatMap(({ path, mediaId, expects }): ContentFieldProblem[] => {
-    const file = media[mediaId];
-    if (!file) return [{ path, code: 'media_not_found' }];
-    if (file.kind !== expects)
-      return [{ path, code: expects === 'image' ? 'not_an_image' : 'not_a_document' }];
-    if (file.kind === 'image' && !file.alt[locale]?.trim()) return [{ path, code: 'image_alt_missing' }];
-    return [];
-  });
+  return mediaReferencesIn(document).flatMap(
+    ({ path, mediaId, expects, hasOwnAlt }): ContentFieldProblem[] => {
+      const file = media[mediaId];
+      if (!file) return [{ path, code: 'media_not_found' }];
+      if (file.kind !== expects)
+        return [{ path, code: expects === 'image' ? 'not_an_image' : 'not_a_document' }];
+      if (file.kind === 'image' && !hasOwnAlt && !file.alt[locale]?.trim())
+        return [{ path, code: 'image_alt_missing' }];
+      return [];
+    },
+  );
 }

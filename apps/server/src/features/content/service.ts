@@ -3,6 +3,7 @@ import type { Database } from '@sitedesk/db/client';
 import { type ContentSectionKey, contentSectionPages } from '@sitedesk/shared/content/sections';
 import { mediaIdsIn } from '@sitedesk/shared/content/site-media';
 import { missingTranslations } from '@sitedesk/shared/content/translation-fallback';
+import { upgradeSectionDocument } from '@sitedesk/shared/content/upgrade-sections';
 import type {
   ContentOverview,
   ContentSectionDetail,
@@ -243,7 +244,10 @@ export function createContentService(deps: { db: Database; onPublished: () => Pr
       return publishDocument(staff, target, request.revision, async () => {
         const earlier = await selectVersion(db, target.locale, target.section, version);
         if (!earlier) throw new AppError('not_found');
-        return { document: earlier.document, restoredFrom: version };
+        // A version an older release published has that release's shape (decision 144).
+        const document =
+          upgradeSectionDocument(target.section, target.locale, earlier.document) ?? earlier.document;
+        return { document, restoredFrom: version };
       });
     },
 

@@ -1,11 +1,8 @@
-import type { ImageVariant } from '@sitedesk/shared/content/site-media';
+import { type ImageVariant, imageVariantWidths } from '@sitedesk/shared/content/site-media';
 import sharp from 'sharp';
 import { imageVariantFile, thumbnailFile } from './media-files';
 import { createSerialQueue } from './serial-queue';
 
-/** Widths the site's `srcset` offers; the original's width (at most `largestWidth`) is always added. */
-const variantWidths = [480, 960] as const;
-const largestWidth = 1920;
 const thumbnailWidth = 240;
 
 /**
@@ -41,10 +38,7 @@ export class ImageRejectedError extends Error {
 }
 
 /** The widths to encode for an image this wide: never upscaled, the original width capped at 1920. */
-export function variantWidthsFor(originalWidth: number): number[] {
-  const top = Math.min(originalWidth, largestWidth);
-  return [...variantWidths.filter((width) => width < top), top];
-}
+export const variantWidthsFor = imageVariantWidths;
 
 /**
  * Turns an uploaded image into AVIF and WebP variants plus a small WebP thumbnail, rotated upright by its

@@ -1,6 +1,6 @@
 import { user } from '@sitedesk/db/auth-schema';
 import type { Database } from '@sitedesk/db/client';
-import { contentSections, mediaAssets } from '@sitedesk/db/content-schema';
+import { contentEntries, contentSections, mediaAssets } from '@sitedesk/db/content-schema';
 import { isContentSectionKey } from '@sitedesk/shared/content/sections';
 import { mediaIdsIn, type SiteMedia, type SiteMediaLookup } from '@sitedesk/shared/content/site-media';
 import type { MediaItem, MediaUsage } from '@sitedesk/shared/content-api';
@@ -119,11 +119,16 @@ export async function deleteMedia(tx: Transaction, id: string): Promise<void> {
 }
 
 /**
- * Every draft and published section that refers to the file. The text search narrows the rows in the
- * database (the id is a validated uuid, so it holds no LIKE wildcards); `mediaIdsIn` then keeps only real
- * `mediaId` references, not the id mentioned in some text.
+ * Every draft and published section and collection entry that refers to the file. The text search narrows
+ * the rows in the database (the id is a validated uuid, so it holds no LIKE wildcards); `mediaIdsIn` then
+ * keeps only real `mediaId` references, not the id mentioned in some text.
  */
 export async function selectMediaUsage(db: Database | Transaction, id: string): Promise<MediaUsage[]> {
+  const [sections, entries] = await Promise.all([selectSectionUsage(db, id), selectEntryUsage(db, id)]);
+  return [...sections, ...entries];
+}
+
+async function selectSectionUsage(db: Database | Transaction, id: string): Promise<MediaUsage[]> {
   const pattern = `%${id}%`;
   const rows = await db
     .select({
@@ -148,6 +153,43 @@ export async function selectMediaUsage(db: Database | Transaction, id: string): 
     if (mediaIdsIn(row.draft).includes(id)) usage.push({ section, locale, state: 'draft' });
   }
   return usage;
+}
+
+async function selectEntryUsage(db: Database | Transaction, id: string): Promise<MediaUsage[]> {
+  const pattern = `%${id}%`;
+  const rows = await db
+    .select({
+      entryId: contentEntries.id,
+      collection: contentEntries.collection,
+      locale: contentEntries.locale,
+      draft: contentEntries.draft,
+      published: contentEntries.published,
+    })
+    .from(contentEntries)
+    .where(
+      or(
+        sql`${contentEntries.draft}::text like ${pattern}`,
+        sql`${contentEntries.published}::text like ${pattern}`,
+      ),
+    )
+    .orderBy(asc(contentEntries.collection), asc(contentEntries.id), asc(contentEntries.locale));
+  const usage: MediaUsage[] = [];
+  for (const row of rows) {
+    const { entryId, collection, locale } = row;
+    if (!isLocale(locale)) continue;
+    const title = entryTitleOf(row.draft) || entryTitleOf(row.published);
+    const place = { collection, entryId, title, locale };
+    if (mediaIdsIn(row.published).includes(id)) usage.push({ ...place, state: 'published' });
+    if (mediaIdsIn(row.draft).includes(id)) usage.push({ ...place, state: 'draft' });
+  }
+  return usage;
+}
+
+/** An entry's title (news, jobs, pages) or name (products). */
+function entryTitleOf(document: unknown): string {
+  if (typeof document !== 'object' || document === null) return '';
+  const { title, name } = document as { title?: unknown; name?: unknown };
+  return typeof title === 'string' ? title : typeof name === 'string' ? name : '';
 }
 
 /** What serving a public file needs to know about its owner. */

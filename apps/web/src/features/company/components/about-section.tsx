@@ -1,6 +1,6 @@
 import { useSite } from '../../../app/site-context';
 import { MediaPicture } from '../../../ui/media-picture';
-import { ResponsivePicture } from '../../../ui/responsive-picture';
+import { resolvePlacedImage } from '../../../ui/placed-image';
 import { Section } from '../../../ui/section';
 import { SectionHeading } from '../../../ui/section-heading';
 
@@ -8,8 +8,8 @@ import { SectionHeading } from '../../../ui/section-heading';
 export function AboutSection() {
   const { content, messages, media, locale } = useSite();
   const { about } = content;
-  // An editor's photo replaces the built-in drawing; its alt text is kept with the file, per language.
-  const photo = about.image ? media[about.image.mediaId] : undefined;
+  // The built-in plant drawing until an editor picks a photo; its alt text is the file's, per language.
+  const picture = resolvePlacedImage({ mediaId: about.image.mediaId, alt: about.imageAlt }, media, locale);
   const imageSizes = '(min-width: 76rem) 36rem, (min-width: 64rem) 45vw, 90vw';
   const imageClass = 'mt-10 h-auto w-full rounded-(--radius-card)';
   return (
@@ -22,21 +22,9 @@ export function AboutSection() {
               {paragraph}
             </p>
           ))}
-          {photo ? (
-            <MediaPicture
-              image={photo}
-              alt={photo.alt[locale] ?? about.imageAlt}
-              sizes={imageSizes}
-              className={imageClass}
-            />
-          ) : (
-            <ResponsivePicture
-              name="plant-bremen"
-              alt={about.imageAlt}
-              sizes={imageSizes}
-              className={imageClass}
-            />
-          )}
+          {picture ? (
+            <MediaPicture image={picture.image} alt={picture.alt} sizes={imageSizes} className={imageClass} />
+          ) : null}
         </div>
         <div>
           <h3 className="text-3xl">{messages.company.milestonesTitle}</h3>

@@ -1,19 +1,20 @@
 import { pathFor } from '@sitedesk/shared/routes';
 import { ArrowRight } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
-import balerLoopSvg from '../../../assets/illustrations/baler-loop.svg?raw';
 import { Container } from '../../../ui/container';
 import { decorativeIcon } from '../../../ui/icon-props';
+import { MediaPicture } from '../../../ui/media-picture';
+import { resolvePlacedImage } from '../../../ui/placed-image';
 
 /**
- * The illustration is inlined: no request stands between the first byte and the finished first view on a
- * slow connection. Its English <title> goes; the wrapper names it in the page's language.
+ * The hero picture is a media-library item (the built-in baler drawing until an editor replaces it,
+ * decision 144). It is the page's largest first-view image: in the HTML with its size and variants,
+ * fetched at high priority, never lazily.
  */
-const inlineIllustration = { __html: balerLoopSvg.replace(/<title>[\s\S]*?<\/title>/, '') };
-
 export function HeroSection() {
-  const { locale, content } = useSite();
+  const { locale, content, media } = useSite();
   const { hero } = content;
+  const picture = resolvePlacedImage({ mediaId: hero.image.mediaId, alt: hero.imageAlt }, media, locale);
   return (
     <div className="surface-dark relative overflow-hidden bg-petrol-900 text-steel-50">
       <Container className="grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr]">
@@ -38,13 +39,17 @@ export function HeroSection() {
             </a>
           </div>
         </div>
-        <div
-          role="img"
-          aria-label={hero.illustrationAlt}
-          className="aspect-[600/440] w-full max-w-xl justify-self-center [&>svg]:h-auto [&>svg]:w-full"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own build-time SVG file, not user input.
-          dangerouslySetInnerHTML={inlineIllustration}
-        />
+        {picture ? (
+          <div className="w-full max-w-xl justify-self-center" data-testid="hero-image">
+            <MediaPicture
+              image={picture.image}
+              alt={picture.alt}
+              sizes="(min-width: 64rem) 36rem, 90vw"
+              className="h-auto w-full"
+              isPriority
+            />
+          </div>
+        ) : null}
       </Container>
     </div>
   );

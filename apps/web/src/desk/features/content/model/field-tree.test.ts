@@ -29,7 +29,11 @@ describe('describeField', () => {
   });
 
   it('shows a picker for media references, through optional and refined wrappers', () => {
-    expect(fieldOf(about, 'image')).toEqual({ kind: 'media', isOptional: true, widget: 'image' });
+    // The company story always shows a picture (the built-in drawing until replaced); its alt text override is optional.
+    expect(fieldOf(about, 'image')).toEqual({ kind: 'media', isOptional: false, widget: 'image' });
+    expect(fieldOf(about, 'imageAlt')).toMatchObject({ kind: 'text', isOptional: true });
+    const hero = describeField(contentSectionSchema('hero'), 'hero');
+    expect(fieldOf(hero, 'image')).toEqual({ kind: 'media', isOptional: false, widget: 'image' });
     const downloads = fieldOf(describeField(contentSectionSchema('quality'), 'quality'), 'downloads');
     const download = downloads?.kind === 'list' ? downloads.element : undefined;
     expect(download && fieldOf(download, 'document')).toEqual({

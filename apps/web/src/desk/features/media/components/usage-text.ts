@@ -4,7 +4,10 @@ import { useCallback } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { languageName } from '../../../lib/format';
 
-/** "About us (German, published), Home page banner (English, draft)" — names as the content editor shows them. */
+/**
+ * "About us (German, published), Home page banner (English, draft), EcoBale X4 (French, published)" —
+ * sections named as the content editor shows them, entries by their title.
+ */
 export function useUsageText(): (usage: MediaUsage[]) => string {
   const { t, locale } = useDeskI18n();
   return useCallback(
@@ -12,7 +15,7 @@ export function useUsageText(): (usage: MediaUsage[]) => string {
       usage
         .map((place) =>
           formatMessage(t.media.list.usagePlace, {
-            section: t.content.sections[place.section],
+            section: 'section' in place ? t.content.sections[place.section] : place.title,
             language: languageName(place.locale, locale),
             state: t.media.list.states[place.state],
           }),

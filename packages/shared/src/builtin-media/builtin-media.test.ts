@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { demoEntries } from '../collections/demo-entries';
+import { contentCatalogs } from '../content/catalogs';
+import { mediaIdsIn } from '../content/site-media';
+import { locales } from '../locales';
+import { builtinSiteMedia } from './builtin-site-media';
+import { builtinDocuments } from './document-catalog';
+import { builtinImages } from './image-catalog';
+
+describe('the built-in media', () => {
+  const lookup = builtinSiteMedia();
+
+  it('describes every seeded image in every language, so no page shows a picture without alt text', () => {
+    for (const image of builtinImages) {
+      for (const locale of locales)
+        expect(image.alt[locale].trim().length, `${image.key} ${locale}`).toBeGreaterThan(20);
+    }
+  });
+
+  it('holds every picture and data sheet the demo content shows, so the prerendered pages show them all', () => {
+    const used = [...mediaIdsIn(contentCatalogs), ...mediaIdsIn(demoEntries)];
+    // And nothing seeded goes unused by the demo.
+    expect(new Set(used).size).toBe(Object.keys(lookup).length);
+    for (const id of used) expect(Object.hasOwn(lookup, id), id).toBe(true);
+  });
+
+  it('gives every demo product a gallery and a data sheet, and every news item a cover, in all four languages', () => {
+    for (const entry of demoEntries) {
+      if (entry.collection === 'jobs') continue;
+      const documents = Object.values(entry.documents);
+      expect(documents).toHaveLength(4);
+      const media = documents.map((document) => JSON.stringify(mediaIdsIn(document)));
+      expect(new Set(media).size, entry.id).toBe(1);
+      expect(mediaIdsIn(documents[0]).length).toBeGreaterThanOrEqual(entry.collection === 'products' ? 3 : 1);
+    }
+  });
+
+  it('writes each data sheet as a well-formed PDF whose cross-reference table points at its objects', () => {
+    for (const document of builtinDocuments) {
+      const bytes = document.bytes();
+      const text = new TextDecoder('latin1').decode(bytes);
+      expect(text.startsWith('%PDF-1.4')).toBe(true);
+      expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+      const xref = Number(text.match(/startxref\n(\d+)/)?.[1]);
+      expect(text.slice(xref, xref + 4)).toBe('xref');
+      const offsets = [...text.matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
+      expect(offsets.map((offset) => text.slice(offset).split('\n')[0])).toEqual(
+        offsets.map((_, index) => `${index + 1} 0 obj`),
+      );
+      expect(
+        lookup[Object.keys(lookup).find((id) => lookup[id]?.fileName === document.fileName) ?? '']?.sizeBytes,
+      ).toBe(bytes.byteLength);
+    }
+  });
+});

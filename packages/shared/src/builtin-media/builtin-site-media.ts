@@ -1,0 +1,57 @@
+import { imageVariantWidths, type SiteMedia, type SiteMediaLookup } from '../content/site-media';
+import { builtinDocuments } from './document-catalog';
+import { builtinDocumentIds, builtinImageIds } from './ids';
+import { builtinImages } from './image-catalog';
+
+/**
+ * The built-in items as the media library will hold them once seeded: what the web build's prerender
+ * (which has no database) needs to render the demo content's pictures and downloads. URLs and sizes follow
+ * the library's naming (`/media/{id}/{width}.{format}`); an image variant's byte size is unknown before
+ * encoding and not shown anywhere, so it is 0 here.
+ */
+export function builtinSiteMedia(): SiteMediaLookup {
+  const images = builtinImages.map((image): SiteMedia => {
+    const id = builtinImageIds[image.key];
+    const variants = imageVariantWidths(image.width).flatMap((width) =>
+      (['avif', 'webp'] as const).map((format) => ({
+        format,
+        width,
+        height: Math.round((image.height * width) / image.width),
+        url: `/media/${id}/${width}.${format}`,
+        sizeBytes: 0,
+      })),
+    );
+    return {
+      id,
+      kind: 'image',
+      fileName: image.fileName,
+      contentType: 'image/png',
+      sizeBytes: 0,
+      width: image.width,
+      height: image.height,
+      variants,
+      alt: image.alt,
+      title: image.fileName.replace(/\.png$/, '').replace(/-/g, ' '),
+      language: null,
+      url: `/media/${id}/${image.width}.webp`,
+    };
+  });
+  const documents = builtinDocuments.map((document): SiteMedia => {
+    const id = builtinDocumentIds[document.key];
+    return {
+      id,
+      kind: 'document',
+      fileName: document.fileName,
+      contentType: 'application/pdf',
+      sizeBytes: document.bytes().byteLength,
+      width: null,
+      height: null,
+      variants: [],
+      alt: {},
+      title: document.title,
+      language: document.language,
+      url: `/media/${id}/${document.fileName}`,
+    };
+  });
+  return Object.fromEntries([...images, ...documents].map((media) => [media.id, media]));
+}

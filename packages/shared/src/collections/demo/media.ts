@@ -1,0 +1,61 @@
+import { type BuiltinImageKey, builtinDocumentIds, builtinImageIds } from '../../builtin-media/ids';
+import type { Locale } from '../../locales';
+import type { DemoEntry } from '../demo-entries';
+import { demoNewsIds, demoProductIds } from './ids';
+
+/**
+ * The demo entries' pictures and data sheets: the built-in media items (`builtin-media/`), the same in
+ * every language. Alt texts come from the items themselves, so no entry repeats them.
+ */
+const productMedia: Record<
+  string,
+  { images: BuiltinImageKey[]; dataSheet: keyof typeof builtinDocumentIds }
+> = {
+  [demoProductIds.balers]: { images: ['balerFront', 'balerBales'], dataSheet: 'balerSheet' },
+  [demoProductIds.shredders]: { images: ['shredderFront', 'shredderRotors'], dataSheet: 'shredderSheet' },
+  [demoProductIds.sorting]: { images: ['sortingLine', 'sortingMagnet'], dataSheet: 'sortingSheet' },
+  [demoProductIds.heatRecovery]: { images: ['heatUnit', 'heatHall'], dataSheet: 'heatSheet' },
+};
+
+const newsCovers: Record<string, BuiltinImageKey> = {
+  [demoNewsIds.ecociclo]: 'newsEcociclo',
+  [demoNewsIds.k2025]: 'newsK2025',
+  [demoNewsIds.carolina]: 'newsCarolina',
+  [demoNewsIds.ecobaleLaunch]: 'newsEcobale',
+  [demoNewsIds.ifat2026]: 'newsIfat',
+  [demoNewsIds.greenvilleRenewable]: 'newsGreenville',
+};
+
+const dataSheetTitle: Record<Locale, string> = {
+  en: 'Data sheet',
+  de: 'Datenblatt',
+  fr: 'Fiche technique',
+  ar: 'ورقة البيانات',
+};
+
+/** The entry with its pictures (news cover, product gallery) and data sheets in every language it has. */
+export function withDemoMedia(entry: DemoEntry): DemoEntry {
+  const product = productMedia[entry.id];
+  const cover = newsCovers[entry.id];
+  if (!product && !cover) return entry;
+  const documents = Object.fromEntries(
+    Object.entries(entry.documents).map(([locale, document]) => {
+      if (cover) return [locale, { ...document, cover: { mediaId: builtinImageIds[cover] } }];
+      if (!product) return [locale, document];
+      return [
+        locale,
+        {
+          ...document,
+          images: product.images.map((key) => ({ mediaId: builtinImageIds[key] })),
+          dataSheets: [
+            {
+              title: dataSheetTitle[locale as Locale],
+              document: { mediaId: builtinDocumentIds[product.dataSheet] },
+            },
+          ],
+        },
+      ];
+    }),
+  );
+  return { ...entry, documents: documents as DemoEntry['documents'] };
+}
