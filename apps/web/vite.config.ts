@@ -3,12 +3,13 @@ import { dirname } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { phoneMetadataPlugin } from './scripts/phone-metadata-plugin';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), phoneMetadataPlugin()],
   resolve: {
     alias: {
       // Font files are referenced from CSS by these aliases so only the latin subset we name gets bundled.

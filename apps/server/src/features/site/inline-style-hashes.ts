@@ -7,6 +7,9 @@ import { createHash } from 'node:crypto';
  */
 export function inlineStyleHashes(html: string): string[] {
   return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
-    ([, css]) => `'sha256-${createHash('sha256').update(css ?? '', 'utf8').digest('base64')}'`,
+    ([, css]) =>
+      `'sha256-${createHash('sha256')
+        .update(css ?? '', 'utf8')
+        .digest('base64')}'`,
   );
 }

@@ -1,6 +1,5 @@
 import { inquiryTopics } from '@sitedesk/shared/inquiry';
 import type { Locale } from '@sitedesk/shared/locales';
-import { isSupportedCountry } from 'libphonenumber-js/min';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { submitInquiry } from '../api/submit-inquiry';
@@ -20,6 +19,8 @@ import {
   initialValues,
   inquiryFieldOrder,
 } from '../lib/inquiry-values';
+import { formatPhoneInput } from '../lib/phone-input';
+import { isPhoneMetadataReady, isPhoneRegion, loadPhoneMetadata } from '../lib/phone-metadata';
 import { fieldErrorsFromServer, firstInvalidField, validateInquiry } from '../lib/validate-inquiry';
 import { clearDraft, loadDraft, saveDraft } from './inquiry-draft';
 
@@ -76,6 +77,33 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
   useEffect(() => {
     if (isHydrated && !sent) saveDraft(locale, values);
   }, [isHydrated, locale, values, sent]);
+
+  // The numbering plan of the chosen region, or of the `+44 …` typed, loads when it is first needed
+  // (decision 146). When it arrives, the number is formatted and, unless the visitor is still typing it,
+  // checked: a verdict that had to wait for the plan is given then.
+  const { phone, phoneCountry } = values;
+  useEffect(() => {
+    if (!isHydrated || isPhoneMetadataReady(phone, phoneCountry)) return;
+    let isCurrent = true;
+    const onArrival = () => {
+      const current = latestValues.current;
+      if (!isCurrent || current.phone === '' || document.activeElement?.id === fieldId('phone')) return;
+      const next = {
+        ...current,
+        phone: formatPhoneInput(current.phone, current.phone.length, current.phoneCountry).text,
+      };
+      latestValues.current = next;
+      setValues(next);
+      // Only the number's verdict is taken from this check; files and entry play no part in it.
+      const fresh = validateInquiry(next, [], locale);
+      setErrors((errors) => ({ ...errors, phone: fresh.phone }));
+    };
+    // If the plan cannot load, the server checks the number; the next keystroke tries again.
+    loadPhoneMetadata(phone, phoneCountry).then(onArrival, () => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, [isHydrated, phone, phoneCountry, locale]);
 
   /** Re-checks the fields that show an error, so a fixed field clears as soon as it is right. */
   const recheck = useCallback(
@@ -163,6 +191,8 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSending.current) return;
+    // A number whose plan is still on its way is judged with it; if it cannot load, the server judges.
+    await loadPhoneMetadata(values.phone, values.phoneCountry).catch(() => undefined);
     const localErrors = validateInquiry(values, files, locale, entry);
     if (firstInvalidField(localErrors)) {
       showErrors(localErrors);
@@ -233,6 +263,6 @@ export type InquiryFormState = ReturnType<typeof useInquiryForm>;
 
 /** Until the visitor picks a phone country or types a number, it follows the company's country. */
 function followCompanyCountry(values: InquiryValues, country: string): void {
-  if (values.isPhoneCountryChosen || values.phone.trim() !== '' || !isSupportedCountry(country)) return;
+  if (values.isPhoneCountryChosen || values.phone.trim() !== '' || !isPhoneRegion(country)) return;
   values.phoneCountry = country;
 }
