@@ -31,6 +31,13 @@ export default defineConfig({
     rollupOptions: {
       // Two documents: the public pages' template and the staff desk, so public pages never load desk code.
       input: { index: 'index.html', desk: 'desk.html' },
+      output: {
+        // One numbering plan per calling code (`phone-plan-44-….js`), loaded by the phone field on demand.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.startsWith('\0virtual:phone-metadata/')
+            ? 'assets/phone-plan-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
     },
   },
 });

@@ -79,24 +79,35 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
   }, [isHydrated, locale, values, sent]);
 
   // The numbering plan of the chosen region, or of the `+44 …` typed, loads when it is first needed
-  // (decision 146). When it arrives, the number is formatted and, unless the visitor is still typing it,
-  // checked: a verdict that had to wait for the plan is given then.
+  // (decision 146). When it arrives, an international number names its country, the number is formatted
+  // (unless the visitor is editing inside it, where new text would move the caret) and checked once they
+  // have left the field: a verdict that had to wait for the plan is given then.
   const { phone, phoneCountry } = values;
   useEffect(() => {
     if (!isHydrated || isPhoneMetadataReady(phone, phoneCountry)) return;
     let isCurrent = true;
     const onArrival = () => {
       const current = latestValues.current;
-      if (!isCurrent || current.phone === '' || document.activeElement?.id === fieldId('phone')) return;
+      if (!isCurrent || current.phone === '') return;
+      const input = document.getElementById(fieldId('phone'));
+      const isInField = input instanceof HTMLInputElement && document.activeElement === input;
+      const isEditingInside = isInField && input.selectionStart !== input.value.length;
+      const formatted = formatPhoneInput(current.phone, current.phone.length, current.phoneCountry);
+      const detected = formatted.detectedCountry;
       const next = {
         ...current,
-        phone: formatPhoneInput(current.phone, current.phone.length, current.phoneCountry).text,
+        ...(isEditingInside ? {} : { phone: formatted.text }),
+        ...(detected && detected !== current.phoneCountry
+          ? { phoneCountry: detected, isPhoneCountryChosen: true }
+          : {}),
       };
       latestValues.current = next;
       setValues(next);
       // Only the number's verdict is taken from this check; files and entry play no part in it.
-      const fresh = validateInquiry(next, [], locale);
-      setErrors((errors) => ({ ...errors, phone: fresh.phone }));
+      const verdict = validateInquiry(next, [], locale).phone;
+      setErrors((errors) =>
+        !isInField || errors.phone !== undefined ? { ...errors, phone: verdict } : errors,
+      );
     };
     // If the plan cannot load, the server checks the number; the next keystroke tries again.
     loadPhoneMetadata(phone, phoneCountry).then(onArrival, () => undefined);
