@@ -426,3 +426,25 @@ describe('the phone field with numbering plans loaded on demand (decision 146)',
     expect(await phone.inputValue()).toBe('021 123 4567');
   });
 });
+
+describe('the first view (decision 146)', () => {
+  it('is styled by the inline stylesheet the CSP allows, with no stylesheet to fetch first', async () => {
+    if (!browser) throw new Error('Chromium did not start.');
+    const context = await browser.newContext({ locale: 'en-GB' });
+    openContexts.push(context);
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/.test(message.text())) violations.push(message.text());
+    });
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    const response = await page.goto(`${origin()}${pathFor('contact', 'en')}`);
+    expect(response?.headers()['content-security-policy']).toMatch(/style-src 'self' 'sha256-/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Atkinson');
+    expect(stylesheets).toEqual([]);
+    expect(violations).toEqual([]);
+  });
+});

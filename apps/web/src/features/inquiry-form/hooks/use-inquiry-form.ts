@@ -202,15 +202,17 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSending.current) return;
+    // Read before any await: React clears the event's currentTarget once the handler has returned.
+    const honeypot = event.currentTarget.elements.namedItem(honeypotName);
+    isSending.current = true;
     // A number whose plan is still on its way is judged with it; if it cannot load, the server judges.
     await loadPhoneMetadata(values.phone, values.phoneCountry).catch(() => undefined);
     const localErrors = validateInquiry(values, files, locale, entry);
     if (firstInvalidField(localErrors)) {
+      isSending.current = false;
       showErrors(localErrors);
       return;
     }
-    const honeypot = event.currentTarget.elements.namedItem(honeypotName);
-    isSending.current = true;
     setSubmitting(true);
     setAlert(undefined);
     const outcome = await submitInquiry({
