@@ -58,7 +58,9 @@ const bareHtml = [
   '<!doctype html>',
   '<html lang="en">',
   '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-  '<meta name="description" content="A bare page to measure the site against."><title>Bare page</title></head>',
+  '<meta name="description" content="A bare page to measure the site against."><title>Bare page</title>',
+  // No favicon request (and no 404 for it in the console): the bare page loads nothing but itself.
+  '<link rel="icon" href="data:,"></head>',
   '<body><h1>Recycling machines that run for decades</h1>',
   '<p>Sorting, baling and shredding lines for recyclers and manufacturers, built, installed and serviced by one team.</p>',
   '</body>',
