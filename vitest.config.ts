@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { phoneMetadataPlugin } from './apps/web/scripts/phone-metadata-plugin';
 
 /**
  * One runner for every kind of test. Tests that need a database are named `*.db.test.ts`. The service's database tests run once on the embedded database and,
@@ -30,6 +31,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web app's phone field imports its numbering plans from the modules this plugin makes.
+        plugins: [phoneMetadataPlugin()],
         test: {
           name: 'unit',
           include: [

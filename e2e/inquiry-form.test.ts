@@ -362,3 +362,89 @@ describe('the prerendered contact form', () => {
     },
   );
 });
+
+/** The numbering plans the page fetched so far, by calling code (`phone-plan-44-….js` → `44`). */
+function watchPhonePlans(page: Page): string[] {
+  const plans: string[] = [];
+  page.on('request', (request) => {
+    const code = /\/assets\/phone-plan-(\d+)-[^/]+\.js$/.exec(request.url())?.[1];
+    if (code) plans.push(code);
+  });
+  return plans;
+}
+
+describe('the phone field with numbering plans loaded on demand (decision 146)', () => {
+  it('loads only the plan of the region in use, and formats typed digits once it is there', async () => {
+    if (!browser) throw new Error('Chromium did not start.');
+    const context = await browser.newContext({ locale: 'en-GB' });
+    openContexts.push(context);
+    const page = await context.newPage();
+    const plans = watchPhonePlans(page);
+    await page.goto(`${origin()}${pathFor('contact', 'en')}`);
+    await page.locator('#inquiry-phoneCountry[role="combobox"]').waitFor();
+    // The English page's phone region is the United Kingdom: +44 only, not the world's plans.
+    await expect.poll(() => plans).toEqual(['44']);
+
+    await chooseCountry(page, 'inquiry-phoneCountry', 'Japan');
+    const phone = page.locator('#inquiry-phone');
+    await phone.pressSequentially('0312345678');
+    await expect.poll(() => phone.inputValue()).toBe('03-1234-5678');
+    expect(plans).toEqual(['44', '81']);
+  });
+
+  it('judges a number whose plan arrives late once it is there, and only then', async () => {
+    const page = await openForm('en');
+    // Hold New Zealand's plan (+64) until the number has been typed and the field left.
+    let releasePlan: () => void = () => undefined;
+    const planRequested = new Promise<void>((requested) => {
+      void page.route('**/assets/phone-plan-64-*.js', async (route) => {
+        requested();
+        await new Promise<void>((release) => {
+          releasePlan = release;
+        });
+        await route.continue();
+      });
+    });
+    await chooseCountry(page, 'inquiry-phoneCountry', 'New Zealand');
+    const phone = page.locator('#inquiry-phone');
+    await phone.pressSequentially('12');
+    await page.locator('#inquiry-message').focus();
+    await planRequested;
+    // Without the plan the browser cannot tell, so it does not call the number wrong.
+    expect(await phone.getAttribute('aria-invalid')).not.toBe('true');
+    expect(await page.locator('#inquiry-phone-error').count()).toBe(0);
+
+    releasePlan();
+    const error = page.locator('#inquiry-phone-error');
+    await expect.poll(() => error.textContent()).toBe(inquiryFieldErrorMessages.en.invalid_phone);
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+
+    // A real New Zealand mobile number clears it as it is typed.
+    await phone.fill('');
+    await phone.pressSequentially('021 123 4567');
+    await expect.poll(() => error.count()).toBe(0);
+    expect(await phone.inputValue()).toBe('021 123 4567');
+  });
+});
+
+describe('the first view (decision 146)', () => {
+  it('is styled by the inline stylesheet the CSP allows, with no stylesheet to fetch first', async () => {
+    if (!browser) throw new Error('Chromium did not start.');
+    const context = await browser.newContext({ locale: 'en-GB' });
+    openContexts.push(context);
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/.test(message.text())) violations.push(message.text());
+    });
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    const response = await page.goto(`${origin()}${pathFor('contact', 'en')}`);
+    expect(response?.headers()['content-security-policy']).toMatch(/style-src 'self' 'sha256-/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Atkinson');
+    expect(stylesheets).toEqual([]);
+    expect(violations).toEqual([]);
+  });
+});

@@ -3,12 +3,13 @@ import { dirname } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { phoneMetadataPlugin } from './scripts/phone-metadata-plugin';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), phoneMetadataPlugin()],
   resolve: {
     alias: {
       // Font files are referenced from CSS by these aliases so only the latin subset we name gets bundled.
@@ -30,6 +31,13 @@ export default defineConfig({
     rollupOptions: {
       // Two documents: the public pages' template and the staff desk, so public pages never load desk code.
       input: { index: 'index.html', desk: 'desk.html' },
+      output: {
+        // One numbering plan per calling code (`phone-plan-44-….js`), loaded by the phone field on demand.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.startsWith('\0virtual:phone-metadata/')
+            ? 'assets/phone-plan-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
     },
   },
 });

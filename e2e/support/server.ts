@@ -25,7 +25,9 @@ const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
 const prerenderedPages = join(repoRoot, 'apps/web/dist/pages');
 
 const readyLine = /ready at (http:\/\/\S+)/;
-const startTimeoutMs = 60_000;
+// Rendering the published pages at start takes ~15 s when the shared two-core machine is busy; stay under the
+// browser tests' 120 s hook timeout.
+const startTimeoutMs = 110_000;
 const stopTimeoutMs = 15_000;
 
 function exited(child: ChildProcess): Promise<void> {

@@ -115,6 +115,7 @@ export function createApp(deps: AppDependencies) {
   app.use(
     securityHeaders({
       isHttpsSite: deps.config.publicOrigin.startsWith('https:'),
+      styleHashes: deps.site.styleHashes,
       ...(mediaBaseUrl ? { mediaOrigin: new URL(mediaBaseUrl).origin } : {}),
     }),
   );

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import type { CountryCode } from 'libphonenumber-js';
 import examples from 'libphonenumber-js/examples.mobile.json' with { type: 'json' };
-import { parsePhoneNumberFromString as parseWithMaxMetadata } from 'libphonenumber-js/max';
+import {
+  isSupportedCountry,
+  parsePhoneNumberFromString as parseWithMaxMetadata,
+} from 'libphonenumber-js/max';
 import { getExampleNumber } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import {
@@ -24,7 +27,10 @@ const valid = {
   locale: 'en',
 };
 
-const serverSchema = createInquiryRequestSchema((text, country) => parseWithMaxMetadata(text, country));
+const serverSchema = createInquiryRequestSchema(
+  (text, country) => parseWithMaxMetadata(text, country),
+  isSupportedCountry,
+);
 const schemas = { 'small metadata (browser)': inquiryRequestSchema, 'full metadata (server)': serverSchema };
 
 describe('the inquiry schema', () => {

@@ -67,6 +67,11 @@ export type InquiryFieldErrorCode = (typeof inquiryFieldErrorCodes)[number];
 
 /** Parses a number in the given country's plan; a number written with `+` or `00` names its own country. */
 export type PhoneParser = (text: string, country?: CountryCode) => PhoneNumber | undefined;
+/**
+ * Whether a code names a phone region. Passed in with the parser, so the browser's schema can use its
+ * on-demand metadata (decision 146) without this module pulling libphonenumber's whole metadata into it.
+ */
+export type PhoneRegionCheck = (code: string) => boolean;
 
 const optionalText = (maxLength: number) => textSchema().max(maxLength, 'too_long').optional().default('');
 
@@ -75,7 +80,7 @@ function withInternationalPrefix(text: string): string {
   return text.replace(/^\s*00(?=[1-9])/, '+');
 }
 
-export function createInquiryRequestSchema(parsePhone: PhoneParser) {
+export function createInquiryRequestSchema(parsePhone: PhoneParser, isPhoneRegion: PhoneRegionCheck) {
   return (
     z
       .object({
@@ -113,20 +118,26 @@ export function createInquiryRequestSchema(parsePhone: PhoneParser) {
       })
       // `when` lets these run even when other fields failed, so the visitor sees every error at once.
       .refine(
-        (fields) => checkPhone(parsePhone, fields.phone, fields.phoneCountry).failedField !== 'phoneCountry',
+        (fields) =>
+          checkPhone(parsePhone, isPhoneRegion, fields.phone, fields.phoneCountry).failedField !==
+          'phoneCountry',
         {
           path: ['phoneCountry'],
           message: 'invalid_phone_country',
           when: hasPhoneFields,
         },
       )
-      .refine((fields) => checkPhone(parsePhone, fields.phone, fields.phoneCountry).failedField !== 'phone', {
-        path: ['phone'],
-        message: 'invalid_phone',
-        when: hasPhoneFields,
-      })
+      .refine(
+        (fields) =>
+          checkPhone(parsePhone, isPhoneRegion, fields.phone, fields.phoneCountry).failedField !== 'phone',
+        {
+          path: ['phone'],
+          message: 'invalid_phone',
+          when: hasPhoneFields,
+        },
+      )
       .transform((fields) => {
-        const checked = checkPhone(parsePhone, fields.phone, fields.phoneCountry);
+        const checked = checkPhone(parsePhone, isPhoneRegion, fields.phone, fields.phoneCountry);
         return { ...fields, phone: checked.ok ? checked.phone : null };
       })
   );
@@ -149,9 +160,14 @@ function hasPhoneFields(payload: { value: unknown }): boolean {
 }
 
 /** The number in E.164 with its country, or why it is not a number of the chosen country's plan. */
-export function checkPhone(parsePhone: PhoneParser, phone: string, phoneCountry: string): PhoneCheck {
+export function checkPhone(
+  parsePhone: PhoneParser,
+  isPhoneRegion: PhoneRegionCheck,
+  phone: string,
+  phoneCountry: string,
+): PhoneCheck {
   // Phone regions are libphonenumber's: they include places without an ISO code, such as Kosovo (XK).
-  if (phoneCountry !== '' && !isSupportedCountry(phoneCountry)) {
+  if (phoneCountry !== '' && !isPhoneRegion(phoneCountry)) {
     return { ok: false, failedField: 'phoneCountry' };
   }
   if (phone === '') return { ok: true, phone: null };
@@ -169,9 +185,14 @@ function safeParse(parsePhone: PhoneParser, text: string, country: CountryCode |
   }
 }
 
-/** The schema with libphonenumber's small metadata, for the browser. The server uses the full metadata. */
-export const inquiryRequestSchema = createInquiryRequestSchema((text, country) =>
-  parseWithMinMetadata(text, country),
+/**
+ * The schema with libphonenumber's small metadata (the API's documentation and the shared tests use it). The
+ * browser builds its own with the plans it loads on demand, the server one with the full metadata. Pure, so
+ * a bundle that does not use it drops it and the metadata with it.
+ */
+export const inquiryRequestSchema = /* @__PURE__ */ createInquiryRequestSchema(
+  (text, country) => parseWithMinMetadata(text, country),
+  isSupportedCountry,
 );
 
 export type InquiryRequestInput = z.input<typeof inquiryRequestSchema>;

@@ -26,12 +26,18 @@ const apiDocsPolicyChanges = { styleSrc: ["'self'", "'unsafe-inline'"] };
  * reached us over plain http. Otherwise HSTS goes only on responses to https requests: over plain http the
  * header is meaningless to browsers and, on a site that has no TLS yet, a promise we cannot keep.
  */
-export function securityHeaders(options: { isHttpsSite: boolean; mediaOrigin?: string }): MiddlewareHandler {
+export function securityHeaders(options: {
+  isHttpsSite: boolean;
+  mediaOrigin?: string;
+  /** `'sha256-…'` of each inline `<style>` the pages carry (the site's stylesheet, decision 146). */
+  styleHashes?: readonly string[];
+}): MiddlewareHandler {
   // MEDIA_PUBLIC_BASE_URL: the site's images come from that origin (decision 110); nothing else does.
   const imgSrc = options.mediaOrigin
     ? [...contentSecurityPolicy.imgSrc, options.mediaOrigin]
     : contentSecurityPolicy.imgSrc;
-  const strictPolicy = { ...contentSecurityPolicy, imgSrc };
+  const styleSrc = [...contentSecurityPolicy.styleSrc, ...(options.styleHashes ?? [])];
+  const strictPolicy = { ...contentSecurityPolicy, imgSrc, styleSrc };
   const apiDocsContentSecurityPolicy = { ...strictPolicy, ...apiDocsPolicyChanges };
   const variants = {
     strict: {

@@ -11,7 +11,10 @@ import {
 } from '@sitedesk/shared/inquiry';
 import { inquiryFieldErrorMessage, inquiryFieldErrorTexts } from '@sitedesk/shared/inquiry-errors';
 import { isLocale, type Locale } from '@sitedesk/shared/locales';
-import { parsePhoneNumberFromString as parseWithFullMetadata } from 'libphonenumber-js/max';
+import {
+  isSupportedCountry,
+  parsePhoneNumberFromString as parseWithFullMetadata,
+} from 'libphonenumber-js/max';
 import type { InquirySettings } from '../../config';
 import { AppError } from '../../http/app-error';
 import { messageIdFor } from '../../platform/mail/message-id';
@@ -25,8 +28,9 @@ import { jobContactNotice, sameAddress } from './job-contact-notice';
 import { insertInquiryWithOutbox, type NewAttachment, type NewInquiry } from './repository';
 
 /** The server checks phone numbers against the full numbering-plan metadata, stricter than the browser's. */
-const inquiryRequestSchema = createInquiryRequestSchema((text, country) =>
-  parseWithFullMetadata(text, country),
+const inquiryRequestSchema = createInquiryRequestSchema(
+  (text, country) => parseWithFullMetadata(text, country),
+  isSupportedCountry,
 );
 
 export type UploadedFile = { name: string; bytes: Uint8Array };

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { type Locale, locales } from '@sitedesk/shared/locales';
 import { allPages, localeOfPath, pathFor } from '@sitedesk/shared/routes';
+import { inlineStyleHashes } from './inline-style-hashes';
 import type { OnDemandPages } from './on-demand-pages';
 import { renderRobotsTxt, renderSitemap } from './sitemap';
 import { createStaticFile, type StaticFile, withBrotliQuality } from './static-file';
@@ -25,6 +26,8 @@ export type SiteFiles = {
   redirects: Map<string, string | null>;
   /** The pages not in `files` that are rendered when first asked for; set by the live pages. */
   onDemandPages?: OnDemandPages | undefined;
+  /** The CSP hashes of the pages' inline `<style>` elements (the site's stylesheet, decision 146). */
+  styleHashes: readonly string[];
 };
 
 /**
@@ -63,11 +66,16 @@ export function loadSiteFiles(options: {
 }): SiteFiles {
   const siteLocales = options.siteLocales ?? locales;
   const files = new Map<string, StaticFile>();
+  const styleHashes = new Set<string>();
+  const readHtml = (file: string): string => {
+    const html = readFileSync(file, 'utf8').replace(originPlaceholder, options.origin);
+    for (const hash of inlineStyleHashes(html)) styleHashes.add(hash);
+    return html;
+  };
   const readPage = (locale: Locale, name: string): StaticFile => {
     const file = join(options.pagesDir, locale, `${name}.html`);
     if (!existsSync(file)) throw new SiteNotBuiltError(file);
-    const html = readFileSync(file, 'utf8').replace(originPlaceholder, options.origin);
-    return createStaticFile(file, Buffer.from(html), cachePolicies.page, startBrotliQuality);
+    return createStaticFile(file, Buffer.from(readHtml(file)), cachePolicies.page, startBrotliQuality);
   };
 
   // The build has every language; a language the site does not offer is not served at all.
@@ -82,8 +90,10 @@ export function loadSiteFiles(options: {
       const urlPath = `/${relative(collectionDir, file).split(sep).join('/')}`.replace(/\.html$/, '');
       const pathLocale = localeOfPath(urlPath);
       if (!pathLocale || !siteLocales.includes(pathLocale)) continue;
-      const html = readFileSync(file, 'utf8').replace(originPlaceholder, options.origin);
-      files.set(urlPath, createStaticFile(file, Buffer.from(html), cachePolicies.page, startBrotliQuality));
+      files.set(
+        urlPath,
+        createStaticFile(file, Buffer.from(readHtml(file)), cachePolicies.page, startBrotliQuality),
+      );
       collectionPaths.add(urlPath);
     }
   }
@@ -92,7 +102,9 @@ export function loadSiteFiles(options: {
   if (!existsSync(options.clientDir)) throw new SiteNotBuiltError(options.clientDir);
   for (const file of listFiles(options.clientDir)) {
     const urlPath = `/${relative(options.clientDir, file).split(sep).join('/')}`;
-    if (urlPath.endsWith('.html')) continue; // Vite's page template; the pages come from pagesDir.
+    // Vite's page templates; the pages come from pagesDir. Other HTML files in the client's root (a search
+    // engine's verification file, the benchmark's bare page) are served as they are.
+    if (urlPath === '/index.html' || urlPath === '/desk.html') continue;
     const policy = urlPath.startsWith('/assets/') ? cachePolicies.hashedAsset : cachePolicies.rootFile;
     files.set(urlPath, createStaticFile(file, readFileSync(file), policy, startBrotliQuality));
   }
@@ -113,7 +125,15 @@ export function loadSiteFiles(options: {
   const deskPage = existsSync(deskFile)
     ? createStaticFile(deskFile, readFileSync(deskFile), cachePolicies.page, startBrotliQuality)
     : undefined;
-  return { files, notFoundPages, locales: siteLocales, deskPage, collectionPaths, redirects: new Map() };
+  return {
+    files,
+    notFoundPages,
+    locales: siteLocales,
+    deskPage,
+    collectionPaths,
+    redirects: new Map(),
+    styleHashes: [...styleHashes],
+  };
 }
 
 /**

@@ -4,12 +4,12 @@ import { inquiryFieldErrorTexts } from '@sitedesk/shared/inquiry-errors';
 import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
 import { intlLocale, type Locale } from '@sitedesk/shared/locales';
 import { pathFor } from '@sitedesk/shared/routes';
-import { getCountries } from 'libphonenumber-js/min';
 import { Mail } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
 import { Island } from '../../../islands/island';
 import { decorativeIcon } from '../../../ui/icon-props';
 import type { InquiryFormEntries } from '../../inquiry-form/lib/inquiry-entry';
+import { phoneRegionCodes } from '../../inquiry-form/lib/phone-metadata';
 
 /**
  * Country and phone-region names in the page's language, resolved once at build time so the prerendered
@@ -17,7 +17,7 @@ import type { InquiryFormEntries } from '../../inquiry-form/lib/inquiry-entry';
  */
 function countryNamesIn(locale: Locale): Record<string, string> {
   const displayNames = new Intl.DisplayNames([intlLocale(locale)], { type: 'region', fallback: 'code' });
-  const codes = new Set<string>([...countryCodes, ...getCountries()]);
+  const codes = new Set<string>([...countryCodes, ...phoneRegionCodes]);
   return Object.fromEntries([...codes].map((code) => [code, displayNames.of(code) ?? code]));
 }
 

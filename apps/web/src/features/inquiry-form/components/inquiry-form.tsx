@@ -5,7 +5,6 @@ import { type InquiryFieldErrorTexts, inquiryFieldErrorMessage } from '@sitedesk
 import type { Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { Messages } from '@sitedesk/shared/messages/types';
-import { getCountries } from 'libphonenumber-js/min';
 import { useMemo } from 'react';
 import { inquiryEndpoint } from '../api/submit-inquiry';
 import { useInquiryForm } from '../hooks/use-inquiry-form';
@@ -13,6 +12,7 @@ import { buildCountryOptions } from '../lib/country-options';
 import { errorSummaryItems } from '../lib/error-summary';
 import type { InquiryFormEntries } from '../lib/inquiry-entry';
 import type { InquiryField } from '../lib/inquiry-values';
+import { phoneRegionCodes } from '../lib/phone-metadata';
 import { AttachmentsField } from './attachments-field';
 import { ConsentField } from './consent-field';
 import { CountryCombobox } from './country-combobox';
@@ -57,7 +57,7 @@ export function InquiryForm(props: InquiryFormProps) {
     [countryNames, locale],
   );
   const phoneRegions = useMemo(
-    () => buildCountryOptions(getCountries(), countryNames, locale, { withDialCode: true }),
+    () => buildCountryOptions(phoneRegionCodes, countryNames, locale, { withDialCode: true }),
     [countryNames, locale],
   );
 

@@ -1,6 +1,5 @@
 import { inquiryTopics } from '@sitedesk/shared/inquiry';
 import type { Locale } from '@sitedesk/shared/locales';
-import { isSupportedCountry } from 'libphonenumber-js/min';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { submitInquiry } from '../api/submit-inquiry';
@@ -20,6 +19,8 @@ import {
   initialValues,
   inquiryFieldOrder,
 } from '../lib/inquiry-values';
+import { formatPhoneInput } from '../lib/phone-input';
+import { isPhoneMetadataReady, isPhoneRegion, loadPhoneMetadata } from '../lib/phone-metadata';
 import { fieldErrorsFromServer, firstInvalidField, validateInquiry } from '../lib/validate-inquiry';
 import { clearDraft, loadDraft, saveDraft } from './inquiry-draft';
 
@@ -76,6 +77,44 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
   useEffect(() => {
     if (isHydrated && !sent) saveDraft(locale, values);
   }, [isHydrated, locale, values, sent]);
+
+  // The numbering plan of the chosen region, or of the `+44 …` typed, loads when it is first needed
+  // (decision 146). When it arrives, an international number names its country, the number is formatted
+  // (unless the visitor is editing inside it, where new text would move the caret) and checked once they
+  // have left the field: a verdict that had to wait for the plan is given then.
+  const { phone, phoneCountry } = values;
+  useEffect(() => {
+    if (!isHydrated || isPhoneMetadataReady(phone, phoneCountry)) return;
+    let isCurrent = true;
+    const onArrival = () => {
+      const current = latestValues.current;
+      if (!isCurrent || current.phone === '') return;
+      const input = document.getElementById(fieldId('phone'));
+      const isInField = input instanceof HTMLInputElement && document.activeElement === input;
+      const isEditingInside = isInField && input.selectionStart !== input.value.length;
+      const formatted = formatPhoneInput(current.phone, current.phone.length, current.phoneCountry);
+      const detected = formatted.detectedCountry;
+      const next = {
+        ...current,
+        ...(isEditingInside ? {} : { phone: formatted.text }),
+        ...(detected && detected !== current.phoneCountry
+          ? { phoneCountry: detected, isPhoneCountryChosen: true }
+          : {}),
+      };
+      latestValues.current = next;
+      setValues(next);
+      // Only the number's verdict is taken from this check; files and entry play no part in it.
+      const verdict = validateInquiry(next, [], locale).phone;
+      setErrors((errors) =>
+        !isInField || errors.phone !== undefined ? { ...errors, phone: verdict } : errors,
+      );
+    };
+    // If the plan cannot load, the server checks the number; the next keystroke tries again.
+    loadPhoneMetadata(phone, phoneCountry).then(onArrival, () => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, [isHydrated, phone, phoneCountry, locale]);
 
   /** Re-checks the fields that show an error, so a fixed field clears as soon as it is right. */
   const recheck = useCallback(
@@ -163,13 +202,17 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSending.current) return;
+    // Read before any await: React clears the event's currentTarget once the handler has returned.
+    const honeypot = event.currentTarget.elements.namedItem(honeypotName);
+    isSending.current = true;
+    // A number whose plan is still on its way is judged with it; if it cannot load, the server judges.
+    await loadPhoneMetadata(values.phone, values.phoneCountry).catch(() => undefined);
     const localErrors = validateInquiry(values, files, locale, entry);
     if (firstInvalidField(localErrors)) {
+      isSending.current = false;
       showErrors(localErrors);
       return;
     }
-    const honeypot = event.currentTarget.elements.namedItem(honeypotName);
-    isSending.current = true;
     setSubmitting(true);
     setAlert(undefined);
     const outcome = await submitInquiry({
@@ -233,6 +276,6 @@ export type InquiryFormState = ReturnType<typeof useInquiryForm>;
 
 /** Until the visitor picks a phone country or types a number, it follows the company's country. */
 function followCompanyCountry(values: InquiryValues, country: string): void {
-  if (values.isPhoneCountryChosen || values.phone.trim() !== '' || !isSupportedCountry(country)) return;
+  if (values.isPhoneCountryChosen || values.phone.trim() !== '' || !isPhoneRegion(country)) return;
   values.phoneCountry = country;
 }

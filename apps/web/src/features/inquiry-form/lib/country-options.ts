@@ -1,7 +1,6 @@
 import { intlLocale, type Locale } from '@sitedesk/shared/locales';
-import type { CountryCode } from 'libphonenumber-js';
-import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js/min';
-import { latinDigits } from './phone-input';
+import { latinDigits } from './latin-digits';
+import { callingCodeOf } from './phone-metadata';
 
 /** One choice in a country picker: the name in the page's language and, for phone numbers, the dial code. */
 export type CountryOption = {
@@ -34,7 +33,8 @@ export function foldForSearch(text: string): string {
 }
 
 export function dialCodeOf(code: string): string | undefined {
-  return isSupportedCountry(code) ? `+${getCountryCallingCode(code as CountryCode)}` : undefined;
+  const callingCode = callingCodeOf(code);
+  return callingCode ? `+${callingCode}` : undefined;
 }
 
 /** The options sorted as a reader of this language expects (Ö next to O in German). */

@@ -1,7 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deleteDigitBeforeCaret, formatPhoneInput } from './phone-input';
+import { loadPhoneMetadata } from './phone-metadata';
 
 describe('formatPhoneInput', () => {
+  beforeAll(async () => {
+    for (const region of ['DE', 'GB', 'AE']) await loadPhoneMetadata('', region);
+  });
+
+  it('keeps a number as typed until its plan has loaded, then formats it', async () => {
+    expect(formatPhoneInput('0312345678', 10, 'JP').text).toBe('0312345678');
+    await loadPhoneMetadata('0312345678', 'JP');
+    expect(formatPhoneInput('0312345678', 10, 'JP').text).toBe('03-1234-5678');
+  });
+
   it('formats a national number and keeps the caret after the same digit', () => {
     // The visitor typed "7" after "0151 234", i.e. between the 7th and 8th digit of what follows.
     const raw = '015123475678';

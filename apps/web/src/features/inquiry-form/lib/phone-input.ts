@@ -1,5 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js';
-import { AsYouType } from 'libphonenumber-js/min';
+import { AsYouType } from 'libphonenumber-js/core';
+import { latinDigits } from './latin-digits';
+import { isPhoneRegion, phoneMetadata } from './phone-metadata';
 
 export type FormattedPhone = {
   text: string;
@@ -29,15 +31,6 @@ function positionAfterSignificant(text: string, count: number): number {
   return text.length;
 }
 
-/**
- * An Arabic keyboard types Arabic-Indic digits (٠١٢, or ۰۱۲ in Persian and Urdu layouts); the number is
- * kept in Latin digits, as libphonenumber and every phone system read it. One character for one, so caret
- * positions stay where they were.
- */
-export function latinDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
-}
-
 /** `00` is how most of the world dials abroad; libphonenumber wants `+`. */
 const internationalByZeros = /^\s*00(?=[1-9])/;
 
@@ -45,7 +38,7 @@ const internationalByZeros = /^\s*00(?=[1-9])/;
  * Formats the number as the visitor types (libphonenumber's `AsYouType`) and says where the caret goes, so
  * reformatting never moves it against them. International numbers keep their `+` and name their country.
  */
-export function formatPhoneInput(raw: string, caret: number, country: CountryCode): FormattedPhone {
+export function formatPhoneInput(raw: string, caret: number, country: string): FormattedPhone {
   let digitsBeforeCaret = countSignificant(latinDigits(raw), caret);
   let text = latinDigits(raw);
   if (internationalByZeros.test(text)) {
@@ -59,7 +52,11 @@ export function formatPhoneInput(raw: string, caret: number, country: CountryCod
     const bare = isInternational ? '+' : '';
     return { text: bare, caret: bare.length };
   }
-  const formatter = isInternational ? new AsYouType() : new AsYouType(country);
+  // Until its numbering plan has loaded, a number is taken as typed; it is formatted once the plan is here.
+  const metadata = phoneMetadata();
+  const formatter = isInternational
+    ? new AsYouType(undefined, metadata)
+    : new AsYouType(isPhoneRegion(country) && metadata.countries[country] ? country : undefined, metadata);
   const formatted = formatter.input(isInternational ? `+${digits}` : digits);
   const detectedCountry = isInternational ? formatter.getCountry() : undefined;
   return {

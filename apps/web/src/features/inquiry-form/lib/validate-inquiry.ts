@@ -1,18 +1,27 @@
 import type { InquiryFieldErrorCode } from '@sitedesk/shared/inquiry';
 import {
+  createInquiryRequestSchema,
   inquiryFieldErrorCodes,
   inquiryFieldErrors,
   inquiryLimits,
-  inquiryRequestSchema,
 } from '@sitedesk/shared/inquiry';
 import type { Locale } from '@sitedesk/shared/locales';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { isAllowedAttachment } from './attachment-types';
 import { type ChosenEntry, hasCvFile } from './inquiry-entry';
 import { type FieldErrors, type InquiryValues, inquiryFieldOrder, isInquiryField } from './inquiry-values';
+import { isPhoneMetadataReady, isPhoneRegion, phoneMetadata } from './phone-metadata';
+
+/** The shared schema with the numbering plans loaded so far (decision 146). */
+const inquiryRequestSchema = createInquiryRequestSchema(
+  (text, country) => parsePhoneNumberFromString(text, country ?? {}, phoneMetadata()),
+  isPhoneRegion,
+);
 
 /**
  * The same checks as the server's, with the same codes: the shared schema plus the attachment limits, and
- * for a job application a CV. Whether the entry is still on offer only the server can tell.
+ * for a job application a CV. Whether the entry is still on offer only the server can tell, and a number
+ * whose numbering plan has not loaded yet is left for later (or for the server) rather than called wrong.
  */
 export function validateInquiry(
   values: InquiryValues,
@@ -26,6 +35,9 @@ export function validateInquiry(
     for (const [field, code] of Object.entries(inquiryFieldErrors(result.error))) {
       if (code && isInquiryField(field)) errors[field] = code;
     }
+  }
+  if (errors.phone === 'invalid_phone' && !isPhoneMetadataReady(values.phone, values.phoneCountry)) {
+    delete errors.phone;
   }
   const attachmentsError =
     checkAttachments(files) ??
