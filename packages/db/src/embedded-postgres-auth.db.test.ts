@@ -122,6 +122,19 @@ describe('the embedded database asks for a password on its socket (decision 141)
     expect(await notes(resumed.connection)).toEqual(['kept through the crash']);
   });
 
+  it("hands PostgreSQL's processes none of the service's environment (its secrets)", async () => {
+    const folder = join(dataDir(), 'postgres');
+    process.env.SITEDESK_SECRET_PROBE = 'smtp-password-that-must-stay-here';
+    onTestFinished(() => {
+      delete process.env.SITEDESK_SECRET_PROBE;
+    });
+    await started(folder);
+    const pid = Number(readFileSync(join(folder, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const environment = readFileSync(`/proc/${pid}/environ`, 'utf8');
+    expect(environment).toContain('PATH=');
+    expect(environment).not.toContain('SITEDESK_SECRET_PROBE');
+  });
+
   it('follows no symlink planted as the password file, and leaves its target untouched', async () => {
     const directory = dataDir();
     const folder = join(directory, 'postgres');

@@ -1,15 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  chownSync,
   closeSync,
   constants,
+  fchownSync,
   fstatSync,
+  fsyncSync,
   openSync,
   readFileSync,
   renameSync,
   rmSync,
-  writeFileSync,
+  writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
 
@@ -72,6 +73,14 @@ function hbaContents(marker: string, superuser: string, passwordFile: string | u
 }
 
 /** The pg_hba.conf line names the password it was written for; a hash of 256 random bits reveals nothing. */
+/**
+ * What PostgreSQL's processes get of the environment: not the service's, whose SMTP, S3 and auth secrets
+ * PostgreSQL's account (`nobody` under root) could read in `/proc/{pid}/environ`.
+ */
+export function serverEnvironment(): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH ?? '/usr/bin:/bin', LANG: 'C', LC_ALL: 'C' };
+}
+
 function fingerprint(password: string): string {
   return createHash('sha256').update(password).digest('hex');
 }
@@ -95,6 +104,7 @@ function setPassword(options: SecureServerOptions, password: string): void {
     ],
     {
       cwd: folder,
+      env: serverEnvironment(),
       input: `ALTER ROLE ${options.superuser} WITH PASSWORD '${password}';\n`,
       encoding: 'utf8',
       stdio: ['pipe', 'ignore', 'pipe'],
@@ -103,7 +113,8 @@ function setPassword(options: SecureServerOptions, password: string): void {
   );
   // Single-user mode exits with 0 after a failed statement too; its error is on stderr.
   if (result.error || result.status !== 0 || /\b(ERROR|FATAL):/.test(result.stderr)) {
-    const reason = result.error?.message ?? result.stderr.trim();
+    // Single-user mode echoes a failed statement, password included: it never reaches a log.
+    const reason = (result.error?.message ?? result.stderr.trim()).replaceAll(password, '***');
     throw new Error(`The embedded PostgreSQL could not set its password:\n${reason}`);
   }
 }
@@ -115,7 +126,7 @@ function setPassword(options: SecureServerOptions, password: string): void {
 function readPassword(file: string, notice: (message: string) => void): string | undefined {
   let descriptor: number;
   try {
-    descriptor = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+    descriptor = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
       notice(`${file}: not a usable password file (${(error as Error).message}); writing a new password`);
@@ -146,11 +157,25 @@ function writePassword(file: string, password: string): void {
  */
 function replaceFile(path: string, contents: string, account: Account): void {
   const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-  writeFileSync(temporary, contents, { flag: 'wx', mode: 0o600 });
+  // Everything through the descriptor: by name, PostgreSQL's account (which owns the folder) could swap the
+  // new file for a symlink between the write and a chown, and have root hand it any file on the machine.
+  const descriptor = openSync(
+    temporary,
+    constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW,
+    0o600,
+  );
   try {
-    if (account) chownSync(temporary, account.uid, account.gid);
+    writeSync(descriptor, contents);
+    if (account) fchownSync(descriptor, account.uid, account.gid);
+    fsyncSync(descriptor);
+    closeSync(descriptor);
     renameSync(temporary, path);
   } catch (error) {
+    try {
+      closeSync(descriptor);
+    } catch {
+      // Already closed before the rename failed.
+    }
     rmSync(temporary, { force: true });
     throw error;
   }
@@ -160,7 +185,7 @@ function replaceFile(path: string, contents: string, account: Account): void {
 function readFileIfAny(path: string): string | undefined {
   let descriptor: number;
   try {
-    descriptor = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW);
+    descriptor = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   } catch {
     return undefined;
   }

@@ -17,7 +17,7 @@ import { arch, platform } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { passwordFileOf, secureServer } from './embedded-postgres-auth';
+import { passwordFileOf, secureServer, serverEnvironment } from './embedded-postgres-auth';
 
 /**
  * The embedded database (decision 140): PostgreSQL's own server binaries, shipped in npm's
@@ -209,11 +209,16 @@ function letPass(
   }
 }
 
+/**
+ * Bottom up, and never into a folder PostgreSQL's account already owns: that account can rename entries in
+ * its own folders, so root walking one could be sent down a symlink it swapped in (to /etc, say). A folder
+ * is handed over only after everything in it, so one the account owns has nothing of root's left inside.
+ */
 function chownRecursive(path: string, { uid, gid }: { uid: number; gid: number }): void {
   const stat = lstatSync(path);
-  if (stat.uid !== uid || stat.gid !== gid) lchownSync(path, uid, gid);
-  if (stat.isDirectory())
+  if (stat.isDirectory() && stat.uid !== uid)
     for (const name of readdirSync(path)) chownRecursive(join(path, name), { uid, gid });
+  if (stat.uid !== uid || stat.gid !== gid) lchownSync(path, uid, gid);
 }
 
 /**
@@ -276,6 +281,7 @@ function isPostgres(pid: number, folder: string): boolean {
 
 function run(binary: string, args: string[], account: Account): void {
   execFileSync(binary, args, {
+    env: serverEnvironment(),
     cwd: args[args.indexOf('-D') + 1],
     stdio: ['ignore', 'ignore', 'pipe'],
     ...(account ? { uid: account.uid, gid: account.gid } : {}),
@@ -306,6 +312,7 @@ function startGuarded(binary: string, args: string[], account: Account, removeFo
     // Its own process group: Ctrl-C in a terminal reaches the service, which stops the server when its
     // own graceful stop no longer needs the database (and not before).
     detached: true,
+    env: serverEnvironment(),
     cwd: args[args.indexOf('-D') + 1],
     stdio: ['pipe', 'ignore', 'pipe'] as ['pipe', 'ignore', 'pipe'],
     ...(account ? { uid: account.uid, gid: account.gid } : {}),
