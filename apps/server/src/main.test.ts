@@ -17,7 +17,7 @@ describe('starting the service', () => {
     expect(exit.stderr).not.toMatch(/\n\s+at /); // no stack trace
   });
 
-  it('refuses a clock that a test file could move when NODE_ENV is production', async () => {
+  it('refuses a clock that a test file could move when NODE_ENV is production (anything but test)', async () => {
     const exit = await runServiceUntilExit({
       PORT: '0',
       NODE_ENV: 'production',
@@ -26,7 +26,7 @@ describe('starting the service', () => {
     });
     expect(exit.code).toBe(1);
     expect(exit.stderr).toContain(
-      'Sitedesk cannot start: SITEDESK_TEST_CLOCK_FILE is set while NODE_ENV is production',
+      'Sitedesk cannot start: SITEDESK_TEST_CLOCK_FILE is set while NODE_ENV is not test',
     );
     expect(exit.stderr).not.toMatch(/\n\s+at /);
   });

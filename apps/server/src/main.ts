@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   if (!result.ok) return fail(describeConfigProblems(result.problems));
   const { config } = result;
   const logger = createLogger(config.logLevel);
-  // Browser tests move the service's clock instead of waiting (decision 145); refused in production.
+  // Browser tests move the service's clock instead of waiting (decision 145); refused unless NODE_ENV=test.
   const { clock, testClockFile } = clockFromEnvironment(process.env);
   if (testClockFile) logger.warn({ testClockFile }, 'the clock is a test clock: its file moves it');
 

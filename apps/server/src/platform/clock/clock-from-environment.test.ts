@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -27,9 +27,20 @@ describe('the service clock', () => {
     expect(clock().getUTCFullYear()).toBeGreaterThan(realYear);
   });
 
-  it('refuses to start in production with a file that could move it', () => {
-    const production = { SITEDESK_TEST_CLOCK_FILE: '/tmp/offset', NODE_ENV: 'production' };
-    expect(() => clockFromEnvironment(production)).toThrow(TestClockRefusedError);
-    expect(() => clockFromEnvironment(production)).toThrow(/SITEDESK_TEST_CLOCK_FILE.*production/);
+  it('refuses to start outside tests with a file that could move it', () => {
+    for (const NODE_ENV of ['production', '', undefined, 'development']) {
+      const environment = { SITEDESK_TEST_CLOCK_FILE: '/tmp/offset', NODE_ENV };
+      expect(() => clockFromEnvironment(environment)).toThrow(TestClockRefusedError);
+      expect(() => clockFromEnvironment(environment)).toThrow(/SITEDESK_TEST_CLOCK_FILE.*not test/);
+    }
+  });
+
+  it('ignores a clock file that others may write', () => {
+    folder = mkdtempSync(join(tmpdir(), 'sitedesk-clock-'));
+    const file = join(folder, 'offset');
+    const { clock } = clockFromEnvironment({ SITEDESK_TEST_CLOCK_FILE: file, NODE_ENV: 'test' });
+    writeFileSync(file, String(400 * 24 * 3600 * 1000));
+    chmodSync(file, 0o666);
+    expect(clock().getUTCFullYear()).toBe(new Date().getUTCFullYear());
   });
 });
