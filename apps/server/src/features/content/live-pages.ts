@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import { renderAtomFeed } from '../site/atom-feed';
 import type { OnDemandPages } from '../site/on-demand-pages';
 import { type PageRenderer, pageRoute, type StoredContent } from '../site/page-renderer';
+import { createRenderQueue } from '../site/render-queue';
 import type { SiteFiles } from '../site/site-files';
 import { renderSitemap } from '../site/sitemap';
 import { createStaticFileAsync, type StaticFile, withBrotliQuality } from '../site/static-file';
@@ -46,6 +47,8 @@ const longestRetryDelayMs = 5 * 60 * 1000;
 /** Pages rendered and compressed at once: enough to keep the thread pool busy, few enough to bound memory. */
 const renderConcurrency = 8;
 const sitemapBrotliQuality = 5;
+/** Pages rendered on demand at once, and how many more may wait before a visitor gets a 503 (a crawler's burst). */
+const onDemandRenderLimits = { concurrency: 2, maxWaiting: 64 };
 /**
  * What the pages rendered on demand may hold in memory, compressed copies included. A rendered page with
  * its gzip and brotli copies takes about 60 KB, so this keeps some 1,500 of the most visited pages.
@@ -125,6 +128,7 @@ export function createLivePages(deps: {
 }): LivePages {
   const { db, site, renderer, origin, logger, mediaBaseUrl } = deps;
   const cache = createPageCache(deps.onDemandCacheBytes ?? defaultOnDemandCacheBytes);
+  const renderQueue = createRenderQueue(onDemandRenderLimits);
   /** Renders under way, by path and signature: visitors asking for the same page at once share one. */
   const rendering = new Map<string, Promise<StaticFile>>();
   let published: Published | undefined;
@@ -333,7 +337,9 @@ export function createLivePages(deps: {
       const key = `${path}\n${page.signature}`;
       const pending = rendering.get(key);
       if (pending) return pending;
-      const render = renderFile(renderer, page, published.stored, quickBrotliQuality)
+      const stored = published.stored;
+      const render = renderQueue
+        .run(() => renderFile(renderer, page, stored, quickBrotliQuality))
         .then((file) => {
           // A publish during the render may have changed the page: its visitor gets what was asked for,
           // the cache only what is still current.

@@ -2,8 +2,10 @@ import { defaultLocale, type Locale } from '@sitedesk/shared/locales';
 import { localeOfPath, pathFor } from '@sitedesk/shared/routes';
 import { Hono } from 'hono';
 import { negotiateLocale } from '../../http/request-locale';
+import { RenderQueueFullError } from './render-queue';
 import { sendStaticFile } from './send-static-file';
 import type { SiteFiles } from './site-files';
+import type { StaticFile } from './static-file';
 
 /** The public website: prerendered pages, their assets, and a helpful 404 in the visitor's language. */
 export function siteRoutes(site: SiteFiles) {
@@ -23,7 +25,14 @@ export function siteRoutes(site: SiteFiles) {
 
   app.get('*', async (c) => {
     const path = c.req.path;
-    const file = site.files.get(path) ?? (await site.onDemandPages?.get(path));
+    let file: StaticFile | undefined;
+    try {
+      file = site.files.get(path) ?? (await site.onDemandPages?.get(path));
+    } catch (error) {
+      if (!(error instanceof RenderQueueFullError)) throw error;
+      // More uncached pages asked for at once than the service renders (a crawler's burst): come back soon.
+      return c.text('Busy: please try again in a few seconds.', 503, { 'Retry-After': '5' });
+    }
     if (file) return sendStaticFile(c, file);
 
     // One address per page: `/en/solutions/` becomes `/en/solutions`.
