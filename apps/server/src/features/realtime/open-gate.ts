@@ -6,18 +6,22 @@
  * and grow the old generation by far more than the streams themselves keep: V8 does not give that memory
  * back (decision 147). A few at a time, they die young.
  */
-export function createOpenGate(limit: number) {
+export function createOpenGate(limit: number, maxWaiting: number) {
   let inside = 0;
   const waiting: (() => void)[] = [];
 
   return {
-    /** Resolves once the caller may go through; call `leave` after, whatever happened. */
-    enter(): Promise<void> {
+    /**
+     * Resolves `true` once the caller may go through (call `leave` after, whatever happened), or `false` at
+     * once when `maxWaiting` already wait: a flood of opens cannot grow the line without bound.
+     */
+    enter(): Promise<boolean> {
       if (inside < limit) {
         inside++;
-        return Promise.resolve();
+        return Promise.resolve(true);
       }
-      return new Promise((resolve) => waiting.push(resolve));
+      if (waiting.length >= maxWaiting) return Promise.resolve(false);
+      return new Promise((resolve) => waiting.push(() => resolve(true)));
     },
 
     leave(): void {

@@ -3,6 +3,7 @@ import { X_ALREADY_SENT } from '@hono/node-server/utils/response/constants';
 import { deskPresenceSchema } from '@sitedesk/shared/desk-api';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
+import { AppError } from '../../http/app-error';
 import { parseWith, readJson } from '../../http/parse-request';
 import { requirePermission } from '../../http/require-permission';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
@@ -27,6 +28,8 @@ export type RealtimeDependencies = {
 
 /** How many streams may be opening (reading their session) at once; see open-gate.ts. */
 const concurrentOpens = 8;
+/** Opens that may wait for their turn; more at once get 429 with Retry-After (a flood of junk cookies). */
+const maxWaitingOpens = 20_000;
 
 /**
  * `c.env` under @hono/node-server; absent under `app.request(...)`. `accessMark`: the hub's, from before
@@ -61,13 +64,17 @@ export function realtimeRoutes(deps: RealtimeDependencies) {
     onError,
   };
 
-  const openGate = createOpenGate(concurrentOpens);
+  const openGate = createOpenGate(concurrentOpens, maxWaitingOpens);
   // Taken before `canRead` reads the session: see StreamHub.add. Opens take turns (open-gate.ts); the
   // mark is taken before the wait, which only makes the check on joining more careful, never less.
   const markAccess: MiddlewareHandler<RealtimeEnv> = async (c, next) => {
     c.set('accessMark', hub.accessMark());
-    await openGate.enter();
+    // No cookie, no session to look up: `canRead` refuses it at once, without taking a staff desk's turn.
+    if (!c.req.header('cookie')) return next();
+    if (!(await openGate.enter())) throw new AppError('rate_limited', { retryAfterSeconds: 5 });
     try {
+      // A desk that gave up while waiting (closed tab, reconnect) costs no session lookup.
+      if (c.req.raw.signal.aborted) return c.body(null, 204);
       await next();
     } finally {
       openGate.leave();
