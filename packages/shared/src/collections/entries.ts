@@ -29,7 +29,7 @@ export const slugSchema = z
 export const isoDateSchema = z.iso.date({ error: 'invalid_date' });
 
 const text = textSchema().min(1);
-const optionalText = textSchema().optional();
+const optionalText = textSchema().max(200).optional();
 
 /** An image with an optional alt text for this one use; otherwise the media item's alt text applies. */
 export const placedImageSchema = imageRefSchema.extend({ alt: textSchema().max(500).optional() });

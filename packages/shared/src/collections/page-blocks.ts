@@ -12,7 +12,7 @@ import { isSafeHref } from './rich-text';
  */
 
 const text = textSchema().min(1);
-const optionalText = textSchema().optional();
+const optionalText = textSchema().max(200).optional();
 
 /** An image with an optional alt text for this one use; otherwise the media item's alt text applies. */
 const placedImage = z

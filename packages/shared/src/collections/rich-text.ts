@@ -13,6 +13,9 @@ export const richTextLimits = { maxBlocks: 400, maxTextLength: 20_000, maxHrefLe
 
 /** `https:`, `http:`, `mailto:`, `tel:` or a site-relative path; never `javascript:`, `data:` or `//host`. */
 export function isSafeHref(href: string): boolean {
+  // Browsers drop tabs and line breaks inside URLs and read a backslash as a slash: `/\t/host` and
+  // `/\host` would lead to another site.
+  if (/[\t\r\n\\]/.test(href)) return false;
   if (/^\/(?!\/)/.test(href)) return true;
   if (/^mailto:[^\s]+$/i.test(href) || /^tel:\+?[0-9 ()-]+$/i.test(href)) return true;
   try {

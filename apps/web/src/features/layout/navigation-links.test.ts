@@ -64,6 +64,15 @@ describe('the header’s links', () => {
     expect(navigationLinks(site(header), 'footer').map(({ label }) => label)).toEqual(['Frühjahrsangebot']);
   });
 
+  it('shows no more than twelve links in the header, however many pages are placed there', () => {
+    const many = Array.from({ length: 40 }, (_, index) =>
+      page(`c0000000-0000-4000-8000-${String(index).padStart(12, '0')}`, `seite-${index}`, {}),
+    );
+    const crowded = site(header);
+    crowded.collections = { ...crowded.collections, pages: many };
+    expect(navigationLinks(crowded, 'header')).toHaveLength(12);
+  });
+
   it('marks an editor’s page as the current page on itself', () => {
     const onPlant = site(header, { kind: 'entry', collection: 'pages', id: plant });
     const current = navigationLinks(onPlant, 'header').filter((link) => link.current === 'page');

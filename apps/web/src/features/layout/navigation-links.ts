@@ -62,5 +62,13 @@ export function navigationLinks(site: SiteState, area: NavigationArea): Navigati
     .filter((link) => !namedKeys.has(link.key));
   // A list that names a link twice shows it once: two links with one name would only confuse.
   const seen = new Set<string>();
-  return [...named, ...rest].filter((link) => !seen.has(link.key) && Boolean(seen.add(link.key)));
+  return [...named, ...rest]
+    .filter((link) => !seen.has(link.key) && Boolean(seen.add(link.key)))
+    .slice(0, maxNavigationLinks[area]);
 }
+
+/**
+ * As many links as the navigation section may name (`content/schema.ts`): pages placed in the header or
+ * footer beyond that are not shown, so no number of pages can bloat every page of the site.
+ */
+const maxNavigationLinks = { header: 12, footer: 24 } as const;
