@@ -60,6 +60,7 @@ const validSamples: Record<string, unknown> = {
   imageRefSchema: { mediaId: '0b6f2c1e-1234-4abc-8def-0123456789ab' },
   documentRefSchema: { mediaId: '0b6f2c1e-1234-4abc-8def-0123456789ab' },
   navTargetSchema: { kind: 'entry', id: '0b6f2c1e-1234-4abc-8def-0123456789ab' },
+  placedAltSchema: 'The baler at the Bremen plant',
   siteContentSchema: contentCatalogs.en,
   replyRequestSchema: {
     body: 'Thank you, here is our quote.',
