@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -15,7 +16,8 @@ export default defineConfig({
       // Font files are referenced from CSS by these aliases so only the latin subset we name gets bundled.
       '@font-text': `${packageDir('@fontsource-variable/atkinson-hyperlegible-next')}/files`,
       '@font-display': `${packageDir('@fontsource/barlow-condensed')}/files`,
-      '@font-arabic': `${packageDir('@fontsource-variable/noto-sans-arabic')}/files`,
+      // Our own cut of Noto Sans Arabic (scripts/fonts/subset-arabic.ts, decision 148), not the package's file.
+      '@font-arabic': fileURLToPath(new URL('./src/assets/fonts', import.meta.url)),
     },
   },
   build: {

@@ -62,6 +62,18 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
   return { width, height, variants, files };
 }
 
+/**
+ * One variant encoded as the library encodes uploads. The built-in drawings use it (scripts/builtin-media/
+ * render.ts) to encode each width from the drawing rasterised at that width, not scaled down from the
+ * largest raster, which keeps their flat colours flat and the files about half the size (decision 148).
+ */
+export async function encodeImageVariant(bytes: Uint8Array, width: number, format: 'avif' | 'webp') {
+  const encoded = await encodeInTurn(() => encode(bytes, width, format));
+  return { width: encoded.width, height: encoded.height, data: encoded.data };
+}
+
+export { thumbnailWidth };
+
 async function readSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()

@@ -1,4 +1,4 @@
-import arabicFont from '@font-arabic/noto-sans-arabic-arabic-wght-normal.woff2?url';
+import arabicFont from '@font-arabic/noto-sans-arabic-arabic-wght-400-700.woff2?url';
 import type { Locale } from '@sitedesk/shared/locales';
 
 /**
