@@ -57,9 +57,7 @@ export function createEntrySourceCache(db: Database): EntrySourceCache {
           ? { sources: [], signatures: new Map<string, string>() }
           : await loadEntrySources(
               db,
-              stale.length > mostEntriesReadById || known.size === 0
-                ? {}
-                : { only: stale.map(([id]) => id) },
+              stale.length > mostEntriesReadById || known.size === 0 ? {} : { only: stale.map(([id]) => id) },
             );
       const next = new Map<string, { signature: string; source: PublishedEntrySource }>();
       for (const [id, signature] of live) {

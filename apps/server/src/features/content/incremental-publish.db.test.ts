@@ -87,7 +87,8 @@ async function startInstances() {
   database = await openTestDatabase();
   const { db } = database;
   await seedSiteContent(db, contentCatalogs);
-  for (let index = 1; index <= 3; index++) await publishNews(db, index, 1, `Baler line ${index} commissioned`);
+  for (let index = 1; index <= 3; index++)
+    await publishNews(db, index, 1, `Baler line ${index} commissioned`);
   const realRenderer = renderer;
   if (!realRenderer) throw new Error('no renderer');
   const instance = async () => {
