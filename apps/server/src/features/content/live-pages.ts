@@ -25,7 +25,10 @@ import { loadPublishedTimes, loadStoredContent } from './stored-content';
 
 /** The public pages as the database says they are: rendered again after every publish, on every instance. */
 export type LivePages = {
-  /** Renders what changed since the last render and serves the result; resolves when it does. */
+  /**
+   * Renders what changed since the last render and serves the result; resolves when it does. Cached
+   * pages it made stale are rendered just after, in the background (decision 145, follow-up).
+   */
   refresh(): Promise<void>;
   /** Renders again if anything was published (here or by another instance) or the day changed. */
   sync(): Promise<void>;
