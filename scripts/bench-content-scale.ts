@@ -196,6 +196,44 @@ async function untilServed(origin: string, path: string, text: string): Promise<
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
 
+/**
+ * An editor's page put in the header is on every page by its link (decision 142): its publish makes every
+ * cached page stale. Measures publish → its own page served, and publish → the `recent` pages (the most
+ * recently crawled, so the cached ones) all served with the new link, as visitors would ask for them.
+ */
+async function timeHeaderPage(
+  server: RunningServer,
+  recent: string[],
+): Promise<{ ownMs: number; everyMs: number; pages: number }> {
+  const cookie = await signInCookie(server.url, editor.email, password);
+  const navLabel = `Plant ${Date.now()}`;
+  const created = await api<EntryDetail>(server.url, cookie, 'POST', '/api/desk/collections/pages', {
+    document: {
+      title: 'Our plant in Porto',
+      slug: 'porto-plant',
+      navLabel,
+      placement: 'header',
+      blocks: [
+        { type: 'intro', id: 'intro', title: 'Built for bulky waste', text: 'Twelve tonnes an hour.' },
+      ],
+      seoDescription: 'The Porto plant shreds bulky waste for the city.',
+    },
+  });
+  const started = performance.now();
+  await api(server.url, cookie, 'POST', `/api/desk/collections/pages/${created.id}/en/publish`, {
+    revision: created.revision,
+  });
+  await untilServed(server.url, '/en/porto-plant', 'Twelve tonnes an hour.');
+  const ownMs = performance.now() - started;
+  // Published in English only, the page is in every language's header with the English link text.
+  let next = 0;
+  const worker = async () => {
+    while (next < recent.length) await untilServed(server.url, recent[next++] ?? '/en', navLabel);
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return { ownMs, everyMs: performance.now() - started, pages: recent.length };
+}
+
 async function timePublishes(server: RunningServer): Promise<number[]> {
   const cookie = await signInCookie(server.url, editor.email, password);
   const timings: number[] = [];
@@ -235,6 +273,7 @@ type Figures = {
   crawledRss: number;
   siteMb: number;
   timings: number[];
+  header: { ownMs: number; everyMs: number; pages: number };
   load: number[];
 };
 const dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-bench-scale-'));
@@ -261,7 +300,20 @@ try {
     const crawledRss = await settledRssMb(server.pid);
     const siteMb = await siteMemoryMb(server.url);
     const timings = await timePublishes(server);
-    figures = { readyMs, firstPagesMs, pages: paths.length, rss, crawlMs, crawledRss, siteMb, timings, load };
+    // The crawl's last 1,000 pages are the ones the cache still holds (it keeps about 1,500).
+    const header = await timeHeaderPage(server, paths.slice(-1000));
+    figures = {
+      readyMs,
+      firstPagesMs,
+      pages: paths.length,
+      rss,
+      crawlMs,
+      crawledRss,
+      siteMb,
+      timings,
+      header,
+      load,
+    };
   } finally {
     await server.stop();
   }
@@ -294,6 +346,8 @@ const section = [
   `| publish → edited news page served, median (${publishes} edits) | ${format(percentile(timings, 0.5))} ms | |`,
   `| publish → edited news page served, p95 | ${format(percentile(timings, 0.95))} ms | ≤ 1,000 ms |`,
   `| publish → edited news page served, max | ${format(timings.at(-1) ?? 0)} ms | |`,
+  `| publish of a page placed in the header → its page served | ${format(figures.header.ownMs)} ms | |`,
+  `| the same → ${format(figures.header.pages)} cached pages all served with its link (4 at a time) | ${format(figures.header.everyMs)} ms | |`,
 ].join('\n');
 console.log(`\n${section}\n`);
 await writePerformanceSection('bench:content-scale', section);

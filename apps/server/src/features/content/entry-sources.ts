@@ -3,7 +3,7 @@ import { contentEntries, pathRedirects } from '@sitedesk/db/content-schema';
 import { isCollectionId } from '@sitedesk/shared/collections/entries';
 import type { PublishedEntrySource } from '@sitedesk/shared/collections/published-view';
 import { isLocale } from '@sitedesk/shared/locales';
-import { eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 
 export type EntrySources = {
   sources: PublishedEntrySource[];
@@ -21,9 +21,12 @@ export type EntrySources = {
  */
 export async function loadEntrySources(
   db: Database,
-  options: { draftOf?: string } = {},
+  options: { draftOf?: string; only?: string[] } = {},
 ): Promise<EntrySources> {
-  const { draftOf } = options;
+  const { draftOf, only } = options;
+  const live = draftOf
+    ? or(isNotNull(contentEntries.published), eq(contentEntries.id, draftOf))
+    : isNotNull(contentEntries.published);
   const rows = await db
     .select({
       id: contentEntries.id,
@@ -39,11 +42,7 @@ export async function loadEntrySources(
       publishedAt: contentEntries.publishedAt,
     })
     .from(contentEntries)
-    .where(
-      draftOf
-        ? or(isNotNull(contentEntries.published), eq(contentEntries.id, draftOf))
-        : isNotNull(contentEntries.published),
-    );
+    .where(only ? and(live, inArray(contentEntries.id, only)) : live);
   const byId = new Map<string, PublishedEntrySource>();
   const parts = new Map<string, string[]>();
   for (const row of rows) {
@@ -61,11 +60,23 @@ export async function loadEntrySources(
     const at = isDraft ? (row.draftUpdatedAt ?? row.publishedAt) : row.publishedAt;
     source.publishedAt[row.locale] = (at ?? new Date()).toISOString();
     byId.set(row.id, source);
-    const signature = `${row.locale}:${row.publishedVersion}:${row.publishedSlug ?? ''}:${row.publishedAt?.getTime() ?? 0}`;
-    parts.set(row.id, [...(parts.get(row.id) ?? []), signature]);
+    parts.set(row.id, [...(parts.get(row.id) ?? []), rowSignature(row)]);
   }
-  const signatures = new Map([...parts].map(([id, list]) => [id, list.sort().join('|')]));
-  return { sources: [...byId.values()], signatures };
+  return { sources: [...byId.values()], signatures: joinSignatures(parts) };
+}
+
+/** What identifies one language of an entry as published: the same columns the content stamp digests. */
+export function rowSignature(row: {
+  locale: string;
+  publishedVersion: number;
+  publishedSlug: string | null;
+  publishedAt: Date | null;
+}): string {
+  return `${row.locale}:${row.publishedVersion}:${row.publishedSlug ?? ''}:${row.publishedAt?.getTime() ?? 0}`;
+}
+
+export function joinSignatures(parts: Map<string, string[]>): Map<string, string> {
+  return new Map([...parts].map(([id, list]) => [id, list.sort().join('|')]));
 }
 
 /**

@@ -12,10 +12,11 @@ import type { Logger } from 'pino';
 import { renderAtomFeed } from '../site/atom-feed';
 import type { OnDemandPages } from '../site/on-demand-pages';
 import { type PageRenderer, pageRoute, type StoredContent } from '../site/page-renderer';
-import { createRenderQueue } from '../site/render-queue';
+import { createRenderQueue, RenderQueueFullError } from '../site/render-queue';
 import type { SiteFiles } from '../site/site-files';
 import { renderSitemap } from '../site/sitemap';
 import { createStaticFileAsync, type StaticFile, withBrotliQuality } from '../site/static-file';
+import { createEntrySourceCache } from './entry-source-cache';
 import { loadEntrySources, loadRedirects } from './entry-sources';
 import { createPageCache } from './page-cache';
 import { selectContentStamp, selectSectionsStamp } from './repository';
@@ -25,7 +26,10 @@ import { loadPublishedTimes, loadStoredContent } from './stored-content';
 
 /** The public pages as the database says they are: rendered again after every publish, on every instance. */
 export type LivePages = {
-  /** Renders what changed since the last render and serves the result; resolves when it does. */
+  /**
+   * Renders what changed since the last render and serves the result; resolves when it does. Cached
+   * pages it made stale are rendered just after, in the background (decision 145, follow-up).
+   */
   refresh(): Promise<void>;
   /** Renders again if anything was published (here or by another instance) or the day changed. */
   sync(): Promise<void>;
@@ -46,6 +50,11 @@ const originPlaceholder = /%ORIGIN%/g;
 const longestRetryDelayMs = 5 * 60 * 1000;
 /** Pages rendered and compressed at once: enough to keep the thread pool busy, few enough to bound memory. */
 const renderConcurrency = 8;
+/**
+ * Cached pages a publish made stale are rendered again after the publish is live, this many at a time:
+ * they are correct meanwhile (a stale page is rendered for its next visitor), so visitors keep the CPU.
+ */
+const warmConcurrency = 2;
 const sitemapBrotliQuality = 5;
 /** Pages rendered on demand at once, and how many more may wait before a visitor gets a 503 (a crawler's burst). */
 const onDemandRenderLimits = { concurrency: 2, maxWaiting: 64 };
@@ -142,6 +151,9 @@ export function createLivePages(deps: {
   let timer: NodeJS.Timeout | undefined;
   let isStopped = false;
   let failure: RenderFailure | undefined;
+  const entrySources = createEntrySourceCache(db);
+  /** Each language's feed as last made: a publish that does not change a feed does not compress it again. */
+  const feedsMade = new Map<string, { xml: string; file: StaticFile }>();
 
   const keyOf = (page: PlannedPage) => page.path ?? `404:${page.locale}`;
   const finish = (html: string) => html.replace(originPlaceholder, origin);
@@ -166,7 +178,7 @@ export function createLivePages(deps: {
     const startedAt = performance.now();
     const today = isoDay(now());
     const [entries, sectionsStamp, publishedTimes, redirects] = await Promise.all([
-      loadEntrySources(db),
+      entrySources.load(),
       selectSectionsStamp(db),
       loadPublishedTimes(db),
       loadRedirects(db),
@@ -194,9 +206,16 @@ export function createLivePages(deps: {
       const cached = page.path === undefined ? undefined : cache.peek(page.path);
       return cached !== undefined && cached.signature !== page.signature;
     });
+    // The published entry's own pages go live with the pinned pages; the other cached pages it is on
+    // (list pages, related products, every page for a header link) are rendered just after (decision 145,
+    // follow-up): once the plan is swapped a stale cached page is rendered for its visitor anyway.
+    const isOwnPage = (page: PlannedPage) =>
+      page.route.kind === 'entry' && entries.changed.has(page.route.id);
+    const ownPages = changedInCache.filter(isOwnPage);
+    const warmLater = changedInCache.filter((page) => !isOwnPage(page));
     const plannedAt = performance.now();
     // Everything is rendered before anything is swapped, so no visitor sees half a publication.
-    const rendered = await mapWithLimit([...changed, ...changedInCache], renderConcurrency, async (page) => ({
+    const rendered = await mapWithLimit([...ownPages, ...changed], renderConcurrency, async (page) => ({
       page,
       // Compressed fast while someone waits (the start, an editor's publish); made smallest just after.
       file: await renderFile(renderPage, page, stored, quickBrotliQuality),
@@ -205,25 +224,27 @@ export function createLivePages(deps: {
       site.locales.map(async (locale) => {
         const messages = messageCatalogs[locale];
         const company = stored[locale].content.company.name;
+        const path = newsFeedPath(locale);
         const xml = renderAtomFeed({
           origin,
           locale,
-          feedPath: newsFeedPath(locale),
+          feedPath: path,
           listPath: newsListPath(locale),
           title: formatMessage(messages.news.feedTitle, { company }),
           author: company,
           news: collections[locale].news,
         });
-        return {
-          path: newsFeedPath(locale),
-          // Made again at every publish, while the editor waits: the quick level, like the pages.
-          file: await createStaticFileAsync(
-            'feed.atom',
-            Buffer.from(xml),
-            'public, max-age=300',
-            quickBrotliQuality,
-          ),
-        };
+        const made = feedsMade.get(path);
+        if (made?.xml === xml) return { path, file: made.file };
+        // Made again at a publish that changes it, while the editor waits: the quick level, like the pages.
+        const file = await createStaticFileAsync(
+          'feed.atom',
+          Buffer.from(xml),
+          'public, max-age=300',
+          quickBrotliQuality,
+        );
+        feedsMade.set(path, { xml, file });
+        return { path, file };
       }),
     );
     // The sitemap is made when a crawler asks for it: megabytes of XML at 5,000 pages, which neither a
@@ -234,18 +255,46 @@ export function createLivePages(deps: {
     swap(atStart, rendered, feeds, redirects);
     swapOnDemand(onDemand, rendered, stored, sitemapXml);
     void compressSmallest(rendered);
+    void warmCache(warmLater);
     renderedStamp = stamp;
     renderedDay = today;
     logger.info(
       {
         pages: rendered.length,
+        later: warmLater.length,
         of: planned.length,
+        changedEntries: entries.changed.size,
         cached: cache.paths().length,
         loadMs: Math.round(plannedAt - startedAt),
         renderMs: Math.round(performance.now() - plannedAt),
       },
       'rendered the published content',
     );
+  }
+
+  /**
+   * Renders again the cached pages a publish made stale, after it is live, as their visitors would (the
+   * same shared renders). Stops when a newer publish is swapped in: that one plans its own.
+   */
+  async function warmCache(pages: PlannedPage[]): Promise<void> {
+    if (pages.length === 0) return;
+    const plan = published;
+    const startedAt = performance.now();
+    try {
+      await mapWithLimit(pages, warmConcurrency, async (page) => {
+        if (isStopped || published !== plan || !page.path) return;
+        // With the line full (a burst of visitors), a page left out is rendered when it is next asked for.
+        await renderOnDemand(page.path, page).catch((error: unknown) => {
+          if (!(error instanceof RenderQueueFullError)) throw error;
+        });
+      });
+      logger.info(
+        { pages: pages.length, ms: Math.round(performance.now() - startedAt) },
+        'rendered the cached pages a publish changed',
+      );
+    } catch (error) {
+      logger.warn({ err: error }, 'could not render the cached pages again; their visitors will');
+    }
   }
 
   function swap(
@@ -316,6 +365,27 @@ export function createLivePages(deps: {
     }
   }
 
+  /** Renders a planned page for the cache; visitors (and the warming after a publish) asking at once share it. */
+  function renderOnDemand(path: string, page: PlannedPage): Promise<StaticFile> {
+    const key = `${path}\n${page.signature}`;
+    const pending = rendering.get(key);
+    if (pending) return pending;
+    if (!renderer || !published) return Promise.reject(new Error('nothing published to render'));
+    const stored = published.stored;
+    const render = renderQueue
+      .run(() => renderFile(renderer, page, stored, quickBrotliQuality))
+      .then((file) => {
+        // A publish during the render may have changed the page: its visitor gets what was asked for,
+        // the cache only what is still current.
+        if (published?.onDemand.get(path)?.signature === page.signature)
+          cache.set(path, { signature: page.signature, file });
+        return file;
+      })
+      .finally(() => rendering.delete(key));
+    rendering.set(key, render);
+    return render;
+  }
+
   const onDemandPages: OnDemandPages = {
     has: (path) =>
       (published?.onDemand.has(path) ?? false) || (published !== undefined && path === sitemapPath),
@@ -334,22 +404,7 @@ export function createLivePages(deps: {
       if (!renderer || !published || !page) return undefined;
       const cached = cache.get(path);
       if (cached?.signature === page.signature) return Promise.resolve(cached.file);
-      const key = `${path}\n${page.signature}`;
-      const pending = rendering.get(key);
-      if (pending) return pending;
-      const stored = published.stored;
-      const render = renderQueue
-        .run(() => renderFile(renderer, page, stored, quickBrotliQuality))
-        .then((file) => {
-          // A publish during the render may have changed the page: its visitor gets what was asked for,
-          // the cache only what is still current.
-          if (published?.onDemand.get(path)?.signature === page.signature)
-            cache.set(path, { signature: page.signature, file });
-          return file;
-        })
-        .finally(() => rendering.delete(key));
-      rendering.set(key, render);
-      return render;
+      return renderOnDemand(path, page);
     },
     bytes: () => cache.bytes(),
   };

@@ -69,7 +69,7 @@ export async function loadStoredContent(
     : undefined;
   const mediaIds = new Set([
     ...mediaIdsIn(Object.values(contents)),
-    ...mediaIdsIn((entries?.sources ?? []).map((source) => source.documents)),
+    ...(entries?.sources ?? []).flatMap(entryMediaIds),
   ]);
   const media = withPublicMediaBase(await loadSiteMedia(db, [...mediaIds]), mediaBaseUrl);
   return Object.fromEntries(
@@ -78,6 +78,21 @@ export async function loadStoredContent(
       { content: contents[locale], media, ...(collections ? { collections: collections[locale] } : {}) },
     ]),
   ) as Record<Locale, StoredContent>;
+}
+
+/**
+ * The media an entry's documents name, walked once per loaded source: the live pages keep an unchanged
+ * entry's source between publishes (`entry-source-cache.ts`), so a publish walks only what changed.
+ */
+const mediaIdsOfSource = new WeakMap<PublishedEntrySource, string[]>();
+
+function entryMediaIds(source: PublishedEntrySource): string[] {
+  let ids = mediaIdsOfSource.get(source);
+  if (!ids) {
+    ids = mediaIdsIn(source.documents);
+    mediaIdsOfSource.set(source, ids);
+  }
+  return ids;
 }
 
 /** When each section was last published, per language: the sitemap's `lastmod`. */
