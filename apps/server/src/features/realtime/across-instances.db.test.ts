@@ -12,6 +12,7 @@ import { readEventStream } from '../../testing/event-stream-reader';
 import { signInAs } from '../../testing/staff-sessions';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
+import { seedBuiltinMedia } from '../media/seed-builtin-media';
 import { loadPageRenderer, type PageRenderer } from '../site/page-renderer';
 import { announceViewers } from './routes';
 
@@ -237,6 +238,8 @@ if (!isPostgres) {
         throw new Error('Build the website first (npm run build): this test renders real pages.');
       const [a, b] = await startPair({}, renderer);
       await seedSiteContent(a.database.db, contentCatalogs);
+      // As at start-up: the about section shows a built-in picture, which publishing checks is in the library.
+      await seedBuiltinMedia(a.database.db, a.storage, { imagesDir: paths.builtinMedia });
       const editor = await signInAs(a, 'editor');
       const headers = { cookie: editor.cookie, 'content-type': 'application/json' };
       const detail = (await (
