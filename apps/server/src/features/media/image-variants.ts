@@ -22,7 +22,7 @@ const encodeInTurn = createSerialQueue();
  * they load with the first image (decision 149). `main.ts` checks at start that they can load.
  */
 let loadingSharp: Promise<typeof sharpFunction> | undefined;
-export function loadSharp(): Promise<typeof sharpFunction> {
+function loadSharp(): Promise<typeof sharpFunction> {
   loadingSharp ??= import('sharp').then((module) => module.default);
   return loadingSharp;
 }
