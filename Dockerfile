@@ -34,9 +34,13 @@ RUN npm ci --omit=dev --workspace @sitedesk/server --workspace @sitedesk/web --n
   && npm cache clean --force
 
 FROM ${NODE_IMAGE} AS runtime
+# MALLOC_ARENA_MAX=2: glibc gives each thread that allocates (libuv's pool compressing the site files, the
+# image encoder) its own 64 MB arena and keeps what was freed there; two arenas hold the idle service's
+# memory lower at no measurable cost in throughput (decision 149). It also applies to the embedded PostgreSQL.
 ENV NODE_ENV=production \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_ARENA_MAX=2
 WORKDIR /app
 COPY --from=production-dependencies /app ./
 COPY --from=build /app/apps/server/dist apps/server/dist

@@ -12,9 +12,15 @@ const keepThirdPartyExternal = {
 };
 
 // The backup and restore commands are bundled too: the container image has no dev dependencies (no tsx).
+// Split into chunks so that a dynamic `import()` stays lazy (decision 149): in one file, esbuild hoists
+// every external package's import to the top, and the mail templates' React, sharp or the AWS SDK would
+// load at start even though the code that needs them runs later or never.
 await build({
   entryPoints: { main: 'src/main.ts', backup: 'src/cli/backup.ts', restore: 'src/cli/restore.ts' },
   outdir: 'dist',
+  splitting: true,
+  // Next to main.js, not in a subfolder: `paths.ts` finds the repository from its own file's URL.
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -54,6 +54,10 @@ describe('the container image (Dockerfile)', () => {
     expect(instructionsOf(runtime, 'CMD').join(' ')).toContain('apps/server/dist/main.js');
   });
 
+  it('caps glibc at two malloc arenas, which keeps the idle service smaller (decision 149)', () => {
+    expect(instructionsOf(runtime, 'ENV').join(' ')).toMatch(/MALLOC_ARENA_MAX=2\b/);
+  });
+
   it('bakes no secret into the image', () => {
     const settings = dockerfile.stages.flatMap((stage) => [
       ...instructionsOf(stage, 'ENV'),

@@ -9,6 +9,7 @@ import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
 import { createOwnerSetupLinkIfNoStaff } from './features/auth/owner-setup-link';
 import { seedContent } from './features/content/seed-content';
 import { upgradeStoredSections } from './features/content/upgrade-stored-sections';
+import { checkImageLibrary, ImageLibraryUnavailableError } from './features/media/image-library-check';
 import { seedBuiltinMedia } from './features/media/seed-builtin-media';
 import { loadPageRenderer } from './features/site/page-renderer';
 import { compressSiteFilesSmallest, loadSiteFiles, SiteNotBuiltError } from './features/site/site-files';
@@ -36,6 +37,13 @@ async function main(): Promise<void> {
   if (!config.databaseUrl && process.getuid?.() === 0) process.umask(0o077);
   // Only the embedded database lives in DATA_DIR; PostgreSQL guards its own files.
   const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
+  // Checked in a child process while the storage and the site files are checked; awaited before the database
+  // starts, so a failure leaves no database process behind. Caught here so that a failure of the checks in
+  // between is not also reported as an unhandled rejection.
+  const imageLibrary = checkImageLibrary().then(
+    () => undefined,
+    (error: unknown) => error,
+  );
   // A missing bucket or refused credentials stop the start here, not at the first upload.
   await checkBlobStorage(config.storage, config.dataDir);
   const site = loadSiteFiles({
@@ -44,6 +52,8 @@ async function main(): Promise<void> {
     origin: config.publicOrigin,
     siteLocales: config.siteLocales,
   });
+  const imageLibraryProblem = await imageLibrary;
+  if (imageLibraryProblem) throw imageLibraryProblem;
   const database = await connectDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -131,6 +141,7 @@ main().catch((error: unknown) => {
   if (error instanceof DataDirLockedError || error instanceof SiteNotBuiltError) fail(error.message);
   if (error instanceof TestClockRefusedError) fail(`Sitedesk cannot start: ${error.message}`);
   if (error instanceof BlobStorageUnavailableError) fail(`Sitedesk cannot start: ${error.message}`);
+  if (error instanceof ImageLibraryUnavailableError) fail(`Sitedesk cannot start: ${error.message}`);
   const reason = error instanceof Error ? error.message : String(error);
   fail(`Sitedesk could not start: ${reason}`);
 });

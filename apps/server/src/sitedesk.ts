@@ -17,7 +17,7 @@ import { notificationRecipientsFor, readDeskSettings } from './features/desk-set
 import { databaseReadinessCheck } from './features/health/database-readiness';
 import { createReplyNotifier } from './features/inbound/notify-assignee';
 import { createInboundMailService } from './features/inbound/service';
-import { type InboundSmtpListener, startInboundSmtpListener } from './features/inbound/smtp-listener';
+import type { InboundSmtpListener } from './features/inbound/smtp-listener';
 import { attachmentBlobOwner } from './features/inquiries/attachment-blobs';
 import { createInquiryService } from './features/inquiries/service';
 import { mediaBlobOwner } from './features/media/media-blobs';
@@ -253,6 +253,8 @@ export function createSitedesk(options: SitedeskOptions) {
     async startInboundListener(): Promise<InboundSmtpListener | undefined> {
       const { smtpPort, smtpHost, maxBytes, tlsCertPath, tlsKeyPath } = config.inbound;
       if (smtpPort === undefined || inboundListener) return inboundListener;
+      // The SMTP server library loads only when the listener is configured (decision 149).
+      const { startInboundSmtpListener } = await import('./features/inbound/smtp-listener');
       inboundListener = await startInboundSmtpListener({
         service: inbound,
         logger,

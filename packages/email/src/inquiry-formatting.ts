@@ -71,7 +71,4 @@ export function webHref(url: string): string | undefined {
   }
 }
 
-/** Subjects are one line: a name typed with a line break in it must not break the subject. */
-export function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
+export { oneLine } from './one-line';

@@ -1,5 +1,5 @@
 import type { Locale } from '@sitedesk/shared/locales';
-import { oneLine } from './inquiry-formatting';
+import { oneLine } from './one-line';
 
 const subjects: Record<Locale, (companyName: string) => string> = {
   en: (companyName) => `Your inquiry to ${companyName}`,

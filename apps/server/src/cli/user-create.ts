@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     },
     strict: true,
   });
+  const passwordIssue = values.password ? await passwordProblem(values.password) : undefined;
   const problems = [
     !values.email || !z.email().safeParse(values.email).success
       ? '--email: must be an e-mail address'
@@ -35,8 +36,8 @@ async function main(): Promise<void> {
     !values.role || !isStaffRole(values.role) ? `--role: must be one of ${staffRoles.join(', ')}` : undefined,
     !values.password
       ? '--password: is required'
-      : passwordProblem(values.password)
-        ? `--password: ${staffFieldErrorMessages.en[passwordProblem(values.password) ?? 'password_too_short']}`
+      : passwordIssue
+        ? `--password: ${staffFieldErrorMessages.en[passwordIssue]}`
         : undefined,
   ].filter((problem) => problem !== undefined);
   const { email, password, role } = values;

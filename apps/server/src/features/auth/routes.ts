@@ -14,7 +14,7 @@ const refuseCommonNewPassword: MiddlewareHandler = async (c, next) => {
     .catch(() => undefined);
   const password =
     typeof body === 'object' && body !== null && 'newPassword' in body ? body.newPassword : undefined;
-  const problem = typeof password === 'string' ? passwordProblem(password) : undefined;
+  const problem = typeof password === 'string' ? await passwordProblem(password) : undefined;
   if (problem)
     throw staffFieldError('newPassword', problem, negotiateLocale(c.req.header('accept-language')));
   await next();

@@ -14,7 +14,7 @@ export type NewStaffMember = { email: string; name: string; role: StaffRole; pas
 export function createStaffAccounts(auth: BetterAuthInstance) {
   return {
     async createMember(member: NewStaffMember, locale: Locale = 'en'): Promise<{ userId: string }> {
-      const problem = passwordProblem(member.password);
+      const problem = await passwordProblem(member.password);
       if (problem) throw staffFieldError('password', problem, locale);
       const context = await auth.$context;
       const email = member.email.trim().toLowerCase();

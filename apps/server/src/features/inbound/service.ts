@@ -18,7 +18,7 @@ import {
 } from '../desk/repository';
 import { detectAttachmentKind } from '../inquiries/attachment-types';
 import { cleanFileName } from '../inquiries/clean-file-name';
-import { type InboundMessage, type MailEnvelope, parseInboundMessage } from './parse-message';
+import type { InboundMessage, MailEnvelope } from './parse-message';
 import {
   insertInboundMessage,
   markUnreadForEveryone,
@@ -179,6 +179,8 @@ export function createInboundMailService(deps: InboundMailDependencies) {
       envelope: MailEnvelope,
       options: { countSender?: boolean } = {},
     ): Promise<InboundOutcome> {
+      // The MIME parser and the HTML sanitiser (~20 MB) load with the first inbound mail (decision 149).
+      const { parseInboundMessage } = await import('./parse-message');
       const message = await parseInboundMessage(raw, envelope);
       const inquiryId = await matchInquiry(message);
       if (!inquiryId) return { kind: 'unmatched' };

@@ -1,5 +1,4 @@
 import { type AttachmentKind, isAttachmentKind } from '@sitedesk/shared/attachment-kinds';
-import { fileTypeFromBuffer } from 'file-type';
 
 /**
  * Recognises attachments by their bytes (magic numbers), never by the name or the type the browser declared:
@@ -7,6 +6,8 @@ import { fileTypeFromBuffer } from 'file-type';
  */
 /** The kind of file these bytes are, or `undefined` when it is none we know. */
 export async function detectAttachmentKind(bytes: Uint8Array): Promise<AttachmentKind | undefined> {
+  // file-type's signatures (~10 MB) load with the first attachment, not at start (decision 149).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   if (detected) return isAttachmentKind(detected.ext) ? detected.ext : undefined;
   return detectTextCadFormat(bytes);

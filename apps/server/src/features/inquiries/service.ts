@@ -11,10 +11,6 @@ import {
 } from '@sitedesk/shared/inquiry';
 import { inquiryFieldErrorMessage, inquiryFieldErrorTexts } from '@sitedesk/shared/inquiry-errors';
 import { isLocale, type Locale } from '@sitedesk/shared/locales';
-import {
-  isSupportedCountry,
-  parsePhoneNumberFromString as parseWithFullMetadata,
-} from 'libphonenumber-js/max';
 import type { InquirySettings } from '../../config';
 import { AppError } from '../../http/app-error';
 import { messageIdFor } from '../../platform/mail/message-id';
@@ -27,11 +23,20 @@ import { findInquiryEntry, type InquiryEntry } from './inquiry-entry';
 import { jobContactNotice, sameAddress } from './job-contact-notice';
 import { insertInquiryWithOutbox, type NewAttachment, type NewInquiry } from './repository';
 
-/** The server checks phone numbers against the full numbering-plan metadata, stricter than the browser's. */
-const inquiryRequestSchema = createInquiryRequestSchema(
-  (text, country) => parseWithFullMetadata(text, country),
-  isSupportedCountry,
-);
+/**
+ * The server checks phone numbers against the full numbering-plan metadata, stricter than the browser's.
+ * The metadata (~10 MB in the process) loads with the first inquiry, not at start (decision 149).
+ */
+let loadingRequestSchema: Promise<ReturnType<typeof createInquiryRequestSchema>> | undefined;
+function inquiryRequestSchema() {
+  loadingRequestSchema ??= import('libphonenumber-js/max').then((phone) =>
+    createInquiryRequestSchema(
+      (text, country) => phone.parsePhoneNumberFromString(text, country),
+      phone.isSupportedCountry,
+    ),
+  );
+  return loadingRequestSchema;
+}
 
 export type UploadedFile = { name: string; bytes: Uint8Array };
 
@@ -71,7 +76,7 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
     /** Stores an inquiry and its e-mails; resolves only once all of it is committed. */
     async submit(submission: InquirySubmission): Promise<InquiryCreated> {
       const locale = localeOf(submission.fields) ?? submission.fallbackLocale;
-      const parsed = inquiryRequestSchema.safeParse(submission.fields);
+      const parsed = (await inquiryRequestSchema()).safeParse(submission.fields);
       if (!parsed.success) throw fieldError('validation_failed', inquiryFieldErrors(parsed.error), locale);
       const entry = await checkEntry(deps, parsed.data);
       const files = await checkAttachments(submission.files, deps.settings, locale);

@@ -1,5 +1,5 @@
 import { type ImageVariant, imageVariantWidths } from '@sitedesk/shared/content/site-media';
-import sharp from 'sharp';
+import type sharpFunction from 'sharp';
 import { imageVariantFile, thumbnailFile } from './media-files';
 import { createSerialQueue } from './serial-queue';
 
@@ -16,6 +16,16 @@ export const maxImagePixels = 60_000_000;
  * disk reads of every other request: ten uploads encoding at once would stall the site, so they queue.
  */
 const encodeInTurn = createSerialQueue();
+
+/**
+ * sharp and libvips cost the process ~30 MB from the moment they load; most starts never see an upload, so
+ * they load with the first image (decision 149). `main.ts` checks at start that they can load.
+ */
+let loadingSharp: Promise<typeof sharpFunction> | undefined;
+function loadSharp(): Promise<typeof sharpFunction> {
+  loadingSharp ??= import('sharp').then((module) => module.default);
+  return loadingSharp;
+}
 
 export type StoredVariant = Omit<ImageVariant, 'url'>;
 export type EncodedFile = { file: string; contentType: string; bytes: Uint8Array };
@@ -75,6 +85,7 @@ export async function encodeImageVariant(bytes: Uint8Array, width: number, forma
 export { thumbnailWidth };
 
 async function readSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
@@ -87,6 +98,7 @@ async function readSize(bytes: Uint8Array): Promise<{ width: number; height: num
 }
 
 async function encode(bytes: Uint8Array, width: number, format: 'avif' | 'webp') {
+  const sharp = await loadSharp();
   const pipeline = sharp(bytes, { autoOrient: true, limitInputPixels: maxImagePixels }).resize({
     width,
     withoutEnlargement: true,

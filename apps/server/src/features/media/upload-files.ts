@@ -1,7 +1,6 @@
 import type { mediaAssets } from '@sitedesk/db/content-schema';
 import type { mediaUploadFieldsSchema } from '@sitedesk/shared/content-api';
 import { locales } from '@sitedesk/shared/locales';
-import { fileTypeFromBuffer } from 'file-type';
 import type { z } from 'zod';
 import { downloadName } from '../../platform/storage/download-name';
 import { type EncodedFile, processImage } from './image-variants';
@@ -32,6 +31,8 @@ export async function prepareUpload(
   file: { name: string; bytes: Uint8Array },
   fields: z.output<typeof mediaUploadFieldsSchema>,
 ): Promise<PreparedUpload | undefined> {
+  // Loaded with the first upload, not at start (decision 149).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(file.bytes);
   if (!detected) return undefined;
   const title = fields.title || titleFromFileName(file.name);

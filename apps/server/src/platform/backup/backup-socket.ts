@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
-import { type BackupSource, writeBackup } from './backup-archive';
+import type { BackupSource } from './backup-archive';
 
 /**
  * How `npm run backup` reaches the service that holds the embedded database (decision 114): a Unix socket
@@ -38,6 +38,8 @@ export async function startBackupSocket(
     running = running.then(async () => {
       res.writeHead(200, { 'content-type': 'application/x-tar' });
       try {
+        // The archive writer loads when a backup is asked for, not at start (decision 149).
+        const { writeBackup } = await import('./backup-archive');
         const summary = await writeBackup(source, res);
         logger.info(summary, 'backup written');
       } catch (error) {

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { toSafeMail } from './mail-headers';
 import { type Mailer, PermanentMailError } from './mailer';
 
@@ -10,13 +10,20 @@ const timeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTim
 
 /** Sends through any SMTP server named by SMTP_URL (`smtp://user:pass@host:587`, `smtps://…:465`). */
 export function createSmtpMailer(smtpUrl: string): Mailer {
-  const transport = nodemailer.createTransport({ url: smtpUrl, ...timeouts });
+  // Nodemailer (~13 MB) loads with the first mail, not at start (decision 149).
+  let transport: Promise<Transporter> | undefined;
+  const connect = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: smtpUrl, ...timeouts }),
+    );
+    return transport;
+  };
   return {
     driver: 'smtp',
     async send(mail) {
       const safe = toSafeMail(mail);
       try {
-        const info = await transport.sendMail({
+        const info = await (await connect()).sendMail({
           from: safe.from,
           to: safe.to,
           ...(safe.cc.length > 0 ? { cc: safe.cc } : {}),
@@ -42,7 +49,7 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
       }
     },
     async close() {
-      transport.close();
+      (await transport)?.close();
     },
   };
 }
