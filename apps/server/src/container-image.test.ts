@@ -14,12 +14,14 @@ const instructionsOf = (stage: Stage, keyword: string) =>
 
 /** The rules of decision 112; hadolint would need a binary this repository does not ship. */
 describe('the container image (Dockerfile)', () => {
-  it('builds in one stage and runs from another that copies only the build output from it', () => {
+  it('builds in one stage and runs from another that copies only the build output (and the built-in pictures) from it', () => {
     expect(dockerfile.stages.length).toBeGreaterThanOrEqual(2);
     const fromBuild = instructionsOf(runtime, 'COPY')
       .map(copyParts)
       .filter((copy) => copy.from === 'build');
     expect(fromBuild.flatMap((copy) => copy.sources).sort()).toEqual([
+      // The built-in pictures' committed renditions, seeded into the media library at start (decision 144).
+      '/app/apps/server/builtin-media',
       '/app/apps/server/dist',
       '/app/apps/web/dist',
       '/app/packages/db/migrations',
