@@ -16,7 +16,8 @@ import {
 } from 'lucide-react';
 import { decorativeIcon } from './icon-props';
 
-const icons: Record<IconName, LucideIcon> = {
+/** The site's lucide set by name: what pages draw, and what the desk's icon picker shows beside the list. */
+export const contentIcons: Record<IconName, LucideIcon> = {
   factory: Factory,
   cog: Cog,
   settings: Settings,
@@ -33,6 +34,6 @@ const icons: Record<IconName, LucideIcon> = {
 
 /** The icon an editor picked for a content item, drawn as decoration. */
 export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
-  const Icon = icons[name];
+  const Icon = contentIcons[name];
   return <Icon {...decorativeIcon} className={className} />;
 }

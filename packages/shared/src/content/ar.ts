@@ -1,30 +1,10 @@
 import { builtinImageIds } from '../builtin-media/ids';
-import { companyFacts, downloadFacts, figureFacts, locationEntry } from './facts';
+import { companyFacts, defaultNavigation, downloadFacts, figureFacts, locationEntry } from './facts';
 import type { SiteContent } from './schema';
 
 /** Modern Standard Arabic, formal register; the brand and product codes stay in Latin letters. */
 export const arContent: SiteContent = {
-  navigation: {
-    header: [
-      { target: { kind: 'page', page: 'solutions' } },
-      { target: { kind: 'collection', collection: 'news' } },
-      { target: { kind: 'page', page: 'sustainability' } },
-      { target: { kind: 'page', page: 'company' } },
-      { target: { kind: 'collection', collection: 'careers' } },
-      { target: { kind: 'page', page: 'contact' } },
-    ],
-    footer: [
-      { target: { kind: 'page', page: 'home' } },
-      { target: { kind: 'page', page: 'solutions' } },
-      { target: { kind: 'collection', collection: 'news' } },
-      { target: { kind: 'page', page: 'sustainability' } },
-      { target: { kind: 'page', page: 'company' } },
-      { target: { kind: 'collection', collection: 'careers' } },
-      { target: { kind: 'page', page: 'contact' } },
-      { target: { kind: 'page', page: 'imprint' } },
-      { target: { kind: 'page', page: 'privacy' } },
-    ],
-  },
+  navigation: defaultNavigation,
   company: {
     ...companyFacts,
     tagline: 'آلات تُبقي المواد في دورة الاستخدام.',

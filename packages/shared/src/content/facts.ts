@@ -1,4 +1,4 @@
-import type { CompanyLocation } from './schema';
+import type { CompanyLocation, SiteContent } from './schema';
 
 /**
  * Locale-neutral facts about the demo company (coordinates, phone numbers, addresses) that every language's
@@ -134,3 +134,26 @@ export function locationEntry(id: LocationId, words: LocationText): CompanyLocat
     email,
   };
 }
+
+/** Today's header and footer, the same in every language (links are labelled by each language's catalog). */
+export const defaultNavigation: SiteContent['navigation'] = {
+  header: [
+    { target: { kind: 'page', page: 'solutions' } },
+    { target: { kind: 'collection', collection: 'news' } },
+    { target: { kind: 'page', page: 'sustainability' } },
+    { target: { kind: 'page', page: 'company' } },
+    { target: { kind: 'collection', collection: 'careers' } },
+    { target: { kind: 'page', page: 'contact' } },
+  ],
+  footer: [
+    { target: { kind: 'page', page: 'home' } },
+    { target: { kind: 'page', page: 'solutions' } },
+    { target: { kind: 'collection', collection: 'news' } },
+    { target: { kind: 'page', page: 'sustainability' } },
+    { target: { kind: 'page', page: 'company' } },
+    { target: { kind: 'collection', collection: 'careers' } },
+    { target: { kind: 'page', page: 'contact' } },
+    { target: { kind: 'page', page: 'imprint' } },
+    { target: { kind: 'page', page: 'privacy' } },
+  ],
+};

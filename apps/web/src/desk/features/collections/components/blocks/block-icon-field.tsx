@@ -1,39 +1,9 @@
 import { type IconName, iconNames } from '@sitedesk/shared/content/schema';
-import {
-  Award,
-  ChartLine,
-  Cog,
-  Factory,
-  HandHeart,
-  Leaf,
-  type LucideIcon,
-  Recycle,
-  Settings,
-  Shield,
-  Target,
-  Users,
-  Zap,
-} from 'lucide-react';
+import { contentIcons } from '../../../../../ui/content-icon';
 import { useDeskI18n } from '../../../../app/desk-i18n';
 import type { DocumentPath } from '../../../../lib/document-path';
 import { useEntryField } from '../entry-form-context';
 import { SelectField } from '../fields/select-field';
-
-/** The site's lucide set (as `ui/content-icon.tsx` draws it), so the editor sees what visitors will. */
-const icons: Record<IconName, LucideIcon> = {
-  factory: Factory,
-  cog: Cog,
-  settings: Settings,
-  zap: Zap,
-  leaf: Leaf,
-  recycle: Recycle,
-  shield: Shield,
-  award: Award,
-  target: Target,
-  handHeart: HandHeart,
-  users: Users,
-  chartLine: ChartLine,
-};
 
 const isIconName = (value: unknown): value is IconName =>
   typeof value === 'string' && (iconNames as readonly string[]).includes(value);
@@ -42,7 +12,7 @@ const isIconName = (value: unknown): value is IconName =>
 export function BlockIconField({ path, label }: { path: DocumentPath; label: string }) {
   const { t } = useDeskI18n();
   const field = useEntryField(path);
-  const Icon = isIconName(field.value) ? icons[field.value] : undefined;
+  const Icon = isIconName(field.value) ? contentIcons[field.value] : undefined;
   return (
     <div className="flex items-end gap-3">
       <div className="flex-1">
