@@ -55,6 +55,8 @@ const renderConcurrency = 8;
  * they are correct meanwhile (a stale page is rendered for its next visitor), so visitors keep the CPU.
  */
 const warmConcurrency = 2;
+/** Fixed pages a publish changed, rendered again just after it: the home page and its kind go first. */
+const pinnedLaterConcurrency = 4;
 const sitemapBrotliQuality = 5;
 /** Pages rendered on demand at once, and how many more may wait before a visitor gets a 503 (a crawler's burst). */
 const onDemandRenderLimits = { concurrency: 2, maxWaiting: 64 };
@@ -89,6 +91,11 @@ function isRenderedAtStart(page: PlannedPage): boolean {
 type Published = {
   /** The pages rendered on demand, by path. */
   onDemand: Map<string, PlannedPage>;
+  /**
+   * Pages rendered at start that a publish changed and that are not rendered again yet, by path: until
+   * they are, each is rendered for its visitor, never served stale (decision 152).
+   */
+  pinnedLater: Map<string, PlannedPage>;
   stored: Record<Locale, StoredContent>;
   sitemapXml: () => string;
   /** Made at the first request after the render, shared by the requests that follow. */
@@ -202,6 +209,12 @@ export function createLivePages(deps: {
     // Only pages whose inputs changed are rendered; the first render after start renders the start set.
     // Of the others, only those in the cache: a page nobody asked for lately waits for its next visitor.
     const changed = atStart.filter((page) => renderedSignatures.get(keyOf(page)) !== page.signature);
+    // At a publish the changed fixed pages follow the publish instead of holding it up (decision 152): a
+    // page placed in the header changes every one of them. The start renders them all before serving, and
+    // the 404 pages (no address to render them for on request) are always rendered at once.
+    const isFirstRender = renderedSignatures.size === 0;
+    const pinnedLater = isFirstRender ? [] : changed.filter((page) => page.path !== undefined);
+    const pinnedNow = isFirstRender ? changed : changed.filter((page) => page.path === undefined);
     const changedInCache = onDemand.filter((page) => {
       const cached = page.path === undefined ? undefined : cache.peek(page.path);
       return cached !== undefined && cached.signature !== page.signature;
@@ -215,7 +228,7 @@ export function createLivePages(deps: {
     const warmLater = changedInCache.filter((page) => !isOwnPage(page));
     const plannedAt = performance.now();
     // Everything is rendered before anything is swapped, so no visitor sees half a publication.
-    const rendered = await mapWithLimit([...ownPages, ...changed], renderConcurrency, async (page) => ({
+    const rendered = await mapWithLimit([...ownPages, ...pinnedNow], renderConcurrency, async (page) => ({
       page,
       // Compressed fast while someone waits (the start, an editor's publish); made smallest just after.
       file: await renderFile(renderPage, page, stored, quickBrotliQuality),
@@ -252,16 +265,16 @@ export function createLivePages(deps: {
     const sitemapXml = () =>
       renderSitemap(origin, site.locales, sitemapUrls(site.locales, planned, collections, publishedTimes));
 
-    swap(atStart, rendered, feeds, redirects);
-    swapOnDemand(onDemand, rendered, stored, sitemapXml);
+    swap(atStart, rendered, feeds, redirects, pinnedLater);
+    swapOnDemand(onDemand, rendered, stored, sitemapXml, pinnedLater);
     void compressSmallest(rendered);
-    void warmCache(warmLater);
+    void renderAfterPublish(pinnedLater, warmLater);
     renderedStamp = stamp;
     renderedDay = today;
     logger.info(
       {
         pages: rendered.length,
-        later: warmLater.length,
+        later: pinnedLater.length + warmLater.length,
         of: planned.length,
         changedEntries: entries.changed.size,
         cached: cache.paths().length,
@@ -273,15 +286,19 @@ export function createLivePages(deps: {
   }
 
   /**
-   * Renders again the cached pages a publish made stale, after it is live, as their visitors would (the
-   * same shared renders). Stops when a newer publish is swapped in: that one plans its own.
+   * Renders again, after a publish is live, the pages it made stale: first the fixed pages (the most
+   * visited), then the cached ones, as their visitors would (the same shared renders). Stops when a newer
+   * publish is swapped in: that one plans its own.
    */
-  async function warmCache(pages: PlannedPage[]): Promise<void> {
-    if (pages.length === 0) return;
+  async function renderAfterPublish(pinned: PlannedPage[], cached: PlannedPage[]): Promise<void> {
+    if (pinned.length === 0 && cached.length === 0) return;
     const plan = published;
     const startedAt = performance.now();
     try {
-      await mapWithLimit(pages, warmConcurrency, async (page) => {
+      const files = await mapWithLimit(pinned, pinnedLaterConcurrency, async (page) =>
+        isStopped || published !== plan || !page.path ? undefined : renderPinned(page.path, page),
+      );
+      await mapWithLimit(cached, warmConcurrency, async (page) => {
         if (isStopped || published !== plan || !page.path) return;
         // With the line full (a burst of visitors), a page left out is rendered when it is next asked for.
         await renderOnDemand(page.path, page).catch((error: unknown) => {
@@ -289,12 +306,44 @@ export function createLivePages(deps: {
         });
       });
       logger.info(
-        { pages: pages.length, ms: Math.round(performance.now() - startedAt) },
-        'rendered the cached pages a publish changed',
+        { pages: pinned.length + cached.length, ms: Math.round(performance.now() - startedAt) },
+        'rendered the pages a publish changed',
+      );
+      await compressSmallest(
+        pinned.flatMap((page, index) => {
+          const file = files[index];
+          return file ? [{ page, file }] : [];
+        }),
       );
     } catch (error) {
-      logger.warn({ err: error }, 'could not render the cached pages again; their visitors will');
+      logger.warn({ err: error }, 'could not render the changed pages again; their visitors will');
     }
+  }
+
+  /**
+   * Renders a fixed page a publish changed, for its visitor or the pass after the publish (shared), and
+   * serves it from then on. Not through the render queue: there are a few dozen such pages at most, and
+   * a crawler's burst must not turn the home page into a 503.
+   */
+  function renderPinned(path: string, page: PlannedPage): Promise<StaticFile> {
+    const key = `${path}\n${page.signature}`;
+    const pending = rendering.get(key);
+    if (pending) return pending;
+    if (!renderer || !published) return Promise.reject(new Error('nothing published to render'));
+    const plan = published;
+    const render = renderFile(renderer, page, plan.stored, quickBrotliQuality)
+      .then((file) => {
+        // A publish during the render planned this page again; its visitor gets what was asked for.
+        if (published === plan && plan.pinnedLater.get(path) === page) {
+          site.files.set(path, file);
+          renderedSignatures.set(keyOf(page), page.signature);
+          plan.pinnedLater.delete(path);
+        }
+        return file;
+      })
+      .finally(() => rendering.delete(key));
+    rendering.set(key, render);
+    return render;
   }
 
   function swap(
@@ -302,6 +351,7 @@ export function createLivePages(deps: {
     rendered: { page: PlannedPage; file: StaticFile }[],
     feeds: { path: string; file: StaticFile }[],
     redirects: Map<string, string | null>,
+    pinnedLater: PlannedPage[],
   ): void {
     const nextCollectionPaths = new Set<string>();
     for (const page of planned)
@@ -319,7 +369,11 @@ export function createLivePages(deps: {
     // The build's sitemap lists the build's entries: from now on the on-demand one answers.
     site.files.delete('/sitemap.xml');
     site.redirects = redirects;
+    // A changed fixed page left for later is not served as it was: its visitor gets it rendered anew.
+    for (const page of pinnedLater) if (page.path) site.files.delete(page.path);
     renderedSignatures = new Map(planned.map((page) => [keyOf(page), page.signature]));
+    // Not rendered yet: the next render plans them again if this one's pass does not get to them.
+    for (const page of pinnedLater) renderedSignatures.delete(keyOf(page));
   }
 
   /** The cache keeps only pages still on the site, each as the content published now has it. */
@@ -328,13 +382,16 @@ export function createLivePages(deps: {
     rendered: { page: PlannedPage; file: StaticFile }[],
     stored: Record<Locale, StoredContent>,
     sitemapXml: () => string,
+    pinnedLater: PlannedPage[],
   ): void {
     const byPath = new Map<string, PlannedPage>();
     for (const page of onDemand) if (page.path) byPath.set(page.path, page);
     for (const path of cache.paths()) if (!byPath.has(path)) cache.delete(path);
     for (const { page, file } of rendered)
       if (page.path && !isRenderedAtStart(page)) cache.set(page.path, { signature: page.signature, file });
-    published = { onDemand: byPath, stored, sitemapXml, sitemap: undefined };
+    const later = new Map<string, PlannedPage>();
+    for (const page of pinnedLater) if (page.path) later.set(page.path, page);
+    published = { onDemand: byPath, pinnedLater: later, stored, sitemapXml, sitemap: undefined };
   }
 
   async function renderFile(
@@ -388,7 +445,9 @@ export function createLivePages(deps: {
 
   const onDemandPages: OnDemandPages = {
     has: (path) =>
-      (published?.onDemand.has(path) ?? false) || (published !== undefined && path === sitemapPath),
+      (published?.onDemand.has(path) ?? false) ||
+      (published?.pinnedLater.has(path) ?? false) ||
+      (published !== undefined && path === sitemapPath),
     get(path) {
       if (path === sitemapPath && published) {
         published.sitemap ??= createStaticFileAsync(
@@ -400,6 +459,8 @@ export function createLivePages(deps: {
         );
         return published.sitemap;
       }
+      const pinned = published?.pinnedLater.get(path);
+      if (pinned) return renderPinned(path, pinned);
       const page = published?.onDemand.get(path);
       if (!renderer || !published || !page) return undefined;
       const cached = cache.get(path);

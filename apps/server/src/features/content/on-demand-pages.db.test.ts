@@ -106,7 +106,7 @@ async function startLivePages(count: number, onDemandCacheBytes?: number) {
   };
   const rendersOf = (id: string) =>
     renders.filter((render) => render === `en:${JSON.stringify(entryRoute(id))}`).length;
-  return { db, site, pages, get, rendersOf };
+  return { db, site, pages, get, rendersOf, renders };
 }
 
 const entryRoute = (id: string): SiteRoute => ({ kind: 'entry', collection: 'news', id });
@@ -187,5 +187,33 @@ describe('pages rendered on demand', () => {
     await db.delete(contentEntries);
     await pages.sync();
     expect((await get('/en/news/baler-line-1')).status).toBe(404);
+  });
+
+  it('serves the fixed pages a publish changed as they are now, rendered once for the visitors arriving right after it', async () => {
+    const { db, site, pages, get, renders } = await startLivePages(3);
+    const homeRenders = () =>
+      renders.filter((render) => render.startsWith('en:{"kind":"page","page":"home"')).length;
+    expect(homeRenders()).toBe(1);
+    expect((await get('/en')).text).toContain('Baler line 3 commissioned');
+
+    await publishNews(db, 3, 2, 'Baler line 3 handed over');
+    await pages.sync();
+    // The home page lists the latest news: it is never served as it was before the publish, whether a
+    // visitor or the pass after the publish gets to it first, and it is rendered once for all of them.
+    const visits = await Promise.all([
+      get('/en'),
+      get('/en'),
+      get('/', { 'accept-language': 'en' }),
+      get('/en/news'),
+    ]);
+    for (const visit of visits) {
+      expect(visit.status).toBe(200);
+      expect(visit.text).toContain('Baler line 3 handed over');
+      expect(visit.text).not.toContain('Baler line 3 commissioned');
+    }
+    expect(homeRenders()).toBe(2);
+    expect(site.files.has('/en')).toBe(true);
+    expect((await get('/en')).text).toBe(visits[0]?.text);
+    expect(homeRenders()).toBe(2);
   });
 });

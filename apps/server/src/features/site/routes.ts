@@ -13,9 +13,10 @@ export function siteRoutes(site: SiteFiles) {
 
   // The first visit costs no redirect: `/` is the home page in the visitor's language. Its canonical and
   // hreflang links name `/{locale}`, so search engines index those addresses, not this one.
-  app.get('/', (c) => {
+  app.get('/', async (c) => {
     const home = pathFor('home', negotiateLocale(c.req.header('accept-language'), site.locales));
-    const file = site.files.get(home);
+    // Just after a publish the home page may be rendered anew for its next visitor (decision 152).
+    const file = site.files.get(home) ?? (await site.onDemandPages?.get(home));
     return file ? sendStaticFile(c, file, 200, ['Accept-Language']) : c.redirect(home, 302);
   });
 
