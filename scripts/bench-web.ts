@@ -8,7 +8,8 @@
  * docs/performance.md. Measures only; asserts nothing.
  *
  * BENCH_RUNS (default 3) and BENCH_PAGES (comma-separated page ids or paths, e.g. `home,/de/kontakt`)
- * narrow a run; BENCH_SKIP_BUILD=1 reuses the current build.
+ * narrow a run; BENCH_SKIP_BUILD=1 reuses the current build; BENCH_REPORT_DIR=… keeps each run's Lighthouse
+ * report (JSON) there, to see the LCP element, its breakdown and the requests before it.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -203,6 +204,11 @@ async function measure(url: string, browser: ChromiumToRun): Promise<Measurement
     if (!result) throw new Error('Lighthouse returned no result.');
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
     lighthouseVersion = result.lhr.lighthouseVersion;
+    const reportDir = process.env.BENCH_REPORT_DIR;
+    if (reportDir) {
+      const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
+      await writeFile(join(reportDir, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    }
     return { figures: figuresOf(result.lhr), misses: auditsBelowFull(result.lhr) };
   } finally {
     chrome?.kill();

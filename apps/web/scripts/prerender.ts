@@ -32,20 +32,6 @@ const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
 const manifestPath = join(clientDir, '.vite', 'manifest.json');
 const server = (await import(join(distDir, 'server', 'entry-server.js'))) as ServerEntry;
 
-function fontPreloads(): string {
-  const assets = readdirSync(join(clientDir, 'assets'));
-  const fonts = ['atkinson-hyperlegible-next-latin-wght-normal', 'barlow-condensed-latin-600-normal'].map(
-    (name) => {
-      const file = assets.find((asset) => asset.startsWith(`${name}-`) && asset.endsWith('.woff2'));
-      if (!file) throw new Error(`Font ${name} is missing from the client build.`);
-      return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`;
-    },
-  );
-  return fonts.join('\n    ');
-}
-
-const fontLinks = fontPreloads();
-
 /**
  * The public site's whole stylesheet goes into the page as a `<style>` element instead of a
  * `<link rel="stylesheet">`: it is small enough (about 35 KB, under 8 KB compressed) that a separate request,
@@ -63,15 +49,12 @@ function inlineStylesheet(html: string): string {
 }
 
 /**
- * The page template the build and the service render into: the client's `index.html` with the font
- * preloads in the head. Only the fonts are preloaded. Island scripts are not: they load when their island
- * nears the screen (see src/main.tsx), and preloading them would compete with the first view on slow
- * connections.
+ * The page template the build and the service render into: the client's `index.html` with its stylesheet
+ * inlined. Each page's head preloads its language's fonts (features/seo/font-preloads.ts), nothing else:
+ * island scripts load when their island nears the screen (see src/main.tsx), and preloading them would
+ * compete with the first view on slow connections.
  */
-const pageTemplate = inlineStylesheet(template).replace(
-  '<!--app-head-->',
-  () => `<!--app-head-->\n    ${fontLinks}`,
-);
+const pageTemplate = inlineStylesheet(template);
 
 async function writePage(page: PageKey, locale: Locale, fileName: string): Promise<void> {
   const html = await server.renderRouteDocument(pageTemplate, { kind: 'page', page }, locale);

@@ -50,7 +50,7 @@ describe('the Arabic web font the site serves (decision 148)', () => {
     expect(used.filter((codePoint) => !inFont.has(codePoint)).map(hex)).toEqual([]);
   });
 
-  it('draws every assigned character of the Arabic block, so whatever an editor types in Arabic renders in it', async () => {
+  it('draws every character it names in the Arabic block (the Arabic language’s), so whatever an editor types in Arabic renders in it', async () => {
     const inFont = await codePointsInServedFont();
     const arabicBlock = arabicFontCodePoints().filter(
       (codePoint) => codePoint <= 0x06ff && /\p{Assigned}/u.test(String.fromCodePoint(codePoint)),

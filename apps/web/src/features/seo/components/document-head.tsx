@@ -2,9 +2,9 @@ import { type Locale, localeTags } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { pathFor } from '@sitedesk/shared/routes';
 import type { SiteState } from '../../../app/site-context';
+import { fontPreloads } from '../font-preloads';
 import { ogImage, originPlaceholder } from '../origin';
 import { routeHead } from '../route-head';
-import { scriptFontPreloads } from '../script-fonts';
 
 /** JSON for a `<script>` element: `<` is escaped so no text can close the element early. */
 function jsonForScript(data: unknown): string {
@@ -18,7 +18,6 @@ export function DocumentHead({ site }: { site: SiteState }) {
   const url = (path: string) => `${originPlaceholder}${path}`;
   const isIndexed = head.canonicalPath !== undefined && !site.preview;
   const alternateLocales = site.siteLocales.filter((other) => head.alternates[other] !== undefined);
-  const scriptFont = scriptFontPreloads[locale];
   const image = head.image ?? {
     url: url(ogImage.path),
     width: ogImage.width,
@@ -27,7 +26,9 @@ export function DocumentHead({ site }: { site: SiteState }) {
   };
   return (
     <>
-      {scriptFont && <link rel="preload" href={scriptFont} as="font" type="font/woff2" crossOrigin="" />}
+      {fontPreloads[locale].map((font) => (
+        <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" />
+      ))}
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
       {head.canonicalPath && isIndexed ? (
