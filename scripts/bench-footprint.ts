@@ -80,6 +80,8 @@ async function startService(entry: string, dataDir: string, env: Record<string, 
     cwd: repoRoot,
     env: {
       ...process.env,
+      // The service as `npm start` and the container run it; without it React renders in development mode.
+      NODE_ENV: 'production',
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

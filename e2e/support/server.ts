@@ -60,7 +60,16 @@ export async function startServer(
   const isOwnDataDir = options.dataDir === undefined;
   const child = spawn(process.execPath, [entry], {
     cwd: root,
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      // As `npm start` runs it, unless the caller runs under a test runner (vitest sets `test`): the
+      // benchmarks measure the production build, not React's development mode.
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 

@@ -44,16 +44,18 @@ export function formatFileSize(bytes: number, locale: Locale): string {
   }).format(bytes / divisor);
 }
 
+/** Made once: building an `Intl.DateTimeFormat` costs more than formatting with it, at every mail sent. */
+const receivedAtFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
 /** The staff's time zone is not known to the mail, so the time is given in UTC and says so. */
 export function formatReceivedAt(isoTimestamp: string): string {
   const date = new Date(isoTimestamp);
   if (Number.isNaN(date.getTime())) return isoTimestamp;
-  const formatted = new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(date);
-  return `${formatted} UTC`;
+  return `${receivedAtFormat.format(date)} UTC`;
 }
 
 /** Only web links become links; anything else (a `javascript:` URL from a bad configuration) stays text. */
