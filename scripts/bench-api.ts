@@ -4,58 +4,24 @@
  * BENCH_DATABASE_URL). Prints requests per second, p50, p99, the ratio of the two endpoints and the
  * service's peak memory, and writes them into docs/performance.md. Measures only; asserts nothing.
  *
- * BENCH_SECONDS (default 10) sets each measurement's length; BENCH_CONNECTIONS (default 10) its concurrency.
+ * BENCH_SECONDS (default 10) sets each measurement's length; BENCH_CONNECTIONS (default 10) its concurrency
+ * (scripts/bench-http-load.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import autocannon, { type Result } from 'autocannon';
 import { type RunningServer, repoRoot, startServer } from '../e2e/support/server';
+import {
+  loadConnections as connections,
+  benchInquiry as inquiry,
+  measureThroughput as measure,
+  loadSeconds as seconds,
+  type Throughput,
+} from './bench-http-load';
 import { writePerformanceSection } from './performance-doc';
 import { startThrowawayPostgres } from './throwaway-postgres';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-const inquiry = JSON.stringify({
-  name: 'Bench Visitor',
-  company: 'Load Test GmbH',
-  email: 'bench@load-test.example',
-  phone: '0151 23456789',
-  phoneCountry: 'DE',
-  country: 'DE',
-  topic: 'quote',
-  message: 'Please quote a channel baler for 60 t/day of OCC, delivery to Bremen.',
-  consent: true,
-  locale: 'en',
-});
-
-type Measurement = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
-type TargetFigures = { database: string; health: Measurement; inquiries: Measurement; peakMemoryMb: number };
-
-function measure(url: string, options: { method?: 'POST'; body?: string } = {}, duration = seconds) {
-  return new Promise<Measurement>((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        connections,
-        duration,
-        method: options.method ?? 'GET',
-        ...(options.body ? { body: options.body, headers: { 'content-type': 'application/json' } } : {}),
-      },
-      (error: Error | null, result: Result) => {
-        if (error) return reject(error);
-        resolve({
-          rps: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          non2xx: result.non2xx,
-          errors: result.errors,
-        });
-      },
-    );
-  });
-}
+type TargetFigures = { database: string; health: Throughput; inquiries: Throughput; peakMemoryMb: number };
 
 /** The highest resident memory the process reached (Linux `VmHWM`), in MB. */
 function peakMemoryMb(pid: number): number {

@@ -15,33 +15,23 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connectDatabase } from '@sitedesk/db/client';
-import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { repoRoot } from '../e2e/support/server';
 import { benchInquiryCount, seedDeskInquiries } from './bench-desk-seed';
+import {
+  loadConnections as connections,
+  benchInquiry as inquiry,
+  measureThroughput as measure,
+  loadSeconds as seconds,
+  type Throughput,
+} from './bench-http-load';
 import { eventLoopP99Ms, samplePeakMemory, type TreeMemory, treeMemory } from './footprint';
 import { writePerformanceSection } from './performance-doc';
 import { startThrowawayPostgres } from './throwaway-postgres';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const metricsToken = 'bench-footprint-token-0123456789abcdef';
 const migrationsFolder = join(repoRoot, 'packages/db/migrations');
 
-const inquiry = JSON.stringify({
-  name: 'Bench Visitor',
-  company: 'Load Test GmbH',
-  email: 'bench@load-test.example',
-  phone: '0151 23456789',
-  phoneCountry: 'DE',
-  country: 'DE',
-  topic: 'quote',
-  message: 'Please quote a channel baler for 60 t/day of OCC, delivery to Bremen.',
-  consent: true,
-  locale: 'en',
-});
-
-type Throughput = { rps: number; p99: number; failures: number };
 type LoadFigures = { health: Throughput; inquiries: Throughput; peak: TreeMemory; loopP99Ms: number };
 type TargetFigures = {
   database: string;
@@ -50,28 +40,6 @@ type TargetFigures = {
   seededIdle?: TreeMemory;
   seededLoad?: LoadFigures;
 };
-
-function measure(url: string, options: { method?: 'POST'; body?: string } = {}, duration = seconds) {
-  return new Promise<Throughput>((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        connections,
-        duration,
-        method: options.method ?? 'GET',
-        ...(options.body ? { body: options.body, headers: { 'content-type': 'application/json' } } : {}),
-      },
-      (error: Error | null, result: Result) => {
-        if (error) return reject(error);
-        resolve({
-          rps: result.requests.average,
-          p99: result.latency.p99,
-          failures: result.non2xx + result.errors,
-        });
-      },
-    );
-  });
-}
 
 type Service = { url: string; pid: number; stop(): Promise<void> };
 
@@ -189,6 +157,7 @@ async function seedInto(dataDir: string, database: () => Promise<string>): Promi
   return databaseUrl;
 }
 
+const failuresOf = (throughput: Throughput) => throughput.non2xx + throughput.errors;
 const format = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
 const memory = (m: TreeMemory | undefined) => (m ? `${m.rssMb} (PSS ${m.pssMb}, ${m.processes} proc.)` : '–');
 
@@ -254,7 +223,7 @@ const [embedded, server] = results;
 const ratio = (a: number, b: number) => `${format((100 * a) / b)} %`;
 const failures = results
   .flatMap((r) => [r.load, r.seededLoad])
-  .reduce((sum, load) => sum + (load ? load.health.failures + load.inquiries.failures : 0), 0);
+  .reduce((sum, load) => sum + (load ? failuresOf(load.health) + failuresOf(load.inquiries) : 0), 0);
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const section = [
   '## Footprint (`npm run bench:footprint`)',
