@@ -34,7 +34,7 @@ async function benchTarget(database: string, env: Record<string, string>): Promi
   let server: RunningServer | undefined;
   try {
     server = await startServer({ INQUIRY_RATE_LIMIT: '0', LOG_LEVEL: 'warn', ...env });
-    // Warm up both paths (JIT, connection pools, PGlite caches) before measuring.
+    // Warm up both paths (JIT, connection pools, the database's caches) before measuring.
     await measure(`${server.url}/api/health`, {}, 2);
     await measure(`${server.url}/api/inquiries`, { method: 'POST', body: inquiry }, 2);
     const health = await measure(`${server.url}/api/health`);
@@ -61,7 +61,7 @@ function table(results: TargetFigures[]): string {
 }
 
 execFileSync('npm', ['run', 'build', '--workspace', '@sitedesk/server'], { stdio: 'inherit', cwd: repoRoot });
-const results: TargetFigures[] = [await benchTarget('embedded (PGlite)', {})];
+const results: TargetFigures[] = [await benchTarget('embedded (PostgreSQL child process)', {})];
 const postgres = process.env.BENCH_DATABASE_URL
   ? { url: process.env.BENCH_DATABASE_URL, stop: () => {} }
   : startThrowawayPostgres();
