@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CollectionId } from './collections/entries';
+import type { PagePlacement } from './collections/page-blocks';
 import type { ContentSectionKey } from './content/sections';
 import type { SiteMedia } from './content/site-media';
 import { contentFieldCodes, type StaffRef } from './content-api';
@@ -50,6 +51,12 @@ export type EntrySummary = {
   publishedBy: StaffRef | null;
   /** The live page, when published. */
   path: string | null;
+  /**
+   * An editor's page as the navigation shows it in this language (`null` for other collections): its
+   * link text and where it is placed, as live (a draft's placement does not count); a translation not
+   * published yet shows the default language's.
+   */
+  navigation: { name: string; placement: PagePlacement } | null;
 };
 
 export type EntryList = { entries: EntrySummary[] };

@@ -68,6 +68,17 @@ export const collectionSchemas: Record<string, JsonSchema> = {
     publishedAt: nullable(dateTime),
     publishedBy: staffRef,
     path: { ...nullable(text), description: 'The live page in this language, when the entry is published.' },
+    navigation: {
+      ...nullable({
+        type: 'object',
+        required: ['name', 'placement'],
+        properties: {
+          name: { ...text, description: 'The link text: the navigation label, else the title.' },
+          placement: { type: 'string', enum: ['header', 'footer', 'none'] },
+        },
+      }),
+      description: 'Pages only: the link text and placement as live (else the default language’s).',
+    },
   }),
   EntryList: objectOf<EntryList>({
     entries: { type: 'array', items: ref('EntrySummary'), description: 'Newest entries first.' },

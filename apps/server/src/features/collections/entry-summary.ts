@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { entryTitleField } from '@sitedesk/shared/collections/entries';
+import { type PagePlacement, pagePlacements } from '@sitedesk/shared/collections/page-blocks';
 import type { EntryStatus, EntrySummary } from '@sitedesk/shared/collections-api';
 import type { StaffRef } from '@sitedesk/shared/content-api';
 import { defaultLocale, type Locale, locales } from '@sitedesk/shared/locales';
@@ -51,6 +52,35 @@ function statusOf(row: EntryRow, base: EntryRow | undefined): EntryStatus {
   return row.locale !== defaultLocale && base?.published != null ? 'published' : 'draft';
 }
 
+const textOf = (document: unknown, key: string): string => {
+  const value =
+    typeof document === 'object' && document !== null
+      ? (document as Record<string, unknown>)[key]
+      : undefined;
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+const placementOf = (document: unknown): PagePlacement => {
+  const value =
+    typeof document === 'object' && document !== null
+      ? (document as Record<string, unknown>).placement
+      : undefined;
+  return (pagePlacements as readonly unknown[]).includes(value) ? (value as PagePlacement) : 'none';
+};
+
+/** A page's link text and placement as live; blank texts show the default language's, as on the site. */
+function navigationOf(row: EntryRow, fallback: unknown, title: string): EntrySummary['navigation'] {
+  if (row.collection !== 'pages') return null;
+  const live = row.published;
+  const name =
+    textOf(live, 'navLabel') ||
+    textOf(live, 'title') ||
+    textOf(fallback, 'navLabel') ||
+    textOf(fallback, 'title') ||
+    title;
+  return { name, placement: placementOf(live ?? fallback) };
+}
+
 /** One language of an entry as the desk lists it; `rows` are all its languages. */
 export function summaryOf(row: EntryRow, rows: readonly EntryRow[]): EntrySummary {
   const locale = row.locale as Locale;
@@ -59,11 +89,12 @@ export function summaryOf(row: EntryRow, rows: readonly EntryRow[]): EntrySummar
   const shown = shownDocument(locale, row.draft, fallback) as Record<string, unknown> | null;
   const title = shown?.[entryTitleField[row.collection]];
   const addresses = rows.map(addressRowOf);
+  const shownTitle = typeof title === 'string' ? title : '';
   return {
     id: row.id,
     collection: row.collection,
     locale,
-    title: typeof title === 'string' ? title : '',
+    title: shownTitle,
     slug: draftSlugsOf(addresses)[locale] ?? '',
     status: statusOf(row, base),
     hasDraft: !isDeepStrictEqual(row.draft, row.published ?? {}),
@@ -80,5 +111,6 @@ export function summaryOf(row: EntryRow, rows: readonly EntryRow[]): EntrySummar
     publishedAt: row.publishedAt?.toISOString() ?? null,
     publishedBy: staffRef(row.publishedById, row.publishedByName),
     path: pathsOf(row.collection, publishedSlugsOf(addresses))[locale] ?? null,
+    navigation: navigationOf(row, fallback, shownTitle),
   };
 }

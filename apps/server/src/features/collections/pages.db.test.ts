@@ -3,7 +3,7 @@ import { mediaAssets, pathRedirects } from '@sitedesk/db/content-schema';
 import { seedSiteContent } from '@sitedesk/db/seed';
 import type { ApiErrorBody } from '@sitedesk/shared/api-errors';
 import type { PageEntry } from '@sitedesk/shared/collections/entries';
-import type { EntryDetail } from '@sitedesk/shared/collections-api';
+import type { EntryDetail, EntryList } from '@sitedesk/shared/collections-api';
 import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
 import type { ContentVersionSummary } from '@sitedesk/shared/content-api';
 import { asc } from 'drizzle-orm';
@@ -118,6 +118,32 @@ describe('editors’ pages in the collections API', () => {
       .orderBy(asc(pathRedirects.fromPath));
     expect(rows).toContainEqual({ from: '/en/porto-plant', to: '/en/company' });
     expect(rows).toContainEqual({ from: '/de/porto-plant', to: '/de/unternehmen' });
+  });
+
+  it('lists each page with its link text and its placement as live, for the navigation editor', async () => {
+    const { call } = await start();
+    const created = await create(call, page({ navLabel: 'Porto' }));
+    const listed = async (locale: string) =>
+      (await json<EntryList>(await call('GET', `${base}?locale=${locale}`))).entries.find(
+        (entry) => entry.id === created.id,
+      )?.navigation;
+    // A draft's placement and link text are not live yet: the navigation names the page by its title.
+    expect(await listed('en')).toEqual({ name: 'Our plant in Porto', placement: 'none' });
+    const live = await publish(call, created);
+    const moved = await json<EntryDetail>(
+      await call('PUT', `${base}/${created.id}/en/draft`, {
+        revision: live.revision,
+        document: page({ navLabel: 'Porto', placement: 'footer' }),
+      }),
+    );
+    expect(moved.status).toBe('published');
+    expect(await listed('en')).toEqual({ name: 'Porto', placement: 'header' });
+    await publish(call, moved);
+    expect(await listed('en')).toEqual({ name: 'Porto', placement: 'footer' });
+    // German has no text of its own: the navigation shows the English page's.
+    expect(await listed('de')).toEqual({ name: 'Porto', placement: 'footer' });
+    const news = await json<EntryList>(await call('GET', '/api/desk/collections/news?locale=en'));
+    for (const entry of news.entries) expect(entry.navigation).toBeNull();
   });
 
   it('refuses a slug that is a fixed page’s or a collection’s address, in the editor’s language', async () => {

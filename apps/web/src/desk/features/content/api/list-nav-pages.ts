@@ -1,5 +1,4 @@
-import { type PagePlacement, pagePlacements } from '@sitedesk/shared/collections/page-blocks';
-import type { EntryDetail, EntryList } from '@sitedesk/shared/collections-api';
+import type { EntryList } from '@sitedesk/shared/collections-api';
 import type { Locale } from '@sitedesk/shared/locales';
 import { useCallback, useEffect, useState } from 'react';
 import { DeskApiError, requestJson } from '../../../lib/api-client';
@@ -7,48 +6,19 @@ import type { NavPage } from '../model/navigation-links';
 
 const pagesPath = '/api/desk/collections/pages';
 
-const textOf = (document: unknown, key: string): string => {
-  const value =
-    typeof document === 'object' && document !== null
-      ? (document as Record<string, unknown>)[key]
-      : undefined;
-  return typeof value === 'string' ? value.trim() : '';
-};
-
-const placementOf = (document: unknown): PagePlacement => {
-  const value =
-    typeof document === 'object' && document !== null
-      ? (document as Record<string, unknown>).placement
-      : undefined;
-  return (pagePlacements as readonly unknown[]).includes(value) ? (value as PagePlacement) : 'none';
-};
-
 /**
- * The editors' pages in `locale` as the navigation sees them: GET the pages list, then each page's detail,
- * because where a page is placed lives in its document (what is live counts; a draft's placement does not).
+ * The editors' pages in `locale` as the navigation sees them, in one request: the pages list carries each
+ * page's link text and live placement (`EntrySummary.navigation`).
  */
 async function fetchNavPages(locale: Locale, signal: AbortSignal): Promise<NavPage[]> {
   const list = await requestJson<EntryList>(`${pagesPath}?locale=${encodeURIComponent(locale)}`, { signal });
-  const details = await Promise.all(
-    list.entries.map((entry) =>
-      requestJson<EntryDetail>(`${pagesPath}/${encodeURIComponent(entry.id)}/${encodeURIComponent(locale)}`, {
-        signal,
-      }),
-    ),
-  );
-  return details.map((detail) => {
-    // A translation's blank texts show the default language's, as on the site.
-    const live = detail.published ?? null;
-    const name =
-      textOf(live, 'navLabel') ||
-      textOf(live, 'title') ||
-      textOf(detail.fallback, 'navLabel') ||
-      textOf(detail.fallback, 'title') ||
-      detail.title;
+  return list.entries.map((entry) => ({
+    id: entry.id,
+    name: entry.navigation?.name || entry.title,
     // A translation not published yet is live with the default language's page (`statusOf` on the server).
-    const isPublished = detail.status === 'published';
-    return { id: detail.id, name, isPublished, placement: placementOf(live ?? detail.fallback) };
-  });
+    isPublished: entry.status === 'published',
+    placement: entry.navigation?.placement ?? 'none',
+  }));
 }
 
 export function useNavPages(locale: Locale) {
