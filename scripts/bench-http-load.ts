@@ -1,5 +1,5 @@
 /**
- * The HTTP load the API benchmarks put on the service (`bench:api`, `bench:footprint`): autocannon on one
+ * The HTTP load the API benchmarks put on the service (`bench:api`, `bench:footprint`, `bench:scale`): autocannon on one
  * endpoint, and the valid inquiry both post. BENCH_SECONDS (default 10) sets each measurement's length,
  * BENCH_CONNECTIONS (default 10) its concurrency.
  */
@@ -26,7 +26,7 @@ export type Throughput = { rps: number; p50: number; p99: number; non2xx: number
 /** Requests per second and latency of `url` under `connections` clients for `duration` seconds. */
 export function measureThroughput(
   url: string,
-  options: { method?: 'POST'; body?: string } = {},
+  options: { method?: 'POST'; body?: string | Buffer; contentType?: string } = {},
   duration = loadSeconds,
 ): Promise<Throughput> {
   return new Promise<Throughput>((resolve, reject) => {
@@ -36,7 +36,9 @@ export function measureThroughput(
         connections: loadConnections,
         duration,
         method: options.method ?? 'GET',
-        ...(options.body ? { body: options.body, headers: { 'content-type': 'application/json' } } : {}),
+        ...(options.body
+          ? { body: options.body, headers: { 'content-type': options.contentType ?? 'application/json' } }
+          : {}),
       },
       (error: Error | null, result: Result) => {
         if (error) return reject(error);

@@ -9,19 +9,21 @@
  * TEST_DATABASE_URL names a PostgreSQL server to create the database on; else a throwaway one is started.
  */
 import { cpus, loadavg, totalmem } from 'node:os';
-import autocannon, { type Result } from 'autocannon';
 import { validInquiryFields } from '../apps/server/src/testing/desk-fixtures';
 import { unusedPort } from '../apps/server/src/testing/test-smtp-server';
 import { startNginx } from '../e2e/support/nginx';
 import { startTwoInstances } from '../e2e/support/two-instances';
+import {
+  loadConnections as connections,
+  measureThroughput,
+  loadSeconds as seconds,
+  type Throughput,
+} from './bench-http-load';
 import { writePerformanceSection } from './performance-doc';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const attachmentKb = 100;
 
 type Body = { body: Buffer; contentType: string };
-type Measurement = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
 
 const jsonInquiry: Body = {
   body: Buffer.from(JSON.stringify({ ...validInquiryFields, consent: true })),
@@ -44,29 +46,12 @@ async function inquiryWithAttachment(): Promise<Body> {
   };
 }
 
-function measure(url: string, payload: Body, duration = seconds): Promise<Measurement> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url,
-        connections,
-        duration,
-        method: 'POST',
-        body: payload.body,
-        headers: { 'content-type': payload.contentType },
-      },
-      (error: Error | null, result: Result) => {
-        if (error) return reject(error);
-        resolve({
-          rps: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          non2xx: result.non2xx,
-          errors: result.errors,
-        });
-      },
-    );
-  });
+function measure(url: string, payload: Body, duration = seconds): Promise<Throughput> {
+  return measureThroughput(
+    url,
+    { method: 'POST', body: payload.body, contentType: payload.contentType },
+    duration,
+  );
 }
 
 const loadAtStart = loadavg()[0] ?? 0;
