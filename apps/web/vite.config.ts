@@ -83,7 +83,19 @@ export default defineConfig(({ command, isSsrBuild }) => {
       manifest: isSsrBuild ? true : '.vite/site-manifest.json',
       rollupOptions: {
         ...shared.build?.rollupOptions,
-        ...(isSsrBuild ? {} : { input: { index: 'index.html' } }),
+        ...(isSsrBuild
+          ? {}
+          : {
+              input: { index: 'index.html' },
+              output: {
+                ...shared.build?.rollupOptions?.output,
+                // Vite's dynamic-import helper in a chunk of its own, as it was while the desk shared it.
+                // Left in the entry chunk, every island chunk that imports lazily (the form's checks)
+                // would import the entry and so list the entry's stylesheet as its dependency: the
+                // helper would then fetch the stylesheet the page already has inline (decision 146).
+                codeSplitting: { groups: [{ name: 'preload-helper', test: /vite\/preload-helper/ }] },
+              },
+            }),
       },
     },
   };
