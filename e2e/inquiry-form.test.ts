@@ -448,3 +448,91 @@ describe('the first view (decision 146)', () => {
     expect(violations).toEqual([]);
   });
 });
+
+/** The form's checks chunk (zod, the shared schema, libphonenumber) the page fetched so far. */
+function watchChecks(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/inquiry-checks-[^/]+\.js$/.test(request.url())) requests.push(request.url());
+  });
+  return requests;
+}
+
+describe('the hydrated form on Preact, with its checks loaded on first use (decision 150)', () => {
+  it('fetches no checks for the first view, then marks a field left wrong and opens the country list', async () => {
+    if (!browser) throw new Error('Chromium did not start.');
+    const context = await browser.newContext({ locale: 'en-GB' });
+    openContexts.push(context);
+    const page = await context.newPage();
+    const checks = watchChecks(page);
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    await page.goto(`${origin()}${pathFor('contact', 'en')}`);
+    await page.locator('[data-island="inquiryForm"][data-hydrated="true"]').waitFor();
+    await page.locator('#inquiry-country[role="combobox"]').waitFor();
+    expect(checks, 'checks fetched before the visitor did anything').toEqual([]);
+    // Hydration keeps the prerendered text: React's `<!-- -->` between adjacent texts ("Company (optional)")
+    // must neither double nor drop words when Preact takes the markup over. (Hydrated, the attachments
+    // field adds a label of its own.)
+    const labelTexts = (target: Page) => target.locator('form label').allTextContents();
+    const staticContext = await browser.newContext({ javaScriptEnabled: false });
+    openContexts.push(staticContext);
+    const staticPage = await staticContext.newPage();
+    await staticPage.goto(`${origin()}${pathFor('contact', 'en')}`);
+    const prerendered = await labelTexts(staticPage);
+    expect(prerendered).toContain(`${labels('en').company} (${labels('en').optionalMark})`);
+    expect(await labelTexts(page)).toEqual(expect.arrayContaining(prerendered));
+
+    const email = page.locator('#inquiry-email');
+    await email.focus();
+    await email.pressSequentially('jana.becker@');
+    await email.press('Tab');
+    const error = page.locator('#inquiry-email-error');
+    await expect.poll(() => error.textContent()).toBe(inquiryFieldErrorMessages.en.invalid_email);
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(checks).toHaveLength(1);
+    // Neither the island nor its checks fetch the stylesheet the page already has inline (decision 146).
+    expect(stylesheets).toEqual([]);
+
+    const country = page.locator('#inquiry-country');
+    await country.click();
+    const listbox = page.locator('#inquiry-country-listbox');
+    await listbox.waitFor();
+    expect(await country.getAttribute('aria-expanded')).toBe('true');
+    expect(await listbox.getByRole('option').count()).toBeGreaterThan(100);
+    await country.press('Escape');
+    await expect.poll(() => country.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('formats a number typed while the checks were on their way, and judges a field left meanwhile', async () => {
+    const page = await openForm('en');
+    let releaseChecks: () => void = () => undefined;
+    const checksRequested = new Promise<void>((requested) => {
+      void page.route('**/assets/inquiry-checks-*.js', async (route) => {
+        requested();
+        await new Promise<void>((release) => {
+          releaseChecks = release;
+        });
+        await route.continue();
+      });
+    });
+    const name = page.locator('#inquiry-name');
+    await name.focus();
+    await checksRequested;
+    // A name that is only spaces is wrong, but nothing can say so until the checks are here.
+    await name.pressSequentially('   ');
+    const phone = page.locator('#inquiry-phone');
+    await phone.focus();
+    await phone.pressSequentially('07400123456');
+    expect(await phone.inputValue()).toBe('07400123456');
+    expect(await page.locator('#inquiry-name-error').count()).toBe(0);
+
+    releaseChecks();
+    await expect.poll(() => phone.inputValue()).toBe('07400 123456');
+    await expect
+      .poll(() => page.locator('#inquiry-name-error').textContent())
+      .toBe(inquiryRequiredFieldMessages.en.name);
+  });
+});

@@ -17,6 +17,10 @@ const builds = [
       at('apps/web/src'),
       at('apps/web/public'),
       at('apps/web/index.html'),
+      at('apps/web/desk.html'),
+      // The site's and the desk's client builds are configured here (decision 150).
+      at('apps/web/vite.config.ts'),
+      at('apps/web/vite.desk.config.ts'),
       at('packages/shared/src'),
     ],
   },

@@ -3,43 +3,100 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Alias, defineConfig, type UserConfig } from 'vite';
 import { phoneMetadataPlugin } from './scripts/phone-metadata-plugin';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), phoneMetadataPlugin()],
-  resolve: {
-    alias: {
-      // Font files are referenced from CSS by these aliases so only the latin subset we name gets bundled.
-      '@font-text': `${packageDir('@fontsource-variable/atkinson-hyperlegible-next')}/files`,
-      '@font-display': `${packageDir('@fontsource/barlow-condensed')}/files`,
-      // Our own cut of Noto Sans Arabic (scripts/fonts/subset-arabic.ts, decision 148), not the package's file.
-      '@font-arabic': fileURLToPath(new URL('./src/assets/fonts', import.meta.url)),
+/**
+ * The public site's islands run on Preact through `preact/compat` (decision 150): React's own client is
+ * 65 KB compressed, Preact's about 5 KB. Only the site's client build uses these; the prerender (SSR) build
+ * and the staff desk stay on React. Exact matches, so `react-dom/server` or `react-router` are never caught.
+ */
+const preactForReact: Alias[] = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+/**
+ * What the site's and the desk's builds (and the dev server) share. One Rollup build shares a module
+ * between its inputs, so React cannot be Preact for one document and React for the other in one build:
+ * `vite build` makes the public site (`index.html`) and `vite build --config vite.desk.config.ts` the desk.
+ */
+export function sharedConfig(): UserConfig {
+  return {
+    plugins: [react(), tailwindcss(), phoneMetadataPlugin()],
+    resolve: {
+      alias: [
+        // Font files are referenced from CSS by these aliases so only the latin subset we name gets bundled.
+        {
+          find: '@font-text',
+          replacement: `${packageDir('@fontsource-variable/atkinson-hyperlegible-next')}/files`,
+        },
+        { find: '@font-display', replacement: `${packageDir('@fontsource/barlow-condensed')}/files` },
+        // Our own cut of Noto Sans Arabic (scripts/fonts/subset-arabic.ts, decision 148), not the package's file.
+        { find: '@font-arabic', replacement: fileURLToPath(new URL('./src/assets/fonts', import.meta.url)) },
+      ],
     },
-  },
-  build: {
-    outDir: 'dist/client',
-    manifest: true,
-    // No polyfill (the CSP allows no inline scripts; every supported browser has native modulepreload) and no
-    // runtime preload helper: scripts/prerender.ts writes the <link rel="modulepreload"> hints into each page.
-    modulePreload: false,
-    assetsInlineLimit: 0,
-    // Most components render only at build time, so their images are emitted by the SSR build and copied
-    // into the client's assets by scripts/prerender.ts.
-    ssrEmitAssets: true,
-    rollupOptions: {
-      // Two documents: the public pages' template and the staff desk, so public pages never load desk code.
-      input: { index: 'index.html', desk: 'desk.html' },
-      output: {
-        // One numbering plan per calling code (`phone-plan-44-….js`), loaded by the phone field on demand.
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.startsWith('\0virtual:phone-metadata/')
-            ? 'assets/phone-plan-[name]-[hash].js'
-            : 'assets/[name]-[hash].js',
+    build: {
+      outDir: 'dist/client',
+      // No polyfill (the CSP allows no inline scripts; every supported browser has native modulepreload) and no
+      // runtime preload helper: scripts/prerender.ts writes the <link rel="modulepreload"> hints into each page.
+      modulePreload: false,
+      assetsInlineLimit: 0,
+      // Most components render only at build time, so their images are emitted by the SSR build and copied
+      // into the client's assets by scripts/prerender.ts.
+      ssrEmitAssets: true,
+      rollupOptions: {
+        output: {
+          // One numbering plan per calling code (`phone-plan-44-….js`), loaded by the phone field on demand.
+          chunkFileNames: (chunk) =>
+            chunk.facadeModuleId?.startsWith('\0virtual:phone-metadata/')
+              ? 'assets/phone-plan-[name]-[hash].js'
+              : 'assets/[name]-[hash].js',
+        },
       },
     },
-  },
+  };
+}
+
+/**
+ * The public pages' template and their islands; the prerender build (`--ssr`) renders with React. The dev
+ * server renders the whole site in the browser (src/app/render-for-development.tsx) and serves the desk
+ * from the same module graph, so it stays on React too.
+ */
+export default defineConfig(({ command, isSsrBuild }) => {
+  const shared = sharedConfig();
+  const isSiteClientBuild = command === 'build' && !isSsrBuild;
+  return {
+    ...shared,
+    resolve: {
+      alias: [...((shared.resolve?.alias as Alias[]) ?? []), ...(isSiteClientBuild ? preactForReact : [])],
+    },
+    build: {
+      ...shared.build,
+      // The site's build runs first and empties dist/client; the desk's build adds to it.
+      manifest: isSsrBuild ? true : '.vite/site-manifest.json',
+      rollupOptions: {
+        ...shared.build?.rollupOptions,
+        ...(isSsrBuild
+          ? {}
+          : {
+              input: { index: 'index.html' },
+              output: {
+                ...shared.build?.rollupOptions?.output,
+                // Vite's dynamic-import helper in a chunk of its own, as it was while the desk shared it.
+                // Left in the entry chunk, every island chunk that imports lazily (the form's checks)
+                // would import the entry and so list the entry's stylesheet as its dependency: the
+                // helper would then fetch the stylesheet the page already has inline (decision 146).
+                codeSplitting: { groups: [{ name: 'preload-helper', test: /vite\/preload-helper/ }] },
+              },
+            }),
+      },
+    },
+  };
 });

@@ -29,7 +29,9 @@ const clientDir = join(distDir, 'client');
 const pagesDir = join(distDir, 'pages');
 
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
-const manifestPath = join(clientDir, '.vite', 'manifest.json');
+// Two client builds (decision 150): the public site's, whose islands run on Preact, and the desk's, on React.
+const siteManifestPath = join(clientDir, '.vite', 'site-manifest.json');
+const deskManifestPath = join(clientDir, '.vite', 'desk-manifest.json');
 const server = (await import(join(distDir, 'server', 'entry-server.js'))) as ServerEntry;
 
 /**
@@ -102,12 +104,13 @@ for (const entry of readdirSync(pagesDir, { withFileTypes: true, recursive: true
   }
 }
 
-// The template and the manifest are build inputs, not files to serve; the service renders what editors
+// The template and the manifests are build inputs, not files to serve; the service renders what editors
 // publish into the same template. The desk is one client-rendered document that the server sends for
 // /desk and everything below it.
 writeFileSync(join(distDir, 'page-template.html'), pageTemplate);
 rmSync(join(clientDir, 'index.html'));
 renameSync(join(clientDir, 'desk.html'), join(pagesDir, 'desk.html'));
-renameSync(manifestPath, join(distDir, 'client-manifest.json'));
+renameSync(siteManifestPath, join(distDir, 'client-manifest.json'));
+renameSync(deskManifestPath, join(distDir, 'desk-manifest.json'));
 rmSync(join(clientDir, '.vite'), { recursive: true, force: true });
 console.log(`Prerendered ${allPages().length + locales.length + collectionPageCount} pages into ${pagesDir}`);

@@ -2,7 +2,8 @@ import './styles/main.css';
 
 /**
  * Every page arrives prerendered and complete. Only its interactive islands are hydrated, so pages without
- * islands load no React at all and the home page loads React plus one small component.
+ * islands load no UI runtime at all and the home page loads one plus one small component. In the build the
+ * runtime is Preact behind React's API (decision 150); the dev server renders everything with React.
  */
 async function start(): Promise<void> {
   if (import.meta.env.DEV) {
@@ -14,7 +15,7 @@ async function start(): Promise<void> {
   }
   const islands = document.querySelectorAll<HTMLElement>('[data-island]');
   if (islands.length === 0) return;
-  // React is fetched only when an island comes near the screen, so it never competes with the text,
+  // The runtime is fetched only when an island comes near the screen, so it never competes with the text,
   // fonts and images of the first view on a slow connection.
   const observer = new IntersectionObserver(
     (entries) => {

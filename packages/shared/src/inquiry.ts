@@ -5,10 +5,15 @@ import {
 } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { isCountryCode } from './countries';
+import {
+  type InquiryFieldErrorCode,
+  inquiryFieldErrorCodes,
+  inquiryLimits,
+  inquiryTopics,
+} from './inquiry-fields';
 import { locales } from './locales';
 import {
   emailAddressSchema,
-  emailMaxLength,
   invalidCharactersCode,
   isStorableText,
   requiredTextSchema,
@@ -20,50 +25,15 @@ import {
  * validates every request with it again. Issue messages are stable codes (`required`, `invalid_phone` …)
  * that the web app translates and the API returns per field.
  */
-export const inquiryTopics = [
-  'product',
-  'quote',
-  'service',
-  'partnership',
-  'press',
-  'careers',
-  'other',
-] as const;
-export type InquiryTopic = (typeof inquiryTopics)[number];
-
-export const inquiryLimits = {
-  nameMaxLength: 200,
-  companyMaxLength: 200,
-  emailMaxLength: emailMaxLength,
-  phoneMaxLength: 40,
-  messageMinLength: 10,
-  messageMaxLength: 5000,
-  attachmentsMaxCount: 5,
-  attachmentMaxBytes: 10 * 1024 * 1024,
-  attachmentsMaxTotalBytes: 25 * 1024 * 1024,
-} as const;
-
-export const inquiryFieldErrorCodes = [
-  'required',
-  'too_short',
-  'too_long',
-  'invalid',
-  'invalid_characters',
-  'invalid_email',
-  'invalid_phone',
-  'invalid_phone_country',
-  'invalid_country',
-  'invalid_topic',
-  'invalid_locale',
-  'consent_required',
-  'too_many_files',
-  'file_too_large',
-  'files_too_large',
-  'unsupported_file_type',
-  'invalid_entry',
-  'cv_required',
-] as const;
-export type InquiryFieldErrorCode = (typeof inquiryFieldErrorCodes)[number];
+// The form's fields and limits, without zod, so the browser can show the form before it loads the checks
+// (decision 150); imported from here by everything else.
+export {
+  type InquiryFieldErrorCode,
+  type InquiryTopic,
+  inquiryFieldErrorCodes,
+  inquiryLimits,
+  inquiryTopics,
+} from './inquiry-fields';
 
 /** Parses a number in the given country's plan; a number written with `+` or `00` names its own country. */
 export type PhoneParser = (text: string, country?: CountryCode) => PhoneNumber | undefined;

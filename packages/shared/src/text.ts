@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailMaxLength } from './text-limits';
 
 /**
  * The building blocks of every text field in the shared schemas, so that one rule holds at every boundary:
@@ -56,8 +57,8 @@ export const requiredTextSchema = (maxLength: number) =>
     .refine(hasVisibleCharacter, 'required')
     .max(maxLength, 'too_long');
 
-/** RFC 5321 limits a mailbox to 254 characters; every address field has the same limit and rule. */
-export const emailMaxLength = 254;
+// Kept apart from the schemas so a form can read it without loading zod (decision 150).
+export { emailMaxLength };
 
 /** An e-mail address, the same in the contact form, invitations, settings and set-up. */
 export const emailAddressSchema = () =>

@@ -1,7 +1,6 @@
-import '../../../lib/zod-without-eval';
 import { countryCodes } from '@sitedesk/shared/countries';
-import { type InquiryTopic, inquiryLimits } from '@sitedesk/shared/inquiry';
 import { type InquiryFieldErrorTexts, inquiryFieldErrorMessage } from '@sitedesk/shared/inquiry-errors';
+import { type InquiryTopic, inquiryLimits } from '@sitedesk/shared/inquiry-fields';
 import type { Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { Messages } from '@sitedesk/shared/messages/types';
@@ -110,6 +109,9 @@ export function InquiryForm(props: InquiryFormProps) {
       noValidate={isHydrated}
       aria-busy={form.isSubmitting}
       onSubmit={form.submit}
+      // The checks are not part of the first view (decision 150); they load when the visitor starts.
+      onFocus={form.prepareChecks}
+      onInput={form.prepareChecks}
       className="relative mt-8 space-y-7"
     >
       <ErrorSummary

@@ -1,9 +1,11 @@
-import { inquiryLimits } from '@sitedesk/shared/inquiry';
+import { inquiryLimits } from '@sitedesk/shared/inquiry-fields';
 import type { CountryCode } from 'libphonenumber-js';
 import { type ChangeEvent, useLayoutEffect, useRef } from 'react';
 import type { CountryOption } from '../lib/country-options';
+import type { FormattedPhone } from '../lib/format-phone-input';
 import { errorId, fieldId, hintId } from '../lib/inquiry-values';
-import { deleteDigitBeforeCaret, digitsOf, formatPhoneInput } from '../lib/phone-input';
+import { inquiryChecks } from '../lib/load-inquiry-checks';
+import { deleteDigitBeforeCaret, digitsOf } from '../lib/phone-input';
 import { CountryCombobox } from './country-combobox';
 import { CountrySelect } from './country-select';
 import { FieldError, fieldAria, LabelText, type RequirementMarks } from './field-frame';
@@ -62,7 +64,16 @@ export function PhoneField({
     if (inputType === 'deleteContentBackward' && digitsOf(text) === digitsOf(phone)) {
       ({ text, caret } = deleteDigitBeforeCaret(text, caret));
     }
-    const formatted = formatPhoneInput(text, caret, phoneCountry as CountryCode);
+    // The formatter loads on the form's first focus (decision 150); a keystroke before it arrives is taken
+    // as typed, and the form formats the number once it is here, as it does when a numbering plan is late.
+    const formatted: FormattedPhone = inquiryChecks()?.formatPhoneInput(
+      text,
+      caret,
+      phoneCountry as CountryCode,
+    ) ?? {
+      text,
+      caret,
+    };
     pendingCaret.current = formatted.caret;
     const detected = formatted.detectedCountry;
     onChange(formatted.text, detected && detected !== phoneCountry ? detected : undefined);
@@ -70,7 +81,11 @@ export function PhoneField({
 
   const onCountryChange = (code: string) => {
     // A national number is re-read in the new country's format.
-    const reformatted = phone === '' ? '' : formatPhoneInput(phone, phone.length, code as CountryCode).text;
+    const checks = inquiryChecks();
+    const reformatted =
+      phone === '' || !checks
+        ? phone
+        : checks.formatPhoneInput(phone, phone.length, code as CountryCode).text;
     onChange(reformatted, code);
   };
 

@@ -1,4 +1,4 @@
-import { type InquiryTopic, inquiryTopics } from '@sitedesk/shared/inquiry';
+import { type InquiryTopic, inquiryTopics } from '@sitedesk/shared/inquiry-fields';
 import { ChevronDown } from 'lucide-react';
 import { decorativeIcon } from '../../../ui/icon-props';
 import type { FieldAria } from './field-frame';

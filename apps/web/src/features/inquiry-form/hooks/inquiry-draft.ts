@@ -1,4 +1,4 @@
-import { inquiryTopics } from '@sitedesk/shared/inquiry';
+import { inquiryTopics } from '@sitedesk/shared/inquiry-fields';
 import type { Locale } from '@sitedesk/shared/locales';
 import type { InquiryValues } from '../lib/inquiry-values';
 

@@ -1,9 +1,10 @@
-import { inquiryTopics } from '@sitedesk/shared/inquiry';
+import { inquiryTopics } from '@sitedesk/shared/inquiry-fields';
 import type { Locale } from '@sitedesk/shared/locales';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { submitInquiry } from '../api/submit-inquiry';
 import { errorSummaryId } from '../lib/error-summary';
+import { fieldErrorsFromServer, firstInvalidField } from '../lib/field-errors';
 import {
   type ChosenEntry,
   entryFromSearch,
@@ -19,9 +20,8 @@ import {
   initialValues,
   inquiryFieldOrder,
 } from '../lib/inquiry-values';
-import { formatPhoneInput } from '../lib/phone-input';
+import { type InquiryChecks, inquiryChecks, loadInquiryChecks } from '../lib/load-inquiry-checks';
 import { isPhoneMetadataReady, isPhoneRegion, loadPhoneMetadata } from '../lib/phone-metadata';
-import { fieldErrorsFromServer, firstInvalidField, validateInquiry } from '../lib/validate-inquiry';
 import { clearDraft, loadDraft, saveDraft } from './inquiry-draft';
 
 /** A problem with the sending as a whole, shown above the submit button. Field errors go to the summary. */
@@ -79,20 +79,24 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
   }, [isHydrated, locale, values, sent]);
 
   // The numbering plan of the chosen region, or of the `+44 …` typed, loads when it is first needed
-  // (decision 146). When it arrives, an international number names its country, the number is formatted
-  // (unless the visitor is editing inside it, where new text would move the caret) and checked once they
-  // have left the field: a verdict that had to wait for the plan is given then.
+  // (decision 146), and so do the formatter and the checks (decision 150). When they arrive, an
+  // international number names its country, the number is formatted (unless the visitor is editing inside
+  // it, where new text would move the caret) and checked once they have left the field: a verdict that had
+  // to wait for the plan is given then.
   const { phone, phoneCountry } = values;
   useEffect(() => {
-    if (!isHydrated || isPhoneMetadataReady(phone, phoneCountry)) return;
+    // An empty field needs no formatter yet: the first view loads only the region's plan.
+    const needsChecks = phone !== '' && inquiryChecks() === undefined;
+    if (!isHydrated || (isPhoneMetadataReady(phone, phoneCountry) && !needsChecks)) return;
     let isCurrent = true;
     const onArrival = () => {
       const current = latestValues.current;
-      if (!isCurrent || current.phone === '') return;
+      const checks = inquiryChecks();
+      if (!isCurrent || current.phone === '' || !checks) return;
       const input = document.getElementById(fieldId('phone'));
       const isInField = input instanceof HTMLInputElement && document.activeElement === input;
       const isEditingInside = isInField && input.selectionStart !== input.value.length;
-      const formatted = formatPhoneInput(current.phone, current.phone.length, current.phoneCountry);
+      const formatted = checks.formatPhoneInput(current.phone, current.phone.length, current.phoneCountry);
       const detected = formatted.detectedCountry;
       const next = {
         ...current,
@@ -104,13 +108,14 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
       latestValues.current = next;
       setValues(next);
       // Only the number's verdict is taken from this check; files and entry play no part in it.
-      const verdict = validateInquiry(next, [], locale).phone;
+      const verdict = checks.validateInquiry(next, [], locale).phone;
       setErrors((errors) =>
         !isInField || errors.phone !== undefined ? { ...errors, phone: verdict } : errors,
       );
     };
     // If the plan cannot load, the server checks the number; the next keystroke tries again.
-    loadPhoneMetadata(phone, phoneCountry).then(onArrival, () => undefined);
+    const arrivals = [loadPhoneMetadata(phone, phoneCountry), ...(needsChecks ? [loadInquiryChecks()] : [])];
+    Promise.all(arrivals).then(onArrival, () => undefined);
     return () => {
       isCurrent = false;
     };
@@ -121,8 +126,10 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     (nextValues: InquiryValues, nextFiles: readonly File[], fields: readonly InquiryField[]) => {
       setErrors((current) => {
         const relevant = fields.filter((field) => current[field] !== undefined);
-        if (relevant.length === 0) return current;
-        const fresh = validateInquiry(nextValues, nextFiles, locale, entry);
+        // Errors are shown only after a check or a sending, both of which loaded the checks.
+        const checks = inquiryChecks();
+        if (relevant.length === 0 || !checks) return current;
+        const fresh = checks.validateInquiry(nextValues, nextFiles, locale, entry);
         const next = { ...current };
         for (const field of relevant) next[field] = fresh[field];
         return next;
@@ -158,17 +165,21 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
    */
   const blurField = (field: InquiryField, nextFocus: EventTarget | null = null) => {
     if (nextFocus instanceof HTMLButtonElement && nextFocus.type === 'submit') return;
-    const current = latestValues.current;
-    const value = field === 'attachments' ? files.length : field === 'entryId' ? entry?.id : current[field];
-    if (!value && errors[field] === undefined) return;
-    const fresh = validateInquiry(current, files, locale, entry);
-    setErrors((current) => ({ ...current, [field]: fresh[field] }));
+    withChecks(({ validateInquiry }) => {
+      const current = latestValues.current;
+      const value = field === 'attachments' ? files.length : field === 'entryId' ? entry?.id : current[field];
+      if (!value && errors[field] === undefined) return;
+      const fresh = validateInquiry(current, files, locale, entry);
+      setErrors((current) => ({ ...current, [field]: fresh[field] }));
+    });
   };
 
   const changeFiles = (nextFiles: File[]) => {
     setFiles(nextFiles);
-    const code = validateInquiry(latestValues.current, nextFiles, locale, entry).attachments;
-    setErrors((current) => ({ ...current, attachments: code }));
+    withChecks(({ validateInquiry }) => {
+      const code = validateInquiry(latestValues.current, nextFiles, locale, entry).attachments;
+      setErrors((current) => ({ ...current, attachments: code }));
+    });
   };
 
   /**
@@ -188,6 +199,11 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     document.getElementById(fieldId('topic'))?.focus();
   };
 
+  /** The visitor has started on the form (focus or typing): the checks they will need start loading. */
+  const prepareChecks = () => {
+    if (!inquiryChecks()) loadInquiryChecks().catch(() => undefined);
+  };
+
   /** After a failed sending: the errors inline and in the summary, which takes focus (GOV.UK's pattern). */
   const showErrors = (nextErrors: FieldErrors) => {
     const first = firstInvalidField(nextErrors);
@@ -205,9 +221,13 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     // Read before any await: React clears the event's currentTarget once the handler has returned.
     const honeypot = event.currentTarget.elements.namedItem(honeypotName);
     isSending.current = true;
-    // A number whose plan is still on its way is judged with it; if it cannot load, the server judges.
-    await loadPhoneMetadata(values.phone, values.phoneCountry).catch(() => undefined);
-    const localErrors = validateInquiry(values, files, locale, entry);
+    // A number whose plan is still on its way is judged with it; if it cannot load, the server judges,
+    // and so it does everything when the checks cannot load (the server answers with the same codes).
+    const [checks] = await Promise.all([
+      loadInquiryChecks().catch(() => undefined),
+      loadPhoneMetadata(values.phone, values.phoneCountry).catch(() => undefined),
+    ]);
+    const localErrors = checks?.validateInquiry(values, files, locale, entry) ?? {};
     if (firstInvalidField(localErrors)) {
       isSending.current = false;
       showErrors(localErrors);
@@ -268,11 +288,22 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     changeFiles,
     removeEntry,
     submit,
+    prepareChecks,
     honeypotName,
   };
 }
 
 export type InquiryFormState = ReturnType<typeof useInquiryForm>;
+
+/**
+ * Runs a check now when the checks are here (the usual case: they load on the form's first focus), else
+ * as soon as they arrive; if they cannot load, the server checks the sending.
+ */
+function withChecks(check: (checks: InquiryChecks) => void): void {
+  const checks = inquiryChecks();
+  if (checks) check(checks);
+  else loadInquiryChecks().then(check, () => undefined);
+}
 
 /** Until the visitor picks a phone country or types a number, it follows the company's country. */
 function followCompanyCountry(values: InquiryValues, country: string): void {

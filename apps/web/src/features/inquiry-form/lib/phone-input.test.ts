@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deleteDigitBeforeCaret, formatPhoneInput } from './phone-input';
+import { formatPhoneInput } from './format-phone-input';
+import { deleteDigitBeforeCaret } from './phone-input';
 import { loadPhoneMetadata } from './phone-metadata';
 
 describe('formatPhoneInput', () => {

@@ -1,15 +1,10 @@
 import type { InquiryFieldErrorCode } from '@sitedesk/shared/inquiry';
-import {
-  createInquiryRequestSchema,
-  inquiryFieldErrorCodes,
-  inquiryFieldErrors,
-  inquiryLimits,
-} from '@sitedesk/shared/inquiry';
+import { createInquiryRequestSchema, inquiryFieldErrors, inquiryLimits } from '@sitedesk/shared/inquiry';
 import type { Locale } from '@sitedesk/shared/locales';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { isAllowedAttachment } from './attachment-types';
 import { type ChosenEntry, hasCvFile } from './inquiry-entry';
-import { type FieldErrors, type InquiryValues, inquiryFieldOrder, isInquiryField } from './inquiry-values';
+import { type FieldErrors, type InquiryValues, isInquiryField } from './inquiry-values';
 import { isPhoneMetadataReady, isPhoneRegion, phoneMetadata } from './phone-metadata';
 
 /** The shared schema with the numbering plans loaded so far (decision 146). */
@@ -53,21 +48,4 @@ export function checkAttachments(files: readonly File[]): InquiryFieldErrorCode 
   if (total > inquiryLimits.attachmentsMaxTotalBytes) return 'files_too_large';
   if (files.some((file) => !isAllowedAttachment(file.name))) return 'unsupported_file_type';
   return undefined;
-}
-
-/** The server's per-field errors (422, 413, 415), reduced to the codes the form knows. */
-export function fieldErrorsFromServer(fields: Record<string, { code?: unknown }>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const [field, problem] of Object.entries(fields)) {
-    if (!isInquiryField(field)) continue;
-    const code = String(problem.code);
-    errors[field] = (inquiryFieldErrorCodes as readonly string[]).includes(code)
-      ? (code as InquiryFieldErrorCode)
-      : 'invalid';
-  }
-  return errors;
-}
-
-export function firstInvalidField(errors: FieldErrors) {
-  return inquiryFieldOrder.find((field) => errors[field] !== undefined);
 }
