@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type Locale, locales } from './locales';
+import { isLocale, type Locale } from './locales';
 
 /**
  * The desk's "Site languages" API (`/api/desk/site-languages`, decision 151), shared by the server and the
@@ -29,6 +29,7 @@ export type SiteLanguagesOverview = {
 
 /** POST /api/desk/site-languages — offers one more language on the site. */
 export const addSiteLanguageRequestSchema = z.object({
-  locale: z.enum(locales, { error: 'unknown_language' }),
+  // A custom check, so that the field's code names the problem (`unknown_language`), not zod's own.
+  locale: z.custom<Locale>(isLocale, 'unknown_language'),
 });
 export type AddSiteLanguageRequest = z.infer<typeof addSiteLanguageRequestSchema>;
