@@ -10,6 +10,8 @@ import type { CollectionsService } from './features/collections/service';
 import type { LivePages } from './features/content/live-pages';
 import { contentDeskRoutes, contentPreviewRoutes } from './features/content/routes';
 import type { ContentService } from './features/content/service';
+import type { SiteLanguagesService } from './features/content/site-languages';
+import { siteLanguagesRoutes } from './features/content/site-languages-routes';
 import { conversationRoutes } from './features/conversations/routes';
 import { deskRoutes } from './features/desk/routes';
 import { fileRoutes } from './features/files/routes';
@@ -54,7 +56,7 @@ export type AppDependencies = {
   events: EventBus;
   /** Who views which inquiry, shared by the instances. */
   presence: PresenceRegistry;
-  content: { service: ContentService; livePages: LivePages };
+  content: { service: ContentService; livePages: LivePages; siteLanguages: SiteLanguagesService };
   collections: CollectionsService;
   /** The visitor's e-mail answers: the webhook and the dev mailbox's "answer as the visitor" feed it. */
   inbound: InboundMailService;
@@ -94,7 +96,15 @@ export function createApp(deps: AppDependencies) {
     .route('/desk', conversationRoutes(deps))
     .route(
       '/desk/content',
-      contentDeskRoutes({ auth: deps.auth, service: deps.content.service, siteLocales: deps.site.locales }),
+      contentDeskRoutes({
+        auth: deps.auth,
+        service: deps.content.service,
+        siteLocales: deps.content.siteLanguages.offered,
+      }),
+    )
+    .route(
+      '/desk/site-languages',
+      siteLanguagesRoutes({ auth: deps.auth, service: deps.content.siteLanguages }),
     )
     .route('/desk/collections', collectionDeskRoutes({ auth: deps.auth, service: deps.collections }))
     .route(

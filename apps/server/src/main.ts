@@ -8,6 +8,7 @@ import { describeConfigProblems, loadConfig } from './config';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
 import { createOwnerSetupLinkIfNoStaff } from './features/auth/owner-setup-link';
 import { seedContent } from './features/content/seed-content';
+import { selectChosenSiteLanguages } from './features/content/site-languages-repository';
 import { upgradeStoredSections } from './features/content/upgrade-stored-sections';
 import { checkImageLibrary, ImageLibraryUnavailableError } from './features/media/image-library-check';
 import { seedBuiltinMedia } from './features/media/seed-builtin-media';
@@ -65,9 +66,18 @@ async function main(): Promise<void> {
   if (await seedContent(database.db, contentCatalogs)) logger.info('seeded the demo company on first start');
   if (await seedDemoEntries(database.db, demoEntries)) logger.info('seeded the demo news, products and jobs');
 
+  // The languages editors chose in the desk win over SITE_LOCALES (decision 151): say so when they differ.
+  const chosenLocales = await selectChosenSiteLanguages(database.db);
+  if (chosenLocales && chosenLocales.join(',') !== config.siteLocales.join(',')) {
+    logger.info(
+      { siteLocales: chosenLocales, configured: config.siteLocales },
+      'the site offers the languages editors chose in the desk, not SITE_LOCALES',
+    );
+  }
+  // Asked at every render: the live pages keep `site.locales` as editors change them.
   const pageRenderer = await loadPageRenderer(
     { serverEntry: paths.webServerEntry, pageTemplate: paths.webPageTemplate },
-    config.siteLocales,
+    () => site.locales,
   );
   const sitedesk = createSitedesk({ config, db: database.db, site, logger, pageRenderer, now: clock });
   // Before the first render: the hero and the demo entries show these pictures (decision 144).

@@ -9,6 +9,7 @@ import { createScheduledPublishJob } from './features/collections/scheduled-publ
 import { createCollectionsService } from './features/collections/service';
 import { createLivePages } from './features/content/live-pages';
 import { createContentService } from './features/content/service';
+import { createSiteLanguagesService } from './features/content/site-languages';
 import { createDeskBusCodec } from './features/desk/bus-notices';
 import { createInquiryEraser } from './features/desk/erase-inquiries';
 import { createDeskEventLog, publishInquiryCreated } from './features/desk/event-log';
@@ -134,6 +135,8 @@ export function createSitedesk(options: SitedeskOptions) {
     onMailQueued: () => worker.wake(),
     extraRecipientsFor: (topic) => notificationRecipientsFor(db, topic),
     onInquiryCreated: (created) => publishInquiryCreated(events, created),
+    // The languages this instance serves now: a form of a language just removed is refused.
+    isOfferedLocale: (locale) => options.site.locales.includes(locale),
     ...(options.beforeCommit ? { beforeCommit: options.beforeCommit } : {}),
   });
   const now = options.now ?? systemClock;
@@ -145,6 +148,7 @@ export function createSitedesk(options: SitedeskOptions) {
     origin: config.publicOrigin,
     logger,
     mediaBaseUrl: config.storage.mediaPublicBaseUrl,
+    siteLocales: () => siteLanguages.offered(),
   });
   const inbound = createInboundMailService({
     db,
@@ -168,6 +172,13 @@ export function createSitedesk(options: SitedeskOptions) {
     return livePages.refresh();
   };
   const contentService = createContentService({ db, onPublished: onContentPublished });
+  // A language added or removed reaches the pages and the other instances the way a publish does.
+  const siteLanguages = createSiteLanguagesService({
+    db,
+    configured: config.siteLocales,
+    sectionsOverview: () => contentService.overview(),
+    onChanged: onContentPublished,
+  });
   const collections = createCollectionsService({ db, onPublished: onContentPublished, now });
   // Another instance published: render now rather than at the next poll (which stays as the fallback).
   events.subscribe((message) => {
@@ -221,7 +232,7 @@ export function createSitedesk(options: SitedeskOptions) {
     storage,
     signer,
     inquiries: { service: inquiryService, settings: config.inquiries },
-    content: { service: contentService, livePages },
+    content: { service: contentService, livePages, siteLanguages },
     collections,
     inbound,
     presence,

@@ -95,6 +95,17 @@ export const builtinMediaSeeds = pgTable('builtin_media_seeds', {
 });
 
 /**
+ * The languages the public site offers, once an editor has chosen them in the desk (decision 151): one
+ * row per offered language. No rows means nobody has chosen yet, and SITE_LOCALES decides; the first
+ * change writes the whole set, so from then on the stored choice wins on every instance.
+ */
+export const siteLanguages = pgTable('site_languages', {
+  locale: text('locale').primaryKey(),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
+});
+
+/**
  * Collection entries (news, products, jobs): one row per entry and language, the draft and the live
  * document side by side as for sections. `slug` is the draft's, `publishedSlug` the one the site serves;
  * the latter is unique per collection and language. `publishAt` holds a scheduled publication of the draft.

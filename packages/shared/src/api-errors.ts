@@ -155,6 +155,9 @@ export const genericFieldMessages: Record<Locale, Record<string, string>> = {
     too_big: 'This value is too long or too large.',
     too_long: 'This is too long.',
     unrecognized_keys: 'This request has fields that are not accepted.',
+    unknown_language: 'Sitedesk has no such language. Choose one of en, de, fr or ar.',
+    default_language_required:
+      'English is the default language: untranslated content falls back to it, so the site always offers it.',
   },
   de: {
     invalid: 'Dieser Wert ist ungültig.',
@@ -170,6 +173,9 @@ export const genericFieldMessages: Record<Locale, Record<string, string>> = {
     too_big: 'Dieser Wert ist zu lang oder zu groß.',
     too_long: 'Das ist zu lang.',
     unrecognized_keys: 'Diese Anfrage enthält Felder, die nicht angenommen werden.',
+    unknown_language: 'Diese Sprache gibt es in Sitedesk nicht. Wählen Sie en, de, fr oder ar.',
+    default_language_required:
+      'Englisch ist die Standardsprache: Nicht übersetzte Inhalte fallen darauf zurück, deshalb bietet die Website sie immer an.',
   },
   fr: {
     invalid: 'Cette valeur n’est pas valide.',
@@ -185,6 +191,9 @@ export const genericFieldMessages: Record<Locale, Record<string, string>> = {
     too_big: 'Cette valeur est trop longue ou trop grande.',
     too_long: 'C’est trop long.',
     unrecognized_keys: 'Cette requête contient des champs qui ne sont pas acceptés.',
+    unknown_language: 'Sitedesk ne connaît pas cette langue. Choisissez en, de, fr ou ar.',
+    default_language_required:
+      'L’anglais est la langue par défaut : le contenu non traduit s’affiche en anglais, le site la propose donc toujours.',
   },
   ar: {
     invalid: 'هذه القيمة غير صالحة.',
@@ -199,5 +208,8 @@ export const genericFieldMessages: Record<Locale, Record<string, string>> = {
     too_big: 'هذه القيمة طويلة جدًا أو كبيرة جدًا.',
     too_long: 'هذا النص طويل جدًا.',
     unrecognized_keys: 'يحتوي هذا الطلب على حقول غير مقبولة.',
+    unknown_language: 'لا توجد هذه اللغة في Sitedesk. اختر إحدى اللغات en أو de أو fr أو ar.',
+    default_language_required:
+      'الإنجليزية هي اللغة الافتراضية: يُعرض المحتوى غير المترجم بها، لذلك يقدّمها الموقع دائمًا.',
   },
 };

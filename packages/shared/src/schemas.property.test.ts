@@ -56,6 +56,7 @@ const validSamples: Record<string, unknown> = {
   mediaUploadFieldsSchema: { title: 'Baler', language: 'en', 'alt.en': 'A baler', 'alt.de': 'Eine Presse' },
   mediaUpdateRequestSchema: { alt: { en: 'A baler', de: 'Eine Presse' }, title: 'Baler', language: 'de' },
   revisionRequestSchema: { revision: 3 },
+  addSiteLanguageRequestSchema: { locale: 'fr' },
   saveDraftRequestSchema: { revision: 3, document: { title: 'About us' } },
   imageRefSchema: { mediaId: '0b6f2c1e-1234-4abc-8def-0123456789ab' },
   documentRefSchema: { mediaId: '0b6f2c1e-1234-4abc-8def-0123456789ab' },

@@ -277,6 +277,25 @@ export const permissionTable: Record<string, DeskEndpoint> = {
     success: 201,
     allowed: managers,
   },
+  'GET /api/desk/site-languages': {
+    method: 'GET',
+    request: async () => ({ path: '/api/desk/site-languages' }),
+    success: 200,
+    allowed: contentEditors,
+  },
+  // Adding a language offered already, or removing one that is off, changes nothing and succeeds.
+  'POST /api/desk/site-languages': {
+    method: 'POST',
+    request: async () => ({ path: '/api/desk/site-languages', body: { locale: 'fr' } }),
+    success: 200,
+    allowed: contentEditors,
+  },
+  'DELETE /api/desk/site-languages/:locale': {
+    method: 'DELETE',
+    request: async () => ({ path: '/api/desk/site-languages/fr' }),
+    success: 200,
+    allowed: contentEditors,
+  },
   'GET /api/desk/content': {
     method: 'GET',
     request: async () => ({ path: '/api/desk/content' }),

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { locales } from '@sitedesk/shared/locales';
+import { type Locale, locales } from '@sitedesk/shared/locales';
 import { allPages } from '@sitedesk/shared/routes';
 import { loadSiteFiles, type SiteFiles } from '../features/site/site-files';
 
@@ -9,9 +9,10 @@ export const testOrigin = 'https://www.veltrum.example';
 
 /**
  * A small stand-in for the built website, written in the same layout the web build produces, so the
- * service's tests do not depend on a full front-end build.
+ * service's tests do not depend on a full front-end build. `siteLocales`: the languages it offers, as
+ * SITE_LOCALES would (default: all of them).
  */
-export function createTestSite(): SiteFiles {
+export function createTestSite(siteLocales?: readonly Locale[]): SiteFiles {
   const root = mkdtempSync(join(tmpdir(), 'sitedesk-site-'));
   const pagesDir = join(root, 'pages');
   const clientDir = join(root, 'client');
@@ -30,7 +31,12 @@ export function createTestSite(): SiteFiles {
   );
   writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   try {
-    return loadSiteFiles({ clientDir, pagesDir, origin: testOrigin });
+    return loadSiteFiles({
+      clientDir,
+      pagesDir,
+      origin: testOrigin,
+      ...(siteLocales ? { siteLocales } : {}),
+    });
   } finally {
     rmSync(root, { recursive: true, force: true }); // Everything is in memory now.
   }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import type { App } from '../app';
 import { type Config, loadConfig } from '../config';
+import type { SiteFiles } from '../features/site/site-files';
 import { createSitedesk, type SitedeskOptions } from '../sitedesk';
 import { openTestDatabase, type TestDatabase } from './test-database';
 import { createTestSite, testOrigin } from './test-site';
@@ -25,17 +26,19 @@ export async function startTestSitedesk(
   > & {
     /** Another instance's database, shared (and left open when this one is disposed). */
     sharedDatabase?: TestDatabase;
+    /** The site's files; default: the stand-in site offering every language. */
+    site?: SiteFiles;
   } = {},
 ): Promise<TestSitedesk> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sitedesk-data-'));
   const result = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: testOrigin, ...env });
   if (!result.ok) throw new Error(result.problems.join('\n'));
-  const { sharedDatabase, ...options } = extra;
+  const { sharedDatabase, site, ...options } = extra;
   const database = sharedDatabase ?? (await openTestDatabase());
   const sitedesk = createSitedesk({
     config: result.config,
     db: database.db,
-    site: createTestSite(),
+    site: site ?? createTestSite(),
     ...options,
     logger: extra.logger ?? pino({ level: 'silent' }),
   });

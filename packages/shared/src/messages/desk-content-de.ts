@@ -36,6 +36,30 @@ export const deskContentDeMessages: Catalog<typeof deskContentEnMessages> = {
     missingOne: '1 Text nicht übersetzt',
     allTranslated: 'Alles übersetzt',
   },
+  languages: {
+    title: 'Sprachen der Website',
+    link: 'Sprachen der Website',
+    intro:
+      'Wählen Sie, in welchen Sprachen die öffentliche Website erscheint. Eine hinzugefügte Sprache ist sofort live: Ihre Seiten werden ausgeliefert, und Sprachumschalter, Sitemap und die Verweise für Suchmaschinen nennen sie. Noch nicht übersetzte Texte erscheinen auf Englisch, bis Sie sie übersetzen.',
+    fromConfiguration:
+      'Hier wurden die Sprachen noch nicht geändert: Die Website bietet die an, die ihre Konfiguration (SITE_LOCALES) nennt.',
+    caption: 'Alle Sprachen, die Sitedesk kennt',
+    language: 'Sprache',
+    state: 'Auf der Website',
+    progress: 'Übersetzung',
+    actions: 'Aktionen',
+    offered: 'Angeboten',
+    notOffered: 'Nicht angeboten',
+    isDefault: 'Standardsprache, immer angeboten',
+    sectionsTranslated: '{translated} von {total} Bereichen übersetzt',
+    addLabel: '{language} zur Website hinzufügen',
+    removeLabel: '{language} von der Website entfernen',
+    working: 'Die Website wird aktualisiert …',
+    removeConfirm:
+      '{language} von der Website entfernen? Ihre Seiten antworten dann mit „nicht gefunden“, und keine Seite verweist mehr darauf. Die Übersetzungen bleiben erhalten, Sie können die Sprache später wieder hinzufügen.',
+    added: '{language} wird jetzt auf der Website angeboten.',
+    removed: '{language} wird auf der Website nicht mehr angeboten.',
+  },
   editor: {
     title: '{section} ({language})',
     back: 'Zurück zu allen Inhalten',

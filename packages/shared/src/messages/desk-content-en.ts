@@ -32,6 +32,31 @@ export const deskContentEnMessages = {
     missingOne: '1 text not translated',
     allTranslated: 'All translated',
   },
+  /** Content → Site languages (decision 151). */
+  languages: {
+    title: 'Site languages',
+    link: 'Site languages',
+    intro:
+      'Choose which languages the public site offers. A language you add goes live at once: its pages are served, and the language switch, the sitemap and search engines’ links name it. Texts not yet translated show in English until you translate them.',
+    fromConfiguration:
+      'Nobody has changed the languages here yet: the site offers the ones its configuration (SITE_LOCALES) names.',
+    caption: 'Every language Sitedesk has',
+    language: 'Language',
+    state: 'On the site',
+    progress: 'Translation',
+    actions: 'Actions',
+    offered: 'Offered',
+    notOffered: 'Not offered',
+    isDefault: 'Default language, always offered',
+    sectionsTranslated: '{translated} of {total} sections translated',
+    addLabel: 'Add {language} to the site',
+    removeLabel: 'Remove {language} from the site',
+    working: 'Updating the site…',
+    removeConfirm:
+      'Remove {language} from the site? Its pages will answer “not found” and no page will link to them. Its translations are kept, so you can add it again later.',
+    added: '{language} is now offered on the site.',
+    removed: '{language} is no longer offered on the site.',
+  },
   editor: {
     title: '{section} ({language})',
     back: 'Back to all content',

@@ -36,6 +36,30 @@ export const deskContentFrMessages: Catalog<typeof deskContentEnMessages> = {
     missingOne: '1 texte non traduit',
     allTranslated: 'Tout est traduit',
   },
+  languages: {
+    title: 'Langues du site',
+    link: 'Langues du site',
+    intro:
+      'Choisissez les langues que propose le site public. Une langue ajoutée est en ligne aussitôt : ses pages sont servies, et le sélecteur de langue, le plan du site et les liens destinés aux moteurs de recherche la mentionnent. Les textes pas encore traduits s’affichent en anglais jusqu’à ce que vous les traduisiez.',
+    fromConfiguration:
+      'Personne n’a encore modifié les langues ici : le site propose celles que nomme sa configuration (SITE_LOCALES).',
+    caption: 'Toutes les langues de Sitedesk',
+    language: 'Langue',
+    state: 'Sur le site',
+    progress: 'Traduction',
+    actions: 'Actions',
+    offered: 'Proposée',
+    notOffered: 'Non proposée',
+    isDefault: 'Langue par défaut, toujours proposée',
+    sectionsTranslated: '{translated} sections traduites sur {total}',
+    addLabel: 'Ajouter {language} au site',
+    removeLabel: 'Retirer {language} du site',
+    working: 'Mise à jour du site…',
+    removeConfirm:
+      'Retirer {language} du site ? Ses pages répondront « introuvable » et plus aucune page n’y renverra. Ses traductions sont conservées : vous pourrez l’ajouter de nouveau plus tard.',
+    added: '{language} est désormais proposée sur le site.',
+    removed: '{language} n’est plus proposée sur le site.',
+  },
   editor: {
     title: '{section} ({language})',
     back: 'Retour à tout le contenu',

@@ -12,6 +12,7 @@ import { apiErrorSchemaOf, requestSchemaOf } from './json-schema';
 import { mediaPaths } from './media-paths';
 import { mediaSchemas } from './media-schemas';
 import { deskErrorResponses } from './operations';
+import { siteLanguagePaths, siteLanguageSchemas } from './site-language-paths';
 import { staffPaths } from './staff-paths';
 
 const inquiryRequest = (() => {
@@ -73,6 +74,11 @@ export function createOpenApiDocument(origin: string) {
         description:
           'The content editor: each section of the site per locale, drafted, previewed, published and ' +
           'restored. Every write names the `revision` it saw, so two editors never overwrite each other.',
+      },
+      {
+        name: 'Desk: site languages',
+        description:
+          'Which languages the public site offers: editors add or remove one, and it goes live without a restart.',
       },
       {
         name: 'Desk: media',
@@ -220,6 +226,7 @@ export function createOpenApiDocument(origin: string) {
       ...deskPaths,
       ...conversationPaths,
       ...contentPaths,
+      ...siteLanguagePaths,
       ...collectionPaths,
       ...mediaPaths,
     },
@@ -254,6 +261,7 @@ export function createOpenApiDocument(origin: string) {
         ...conversationSchemas,
         ...authSchemas,
         ...contentSchemas,
+        ...siteLanguageSchemas,
         ...collectionSchemas,
         ...mediaSchemas,
       },

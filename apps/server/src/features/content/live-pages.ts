@@ -7,7 +7,7 @@ import type { ContentSectionKey } from '@sitedesk/shared/content/sections';
 import type { Locale } from '@sitedesk/shared/locales';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
 import { formatMessage } from '@sitedesk/shared/messages/format';
-import type { PageId } from '@sitedesk/shared/routes';
+import { allPages, type PageId, pathFor } from '@sitedesk/shared/routes';
 import type { Logger } from 'pino';
 import { renderAtomFeed } from '../site/atom-feed';
 import type { OnDemandPages } from '../site/on-demand-pages';
@@ -141,6 +141,8 @@ export function createLivePages(deps: {
   now?: () => Date;
   /** What the pages rendered on demand may hold in memory; tests pass a small budget to see eviction. */
   onDemandCacheBytes?: number;
+  /** The languages the site offers now (decision 151), asked before each render; else `site.locales` stays. */
+  siteLocales?: () => Promise<readonly Locale[]>;
 }): LivePages {
   const { db, site, renderer, origin, logger, mediaBaseUrl } = deps;
   const cache = createPageCache(deps.onDemandCacheBytes ?? defaultOnDemandCacheBytes);
@@ -183,6 +185,7 @@ export function createLivePages(deps: {
 
   async function renderStamp(renderPage: PageRenderer, stamp: string): Promise<void> {
     const startedAt = performance.now();
+    await adoptSiteLocales();
     const today = isoDay(now());
     const [entries, sectionsStamp, publishedTimes, redirects] = await Promise.all([
       entrySources.load(),
@@ -283,6 +286,23 @@ export function createLivePages(deps: {
       },
       'rendered the published content',
     );
+  }
+
+  /**
+   * Takes the languages the site offers now before a render plans its pages (decision 151). An added
+   * language's pages are then planned and rendered like any changed page; a removed language's fixed
+   * pages and 404 page leave here, its collection pages and cached pages when the render swaps its plan.
+   * A change of languages changes the sections' stamp, so every page is rendered again with the new list.
+   */
+  async function adoptSiteLocales(): Promise<void> {
+    if (!deps.siteLocales) return;
+    const next = await deps.siteLocales();
+    for (const locale of site.locales) {
+      if (next.includes(locale)) continue;
+      for (const { page } of allPages([locale])) site.files.delete(pathFor(page, locale));
+      delete site.notFoundPages[locale];
+    }
+    site.locales = next;
   }
 
   /**

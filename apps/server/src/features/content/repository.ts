@@ -9,6 +9,7 @@ import {
 } from '@sitedesk/db/content-schema';
 import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { selectSiteLanguagesStamp } from './site-languages-repository';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Queryable = Database | Transaction;
@@ -137,7 +138,7 @@ export async function selectVersion(db: Queryable, locale: string, section: stri
 
 /**
  * Changes whenever the sections or the media library change: a publication (counted, so one that commits
- * out of order is not missed) or a media library edit. Every page shows sections, so a change here means
+ * out of order is not missed), a media library edit, or a change of the site's languages. Every page shows sections, so a change here means
  * every page is rendered again.
  */
 export async function selectSectionsStamp(db: Queryable): Promise<string> {
@@ -146,7 +147,9 @@ export async function selectSectionsStamp(db: Queryable): Promise<string> {
     .from(contentVersions);
   const [media] = await db.select({ total: count(), latest: max(mediaAssets.updatedAt) }).from(mediaAssets);
   const mediaLatest = media?.latest ? new Date(media.latest).toISOString() : '-';
-  return `${versions?.total ?? 0}/${versions?.latest ?? 0}/${media?.total ?? 0}/${mediaLatest}`;
+  // Every page names the site's languages (language switch, hreflang): a change there renders them all.
+  const languages = await selectSiteLanguagesStamp(db);
+  return `${versions?.total ?? 0}/${versions?.latest ?? 0}/${media?.total ?? 0}/${mediaLatest}/${languages}`;
 }
 
 /**

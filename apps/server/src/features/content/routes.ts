@@ -38,8 +38,8 @@ function versionOf(c: Context<StaffEnv>): number {
 export function contentDeskRoutes(deps: {
   auth: StaffAuth;
   service: ContentService;
-  /** The languages the site offers: the desk offers editing these. */
-  siteLocales: readonly Locale[];
+  /** The languages the site offers now (decision 151): the desk offers editing these. */
+  siteLocales: () => Promise<readonly Locale[]>;
 }) {
   const { service } = deps;
   const canEdit = requirePermission(deps.auth, 'content:edit');
@@ -53,9 +53,10 @@ export function contentDeskRoutes(deps: {
     parseWith(revisionRequestSchema, await readJson(c.req.raw));
 
   return new Hono<StaffEnv>()
-    .get('/', canEdit, async (c) =>
-      c.json({ ...(await service.overview()), siteLocales: [...deps.siteLocales] } satisfies ContentOverview),
-    )
+    .get('/', canEdit, async (c) => {
+      const [overview, siteLocales] = await Promise.all([service.overview(), deps.siteLocales()]);
+      return c.json({ ...overview, siteLocales: [...siteLocales] } satisfies ContentOverview);
+    })
     .get('/:locale/:section', canEdit, async (c) => c.json(await service.detail(targetOf(c))))
     .put('/:locale/:section/draft', canEdit, limit, async (c) => {
       const request = parseWith(saveDraftRequestSchema, await readJson(c.req.raw));

@@ -61,6 +61,8 @@ export type InquiryServiceDependencies = {
   onInquiryCreated?: (created: CreatedInquiry) => void;
   /** Tests only: runs inside the transaction, after every write, before the commit. */
   beforeCommit?: () => Promise<void>;
+  /** Whether the site offers a language now (decision 151); without it, every language Sitedesk has. */
+  isOfferedLocale?: (locale: Locale) => boolean;
 };
 
 export type CreatedInquiry = {
@@ -78,6 +80,10 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
       const locale = localeOf(submission.fields) ?? submission.fallbackLocale;
       const parsed = (await inquiryRequestSchema()).safeParse(submission.fields);
       if (!parsed.success) throw fieldError('validation_failed', inquiryFieldErrors(parsed.error), locale);
+      // Only a page the site serves has a form: a language that is off is refused like an unknown one.
+      if (deps.isOfferedLocale && !deps.isOfferedLocale(parsed.data.locale)) {
+        throw fieldError('validation_failed', { locale: 'invalid_locale' }, submission.fallbackLocale);
+      }
       const entry = await checkEntry(deps, parsed.data);
       const files = await checkAttachments(submission.files, deps.settings, locale);
       if (entry?.collection === 'jobs' && !files.some((file) => isCv(file.kind))) {

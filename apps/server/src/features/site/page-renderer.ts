@@ -56,19 +56,23 @@ export function pageRoute(page: PageKey): SiteRoute {
  */
 export async function loadPageRenderer(
   files: { serverEntry: string; pageTemplate: string },
-  siteLocales?: readonly Locale[],
+  /** A function when the languages change while the service runs (editors choose them, decision 151). */
+  siteLocales?: readonly Locale[] | (() => readonly Locale[]),
 ): Promise<PageRenderer | undefined> {
   if (!existsSync(files.serverEntry) || !existsSync(files.pageTemplate)) return undefined;
   const entry: unknown = await import(pathToFileURL(files.serverEntry).href);
   if (!isServerEntry(entry)) throw new Error(`${files.serverEntry} does not export renderRouteDocument.`);
   const template = readFileSync(files.pageTemplate, 'utf8');
   // Every page names the site's languages, whoever calls: the live pages, a preview.
-  return (route, locale, stored, options) =>
-    entry.renderRouteDocument(
+  const currentLocales = typeof siteLocales === 'function' ? siteLocales : () => siteLocales;
+  return (route, locale, stored, options) => {
+    const offered = currentLocales();
+    return entry.renderRouteDocument(
       template,
       route,
       locale,
-      siteLocales ? { ...stored, siteLocales } : stored,
+      offered ? { ...stored, siteLocales: offered } : stored,
       options,
     );
+  };
 }

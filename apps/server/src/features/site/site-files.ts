@@ -13,7 +13,10 @@ export type SiteFiles = {
   files: Map<string, StaticFile>;
   /** One per language the site offers; the others have none. */
   notFoundPages: Partial<Record<Locale, StaticFile>>;
-  /** The languages the site offers (SITE_LOCALES): the only ones served, in the sitemap and on the pages. */
+  /**
+   * The languages the site offers: the only ones served, in the sitemap and on the pages. SITE_LOCALES at
+   * start; the live pages replace it with the editors' choice (decision 151) before each render.
+   */
   locales: readonly Locale[];
   /** The staff desk's single page, served for `/desk` and everything below it. */
   deskPage: StaticFile | undefined;

@@ -9,6 +9,7 @@ import { CollectionListPage } from '../features/collections/components/collectio
 import { ContentSearchPage } from '../features/collections/components/content-search-page';
 import { ContentEditorPage } from '../features/content/components/content-editor-page';
 import { ContentOverviewPage } from '../features/content/components/content-overview-page';
+import { SiteLanguagesPage } from '../features/content/components/site-languages-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { InquiryPage } from '../features/inquiry/components/inquiry-page';
 import { MailboxPage } from '../features/mailbox/components/mailbox-page';
@@ -101,6 +102,14 @@ const deskRoutes = createRoutesFromElements(
         element={
           <RequirePermission permission="content:edit">
             <ContentOverviewPage />
+          </RequirePermission>
+        }
+      />
+      <Route
+        path="content/languages"
+        element={
+          <RequirePermission permission="content:edit">
+            <SiteLanguagesPage />
           </RequirePermission>
         }
       />

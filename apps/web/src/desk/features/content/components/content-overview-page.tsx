@@ -8,7 +8,7 @@ import { languageName } from '../../../lib/format';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
 import { PageHeading } from '../../../ui/page-heading';
-import { buttonSecondary, cardClass } from '../../../ui/styles';
+import { buttonSecondary, cardClass, linkClass } from '../../../ui/styles';
 import { useContentOverview } from '../api/get-content-overview';
 
 /** `/desk/content`: every section in every language the site offers, with its draft and translation state. */
@@ -30,6 +30,11 @@ export function ContentOverviewPage() {
     <div className="space-y-6">
       <PageHeading title={t.content.title}>{t.content.title}</PageHeading>
       <p className="max-w-prose text-steel-800">{t.content.intro}</p>
+      <p>
+        <Link to="/desk/content/languages" className={linkClass}>
+          {t.content.languages.link}
+        </Link>
+      </p>
       {overview.error && !overview.data ? (
         <LoadError error={overview.error} onRetry={overview.reload} />
       ) : !overview.data ? (

@@ -1,0 +1,25 @@
+import { addSiteLanguageRequestSchema } from '@sitedesk/shared/site-languages-api';
+import { Hono } from 'hono';
+import { parseWith, readJson } from '../../http/parse-request';
+import { requirePermission } from '../../http/require-permission';
+import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
+import type { SiteLanguagesService } from './site-languages';
+
+/**
+ * `/api/desk/site-languages` (contract: `@sitedesk/shared/site-languages-api`): the languages the site
+ * offers, added and removed by editors. Same-origin is checked for every desk write in `app.ts`.
+ */
+export function siteLanguagesRoutes(deps: { auth: StaffAuth; service: SiteLanguagesService }) {
+  const canEdit = requirePermission(deps.auth, 'content:edit');
+  return new Hono<StaffEnv>()
+    .get('/', canEdit, async (c) => c.json(await deps.service.overview()))
+    .post('/', canEdit, async (c) => {
+      const { locale } = parseWith(addSiteLanguageRequestSchema, await readJson(c.req.raw));
+      return c.json(await deps.service.add(c.var.staff, locale));
+    })
+    .delete('/:locale', canEdit, async (c) => {
+      // The path's code is checked by the same schema as an added one: an unknown code is a 422, not a 404.
+      const { locale } = parseWith(addSiteLanguageRequestSchema, { locale: c.req.param('locale') });
+      return c.json(await deps.service.remove(c.var.staff, locale));
+    });
+}

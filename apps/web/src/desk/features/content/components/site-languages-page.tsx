@@ -1,0 +1,145 @@
+import type { Locale } from '@sitedesk/shared/locales';
+import { formatMessage } from '@sitedesk/shared/messages/format';
+import type { SiteLanguageState, SiteLanguagesOverview } from '@sitedesk/shared/site-languages-api';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useDeskI18n } from '../../../app/desk-i18n';
+import { languageName } from '../../../lib/format';
+import { useAction } from '../../../lib/use-action';
+import { Alert } from '../../../ui/alert';
+import { LiveRegion, useAnnouncement } from '../../../ui/live-region';
+import { LoadError } from '../../../ui/load-error';
+import { Loading } from '../../../ui/loading';
+import { PageHeading } from '../../../ui/page-heading';
+import { buttonDanger, buttonPrimary, cardClass, linkClass } from '../../../ui/styles';
+import { useErrorMessage } from '../../../ui/use-error-message';
+import { addSiteLanguage, removeSiteLanguage } from '../api/change-site-language';
+import { useSiteLanguages } from '../api/get-site-languages';
+
+type Change = { locale: Locale; isAdding: boolean };
+
+async function applyChange({ locale, isAdding }: Change): Promise<SiteLanguagesOverview> {
+  return isAdding ? addSiteLanguage({ locale }) : removeSiteLanguage(locale);
+}
+
+/**
+ * `/desk/content/languages`: every language Sitedesk has, whether the site offers it and how far it is
+ * translated; editors add or remove one (decision 151). Each row keeps one button whose words change, so
+ * focus stays on it after a change; the result is announced.
+ */
+export function SiteLanguagesPage() {
+  const { t, locale: deskLocale } = useDeskI18n();
+  const texts = t.content.languages;
+  const resource = useSiteLanguages();
+  const [changed, setChanged] = useState<SiteLanguagesOverview>();
+  const action = useAction(applyChange);
+  const errorMessage = useErrorMessage();
+  const { announcement, announce } = useAnnouncement();
+  const overview = changed ?? resource.data;
+
+  const change = async (language: SiteLanguageState) => {
+    // A pending change keeps its button focusable (not `disabled`), so a second press is ignored here.
+    if (action.isPending) return;
+    const name = languageName(language.locale, deskLocale);
+    const isAdding = !language.isOffered;
+    if (!isAdding && !window.confirm(formatMessage(texts.removeConfirm, { language: name }))) return;
+    announce(texts.working);
+    const result = await action.run({ locale: language.locale, isAdding });
+    if (!result.ok) return;
+    setChanged(result.value);
+    announce(formatMessage(isAdding ? texts.added : texts.removed, { language: name }));
+  };
+
+  return (
+    <div className="space-y-6">
+      <p>
+        <Link to="/desk/content" className={linkClass}>
+          {t.content.editor.back}
+        </Link>
+      </p>
+      <PageHeading title={texts.title}>{texts.title}</PageHeading>
+      <p className="max-w-prose text-steel-800">{texts.intro}</p>
+      <LiveRegion announcement={announcement} />
+      {action.error !== undefined && <Alert tone="error">{errorMessage(action.error)}</Alert>}
+      {resource.error && !overview ? (
+        <LoadError error={resource.error} onRetry={resource.reload} />
+      ) : !overview ? (
+        <Loading />
+      ) : (
+        <>
+          {!overview.isChosenInDesk && (
+            <p className="max-w-prose text-steel-700">{texts.fromConfiguration}</p>
+          )}
+          <div className={`${cardClass} overflow-x-auto`}>
+            <table className="w-full text-start">
+              <caption className="sr-only">{texts.caption}</caption>
+              <thead>
+                <tr className="border-b border-steel-300">
+                  <th scope="col" className="py-2 pe-4">
+                    {texts.language}
+                  </th>
+                  <th scope="col" className="py-2 pe-4">
+                    {texts.state}
+                  </th>
+                  <th scope="col" className="py-2 pe-4">
+                    {texts.progress}
+                  </th>
+                  <th scope="col" className="py-2 pe-4">
+                    {texts.actions}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-steel-200">
+                {overview.languages.map((language) => {
+                  const name = languageName(language.locale, deskLocale);
+                  return (
+                    <tr key={language.locale}>
+                      <th scope="row" className="py-3 pe-4 font-semibold">
+                        {name}
+                      </th>
+                      <td className="py-3 pe-4">
+                        {language.isDefault
+                          ? texts.isDefault
+                          : language.isOffered
+                            ? texts.offered
+                            : texts.notOffered}
+                      </td>
+                      <td className="py-3 pe-4">
+                        {formatMessage(texts.sectionsTranslated, {
+                          translated: language.translatedSections,
+                          total: language.totalSections,
+                        })}
+                        {language.missingTranslations > 0 &&
+                          ` · ${
+                            language.missingTranslations === 1
+                              ? t.content.overview.missingOne
+                              : formatMessage(t.content.overview.missing, {
+                                  count: language.missingTranslations,
+                                })
+                          }`}
+                      </td>
+                      <td className="py-3 pe-4">
+                        {!language.isDefault && (
+                          <button
+                            type="button"
+                            className={language.isOffered ? buttonDanger : buttonPrimary}
+                            aria-disabled={action.isPending}
+                            onClick={() => void change(language)}
+                          >
+                            {formatMessage(language.isOffered ? texts.removeLabel : texts.addLabel, {
+                              language: name,
+                            })}
+                          </button>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
