@@ -199,6 +199,7 @@ describe('desk requests with arbitrary text', () => {
       () => '/api/desk/settings',
       (text) => ({ notifyByTopic: { quote: [text] }, retentionDays: null }),
     ],
+    ['POST', 'a site language', () => '/api/desk/site-languages', (text) => ({ locale: text })],
     [
       'PUT',
       'a content draft',
@@ -245,6 +246,16 @@ describe('desk requests with arbitrary text', () => {
         await response.body?.cancel();
         expect(response.status).toBeLessThan(500);
       }
+    },
+  );
+
+  it.each(['%00', '%ED%A0%80', '%FF', '%C0%80', '%', 'en%00'])(
+    'DELETE /api/desk/site-languages/%s: a 4xx that changes nothing',
+    async (raw) => {
+      const response = await call(desk, owner.cookie, 'DELETE', `/api/desk/site-languages/${raw}`);
+      await response.body?.cancel();
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
     },
   );
 

@@ -4,7 +4,7 @@ import { newsFeedPath, newsListPath } from '@sitedesk/shared/collections/paths';
 import { emptyCollections, type SiteRoute } from '@sitedesk/shared/collections/published';
 import { isoDay } from '@sitedesk/shared/collections/published-view';
 import type { ContentSectionKey } from '@sitedesk/shared/content/sections';
-import type { Locale } from '@sitedesk/shared/locales';
+import { type Locale, locales } from '@sitedesk/shared/locales';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { allPages, type PageId, pathFor } from '@sitedesk/shared/routes';
@@ -149,6 +149,8 @@ export function createLivePages(deps: {
   const renderQueue = createRenderQueue(onDemandRenderLimits);
   /** Renders under way, by path and signature: visitors asking for the same page at once share one. */
   const rendering = new Map<string, Promise<StaticFile>>();
+  /** Fixed pages whose render failed, by path and signature: when they may be tried again. */
+  const failedPinned = new Map<string, { render: Promise<StaticFile>; retryAt: number; attempts: number }>();
   let published: Published | undefined;
   const now = deps.now ?? (() => new Date());
   let renderedStamp: string | undefined;
@@ -296,13 +298,17 @@ export function createLivePages(deps: {
    */
   async function adoptSiteLocales(): Promise<void> {
     if (!deps.siteLocales) return;
-    const next = await deps.siteLocales();
-    for (const locale of site.locales) {
-      if (next.includes(locale)) continue;
+    site.locales = await deps.siteLocales();
+    dropLanguagesNotOffered();
+  }
+
+  /** A language editors took off the site serves none of its fixed pages, whatever was under way. */
+  function dropLanguagesNotOffered(): void {
+    for (const locale of locales) {
+      if (site.locales.includes(locale)) continue;
       for (const { page } of allPages([locale])) site.files.delete(pathFor(page, locale));
       delete site.notFoundPages[locale];
     }
-    site.locales = next;
   }
 
   /**
@@ -316,7 +322,10 @@ export function createLivePages(deps: {
     const startedAt = performance.now();
     try {
       const files = await mapWithLimit(pinned, pinnedLaterConcurrency, async (page) =>
-        isStopped || published !== plan || !page.path ? undefined : renderPinned(page.path, page),
+        isStopped || published !== plan || !page.path
+          ? undefined
+          : // One page that fails to render (logged by renderPinned) does not hold up the others.
+            renderPinned(page.path, page).catch(() => undefined),
       );
       await mapWithLimit(cached, warmConcurrency, async (page) => {
         if (isStopped || published !== plan || !page.path) return;
@@ -349,17 +358,31 @@ export function createLivePages(deps: {
     const key = `${path}\n${page.signature}`;
     const pending = rendering.get(key);
     if (pending) return pending;
+    // A page that failed to render is not tried again at every request (a crawler would keep a render
+    // going without pause): its visitors get the same failure until the retry time, then one new try.
+    const failed = failedPinned.get(key);
+    if (failed && Date.now() < failed.retryAt) return failed.render;
     if (!renderer || !published) return Promise.reject(new Error('nothing published to render'));
     const plan = published;
     const render = renderFile(renderer, page, plan.stored, quickBrotliQuality)
       .then((file) => {
-        // A publish during the render planned this page again; its visitor gets what was asked for.
-        if (published === plan && plan.pinnedLater.get(path) === page) {
+        failedPinned.delete(key);
+        // A publish during the render planned this page again, or its language was taken off the site:
+        // its visitor gets what was asked for, later visitors what is current.
+        const isCurrent = published === plan && plan.pinnedLater.get(path) === page;
+        if (isCurrent && site.locales.includes(page.locale)) {
           site.files.set(path, file);
           renderedSignatures.set(keyOf(page), page.signature);
           plan.pinnedLater.delete(path);
         }
         return file;
+      })
+      .catch((error: unknown) => {
+        const attempts = (failedPinned.get(key)?.attempts ?? 0) + 1;
+        const retryAt = Date.now() + Math.min(longestRetryDelayMs, 1000 * 2 ** attempts);
+        failedPinned.set(key, { render, retryAt, attempts });
+        if (attempts === 1) logger.error({ err: error, path }, 'could not render a page a publish changed');
+        throw error;
       })
       .finally(() => rendering.delete(key));
     rendering.set(key, render);
@@ -391,6 +414,10 @@ export function createLivePages(deps: {
     site.redirects = redirects;
     // A changed fixed page left for later is not served as it was: its visitor gets it rendered anew.
     for (const page of pinnedLater) if (page.path) site.files.delete(page.path);
+    // A render of the previous plan may have put back a page of a language removed since (decision 151).
+    dropLanguagesNotOffered();
+    // New signatures: a page that failed for the previous plan is tried afresh.
+    failedPinned.clear();
     renderedSignatures = new Map(planned.map((page) => [keyOf(page), page.signature]));
     // Not rendered yet: the next render plans them again if this one's pass does not get to them.
     for (const page of pinnedLater) renderedSignatures.delete(keyOf(page));
@@ -480,6 +507,7 @@ export function createLivePages(deps: {
         return published.sitemap;
       }
       const pinned = published?.pinnedLater.get(path);
+      if (pinned && !site.locales.includes(pinned.locale)) return undefined;
       if (pinned) return renderPinned(path, pinned);
       const page = published?.onDemand.get(path);
       if (!renderer || !published || !page) return undefined;

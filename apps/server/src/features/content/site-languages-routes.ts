@@ -1,5 +1,7 @@
 import { addSiteLanguageRequestSchema } from '@sitedesk/shared/site-languages-api';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AppError } from '../../http/app-error';
 import { parseWith, readJson } from '../../http/parse-request';
 import { requirePermission } from '../../http/require-permission';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
@@ -11,9 +13,16 @@ import type { SiteLanguagesService } from './site-languages';
  */
 export function siteLanguagesRoutes(deps: { auth: StaffAuth; service: SiteLanguagesService }) {
   const canEdit = requirePermission(deps.auth, 'content:edit');
+  // `{"locale":"fr"}` is a few bytes: anything much larger is not a language to add.
+  const limit = bodyLimit({
+    maxSize: 1024,
+    onError: () => {
+      throw new AppError('payload_too_large');
+    },
+  });
   return new Hono<StaffEnv>()
     .get('/', canEdit, async (c) => c.json(await deps.service.overview()))
-    .post('/', canEdit, async (c) => {
+    .post('/', canEdit, limit, async (c) => {
       const { locale } = parseWith(addSiteLanguageRequestSchema, await readJson(c.req.raw));
       return c.json(await deps.service.add(c.var.staff, locale));
     })

@@ -2,6 +2,7 @@ import { seedSiteContent } from '@sitedesk/db/seed';
 import type { ApiErrorBody } from '@sitedesk/shared/api-errors';
 import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
 import { contentSectionKeys } from '@sitedesk/shared/content/sections';
+import { allPages, pathFor } from '@sitedesk/shared/routes';
 import type { SiteLanguagesOverview } from '@sitedesk/shared/site-languages-api';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../paths';
@@ -10,7 +11,8 @@ import { type SignedInStaff, signInAs } from '../../testing/staff-sessions';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { createTestSite } from '../../testing/test-site';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
-import { loadPageRenderer } from '../site/page-renderer';
+import { loadPageRenderer, type PageRenderer } from '../site/page-renderer';
+import type { SiteFiles } from '../site/site-files';
 
 const isPostgres = process.env.SITEDESK_TEST_DATABASE === 'postgres';
 /** A condition is re-checked until it holds; the limit only ends a test that would otherwise hang. */
@@ -38,7 +40,9 @@ afterEach(async () => {
  * An instance started as `main.ts` starts one: SITE_LOCALES=en,de (the default), the real renderer asking
  * the site for its languages, and a first render of the published content. All instances share a database.
  */
-async function startInstance(): Promise<TestSitedesk> {
+async function startInstance(
+  wrapRenderer: (renderer: PageRenderer, site: SiteFiles) => PageRenderer = (renderer) => renderer,
+): Promise<TestSitedesk> {
   database ??= await openTestDatabase();
   const env: Record<string, string> = { INQUIRY_RATE_LIMIT: '0', SIGN_IN_RATE_LIMIT: '0' };
   // On PostgreSQL the instances hear each other over LISTEN/NOTIFY, as in production.
@@ -51,7 +55,12 @@ async function startInstance(): Promise<TestSitedesk> {
     { serverEntry: paths.webServerEntry, pageTemplate: paths.webPageTemplate },
     () => site.locales,
   );
-  const instance = await startTestSitedesk(env, { sharedDatabase: database, site, pageRenderer });
+  if (!pageRenderer) throw new Error('Build the website first (npm run build).');
+  const instance = await startTestSitedesk(env, {
+    sharedDatabase: database,
+    site,
+    pageRenderer: wrapRenderer(pageRenderer, site),
+  });
   instances.push(instance);
   if (instances.length === 1) await seedSiteContent(instance.database.db, contentCatalogs);
   await instance.eventsReady;
@@ -144,6 +153,39 @@ describe('an editor adds and removes a site language (decision 151)', () => {
     expect(hreflangOf((await pageText(desk, '/en')).html)).not.toContain('fr');
     expect(switchLanguagesOf((await pageText(desk, '/de')).html)).toEqual(['en']);
     expect((await pageText(desk, '/sitemap.xml')).html).not.toContain('/fr/');
+  });
+
+  it('serves none of a language removed while its pages were still being rendered', async () => {
+    // French pages rendered after a language change follow it (decision 152). Here they finish exactly
+    // when it hurts: after French was taken off again, before that change's pages go live.
+    let releaseFrench: () => void = () => {};
+    const frenchGate = new Promise<void>((resolve) => {
+      releaseFrench = resolve;
+    });
+    const frenchRenders: Promise<string>[] = [];
+    const desk = await startInstance((renderer, site) => (route, locale, stored, options) => {
+      const isNotFound = route.kind === 'page' && route.page === 'notFound';
+      // The 404 page is rendered before the change answers; the fixed pages after it.
+      if (locale === 'fr' && !isNotFound) {
+        const render = frenchGate.then(() => renderer(route, locale, stored, options));
+        frenchRenders.push(render);
+        return render;
+      }
+      const isRemovalRender = !site.locales.includes('fr') && frenchRenders.length > 0;
+      if (isRemovalRender && isNotFound) {
+        releaseFrench();
+        return Promise.allSettled(frenchRenders).then(() => renderer(route, locale, stored, options));
+      }
+      return renderer(route, locale, stored, options);
+    });
+    const editor = await signInAs(desk, 'editor');
+    const frenchPages = allPages(['fr']).map(({ page }) => pathFor(page, 'fr'));
+    expect((await addLanguage(desk, editor, 'fr')).status).toBe(200);
+    expect((await removeLanguage(desk, editor, 'fr')).status).toBe(200);
+    expect(frenchRenders.length).toBeGreaterThan(0);
+    await Promise.allSettled(frenchRenders);
+    for (const path of frenchPages) expect((await pageText(desk, path)).status, path).toBe(404);
+    expect(switchLanguagesOf((await pageText(desk, '/de')).html)).toEqual(['en']);
   });
 
   it('keeps the choice in the database: an instance started afterwards offers it too', async () => {
@@ -242,6 +284,12 @@ describe('refusals', () => {
       body: '{"locale":',
     });
     expect(notJson.status).toBe(400);
+    const huge = await desk.app.request('/api/desk/site-languages', {
+      method: 'POST',
+      headers: jsonHeaders(editor),
+      body: JSON.stringify({ locale: 'fr', padding: 'x'.repeat(100_000) }),
+    });
+    expect(huge.status).toBe(413);
     expect((await pageText(desk, '/en')).status).toBe(200);
   });
 });
