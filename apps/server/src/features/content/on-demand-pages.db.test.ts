@@ -76,7 +76,11 @@ async function publishNews(db: TestDatabase['db'], index: number, version: numbe
 }
 
 /** Live pages over a fresh database with `count` news entries, their renders counted by route. */
-async function startLivePages(count: number, onDemandCacheBytes?: number) {
+async function startLivePages(
+  count: number,
+  onDemandCacheBytes?: number,
+  fails: (route: SiteRoute, locale: Locale) => boolean = () => false,
+) {
   database = await openTestDatabase();
   const { db } = database;
   await seedSiteContent(db, contentCatalogs);
@@ -86,6 +90,7 @@ async function startLivePages(count: number, onDemandCacheBytes?: number) {
   if (!realRenderer) throw new Error('no renderer');
   const counting: PageRenderer = (route, locale, stored, options) => {
     renders.push(`${locale}:${JSON.stringify(route)}`);
+    if (fails(route, locale)) return Promise.reject(new Error('the renderer broke on this page'));
     return realRenderer(route, locale, stored, options);
   };
   const site = createTestSite();
@@ -215,5 +220,24 @@ describe('pages rendered on demand', () => {
     expect(site.files.has('/en')).toBe(true);
     expect((await get('/en')).text).toBe(visits[0]?.text);
     expect(homeRenders()).toBe(2);
+  });
+
+  it('does not render a fixed page again at every request while its render keeps failing', async () => {
+    let isBroken = false;
+    const isHome = (route: SiteRoute) => route.kind === 'page' && route.page === 'home';
+    const { db, site, pages, get, renders } = await startLivePages(3, undefined, (route, locale) => {
+      return isBroken && locale === 'en' && isHome(route);
+    });
+    const homeRenders = () =>
+      renders.filter((render) => render.startsWith('en:{"kind":"page","page":"home"')).length;
+    isBroken = true;
+    await publishNews(db, 3, 2, 'Baler line 3 handed over');
+    await pages.sync();
+    // A crawler asking again and again gets the failure, not a new render each time.
+    for (let visit = 0; visit < 5; visit++)
+      await expect(site.onDemandPages?.get('/en')).rejects.toThrow('the renderer broke on this page');
+    expect(homeRenders()).toBe(2);
+    // The other fixed pages went live regardless.
+    expect((await get('/en/news')).text).toContain('Baler line 3 handed over');
   });
 });
