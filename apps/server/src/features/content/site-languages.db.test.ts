@@ -182,7 +182,8 @@ describe('an editor adds and removes a site language (decision 151)', () => {
     const frenchPages = allPages(['fr']).map(({ page }) => pathFor(page, 'fr'));
     expect((await addLanguage(desk, editor, 'fr')).status).toBe(200);
     expect((await removeLanguage(desk, editor, 'fr')).status).toBe(200);
-    expect(frenchRenders.length).toBeGreaterThan(0);
+    // Usually the removal's render released them mid-way (above); whatever is still held goes now.
+    releaseFrench();
     await Promise.allSettled(frenchRenders);
     for (const path of frenchPages) expect((await pageText(desk, path)).status, path).toBe(404);
     expect(switchLanguagesOf((await pageText(desk, '/de')).html)).toEqual(['en']);
