@@ -3,6 +3,7 @@ import { contentSections } from '@sitedesk/db/content-schema';
 import { upgradeSectionDocument } from '@sitedesk/shared/content/upgrade-sections';
 import { defaultLocale, isLocale } from '@sitedesk/shared/locales';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { SectionRow } from './repository';
 
 /** The sections whose stored shape an older release wrote differently (`upgradeSectionDocument`). */
 const upgradedSections = ['hero', 'about'];
@@ -10,14 +11,11 @@ const upgradedSections = ['hero', 'about'];
 /** Rows read again after losing a race with an editor's save before the upgrade gives up on a row. */
 const attemptsPerRow = 3;
 
-type StoredRow = {
-  locale: string;
-  section: string;
-  draft: unknown;
-  published: unknown;
-  revision: number;
-  publishedVersion: number;
-};
+/** What the upgrade reads of a section row: its documents and the versions a concurrent write bumps. */
+type StoredRow = Pick<
+  SectionRow,
+  'locale' | 'section' | 'draft' | 'published' | 'revision' | 'publishedVersion'
+>;
 
 function selectRows(db: Database, where = inArray(contentSections.section, upgradedSections)) {
   return db
