@@ -73,8 +73,14 @@ export async function connectEmbeddedServer(
   connection: pg.PoolConfig,
   options: Pick<ConnectOptions, 'migrationsFolder' | 'onConnectionError'>,
 ): Promise<DatabaseConnection> {
-  // Two cores serve a small site: five backends keep them busy, and each idle one costs memory.
-  const opened = await connectPostgres({ max: 5, ...connection }, options, 'embedded');
+  // Two cores serve a small site: three backends keep them busy (five were no faster under the API benchmark
+  // and cost ~80 MB more at its peak), and each idle one costs ~20 MB. The pollers (mail, content) keep one
+  // connection in use every 2 s; a second one opened when they meet closes after 3 s (decision 156).
+  const opened = await connectPostgres(
+    { max: 3, idleTimeoutMillis: 3_000, ...connection },
+    options,
+    'embedded',
+  );
   const pool = opened.pool;
   return { ...opened, dumpEmbedded: () => dumpRunningEmbeddedDatabase(pool) };
 }

@@ -179,6 +179,9 @@ export async function selectEntriesStamp(db: Queryable): Promise<string> {
 
 /** Changes whenever anything the public pages show changes; instances compare it to know when to render. */
 export async function selectContentStamp(db: Queryable): Promise<string> {
-  const [sections, entries] = await Promise.all([selectSectionsStamp(db), selectEntriesStamp(db)]);
+  // One after the other: asked every few seconds, both at once would keep a second connection (and, on the
+  // embedded database, a second server process of ~20 MB) open for nothing but this.
+  const sections = await selectSectionsStamp(db);
+  const entries = await selectEntriesStamp(db);
   return `${sections}|${entries}`;
 }
