@@ -77,6 +77,10 @@ export default defineConfig(({ command, isSsrBuild }) => {
     resolve: {
       alias: [...((shared.resolve?.alias as Alias[]) ?? []), ...(isSiteClientBuild ? preactForReact : [])],
     },
+    // The service renders pages with the SSR build for as long as it runs. Left external, lucide-react loads
+    // in Node as its whole library (some 1,700 icon modules, ~45 MB of resident memory); bundled, only the
+    // few dozen icons the pages use come along (decision 156).
+    ssr: { noExternal: ['lucide-react'] },
     build: {
       ...shared.build,
       // The site's build runs first and empties dist/client; the desk's build adds to it.

@@ -3,8 +3,10 @@ import { account, session, user, verification } from '@sitedesk/db/auth-schema';
 import type { Database } from '@sitedesk/db/client';
 import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
 import { isStaffRole } from '@sitedesk/shared/permissions';
-import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { betterAuth } from 'better-auth/minimal';
+// `better-auth/minimal` rather than `better-auth`: it leaves out Kysely, which only a direct database connection needs; we pass
+// Drizzle's adapter. It saves ~15 MB of resident memory for as long as the service runs (decision 156).
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';

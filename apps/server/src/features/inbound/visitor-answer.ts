@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import { messageIdFor } from '../../platform/mail/message-id';
 
 /** A message the dev mailbox kept, as far as answering it needs. */
@@ -27,6 +26,8 @@ export async function composeVisitorAnswer(kept: KeptMail, text: string): Promis
     .map((line) => (line === '' ? '>' : `> ${line}`))
     .join('\n');
   const visitor = kept.to[0] ?? 'visitor@example.com';
+  // Loaded with the first answer: only the dev mailbox answers mail, and Nodemailer costs ~10 MB (decision 149).
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
   const composer = new MailComposer({
     from: visitor,
     to: kept.replyTo ?? kept.fromAddress,
