@@ -65,6 +65,8 @@ export async function startServer(
       // As `npm start` runs it, unless the caller runs under a test runner (vitest sets `test`): the
       // benchmarks measure the production build, not React's development mode.
       NODE_ENV: process.env.NODE_ENV ?? 'production',
+      // glibc's malloc arenas as `npm start` and the container set them (decision 149).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

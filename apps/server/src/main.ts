@@ -18,6 +18,7 @@ import { createLogger } from './logger';
 import { paths } from './paths';
 import { startBackupSocket } from './platform/backup/backup-socket';
 import { clockFromEnvironment, TestClockRefusedError } from './platform/clock/clock-from-environment';
+import { collectGarbageWhenQuiet } from './platform/memory/full-collection';
 import { BlobStorageUnavailableError } from './platform/storage/blob-storage';
 import { checkBlobStorage } from './platform/storage/create-blob-storage';
 import { createSitedesk } from './sitedesk';
@@ -88,9 +89,11 @@ async function main(): Promise<void> {
   await sitedesk.livePages.refresh();
   sitedesk.livePages.syncEvery(config.content.syncSeconds);
   // The build's files were compressed fast to start sooner; the smallest copies follow in the background.
-  compressSiteFilesSmallest(site).catch((error: unknown) =>
+  const smallestSiteFiles = compressSiteFilesSmallest(site).catch((error: unknown) =>
     logger.warn({ err: error }, 'could not compress the site files further; they are served as they are'),
   );
+  // Then the start's garbage goes, so an idle service holds only what it uses (decision 156).
+  void Promise.all([smallestSiteFiles, sitedesk.livePages.settled()]).then(collectGarbageWhenQuiet);
   const ownerSetupLink = await createOwnerSetupLinkIfNoStaff(database.db, config);
   if (config.mail.driver === 'dev')
     logger.info('MAIL_DRIVER=dev: e-mails are kept in the dev mailbox, not sent');

@@ -43,6 +43,8 @@ export type LivePages = {
   ): Promise<string | undefined>;
   /** An entry's page rendered from its draft; `undefined` when there is no such entry or no renderer. */
   renderEntryPreview(collection: CollectionId, id: string, locale: Locale): Promise<string | undefined>;
+  /** Resolves when the last render's background work (the smallest copies of its pages) is done. */
+  settled(): Promise<void>;
   stop(): void;
 };
 
@@ -161,6 +163,8 @@ export function createLivePages(deps: {
   let queued: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let isStopped = false;
+  /** The smallest copies of the last render's pages, made after it is served. */
+  let compressing: Promise<void> = Promise.resolve();
   let failure: RenderFailure | undefined;
   const entrySources = createEntrySourceCache(db);
   /** Each language's feed as last made: a publish that does not change a feed does not compress it again. */
@@ -272,7 +276,7 @@ export function createLivePages(deps: {
 
     swap(atStart, rendered, feeds, redirects, pinnedLater);
     swapOnDemand(onDemand, rendered, stored, sitemapXml, pinnedLater);
-    void compressSmallest(rendered);
+    compressing = compressSmallest(rendered);
     void renderAfterPublish(pinnedLater, warmLater);
     renderedStamp = stamp;
     renderedDay = today;
@@ -591,6 +595,7 @@ export function createLivePages(deps: {
       const preview = { editorPath: entryEditorPath(collection, id, locale) };
       return finish(await renderer(route, locale, stored[locale], { preview }));
     },
+    settled: () => compressing,
     stop() {
       isStopped = true;
       clearTimeout(timer);
