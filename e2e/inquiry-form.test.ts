@@ -361,6 +361,79 @@ describe('the prerendered contact form', () => {
       expect(await page.locator('#inquiry-topic').inputValue()).toBe('product');
     },
   );
+
+  it('posts without JavaScript: the native country selects are there, the comboboxes are not shown', async () => {
+    if (!browser) throw new Error('Chromium did not start.');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    openContexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${origin()}${pathFor('contact', 'en')}`);
+    // Without JavaScript the `<noscript>` selects are the fields, named by their labels (decision 155).
+    const country = page.getByRole('combobox', { name: labels('en').country });
+    expect(await country.evaluate((element) => element.tagName)).toBe('SELECT');
+    expect(await country.isVisible()).toBe(true);
+    // The comboboxes' prerendered inputs are hidden (`@media (scripting: none)`): every combobox a visitor
+    // can reach is a native select (country, country code, topic).
+    expect(
+      await page.getByRole('combobox').evaluateAll((elements) => elements.map((element) => element.tagName)),
+    ).toEqual(['SELECT', 'SELECT', 'SELECT']);
+    expect(await page.locator('select#inquiry-phoneCountry').isVisible()).toBe(true);
+
+    await page.locator('#inquiry-name').fill('Jana Becker');
+    await page.locator('#inquiry-email').fill('jana.becker@example.com');
+    await country.selectOption('AT');
+    await page.locator('select#inquiry-phoneCountry').selectOption('AT');
+    await page.locator('#inquiry-phone').fill('0664 1234567');
+    await page.locator('#inquiry-message').fill('Please call us about a baler for 20 tonnes of film a day.');
+    await page.locator('#inquiry-consent').check();
+    const [response] = await Promise.all([
+      page.waitForResponse((answer) => answer.url().endsWith('/api/inquiries')),
+      page.getByRole('button', { name: labels('en').submit }).click(),
+    ]);
+    // The server judges the native post with the same schema; a valid one is accepted.
+    expect(response.status()).toBe(201);
+    expect(await response.text()).toMatch(/SD-\d{2}-[0-9A-Z]{5}/);
+  });
+
+  it('hydrates the country comboboxes in place: the prerendered elements become the working ones', async () => {
+    if (!browser) throw new Error('Chromium did not start.');
+    const context = await browser.newContext();
+    openContexts.push(context);
+    const page = await context.newPage();
+    let releaseForm: () => void = () => undefined;
+    const formRequested = new Promise<void>((requested) => {
+      void page.route('**/assets/inquiry-form-*.js', async (route) => {
+        await new Promise<void>((release) => {
+          releaseForm = release;
+          requested();
+        });
+        await route.continue();
+      });
+    });
+    await page.goto(`${origin()}${pathFor('contact', 'en')}`);
+    await formRequested;
+    // With JavaScript the selects' options never become elements: the `<noscript>` is text.
+    expect(await page.locator('select[name="country"], select[name="phoneCountry"]').count()).toBe(0);
+    expect(await page.locator('form option').count(), 'only the topic select has options').toBeLessThan(20);
+    const before = page.locator('input[aria-autocomplete="list"]');
+    expect(await before.count()).toBe(2);
+    await before.evaluateAll((inputs) => {
+      for (const input of inputs) input.setAttribute('data-prerendered', '');
+    });
+
+    releaseForm();
+    await page.locator('[data-island="inquiryForm"][data-hydrated="true"]').waitFor();
+    const country = page.locator('#inquiry-country');
+    await country.and(page.locator('[role="combobox"]')).waitFor();
+    expect(await country.getAttribute('data-prerendered')).toBe('');
+    expect(await page.locator('#inquiry-phoneCountry').getAttribute('data-prerendered')).toBe('');
+    // The list is built when it first opens, and filters as before.
+    await country.pressSequentially('Austr');
+    const options = page.locator('#inquiry-country-listbox [role="option"]');
+    await expect
+      .poll(() => options.evaluateAll((elements) => elements.map((element) => element.id)))
+      .toEqual(['inquiry-country-option-AU', 'inquiry-country-option-AT']);
+  });
 });
 
 /** The numbering plans the page fetched so far, by calling code (`phone-plan-44-….js` → `44`). */

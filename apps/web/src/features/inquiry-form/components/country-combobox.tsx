@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { decorativeIcon } from '../../../ui/icon-props';
 import {
+  type CountryList,
   type CountryOption,
   findCountryByText,
   flagOf,
@@ -19,9 +20,13 @@ import {
 } from '../lib/country-options';
 import { controlClass } from './field-styles';
 
+function listedFor(options: CountryList, query: string | null): readonly CountryOption[] {
+  return query === null ? options.all() : searchCountries(options.all(), query);
+}
+
 export type CountryComboboxProps = {
   id: string;
-  options: readonly CountryOption[];
+  options: CountryList;
   /** An option's code, or text the visitor typed that names none (the form marks that invalid). */
   value: string;
   onChange: (codeOrText: string) => void;
@@ -34,6 +39,12 @@ export type CountryComboboxProps = {
   isRequired: boolean;
   placeholder?: string;
   texts: { noResults: string; selected: string };
+  /**
+   * False in the prerendered page and while it hydrates: the combobox is shown as it will look, but inert
+   * and without its id (the `<noscript>` select beside it has that id for visitors without JavaScript).
+   * The same elements become the working combobox, so hydration swaps no elements (decision 155).
+   */
+  isEnhanced: boolean;
 };
 
 /**
@@ -57,6 +68,7 @@ export function CountryCombobox(props: CountryComboboxProps) {
     isRequired,
     placeholder,
     texts,
+    isEnhanced,
   } = props;
   const [query, setQuery] = useState<string | null>(null);
   const [isOpen, setOpen] = useState(false);
@@ -65,11 +77,12 @@ export function CountryCombobox(props: CountryComboboxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const shouldSelectText = useRef(false);
 
-  const selected = options.find((option) => option.code === value);
-  const matches = useMemo(
-    () => (query === null ? [...options] : searchCountries(options, query)),
-    [options, query],
-  );
+  const selected = options.find(value);
+  // The list is filtered only while it is open; closed, nothing asks for the ~250 options.
+  const listed = useMemo(() => (isOpen ? listedFor(options, query) : undefined), [isOpen, options, query]);
+  const matches = listed ?? [];
+  /** What the list shows, or would show if it opened now. */
+  const current = () => listed ?? listedFor(options, query);
   const active = isOpen ? matches[activeIndex] : undefined;
   const listId = `${id}-listbox`;
   const optionId = (code: string) => `${id}-option-${code}`;
@@ -100,10 +113,10 @@ export function CountryCombobox(props: CountryComboboxProps) {
     setAnnouncement(formatMessage(texts.selected, { country: optionLabel(option) }));
     close();
   };
-  const selectedIndex = () => matches.findIndex((option) => option.code === value);
+  const selectedIndex = () => current().findIndex((option) => option.code === value);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const last = matches.length - 1;
+    const last = current().length - 1;
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
@@ -143,7 +156,7 @@ export function CountryCombobox(props: CountryComboboxProps) {
   const onInputBlur = (event: FocusEvent<HTMLInputElement>) => {
     if (query !== null) {
       // A whole name or code counts as choosing it; other text is kept for the form to mark.
-      const exact = findCountryByText(options, query);
+      const exact = findCountryByText(options.all(), query);
       if (exact) {
         if (exact.code !== value) choose(exact);
       } else {
@@ -156,13 +169,13 @@ export function CountryCombobox(props: CountryComboboxProps) {
 
   const flag = selected && query === null ? flagOf(selected.code) : '';
   return (
-    <div className="relative">
+    <div className="relative noscript:hidden" inert={!isEnhanced}>
       <span aria-hidden="true" className="pointer-events-none absolute top-3 start-3 text-xl leading-6">
         {flag}
       </span>
       <input
         ref={inputRef}
-        id={id}
+        id={isEnhanced ? id : undefined}
         type="text"
         role="combobox"
         aria-autocomplete="list"

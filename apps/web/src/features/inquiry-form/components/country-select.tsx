@@ -1,12 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import { decorativeIcon } from '../../../ui/icon-props';
-import { type CountryOption, optionLabel } from '../lib/country-options';
+import { type CountryList, optionLabel } from '../lib/country-options';
 import type { FieldAria } from './field-frame';
 import { controlClass } from './field-styles';
 
 /**
- * The plain `<select>` the page is prerendered with: it works without JavaScript and is swapped for the
- * searchable combobox once the form is hydrated.
+ * The plain `<select>` for visitors without JavaScript. It is prerendered inside a `<noscript>`, so with
+ * JavaScript its ~250 options never become elements; the combobox beside it is used instead (decision 155).
  */
 export function CountrySelect({
   name,
@@ -18,7 +18,7 @@ export function CountrySelect({
   aria,
 }: {
   name: string;
-  options: readonly CountryOption[];
+  options: CountryList;
   value: string;
   onChange: (code: string) => void;
   placeholder?: string;
@@ -36,7 +36,7 @@ export function CountrySelect({
         className={`${controlClass} appearance-none pe-10`}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
+        {options.all().map((option) => (
           <option key={option.code} value={option.code}>
             {optionLabel(option)}
           </option>

@@ -5,9 +5,10 @@ import type { Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { Messages } from '@sitedesk/shared/messages/types';
 import { useMemo } from 'react';
+import { WithoutScript } from '../../../ui/without-script';
 import { inquiryEndpoint } from '../api/submit-inquiry';
 import { useInquiryForm } from '../hooks/use-inquiry-form';
-import { buildCountryOptions } from '../lib/country-options';
+import { countryList } from '../lib/country-options';
 import { errorSummaryItems } from '../lib/error-summary';
 import type { InquiryFormEntries } from '../lib/inquiry-entry';
 import type { InquiryField } from '../lib/inquiry-values';
@@ -52,11 +53,11 @@ export function InquiryForm(props: InquiryFormProps) {
   // An application's topic is careers (the server sets it too), so the topic is not asked for.
   const isApplication = entry?.collection === 'jobs';
   const countries = useMemo(
-    () => buildCountryOptions(countryCodes, countryNames, locale, { withDialCode: false }),
+    () => countryList(countryCodes, countryNames, locale, { withDialCode: false }),
     [countryNames, locale],
   );
   const phoneRegions = useMemo(
-    () => buildCountryOptions(phoneRegionCodes, countryNames, locale, { withDialCode: true }),
+    () => countryList(phoneRegionCodes, countryNames, locale, { withDialCode: true }),
     [countryNames, locale],
   );
 
@@ -145,8 +146,19 @@ export function InquiryForm(props: InquiryFormProps) {
           hint={isHydrated ? labels.countryHint : undefined}
           error={errorText('country')}
         >
-          {(aria) =>
-            isHydrated ? (
+          {(aria) => (
+            <>
+              <WithoutScript>
+                <CountrySelect
+                  name="country"
+                  options={countries}
+                  value={values.country}
+                  onChange={(code) => form.setField('country', code)}
+                  placeholder={labels.choosePlaceholder}
+                  isRequired
+                  aria={aria}
+                />
+              </WithoutScript>
               <CountryCombobox
                 id={aria.id}
                 options={countries}
@@ -159,19 +171,10 @@ export function InquiryForm(props: InquiryFormProps) {
                 isRequired
                 placeholder={labels.choosePlaceholder}
                 texts={{ noResults: labels.noCountryFound, selected: labels.countrySelected }}
+                isEnhanced={isHydrated}
               />
-            ) : (
-              <CountrySelect
-                name="country"
-                options={countries}
-                value={values.country}
-                onChange={(code) => form.setField('country', code)}
-                placeholder={labels.choosePlaceholder}
-                isRequired
-                aria={aria}
-              />
-            )
-          }
+            </>
+          )}
         </FieldFrame>
         {textInput('email', inquiryLimits.emailMaxLength, 'email')}
       </div>

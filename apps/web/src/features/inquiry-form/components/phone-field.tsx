@@ -1,7 +1,8 @@
 import { inquiryLimits } from '@sitedesk/shared/inquiry-fields';
 import type { CountryCode } from 'libphonenumber-js';
 import { type ChangeEvent, useLayoutEffect, useRef } from 'react';
-import type { CountryOption } from '../lib/country-options';
+import { WithoutScript } from '../../../ui/without-script';
+import type { CountryList } from '../lib/country-options';
 import type { FormattedPhone } from '../lib/format-phone-input';
 import { errorId, fieldId, hintId } from '../lib/inquiry-values';
 import { inquiryChecks } from '../lib/load-inquiry-checks';
@@ -35,7 +36,7 @@ export function PhoneField({
   marks,
   isEnhanced,
 }: {
-  options: readonly CountryOption[];
+  options: CountryList;
   phone: string;
   phoneCountry: string;
   onChange: (phone: string, phoneCountry?: string) => void;
@@ -108,20 +109,7 @@ export function PhoneField({
             {texts.country}
           </label>
           <div className="mt-1">
-            {isEnhanced ? (
-              <CountryCombobox
-                id={countryAria.id}
-                options={options}
-                value={phoneCountry}
-                onChange={onCountryChange}
-                onBlur={(nextFocus) => onBlur('phoneCountry', nextFocus)}
-                listLabel={texts.country}
-                describedBy={countryAria['aria-describedby']}
-                isInvalid={countryAria['aria-invalid']}
-                isRequired={false}
-                texts={{ noResults: texts.noResults, selected: texts.selected }}
-              />
-            ) : (
+            <WithoutScript>
               <CountrySelect
                 name="phoneCountry"
                 options={options}
@@ -130,7 +118,20 @@ export function PhoneField({
                 isRequired={false}
                 aria={countryAria}
               />
-            )}
+            </WithoutScript>
+            <CountryCombobox
+              id={countryAria.id}
+              options={options}
+              value={phoneCountry}
+              onChange={onCountryChange}
+              onBlur={(nextFocus) => onBlur('phoneCountry', nextFocus)}
+              listLabel={texts.country}
+              describedBy={countryAria['aria-describedby']}
+              isInvalid={countryAria['aria-invalid']}
+              isRequired={false}
+              texts={{ noResults: texts.noResults, selected: texts.selected }}
+              isEnhanced={isEnhanced}
+            />
           </div>
         </div>
         <div>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildCountryOptions, findCountryByText, flagOf, searchCountries } from './country-options';
+import {
+  buildCountryOptions,
+  countryList,
+  findCountryByText,
+  flagOf,
+  searchCountries,
+} from './country-options';
 
 const names = {
   AT: 'Österreich',
@@ -54,6 +60,24 @@ describe('findCountryByText', () => {
   // Text the visitor typed that names no country is kept and marked, never swapped for a guess.
   it.each(['Öster', 'Atlantis', '+49', ''])('finds no exact country for "%s"', (text) => {
     expect(found(text)).toBeUndefined();
+  });
+});
+
+describe('countryList', () => {
+  it('names the chosen country as the sorted list does, before and after the list is built', () => {
+    const list = countryList(Object.keys(names), names, 'de', { withDialCode: true });
+    const early = list.find('AT');
+    expect(early).toEqual(options.find((option) => option.code === 'AT'));
+    expect(list.all().map((option) => option.code)).toEqual(['AU', 'DE', 'AT', 'CZ', 'US']);
+    expect(list.find('AT')).toEqual(early);
+    // The list is built once and kept.
+    expect(list.all()).toBe(list.all());
+  });
+
+  it('finds no option for a code outside its list', () => {
+    const list = countryList(['DE'], names, 'de', { withDialCode: false });
+    expect(list.find('AT')).toBeUndefined();
+    expect(list.find('DE')?.dialCode).toBeUndefined();
   });
 });
 

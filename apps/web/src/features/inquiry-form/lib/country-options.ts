@@ -37,6 +37,12 @@ export function dialCodeOf(code: string): string | undefined {
   return callingCode ? `+${callingCode}` : undefined;
 }
 
+function countryOption(code: string, names: Readonly<Record<string, string>>, withDialCode: boolean) {
+  const name = names[code] ?? code;
+  const dialCode = withDialCode ? dialCodeOf(code) : undefined;
+  return { code, name, searchName: foldForSearch(name), ...(dialCode ? { dialCode } : {}) };
+}
+
 /** The options sorted as a reader of this language expects (Ö next to O in German). */
 export function buildCountryOptions(
   codes: readonly string[],
@@ -46,12 +52,38 @@ export function buildCountryOptions(
 ): CountryOption[] {
   const collator = new Intl.Collator(intlLocale(locale));
   return codes
-    .map((code) => {
-      const name = names[code] ?? code;
-      const dialCode = withDialCode ? dialCodeOf(code) : undefined;
-      return { code, name, searchName: foldForSearch(name), ...(dialCode ? { dialCode } : {}) };
-    })
+    .map((code) => countryOption(code, names, withDialCode))
     .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/**
+ * A picker's countries. Hydrating the form needs only the chosen country's name; the sorted, searchable
+ * list of about 250 is built when a picker first opens or is searched, not in the hydration task on a slow
+ * phone (decision 155).
+ */
+export type CountryList = {
+  /** The option with this code, if it is one of the list's. */
+  find: (code: string) => CountryOption | undefined;
+  /** Every option, sorted; built on the first call. */
+  all: () => readonly CountryOption[];
+};
+
+export function countryList(
+  codes: readonly string[],
+  names: Readonly<Record<string, string>>,
+  locale: Locale,
+  { withDialCode }: { withDialCode: boolean },
+): CountryList {
+  let sorted: CountryOption[] | undefined;
+  const all = () => {
+    sorted ??= buildCountryOptions(codes, names, locale, { withDialCode });
+    return sorted;
+  };
+  const find = (code: string) => {
+    if (sorted) return sorted.find((option) => option.code === code);
+    return codes.includes(code) ? countryOption(code, names, withDialCode) : undefined;
+  };
+  return { find, all };
 }
 
 /** How well an option matches; lower is better, `undefined` is no match. */
