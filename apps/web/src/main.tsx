@@ -1,4 +1,4 @@
-import './styles/main.css';
+import { addBrandFonts } from './lib/brand-fonts';
 
 /**
  * Every page arrives prerendered and complete. Only its interactive islands are hydrated, so pages without
@@ -6,6 +6,8 @@ import './styles/main.css';
  * runtime is Preact behind React's API (decision 150); the dev server renders everything with React.
  */
 async function start(): Promise<void> {
+  // The first view paints in the fallback fonts; the web fonts follow once it has (decision 154).
+  addBrandFonts({ isFirstViewDeferred: true });
   if (import.meta.env.DEV) {
     const root = document.getElementById('root');
     if (!root) return;
