@@ -20,7 +20,7 @@ const latinRange =
  * pages never fetch them. The Arabic font keeps its `@font-face` in `styles/tokens.css` and its preload
  * (decision 154 says why).
  */
-export const brandFonts: readonly BrandFont[] = [
+const brandFonts: readonly BrandFont[] = [
   { family: 'Atkinson Hyperlegible Next', url: textFont, weight: '200 800', unicodeRange: latinRange },
   { family: 'Barlow Condensed', url: displayFont, weight: '600', unicodeRange: latinRange },
 ];
