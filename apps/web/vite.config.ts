@@ -86,12 +86,15 @@ export default defineConfig(({ command, isSsrBuild }) => {
         ...(isSsrBuild
           ? {}
           : {
-              // The stylesheet is linked from index.html, not imported by src/main.tsx, so it belongs to
-              // no script chunk: Vite's dynamic-import helper can then stay in the entry chunk without
-              // island chunks that import lazily (the form's checks) listing a stylesheet the page has
-              // inline (decision 146) — and the entry imports nothing, so the first view loads one
-              // small script rather than a chain of two (decision 154).
               input: { index: 'index.html' },
+              output: {
+                ...shared.build?.rollupOptions?.output,
+                // Vite's dynamic-import helper in a chunk of its own, as it was while the desk shared it.
+                // Left in the entry chunk, every island chunk that imports lazily (the form's checks)
+                // would import the entry and so list the entry's stylesheet as its dependency: the
+                // helper would then fetch the stylesheet the page already has inline (decision 146).
+                codeSplitting: { groups: [{ name: 'preload-helper', test: /vite\/preload-helper/ }] },
+              },
             }),
       },
     },

@@ -1,4 +1,5 @@
 import { addBrandFonts } from './lib/brand-fonts';
+import './styles/main.css';
 
 /**
  * Every page arrives prerendered and complete. Only its interactive islands are hydrated, so pages without
