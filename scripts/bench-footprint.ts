@@ -84,12 +84,12 @@ async function startService(entry: string, dataDir: string, env: Record<string, 
 }
 
 /**
- * Idle memory 30 s after the ready line: the start's background work done (the smallest brotli copies of the
- * pages, about 15 s of one core), its garbage collected (decision 156), and the database connections the
- * start opened closed again (the pool closes a connection after 10 s idle).
+ * Idle memory 45 s after the ready line: the start's background work done (the smallest brotli copies of the
+ * pages, about 15 s of one core), its garbage collected (decision 156), the first round of clean-up jobs
+ * (30 s after the start) over, and the database connections they opened closed again (after 3 s idle).
  */
 async function idleMemory(service: Service): Promise<TreeMemory> {
-  await sleep(30_000);
+  await sleep(45_000);
   return treeMemory(service.pid);
 }
 
@@ -235,8 +235,8 @@ const section = [
   `${format(benchInquiryCount)} inquiries (\`bench-desk-seed.ts\`). RSS is summed over the service's whole `,
   'process tree (the embedded PostgreSQL and its workers included; their shared buffers are counted in ',
   "each process that touched them, and so are the binaries' and libraries' pages, so the sum overstates); ",
-  'PSS counts shared pages once (shared with other Node processes on the machine too). Idle: 30 s after ',
-  `the ready line (the start's background compression done and its garbage collected, the pool's idle connections closed). Load: autocannon, ${connections} connections, ${seconds} s on each endpoint (half that `,
+  'PSS counts shared pages once (shared with other Node processes on the machine too). Idle: 45 s after ',
+  `the ready line (the start's background compression done and its garbage collected, the first clean-up round over, the pool's idle connections closed). Load: autocannon, ${connections} connections, ${seconds} s on each endpoint (half that `,
   'with 100,000 inquiries) after a 2 s warm-up, rate limit off, MAIL_DRIVER=dev; peak sampled every 250 ms. ',
   "Event loop: the service's own `monitorEventLoopDelay` p99 over the load, from `/metrics`. ",
   `Machine: ${machine}; load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end. `,
