@@ -13,7 +13,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { allPages, pathFor } from '@sitedesk/shared/routes';
@@ -207,6 +207,8 @@ async function measure(url: string, browser: ChromiumToRun): Promise<Measurement
     const reportDir = process.env.BENCH_REPORT_DIR;
     if (reportDir) {
       const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
+      // A folder that does not exist yet is made, rather than every run failing on it.
+      await mkdir(reportDir, { recursive: true });
       await writeFile(join(reportDir, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr));
     }
     return { figures: figuresOf(result.lhr), misses: auditsBelowFull(result.lhr) };
