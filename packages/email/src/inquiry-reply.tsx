@@ -2,9 +2,9 @@ import { type Locale, localeTags } from '@sitedesk/shared/locales';
 import type { ReactNode } from 'react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Body, Container, Head, Html, Link, Text } from 'react-email';
 import { oneLine, webLink } from './inquiry-formatting';
 import { inquiryAnswerSubject } from './inquiry-subject';
+import { Body, Container, Head, Html, Link, Text } from './mail-elements';
 
 /** What the outbox stores for a staff member's answer to an inquiry. */
 export type InquiryReplyMailProps = {

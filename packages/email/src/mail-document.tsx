@@ -1,7 +1,19 @@
 import { localeTags } from '@sitedesk/shared/locales';
 import type { CSSProperties, ReactNode } from 'react';
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from 'react-email';
 import type { MailContent } from './mail-content';
+import {
+  Body,
+  Button,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from './mail-elements';
 
 /*
  * Colours from the site's palette, each pair at least 7:1 (WCAG AAA for body text), because many mail
@@ -86,7 +98,7 @@ export function MailDocument({ content }: { content: MailContent }) {
         <title>{content.subject}</title>
       </Head>
       {/* The document's title is the subject; the preview is only the inbox's teaser line. */}
-      <Preview useTitleTag={false}>{content.preview}</Preview>
+      <Preview>{content.preview}</Preview>
       <Body lang={content.locale} dir={dir} style={styles.body}>
         <Container style={styles.container}>
           <Heading as="h1" style={styles.heading}>
