@@ -15,10 +15,9 @@ const latinRange =
   'U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
 
 /**
- * The site's Latin web fonts. A face added to `document.fonts` is fetched only when text on the page needs
- * it, as an `@font-face` rule is: Arabic pages' font stacks do not name them (decision 153), so those
- * pages never fetch them. The Arabic font keeps its `@font-face` in `styles/tokens.css` and its preload
- * (decision 154 says why).
+ * The site's Latin web fonts. A page fetches only those its font stacks name: Arabic pages' stacks name
+ * neither (decision 153), so those pages never fetch them. The Arabic font keeps its `@font-face` in
+ * `styles/tokens.css` and its preload (decision 154 says why).
  */
 const brandFonts: readonly BrandFont[] = [
   { family: 'Atkinson Hyperlegible Next', url: textFont, weight: '200 800', unicodeRange: latinRange },
@@ -49,13 +48,18 @@ function rememberFont(url: string): void {
   }
 }
 
-function addFont(font: BrandFont): void {
-  const face = new FontFace(font.family, `url("${font.url}") format("woff2")`, {
+function faceOf(font: BrandFont): FontFace {
+  return new FontFace(font.family, `url("${font.url}") format("woff2")`, {
     style: 'normal',
     weight: font.weight,
     unicodeRange: font.unicodeRange,
     display: 'swap',
   });
+}
+
+/** Adds a face for the browser to fetch when text needs it, as an `@font-face` rule would be. */
+function addFont(font: BrandFont): void {
+  const face = faceOf(font);
   document.fonts.add(face);
   face.loaded.then(
     () => rememberFont(font.url),
@@ -63,6 +67,41 @@ function addFont(font: BrandFont): void {
       // A font that fails to load leaves the metric-matched fallback in place; nothing to tell the visitor.
     },
   );
+}
+
+/**
+ * Whether one of this page's font stacks names the family (Arabic pages' name neither Latin font). Whole
+ * names: "Barlow Condensed Fallback" is not "Barlow Condensed".
+ */
+function isNamedByPage(font: BrandFont): boolean {
+  const root = getComputedStyle(document.documentElement);
+  return ['--font-sans', '--font-display'].some((stack) =>
+    root
+      .getPropertyValue(stack)
+      .split(',')
+      .some((family) => family.trim().replace(/^["']|["']$/g, '') === font.family),
+  );
+}
+
+/**
+ * Fetches the fonts first and adds them to the page together, so the text changes typeface in one layout.
+ * Swapped in one at a time, the page is laid out for a frame with the body font in place and the headings'
+ * still in their fallback, a mix no one matched: on a 412 px phone the header's language switch no longer
+ * fitted beside the wider fallback logo, took a row of its own and pushed the hero down 48 px, and back up
+ * when the second font arrived (CLS 0.38 in one Lighthouse run of /en, decision 154).
+ */
+function addFontsTogether(fonts: readonly BrandFont[]): void {
+  const faces = fonts.map(faceOf);
+  void Promise.allSettled(faces.map((face) => face.load())).then((results) => {
+    results.forEach((result, index) => {
+      const face = faces[index];
+      const font = fonts[index];
+      // A font that fails to load leaves the metric-matched fallback in place; nothing to tell the visitor.
+      if (result.status !== 'fulfilled' || !face || !font) return;
+      document.fonts.add(face);
+      rememberFont(font.url);
+    });
+  });
 }
 
 /**
@@ -78,16 +117,21 @@ function afterLoadAndPaint(run: () => void): void {
 /**
  * Adds the site's Latin web fonts to the page (issue 15 §2, decision 154). A first visit paints in the
  * metric-matched fallbacks the stylesheet declares and fetches the brand fonts only once the page has
- * loaded and painted, so on a slow phone its largest paint waits for nothing but the document. A font this
- * browser has fetched before is added at once: it comes from the cache, so a returning visitor does not see
- * the text change typeface on every page.
+ * loaded and painted, so on a slow phone its largest paint waits for nothing but the document. When this
+ * browser has fetched them before, they are fetched at once, from the cache, so a returning visitor does
+ * not see the text change typeface on every page. Either way they are swapped in together.
+ *
+ * The desk (`isFirstViewDeferred: false`) has no first view to protect and can change its language in
+ * place, so it adds the faces at once and the browser fetches each when text needs it.
  */
 export function addBrandFonts({ isFirstViewDeferred }: { isFirstViewDeferred: boolean }): void {
-  const remembered = rememberedFonts();
-  const deferred: BrandFont[] = [];
-  for (const font of brandFonts) {
-    if (!isFirstViewDeferred || remembered.has(font.url)) addFont(font);
-    else deferred.push(font);
+  if (!isFirstViewDeferred) {
+    brandFonts.forEach(addFont);
+    return;
   }
-  if (deferred.length > 0) afterLoadAndPaint(() => deferred.forEach(addFont));
+  const needed = brandFonts.filter(isNamedByPage);
+  if (needed.length === 0) return;
+  const remembered = rememberedFonts();
+  if (needed.every((font) => remembered.has(font.url))) addFontsTogether(needed);
+  else afterLoadAndPaint(() => addFontsTogether(needed));
 }
