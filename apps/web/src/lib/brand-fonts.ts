@@ -75,7 +75,7 @@ function addFont(font: BrandFont): void {
  */
 function isNamedByPage(font: BrandFont): boolean {
   const root = getComputedStyle(document.documentElement);
-  return ['--font-sans', '--font-display'].some((stack) =>
+  return ['--font-sans', '--font-display', '--font-display-caps'].some((stack) =>
     root
       .getPropertyValue(stack)
       .split(',')
