@@ -23,6 +23,8 @@ export type RunningServer = {
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
 const prerenderedPages = join(repoRoot, 'apps/web/dist/pages');
+/** glibc's malloc arenas as `npm start` and the container set them (decisions 149, 156), unless overridden. */
+export const mallocArenaMax = process.env.MALLOC_ARENA_MAX ?? '2';
 
 const readyLine = /ready at (http:\/\/\S+)/;
 // Rendering the published pages at start takes ~15 s when the shared two-core machine is busy; stay under the
@@ -65,8 +67,7 @@ export async function startServer(
       // As `npm start` runs it, unless the caller runs under a test runner (vitest sets `test`): the
       // benchmarks measure the production build, not React's development mode.
       NODE_ENV: process.env.NODE_ENV ?? 'production',
-      // glibc's malloc arenas as `npm start` and the container set them (decision 149).
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+      MALLOC_ARENA_MAX: mallocArenaMax,
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

@@ -78,6 +78,15 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     if (isHydrated && !sent) saveDraft(locale, values);
   }, [isHydrated, locale, values, sent]);
 
+  // React runs the effect above after it rendered the last keystroke; on a slow phone a reload can come
+  // first and lose it. Leaving the page saves what the fields hold at that moment.
+  useEffect(() => {
+    if (!isHydrated || sent) return;
+    const saveOnLeave = () => saveDraft(locale, latestValues.current);
+    addEventListener('pagehide', saveOnLeave);
+    return () => removeEventListener('pagehide', saveOnLeave);
+  }, [isHydrated, locale, sent]);
+
   // The numbering plan of the chosen region, or of the `+44 …` typed, loads when it is first needed
   // (decision 146), and so do the formatter and the checks (decision 150). When they arrive, an
   // international number names its country, the number is formatted (unless the visitor is editing inside
