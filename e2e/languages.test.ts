@@ -104,7 +104,8 @@ describe('a site offering every language (SITE_LOCALES=en,de,fr,ar)', () => {
       expect(await page.locator('h1').textContent()).toMatch(/\p{Script=Arabic}/u);
       expect(await htmlProblems(html), 'HTML problems').toEqual([]);
       expect(await axeViolations(page), 'axe violations').toEqual([]);
-      // One web font: the Latin words among the Arabic ones use the system's fallback (decision 153).
+      // One web font: the Latin words among the Arabic ones use the system's fallback (decision 153), and
+      // the Latin fonts, which follow the first paint (decision 154), are never needed.
       expect(await loadedFonts(page)).toEqual([expect.stringMatching(/^noto-sans-arabic-arabic-/)]);
     },
   );
@@ -152,6 +153,74 @@ describe('a site offering every language (SITE_LOCALES=en,de,fr,ar)', () => {
     // The switch still names Arabic in Arabic letters, from the system's font.
     expect(await page.locator('header a[hreflang="ar"]').textContent()).toContain('العربية');
     expect(await loadedFonts(page)).not.toContainEqual(expect.stringMatching(/noto-sans-arabic/));
+  });
+
+  it('shows English pages in the Latin web fonts, fetched only after the first paint unless already fetched before, and swapped in together', async () => {
+    const page = await newVisitor();
+    // The fonts the page knew once its scripts had run, before anything had loaded.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.documentElement.dataset.fontsAtStart = [...document.fonts]
+          .map((face) => face.family)
+          .filter((family) => !family.includes('Fallback'))
+          .join(',');
+      });
+    });
+    const brandFontsLoaded = () =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.status === 'loaded' && !face.family.includes('Fallback'))
+          .map((face) => face.family.replace(/"/g, ''))
+          .sort(),
+      );
+
+    await openHydrated(page, pathFor('home', 'en'));
+    expect(await page.locator('html').getAttribute('data-fonts-at-start')).not.toMatch(/Atkinson|Barlow/);
+    await expect.poll(brandFontsLoaded).toEqual(['Atkinson Hyperlegible Next', 'Barlow Condensed']);
+    expect(await page.evaluate(() => document.fonts.check('1em "Atkinson Hyperlegible Next"'))).toBe(true);
+    // Both fonts were asked for after the page had painted and loaded.
+    const timings = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => ({
+          isAfterPaint: entry.startTime > paint,
+          isAfterLoad: entry.startTime >= (navigation?.loadEventEnd ?? Number.NaN),
+        }));
+    });
+    expect(timings).toEqual([
+      { isAfterPaint: true, isAfterLoad: true },
+      { isAfterPaint: true, isAfterLoad: true },
+    ]);
+
+    // The next page finds them in the cache, so it asks for them at once rather than after its load.
+    await openHydrated(page, pathFor('contact', 'en'));
+    const nextPage = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => ({ isBeforeLoad: entry.startTime < (navigation?.loadEventStart ?? Number.NaN) }));
+    });
+    expect(nextPage).toEqual([{ isBeforeLoad: true }, { isBeforeLoad: true }]);
+    await expect.poll(brandFontsLoaded).toEqual(['Atkinson Hyperlegible Next', 'Barlow Condensed']);
+  });
+
+  it('shows Arabic pages in the Arabic web font', async () => {
+    const page = await newVisitor('ar');
+    await openHydrated(page, pathFor('home', 'ar'));
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('1em "Noto Sans Arabic"', 'عربي')))
+      .toBe(true);
+    expect(
+      await page.evaluate(() =>
+        [...document.fonts].some(
+          (face) => face.family.includes('Noto Sans Arabic') && face.status === 'loaded',
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('sends an inquiry from the Arabic contact page with a number typed in Arabic digits', async () => {

@@ -78,6 +78,53 @@ describe('pictures from the media library', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('shows a phone the hero drawing after the calls to action, fetched lazily, so its largest paint is the text', async () => {
+    const html = await publicHtml(server, '/en');
+    const [wide, narrow] =
+      html.match(new RegExp(`<img[^>]*/media/${builtinImageIds.hero}/[^>]*>`, 'g')) ?? [];
+    expect(narrow).toContain('loading="lazy"');
+    expect(narrow).not.toMatch(/fetchpriority/i);
+    expect(narrow).toContain(`alt="${altOf('hero', 'en')}"`);
+    // Below the wide layout the priority picture picks an empty pixel, so it fetches nothing there.
+    expect(html).toContain('<source media="not all and (min-width: 64rem)" srcSet="data:image/gif;base64,');
+    expect(wide).toMatch(/fetchpriority="high"/i);
+
+    const context = await browser.newContext({
+      locale: 'en-GB',
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+    });
+    contexts.push(context);
+    const page = await context.newPage();
+    const heroRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/media/${builtinImageIds.hero}/`)) heroRequests.push(request.url());
+    });
+    await page.goto(`${server.url}/en`);
+    const picture = page.getByRole('img', { name: altOf('hero', 'en') });
+    // No scrolling: a scroll would end the browser's largest-paint reporting.
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const largestPaint = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element }) | undefined;
+            resolve(last?.element?.tagName ?? '');
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(largestPaint).not.toBe('IMG');
+    expect(heroRequests).toHaveLength(1);
+    const ctaBottom = await page
+      .getByTestId('hero-cta')
+      .evaluate((cta) => cta.getBoundingClientRect().bottom);
+    expect(await picture.evaluate((img) => img.getBoundingClientRect().top)).toBeGreaterThan(ctaBottom);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
   it('shows a demo product’s gallery and data sheet, and a news entry’s cover', async () => {
     const page = await newPage();
     await page.goto(`${server.url}/en/solutions/ecobale-x4`);

@@ -52,9 +52,9 @@ function inlineStylesheet(html: string): string {
 
 /**
  * The page template the build and the service render into: the client's `index.html` with its stylesheet
- * inlined. Each page's head preloads its language's fonts (features/seo/font-preloads.ts), nothing else:
- * island scripts load when their island nears the screen (see src/main.tsx), and preloading them would
- * compete with the first view on slow connections.
+ * inlined. Its head preloads only an Arabic page's font: the Latin fonts are added after the first paint (src/lib/brand-fonts.ts,
+ * decision 154) and island scripts load when their island nears the screen (see src/main.tsx); preloading
+ * either would compete with the first view on slow connections.
  */
 const pageTemplate = inlineStylesheet(template);
 

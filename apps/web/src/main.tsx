@@ -1,3 +1,4 @@
+import { addBrandFonts } from './lib/brand-fonts';
 import './styles/main.css';
 
 /**
@@ -6,6 +7,8 @@ import './styles/main.css';
  * runtime is Preact behind React's API (decision 150); the dev server renders everything with React.
  */
 async function start(): Promise<void> {
+  // The first view paints in the fallback fonts; the web fonts follow once it has (decision 154).
+  addBrandFonts({ isFirstViewDeferred: true });
   if (import.meta.env.DEV) {
     const root = document.getElementById('root');
     if (!root) return;

@@ -6,10 +6,15 @@ import { decorativeIcon } from '../../../ui/icon-props';
 import { MediaPicture } from '../../../ui/media-picture';
 import { resolvePlacedImage } from '../../../ui/placed-image';
 
+/** Where the hero stands beside its picture (Tailwind's `lg`). */
+const wideScreen = '(min-width: 64rem)';
+
 /**
  * The hero picture is a media-library item (the built-in baler drawing until an editor replaces it,
- * decision 144). It is the page's largest first-view image: in the HTML with its size and variants,
- * fetched at high priority, never lazily.
+ * decision 144). On wide screens it stands beside the text as the page's largest first-view image: in the
+ * HTML with its size and variants, fetched at high priority, never lazily. On narrower screens it follows
+ * the calls to action, smaller than the heading and loaded lazily, so the text is what a phone paints
+ * first and nothing else is fetched before it (decision 154); the wide picture then fetches nothing.
  */
 export function HeroSection() {
   const { locale, content, media } = useSite();
@@ -40,15 +45,26 @@ export function HeroSection() {
           </div>
         </div>
         {picture ? (
-          <div className="w-full max-w-xl justify-self-center" data-testid="hero-image">
-            <MediaPicture
-              image={picture.image}
-              alt={picture.alt}
-              sizes="(min-width: 64rem) 36rem, 90vw"
-              className="h-auto w-full"
-              isPriority
-            />
-          </div>
+          <>
+            <div className="hidden w-full max-w-xl justify-self-center lg:block" data-testid="hero-image">
+              <MediaPicture
+                image={picture.image}
+                alt={picture.alt}
+                sizes="36rem"
+                className="h-auto w-full"
+                isPriority
+                onlyWhere={wideScreen}
+              />
+            </div>
+            <div className="w-full max-w-60 justify-self-center sm:max-w-sm lg:hidden">
+              <MediaPicture
+                image={picture.image}
+                alt={picture.alt}
+                sizes="(min-width: 40rem) 24rem, 15rem"
+                className="h-auto w-full"
+              />
+            </div>
+          </>
         ) : null}
       </Container>
     </div>

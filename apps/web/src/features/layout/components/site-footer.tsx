@@ -13,7 +13,7 @@ export function SiteFooter() {
     <footer className="surface-dark bg-petrol-950 text-steel-200">
       <Container className="grid gap-10 py-14 md:grid-cols-[1.4fr_1fr]">
         <div>
-          <p className="flex items-center gap-3 font-display text-2xl text-white uppercase">
+          <p className="flex items-center gap-3 font-display-caps text-2xl text-white uppercase">
             <BrandMark className="size-9" />
             {company.legalName}
           </p>

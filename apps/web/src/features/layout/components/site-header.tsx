@@ -16,7 +16,7 @@ export function SiteHeader() {
           aria-label={content.company.logoAlt}
         >
           <BrandMark className="size-9" />
-          <span className="font-display text-2xl tracking-wide uppercase">{content.company.name}</span>
+          <span className="font-display-caps text-2xl tracking-wide uppercase">{content.company.name}</span>
         </a>
         <div className="order-3 w-full md:order-2 md:w-auto">
           <MainNav />
