@@ -37,10 +37,13 @@ FROM ${NODE_IMAGE} AS runtime
 # MALLOC_ARENA_MAX=2: glibc gives each thread that allocates (libuv's pool compressing the site files, the
 # image encoder) its own 64 MB arena and keeps what was freed there; two arenas hold the idle service's
 # memory lower at no measurable cost in throughput (decision 149). It also applies to the embedded PostgreSQL.
+# MALLOC_MMAP_THRESHOLD_=131072: glibc's default, but fixed, so a freed large buffer no longer raises it and
+# later ones stay mmapped and go back to the system when freed (~25 MB less, decision 158).
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
-    MALLOC_ARENA_MAX=2
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=production-dependencies /app ./
 COPY --from=build /app/apps/server/dist apps/server/dist

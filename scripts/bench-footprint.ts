@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connectDatabase } from '@sitedesk/db/client';
 import pg from 'pg';
-import { mallocArenaMax, repoRoot } from '../e2e/support/server';
+import { mallocSettings, repoRoot } from '../e2e/support/server';
 import { benchInquiryCount, seedDeskInquiries } from './bench-desk-seed';
 import {
   loadConnections as connections,
@@ -50,7 +50,7 @@ async function startService(entry: string, dataDir: string, env: Record<string, 
       ...process.env,
       // The service as `npm start` and the container run it; without it React renders in development mode.
       NODE_ENV: 'production',
-      MALLOC_ARENA_MAX: mallocArenaMax,
+      ...mallocSettings,
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

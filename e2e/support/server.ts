@@ -23,8 +23,14 @@ export type RunningServer = {
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
 const prerenderedPages = join(repoRoot, 'apps/web/dist/pages');
-/** glibc's malloc arenas as `npm start` and the container set them (decisions 149, 156), unless overridden. */
-export const mallocArenaMax = process.env.MALLOC_ARENA_MAX ?? '2';
+/**
+ * glibc's malloc settings as `npm start` and the container set them (decisions 149, 156, 158), unless the
+ * environment overrides them.
+ */
+export const mallocSettings = {
+  MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+  MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+};
 
 const readyLine = /ready at (http:\/\/\S+)/;
 // Rendering the published pages at start takes ~15 s when the shared two-core machine is busy; stay under the
@@ -67,7 +73,7 @@ export async function startServer(
       // As `npm start` runs it, unless the caller runs under a test runner (vitest sets `test`): the
       // benchmarks measure the production build, not React's development mode.
       NODE_ENV: process.env.NODE_ENV ?? 'production',
-      MALLOC_ARENA_MAX: mallocArenaMax,
+      ...mallocSettings,
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',

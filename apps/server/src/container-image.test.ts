@@ -56,8 +56,9 @@ describe('the container image (Dockerfile)', () => {
     expect(instructionsOf(runtime, 'CMD').join(' ')).toContain('apps/server/dist/main.js');
   });
 
-  it('caps glibc at two malloc arenas, which keeps the idle service smaller (decision 149)', () => {
+  it('caps glibc at two malloc arenas and fixes its mmap threshold, which keep the service smaller (decisions 149, 158)', () => {
     expect(instructionsOf(runtime, 'ENV').join(' ')).toMatch(/MALLOC_ARENA_MAX=2\b/);
+    expect(instructionsOf(runtime, 'ENV').join(' ')).toMatch(/MALLOC_MMAP_THRESHOLD_=131072\b/);
   });
 
   it('bakes no secret into the image', () => {
