@@ -175,4 +175,57 @@ describe('the first view on a phone', () => {
     expect(total(shifts), JSON.stringify(shifts)).toBeLessThan(0.01);
     expect(visit.complaints).toEqual([]);
   });
+
+  /**
+   * Issue 15: no request chain on the way to the first view. A request the browser ranks as critical (a
+   * script, stylesheet or font at medium priority or above, not a preload) holds the page's rendering up;
+   * the document is the only one. The islands' bootstrap loads at low priority and the Latin fonts are
+   * fetched as data after the first paint, so neither counts.
+   */
+  it.each([pathFor('home', 'en'), pathFor('contact', 'en')])(
+    'makes no request on %s that its first view waits on',
+    async (path) => {
+      const context = await browser.newContext({ ...phone, locale: 'en-GB' });
+      contexts.push(context);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const requests: {
+        url: string;
+        type: string;
+        priority: string;
+        initiator: string;
+        isPreload: boolean;
+      }[] = [];
+      cdp.on('Network.requestWillBeSent', (event) => {
+        requests.push({
+          url: new URL(event.request.url).pathname,
+          type: event.type ?? 'Other',
+          priority: event.request.initialPriority,
+          initiator: event.initiator.type,
+          isPreload: event.request.isLinkPreload === true,
+        });
+      });
+      await page.goto(server.url + path, { waitUntil: 'networkidle' });
+      // Both fonts were fetched (and are in use), so the check below saw their requests.
+      await expect
+        .poll(() => page.evaluate(() => document.fonts.check('1em "Atkinson Hyperlegible Next"')))
+        .toBe(true);
+      expect(
+        requests.filter((request) => /\.woff2$/.test(request.url)).map((request) => request.type),
+      ).toEqual(['Fetch', 'Fetch']);
+      // What the document itself asks for: a request a low-priority script makes is no more urgent than it.
+      const waitedOn = requests.filter(
+        (request) =>
+          request.initiator === 'parser' &&
+          ['Script', 'Stylesheet', 'Font'].includes(request.type) &&
+          ['VeryHigh', 'High', 'Medium'].includes(request.priority) &&
+          !request.isPreload,
+      );
+      expect(waitedOn).toEqual([]);
+      expect(requests.find((request) => /^\/assets\/index-[^/]+\.js$/.test(request.url))?.priority).toBe(
+        'Low',
+      );
+    },
+  );
 });

@@ -31,7 +31,7 @@ const metricAudits = {
   si: 'speed-index',
 } as const;
 type Figures = Record<
-  (typeof categories)[number] | keyof typeof metricAudits | 'jsBytes' | 'totalBytes',
+  (typeof categories)[number] | keyof typeof metricAudits | 'jsBytes' | 'totalBytes' | 'chains' | 'blocking',
   number
 >;
 
@@ -129,6 +129,22 @@ function transferSize(lhr: Result, resourceType: string): number {
   return typeof row?.transferSize === 'number' ? row.transferSize : Number.NaN;
 }
 
+/**
+ * Issue 15's "nothing render-blocking, no request chain on the way to the first view": the chains
+ * `critical-request-chains` found (its text says "3 chains found", or nothing for none) and the requests
+ * `render-blocking-resources` lists.
+ */
+function chainCount(lhr: Result): number {
+  const text = lhr.audits['critical-request-chains']?.displayValue;
+  if (text === undefined) return Number.NaN;
+  return Number(/\d+/.exec(String(text))?.[0] ?? 0);
+}
+
+function blockingCount(lhr: Result): number {
+  const details = lhr.audits['render-blocking-resources']?.details;
+  return details && 'items' in details ? details.items.length : Number.NaN;
+}
+
 function figuresOf(lhr: Result): Figures {
   const score = (id: (typeof categories)[number]) =>
     Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
@@ -145,6 +161,8 @@ function figuresOf(lhr: Result): Figures {
     si: metric(metricAudits.si),
     jsBytes: transferSize(lhr, 'script'),
     totalBytes: transferSize(lhr, 'total'),
+    chains: chainCount(lhr),
+    blocking: blockingCount(lhr),
   };
 }
 
@@ -180,6 +198,14 @@ function lowestFigures(all: Figures[]): Figures {
   const keys = Object.keys(all[0] ?? {}) as (keyof Figures)[];
   return Object.fromEntries(
     keys.map((key) => [key, Math.min(...all.map((figures) => figures[key]).filter((v) => !Number.isNaN(v)))]),
+  ) as Figures;
+}
+
+/** The highest of each figure over the runs: "no request chain in any run". */
+function highestFigures(all: Figures[]): Figures {
+  const keys = Object.keys(all[0] ?? {}) as (keyof Figures)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, Math.max(...all.map((figures) => figures[key]).filter((v) => !Number.isNaN(v)))]),
   ) as Figures;
 }
 
@@ -234,7 +260,7 @@ function isHomePath(path: string): boolean {
 }
 
 function tableCells(row: MeasuredRow, bareLcp: number): string[] {
-  const { path, figures, lowest } = row;
+  const { path, figures, lowest, highest } = row;
   const scores = categories.map((id) =>
     cell(
       figures[id],
@@ -257,11 +283,22 @@ function tableCells(row: MeasuredRow, bareLcp: number): string[] {
     cell(figures.si, `${(figures.si / 1000).toFixed(2)} s`, undefined),
     bytes(figures.jsBytes, isBare ? undefined : jsBudget(path)),
     bytes(figures.totalBytes, isHomePath(path) ? targets.homeTotal : undefined),
+    cell(
+      highest.chains + highest.blocking,
+      `${highest.chains}, ${highest.blocking}`,
+      highest.chains === 0 && highest.blocking === 0,
+    ),
   ];
 }
 
-type Row = { path: string; figures: Figures | undefined; lowest: Figures | undefined; misses: string[] };
-type MeasuredRow = Row & { figures: Figures; lowest: Figures };
+type Row = {
+  path: string;
+  figures: Figures | undefined;
+  lowest: Figures | undefined;
+  highest: Figures | undefined;
+  misses: string[];
+};
+type MeasuredRow = Row & { figures: Figures; lowest: Figures; highest: Figures };
 
 function missesList(rows: Row[]): string {
   const lines = rows
@@ -284,6 +321,7 @@ const columns = [
   'Speed Index',
   'JS',
   'total',
+  'chains, blocking',
 ];
 const targetCells = [
   '**target**',
@@ -299,14 +337,15 @@ const targetCells = [
   '',
   '≤ 60 KiB contact, ≤ 5 KiB others',
   '≤ 120 KiB (home)',
+  '0, 0',
 ];
 
 /** A Markdown table padded the way Biome formats one, so the written doc passes `biome check`. */
 function table(rows: Row[]): string {
   const bareLcp = rows.find((row) => row.path === barePath)?.figures?.lcp ?? Number.NaN;
   const body = rows.map((row) =>
-    row.figures && row.lowest
-      ? tableCells({ ...row, figures: row.figures, lowest: row.lowest }, bareLcp)
+    row.figures && row.lowest && row.highest
+      ? tableCells({ ...row, figures: row.figures, lowest: row.lowest, highest: row.highest }, bareLcp)
       : [`\`${row.path}\``, ...columns.slice(1).map(() => 'failed')],
   );
   const all = [columns, targetCells, ...body];
@@ -337,7 +376,9 @@ function section(body: string, chromePath: ChromiumToRun): string {
     'Scores out of 100 (the median; "min" is the lowest of any run when it differs, and a score target is met',
     'only when every run reached it); JS and total are bytes transferred (compressed), from the',
     '`resource-summary` audit. "LCP ÷ bare" is the LCP as a multiple of the bare page\'s (`/bench-bare.html`:',
-    'one heading, one paragraph, no CSS, no JS, served by the same server in the same run).',
+    'one heading, one paragraph, no CSS, no JS, served by the same server in the same run). "chains, blocking":',
+    'the request chains `critical-request-chains` found and the requests `render-blocking-resources` listed,',
+    'the most in any run.',
     '✗ marks a figure that misses its target.',
     '',
     `Machine: ${availableParallelism()} CPUs (${cpus()[0]?.model ?? 'unknown model'}), ${(totalmem() / kib ** 3).toFixed(0)} GiB memory, Node ${process.version}, ${chromiumVersion(chromePath)}.`,
@@ -401,6 +442,7 @@ async function main(): Promise<void> {
       path,
       figures: results.length > 0 ? medianFigures(results.map((result) => result.figures)) : undefined,
       lowest: results.length > 0 ? lowestFigures(results.map((result) => result.figures)) : undefined,
+      highest: results.length > 0 ? highestFigures(results.map((result) => result.figures)) : undefined,
       misses: [...misses].map(([miss, count]) => `${miss} (${count}/${results.length})`),
     });
   }

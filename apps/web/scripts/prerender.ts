@@ -51,12 +51,27 @@ function inlineStylesheet(html: string): string {
 }
 
 /**
+ * The islands' bootstrap script loads at low priority: the page is complete without it, so the document and
+ * the images in view come first and no request chain on the way to the first paint starts with a script
+ * (issue 15). Vite writes the entry's `<script>` tag itself and keeps no attribute of ours, hence here.
+ */
+function lowPriorityBootstrap(html: string): string {
+  const scripts = html.match(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/g) ?? [];
+  if (scripts.length !== 1)
+    throw new Error(`Expected one module script in index.html, found ${scripts.length}.`);
+  return html.replace(
+    '<script type="module" crossorigin',
+    '<script type="module" fetchpriority="low" crossorigin',
+  );
+}
+
+/**
  * The page template the build and the service render into: the client's `index.html` with its stylesheet
  * inlined. Its head preloads only an Arabic page's font: the Latin fonts are added after the first paint (src/lib/brand-fonts.ts,
  * decision 154) and island scripts load when their island nears the screen (see src/main.tsx); preloading
  * either would compete with the first view on slow connections.
  */
-const pageTemplate = inlineStylesheet(template);
+const pageTemplate = lowPriorityBootstrap(inlineStylesheet(template));
 
 async function writePage(page: PageKey, locale: Locale, fileName: string): Promise<void> {
   const html = await server.renderRouteDocument(pageTemplate, { kind: 'page', page }, locale);
