@@ -115,13 +115,31 @@ function addFontsTogether(fonts: readonly BrandFont[]): void {
 }
 
 /**
- * Runs after the page has loaded and painted, so nothing it starts competes with the first view. The load
- * event can come before the first frame is on screen; the second animation frame comes after it.
+ * The pictures in the first view that have loaded: a large one is decoded off the main thread and can
+ * reach the screen a few frames after the `load` event, as a product page's photo did.
+ */
+function loadedPicturesInView(): HTMLImageElement[] {
+  return [...document.images].filter((image) => {
+    if (!image.complete || image.naturalWidth === 0) return false;
+    const box = image.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+  });
+}
+
+/**
+ * Runs after the page has loaded and painted, so nothing it starts competes with the first view: after
+ * the `load` event, once the pictures in view are decoded, and two animation frames later, when what they
+ * changed is on screen. Started two frames after `load` alone, the fonts were requested before a product
+ * page's photo was painted in 2 of 3 Lighthouse runs, and its LCP then counted their 58 KB (1.57 s).
  */
 function afterLoadAndPaint(run: () => void): void {
   const nextFrame = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, 0)));
-  if (document.readyState === 'complete') nextFrame();
-  else window.addEventListener('load', nextFrame, { once: true });
+  const afterPictures = () => {
+    // A picture that fails to decode is not shown, so there is nothing to wait for.
+    void Promise.allSettled(loadedPicturesInView().map((image) => image.decode())).then(nextFrame);
+  };
+  if (document.readyState === 'complete') afterPictures();
+  else window.addEventListener('load', afterPictures, { once: true });
 }
 
 /**
