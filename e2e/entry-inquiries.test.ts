@@ -8,13 +8,14 @@ import type { Locale } from '@sitedesk/shared/locales';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
 import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
 import { pathFor } from '@sitedesk/shared/routes';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { insertEntry, jobDocument, productDocument } from '../apps/server/src/testing/published-entries';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { type RunningServer, repoRoot, startServer } from './support/server';
 import { createStaffUser, type StaffUser } from './support/staff-cli';
+import { createVisitors } from './support/visitors';
 
 /*
  * A quote request from a product page and an application for a job, from the contact form to the desk. The
@@ -40,8 +41,12 @@ let server: RunningServer | undefined;
 let browser: Browser | undefined;
 let productId = '';
 let jobId = '';
-const contexts: BrowserContext[] = [];
-let pageComplaints: string[] = [];
+/** Uncaught errors and console errors fail the test whose page caused them. */
+const visitors = createVisitors(() => browser, {
+  consoleTypes: ['error'],
+  // The browser logs the server's 422 answer itself; the test expects that outcome.
+  isExpected: (text) => /status of 422/.test(text),
+});
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-entry-e2e-'));
@@ -64,16 +69,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await visitors.closeAll();
   await browser?.close();
   await server?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 afterEach(() => {
-  const complaints = pageComplaints;
-  pageComplaints = [];
-  expect(complaints, 'page errors and console complaints').toEqual([]);
+  expect(visitors.takeComplaints(), 'page errors and console complaints').toEqual([]);
 });
 
 function origin(): string {
@@ -81,19 +84,8 @@ function origin(): string {
   return server.url;
 }
 
-async function newPage(locale: Locale = 'en'): Promise<Page> {
-  if (!browser) throw new Error('Chromium did not start.');
-  const context = await browser.newContext({ locale: locale === 'de' ? 'de-DE' : 'en-GB' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageComplaints.push(`uncaught ${error.message}`));
-  page.on('console', (message) => {
-    // The browser logs the server's 422 answer itself; the test expects that outcome.
-    if (message.type() === 'error' && !/status of 422/.test(message.text())) {
-      pageComplaints.push(`console.error: ${message.text()}`);
-    }
-  });
-  return page;
+function newPage(locale: Locale = 'en'): Promise<Page> {
+  return visitors.newPage({ locale: locale === 'de' ? 'de-DE' : 'en-GB' });
 }
 
 /** The contact page with `query`, once the form is hydrated (the country combobox replaces the select). */

@@ -7,19 +7,24 @@ import { inquiryFieldErrorMessages, inquiryRequiredFieldMessages } from '@sitede
 import { type Locale, locales } from '@sitedesk/shared/locales';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
 import { pathFor } from '@sitedesk/shared/routes';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { type RunningServer, repoRoot, startServer } from './support/server';
+import { createVisitors } from './support/visitors';
 
 let server: RunningServer | undefined;
 let browser: Browser | undefined;
 /** Our own data folder (startServer's env overrides its default), so the mailbox can be read after a stop. */
 let dataDir = '';
-const openContexts: BrowserContext[] = [];
-/** Uncaught errors and console complaints in the page fail the test that caused them. */
-let pageComplaints: string[] = [];
+/** Uncaught errors and console errors in the page fail the test that caused them. */
+const visitors = createVisitors(() => browser, {
+  consoleTypes: ['error'],
+  // The browser itself logs the aborted request of the network test and the server's 422 answer; both
+  // are outcomes the tests expect, not faults of the page.
+  isExpected: (text) => /net::ERR_INTERNET_DISCONNECTED|status of 422/.test(text),
+});
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-inquiry-e2e-'));
@@ -40,10 +45,8 @@ afterAll(async () => {
 });
 
 afterEach(async () => {
-  await Promise.all(openContexts.splice(0).map((context) => context.close()));
-  const complaints = pageComplaints;
-  pageComplaints = [];
-  expect(complaints, 'page errors and console complaints').toEqual([]);
+  await visitors.closeAll();
+  expect(visitors.takeComplaints(), 'page errors and console complaints').toEqual([]);
 });
 
 function origin(): string {
@@ -53,19 +56,7 @@ function origin(): string {
 
 /** A fresh visitor on the contact page, once the form is hydrated (the comboboxes replace the selects). */
 async function openForm(locale: Locale, query = ''): Promise<Page> {
-  if (!browser) throw new Error('Chromium did not start.');
-  const context = await browser.newContext({ locale: locale === 'de' ? 'de-DE' : 'en-GB' });
-  openContexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageComplaints.push(`uncaught ${error.message}`));
-  page.on('console', (message) => {
-    // The browser itself logs the aborted request of the network test and the server's 422 answer; both
-    // are outcomes the tests expect, not faults of the page.
-    const isExpected = /net::ERR_INTERNET_DISCONNECTED|status of 422/.test(message.text());
-    if (message.type() === 'error' && !isExpected) {
-      pageComplaints.push(`console.error: ${message.text()}`);
-    }
-  });
+  const page = await visitors.newPage({ locale: locale === 'de' ? 'de-DE' : 'en-GB' });
   await page.goto(`${origin()}${pathFor('contact', locale)}${query}`);
   await page.locator('#inquiry-country[role="combobox"]').waitFor();
   return page;
@@ -343,9 +334,7 @@ describe('the prerendered contact form', () => {
   it.each(locales)(
     'in %s gives every required single select an empty placeholder option first',
     async (locale) => {
-      if (!browser) throw new Error('Chromium did not start.');
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      openContexts.push(context);
+      const context = await visitors.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
       const response = await page.goto(`${origin()}${pathFor('contact', locale)}`);
       expect(response?.status()).toBe(200);
@@ -367,9 +356,7 @@ describe('the prerendered contact form', () => {
   );
 
   it('posts without JavaScript: the native country selects are there, the comboboxes are not shown', async () => {
-    if (!browser) throw new Error('Chromium did not start.');
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    openContexts.push(context);
+    const context = await visitors.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${origin()}${pathFor('contact', 'en')}`);
     // Without JavaScript the `<noscript>` selects are the fields, named by their labels (decision 155).
@@ -400,9 +387,7 @@ describe('the prerendered contact form', () => {
   });
 
   it('hydrates the country comboboxes in place: the prerendered elements become the working ones', async () => {
-    if (!browser) throw new Error('Chromium did not start.');
-    const context = await browser.newContext();
-    openContexts.push(context);
+    const context = await visitors.newContext();
     const page = await context.newPage();
     let releaseForm: () => void = () => undefined;
     const formRequested = new Promise<void>((requested) => {
@@ -452,9 +437,7 @@ function watchPhonePlans(page: Page): string[] {
 
 describe('the phone field with numbering plans loaded on demand (decision 146)', () => {
   it('loads only the plan of the region in use, and formats typed digits once it is there', async () => {
-    if (!browser) throw new Error('Chromium did not start.');
-    const context = await browser.newContext({ locale: 'en-GB' });
-    openContexts.push(context);
+    const context = await visitors.newContext({ locale: 'en-GB' });
     const page = await context.newPage();
     const plans = watchPhonePlans(page);
     await page.goto(`${origin()}${pathFor('contact', 'en')}`);
@@ -506,9 +489,7 @@ describe('the phone field with numbering plans loaded on demand (decision 146)',
 
 describe('the first view (decision 146)', () => {
   it('is styled by the inline stylesheet the CSP allows, with no stylesheet to fetch first', async () => {
-    if (!browser) throw new Error('Chromium did not start.');
-    const context = await browser.newContext({ locale: 'en-GB' });
-    openContexts.push(context);
+    const context = await visitors.newContext({ locale: 'en-GB' });
     const page = await context.newPage();
     const violations: string[] = [];
     page.on('console', (message) => {
@@ -537,9 +518,7 @@ function watchChecks(page: Page): string[] {
 
 describe('the hydrated form on Preact, with its checks loaded on first use (decision 150)', () => {
   it('fetches no checks for the first view, then marks a field left wrong and opens the country list', async () => {
-    if (!browser) throw new Error('Chromium did not start.');
-    const context = await browser.newContext({ locale: 'en-GB' });
-    openContexts.push(context);
+    const context = await visitors.newContext({ locale: 'en-GB' });
     const page = await context.newPage();
     const checks = watchChecks(page);
     const stylesheets: string[] = [];
@@ -554,8 +533,7 @@ describe('the hydrated form on Preact, with its checks loaded on first use (deci
     // must neither double nor drop words when Preact takes the markup over. (Hydrated, the attachments
     // field adds a label of its own.)
     const labelTexts = (target: Page) => target.locator('form label').allTextContents();
-    const staticContext = await browser.newContext({ javaScriptEnabled: false });
-    openContexts.push(staticContext);
+    const staticContext = await visitors.newContext({ javaScriptEnabled: false });
     const staticPage = await staticContext.newPage();
     await staticPage.goto(`${origin()}${pathFor('contact', 'en')}`);
     const prerendered = await labelTexts(staticPage);

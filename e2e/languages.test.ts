@@ -7,18 +7,18 @@ import { locales, localeTags } from '@sitedesk/shared/locales';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
 import { type PageId, pathFor } from '@sitedesk/shared/routes';
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { htmlProblems } from './support/html-validity';
 import { type RunningServer, repoRoot, startServer } from './support/server';
+import { createVisitors } from './support/visitors';
 
 let browser: Browser | undefined;
 let server: RunningServer | undefined;
-const openContexts: BrowserContext[] = [];
 /** Uncaught errors and console complaints fail the test whose page caused them. */
-let pageComplaints: string[] = [];
+const visitors = createVisitors(() => browser);
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -30,10 +30,8 @@ afterAll(async () => {
 });
 
 afterEach(async () => {
-  await Promise.all(openContexts.splice(0).map((context) => context.close()));
-  const complaints = pageComplaints;
-  pageComplaints = [];
-  expect(complaints, 'page errors and console complaints').toEqual([]);
+  await visitors.closeAll();
+  expect(visitors.takeComplaints(), 'page errors and console complaints').toEqual([]);
 });
 
 function origin(): string {
@@ -44,17 +42,8 @@ function origin(): string {
 }
 
 /** A fresh visitor with a browser set to `browserLocale`, whose page errors fail the test. */
-async function newVisitor(browserLocale = 'en-GB'): Promise<Page> {
-  if (!browser) throw new Error('Chromium did not start.');
-  const context = await browser.newContext({ locale: browserLocale });
-  openContexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageComplaints.push(`uncaught ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      pageComplaints.push(`console.${message.type()}: ${message.text()}`);
-  });
-  return page;
+function newVisitor(browserLocale = 'en-GB'): Promise<Page> {
+  return visitors.newPage({ locale: browserLocale });
 }
 
 /** The fonts a page downloaded, by file name. */

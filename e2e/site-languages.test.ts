@@ -1,12 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { type RunningServer, startServer } from './support/server';
 import { createStaffUser, type StaffUser } from './support/staff-cli';
+import { createVisitors } from './support/visitors';
 
 const password = 'a long passphrase for the editors';
 const editor: StaffUser = { email: 'lena.roth@veltrum.example', name: 'Lena Roth', role: 'editor' };
@@ -14,9 +15,8 @@ const editor: StaffUser = { email: 'lena.roth@veltrum.example', name: 'Lena Roth
 let browser: Browser | undefined;
 let server: RunningServer | undefined;
 let dataDir = '';
-const contexts: BrowserContext[] = [];
 /** Uncaught errors and console complaints fail the test whose page caused them. */
-let pageComplaints: string[] = [];
+const visitors = createVisitors(() => browser);
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-site-languages-e2e-'));
@@ -27,16 +27,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const context of contexts) await context.close();
+  await visitors.closeAll();
   await browser?.close();
   await server?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 afterEach(() => {
-  const complaints = pageComplaints;
-  pageComplaints = [];
-  expect(complaints, 'page errors and console complaints').toEqual([]);
+  expect(visitors.takeComplaints(), 'page errors and console complaints').toEqual([]);
 });
 
 function origin(): string {
@@ -44,17 +42,8 @@ function origin(): string {
   return server.url;
 }
 
-async function newPage(): Promise<Page> {
-  if (!browser) throw new Error('Chromium did not start.');
-  const context = await browser.newContext({ locale: 'en-GB' });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageComplaints.push(`uncaught ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      pageComplaints.push(`console.${message.type()}: ${message.text()}`);
-  });
-  return page;
+function newPage(): Promise<Page> {
+  return visitors.newPage({ locale: 'en-GB' });
 }
 
 describe('an editor adds a language to the site from the desk (decision 151)', () => {
