@@ -9,13 +9,14 @@ import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
 import { defaultLocale, locales, localeTags } from '@sitedesk/shared/locales';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
 import { pathFor } from '@sitedesk/shared/routes';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { htmlProblems } from './support/html-validity';
 import { type RunningServer, repoRoot, startServer } from './support/server';
 import { createStaffUser, type StaffUser, signInCookie } from './support/staff-cli';
+import { createVisitors } from './support/visitors';
 
 /**
  * The public pages the collections add, as a visitor meets them: news list → article without JavaScript,
@@ -26,7 +27,7 @@ import { createStaffUser, type StaffUser, signInCookie } from './support/staff-c
 let server: RunningServer | undefined;
 let browser: Browser | undefined;
 let dataDir: string | undefined;
-const openContexts: BrowserContext[] = [];
+const visitors = createVisitors(() => browser);
 
 const doc = (...paragraphs: string[]) => ({
   type: 'doc' as const,
@@ -157,7 +158,7 @@ afterAll(async () => {
 });
 
 afterEach(async () => {
-  await Promise.all(openContexts.splice(0).map((context) => context.close()));
+  await visitors.closeAll();
 });
 
 function origin(): string {
@@ -168,9 +169,7 @@ function origin(): string {
 }
 
 async function newVisitor(options: BrowserContextOptions = {}, cookie?: string): Promise<Page> {
-  if (!browser) throw new Error('Chromium did not start.');
-  const context = await browser.newContext(options);
-  openContexts.push(context);
+  const context = await visitors.newContext(options);
   if (cookie) {
     await context.addCookies(
       cookie.split('; ').map((pair) => {

@@ -9,7 +9,7 @@ import type { ContentSectionDetail } from '@sitedesk/shared/content-api';
 import { intlLocale, type Locale, locales, localeTags } from '@sitedesk/shared/locales';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
 import { pathFor } from '@sitedesk/shared/routes';
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
@@ -17,6 +17,7 @@ import { launchChromium } from './support/chromium';
 import { htmlProblems } from './support/html-validity';
 import { type RunningServer, startServer } from './support/server';
 import { createStaffUser, type StaffUser, signInCookie } from './support/staff-cli';
+import { createVisitors } from './support/visitors';
 
 /**
  * An editor's page from blocks, published to the header (issue 14 §2), as visitors meet it: in every
@@ -30,7 +31,7 @@ let browser: Browser | undefined;
 let dataDir: string | undefined;
 let cookie = '';
 let created: EntryDetail | undefined;
-const openContexts: BrowserContext[] = [];
+const visitors = createVisitors(() => browser);
 
 const editor: StaffUser = { email: 'pages-editor@veltrum.example', name: 'Anna Berg', role: 'editor' };
 const password = 'correct horse battery staple';
@@ -59,7 +60,7 @@ afterAll(async () => {
 });
 
 afterEach(async () => {
-  await Promise.all(openContexts.splice(0).map((context) => context.close()));
+  await visitors.closeAll();
 });
 
 function origin(): string {
@@ -176,9 +177,7 @@ async function publishPage(): Promise<EntryDetail> {
 }
 
 async function newVisitor(options: BrowserContextOptions = {}): Promise<Page> {
-  if (!browser) throw new Error('Chromium did not start.');
-  const context = await browser.newContext(options);
-  openContexts.push(context);
+  const context = await visitors.newContext(options);
   return context.newPage();
 }
 

@@ -6,10 +6,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { type RunningServer, startServer } from './support/server';
+import { createVisitors } from './support/visitors';
 
 let server: RunningServer | undefined;
 let browser: Browser | undefined;
-const openContexts: BrowserContext[] = [];
+const visitors = createVisitors(() => browser);
 
 beforeAll(async () => {
   // Every language the build has, so every page in every language is checked.
@@ -30,7 +31,7 @@ afterAll(async () => {
 });
 
 afterEach(async () => {
-  await Promise.all(openContexts.splice(0).map((context) => context.close()));
+  await visitors.closeAll();
 });
 
 function origin(): string {
@@ -44,9 +45,7 @@ function origin(): string {
 async function newVisitor(
   options: BrowserContextOptions = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
-  if (!browser) throw new Error('Chromium did not start.');
-  const context = await browser.newContext(options);
-  openContexts.push(context);
+  const context = await visitors.newContext(options);
   return { page: await context.newPage(), context };
 }
 
