@@ -193,19 +193,14 @@ function medianFigures(all: Figures[]): Figures {
   return Object.fromEntries(keys.map((key) => [key, median(all.map((figures) => figures[key]))])) as Figures;
 }
 
-/** The lowest of each figure over the runs: "100 in every run" is a promise about the worst run. */
-function lowestFigures(all: Figures[]): Figures {
+/**
+ * Each figure's extreme over the runs, `Math.min` or `Math.max`: "100 in every run" is a promise about the
+ * lowest score of any run, "no request chain in any run" about the most chains.
+ */
+function extremeFigures(all: Figures[], extreme: (...values: number[]) => number): Figures {
   const keys = Object.keys(all[0] ?? {}) as (keyof Figures)[];
   return Object.fromEntries(
-    keys.map((key) => [key, Math.min(...all.map((figures) => figures[key]).filter((v) => !Number.isNaN(v)))]),
-  ) as Figures;
-}
-
-/** The highest of each figure over the runs: "no request chain in any run". */
-function highestFigures(all: Figures[]): Figures {
-  const keys = Object.keys(all[0] ?? {}) as (keyof Figures)[];
-  return Object.fromEntries(
-    keys.map((key) => [key, Math.max(...all.map((figures) => figures[key]).filter((v) => !Number.isNaN(v)))]),
+    keys.map((key) => [key, extreme(...all.map((figures) => figures[key]).filter((v) => !Number.isNaN(v)))]),
   ) as Figures;
 }
 
@@ -441,8 +436,20 @@ async function main(): Promise<void> {
     rows.push({
       path,
       figures: results.length > 0 ? medianFigures(results.map((result) => result.figures)) : undefined,
-      lowest: results.length > 0 ? lowestFigures(results.map((result) => result.figures)) : undefined,
-      highest: results.length > 0 ? highestFigures(results.map((result) => result.figures)) : undefined,
+      lowest:
+        results.length > 0
+          ? extremeFigures(
+              results.map((result) => result.figures),
+              Math.min,
+            )
+          : undefined,
+      highest:
+        results.length > 0
+          ? extremeFigures(
+              results.map((result) => result.figures),
+              Math.max,
+            )
+          : undefined,
       misses: [...misses].map(([miss, count]) => `${miss} (${count}/${results.length})`),
     });
   }
