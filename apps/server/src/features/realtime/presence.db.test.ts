@@ -70,22 +70,24 @@ describe('POST /api/desk/presence on an inquiry that is not there', () => {
     const { id } = await submitInquiry(sitedesk);
     const { db } = sitedesk.database;
 
-    let answer: Promise<Response> | undefined;
-    await db.transaction(async (tx) => {
+    // Wrapped, so the transaction does not wait for the answer (which waits for the transaction).
+    const { answer } = await db.transaction(async (tx) => {
       await tx.delete(inquiries).where(eq(inquiries.id, id));
-      answer = postPresence(sitedesk, sales.cookie, id);
+      const pending = postPresence(sitedesk, sales.cookie, id);
       // Commit only once the presence write waits on the erasure's lock (it has passed every check).
       await waitUntil(async () => {
-        const result = await db.execute<{ waiting: number }>(
-          sql`select count(*)::int as waiting from pg_stat_activity
-              where datname = current_database() and wait_event_type = 'Lock'
-              and query ilike '%desk_presence_views%'`,
-        );
-        return (result.rows[0]?.waiting ?? 0) > 0;
+        const [row] = await db
+          .select({ waiting: sql<number>`count(*)::int` })
+          .from(sql`pg_stat_activity`)
+          .where(
+            sql`datname = current_database() and wait_event_type = 'Lock' and query ilike '%desk_presence_views%'`,
+          );
+        return (row?.waiting ?? 0) > 0;
       });
+      return { answer: pending };
     });
 
-    const response = await (answer as Promise<Response>);
+    const response = await answer;
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });
     expect(errorLines(log.lines)).toEqual([]);
