@@ -201,6 +201,9 @@ try {
     SIGN_IN_RATE_LIMIT: '0',
     CONTENT_SYNC_SECONDS: '60',
     LOG_LEVEL: 'warn',
+    // One session holds every stream here: the per-session and per-member limits are lifted to the count.
+    REALTIME_STREAMS_PER_SESSION: String(streamCount),
+    REALTIME_STREAMS_PER_USER: String(streamCount),
   };
   // The first start migrates; the staff are created after it.
   a = await startServer({ ...env, PORT: String(await freePort()) });

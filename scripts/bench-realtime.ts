@@ -131,7 +131,14 @@ for (const clients of counts) {
   let server: RunningServer | undefined;
   let benchDir: string | undefined;
   try {
-    const env = { INQUIRY_RATE_LIMIT: '0', SIGN_IN_RATE_LIMIT: '0', LOG_LEVEL: 'warn' };
+    // One session holds every stream here: the per-session and per-member limits are lifted to the count.
+    const env = {
+      INQUIRY_RATE_LIMIT: '0',
+      SIGN_IN_RATE_LIMIT: '0',
+      LOG_LEVEL: 'warn',
+      REALTIME_STREAMS_PER_SESSION: String(clients),
+      REALTIME_STREAMS_PER_USER: String(clients),
+    };
     // The embedded database allows one process: create the staff member before the service starts.
     benchDir = mkdtempSync(join(tmpdir(), 'sitedesk-bench-rt-'));
     execFileSync(

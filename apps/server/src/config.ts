@@ -156,6 +156,18 @@ export const environmentSchema = z.object({
   REALTIME_HEARTBEAT_SECONDS: optional(
     z.coerce.number().int().min(1, 'must be 1 to 25').max(25, 'must be 1 to 25 (proxies drop idle streams)'),
   ),
+  REALTIME_STREAMS_PER_SESSION: optional(
+    z.coerce
+      .number({ error: 'must be a whole number, 1 or more' })
+      .int('must be a whole number, 1 or more')
+      .min(1, 'must be a whole number, 1 or more'),
+  ),
+  REALTIME_STREAMS_PER_USER: optional(
+    z.coerce
+      .number({ error: 'must be a whole number, 1 or more' })
+      .int('must be a whole number, 1 or more')
+      .min(1, 'must be a whole number, 1 or more'),
+  ),
   MEDIA_MAX_UPLOAD_MB: optional(
     z.coerce
       .number({ error: 'must be a whole number from 1 to 100' })
@@ -237,6 +249,8 @@ export type Config = {
   auth: AuthConfig;
   /** Seconds between the desk event stream's heartbeats, each of which re-checks the session. */
   realtimeHeartbeatSeconds: number;
+  /** Most desk event streams one session, and one member, may hold open on one instance (decision 163). */
+  realtimeStreamLimits: { perSession: number; perUser: number };
   media: MediaConfig;
   content: ContentConfig;
   /** How often the clean-up jobs (retention erasure, orphaned-file sweep) run, once across instances. */
@@ -413,6 +427,10 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         setupTokenTtlHours: values.SETUP_TOKEN_TTL_HOURS ?? 24,
       },
       realtimeHeartbeatSeconds: values.REALTIME_HEARTBEAT_SECONDS ?? 25,
+      realtimeStreamLimits: {
+        perSession: values.REALTIME_STREAMS_PER_SESSION ?? 10,
+        perUser: values.REALTIME_STREAMS_PER_USER ?? 30,
+      },
       media: { maxUploadBytes: (values.MEDIA_MAX_UPLOAD_MB ?? 20) * 1024 * 1024 },
       content: {
         syncSeconds: values.CONTENT_SYNC_SECONDS ?? 2,

@@ -84,7 +84,11 @@ export const inquiryAttachments = pgTable(
     inquiryId: uuid('inquiry_id')
       .notNull()
       .references(() => inquiries.id, { onDelete: 'cascade' }),
-    storageKey: text('storage_key').notNull().unique(),
+    /**
+     * Not unique: an answer that sends a file already on the inquiry points at the same blob (decision 163).
+     * Only rows of one inquiry share a blob, and erasure deletes a blob only once no row names it.
+     */
+    storageKey: text('storage_key').notNull(),
     /** The visitor's file name, cleaned, for display and downloads only. */
     fileName: text('file_name').notNull(),
     /** Detected from the bytes, not taken from the request. */
@@ -102,6 +106,7 @@ export const inquiryAttachments = pgTable(
   (table) => [
     index('inquiry_attachments_inquiry_idx').on(table.inquiryId),
     index('inquiry_attachments_message_idx').on(table.messageId),
+    index('inquiry_attachments_storage_key_idx').on(table.storageKey),
   ],
 );
 

@@ -158,6 +158,10 @@ export const genericFieldMessages: Record<Locale, Record<string, string>> = {
     unknown_language: 'Sitedesk has no such language. Choose one of en, de, fr or ar.',
     default_language_required:
       'English is the default language: untranslated content falls back to it, so the site always offers it.',
+    files_too_large:
+      'These files together are larger than one message may carry. Please send fewer or smaller files.',
+    too_many_files: 'One message can carry only a few files. Please send fewer.',
+    duplicate_attachment: 'Each file can be attached only once.',
   },
   de: {
     invalid: 'Dieser Wert ist ungültig.',
@@ -176,6 +180,10 @@ export const genericFieldMessages: Record<Locale, Record<string, string>> = {
     unknown_language: 'Diese Sprache gibt es in Sitedesk nicht. Wählen Sie en, de, fr oder ar.',
     default_language_required:
       'Englisch ist die Standardsprache: Nicht übersetzte Inhalte fallen darauf zurück, deshalb bietet die Website sie immer an.',
+    files_too_large:
+      'Diese Dateien sind zusammen größer, als eine Nachricht tragen darf. Bitte senden Sie weniger oder kleinere Dateien.',
+    too_many_files: 'Eine Nachricht kann nur wenige Dateien tragen. Bitte senden Sie weniger.',
+    duplicate_attachment: 'Jede Datei kann nur einmal angehängt werden.',
   },
   fr: {
     invalid: 'Cette valeur n’est pas valide.',
@@ -194,6 +202,10 @@ export const genericFieldMessages: Record<Locale, Record<string, string>> = {
     unknown_language: 'Sitedesk ne connaît pas cette langue. Choisissez en, de, fr ou ar.',
     default_language_required:
       'L’anglais est la langue par défaut : le contenu non traduit s’affiche en anglais, le site la propose donc toujours.',
+    files_too_large:
+      'Ces fichiers dépassent ensemble la taille qu’un message peut contenir. Veuillez envoyer moins de fichiers ou des fichiers plus petits.',
+    too_many_files: 'Un message ne peut contenir que quelques fichiers. Veuillez en envoyer moins.',
+    duplicate_attachment: 'Chaque fichier ne peut être joint qu’une seule fois.',
   },
   ar: {
     invalid: 'هذه القيمة غير صالحة.',
@@ -211,5 +223,8 @@ export const genericFieldMessages: Record<Locale, Record<string, string>> = {
     unknown_language: 'لا توجد هذه اللغة في Sitedesk. اختر إحدى اللغات en أو de أو fr أو ar.',
     default_language_required:
       'الإنجليزية هي اللغة الافتراضية: يُعرض المحتوى غير المترجم بها، لذلك يقدّمها الموقع دائمًا.',
+    files_too_large: 'حجم هذه الملفات معًا أكبر مما تحمله رسالة واحدة. يُرجى إرسال ملفات أقل أو أصغر.',
+    too_many_files: 'لا يمكن للرسالة الواحدة أن تحمل إلا عددًا قليلًا من الملفات. يُرجى إرسال عدد أقل.',
+    duplicate_attachment: 'لا يمكن إرفاق كل ملف إلا مرة واحدة.',
   },
 };

@@ -18,7 +18,9 @@ export const conversationPaths: Record<string, Record<string, JsonSchema>> = {
           '`in_progress` inquiry to `answered` and clears the caller’s draft. The e-mail goes to the ' +
           'visitor (and `cc`) with the reference in the subject, `Reply-To` the inquiry’s reply address and ' +
           '`In-Reply-To`/`References` to the thread. 409 `inquiry_is_spam` for a spam inquiry; 429 over ' +
-          'REPLY_RATE_LIMIT answers per staff member per hour. Multipart form data (`ReplyUpload`) adds new files.',
+          'REPLY_RATE_LIMIT answers per staff member per hour. Multipart form data (`ReplyUpload`) adds new files. ' +
+          'Files named by `attachmentIds` count toward ATTACHMENTS_MAX_TOTAL_BYTES with the new ones (413 ' +
+          '`files_too_large` on `attachmentIds`); an id named twice is 422 `duplicate_attachment`.',
         access: 'inquiries:reply',
         parameters: [inquiryId],
         requestBody: 'ReplyRequest',

@@ -161,17 +161,21 @@ export const deskPaths: Record<string, Record<string, JsonSchema>> = {
           },
         },
       },
+      // 429: this session (or member) already holds its limit of open streams here (decision 163).
+      errors: [429],
     }),
   },
   '/api/desk/presence': {
     post: operation({
       tag: realtime,
       summary: 'Say which inquiry this session is looking at',
-      description: 'Every open desk hears the new viewers of the inquiry left and of the one opened.',
+      description:
+        'Every open desk hears the new viewers of the inquiry left and of the one opened. 404 when the ' +
+        'inquiry does not exist (or was erased).',
       access: 'inquiries:read',
       requestBody: 'DeskPresence',
       responses: { 204: noContent },
-      errors: [400, 422],
+      errors: [400, 404, 422],
     }),
   },
   '/api/desk/stats': {

@@ -168,7 +168,7 @@ describe('answering an inquiry from the desk', () => {
     expect(second?.references).toBe(`${confirmation?.messageId} ${first?.messageId}`);
   });
 
-  it('sends a file already on the inquiry again, as a copy the answer owns', async () => {
+  it('sends a file already on the inquiry again, from the same stored file', async () => {
     const smtp = await smtpServer();
     const { desk } = await startDesk(smtp);
     const sales = await signInAs(desk, 'sales');

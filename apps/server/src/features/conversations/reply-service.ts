@@ -78,12 +78,23 @@ export function createReplyService(deps: ReplyServiceDependencies) {
       if (input.files.length + input.attachmentIds.length > conversationLimits.attachmentsMaxCount) {
         throw fieldError('validation_failed', 'attachments', 'too_many_files');
       }
+      // One file named twice would be sent twice, and counted once against the limits.
+      if (new Set(input.attachmentIds).size !== input.attachmentIds.length) {
+        throw fieldError('validation_failed', 'attachmentIds', 'duplicate_attachment');
+      }
       const current = await selectInquiryStatus(db, inquiryId);
       if (!current) throw new AppError('not_found');
       if (current.status === 'spam') throw new AppError('inquiry_is_spam');
       const reused = await selectAttachmentsById(db, inquiryId, input.attachmentIds);
-      if (reused.length !== new Set(input.attachmentIds).size) {
+      if (reused.length !== input.attachmentIds.length) {
         throw fieldError('validation_failed', 'attachmentIds', 'invalid');
+      }
+      // Files sent again go out with the mail as the new ones do: they count toward the same total.
+      const totalBytes =
+        newFiles.reduce((sum, file) => sum + file.bytes.byteLength, 0) +
+        reused.reduce((sum, file) => sum + file.sizeBytes, 0);
+      if (totalBytes > deps.attachments.maxTotalAttachmentBytes) {
+        throw fieldError('payload_too_large', 'attachmentIds', 'files_too_large');
       }
 
       // Counted after every check, so a refused answer never spends a slot (decision 093).
@@ -111,13 +122,18 @@ export function createReplyService(deps: ReplyServiceDependencies) {
           newAttachmentRow(inquiryId, messageRowId, year, file.bytes, file.name, file.contentType),
         );
       }
-      // A file already on the inquiry is copied: each message owns its files, as the thread shows them.
-      for (const file of reused) {
-        const bytes = await readBlob(deps.storage, file.storageKey);
-        attachments.push(
-          newAttachmentRow(inquiryId, messageRowId, year, bytes, file.fileName, file.contentType),
-        );
-      }
+      // A file already on the inquiry gets a row of this message pointing at the same stored blob, not a
+      // copy (decision 163): rows of one inquiry only share a blob, and erasure removes them all together.
+      const referenced: NewAttachment[] = reused.map((file) => ({
+        id: randomUUID(),
+        inquiryId,
+        messageId: messageRowId,
+        storageKey: file.storageKey,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        sizeBytes: file.sizeBytes,
+        sha256: file.sha256,
+      }));
 
       const stored: string[] = [];
       try {
@@ -158,9 +174,9 @@ export function createReplyService(deps: ReplyServiceDependencies) {
             messageId,
             ...(inReplyTo ? { inReplyTo } : {}),
             ...(trimmedReferences.length > 0 ? { references: trimmedReferences } : {}),
-            ...(attachments.length > 0
+            ...(attachments.length + referenced.length > 0
               ? {
-                  attachments: attachments.map((file) => ({
+                  attachments: [...attachments, ...referenced].map((file) => ({
                     storageKey: file.storageKey,
                     fileName: file.fileName,
                     contentType: file.contentType,
@@ -190,9 +206,8 @@ export function createReplyService(deps: ReplyServiceDependencies) {
               outboxId,
             })
             .returning({ createdAt: inquiryMessages.createdAt });
-          if (attachments.length > 0) {
-            await tx.insert(inquiryAttachments).values(attachments.map(({ bytes: _bytes, ...row }) => row));
-          }
+          const rows = [...attachments.map(({ bytes: _bytes, ...row }) => row), ...referenced];
+          if (rows.length > 0) await tx.insert(inquiryAttachments).values(rows);
           let statusCursor: number | undefined;
           const change: { status?: 'answered'; firstAnsweredAt?: Date } = {};
           if (answeredFrom.has(inquiry.status)) change.status = 'answered';
@@ -313,14 +328,6 @@ function newAttachmentRow(
     sha256: createHash('sha256').update(bytes).digest('hex'),
     bytes,
   };
-}
-
-async function readBlob(storage: BlobStorage, key: string): Promise<Uint8Array> {
-  const blob = await storage.get(key);
-  if (!blob) throw fieldError('validation_failed', 'attachmentIds', 'invalid');
-  const chunks: Buffer[] = [];
-  for await (const chunk of blob.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
 }
 
 /**

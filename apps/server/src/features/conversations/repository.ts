@@ -61,6 +61,8 @@ export async function selectAttachmentsById(db: Database, inquiryId: string, ids
       storageKey: inquiryAttachments.storageKey,
       fileName: inquiryAttachments.fileName,
       contentType: inquiryAttachments.contentType,
+      sizeBytes: inquiryAttachments.sizeBytes,
+      sha256: inquiryAttachments.sha256,
     })
     .from(inquiryAttachments)
     .where(and(eq(inquiryAttachments.inquiryId, inquiryId), inArray(inquiryAttachments.id, ids)));

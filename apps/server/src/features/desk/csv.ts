@@ -1,13 +1,48 @@
-/** Leading characters that make a spreadsheet read a cell as a formula (CSV injection). */
-const formulaStart = /^[=+\-@\t\r]/;
+/** Characters that make a spreadsheet read the cell they begin as a formula (CSV injection); full-width too. */
+const formulaStarts = new Set(['=', '+', '-', '@', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20']);
+/**
+ * Where some spreadsheet starts a new cell inside what we wrote as one: the separators of other locales
+ * (a German Excel splits on `;`, and one that ignores our quotes splits inside them) and line breaks.
+ */
+const cellBreaks = new Set([',', ';', '\t', '\r', '\n']);
+/** Skipped before a formula character by spreadsheets that trim cells or unquote them. */
+const skippedBeforeFormula = new Set([' ', '\u00A0', '\u3000', '"']);
 
 /**
- * One RFC 4180 cell: quoted when it holds a quote, comma or line break, and with a leading `'` when a
- * spreadsheet would otherwise run it as a formula (so `+4915…` shows as `'+4915…`, on purpose).
+ * The value with a `'` in front of every part a spreadsheet could run as a formula: the cell itself when it
+ * begins (after spaces or quotes) with `=`, `+`, `-` or `@`, or with a tab or carriage return, and each part
+ * after a `,`, `;`, tab or line break that does. A German Excel opening `x;=cmd|' /C calc'!A0` splits it on
+ * the `;` and would run the second half; it gets `x;'=cmd|…`, which it shows as text. So `+4915…` shows as
+ * `'+4915…`, and a list line `- item` as `'- item`, on purpose (decision 163). One pass, no regular expression.
+ */
+export function neutraliseFormulas(value: string): string {
+  let result = '';
+  let copiedUpTo = 0;
+  /** Where the current part began, while nothing but skipped characters followed; else `undefined`. */
+  let partStart: number | undefined = 0;
+  for (let index = 0; index < value.length; index++) {
+    const char = value.charAt(index);
+    if (partStart !== undefined) {
+      const isFormula = formulaStarts.has(char) || (index === 0 && (char === '\t' || char === '\r'));
+      if (isFormula) {
+        result += `${value.slice(copiedUpTo, partStart)}'`;
+        copiedUpTo = partStart;
+        partStart = undefined;
+      } else if (!skippedBeforeFormula.has(char) && !cellBreaks.has(char)) {
+        partStart = undefined;
+      }
+    }
+    if (cellBreaks.has(char)) partStart = index + 1;
+  }
+  return result + value.slice(copiedUpTo);
+}
+
+/**
+ * One RFC 4180 cell, always quoted (a reader never has to guess where it ends, whatever it holds), with its
+ * formulas neutralised.
  */
 export function csvCell(value: string): string {
-  const safe = formulaStart.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return `"${neutraliseFormulas(value).replaceAll('"', '""')}"`;
 }
 
 /** One record, CRLF-terminated as RFC 4180 asks. */

@@ -16,7 +16,7 @@ import { createDeskService, type DeskServiceDependencies } from './service';
 
 export type DeskRoutesDependencies = DeskServiceDependencies & {
   auth: StaffAuth;
-  config: Pick<Config, 'realtimeHeartbeatSeconds' | 'mail'>;
+  config: Pick<Config, 'realtimeHeartbeatSeconds' | 'mail' | 'realtimeStreamLimits'>;
   /** The dev mailbox's "answer as the visitor" goes through the inbound path. */
   inbound: InboundMailService;
   presence: PresenceRegistry;
@@ -41,6 +41,7 @@ export function deskRoutes(deps: DeskRoutesDependencies) {
         logger: deps.logger,
         heartbeatSeconds: deps.config.realtimeHeartbeatSeconds,
         onStreamCountChanged: deps.onEventStreamCountChanged,
+        streamLimits: deps.config.realtimeStreamLimits,
       }),
     )
     .route('/', dashboardRoutes(deps))

@@ -59,7 +59,8 @@ describe('GET /api/desk/events', () => {
   // Opens take turns (decision 147: at most 8 read their session at once); a burst of reconnecting desks,
   // more than that, must all open and all hear what happens next.
   it('opens every desk of a reconnecting burst, and each hears the next inquiry', async () => {
-    const sitedesk = await start();
+    // One session's 20 tabs: more than may read their session at once, and above the default per-session limit.
+    const sitedesk = await start({ REALTIME_STREAMS_PER_SESSION: '20' });
     const sales = await signInAs(sitedesk, 'sales');
     const desks = await Promise.all(Array.from({ length: 20 }, () => openEvents(sitedesk, sales.cookie)));
     const { id } = await submitInquiry(sitedesk, { name: 'Burst Visitor' });

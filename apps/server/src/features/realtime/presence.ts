@@ -2,6 +2,7 @@ import { user } from '@sitedesk/db/auth-schema';
 import type { Database } from '@sitedesk/db/client';
 import { deskPresenceStreams, deskPresenceViews } from '@sitedesk/db/desk-schema';
 import { and, eq, exists, gt, inArray, isNotNull, lt, notExists, sql } from 'drizzle-orm';
+import { AppError } from '../../http/app-error';
 
 type Viewer = { id: string; name: string };
 
@@ -127,14 +128,26 @@ export function createPresenceRegistry(options: PresenceOptions) {
       });
     },
 
-    /** The session now views `inquiryId` (or nothing); a POST may come before its stream opens. */
+    /**
+     * The session now views `inquiryId` (or nothing); a POST may come before its stream opens. `not_found`
+     * when the inquiry does not exist or is erased meanwhile: the foreign key refuses the row, also when
+     * the erasure commits between a check and the insert, so the key's refusal is the check.
+     */
     view(sessionId: string, viewer: Viewer, inquiryId: string | null): Promise<string[]> {
       return inOrder(async () => {
         const previous = await viewedBy(sessionId);
-        await db
-          .insert(deskPresenceViews)
-          .values({ sessionId, userId: viewer.id, inquiryId })
-          .onConflictDoUpdate({ target: deskPresenceViews.sessionId, set: { inquiryId, userId: viewer.id } });
+        try {
+          await db
+            .insert(deskPresenceViews)
+            .values({ sessionId, userId: viewer.id, inquiryId })
+            .onConflictDoUpdate({
+              target: deskPresenceViews.sessionId,
+              set: { inquiryId, userId: viewer.id },
+            });
+        } catch (error) {
+          if (isForeignKeyViolation(error)) throw new AppError('not_found');
+          throw error;
+        }
         if (previous === inquiryId) return [];
         const [live] = await db
           .select({ sessionId: deskPresenceStreams.sessionId })
@@ -188,6 +201,15 @@ export function createPresenceRegistry(options: PresenceOptions) {
 }
 
 export type PresenceRegistry = ReturnType<typeof createPresenceRegistry>;
+
+/** PostgreSQL's foreign key violation (23503), under the query builder's wrapping error. */
+function isForeignKeyViolation(error: unknown): boolean {
+  for (let cause = error; typeof cause === 'object' && cause !== null; ) {
+    if ((cause as { code?: unknown }).code === '23503') return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 function unique(ids: (string | null)[]): string[] {
   return [...new Set(ids.filter((id): id is string => id !== null))];

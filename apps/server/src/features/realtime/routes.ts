@@ -13,7 +13,7 @@ import { NodeResponseSink, openWebStreamSink } from './frame-sinks';
 import { createOpenGate } from './open-gate';
 import type { PresenceRegistry } from './presence';
 import { sharedRead } from './shared-read';
-import { createStreamHub } from './stream-hub';
+import { createStreamHub, type StreamLimits } from './stream-hub';
 
 export type RealtimeDependencies = {
   auth: StaffAuth;
@@ -24,12 +24,16 @@ export type RealtimeDependencies = {
   logger: Logger;
   heartbeatSeconds: number;
   onStreamCountChanged?: ((count: number) => void) | undefined;
+  /** Most event streams one session, and one member, may hold open on this instance. */
+  streamLimits: StreamLimits;
 };
 
 /** How many streams may be opening (reading their session) at once; see open-gate.ts. */
 const concurrentOpens = 8;
 /** Opens that may wait for their turn; more at once get 429 with Retry-After (a flood of junk cookies). */
 const maxWaitingOpens = 20_000;
+/** A session over its stream limit is told to try again after the desk's longest reconnect back-off. */
+const streamLimitRetrySeconds = 15;
 
 /**
  * `c.env` under @hono/node-server; absent under `app.request(...)`. `accessMark`: the hub's, from before
@@ -83,6 +87,11 @@ export function realtimeRoutes(deps: RealtimeDependencies) {
 
   return new Hono<RealtimeEnv>()
     .get('/events', markAccess, canRead, (c) => {
+      // One session opening streams without end (150 tabs, or a script) would hold as many connections
+      // and as much memory; checked and joined with no await between, so a burst cannot slip past it.
+      if (!hub.hasRoomFor(c.var.staff)) {
+        throw new AppError('rate_limited', { retryAfterSeconds: streamLimitRetrySeconds });
+      }
       const stream = new DeskEventStream(
         c.var.staff,
         c.req.header('cookie') ?? '',

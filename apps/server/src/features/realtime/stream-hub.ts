@@ -1,4 +1,4 @@
-import type { StaffAuth } from '../../platform/auth/staff';
+import type { Staff, StaffAuth } from '../../platform/auth/staff';
 import type { BusMessage, EventBus } from '../../platform/events/event-bus';
 import type { DeskEventStream } from './event-stream';
 
@@ -9,7 +9,11 @@ export type StreamHubOptions = {
   onError: (error: unknown) => void;
   /** Told how many streams are open after each change, for the metrics. */
   onStreamCountChanged?: ((count: number) => void) | undefined;
+  /** Most streams one session, and one member over all their sessions, may hold open here (decision 163). */
+  streamLimits: StreamLimits;
 };
+
+export type StreamLimits = { perSession: number; perUser: number };
 
 /**
  * Every open event stream of this service, behind one bus subscription and one heartbeat timer. The
@@ -30,6 +34,9 @@ export function createStreamHub(options: StreamHubOptions) {
   let accessSeq = 0;
   let subscribedAt = 0;
   const accessChangedAt = new Map<string, number>();
+  /** Open streams by session and by member, for `hasRoomFor`; an entry goes when its count is 0. */
+  const streamsBySession = new Map<string, number>();
+  const streamsByUser = new Map<string, number>();
 
   const deliver = (message: BusMessage) => {
     if ('staffAccessChanged' in message) {
@@ -112,6 +119,8 @@ export function createStreamHub(options: StreamHubOptions) {
      */
     add(stream: DeskEventStream, accessMark: number): void {
       streams.add(stream);
+      changeCount(streamsBySession, stream.staff.sessionId, 1);
+      changeCount(streamsByUser, stream.staff.userId, 1);
       options.onStreamCountChanged?.(streams.size);
       if (streams.size === 1) {
         unsubscribe = options.events.subscribe(deliver);
@@ -123,8 +132,22 @@ export function createStreamHub(options: StreamHubOptions) {
       if (subscribedAt > accessMark || changedAt > accessMark) void recheck([stream]);
     },
 
+    /**
+     * Whether `staff` may open one more stream on this instance: counted here, in this process, as the
+     * open connections they limit are (decision 163). Check and `add` with no await between.
+     */
+    hasRoomFor(staff: Staff): boolean {
+      const { perSession, perUser } = options.streamLimits;
+      return (
+        (streamsBySession.get(staff.sessionId) ?? 0) < perSession &&
+        (streamsByUser.get(staff.userId) ?? 0) < perUser
+      );
+    },
+
     remove(stream: DeskEventStream): void {
       if (!streams.delete(stream)) return;
+      changeCount(streamsBySession, stream.staff.sessionId, -1);
+      changeCount(streamsByUser, stream.staff.userId, -1);
       options.onStreamCountChanged?.(streams.size);
       if (streams.size !== 0) return;
       unsubscribe?.();
@@ -138,3 +161,9 @@ export function createStreamHub(options: StreamHubOptions) {
 }
 
 export type StreamHub = ReturnType<typeof createStreamHub>;
+
+function changeCount(counts: Map<string, number>, key: string, by: 1 | -1): void {
+  const count = (counts.get(key) ?? 0) + by;
+  if (count > 0) counts.set(key, count);
+  else counts.delete(key);
+}

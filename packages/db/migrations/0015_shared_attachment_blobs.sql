@@ -1,0 +1,2 @@
+ALTER TABLE "inquiry_attachments" DROP CONSTRAINT "inquiry_attachments_storage_key_unique";--> statement-breakpoint
+CREATE INDEX "inquiry_attachments_storage_key_idx" ON "inquiry_attachments" USING btree ("storage_key");
