@@ -11,7 +11,8 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { InquiryTopic } from '../../packages/shared/src/inquiry-fields';
+import { isCountryCode } from '../../packages/shared/src/countries';
+import { type InquiryTopic, inquiryLimits, inquiryTopics } from '../../packages/shared/src/inquiry-fields';
 import { arabicHam } from './ham-ar';
 import { germanHam } from './ham-de';
 import { englishHam } from './ham-en';
@@ -440,6 +441,51 @@ function assertApart(items: readonly EvaluationItem[], seed: { ham: string[]; sp
   return highest;
 }
 
+/** Every item is one the form could have sent: the benchmark measures the spam check, not the validation. */
+function assertFormFields(items: readonly EvaluationItem[]): void {
+  for (const item of items) {
+    const problems = [
+      item.name.length < 1 || item.name.length > inquiryLimits.nameMaxLength ? 'name' : '',
+      item.company.length > inquiryLimits.companyMaxLength ? 'company' : '',
+      /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/.test(item.email) ? '' : 'email',
+      isCountryCode(item.country) ? '' : 'country',
+      (inquiryTopics as readonly string[]).includes(item.topic) ? '' : 'topic',
+      item.message.length < inquiryLimits.messageMinLength ||
+      item.message.length > inquiryLimits.messageMaxLength
+        ? 'message'
+        : '',
+      /\{[a-z_]+\}|undefined|NaN/.test(item.message) ? 'placeholder left in the message' : '',
+      (item.proof.verdict === 'missing') === (item.proof.ageMs !== undefined) ? 'proof age' : '',
+    ].filter(Boolean);
+    if (problems.length > 0)
+      throw new Error(`${item.label}/${item.kind}: ${problems.join(', ')}: ${item.message.slice(0, 80)}`);
+  }
+}
+
+/** The counts per kind and page locale, as the Markdown table in README.md. */
+function kindTable(items: readonly EvaluationItem[]): string {
+  const locales: Language[] = ['en', 'de', 'fr', 'ar'];
+  const rows = [
+    `| label | kind | ${locales.join(' | ')} | total |`,
+    `| --- | --- | ${locales.map(() => '---:').join(' | ')} | ---: |`,
+  ];
+  const kinds = [...new Set(items.map((item) => `${item.label}\t${item.kind}`))].sort();
+  for (const key of kinds) {
+    const [label, kind] = key.split('\t');
+    const ofKind = items.filter((item) => item.label === label && item.kind === kind);
+    rows.push(
+      `| ${label} | ${kind} | ${locales.map((locale) => ofKind.filter((item) => item.locale === locale).length).join(' | ')} | ${ofKind.length} |`,
+    );
+  }
+  for (const label of ['ham', 'spam'] as const) {
+    const ofLabel = items.filter((item) => item.label === label);
+    rows.push(
+      `| **${label}** | all | ${locales.map((locale) => ofLabel.filter((item) => item.locale === locale).length).join(' | ')} | ${ofLabel.length} |`,
+    );
+  }
+  return rows.join('\n');
+}
+
 function countBy(
   items: readonly EvaluationItem[],
   key: (item: EvaluationItem) => string,
@@ -452,6 +498,7 @@ function countBy(
 const seed = buildSeedCorpus();
 const { items, languages } = buildEvaluationSet([...seed.ham, ...seed.spam].map(fingerprint));
 const highest = assertApart(items, seed);
+assertFormFields(items);
 
 writeFileSync(evaluationPath, `${JSON.stringify(items, null, 2)}\n`);
 writeFileSync(seedPath, `${JSON.stringify(seed, null, 2)}\n`);
@@ -459,14 +506,7 @@ writeFileSync(seedPath, `${JSON.stringify(seed, null, 2)}\n`);
 console.log(
   `evaluation set: ${items.length} items; highest similarity to a seed message ${highest.toFixed(2)} (limit ${seedSimilarityLimit})`,
 );
-console.log(
-  'by label and kind',
-  countBy(items, (item) => `${item.label}/${item.kind}`),
-);
-console.log(
-  'by label and locale',
-  countBy(items, (item) => `${item.label}/${item.locale}`),
-);
+console.log(kindTable(items));
 console.log('ham by language written', Object.fromEntries(languages));
 console.log(
   'by label and proof',

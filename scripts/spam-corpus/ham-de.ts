@@ -58,17 +58,18 @@ const sonstige = [
   'Stationärverdichter',
   'Entdrahtungsstationen',
 ];
-const standorte = [
-  'Recyclinghof',
-  'Papierfabrik',
-  'Logistikzentrum',
-  'Sortieranlage',
-  'Zentrallager',
-  'Entsorgungsbetrieb',
-  'Druckerei',
-  'Betriebshof',
-  'Getränkeabfüllung',
-  'Kunststoffverarbeitung',
+/** [with `ein`, with `einen` (accusative), with `unseren` (accusative)]: the article follows the noun's gender. */
+const standorte: readonly (readonly [string, string, string])[] = [
+  ['ein Recyclinghof', 'einen Recyclinghof', 'unseren Recyclinghof'],
+  ['eine Papierfabrik', 'eine Papierfabrik', 'unsere Papierfabrik'],
+  ['ein Logistikzentrum', 'ein Logistikzentrum', 'unser Logistikzentrum'],
+  ['eine Sortieranlage', 'eine Sortieranlage', 'unsere Sortieranlage'],
+  ['ein Zentrallager', 'ein Zentrallager', 'unser Zentrallager'],
+  ['ein Entsorgungsbetrieb', 'einen Entsorgungsbetrieb', 'unseren Entsorgungsbetrieb'],
+  ['eine Druckerei', 'eine Druckerei', 'unsere Druckerei'],
+  ['ein Betriebshof', 'einen Betriebshof', 'unseren Betriebshof'],
+  ['eine Getränkeabfüllung', 'eine Getränkeabfüllung', 'unsere Getränkeabfüllung'],
+  ['ein Kunststoffverarbeiter', 'einen Kunststoffverarbeiter', 'unseren Kunststoffverarbeiter'],
 ];
 
 const anreden = [
@@ -108,14 +109,14 @@ const gruesse = [
 ];
 
 const angebotEinstieg = [
-  'wir sind ein {art} in {stadt} und suchen',
-  'für unseren {art} in {stadt} benötigen wir',
+  'wir sind {art} in {stadt} und suchen',
+  'für {unser} in {stadt} benötigen wir',
   'für das kommende Jahr planen wir eine Investition und bitten um ein Angebot für',
   'nach unserem Gespräch auf der IFAT bitten wir um ein Angebot für',
   'auf Empfehlung von {andere} wenden wir uns an Sie. Wir brauchen',
   'unsere alte Presse ist nach 22 Jahren am Ende. Wir interessieren uns für',
   'bitte senden Sie uns ein unverbindliches Angebot über',
-  'im Rahmen einer Ausschreibung für unseren Kunden, einen {art} bei {stadt}, benötige ich Preise für',
+  'im Rahmen einer Ausschreibung für unseren Kunden, {einen} bei {stadt}, benötige ich Preise für',
   'wir möchten zwei Maschinen eines anderen Herstellers ersetzen und suchen',
   'können Sie uns ein Richtpreisangebot machen für',
 ];
@@ -155,9 +156,41 @@ const termine = [
   'KW 40',
 ];
 
+const ueberUns = [
+  'Kurz zu uns: Wir sind ein familiengeführter Entsorgungsbetrieb mit rund 85 Mitarbeitern und drei Standorten in der Region. Derzeit pressen wir etwa 40.000 t Kartonagen und Folien im Jahr auf zwei älteren Maschinen, die an ihrer Grenze laufen.',
+  'Zum Hintergrund: Wir betreiben das Zentrallager einer Handelskette mit 210 Filialen. Jeden Abend bringen die Lkw Kartonagen, Folien und Styropor aus den Märkten zurück, und zwei Mitarbeiter sind die ganze Nachtschicht mit dem Befüllen einer Vertikalpresse beschäftigt.',
+  'Wir sind der kommunale Entsorger in {stadt} und betreiben die Wertstoffhöfe sowie eine kleine Sortieranlage. Der Stadtrat hat das Budget für eine neue Ballenpresse im Rahmen des Klimaschutzprogramms freigegeben, deshalb zählt der Energieverbrauch genauso wie der Preis.',
+  'Ich bin technischer Leiter einer Papierfabrik, die Altpapier in Ballen zukauft. Künftig wollen wir unsere Rejekte und die losen Anlieferungen regionaler Sammler selbst pressen, statt einen Dienstleister zu bezahlen.',
+  'Wir stellen Wellpappverpackungen her. Der Randbeschnitt aus der Wellpappenanlage und den Stanzen wird bisher lose in einen Container geblasen und abgefahren – das kostet uns jeden Tag einen Lkw.',
+  'Wir sind Logistikdienstleister mit einem Verteilzentrum von 60.000 m² für einen Onlinehändler. Seit dem Wachstum im E-Commerce hat sich die Kartonagemenge verdoppelt, unser Presscontainer wird dreimal pro Woche geleert.',
+  'Wir sind ein Kunststoffrecycler und waschen und regranulieren Post-Consumer-Folien. Die Reststoffe und unsere eigenen Produktionsabfälle wollen wir künftig direkt vor Ort verpressen.',
+];
+const anforderungen = [
+  '- Ballengewicht mindestens 800 kg',
+  '- automatische Vierfach-Drahtabbindung',
+  '- Lärmpegel am Bedienplatz unter 75 dB(A)',
+  '- Fernwartungszugang für Ihren Service',
+  '- Ersatzteilverfügbarkeit für mindestens 15 Jahre',
+  '- Bedienerschulung auf Deutsch und Polnisch',
+  '- mannloser Betrieb in der Nachtschicht möglich',
+  '- Schnittstelle zu unserer Wiegesoftware',
+  '- Brandfrüherkennung im Trichter',
+  '- Ballenmaß passend zu unseren Ballenklammern (1.100 x 750 mm)',
+  '- Anschlussleistung höchstens 90 kW',
+];
+const ausfuehrlicheFragen = [
+  'Bitte schicken Sie uns ein Budgetangebot mit Lieferzeit, Anschlussleistung und einer Schätzung des Energieverbrauchs pro Tonne. Gern können Sie sich vorher die Situation bei uns vor Ort ansehen.',
+  'Bitte führen Sie Montage und Inbetriebnahme gesondert auf und nennen Sie uns, was wir bauseits vorbereiten müssen (Fundament, Elektrik, Druckluft). Die Entscheidung soll in der nächsten Geschäftsführersitzung fallen.',
+  'Wir holen auch Angebote von zwei Wettbewerbern ein; eine klare Aufschlüsselung nach Maschine, Optionen, Transport und Montage würde den Vergleich erleichtern. Eine Referenzanlage zum Besichtigen wäre ein großes Plus.',
+  'Wäre vorab ein Telefonat sinnvoll? Fotos, Hallenplan und unsere Materialdaten kann ich vorher schicken.',
+];
+
 function fuelle(draw: Draw, person: Person, text: string): string {
+  const [ein, einen, unser] = draw.pick(standorte);
   return text
-    .replace('{art}', draw.pick(standorte))
+    .replace('{art}', ein)
+    .replace('{einen}', einen)
+    .replace('{unser}', unser)
     .replace(/\{stadt\}/g, person.city)
     .replace('{andere}', draw.pick(andereKunden))
     .replace('{hoehe}', draw.pick(['5,5', '6', '6,5', '7', '7,8', '8', '9,5', '11']))
@@ -207,6 +240,20 @@ function angebot(draw: Draw, person: Person): Letter {
     '',
   ]);
   const satz = einstieg.charAt(0).toUpperCase() + einstieg.slice(1);
+  if (draw.chance(0.3)) {
+    const presse = `eine ${draw.pick(pressen)} für ${draw.pick(materialien)}, ca. ${draw.int(3, 60)} t/h bzw. ${n(draw.int(8, 90) * 1000)} t im Jahr`;
+    // Die ausführliche Anfrage eines Einkäufers, der sich vorbereitet hat.
+    return {
+      topic: 'quote',
+      paragraphs: [
+        fuelle(draw, person, draw.pick(ueberUns)),
+        `${satz} ${presse}${satz.startsWith('Können') ? '?' : '.'}`,
+        `Unsere Anforderungen:\n${draw.some(anforderungen, draw.int(3, 6)).join('\n')}`,
+        fuelle(draw, person, sentences(draw, angebotDetails, 2, 5)),
+        draw.pick(ausfuehrlicheFragen),
+      ],
+    };
+  }
   const ende = satz.startsWith('Können') ? '?' : '.';
   return {
     topic: 'quote',

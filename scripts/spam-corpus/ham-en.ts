@@ -222,6 +222,20 @@ function quote(draw: Draw, person: Person): Letter {
     'Please send an indicative price, we will then invite you for a site visit.',
     '',
   ]);
+  if (draw.chance(0.3)) {
+    const baler = `${withArticle(draw.pick(balers))} for ${draw.pick(materials)}, around ${draw.int(3, 60)} t/h and ${n(draw.int(8, 90) * 1000)} t per year`;
+    // The long, considered request of a buyer who has done their homework.
+    return {
+      topic: 'quote',
+      paragraphs: [
+        fill(draw, person, draw.pick(aboutUs)),
+        `${opening} ${baler}.`,
+        `Our requirements:\n${draw.some(requirements, draw.int(3, 6)).join('\n')}`,
+        fill(draw, person, sentences(draw, quoteDetails, 2, 5)),
+        draw.pick(longAsks),
+      ],
+    };
+  }
   return {
     topic: 'quote',
     paragraphs: draw.chance(0.5)
@@ -229,6 +243,37 @@ function quote(draw: Draw, person: Person): Letter {
       : [`${opening} ${what}. ${details} ${ask}`],
   };
 }
+
+const aboutUs = [
+  'We are a family-owned recycling company with about 85 employees and three sites in the region. Today we bale roughly 40,000 t of cardboard and film a year on two older machines that are at their limit, and the insurer has asked us to replace one of them.',
+  'Some background: we run the central warehouse of a retail chain with 210 stores. Every evening the trucks bring back cardboard, film and EPS from the stores, and at the moment two people spend the whole night shift feeding a vertical baler.',
+  'We are the municipal waste company of {city} and operate the civic amenity sites and a small sorting plant. The council has approved the budget for a new baling line as part of our climate plan, so energy use matters as much as the price.',
+  'I am the technical manager of a paper mill that buys recovered paper in bales. We now want to bale our own reject paper and the loose deliveries from local collectors ourselves instead of paying a contractor.',
+  'Our company makes corrugated packaging. The trim from the corrugator and the die-cutters is currently blown into a container and taken away loose, which costs us a truck every day.',
+  'We are a logistics provider with a 60,000 m² distribution centre for an online retailer. Since the e-commerce growth the amount of cardboard has doubled, and our current press container is emptied three times a week.',
+  'We are a plastics recycler and wash and regranulate post-consumer film. The incoming material arrives in bales of very different quality, and we want to start baling the rejects and our own production waste on site.',
+  'Briefly about us: we are a start-up that collects coffee cups and paper packaging from office buildings in {city}. We have grown quickly and need a proper baler in our new hall.',
+];
+const requirements = [
+  '- bale weight of at least 800 kg',
+  '- automatic tying with wire, four straps',
+  '- noise below 75 dB(A) at the operator position',
+  '- remote access for your service',
+  '- spare parts available for at least 15 years',
+  '- operator training in English and Polish',
+  '- able to run unattended in the night shift',
+  '- data interface to our weighbridge software',
+  '- fire detection in the hopper',
+  '- bale size that fits our existing bale clamps (1,100 x 750 mm)',
+  '- maximum connected load of 90 kW',
+  '- CE marking and documentation in English',
+];
+const longAsks = [
+  'Could you send us a budget offer with the delivery time, the installed power and an estimate of the energy use per tonne? If it helps, we are happy to host a site visit so you can see the space and the material flow.',
+  'Please include the price for installation and commissioning, and tell us what we would have to prepare on site (foundation, electrics, compressed air). We plan to decide in the next board meeting.',
+  'We are talking to two other suppliers as well, so a clear breakdown of machine, options, transport and installation would help us compare. A reference customer we could visit would be a big plus.',
+  'Would it make sense to have a call first? I can send photos, a floor plan and our material data beforehand.',
+];
 
 const productQuestions: readonly ((d: Draw) => string)[] = [
   (d: Draw) =>

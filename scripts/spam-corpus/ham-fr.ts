@@ -42,15 +42,16 @@ const broyeurs = [
   'VSR 1600 avec grille',
 ];
 const chaleur = ['EcoHeat VHR', 'récupérateur de chaleur VHR', 'EcoHeat avec module ORC'];
-const sites = [
-  'centre de tri',
-  'papeterie',
-  'plateforme logistique',
-  'déchèterie',
-  'entrepôt',
-  'imprimerie',
-  'usine d’embouteillage',
-  'société de collecte',
+/** [with its indefinite article, without]: `un centre de tri`, `notre centre de tri`. */
+const sites: readonly (readonly [string, string])[] = [
+  ['un centre de tri', 'centre de tri'],
+  ['une papeterie', 'papeterie'],
+  ['une plateforme logistique', 'plateforme logistique'],
+  ['une déchèterie intercommunale', 'déchèterie'],
+  ['un entrepôt de distribution', 'entrepôt'],
+  ['une imprimerie', 'imprimerie'],
+  ['une usine d’embouteillage', 'usine'],
+  ['une société de collecte', 'dépôt'],
 ];
 
 const salutations = [
@@ -63,11 +64,10 @@ const salutations = [
   'Bonjour à vous,',
 ];
 const finales = [
-  'Dans l’attente de votre retour,',
+  'Dans l’attente de votre retour.',
   'Merci par avance.',
   'Je reste à votre disposition pour tout complément.',
   'Merci de votre retour rapide.',
-  'Bien à vous,',
   'Au plaisir d’échanger avec vous.',
   'Merci d’avance pour votre aide.',
 ];
@@ -81,13 +81,13 @@ const signatures = [
 ];
 
 const ouvertures = [
-  'Nous sommes un {site} situé à {ville} et recherchons',
+  'Nous sommes {un_site} à {ville} et recherchons',
   'Pour notre {site} de {ville}, nous cherchons',
   'Dans le cadre de notre budget d’investissement, nous souhaitons recevoir une offre pour',
   'Suite à notre rencontre au salon Pollutec, je me permets de vous demander un devis pour',
   'Notre presse actuelle arrive en fin de vie après vingt ans. Nous envisageons',
   'Merci de nous faire parvenir une offre pour',
-  'Je prépare un appel d’offres pour un client, un {site} près de {ville}, et j’aurais besoin d’un prix pour',
+  'Je prépare un appel d’offres pour un client, {un_site} près de {ville}, et j’aurais besoin d’un prix pour',
   'Pourriez-vous nous chiffrer',
 ];
 const details = [
@@ -108,8 +108,10 @@ const details = [
 ];
 
 function remplir(draw: Draw, person: Person, text: string): string {
+  const [unSite, site] = draw.pick(sites);
   return text
-    .replace('{site}', draw.pick(sites))
+    .replace('{un_site}', unSite)
+    .replace('{site}', site)
     .replace(/\{ville\}/g, person.city)
     .replace('{h}', draw.pick(['5,5', '6', '7', '8', '9,5']))
     .replace('{p}', draw.pick(['4', '4,5', '5', '6']))
@@ -205,7 +207,7 @@ const pannes = [
   'les balles sont beaucoup plus légères que d’habitude',
   'le défaut {code} apparaît à chaque démarrage',
   'le noueur est cassé',
-  'un bruit de cognement dans le réducteur depuis hier',
+  'un bruit de cognement vient du réducteur',
   'l’écran tactile reste noir',
 ];
 

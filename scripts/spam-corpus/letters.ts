@@ -32,7 +32,9 @@ export type HamWriters = {
 /** Joins paragraphs, dropping empty ones. */
 export function joinParagraphs(paragraphs: readonly (string | undefined | false)[]): string {
   return paragraphs
-    .filter((paragraph): paragraph is string => typeof paragraph === 'string' && paragraph !== '')
+    .filter((paragraph): paragraph is string => typeof paragraph === 'string')
+    .map((paragraph) => paragraph.replace(/ {2,}/g, ' ').trim())
+    .filter((paragraph) => paragraph !== '')
     .join('\n\n');
 }
 
