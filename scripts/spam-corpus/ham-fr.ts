@@ -404,6 +404,12 @@ function uneLigne(draw: Draw, person: Person): Letter {
         'Délai de livraison VSR 2000 ?',
         'Avez-vous un agent au Maroc ?',
         'Faites-vous de la location ?',
+        'Qui est votre représentant en Suisse romande ?',
+        'Il nous faut 200 bobines de fil 3,1 mm, quel prix ?',
+        'Notre X4 affiche encore E-217. Merci de nous rappeler.',
+        'Pouvez-vous m’envoyer le plan d’encombrement de la X4 ?',
+        'Proposez-vous un financement ou du crédit-bail ?',
+        'Reprenez-vous notre ancienne presse VCB-3 ?',
       ]),
     ],
   };
