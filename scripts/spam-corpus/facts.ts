@@ -1,16 +1,39 @@
 /** Facts about Veltrum's machines that inquiries mention: serial numbers, parts, error codes, file shares. */
 import type { Draw } from './random';
 
-export function serialNumber(draw: Draw): string {
-  return draw.pick([
-    () => `VCB-4-${draw.int(2016, 2025)}-${String(draw.int(1, 999)).padStart(4, '0')}`,
-    () => `X4-${draw.int(19, 25)}${String(draw.int(1, 480)).padStart(3, '0')}`,
-    () =>
-      `VSR ${draw.pick(['1200', '1600', '2000', '2400', '3000'])}/${draw.pick(['S', 'T'])}-${draw.int(10000, 99999)}`,
-    () => `VHR-${draw.int(150, 2400)}-${draw.int(100, 999)}`,
-    () => `ES-${draw.int(2015, 2024)}-${draw.int(10, 99)}`,
-    () => `${draw.int(2011, 2024)}/${draw.int(1000, 9999)}`,
-  ])();
+export type MachineFamily = 'baler' | 'shredder' | 'heat' | 'sorting';
+
+/** Which kind of machine a model name in any of the four languages names. */
+export function machineFamily(machine: string): MachineFamily {
+  if (/VSR|Shred|shred|Zerkleiner|broyeur|تمزيق|ممزق/.test(machine)) return 'shredder';
+  if (/VHR|Heat|heat|Wärme|chaleur|الحرارة/.test(machine)) return 'heat';
+  if (/Sort|tri\b/.test(machine)) return 'sorting';
+  return 'baler';
+}
+
+/** A serial number in the format of the machine's family (baler, shredder, heat recovery, sorting line). */
+export function serialNumber(draw: Draw, machine = ''): string {
+  const named = machineFamily(machine);
+  const family =
+    machine === ''
+      ? draw.pick(['baler', 'baler', 'shredder', 'heat', 'sorting', 'old'])
+      : named === 'baler'
+        ? draw.pick(['baler', 'baler', 'baler', 'old'])
+        : named;
+  switch (family) {
+    case 'shredder':
+      return `VSR ${draw.pick(['1200', '1600', '2000', '2400', '3000'])}/${draw.pick(['S', 'T'])}-${draw.int(10000, 99999)}`;
+    case 'heat':
+      return `VHR-${draw.int(150, 2400)}-${draw.int(100, 999)}`;
+    case 'sorting':
+      return `ES-${draw.int(2015, 2024)}-${draw.int(10, 99)}`;
+    case 'old':
+      return `${draw.int(2004, 2015)}/${draw.int(1000, 9999)}`;
+    default:
+      return draw.chance(0.5)
+        ? `VCB-4-${draw.int(2016, 2025)}-${String(draw.int(1, 999)).padStart(4, '0')}`
+        : `X4-${draw.int(19, 25)}${String(draw.int(1, 480)).padStart(3, '0')}`;
+  }
 }
 
 export function partNumber(draw: Draw): string {

@@ -22,6 +22,7 @@ import { makePerson, type RegionName } from './people';
 import { createDraw, type Draw } from './random';
 import { closest, type Fingerprint, fingerprint } from './similarity';
 import { type SpamContentKind, spamContentKinds, spamSender, spamWriters } from './spam-texts';
+import { typeInAHurry } from './typos';
 
 type Verdict = 'valid' | 'missing' | 'invalid' | 'expired' | 'replayed';
 export type EvaluationItem = {
@@ -112,7 +113,8 @@ function draftHam(draw: Draw, kind: HamKind): HamDraft {
   });
   const writer = writers[language];
   const letter = writer.letters[kind](draw, person);
-  const message = writer.frame(draw, person, letter);
+  const framed = writer.frame(draw, person, letter);
+  const message = language !== 'ar' && draw.chance(0.12) ? typeInAHurry(draw, framed) : framed;
   return {
     kind,
     language,

@@ -1,5 +1,13 @@
 /** استفسارات حقيقية بالعربية: الخليج ومصر والأردن والمغرب العربي. */
-import { companySite, errorCode, partNumber, phoneNumber, serialNumber, shareLink } from './facts';
+import {
+  companySite,
+  errorCode,
+  machineFamily,
+  partNumber,
+  phoneNumber,
+  serialNumber,
+  shareLink,
+} from './facts';
 import { type HamWriters, joinParagraphs, type Letter, sentences } from './letters';
 import type { Person } from './people';
 import type { Draw } from './random';
@@ -139,18 +147,21 @@ function sualMuntaj(draw: Draw, _person: Person): Letter {
   };
 }
 
-const a3tal = [
-  'المكبس يتوقف في منتصف الشوط ويظهر الخطأ {code}',
-  'يوجد تسريب زيت في الأسطوانة الرئيسية',
-  'وحدة الربط لا تربط البالة بشكل صحيح',
-  'آلة التمزيق تعكس الاتجاه باستمرار',
-  'حرارة الزيت ترتفع فوق 70 درجة',
-  'الشاشة لا تعمل',
-  'يظهر الخطأ {code} عند كل تشغيل',
-];
+/** الأعطال حسب نوع الآلة؛ `any` تحدث في كل الآلات. */
+const a3tal: Record<'any' | 'baler' | 'shredder', readonly string[]> = {
+  any: ['حرارة الزيت ترتفع فوق 70 درجة', 'الشاشة لا تعمل', 'يظهر الخطأ {code} عند كل تشغيل'],
+  baler: [
+    'المكبس يتوقف في منتصف الشوط ويظهر الخطأ {code}',
+    'يوجد تسريب زيت في الأسطوانة الرئيسية',
+    'وحدة الربط لا تربط البالة بشكل صحيح',
+    'البالات أخف بكثير من المعتاد',
+  ],
+  shredder: ['الدوار يعكس الاتجاه باستمرار', 'صوت طرق عالٍ من علبة التروس', 'السكاكين تآكلت بعد 300 ساعة فقط'],
+};
 
 function khidma(draw: Draw, person: Person): Letter {
-  const ala = `${draw.pick([...makabis, ...mumazziq])}${draw.chance(0.5) ? ` (الرقم التسلسلي ${serialNumber(draw)})` : ''}`;
+  const tiraz = draw.pick([...makabis, ...mumazziq]);
+  const ala = `${tiraz}${draw.chance(0.5) ? ` (الرقم التسلسلي ${serialNumber(draw, tiraz)})` : ''}`;
   if (draw.chance(0.3)) {
     return {
       topic: 'service',
@@ -167,7 +178,7 @@ function khidma(draw: Draw, person: Person): Letter {
   return {
     topic: 'service',
     paragraphs: [
-      `لدينا مشكلة في ${ala}: ${draw.pick(a3tal).replace('{code}', errorCode(draw))}.`,
+      `لدينا مشكلة في ${ala}: ${draw.pick(draw.chance(0.7) ? a3tal[machineFamily(tiraz) === 'shredder' ? 'shredder' : 'baler'] : a3tal.any).replace('{code}', errorCode(draw))}.`,
       draw.pick([
         'الآلة متوقفة ونحتاج فنياً بشكل عاجل.',
         `يرجى الاتصال على ${phoneNumber(draw, person.country)}.`,
@@ -312,7 +323,7 @@ function satr(draw: Draw, person: Person): Letter {
 }
 
 function rabitan(draw: Draw, person: Person): Letter {
-  const site = companySite(person.email) ?? 'https://www.gulfrecycling.com';
+  const site = companySite(person.email) ?? `https://www.linkedin.com/in/${person.email.split('@')[0]}`;
   return {
     topic: draw.pick(['quote', 'product']),
     paragraphs: [

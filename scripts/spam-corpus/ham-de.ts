@@ -1,7 +1,15 @@
 /** Echte Anfragen auf Deutsch: Betreiber, Einkäufer, Instandhalter, Bewerber aus Deutschland, Österreich, der Schweiz. */
-import { companySite, errorCode, partNumber, phoneNumber, serialNumber, shareLink } from './facts';
+import {
+  companySite,
+  errorCode,
+  machineFamily,
+  partNumber,
+  phoneNumber,
+  serialNumber,
+  shareLink,
+} from './facts';
 import { type HamWriters, joinParagraphs, type Letter, sentences } from './letters';
-import type { Person } from './people';
+import { type Person, slug } from './people';
 import type { Draw } from './random';
 
 const n = (value: number) => value.toLocaleString('de-DE');
@@ -308,34 +316,56 @@ function produktfrage(draw: Draw, person: Person): Letter {
   };
 }
 
-const stoerungen = [
-  'der Stempel bleibt auf halbem Weg stehen, im Display steht {code}',
-  'am Hauptzylinder tritt Öl aus',
-  'die Abbindung lässt bei jedem dritten Ballen einen Draht aus',
-  'der Zerkleinerer reversiert ständig, auch leer',
-  'das Hydrauliköl wird nach zwei Stunden über 70 °C warm',
-  'der Lichtvorhang am Trichter löst ohne Grund aus',
-  'die Ballen sind viel leichter als sonst, ca. 300 statt 800 kg',
-  'das Förderband läuft einseitig ab',
-  'jeden Morgen beim Einschalten kommt Fehler {code}',
-  'der Knoter ist gebrochen und wir haben keinen Ersatz mehr',
-  'seit gestern klopft es laut aus dem Getriebe',
-  'die Fernüberwachung sendet seit dem Routertausch keine Daten mehr',
-  'die Wärmeleistung des Tauschers ist um ein Drittel gesunken',
-  'das Touchpanel bleibt schwarz, die Maschine läuft aber',
-];
+/** Störungen nach Maschinenart; `any` kommt überall vor. */
+const stoerungen: Record<'any' | 'baler' | 'shredder' | 'heat', readonly string[]> = {
+  any: [
+    'das Hydrauliköl wird nach zwei Stunden über 70 °C warm',
+    'jeden Morgen beim Einschalten kommt Fehler {code}',
+    'die Fernüberwachung sendet seit dem Routertausch keine Daten mehr',
+    'das Touchpanel bleibt schwarz, die Maschine läuft aber',
+    'der Hauptantrieb löst beim Anlaufen unter Last die Sicherung aus',
+  ],
+  baler: [
+    'der Stempel bleibt auf halbem Weg stehen, im Display steht {code}',
+    'am Hauptzylinder tritt Öl aus',
+    'die Abbindung lässt bei jedem dritten Ballen einen Draht aus',
+    'der Lichtvorhang am Trichter löst ohne Grund aus',
+    'die Ballen sind viel leichter als sonst, ca. 300 statt 800 kg',
+    'der Knoter ist gebrochen und wir haben keinen Ersatz mehr',
+    'das Zuführband läuft einseitig ab',
+  ],
+  shredder: [
+    'der Rotor reversiert ständig, auch leer',
+    'aus dem Getriebe klopft es laut',
+    'das Material kommt viel zu grob heraus, das Sieb scheint zu',
+    'die Messer waren schon nach 300 Stunden stumpf',
+    'der Fremdkörperschutz stoppt den Rotor alle paar Minuten',
+  ],
+  heat: [
+    'die Wärmeleistung des Tauschers ist um ein Drittel gesunken',
+    'die Umwälzpumpe ist sehr laut',
+    'der Vorlauf kommt nicht mehr über 60 °C',
+    'das ORC-Modul schaltet mit {code} ab',
+  ],
+};
 
 function service(draw: Draw, person: Person): Letter {
-  const maschine = `${draw.pick([...pressen, ...zerkleinerer, ...waerme])}${draw.chance(0.6) ? ` (Masch.-Nr. ${serialNumber(draw)})` : ''}`;
+  const modell = draw.pick([...pressen, ...zerkleinerer, ...waerme]);
+  const familie = machineFamily(modell);
+  // Presse und Anlage sind weiblich, der Zerkleinerer männlich.
+  const istMaennlich = familie === 'shredder';
+  const unsere = istMaennlich ? 'unseren' : 'unsere';
+  const unserer = istMaennlich ? 'unserem' : 'unserer';
+  const maschine = `${modell}${draw.chance(0.6) ? ` (Masch.-Nr. ${serialNumber(draw, modell)})` : ''}`;
   if (draw.chance(0.25)) {
     return {
       topic: 'service',
       paragraphs: [
         draw.pick([
-          `Wir möchten die jährliche UVV-Prüfung für unsere ${maschine} beauftragen.`,
-          `Bei unserer ${maschine} steht die ${draw.pick(['2.000', '4.000', '8.000'])}-Stunden-Wartung an.`,
-          `Wir haben ${draw.int(3, 8)} neue Bediener und würden gern einen Schulungstag an der ${maschine} buchen.`,
-          `Können wir für unsere ${maschine} (Baujahr ${draw.int(2010, 2023)}) einen Wartungsvertrag abschließen?`,
+          `Wir möchten die jährliche UVV-Prüfung für ${unsere} ${maschine} beauftragen.`,
+          `Bei ${unserer} ${maschine} steht die ${draw.pick(['2.000', '4.000', '8.000'])}-Stunden-Wartung an.`,
+          `Wir haben ${draw.int(3, 8)} neue Bediener und würden gern einen Schulungstag ${istMaennlich ? 'am' : 'an der'} ${maschine} buchen.`,
+          `Können wir für ${unsere} ${maschine} (Baujahr ${draw.int(2010, 2023)}) einen Wartungsvertrag abschließen?`,
         ]),
         draw.pick([
           'Ein Termin in der zweiten Monatshälfte wäre ideal.',
@@ -347,19 +377,24 @@ function service(draw: Draw, person: Person): Letter {
       ],
     };
   }
-  const stoerung = draw.pick(stoerungen).replace('{code}', errorCode(draw));
+  const eigene = familie === 'sorting' ? [] : stoerungen[familie];
+  const stoerung = draw
+    .pick(draw.chance(0.7) && eigene.length > 0 ? eigene : stoerungen.any)
+    .replace('{code}', errorCode(draw));
   return {
     topic: 'service',
     paragraphs: [
       draw
         .pick([
-          `an unserer ${maschine}: ${stoerung}.`,
+          `an ${unserer} ${maschine}: ${stoerung}.`,
           `Störung an ${maschine} – ${stoerung}.`,
-          `seit ${draw.pick(['Montag', 'letzter Woche', 'heute früh', 'dem Stromausfall am Freitag'])} ${stoerung}, betroffen ist unsere ${maschine}.`,
+          `seit ${draw.pick(['Montag', 'letzter Woche', 'heute früh', 'dem Stromausfall am Freitag'])} haben wir ein Problem mit ${unserer} ${maschine}: ${stoerung}.`,
         ])
         .replace(/^./, (c) => c.toUpperCase()),
       draw.pick([
-        'Die Anlage steht, der Hof läuft voll. Bitte dringend zurückrufen!',
+        familie === 'baler'
+          ? 'Die Anlage steht, der Hof läuft voll. Bitte dringend zurückrufen!'
+          : 'Die Anlage steht. Bitte dringend zurückrufen!',
         'Sie läuft noch, aber bitte bei der nächsten Wartung anschauen.',
         'Können Sie diese Woche jemanden schicken?',
         'Können wir das selbst beheben? Dann bitte eine Anleitung schicken.',
@@ -389,6 +424,7 @@ const teile = [
 ];
 
 function ersatzteile(draw: Draw, person: Person): Letter {
+  const modell = draw.pick([...pressen, ...zerkleinerer]);
   const zeilen = draw.some(teile, draw.int(1, 4)).map((teil) => {
     const menge = draw.pick([1, 2, 2, 4, 6, 10, 12, 20]);
     return draw.chance(0.5)
@@ -400,7 +436,7 @@ function ersatzteile(draw: Draw, person: Person): Letter {
     paragraphs: [
       draw
         .pick([
-          `bitte bieten Sie uns folgende Ersatzteile für unsere ${draw.pick([...pressen, ...zerkleinerer])}${draw.chance(0.5) ? `, Masch.-Nr. ${serialNumber(draw)}` : ''} an:`,
+          `bitte bieten Sie uns folgende Ersatzteile für unsere ${modell}${draw.chance(0.5) ? `, Masch.-Nr. ${serialNumber(draw, modell)}` : ''} an:`,
           'wir benötigen folgende Teile, bitte mit Preis und Lieferzeit:',
           `können Sie die Verfügbarkeit für Maschine ${serialNumber(draw)} prüfen?`,
           'Ersatzteilanfrage:',
@@ -568,7 +604,7 @@ function einzeiler(draw: Draw, person: Person): Letter {
 }
 
 function zweiLinks(draw: Draw, person: Person): Letter {
-  const site = companySite(person.email) ?? 'https://www.recycling-beispiel.de';
+  const site = companySite(person.email) ?? `https://www.linkedin.com/in/${slug(person.name)}`;
   return {
     topic: draw.pick(['quote', 'product']),
     paragraphs: [

@@ -1,7 +1,15 @@
 /** Genuine inquiries written in English: by native speakers, and by visitors from everywhere else. */
-import { companySite, errorCode, partNumber, phoneNumber, serialNumber, shareLink } from './facts';
+import {
+  companySite,
+  errorCode,
+  machineFamily,
+  partNumber,
+  phoneNumber,
+  serialNumber,
+  shareLink,
+} from './facts';
 import { type HamWriters, joinParagraphs, type Letter, sentences } from './letters';
-import type { Person } from './people';
+import { type Person, slug } from './people';
 import type { Draw } from './random';
 
 const n = (value: number) => value.toLocaleString('en-GB');
@@ -317,28 +325,53 @@ function productQuestion(draw: Draw, person: Person): Letter {
   return { topic: 'product', paragraphs: [context, questions.join(draw.chance(0.5) ? '\n' : ' ')] };
 }
 
-const faults = [
-  'the ram stops halfway and the display shows {code}',
-  'we have an oil leak at the main cylinder',
-  'the tying unit misses one of the four wires on every third bale',
-  'the shredder reverses constantly even when empty',
-  'the hydraulic oil gets above 70 °C after two hours',
-  'the light curtain at the hopper trips for no reason',
-  'the bales come out much lighter than usual, about 300 kg instead of 800',
-  'the conveyor belt runs off to one side',
-  'error {code} comes up every morning at start-up',
-  'the knotter broke and we are out of spare ones',
-  'a loud knocking noise from the gearbox since yesterday',
-  'the remote monitoring has stopped sending data since the router was replaced',
-  'the heat exchanger output has dropped by about a third',
-  'the touch panel is black, but the machine still runs',
-];
+/** Faults by the kind of machine they happen on; `any` happens on all. */
+const faults: Record<'any' | 'baler' | 'shredder' | 'heat', readonly string[]> = {
+  any: [
+    'the hydraulic oil gets above 70 °C after two hours',
+    'error {code} comes up every morning at start-up',
+    'the remote monitoring has stopped sending data since the router was replaced',
+    'the touch panel is black, but the machine still runs',
+    'the main drive trips the breaker when it starts under load',
+  ],
+  baler: [
+    'the ram stops halfway and the display shows {code}',
+    'we have an oil leak at the main cylinder',
+    'the tying unit misses one of the four wires on every third bale',
+    'the light curtain at the hopper trips for no reason',
+    'the bales come out much lighter than usual, about 300 kg instead of 800',
+    'the knotter broke and we are out of spare ones',
+    'the feed conveyor runs off to one side',
+  ],
+  shredder: [
+    'the rotor reverses constantly, even when it is empty',
+    'there is a loud knocking noise from the gearbox',
+    'the output is much coarser than it should be, the screen seems to be clogged',
+    'the knives were worn out after only 300 hours',
+    'the foreign-object protection stops the rotor every few minutes',
+  ],
+  heat: [
+    'the heat exchanger output has dropped by about a third',
+    'the circulation pump is very loud',
+    'the flow temperature never gets above 60 °C any more',
+    'the ORC module trips with {code}',
+  ],
+};
+
+function faultFor(draw: Draw, model: string): string {
+  const family = machineFamily(model);
+  const own = family === 'sorting' ? [] : faults[family];
+  return draw.pick(draw.chance(0.7) && own.length > 0 ? own : faults.any).replace('{code}', errorCode(draw));
+}
 
 function service(draw: Draw, person: Person): Letter {
-  const fault = draw.pick(faults).replace('{code}', errorCode(draw));
-  const machine = `${draw.pick([...balers, ...shredders, ...heat])}${draw.chance(0.6) ? ` (serial ${serialNumber(draw)})` : ''}`;
+  const model = draw.pick([...balers, ...shredders, ...heat]);
+  const fault = faultFor(draw, model);
+  const machine = `${model}${draw.chance(0.6) ? ` (serial ${serialNumber(draw, model)})` : ''}`;
   const urgency = draw.pick([
-    'The machine is down and cardboard is piling up in the yard, please call us as soon as possible.',
+    machineFamily(model) === 'baler'
+      ? 'The machine is down and cardboard is piling up in the yard, please call us as soon as possible.'
+      : 'The machine is down, please call us as soon as possible.',
     'It still runs, but we would like a technician to look at it during the next maintenance.',
     'Can you send someone this week?',
     'Is this something we can fix ourselves? If so, please send instructions.',
@@ -346,8 +379,7 @@ function service(draw: Draw, person: Person): Letter {
     'We tried the hotline but nobody answered over the weekend.',
     'Please also quote for a maintenance contract, we want to avoid this in future.',
   ]);
-  const maintenance = draw.chance(0.25);
-  if (maintenance) {
+  if (draw.chance(0.25)) {
     return {
       topic: 'service',
       paragraphs: [
@@ -373,7 +405,7 @@ function service(draw: Draw, person: Person): Letter {
       draw.pick([
         `On our ${machine} ${fault}.`,
         `Problem with our ${machine}: ${fault}.`,
-        `Since ${draw.pick(['Monday', 'last week', 'this morning', 'the power cut on Friday'])} ${fault} on our ${machine}.`,
+        `Since ${draw.pick(['Monday', 'last week', 'this morning', 'the power cut on Friday'])} we have a problem with our ${machine}: ${fault}.`,
       ]),
       urgency,
     ],
@@ -399,6 +431,7 @@ const partsBank = [
 ];
 
 function spareParts(draw: Draw, person: Person): Letter {
+  const model = draw.pick([...balers, ...shredders]);
   const lines = draw.some(partsBank, draw.int(1, 4)).map((part) => {
     const quantity = draw.pick([1, 2, 2, 4, 6, 10, 12, 20, 40]);
     return draw.chance(0.5)
@@ -409,7 +442,7 @@ function spareParts(draw: Draw, person: Person): Letter {
     topic: draw.chance(0.7) ? 'service' : 'quote',
     paragraphs: [
       draw.pick([
-        `Please quote the following spare parts for our ${draw.pick([...balers, ...shredders])}${draw.chance(0.5) ? `, serial ${serialNumber(draw)}` : ''}:`,
+        `Please quote the following spare parts for our ${model}${draw.chance(0.5) ? `, serial ${serialNumber(draw, model)}` : ''}:`,
         'We need these parts, please send price and delivery time:',
         `Could you check the availability of the following for machine ${serialNumber(draw)}?`,
         'Spare parts order request:',
@@ -577,7 +610,7 @@ function oneLiner(draw: Draw, person: Person): Letter {
 }
 
 function twoLinks(draw: Draw, person: Person): Letter {
-  const site = companySite(person.email) ?? 'https://www.example-recycling.com';
+  const site = companySite(person.email) ?? `https://www.linkedin.com/in/${slug(person.name)}`;
   return {
     topic: draw.pick(['quote', 'product']),
     paragraphs: [

@@ -1,7 +1,15 @@
 /** Demandes authentiques en français : France, Belgique, Suisse, Québec, Maghreb, Afrique de l'Ouest. */
-import { companySite, errorCode, partNumber, phoneNumber, serialNumber, shareLink } from './facts';
+import {
+  companySite,
+  errorCode,
+  machineFamily,
+  partNumber,
+  phoneNumber,
+  serialNumber,
+  shareLink,
+} from './facts';
 import { type HamWriters, joinParagraphs, type Letter, sentences } from './letters';
-import type { Person } from './people';
+import { type Person, slug } from './people';
 import type { Draw } from './random';
 
 const n = (value: number) => value.toLocaleString('fr-FR').replace(/\u202f/g, ' ');
@@ -197,29 +205,41 @@ function questionProduit(draw: Draw, person: Person): Letter {
   };
 }
 
-const pannes = [
-  'le poussoir s’arrête à mi-course avec le code {code}',
-  'nous avons une fuite d’huile au vérin principal',
-  'le lieur rate un fil toutes les trois balles',
-  'le broyeur inverse en permanence, même à vide',
-  'l’huile dépasse 70 °C après deux heures',
-  'le rideau lumineux de la trémie se déclenche sans raison',
-  'les balles sont beaucoup plus légères que d’habitude',
-  'le défaut {code} apparaît à chaque démarrage',
-  'le noueur est cassé',
-  'un bruit de cognement vient du réducteur',
-  'l’écran tactile reste noir',
-];
+/** Pannes selon le type de machine ; `any` arrive sur toutes. */
+const pannes: Record<'any' | 'baler' | 'shredder', readonly string[]> = {
+  any: [
+    'l’huile dépasse 70 °C après deux heures',
+    'le défaut {code} apparaît à chaque démarrage',
+    'l’écran tactile reste noir',
+    'la télésurveillance n’envoie plus de données',
+  ],
+  baler: [
+    'le poussoir s’arrête à mi-course avec le code {code}',
+    'nous avons une fuite d’huile au vérin principal',
+    'le lieur rate un fil toutes les trois balles',
+    'le rideau lumineux de la trémie se déclenche sans raison',
+    'les balles sont beaucoup plus légères que d’habitude',
+    'le noueur est cassé',
+  ],
+  shredder: [
+    'le rotor inverse en permanence, même à vide',
+    'un bruit de cognement vient du réducteur',
+    'la granulométrie est beaucoup trop grossière, la grille semble bouchée',
+    'les couteaux sont usés après seulement 300 heures',
+  ],
+};
 
 function service(draw: Draw, person: Person): Letter {
-  const machine = `${draw.pick([...presses, ...broyeurs])}${draw.chance(0.6) ? ` (n° de série ${serialNumber(draw)})` : ''}`;
+  const modele = draw.pick([...presses, ...broyeurs]);
+  const famille = machineFamily(modele) === 'shredder' ? 'shredder' : 'baler';
+  const machine = `${modele}${draw.chance(0.6) ? ` (n° de série ${serialNumber(draw, modele)})` : ''}`;
   if (draw.chance(0.25)) {
     return {
       topic: 'service',
       paragraphs: [
         draw.pick([
           `Nous souhaitons planifier la visite annuelle de notre ${machine}.`,
-          `Nous aimerions une formation pour ${draw.int(3, 8)} nouveaux opérateurs sur la ${machine}.`,
+          `Nous aimerions une formation pour ${draw.int(3, 8)} nouveaux opérateurs sur notre ${machine}.`,
           `Pouvez-vous nous proposer un contrat de maintenance pour notre ${machine} ?`,
         ]),
         draw.pick([
@@ -231,16 +251,15 @@ function service(draw: Draw, person: Person): Letter {
       ],
     };
   }
+  const panne = draw.pick(draw.chance(0.7) ? pannes[famille] : pannes.any).replace('{code}', errorCode(draw));
   return {
     topic: 'service',
     paragraphs: [
       upper(
-        draw
-          .pick([
-            `sur notre ${machine}, ${draw.pick(pannes)}.`,
-            `depuis ${draw.pick(['lundi', 'la semaine dernière', 'ce matin'])}, ${draw.pick(pannes)} sur notre ${machine}.`,
-          ])
-          .replace('{code}', errorCode(draw)),
+        draw.pick([
+          `sur notre ${machine}, ${panne}.`,
+          `depuis ${draw.pick(['lundi', 'la semaine dernière', 'ce matin'])}, nous avons un problème sur notre ${machine} : ${panne}.`,
+        ]),
       ),
       draw.pick([
         'La machine est à l’arrêt, merci de nous rappeler au plus vite.',
@@ -416,7 +435,7 @@ function uneLigne(draw: Draw, person: Person): Letter {
 }
 
 function deuxLiens(draw: Draw, person: Person): Letter {
-  const site = companySite(person.email) ?? 'https://www.recyclage-exemple.fr';
+  const site = companySite(person.email) ?? `https://www.linkedin.com/in/${slug(person.name)}`;
   return {
     topic: draw.pick(['quote', 'product']),
     paragraphs: [
