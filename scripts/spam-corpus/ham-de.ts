@@ -654,7 +654,7 @@ export const germanHam: HamWriters = {
       [`${gruss === 'Schöne Grüße aus' ? `${gruss} ${person.city}` : gruss}\n${person.name}`, 4],
       [`${gruss === 'Schöne Grüße aus' ? 'Gruß' : gruss}\n${person.first}`, 1],
       [
-        letter.topic === 'careers'
+        letter.topic === 'careers' || letter.topic === 'press'
           ? `Mit freundlichen Grüßen\n${person.name}`
           : `${gruss === 'Schöne Grüße aus' ? 'Mit freundlichen Grüßen' : gruss}\n\n${person.name}\n${draw.pick(['Einkauf', 'Betriebsleitung', 'Instandhaltung', 'Geschäftsführung', 'Technik'])}\n${person.company || person.city}\nTel. ${phoneNumber(draw, person.country)}`,
         2,

@@ -657,7 +657,7 @@ export const englishHam: HamWriters = {
       [`${draw.pick(signoffs)}\n${person.name}\n${person.company || ''}`.trim(), 2],
       [`${person.first}`, 1],
       [
-        letter.topic === 'careers'
+        letter.topic === 'careers' || letter.topic === 'press'
           ? `${draw.pick(signoffs)}\n${person.name}`
           : `${draw.pick(signoffs)}\n${person.name}\n${draw.pick(['Purchasing', 'Plant Manager', 'Maintenance', 'Operations Director', 'Procurement Specialist', 'Site Engineer', 'Managing Director'])}, ${person.company || person.city}\n${phoneNumber(draw, person.country)}`,
         1,

@@ -471,7 +471,7 @@ export const frenchHam: HamWriters = {
       [undefined, isShort ? 6 : 2],
       [`${draw.pick(signatures)}\n${person.name}`, 4],
       [
-        letter.topic === 'careers'
+        letter.topic === 'careers' || letter.topic === 'press'
           ? `${draw.pick(signatures)}\n${person.name}`
           : `${draw.pick(signatures)}\n${person.name}\n${draw.pick(['Responsable achats', 'Directeur de site', 'Responsable maintenance', 'Gérant'])}\n${person.company || person.city}`,
         2,
