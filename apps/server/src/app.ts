@@ -19,6 +19,7 @@ import { metricsRoutes } from './features/health/metrics-routes';
 import { healthRoutes } from './features/health/routes';
 import { inboundRoutes } from './features/inbound/routes';
 import type { InboundMailService } from './features/inbound/service';
+import { createWebhookBodyGate } from './features/inbound/webhook-body';
 import { inquiryRoutes } from './features/inquiries/routes';
 import type { createInquiryService } from './features/inquiries/service';
 import { mediaDeskRoutes, mediaPublicRoutes } from './features/media/routes';
@@ -87,6 +88,7 @@ export function createApp(deps: AppDependencies) {
         inbound: deps.inbound,
         webhookSecret: deps.config.inbound.webhookSecret,
         maxBytes: deps.config.inbound.maxBytes,
+        bodies: createWebhookBodyGate({ concurrency: deps.config.inbound.webhookConcurrency }),
       }),
     )
     .route('/', fileRoutes(deps.storage, deps.signer))

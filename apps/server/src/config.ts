@@ -138,6 +138,26 @@ export const environmentSchema = z.object({
     z.string().min(32, 'must be at least 32 characters (try: openssl rand -hex 32)'),
   ),
   INBOUND_RATE_LIMIT: optional(wholeNumber),
+  INBOUND_SMTP_MAX_CLIENTS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number, 2 or more' })
+      .int('must be a whole number, 2 or more')
+      .min(2, 'must be a whole number, 2 or more'),
+  ),
+  INBOUND_SMTP_MAX_CLIENTS_PER_ADDRESS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number, 1 or more' })
+      .int('must be a whole number, 1 or more')
+      .min(1, 'must be a whole number, 1 or more'),
+  ),
+  INBOUND_SMTP_IDLE_SECONDS: optional(positiveNumber),
+  INBOUND_SMTP_SESSION_SECONDS: optional(positiveNumber),
+  INBOUND_WEBHOOK_CONCURRENCY: optional(
+    z.coerce
+      .number({ error: 'must be a whole number, 1 or more' })
+      .int('must be a whole number, 1 or more')
+      .min(1, 'must be a whole number, 1 or more'),
+  ),
   RESEND_API_KEY: optional(z.string()),
   RESEND_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
   MAIL_RETRY_FIRST_DELAY_SECONDS: optional(positiveNumber),
@@ -297,6 +317,16 @@ export type InboundConfig = {
   webhookSecret: string | undefined;
   /** Messages per sending address per hour; 0 turns the limit off. */
   rateLimitPerHour: number;
+  /** Connections the listener holds at once, in this process (decision 161). */
+  smtpMaxClients: number;
+  /** Of those, from one client address (an IPv6 client: its /64); well under `smtpMaxClients`. */
+  smtpMaxClientsPerAddress: number;
+  /** A session that hands over no envelope or message bytes this long is closed; NOOP does not count. */
+  smtpIdleSeconds: number;
+  /** The longest an SMTP session lasts, however busy. */
+  smtpSessionSeconds: number;
+  /** Webhook bodies read at once, in this process; more are answered 429 before their body is read. */
+  webhookConcurrency: number;
 };
 
 export type MediaConfig = {
@@ -375,6 +405,9 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   ].filter((problem) => problem !== undefined);
   if ((values.INBOUND_TLS_CERT === undefined) !== (values.INBOUND_TLS_KEY === undefined)) {
     missing.push('INBOUND_TLS_CERT, INBOUND_TLS_KEY: set both or neither');
+  }
+  if ((values.INBOUND_SMTP_MAX_CLIENTS_PER_ADDRESS ?? 5) * 2 > (values.INBOUND_SMTP_MAX_CLIENTS ?? 100)) {
+    missing.push('INBOUND_SMTP_MAX_CLIENTS_PER_ADDRESS: must be at most half of INBOUND_SMTP_MAX_CLIENTS');
   }
   if ((values.S3_ACCESS_KEY_ID === undefined) !== (values.S3_SECRET_ACCESS_KEY === undefined)) {
     missing.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
@@ -460,6 +493,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         tlsKeyPath: values.INBOUND_TLS_KEY,
         webhookSecret: values.INBOUND_WEBHOOK_SECRET,
         rateLimitPerHour: values.INBOUND_RATE_LIMIT ?? 60,
+        smtpMaxClients: values.INBOUND_SMTP_MAX_CLIENTS ?? 100,
+        smtpMaxClientsPerAddress: values.INBOUND_SMTP_MAX_CLIENTS_PER_ADDRESS ?? 5,
+        smtpIdleSeconds: values.INBOUND_SMTP_IDLE_SECONDS ?? 60,
+        smtpSessionSeconds: values.INBOUND_SMTP_SESSION_SECONDS ?? 600,
+        webhookConcurrency: values.INBOUND_WEBHOOK_CONCURRENCY ?? 4,
       },
       mail: {
         driver,

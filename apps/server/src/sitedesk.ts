@@ -273,6 +273,13 @@ export function createSitedesk(options: SitedeskOptions) {
         host: smtpHost,
         maxBytes,
         tls: tlsCertPath && tlsKeyPath ? { certPath: tlsCertPath, keyPath: tlsKeyPath } : undefined,
+        serverName: config.mail.inboundDomain,
+        maxClients: config.inbound.smtpMaxClients,
+        limits: {
+          maxPerClient: config.inbound.smtpMaxClientsPerAddress,
+          idleMs: config.inbound.smtpIdleSeconds * 1000,
+          lifetimeMs: config.inbound.smtpSessionSeconds * 1000,
+        },
       });
       return inboundListener;
     },

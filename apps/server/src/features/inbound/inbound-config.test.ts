@@ -12,6 +12,11 @@ describe('inbound mail configuration', () => {
       tlsKeyPath: undefined,
       webhookSecret: undefined,
       rateLimitPerHour: 60,
+      smtpMaxClients: 100,
+      smtpMaxClientsPerAddress: 5,
+      smtpIdleSeconds: 60,
+      smtpSessionSeconds: 600,
+      webhookConcurrency: 4,
     });
   });
 
@@ -23,21 +28,42 @@ describe('inbound mail configuration', () => {
       INBOUND_TLS_KEY: '/etc/ssl/a.key',
       INBOUND_WEBHOOK_SECRET: 'x'.repeat(32),
       INBOUND_RATE_LIMIT: '0',
+      INBOUND_SMTP_MAX_CLIENTS: '40',
+      INBOUND_SMTP_MAX_CLIENTS_PER_ADDRESS: '4',
+      INBOUND_SMTP_IDLE_SECONDS: '30',
+      INBOUND_SMTP_SESSION_SECONDS: '300',
+      INBOUND_WEBHOOK_CONCURRENCY: '2',
     });
     expect(good.ok && good.config.inbound).toMatchObject({
       smtpPort: 2525,
       maxBytes: 10 * 1024 * 1024,
       rateLimitPerHour: 0,
+      smtpMaxClients: 40,
+      smtpMaxClientsPerAddress: 4,
+      smtpIdleSeconds: 30,
+      smtpSessionSeconds: 300,
+      webhookConcurrency: 2,
     });
     const bad = loadConfig({
       INBOUND_SMTP_PORT: '70000',
       INBOUND_MAX_MB: '0',
       INBOUND_WEBHOOK_SECRET: 'short',
+      INBOUND_SMTP_MAX_CLIENTS_PER_ADDRESS: '0',
+      INBOUND_SMTP_IDLE_SECONDS: '-1',
+      INBOUND_WEBHOOK_CONCURRENCY: 'many',
     });
     expect(bad.ok ? [] : bad.problems.map((problem) => problem.split(':')[0])).toEqual([
       'INBOUND_SMTP_PORT',
       'INBOUND_MAX_MB',
       'INBOUND_WEBHOOK_SECRET',
+      'INBOUND_SMTP_MAX_CLIENTS_PER_ADDRESS',
+      'INBOUND_SMTP_IDLE_SECONDS',
+      'INBOUND_WEBHOOK_CONCURRENCY',
+    ]);
+    // One client may never hold more than half of the listener (decision 161).
+    const greedy = loadConfig({ INBOUND_SMTP_MAX_CLIENTS: '10', INBOUND_SMTP_MAX_CLIENTS_PER_ADDRESS: '6' });
+    expect(greedy.ok ? [] : greedy.problems).toEqual([
+      'INBOUND_SMTP_MAX_CLIENTS_PER_ADDRESS: must be at most half of INBOUND_SMTP_MAX_CLIENTS',
     ]);
     const half = loadConfig({ INBOUND_TLS_CERT: '/etc/ssl/a.crt' });
     expect(half.ok ? [] : half.problems).toEqual(['INBOUND_TLS_CERT, INBOUND_TLS_KEY: set both or neither']);

@@ -1,50 +1,61 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../http/app-error';
 import type { MailEnvelope } from './parse-message';
 import type { InboundMailService } from './service';
-import { credentialsOf, isSameSecret, isValidSignature } from './webhook-auth';
+import { credentialsOf, isSameSecret } from './webhook-auth';
+import { readBody, readSignedBody, type WebhookBodyGate } from './webhook-body';
 
 export type InboundRoutesDependencies = {
   inbound: InboundMailService;
   /** `undefined`: the webhook does not exist (404). */
   webhookSecret: string | undefined;
   maxBytes: number;
+  /** Bodies read at once, and the bytes held before a signature is checked (`createWebhookBodyGate`). */
+  bodies: WebhookBodyGate;
+  /** Where signed bodies wait for their signature beyond the first bytes; default: the system's temp folder. */
+  spoolDir?: string;
 };
 
 /** A provider's form fields around the message (SendGrid's envelope, spam report…) need some room. */
 const multipartOverheadBytes = 1024 * 1024;
 
+/** Seconds a provider is asked to wait when all body slots are taken. */
+const busyRetryAfterSeconds = 5;
+
 /**
  * `POST /api/inbound/mail`: hosted mail providers hand over a received message. The body is the raw
  * message (`message/rfc822`), or SendGrid Inbound Parse's "raw, full MIME message" form (`multipart/form-data`
  * with the message in `email`). Not under `/api/desk`: no session and no origin, its own shared secret.
+ *
+ * Nothing is read before the credentials allow it: a Bearer or Basic secret is checked from the headers; a
+ * signed body streams through its HMAC and is held in memory only up to a small size until the signature
+ * matched (decision 161).
  */
 export function inboundRoutes(deps: InboundRoutesDependencies) {
-  return new Hono().post(
-    '/inbound/mail',
-    async (c, next) => {
-      if (!deps.webhookSecret) throw new AppError('not_found');
-      const credentials = credentialsOf(c.req.raw.headers);
-      if (credentials.kind === 'none') throw new AppError('unauthorized');
-      if (credentials.kind === 'secret' && !isSameSecret(credentials.value, deps.webhookSecret)) {
-        throw new AppError('forbidden');
-      }
-      await next();
-    },
-    bodyLimit({
-      maxSize: deps.maxBytes + multipartOverheadBytes,
-      onError: () => {
-        throw new AppError('payload_too_large');
-      },
-    }),
-    async (c) => {
-      const secret = deps.webhookSecret ?? '';
-      const body = new Uint8Array(await c.req.arrayBuffer());
-      const credentials = credentialsOf(c.req.raw.headers);
-      if (credentials.kind === 'signature' && !isValidSignature(body, credentials.hex, secret)) {
-        throw new AppError('forbidden');
-      }
+  return new Hono().post('/inbound/mail', async (c) => {
+    const secret = deps.webhookSecret;
+    if (!secret) throw new AppError('not_found');
+    const credentials = credentialsOf(c.req.raw.headers);
+    if (credentials.kind === 'none') throw new AppError('unauthorized');
+    if (credentials.kind === 'secret' && !isSameSecret(credentials.value, secret)) {
+      throw new AppError('forbidden');
+    }
+    const maxBodyBytes = deps.maxBytes + multipartOverheadBytes;
+    const declaredLength = Number(c.req.header('content-length') ?? 0);
+    if (declaredLength > maxBodyBytes) throw new AppError('payload_too_large');
+    const leave = deps.bodies.tryEnter();
+    if (!leave) throw new AppError('rate_limited', { retryAfterSeconds: busyRetryAfterSeconds });
+    try {
+      const body =
+        credentials.kind === 'signature'
+          ? await readSignedBody(c.req.raw.body, {
+              maxBytes: maxBodyBytes,
+              secret,
+              signatureHex: credentials.hex,
+              gate: deps.bodies,
+              spoolDir: deps.spoolDir,
+            })
+          : await readBody(c.req.raw.body, maxBodyBytes);
       const { raw, envelope } = await messageOf(c.req.header('content-type'), body);
       if (raw.byteLength > deps.maxBytes) throw new AppError('payload_too_large');
       // A provider hands over every sender's mail through one client: the limit is per sending address.
@@ -53,8 +64,10 @@ export function inboundRoutes(deps: InboundRoutesDependencies) {
       // A message for no inquiry is refused like the listener's 550: the provider should bounce it.
       if (outcome.kind === 'unmatched') throw new AppError('validation_failed');
       return c.json({ status: outcome.kind, inquiryId: outcome.inquiryId }, 202);
-    },
-  );
+    } finally {
+      leave();
+    }
+  });
 }
 
 async function messageOf(

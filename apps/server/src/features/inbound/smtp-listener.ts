@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import type { InboundMailService } from './service';
+import { createSmtpSessionGuard, type SmtpSessionLimits } from './smtp-session-guard';
 
 export type InboundSmtpOptions = {
   service: InboundMailService;
@@ -11,12 +12,19 @@ export type InboundSmtpOptions = {
   port: number;
   host: string | undefined;
   maxBytes: number;
+  /** The name in the greeting and the EHLO answer: the inbound domain, never the machine's host name. */
+  serverName: string;
+  /** Connections at once, in this process. */
+  maxClients: number;
+  limits: SmtpSessionLimits;
   tls?: { certPath: string; keyPath: string } | undefined;
 };
 
 export type InboundSmtpListener = {
   port: number;
   host: string;
+  /** Sessions now held by `remoteAddress`'s client (its /64 for IPv6). */
+  sessionsOf(remoteAddress: string): number;
   close(): Promise<void>;
 };
 
@@ -51,17 +59,39 @@ export async function startInboundSmtpListener(options: InboundSmtpOptions): Pro
     return null;
   }
 
+  const guard = createSmtpSessionGuard(options.limits, (sessionId, reason) => {
+    for (const connection of server.connections) {
+      if (connection.session.id !== sessionId) continue;
+      // A 421 reply makes smtp-server close the connection; a sending MTA retries later.
+      connection.send(421, `4.4.2 ${reason === 'idle' ? 'Idle too long' : 'Session too long'}, closing`);
+    }
+  });
+
   const server = new SMTPServer({
+    // Without a name, smtp-server greets with os.hostname(): the machine's name is nobody's business.
+    name: options.serverName,
     banner: 'Sitedesk inbound mail',
     logger: false,
+    // The client's host name is used for nothing, and a lookup per connection is work anyone can cause.
+    disableReverseLookup: true,
     authOptional: true,
     disabledCommands: tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
     ...(tls ?? {}),
     size: options.maxBytes,
     rejectOversized: true,
-    maxClients: 100,
-    socketTimeout: 60_000,
+    maxClients: options.maxClients,
+    socketTimeout: options.limits.idleMs,
     closeTimeout: 5_000,
+    onConnect(session, callback) {
+      if (guard.admit(session.id, session.remoteAddress)) {
+        callback();
+        return;
+      }
+      callback(smtpError(421, '4.7.0 Too many connections from your address, try again later'));
+    },
+    onClose(session) {
+      guard.release(session.id);
+    },
     onRcptTo(address, session, callback) {
       if (session.envelope.rcptTo.length >= maxRecipients) {
         callback(smtpError(452, '4.5.3 Too many recipients'));
@@ -69,21 +99,30 @@ export async function startInboundSmtpListener(options: InboundSmtpOptions): Pro
       }
       const isFirstRecipient = session.envelope.rcptTo.length === 0;
       const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-      checkRecipient(address.address, isFirstRecipient ? sender || '<>' : undefined).then(
-        callback,
-        (error: unknown) => {
-          logger.error({ err: error }, 'inbound SMTP: recipient check failed');
-          callback(smtpError(451, '4.3.0 Temporary local problem, try again later'));
-        },
-      );
+      const answered = guard.waitingForUs(session.id);
+      checkRecipient(address.address, isFirstRecipient ? sender || '<>' : undefined)
+        .then(
+          (refusal) => {
+            // Only an accepted recipient is progress: refused ones are what a token prober sends.
+            if (refusal === null) guard.progress(session.id);
+            callback(refusal);
+          },
+          (error: unknown) => {
+            logger.error({ err: error }, 'inbound SMTP: recipient check failed');
+            callback(smtpError(451, '4.3.0 Temporary local problem, try again later'));
+          },
+        )
+        .finally(answered);
     },
     onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
+      let chunks: Buffer[] = [];
       let size = 0;
       stream.on('data', (chunk: Buffer) => {
+        guard.progress(session.id);
         size += chunk.length;
-        // Over the limit the server answers 552 itself; keeping the bytes would only fill memory.
+        // Over the limit the answer is 552 whatever follows: let go of what was kept, keep nothing more.
         if (size <= options.maxBytes) chunks.push(chunk);
+        else chunks = [];
       });
       stream.on('error', (error) => logger.warn({ err: error }, 'inbound SMTP: message stream failed'));
       stream.on('end', () => {
@@ -93,16 +132,20 @@ export async function startInboundSmtpListener(options: InboundSmtpOptions): Pro
         }
         const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined;
         const recipients = session.envelope.rcptTo.map((recipient) => recipient.address);
-        service.receive(Buffer.concat(chunks), { sender, recipients }).then(
-          (outcome) =>
-            callback(
-              outcome.kind === 'unmatched' ? smtpError(550, '5.1.1 No inquiry matches this message') : null,
-            ),
-          (error: unknown) => {
-            logger.error({ err: error }, 'inbound SMTP: message could not be stored');
-            callback(smtpError(451, '4.3.0 Temporary local problem, try again later'));
-          },
-        );
+        const answered = guard.waitingForUs(session.id);
+        service
+          .receive(Buffer.concat(chunks), { sender, recipients })
+          .then(
+            (outcome) =>
+              callback(
+                outcome.kind === 'unmatched' ? smtpError(550, '5.1.1 No inquiry matches this message') : null,
+              ),
+            (error: unknown) => {
+              logger.error({ err: error }, 'inbound SMTP: message could not be stored');
+              callback(smtpError(451, '4.3.0 Temporary local problem, try again later'));
+            },
+          )
+          .finally(answered);
       });
     },
   });
@@ -114,6 +157,7 @@ export async function startInboundSmtpListener(options: InboundSmtpOptions): Pro
   return {
     port: address.port,
     host: address.address,
+    sessionsOf: guard.sessionsOf,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -5,7 +5,7 @@ export type WebhookCredentials =
   | { kind: 'none' }
   /** `Authorization: Bearer <secret>`, or HTTP Basic with the secret as password (URL credentials). */
   | { kind: 'secret'; value: string }
-  /** `X-Sitedesk-Signature: sha256=<hex>`: an HMAC-SHA256 of the body, checked once the body is read. */
+  /** `X-Sitedesk-Signature: sha256=<hex>`: an HMAC-SHA256 of the body, checked while the body streams in. */
   | { kind: 'signature'; hex: string };
 
 export function credentialsOf(headers: Headers): WebhookCredentials {
@@ -28,10 +28,19 @@ export function isSameSecret(given: string, secret: string): boolean {
   return timingSafeEqual(digest(given), digest(secret));
 }
 
-export function isValidSignature(body: Uint8Array, hex: string, secret: string): boolean {
-  const expected = createHmac('sha256', secret).update(body).digest();
-  const given = Buffer.from(hex, 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+/** An HMAC-SHA256 of a body that arrives in pieces, compared in constant time once all of it passed. */
+export function signatureVerifier(secret: string) {
+  const hmac = createHmac('sha256', secret);
+  return {
+    update(chunk: Uint8Array) {
+      hmac.update(chunk);
+    },
+    matches(hex: string): boolean {
+      const expected = hmac.digest();
+      const given = Buffer.from(hex, 'hex');
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+  };
 }
 
 /** The signature a sender puts in `X-Sitedesk-Signature` (the docs and tests use it). */

@@ -1,15 +1,25 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inquiryMessages } from '@sitedesk/db/conversation-schema';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
+import { Hono } from 'hono';
+import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createErrorHandler } from '../../http/error-handler';
 import { insertInquiry, rawMessage, replyAddressOf } from '../../testing/inbound-mail';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
+import { inboundRoutes } from './routes';
 import { signatureFor } from './webhook-auth';
+import { createWebhookBodyGate, unverifiedMemoryBytes } from './webhook-body';
 
 let desk: TestSitedesk | undefined;
+const folders: string[] = [];
 afterEach(async () => {
   await desk?.dispose();
   desk = undefined;
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
 const secret = 'inbound-webhook-secret-0123456789abcdef';
@@ -155,5 +165,117 @@ describe('POST /api/inbound/mail', () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+/**
+ * The webhook on the test service's real InboundMailService, with its body gate and spool folder in the
+ * test's hands: what the route holds in memory is what these tests are about.
+ */
+async function startWithGate(concurrency: number) {
+  const sitedesk = await start();
+  const gate = createWebhookBodyGate({ concurrency });
+  const spoolDir = mkdtempSync(join(tmpdir(), 'sitedesk-spool-'));
+  folders.push(spoolDir);
+  const app = new Hono()
+    .route(
+      '/api',
+      inboundRoutes({
+        inbound: sitedesk.inbound,
+        webhookSecret: secret,
+        maxBytes: sitedesk.config.inbound.maxBytes,
+        bodies: gate,
+        spoolDir,
+      }),
+    )
+    .onError(createErrorHandler(pino({ level: 'silent' })));
+  // `duplex: 'half'`: what Node's fetch needs for a streamed body (the DOM's RequestInit does not know it).
+  const send = (body: BodyInit, headers: Record<string, string>) =>
+    app.request(
+      new Request('http://sitedesk.test/api/inbound/mail', {
+        method: 'POST',
+        body,
+        headers,
+        ...{ duplex: 'half' },
+      }),
+    );
+  return { sitedesk, gate, spoolDir, send };
+}
+
+describe('POST /api/inbound/mail under load', () => {
+  it('refuses a 20 MB body with a wrong signature (403) without holding it in memory, and takes a signed 1 MB one', async () => {
+    // Regression (probe): 12 bodies of 26 MB with a wrong signature were read into memory first (RSS 221 → 606 MB).
+    const { sitedesk, gate, spoolDir, send } = await startWithGate(4);
+    const { id } = await insertInquiry(sitedesk);
+    const to = await replyAddressOf(sitedesk, id);
+    const line = `${'x'.repeat(998)}\r\n`;
+    const forged = rawMessage({ to, body: line.repeat(20 * 1024) });
+    const refused = await send(new Uint8Array(forged), {
+      ...rfc822,
+      'x-sitedesk-signature': signatureFor(Buffer.from('other bytes'), secret),
+    });
+    expect(refused.status).toBe(403);
+    expect(gate.peakUnverifiedBytes).toBeLessThanOrEqual(unverifiedMemoryBytes);
+    expect(readdirSync(spoolDir)).toEqual([]);
+    expect(await storedCount(sitedesk, id)).toBe(0);
+
+    const signed = rawMessage({ to, body: line.repeat(1024) });
+    const accepted = await send(new Uint8Array(signed), {
+      ...rfc822,
+      'x-sitedesk-signature': signatureFor(signed, secret),
+    });
+    expect(accepted.status).toBe(202);
+    expect(gate.peakUnverifiedBytes).toBeLessThanOrEqual(unverifiedMemoryBytes);
+    expect(gate.unverifiedBytes).toBe(0);
+    expect(readdirSync(spoolDir)).toEqual([]);
+    expect(await storedCount(sitedesk, id)).toBe(1);
+  });
+
+  it('answers 429 with Retry-After, before reading, while INBOUND_WEBHOOK_CONCURRENCY bodies are in flight', async () => {
+    // Regression (probe): any number of webhook bodies were buffered at once.
+    const { sitedesk, send } = await startWithGate(1);
+    const { id } = await insertInquiry(sitedesk);
+    const to = await replyAddressOf(sitedesk, id);
+    const [head, tail] = [rawMessage({ to, body: 'Slow' }).subarray(0, 40), rawMessage({ to, body: 'Slow' })];
+    let finishSlowBody = () => {};
+    let slowBodyIsRead = () => {};
+    const slowBodyRead = new Promise<void>((resolve) => {
+      slowBodyIsRead = resolve;
+    });
+    const slowBody = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(head));
+        finishSlowBody = () => {
+          controller.enqueue(new Uint8Array(tail.subarray(40)));
+          controller.close();
+        };
+      },
+      pull() {
+        slowBodyIsRead();
+      },
+    });
+    const bearer = { ...rfc822, authorization: `Bearer ${secret}` };
+    const slow = send(slowBody, bearer);
+    await slowBodyRead;
+    let isSecondBodyRead = false;
+    const secondBody = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          isSecondBodyRead = true;
+          controller.enqueue(new Uint8Array(rawMessage({ to, body: 'Second' })));
+          controller.close();
+        },
+        // Nothing is pulled before someone reads.
+      },
+      { highWaterMark: 0 },
+    );
+    const busy = await send(secondBody, bearer);
+    expect(busy.status).toBe(429);
+    expect(busy.headers.get('retry-after')).toBe('5');
+    expect(isSecondBodyRead).toBe(false);
+    finishSlowBody();
+    expect((await slow).status).toBe(202);
+    expect((await send(new Uint8Array(rawMessage({ to, body: 'Third' })), bearer)).status).toBe(202);
+    expect(await storedCount(sitedesk, id)).toBe(2);
   });
 });
