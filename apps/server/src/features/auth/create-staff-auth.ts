@@ -12,9 +12,9 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import { negotiateLocale } from '../../http/request-locale';
 import { trustedOriginsOf } from '../../http/same-origin';
-import { errorForLog } from '../../logger';
 import type { StaffAuth } from '../../platform/auth/staff';
 import { enqueueMail } from '../../platform/outbox/enqueue-mail';
+import { logBetterAuthThrough } from './better-auth-log';
 import { passwordLength } from './password-policy';
 import { createStaffAccounts, type StaffAccounts } from './staff-accounts';
 
@@ -116,6 +116,9 @@ function createBetterAuth(options: StaffAuthOptions, resetMailPermits: WeakSet<R
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       // It would read X-Forwarded-For from anyone; our client address honours TRUST_PROXY (http/client-address.ts).
       ipAddress: { disableIpTracking: true },
+      // Left unset, Better Auth skips its origin and callback-URL checks whenever NODE_ENV=test or TEST is
+      // set: on, always, so tests run what production runs and a stray variable cannot turn them off.
+      disableOriginCheck: false,
     },
     // Sign-in is limited by our own database counter (SIGN_IN_RATE_LIMIT), shared by every instance.
     rateLimit: { enabled: false },
@@ -132,14 +135,8 @@ function createBetterAuth(options: StaffAuthOptions, resetMailPermits: WeakSet<R
     // An unexpected error goes up to our error handler (one 500 in the API's shape, logged through the
     // serializer) instead of better-call's `console.error`, which prints the error with its SQL parameters.
     onAPIError: { throw: true },
-    logger: {
-      // Only the shape of what Better Auth passes along: errors through the serializer, other values by type.
-      log: (level, message, ...args) =>
-        logger[level](
-          { args: args.map((arg) => (arg instanceof Error ? errorForLog(arg) : typeof arg)) },
-          `auth: ${message}`,
-        ),
-    },
+    // Its messages quote request values (a callback URL with its query): codes only (better-auth-log.ts).
+    logger: { log: logBetterAuthThrough(logger) },
   });
 }
 
