@@ -39,6 +39,7 @@ export function limitFailedSignIns(deps: AuthLimitDependencies): MiddlewareHandl
  */
 export function limitWrongCurrentPasswords(deps: AuthLimitDependencies): MiddlewareHandler {
   return limitFailedPasswords(deps, {
+    // A background check: Better Auth reads the session again right after, and refreshes it then.
     accountOf: async (c) =>
       (await deps.auth.resolveStaff(c.req.raw.headers, { isBackgroundCheck: true }))?.email.toLowerCase(),
     isWrongPassword: async (response) =>

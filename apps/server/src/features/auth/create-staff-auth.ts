@@ -122,11 +122,13 @@ function createBetterAuth(options: StaffAuthOptions, resetMailPermits: WeakSet<R
       // set: on, always, so tests run what production runs and a stray variable cannot turn them off.
       disableOriginCheck: false,
     },
-    // Sign-in is limited by our own database counter (SIGN_IN_RATE_LIMIT), shared by every instance.
+    // Password guesses (sign-in, change-password) are limited by our own database counters (SIGN_IN_RATE_LIMIT),
+    // shared by every instance (auth-rate-limits.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     // Endpoints the desk never calls answer 404 (better-auth-paths.ts, decision 162). Sign-up is off above too.
     disabledPaths: disabledBetterAuthPaths,
+    // `disabledPaths` compares whole paths; endpoints with a parameter in theirs are closed by the one matched.
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (closedParameterisedBetterAuthPaths.includes(ctx.path)) throw new APIError('NOT_FOUND');
