@@ -1,5 +1,6 @@
 import type { Database } from '@sitedesk/db/client';
 import type { Context, MiddlewareHandler } from 'hono';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
 import { clientAddress, hashClientAddress } from '../../http/client-address';
@@ -10,7 +11,7 @@ export type AuthLimitDependencies = {
   db: Database;
   /** Keys the counters, so the counters table never holds an address. */
   secret: string;
-  auth: Pick<StaffAuthService, 'permitPasswordResetMail'>;
+  auth: Pick<StaffAuthService, 'permitPasswordResetMail' | 'resolveStaff'>;
   config: Pick<Config, 'auth' | 'inquiries'>;
 };
 
@@ -24,9 +25,44 @@ const passwordResetWindowSeconds = 3600;
  * one person's typos behind a shared proxy do not lock out the rest of the staff.
  */
 export function limitFailedSignIns(deps: AuthLimitDependencies): MiddlewareHandler {
+  return limitFailedPasswords(deps, {
+    accountOf: (c) => requestedEmail(c.req.raw),
+    // Better Auth answers a wrong e-mail or password, and only that, with 401.
+    isWrongPassword: async (response) => response.status === 401,
+  });
+}
+
+/**
+ * A wrong current password on `/change-password` is a password guess like a failed sign-in (with a
+ * session that is not the owner's, say): it counts against the same limits, so the account has one budget
+ * of guesses, whichever endpoint they come through. Without a session Better Auth refuses by itself.
+ */
+export function limitWrongCurrentPasswords(deps: AuthLimitDependencies): MiddlewareHandler {
+  return limitFailedPasswords(deps, {
+    // A background check: Better Auth reads the session again right after, and refreshes it then.
+    accountOf: async (c) =>
+      (await deps.auth.resolveStaff(c.req.raw.headers, { isBackgroundCheck: true }))?.email.toLowerCase(),
+    isWrongPassword: async (response) =>
+      response.status === 400 && (await betterAuthReason(response)) === 'INVALID_PASSWORD',
+  });
+}
+
+/**
+ * Counts an endpoint's password checks against the sign-in limits (SIGN_IN_RATE_LIMIT per account,
+ * SIGN_IN_CLIENT_RATE_LIMIT per client, in the database, so all instances count together), refuses with
+ * 429 and `Retry-After` while over either, and gives back every attempt that was not a wrong password.
+ * `accountOf` undefined: the request names no account, and runs uncounted (Better Auth refuses it).
+ */
+export function limitFailedPasswords(
+  deps: AuthLimitDependencies,
+  check: {
+    accountOf: (c: Context) => Promise<string | undefined>;
+    isWrongPassword: (response: Response) => Promise<boolean>;
+  },
+): MiddlewareHandler {
   return async (c, next) => {
-    const email = await requestedEmail(c.req.raw);
-    const counted = await countBoth(deps, c, email, {
+    const account = await check.accountOf(c);
+    const counted = await countBoth(deps, c, account, {
       name: 'sign-in',
       accountLimit: deps.config.auth.signInRateLimit,
       clientLimit: deps.config.auth.signInClientRateLimit,
@@ -39,15 +75,27 @@ export function limitFailedSignIns(deps: AuthLimitDependencies): MiddlewareHandl
       const retryAfterSeconds = Math.max(...overLimit.map((request) => request.retryAfterSeconds));
       throw new AppError('rate_limited', { retryAfterSeconds });
     }
-    let isFailedSignIn = false;
+    let isWrongPassword = false;
     try {
       await next();
-      // Better Auth answers a wrong e-mail or password, and only that, with 401.
-      isFailedSignIn = c.res.status === 401;
+      isWrongPassword = await check.isWrongPassword(c.res);
     } finally {
-      if (!isFailedSignIn) await releaseAll();
+      if (!isWrongPassword) await releaseAll();
     }
   };
+}
+
+/** An error answer of Better Auth's, in the API's shape (`inApiErrorShape`), with its own code as the reason. */
+const betterAuthErrorAnswer = z.object({
+  error: z.object({ fields: z.object({ reason: z.object({ code: z.string() }) }) }),
+});
+
+async function betterAuthReason(response: Response): Promise<string | undefined> {
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  return betterAuthErrorAnswer.safeParse(body).data?.error.fields.reason.code;
 }
 
 /**

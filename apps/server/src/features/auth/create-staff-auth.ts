@@ -4,6 +4,7 @@ import type { Database } from '@sitedesk/db/client';
 import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
 import { isStaffRole } from '@sitedesk/shared/permissions';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { betterAuth } from 'better-auth/minimal';
 // `better-auth/minimal` rather than `better-auth`: it leaves out Kysely, which only a direct database connection needs; we pass
 // Drizzle's adapter. It saves ~15 MB of resident memory for as long as the service runs (decision 156).
@@ -12,9 +13,10 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import { negotiateLocale } from '../../http/request-locale';
 import { trustedOriginsOf } from '../../http/same-origin';
-import { errorForLog } from '../../logger';
 import type { StaffAuth } from '../../platform/auth/staff';
 import { enqueueMail } from '../../platform/outbox/enqueue-mail';
+import { logBetterAuthThrough } from './better-auth-log';
+import { closedParameterisedBetterAuthPaths, disabledBetterAuthPaths } from './better-auth-paths';
 import { passwordLength } from './password-policy';
 import { createStaffAccounts, type StaffAccounts } from './staff-accounts';
 
@@ -116,30 +118,27 @@ function createBetterAuth(options: StaffAuthOptions, resetMailPermits: WeakSet<R
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       // It would read X-Forwarded-For from anyone; our client address honours TRUST_PROXY (http/client-address.ts).
       ipAddress: { disableIpTracking: true },
+      // Left unset, Better Auth skips its origin and callback-URL checks whenever NODE_ENV=test or TEST is
+      // set: on, always, so tests run what production runs and a stray variable cannot turn them off.
+      disableOriginCheck: false,
     },
-    // Sign-in is limited by our own database counter (SIGN_IN_RATE_LIMIT), shared by every instance.
+    // Password guesses (sign-in, change-password) are limited by our own database counters (SIGN_IN_RATE_LIMIT),
+    // shared by every instance (auth-rate-limits.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
-    // The disabled endpoints are ones the desk never calls; open, they would take text (a name, an address)
-    // past the shared text rules. Sign-up is off above.
-    disabledPaths: [
-      '/update-user',
-      '/change-email',
-      '/delete-user',
-      '/send-verification-email',
-      '/verify-email',
-    ],
+    // Endpoints the desk never calls answer 404 (better-auth-paths.ts, decision 162). Sign-up is off above too.
+    disabledPaths: disabledBetterAuthPaths,
+    // `disabledPaths` compares whole paths; endpoints with a parameter in theirs are closed by the one matched.
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (closedParameterisedBetterAuthPaths.includes(ctx.path)) throw new APIError('NOT_FOUND');
+      }),
+    },
     // An unexpected error goes up to our error handler (one 500 in the API's shape, logged through the
     // serializer) instead of better-call's `console.error`, which prints the error with its SQL parameters.
     onAPIError: { throw: true },
-    logger: {
-      // Only the shape of what Better Auth passes along: errors through the serializer, other values by type.
-      log: (level, message, ...args) =>
-        logger[level](
-          { args: args.map((arg) => (arg instanceof Error ? errorForLog(arg) : typeof arg)) },
-          `auth: ${message}`,
-        ),
-    },
+    // Its messages quote request values (a callback URL with its query): codes only (better-auth-log.ts).
+    logger: { log: logBetterAuthThrough(logger) },
   });
 }
 

@@ -1,7 +1,12 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { AppError } from '../../http/app-error';
 import { negotiateLocale } from '../../http/request-locale';
-import { type AuthLimitDependencies, limitFailedSignIns, limitPasswordResetMail } from './auth-rate-limits';
+import {
+  type AuthLimitDependencies,
+  limitFailedSignIns,
+  limitPasswordResetMail,
+  limitWrongCurrentPasswords,
+} from './auth-rate-limits';
 import { inApiErrorShape } from './better-auth-errors';
 import { passwordProblem } from './password-policy';
 import { staffFieldError } from './staff-field-errors';
@@ -42,7 +47,7 @@ export function authRoutes(deps: AuthLimitDependencies & StaffRoutesDependencies
       .post('/auth/request-password-reset', limitPasswordResetMail(deps))
       // Better Auth checks the length; the list of common passwords is ours.
       .post('/auth/reset-password', refuseCommonNewPassword)
-      .post('/auth/change-password', refuseCommonNewPassword)
+      .post('/auth/change-password', limitWrongCurrentPasswords(deps), refuseCommonNewPassword)
       .on(['GET', 'POST'], '/auth/*', async (c) => inApiErrorShape(c, await deps.auth.handler(c.req.raw)))
   );
 }

@@ -1,10 +1,16 @@
+import type { AddressInfo } from 'node:net';
+import { createAdaptorServer } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testOrigin } from '../../testing/test-site';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
 
 // Regression: the sign-in limit counted successful sign-ins, per client only, so ten wrong passwords
 // behind a shared office proxy locked every staff member out.
 let desk: TestSitedesk | undefined;
+let closeServer: (() => Promise<void>) | undefined;
 afterEach(async () => {
+  await closeServer?.();
+  closeServer = undefined;
   await desk?.dispose();
   desk = undefined;
 });
@@ -84,5 +90,34 @@ describe('sign-in limit', () => {
       expect(response.status).toBe(415);
     }
     expect((await signIn(sitedesk, anna)).status).toBe(200);
+  });
+
+  // Regression (probe finding 10): the client counter keyed on the full IPv6 address, so one customer's
+  // /64 had 2^64 fresh counters.
+  it('counts a client’s whole IPv6 /64 together, behind a trusted proxy', async () => {
+    desk = await startTestSitedesk({
+      SIGN_IN_RATE_LIMIT: '100',
+      SIGN_IN_CLIENT_RATE_LIMIT: '2',
+      TRUST_PROXY: '127.0.0.1',
+    });
+    const server = createAdaptorServer({ fetch: desk.app.fetch });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    closeServer = () =>
+      new Promise((resolve) => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        server.close(() => resolve());
+      });
+    const { port } = server.address() as AddressInfo;
+    const anna = await member(desk, 'anna');
+    const signInFrom = (client: string) =>
+      fetch(`http://127.0.0.1:${port}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: testOrigin, 'x-forwarded-for': client },
+        body: JSON.stringify({ email: anna, password: 'a wrong guess' }),
+      });
+    expect((await signInFrom('2001:db8:77:1::a')).status).toBe(401);
+    expect((await signInFrom('2001:db8:77:1:ffff:ffff:ffff:fffe')).status).toBe(401);
+    await expectRateLimited(await signInFrom('2001:db8:77:1::c'));
+    expect((await signInFrom('2001:db8:77:2::a')).status).toBe(401);
   });
 });

@@ -78,9 +78,17 @@ export function createTeamService(deps: TeamServiceDependencies) {
       // The invitation and its e-mail commit together: no invitation nobody hears of, no dead link.
       await deps.db.transaction(async (tx) => {
         // A new invitation to the same address replaces a pending one, so only the latest link works.
-        await tx
+        const replaced = await tx
           .delete(staffInvitations)
-          .where(and(eq(staffInvitations.email, email), isNull(staffInvitations.acceptedAt)));
+          .where(and(eq(staffInvitations.email, email), isNull(staffInvitations.acceptedAt)))
+          .returning({ role: staffInvitations.role, expiresAt: staffInvitations.expiresAt });
+        // Replacing withdraws the pending one, so the actor must be allowed to withdraw it (admins never
+        // touch an owner's invitation); throwing here rolls the delete back. An expired one is void and
+        // hidden from the team list, so anyone may replace it.
+        const now = Date.now();
+        for (const pending of replaced) {
+          if (pending.expiresAt.getTime() > now) requireManageable(actor, pending.role);
+        }
         await tx
           .insert(staffInvitations)
           .values({ id, email, role: invitation.role, tokenHash, invitedBy: actor.userId, expiresAt });

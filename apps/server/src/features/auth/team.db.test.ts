@@ -100,6 +100,36 @@ describe('team endpoints', () => {
     expect(team.users.map((user: { id: string }) => user.id)).not.toContain(sales.userId);
   });
 
+  // Regression (probe finding 5): inviting the same address again replaced the pending invitation, so an
+  // admin withdrew an owner's invitation that a direct withdrawal refuses them.
+  it('an admin cannot replace an owner’s pending invitation by inviting the address again', async () => {
+    const admin = await signInAs(desk, 'admin');
+    const owner = await signInAs(desk, 'owner');
+    const email = 'future.owner@staff.example';
+    const invited = await send('POST', '/api/desk/team/invitations', owner.cookie, { email, role: 'owner' });
+    expect(invited.status).toBe(201);
+    const { id } = (await invited.json()) as { id: string };
+
+    const replaced = await send('POST', '/api/desk/team/invitations', admin.cookie, { email, role: 'sales' });
+    expect(replaced.status).toBe(403);
+    expect((await send('DELETE', `/api/desk/team/invitations/${id}`, admin.cookie)).status).toBe(403);
+    const team = await (await send('GET', '/api/desk/team', owner.cookie)).json();
+    expect(team.invitations).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id, email, role: 'owner' })]),
+    );
+
+    // An expired invitation is void and no longer listed: the admin may invite the address anew.
+    const { staffInvitations } = await import('@sitedesk/db/auth-schema');
+    const { eq } = await import('drizzle-orm');
+    await desk.database.db
+      .update(staffInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(staffInvitations.id, id));
+    expect(
+      (await send('POST', '/api/desk/team/invitations', admin.cookie, { email, role: 'sales' })).status,
+    ).toBe(201);
+  });
+
   it('nobody removes or demotes the last owner', async () => {
     const { db } = desk.database;
     const { user } = await import('@sitedesk/db/auth-schema');

@@ -1,0 +1,28 @@
+import { getEndpoints } from 'better-auth/api';
+import { describe, expect, it } from 'vitest';
+import {
+  closedParameterisedBetterAuthPaths,
+  disabledBetterAuthPaths,
+  openBetterAuthPaths,
+} from './better-auth-paths';
+
+// Guards against an upgrade of Better Auth opening a new endpoint under /api/auth without anyone choosing to.
+describe('Better Auth’s endpoints', () => {
+  it('are each open or closed by name', () => {
+    // Only the endpoints' paths are read, and they need no context.
+    const { api } = getEndpoints(Promise.resolve({} as never), { plugins: [] });
+    const paths = Object.values(api).flatMap((endpoint) => (endpoint.path ? [endpoint.path] : []));
+    const named = new Set<string>([
+      ...openBetterAuthPaths,
+      ...disabledBetterAuthPaths,
+      ...closedParameterisedBetterAuthPaths,
+    ]);
+    expect(paths.filter((path) => !named.has(path))).toEqual([]);
+    expect(paths).toEqual(expect.arrayContaining([...openBetterAuthPaths]));
+  });
+
+  it('are never both open and closed', () => {
+    const closed = new Set([...disabledBetterAuthPaths, ...closedParameterisedBetterAuthPaths]);
+    expect(openBetterAuthPaths.filter((path) => closed.has(path))).toEqual([]);
+  });
+});
