@@ -138,6 +138,29 @@ export const environmentSchema = z.object({
     z.string().min(32, 'must be at least 32 characters (try: openssl rand -hex 32)'),
   ),
   INBOUND_RATE_LIMIT: optional(wholeNumber),
+  INBOUND_TOKEN_RATE_LIMIT: optional(wholeNumber),
+  INBOUND_MAX_TEXT_KB: optional(
+    z.coerce
+      .number({ error: 'must be a whole number from 1 to 10240' })
+      .int('must be a whole number from 1 to 10240')
+      .min(1, 'must be a whole number from 1 to 10240')
+      .max(10240, 'must be a whole number from 1 to 10240'),
+  ),
+  INBOUND_PARSE_TIMEOUT_MS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number from 100 to 600000' })
+      .int('must be a whole number from 100 to 600000')
+      .min(100, 'must be a whole number from 100 to 600000')
+      .max(600_000, 'must be a whole number from 100 to 600000'),
+  ),
+  INBOUND_PARSE_WORKERS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number from 1 to 16' })
+      .int('must be a whole number from 1 to 16')
+      .min(1, 'must be a whole number from 1 to 16')
+      .max(16, 'must be a whole number from 1 to 16'),
+  ),
+  INBOUND_NOTIFY_QUIET_MINUTES: optional(wholeNumber),
   RESEND_API_KEY: optional(z.string()),
   RESEND_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
   MAIL_RETRY_FIRST_DELAY_SECONDS: optional(positiveNumber),
@@ -283,6 +306,16 @@ export type InboundConfig = {
   webhookSecret: string | undefined;
   /** Messages per sending address per hour; 0 turns the limit off. */
   rateLimitPerHour: number;
+  /** Messages per inquiry (reply address) per hour, whoever sends them; 0 turns the limit off. */
+  tokenRateLimitPerHour: number;
+  /** Characters of a message's text, and of its HTML, read and stored; the original keeps the rest. */
+  maxTextChars: number;
+  /** A message whose parse takes longer is stored as unparseable (decision 160). */
+  parseTimeoutMs: number;
+  /** Messages parsed at once, each in its own worker thread. */
+  parseWorkers: number;
+  /** After a "visitor answered" e-mail, no other for the same inquiry for this long; 0: one per answer. */
+  notifyQuietMinutes: number;
 };
 
 export type MediaConfig = {
@@ -442,6 +475,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         tlsKeyPath: values.INBOUND_TLS_KEY,
         webhookSecret: values.INBOUND_WEBHOOK_SECRET,
         rateLimitPerHour: values.INBOUND_RATE_LIMIT ?? 60,
+        tokenRateLimitPerHour: values.INBOUND_TOKEN_RATE_LIMIT ?? 30,
+        maxTextChars: (values.INBOUND_MAX_TEXT_KB ?? 256) * 1024,
+        parseTimeoutMs: values.INBOUND_PARSE_TIMEOUT_MS ?? 10_000,
+        parseWorkers: values.INBOUND_PARSE_WORKERS ?? 2,
+        notifyQuietMinutes: values.INBOUND_NOTIFY_QUIET_MINUTES ?? 15,
       },
       mail: {
         driver,

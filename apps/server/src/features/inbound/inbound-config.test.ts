@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 
 describe('inbound mail configuration', () => {
-  it('is off by default: no listener, no webhook, 25 MB, 60 messages per sender and hour', () => {
+  it('is off by default: no listener, no webhook, 25 MB, 60 messages per sender and 30 per inquiry and hour', () => {
     const result = loadConfig({});
     expect(result.ok && result.config.inbound).toEqual({
       smtpPort: undefined,
@@ -12,6 +12,11 @@ describe('inbound mail configuration', () => {
       tlsKeyPath: undefined,
       webhookSecret: undefined,
       rateLimitPerHour: 60,
+      tokenRateLimitPerHour: 30,
+      maxTextChars: 256 * 1024,
+      parseTimeoutMs: 10_000,
+      parseWorkers: 2,
+      notifyQuietMinutes: 15,
     });
   });
 
@@ -23,21 +28,39 @@ describe('inbound mail configuration', () => {
       INBOUND_TLS_KEY: '/etc/ssl/a.key',
       INBOUND_WEBHOOK_SECRET: 'x'.repeat(32),
       INBOUND_RATE_LIMIT: '0',
+      INBOUND_TOKEN_RATE_LIMIT: '5',
+      INBOUND_MAX_TEXT_KB: '64',
+      INBOUND_PARSE_TIMEOUT_MS: '2000',
+      INBOUND_PARSE_WORKERS: '1',
+      INBOUND_NOTIFY_QUIET_MINUTES: '0',
     });
     expect(good.ok && good.config.inbound).toMatchObject({
       smtpPort: 2525,
       maxBytes: 10 * 1024 * 1024,
       rateLimitPerHour: 0,
+      tokenRateLimitPerHour: 5,
+      maxTextChars: 64 * 1024,
+      parseTimeoutMs: 2000,
+      parseWorkers: 1,
+      notifyQuietMinutes: 0,
     });
     const bad = loadConfig({
       INBOUND_SMTP_PORT: '70000',
       INBOUND_MAX_MB: '0',
       INBOUND_WEBHOOK_SECRET: 'short',
+      INBOUND_TOKEN_RATE_LIMIT: '-1',
+      INBOUND_MAX_TEXT_KB: '0',
+      INBOUND_PARSE_TIMEOUT_MS: '10',
+      INBOUND_PARSE_WORKERS: '100',
     });
     expect(bad.ok ? [] : bad.problems.map((problem) => problem.split(':')[0])).toEqual([
       'INBOUND_SMTP_PORT',
       'INBOUND_MAX_MB',
       'INBOUND_WEBHOOK_SECRET',
+      'INBOUND_TOKEN_RATE_LIMIT',
+      'INBOUND_MAX_TEXT_KB',
+      'INBOUND_PARSE_TIMEOUT_MS',
+      'INBOUND_PARSE_WORKERS',
     ]);
     const half = loadConfig({ INBOUND_TLS_CERT: '/etc/ssl/a.crt' });
     expect(half.ok ? [] : half.problems).toEqual(['INBOUND_TLS_CERT, INBOUND_TLS_KEY: set both or neither']);
