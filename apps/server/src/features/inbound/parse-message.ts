@@ -73,7 +73,7 @@ export async function parseInboundMessage(
   const headers: MailHeader[] = email.headers.map((header) => ({ key: header.key, value: header.value }));
   const to = addressesOf(email.to);
   const cc = addressesOf(email.cc);
-  const rawHtml = email.html ? cut(email.html, limits.maxHtmlChars) : undefined;
+  const rawHtml = email.html ? cutAtTags(cut(email.html, limits.maxHtmlChars)) : undefined;
   const rawText = email.text === undefined ? undefined : cut(email.text, limits.maxTextChars);
   const html = rawHtml ? cut(storableText(sanitizeMailHtml(rawHtml.value)), limits.maxHtmlChars) : undefined;
   const text = cut(
@@ -100,6 +100,23 @@ export async function parseInboundMessage(
     sizeBytes: raw.byteLength,
     keepOriginal: Boolean(rawHtml?.isCut || rawText?.isCut || html?.isCut || text.isCut),
   };
+}
+
+/**
+ * htmlparser2 (under sanitize-html) keeps its open elements with `Array.unshift`: each unclosed tag costs
+ * as much as the ones open before it, so 50 000 `<div>` take seconds. No mail needs more tags than this in
+ * its first `maxHtmlChars`; the cut bounds that work whatever the markup (decision 160).
+ */
+const maxTags = 20_000;
+
+function cutAtTags(html: { value: string; isCut: boolean }): { value: string; isCut: boolean } {
+  let position = -1;
+  for (let count = 0; count < maxTags; count++) {
+    position = html.value.indexOf('<', position + 1);
+    if (position < 0) return html;
+  }
+  const next = html.value.indexOf('<', position + 1);
+  return next < 0 ? html : { value: html.value.slice(0, next), isCut: true };
 }
 
 /** At most `maxChars` UTF-16 units, never half a surrogate pair. */
