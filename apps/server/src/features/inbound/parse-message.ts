@@ -75,7 +75,9 @@ export async function parseInboundMessage(
   const cc = addressesOf(email.cc);
   const rawHtml = email.html ? cutAtTags(cut(email.html, limits.maxHtmlChars)) : undefined;
   const rawText = email.text === undefined ? undefined : cut(email.text, limits.maxTextChars);
-  const html = rawHtml ? cut(storableText(sanitizeMailHtml(rawHtml.value)), limits.maxHtmlChars) : undefined;
+  const html = rawHtml
+    ? cutBeforeTag(storableText(sanitizeMailHtml(rawHtml.value)), limits.maxHtmlChars)
+    : undefined;
   const text = cut(
     storableText(rawText?.value ?? (rawHtml ? textOfHtml(rawHtml.value) : '')).trimEnd(),
     limits.maxTextChars,
@@ -117,6 +119,15 @@ function cutAtTags(html: { value: string; isCut: boolean }): { value: string; is
   }
   const next = html.value.indexOf('<', position + 1);
   return next < 0 ? html : { value: html.value.slice(0, next), isCut: true };
+}
+
+/**
+ * Sanitised HTML grows a little (`rel` on links, escaped `&`): over the limit it is cut before its last
+ * tag that would not fit whole, so no half tag or attribute is stored (every other `<` is escaped by then).
+ */
+function cutBeforeTag(html: string, maxChars: number): { value: string; isCut: boolean } {
+  if (html.length <= maxChars) return { value: html, isCut: false };
+  return { value: html.slice(0, Math.max(0, html.lastIndexOf('<', maxChars - 1))), isCut: true };
 }
 
 /** At most `maxChars` UTF-16 units, never half a surrogate pair. */

@@ -19,6 +19,8 @@ export type ParsePoolOptions = {
   maxHeapMb?: number;
   /** Another worker module (tests: one that never answers, one that crashes); default `parse-worker.ts`. */
   entry?: URL;
+  /** A message given up on: its worker ran out of time, failed (a missing file, out of heap) or exited. */
+  onGiveUp?: (reason: 'timeout' | 'error' | 'exit', error?: unknown) => void;
 };
 
 /** Gives `undefined` for a message the parser could not finish (time, memory, a crash): it is unparseable. */
@@ -86,10 +88,11 @@ export function createParsePool(options: ParsePoolOptions) {
     job?.resolve(message);
   }
 
-  function remove(slot: Slot) {
+  function remove(slot: Slot, reason?: 'timeout' | 'error' | 'exit', error?: unknown) {
     const index = slots.indexOf(slot);
     if (index < 0) return;
     slots.splice(index, 1);
+    if (reason && (slot.job || reason === 'error')) options.onGiveUp?.(reason, error);
     clearTimeout(slot.idle);
     finish(slot, undefined);
     void slot.worker.terminate();
@@ -98,7 +101,7 @@ export function createParsePool(options: ParsePoolOptions) {
 
   function startClock(slot: Slot) {
     if (slot.job && slot.isReady && !slot.timer)
-      slot.timer = setTimeout(() => remove(slot), options.timeoutMs);
+      slot.timer = setTimeout(() => remove(slot, 'timeout'), options.timeoutMs);
   }
 
   function spawn(): Slot {
@@ -113,8 +116,8 @@ export function createParsePool(options: ParsePoolOptions) {
       if (slot.job?.id === response.id) finish(slot, response.message);
       dispatch();
     });
-    worker.on('error', () => remove(slot));
-    worker.on('exit', () => remove(slot));
+    worker.on('error', (error) => remove(slot, 'error', error));
+    worker.on('exit', () => remove(slot, 'exit'));
     slots.push(slot);
     return slot;
   }

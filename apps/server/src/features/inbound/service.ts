@@ -91,6 +91,11 @@ export function createInboundMailService(deps: InboundMailDependencies) {
     workers: deps.parsing?.workers ?? 2,
     timeoutMs: deps.parsing?.timeoutMs ?? 10_000,
     limits,
+    // The message is still stored (as unparseable); a worker that cannot start at all must not go unnoticed.
+    onGiveUp: (reason, error) =>
+      reason === 'timeout'
+        ? deps.logger.warn('inbound mail: parse ran out of time, stored as unparseable')
+        : deps.logger.error({ err: error, reason }, 'inbound mail: parse worker failed'),
   });
 
   async function inquiryForRecipients(recipients: string[]): Promise<string | undefined> {
