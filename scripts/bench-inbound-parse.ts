@@ -65,6 +65,26 @@ for (const input of inputs) {
 }
 await pool.close();
 
+// The probe's memory case: six 20 MB messages at once (it saw 659 MB RSS). The service's pool: 2 workers.
+const parallelPool = createParsePool({ workers: 2, timeoutMs: 600_000, limits: defaultParseLimits });
+const parallel = Array.from({ length: 6 }, (_, index) =>
+  htmlMail(index % 2 ? '<div><p>' : 'Text of a long answer. ', 20 * 1024 * 1024),
+);
+const rssBefore = process.memoryUsage().rss;
+let rssPeak = rssBefore;
+const sampler = setInterval(() => {
+  rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+}, 20);
+const parallelStart = performance.now();
+const parallelOutcomes = await Promise.all(
+  parallel.map((raw) => parallelPool.parse(raw, { recipients: [] })),
+);
+const parallelMs = performance.now() - parallelStart;
+clearInterval(sampler);
+await parallelPool.close();
+const parallelParsed = parallelOutcomes.filter((message) => message !== undefined).length;
+console.log({ rssBefore, rssPeak, parallelMs, parallelParsed });
+
 const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const section = [
   '## Reading hostile inbound mail (`npm run bench:inbound-parse`)',
@@ -84,6 +104,11 @@ const section = [
     (r) =>
       `| ${r.input} | ${r.size} | ${r.ms.toFixed(0)} | ${r.msPerKb.toFixed(3)} | ${r.loopMs.toFixed(1)} | ${r.outcome} |`,
   ),
+  '',
+  `Six 20 MB messages handed over at once (half plain text, half nested tags) to the service's pool of 2 `,
+  `workers: all ${parallelParsed === 6 ? 'six parsed' : `${parallelParsed} of six parsed`} in ${(parallelMs / 1000).toFixed(1)} s; `,
+  `the process's RSS went from ${(rssBefore / 2 ** 20).toFixed(0)} MB (the six messages already in memory) to a peak `,
+  `of ${(rssPeak / 2 ** 20).toFixed(0)} MB (sampled every 20 ms; the probe saw 659 MB for the whole service before).`,
 ].join('\n');
 console.log(`\n${section}\n`);
 await writePerformanceSection('bench:inbound-parse', section);

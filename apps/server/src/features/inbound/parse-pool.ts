@@ -48,6 +48,14 @@ type Slot = {
 const idleMs = 30_000;
 
 /**
+ * Reading a message takes several times its size in memory (postal-mime's decoded parts and strings): a
+ * message over this size waits while another one is being read, so parallel large messages are read one
+ * after the other while small ones go on in the other workers.
+ */
+const largeMessageBytes = 2 * 1024 * 1024;
+const isLarge = (job: Job) => job.raw.byteLength > largeMessageBytes;
+
+/**
  * Starts a worker. Bundled (`dist/*.js`), `scripts/build.mjs` writes the worker as its own entry next to the
  * chunks; from source (tsx, vitest) it is the `.ts` file, loaded through tsx's loader, which a worker thread
  * of Node 20 does not inherit from the main thread.
@@ -139,10 +147,13 @@ export function createParsePool(options: ParsePoolOptions) {
 
   function dispatch() {
     while (queue.length > 0 && !isClosed) {
-      const slot =
-        slots.find((candidate) => !candidate.job) ?? (slots.length < options.workers ? spawn() : undefined);
-      const job = slot ? queue.shift() : undefined;
-      if (!slot || !job) break;
+      const isReadingLarge = slots.some((slot) => slot.job && isLarge(slot.job));
+      const index = queue.findIndex((job) => !isReadingLarge || !isLarge(job));
+      const hasFreeSlot = slots.some((candidate) => !candidate.job) || slots.length < options.workers;
+      if (index < 0 || !hasFreeSlot) break;
+      const slot = slots.find((candidate) => !candidate.job) ?? spawn();
+      const [job] = queue.splice(index, 1);
+      if (!job) break;
       run(slot, job);
     }
     for (const slot of slots) {
