@@ -79,4 +79,26 @@ describe('the inbound parse pool', () => {
       await pool.close();
     }
   });
+
+  // Regression (probe, LOW): parallel large messages were all read at once (six of 20 MB: 659 MB RSS).
+  it('reads messages over 2 MB one at a time, so parallel large mail cannot multiply the memory', async () => {
+    const pool = createParsePool({ workers: 2, timeoutMs: 30_000, limits });
+    try {
+      const counts: number[] = [];
+      const large = (index: number) =>
+        htmlMail(`<p>Large ${index}</p>${'Text of a long answer. '.repeat(140_000)}`);
+      const parsed = await Promise.all(
+        [0, 1].map((index) =>
+          pool.parse(large(index), { recipients: [] }).then((message) => {
+            counts.push(pool.workerCount);
+            return message?.text.startsWith(`Large ${index}`);
+          }),
+        ),
+      );
+      expect(parsed).toEqual([true, true]);
+      expect(counts).toEqual([1, 1]);
+    } finally {
+      await pool.close();
+    }
+  });
 });
