@@ -16,7 +16,13 @@ const keepThirdPartyExternal = {
 // every external package's import to the top, and the mail templates' React, sharp or the AWS SDK would
 // load at start even though the code that needs them runs later or never.
 await build({
-  entryPoints: { main: 'src/main.ts', backup: 'src/cli/backup.ts', restore: 'src/cli/restore.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
+    // Started by `features/inbound/parse-pool.ts` as a worker thread, by this name next to the chunks.
+    'inbound-parse-worker': 'src/features/inbound/parse-worker.ts',
+  },
   outdir: 'dist',
   splitting: true,
   // Next to main.js, not in a subfolder: `paths.ts` finds the repository from its own file's URL.

@@ -158,6 +158,29 @@ export const environmentSchema = z.object({
       .int('must be a whole number, 1 or more')
       .min(1, 'must be a whole number, 1 or more'),
   ),
+  INBOUND_TOKEN_RATE_LIMIT: optional(wholeNumber),
+  INBOUND_MAX_TEXT_KB: optional(
+    z.coerce
+      .number({ error: 'must be a whole number from 1 to 10240' })
+      .int('must be a whole number from 1 to 10240')
+      .min(1, 'must be a whole number from 1 to 10240')
+      .max(10240, 'must be a whole number from 1 to 10240'),
+  ),
+  INBOUND_PARSE_TIMEOUT_MS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number from 100 to 600000' })
+      .int('must be a whole number from 100 to 600000')
+      .min(100, 'must be a whole number from 100 to 600000')
+      .max(600_000, 'must be a whole number from 100 to 600000'),
+  ),
+  INBOUND_PARSE_WORKERS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number from 1 to 16' })
+      .int('must be a whole number from 1 to 16')
+      .min(1, 'must be a whole number from 1 to 16')
+      .max(16, 'must be a whole number from 1 to 16'),
+  ),
+  INBOUND_NOTIFY_QUIET_MINUTES: optional(wholeNumber),
   RESEND_API_KEY: optional(z.string()),
   RESEND_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
   MAIL_RETRY_FIRST_DELAY_SECONDS: optional(positiveNumber),
@@ -327,6 +350,16 @@ export type InboundConfig = {
   smtpSessionSeconds: number;
   /** Webhook bodies read at once, in this process; more are answered 429 before their body is read. */
   webhookConcurrency: number;
+  /** Messages per inquiry (reply address) per hour, whoever sends them; 0 turns the limit off. */
+  tokenRateLimitPerHour: number;
+  /** Characters of a message's text, and of its HTML, read and stored; the original keeps the rest. */
+  maxTextChars: number;
+  /** A message whose parse takes longer is stored as unparseable (decision 160). */
+  parseTimeoutMs: number;
+  /** Messages parsed at once, each in its own worker thread. */
+  parseWorkers: number;
+  /** After a "visitor answered" e-mail, no other for the same inquiry for this long; 0: one per answer. */
+  notifyQuietMinutes: number;
 };
 
 export type MediaConfig = {
@@ -498,6 +531,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         smtpIdleSeconds: values.INBOUND_SMTP_IDLE_SECONDS ?? 60,
         smtpSessionSeconds: values.INBOUND_SMTP_SESSION_SECONDS ?? 600,
         webhookConcurrency: values.INBOUND_WEBHOOK_CONCURRENCY ?? 4,
+        tokenRateLimitPerHour: values.INBOUND_TOKEN_RATE_LIMIT ?? 30,
+        maxTextChars: (values.INBOUND_MAX_TEXT_KB ?? 256) * 1024,
+        parseTimeoutMs: values.INBOUND_PARSE_TIMEOUT_MS ?? 10_000,
+        parseWorkers: values.INBOUND_PARSE_WORKERS ?? 2,
+        notifyQuietMinutes: values.INBOUND_NOTIFY_QUIET_MINUTES ?? 15,
       },
       mail: {
         driver,

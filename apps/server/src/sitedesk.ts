@@ -162,7 +162,15 @@ export function createSitedesk(options: SitedeskOptions) {
     queueReplyNotification: createReplyNotifier({
       publicOrigin: config.publicOrigin,
       companyName: contentCatalogs.en.company.name,
+      quietMinutes: config.inbound.notifyQuietMinutes,
     }),
+    inquiryRateLimitPerHour: config.inbound.tokenRateLimitPerHour,
+    parsing: {
+      maxTextChars: config.inbound.maxTextChars,
+      maxHtmlChars: config.inbound.maxTextChars,
+      workers: config.inbound.parseWorkers,
+      timeoutMs: config.inbound.parseTimeoutMs,
+    },
     onMailQueued: () => worker.wake(),
   });
   let inboundListener: InboundSmtpListener | undefined;
@@ -293,6 +301,7 @@ export function createSitedesk(options: SitedeskOptions) {
       );
       await postgresBus?.close();
       await inboundListener?.close();
+      await inbound.close();
       await jobs.stop();
       await worker.stop({ drainWithinSeconds: options.drainMailWithinSeconds ?? 0 });
       await mailer.close();

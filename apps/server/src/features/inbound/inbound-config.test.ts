@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 
 describe('inbound mail configuration', () => {
-  it('is off by default: no listener, no webhook, 25 MB, 60 messages per sender and hour', () => {
+  it('is off by default: no listener, no webhook, 25 MB, 60 messages per sender and 30 per inquiry and hour', () => {
     const result = loadConfig({});
     expect(result.ok && result.config.inbound).toEqual({
       smtpPort: undefined,
@@ -17,6 +17,11 @@ describe('inbound mail configuration', () => {
       smtpIdleSeconds: 60,
       smtpSessionSeconds: 600,
       webhookConcurrency: 4,
+      tokenRateLimitPerHour: 30,
+      maxTextChars: 256 * 1024,
+      parseTimeoutMs: 10_000,
+      parseWorkers: 2,
+      notifyQuietMinutes: 15,
     });
   });
 
@@ -33,6 +38,11 @@ describe('inbound mail configuration', () => {
       INBOUND_SMTP_IDLE_SECONDS: '30',
       INBOUND_SMTP_SESSION_SECONDS: '300',
       INBOUND_WEBHOOK_CONCURRENCY: '2',
+      INBOUND_TOKEN_RATE_LIMIT: '5',
+      INBOUND_MAX_TEXT_KB: '64',
+      INBOUND_PARSE_TIMEOUT_MS: '2000',
+      INBOUND_PARSE_WORKERS: '1',
+      INBOUND_NOTIFY_QUIET_MINUTES: '0',
     });
     expect(good.ok && good.config.inbound).toMatchObject({
       smtpPort: 2525,
@@ -43,6 +53,11 @@ describe('inbound mail configuration', () => {
       smtpIdleSeconds: 30,
       smtpSessionSeconds: 300,
       webhookConcurrency: 2,
+      tokenRateLimitPerHour: 5,
+      maxTextChars: 64 * 1024,
+      parseTimeoutMs: 2000,
+      parseWorkers: 1,
+      notifyQuietMinutes: 0,
     });
     const bad = loadConfig({
       INBOUND_SMTP_PORT: '70000',
@@ -51,6 +66,10 @@ describe('inbound mail configuration', () => {
       INBOUND_SMTP_MAX_CLIENTS_PER_ADDRESS: '0',
       INBOUND_SMTP_IDLE_SECONDS: '-1',
       INBOUND_WEBHOOK_CONCURRENCY: 'many',
+      INBOUND_TOKEN_RATE_LIMIT: '-1',
+      INBOUND_MAX_TEXT_KB: '0',
+      INBOUND_PARSE_TIMEOUT_MS: '10',
+      INBOUND_PARSE_WORKERS: '100',
     });
     expect(bad.ok ? [] : bad.problems.map((problem) => problem.split(':')[0])).toEqual([
       'INBOUND_SMTP_PORT',
@@ -59,6 +78,10 @@ describe('inbound mail configuration', () => {
       'INBOUND_SMTP_MAX_CLIENTS_PER_ADDRESS',
       'INBOUND_SMTP_IDLE_SECONDS',
       'INBOUND_WEBHOOK_CONCURRENCY',
+      'INBOUND_TOKEN_RATE_LIMIT',
+      'INBOUND_MAX_TEXT_KB',
+      'INBOUND_PARSE_TIMEOUT_MS',
+      'INBOUND_PARSE_WORKERS',
     ]);
     // One client may never hold more than half of the listener (decision 161).
     const greedy = loadConfig({ INBOUND_SMTP_MAX_CLIENTS: '10', INBOUND_SMTP_MAX_CLIENTS_PER_ADDRESS: '6' });

@@ -470,7 +470,8 @@ describe('the assignee notice', () => {
   }
 
   it('queues one for the assignee in their language with a link and a short excerpt; none for an auto-reply or when turned off', async () => {
-    const { sitedesk, port } = await start();
+    // One notice per answer here, so each answer's notice can be told apart.
+    const { sitedesk, port } = await start({ INBOUND_NOTIFY_QUIET_MINUTES: '0' });
     const sales = await signInAs(sitedesk, 'sales');
     const { id } = await insertInquiry(sitedesk);
     await sitedesk.database.db

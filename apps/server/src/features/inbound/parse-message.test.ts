@@ -95,3 +95,21 @@ describe('parseInboundMessage', () => {
     expect(storableText('a\u0000😀\ud800b\udc00')).toBe('a😀\uFFFDb\uFFFD');
   });
 });
+
+describe('parseInboundMessage limits (decision 160)', () => {
+  it('cuts text and HTML to the limits, never inside a tag, and says the original must be kept', async () => {
+    const html = `<p>${'<a href="https://veltrum.example/offer">offer</a> &amp; '.repeat(400)}</p>`;
+    const parsed = await parseInboundMessage(
+      Buffer.from(`From: a@example.com\r\nContent-Type: text/html\r\n\r\n${html}`),
+      envelope,
+      { maxTextChars: 1000, maxHtmlChars: 2000 },
+    );
+    expect(parsed.text.length).toBeLessThanOrEqual(1000);
+    expect(parsed.html?.length).toBeLessThanOrEqual(2000);
+    // No half tag at the end: every `<` left is a whole tag.
+    expect(parsed.html).not.toMatch(/<[^>]*$/);
+    expect(parsed.keepOriginal).toBe(true);
+    const short = await parseInboundMessage(mail(''), envelope, { maxTextChars: 1000, maxHtmlChars: 2000 });
+    expect(short.keepOriginal).toBe(false);
+  });
+});

@@ -1,9 +1,14 @@
-import { createHash } from 'node:crypto';
 import PostalMime, { type Address, type Email } from 'postal-mime';
-import { isHeaderSafeMessageId } from '../../platform/outbox/mail-payload';
 import { isAutomaticMail, type MailHeader } from './automatic-mail';
 import { sanitizeMailHtml, textOfHtml } from './sanitize-mail-html';
 import { storableLine, storableText } from './storable-text';
+import {
+  hashedMessageId,
+  messageIdOf,
+  messageIdsOf,
+  recipientsOf,
+  unparsedMessage,
+} from './unparsed-message';
 import { ensureWindows1252Decoding } from './windows-1252-decoding';
 
 ensureWindows1252Decoding();
@@ -35,43 +40,57 @@ export type InboundMessage = {
   isAutomatic: boolean;
   attachments: ReceivedFile[];
   sizeBytes: number;
+  /** Something was cut or could not be read: the original bytes are kept as a file beside the message. */
+  keepOriginal: boolean;
 };
 
 const maxLineLength = 998;
-/** Reply addresses looked for among a message's recipients: far more than any real answer has. */
-const maxRecipientsLookedUp = 20;
+
+/** How much of a message's text and HTML is read and stored; the rest stays in the original (decision 160). */
+export type ParseLimits = { maxTextChars: number; maxHtmlChars: number };
+
+export const defaultParseLimits: ParseLimits = { maxTextChars: 256 * 1024, maxHtmlChars: 256 * 1024 };
 
 /**
  * Reads raw RFC 5322 bytes with postal-mime (charsets, quoted-printable, base64, nested parts). An attached
  * message (`.eml`) stays an attachment rather than being merged into the text. Any bytes give a result:
- * a message without usable headers simply matches no inquiry later.
+ * a message without usable headers simply matches no inquiry later. The text and the HTML are cut to
+ * `limits` before they are sanitised, so the sanitiser's work is bounded whatever the message's size; a
+ * message cut, or one postal-mime gave up on, says `keepOriginal`. Runs in a worker (`parse-pool.ts`).
  */
-export async function parseInboundMessage(raw: Uint8Array, envelope: MailEnvelope): Promise<InboundMessage> {
+export async function parseInboundMessage(
+  raw: Uint8Array,
+  envelope: MailEnvelope,
+  limits: ParseLimits = defaultParseLimits,
+): Promise<InboundMessage> {
   let email: Email;
   try {
     email = await PostalMime.parse(raw, { rfc822Attachments: true, attachmentEncoding: 'arraybuffer' });
   } catch {
-    // postal-mime gives up on some broken structures (too deep nesting); the message is then just text.
-    email = { headers: [], headerLines: [], attachments: [], text: new TextDecoder().decode(raw) };
+    // postal-mime gives up on some broken structures (too deep nesting): keep what can be read safely.
+    return unparsedMessage(raw, envelope, limits);
   }
   const headers: MailHeader[] = email.headers.map((header) => ({ key: header.key, value: header.value }));
   const to = addressesOf(email.to);
   const cc = addressesOf(email.cc);
-  const html = email.html ? storableText(sanitizeMailHtml(email.html)) : null;
-  const text = storableText(email.text ?? (email.html ? textOfHtml(email.html) : '')).trimEnd();
+  const rawHtml = email.html ? cutAtTags(cut(email.html, limits.maxHtmlChars)) : undefined;
+  const rawText = email.text === undefined ? undefined : cut(email.text, limits.maxTextChars);
+  const html = rawHtml
+    ? cutBeforeTag(storableText(sanitizeMailHtml(rawHtml.value)), limits.maxHtmlChars)
+    : undefined;
+  const text = cut(
+    storableText(rawText?.value ?? (rawHtml ? textOfHtml(rawHtml.value) : '')).trimEnd(),
+    limits.maxTextChars,
+  );
   return {
-    messageId:
-      messageIdOf(email.messageId) ?? `<${createHash('sha256').update(raw).digest('hex')}@sitedesk.invalid>`,
+    messageId: messageIdOf(email.messageId) ?? hashedMessageId(raw),
     from: storableLine(firstAddress(email.from) ?? envelope.sender ?? '', 254),
-    // The envelope's first; a message naming thousands of addresses must not cost a lookup each.
-    recipients: [
-      ...new Set([...envelope.recipients, ...to, ...cc].map((address) => address.toLowerCase())),
-    ].slice(0, maxRecipientsLookedUp),
+    recipients: recipientsOf(envelope, to, cc),
     to,
     cc,
     subject: storableLine(email.subject ?? '', maxLineLength),
-    text,
-    html,
+    text: text.value,
+    html: html ? html.value : null,
     inReplyTo: messageIdOf(email.inReplyTo) ?? null,
     references: messageIdsOf(email.references ?? ''),
     isAutomatic: isAutomaticMail(headers, envelope.sender),
@@ -81,7 +100,41 @@ export async function parseInboundMessage(raw: Uint8Array, envelope: MailEnvelop
       bytes: bytesOf(attachment.content),
     })),
     sizeBytes: raw.byteLength,
+    keepOriginal: Boolean(rawHtml?.isCut || rawText?.isCut || html?.isCut || text.isCut),
   };
+}
+
+/**
+ * htmlparser2 (under sanitize-html) keeps its open elements with `Array.unshift`: each unclosed tag costs
+ * as much as the ones open before it, so 50 000 `<div>` take seconds. No mail needs more tags than this in
+ * its first `maxHtmlChars`; the cut bounds that work whatever the markup (decision 160).
+ */
+const maxTags = 20_000;
+
+function cutAtTags(html: { value: string; isCut: boolean }): { value: string; isCut: boolean } {
+  let position = -1;
+  for (let count = 0; count < maxTags; count++) {
+    position = html.value.indexOf('<', position + 1);
+    if (position < 0) return html;
+  }
+  const next = html.value.indexOf('<', position + 1);
+  return next < 0 ? html : { value: html.value.slice(0, next), isCut: true };
+}
+
+/**
+ * Sanitised HTML grows a little (`rel` on links, escaped `&`): over the limit it is cut before its last
+ * tag that would not fit whole, so no half tag or attribute is stored (every other `<` is escaped by then).
+ */
+function cutBeforeTag(html: string, maxChars: number): { value: string; isCut: boolean } {
+  if (html.length <= maxChars) return { value: html, isCut: false };
+  return { value: html.slice(0, Math.max(0, html.lastIndexOf('<', maxChars - 1))), isCut: true };
+}
+
+/** At most `maxChars` UTF-16 units, never half a surrogate pair. */
+function cut(value: string, maxChars: number): { value: string; isCut: boolean } {
+  if (value.length <= maxChars) return { value, isCut: false };
+  const end = /[\ud800-\udbff]/.test(value.charAt(maxChars - 1)) ? maxChars - 1 : maxChars;
+  return { value: value.slice(0, end), isCut: true };
 }
 
 function addressesOf(addresses: Address[] | undefined): string[] {
@@ -92,26 +145,6 @@ function addressesOf(addresses: Address[] | undefined): string[] {
 function firstAddress(address: Address | undefined): string | undefined {
   if (!address) return undefined;
   return address.group ? address.group[0]?.address : address.address;
-}
-
-const messageIdPattern = /<[^<>\s]{1,500}>/g;
-
-/**
- * Only ids we could put back into In-Reply-To/References: answers carry the thread's ids, and one id the
- * header rules refuse (`<x>`, non-ASCII, too long) would fail every answer to that inquiry.
- */
-function messageIdsOf(value: string): string[] {
-  const ids = (value.match(messageIdPattern) ?? []).filter(isHeaderSafeMessageId);
-  return [...new Set(ids)].slice(0, 50);
-}
-
-function messageIdOf(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const [first] = messageIdsOf(value);
-  if (first) return first;
-  // Some senders leave out the angle brackets.
-  const bracketed = `<${storableLine(value, 500)}>`;
-  return isHeaderSafeMessageId(bracketed) ? bracketed : undefined;
 }
 
 function bytesOf(content: ArrayBuffer | Uint8Array | string): Uint8Array {

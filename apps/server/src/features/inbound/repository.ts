@@ -4,7 +4,7 @@ import { inquiryMessages, staffPreferences } from '@sitedesk/db/conversation-sch
 import { inquiryReads } from '@sitedesk/db/desk-schema';
 import { inquiries, inquiryAttachments, mailOutbox } from '@sitedesk/db/schema';
 import { defaultLocale, isLocale } from '@sitedesk/shared/locales';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../desk/repository';
 
 export type NewInboundMessage = typeof inquiryMessages.$inferInsert;
@@ -104,4 +104,27 @@ export async function selectAssigneeToNotify(db: Database | Transaction, inquiry
     // A member who never chose gets the site's default language.
     locale: isLocale(row.emailLocale) ? row.emailLocale : defaultLocale,
   };
+}
+
+/**
+ * Whether a "visitor answered" e-mail for this inquiry was queued in the last `minutes`: one notice per
+ * burst of answers (decision 160). Uses the outbox's index on the inquiry.
+ */
+export async function hasRecentReplyNotice(
+  tx: Transaction,
+  inquiryId: string,
+  minutes: number,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.inquiryId, inquiryId),
+        eq(mailOutbox.template, 'visitor-replied'),
+        gt(mailOutbox.createdAt, sql`now() - make_interval(mins => ${minutes})`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -18,7 +18,8 @@ import {
 } from '../desk/repository';
 import { detectAttachmentKind } from '../inquiries/attachment-types';
 import { cleanFileName } from '../inquiries/clean-file-name';
-import type { InboundMessage, MailEnvelope } from './parse-message';
+import type { InboundMessage, MailEnvelope, ParseLimits } from './parse-message';
+import { createParsePool } from './parse-pool';
 import {
   insertInboundMessage,
   markUnreadForEveryone,
@@ -28,6 +29,7 @@ import {
   selectInquiryIdBySentMessageIds,
   selectStoredMessage,
 } from './repository';
+import { maxRecipientsLookedUp, unparsedMessage } from './unparsed-message';
 
 /** What became of a received message. */
 export type InboundOutcome =
@@ -36,7 +38,10 @@ export type InboundOutcome =
   | { kind: 'duplicate'; inquiryId: string }
   /** No reply address of ours and no reference to a message of ours: refused, nothing stored. */
   | { kind: 'unmatched' }
-  /** The sender is over its hourly limit (counted here for the webhook; the listener counts at `MAIL FROM`). */
+  /**
+   * The sender is over its hourly limit (counted here for the webhook; the listener counts at `RCPT TO`), or
+   * the inquiry is over its own (`INBOUND_TOKEN_RATE_LIMIT`, counted before the message is read).
+   */
   | { kind: 'rate_limited' };
 
 /** The visitor answered (not a machine, not on a spam inquiry): queue the assignee's e-mail in `tx`. */
@@ -58,6 +63,10 @@ export type InboundMailDependencies = {
   >;
   /** Messages per sending address per hour; 0: no limit. */
   rateLimitPerHour: number;
+  /** Messages per inquiry per hour, whoever sends them; 0 or unset: no limit. */
+  inquiryRateLimitPerHour?: number;
+  /** How a message is read (decision 160): text and HTML limits, the worker pool's size and time limit. */
+  parsing?: Partial<ParseLimits & { workers: number; timeoutMs: number }>;
   /** Keys the rate-limit counter, so the counters table never holds an address. */
   secret: string;
   queueReplyNotification?: QueueReplyNotification | undefined;
@@ -73,6 +82,21 @@ const reopenedStatuses = new Set(['answered', 'closed']);
  */
 export function createInboundMailService(deps: InboundMailDependencies) {
   const { db } = deps;
+  const limits: ParseLimits = {
+    maxTextChars: deps.parsing?.maxTextChars ?? 256 * 1024,
+    maxHtmlChars: deps.parsing?.maxHtmlChars ?? deps.parsing?.maxTextChars ?? 256 * 1024,
+  };
+  // Threads start with the first message and end when idle (decision 149's lazy loading, kept).
+  const parsePool = createParsePool({
+    workers: deps.parsing?.workers ?? 2,
+    timeoutMs: deps.parsing?.timeoutMs ?? 10_000,
+    limits,
+    // The message is still stored (as unparseable); a worker that cannot start at all must not go unnoticed.
+    onGiveUp: (reason, error) =>
+      reason === 'timeout'
+        ? deps.logger.warn('inbound mail: parse ran out of time, stored as unparseable')
+        : deps.logger.error({ err: error, reason }, 'inbound mail: parse worker failed'),
+  });
 
   async function inquiryForRecipients(recipients: string[]): Promise<string | undefined> {
     for (const address of recipients) {
@@ -86,7 +110,7 @@ export function createInboundMailService(deps: InboundMailDependencies) {
   async function matchInquiry(message: InboundMessage): Promise<string | undefined> {
     const referenced = [message.inReplyTo, ...message.references].filter((id): id is string => id !== null);
     return (
-      (await inquiryForRecipients(message.recipients)) ??
+      (await inquiryForRecipients(message.recipients.slice(0, maxRecipientsLookedUp))) ??
       (await selectInquiryIdBySentMessageIds(db, referenced)) ??
       (await selectInquiryIdByOutboxMessageIds(db, referenced))
     );
@@ -166,6 +190,35 @@ export function createInboundMailService(deps: InboundMailDependencies) {
     return counted?.isOverLimit ?? false;
   }
 
+  /**
+   * Counts one message for the inquiry; `true` when it is over its hourly limit. Keyed by the inquiry, not
+   * the sender: `MAIL FROM` is the sender's to choose, and one reply address must not let anyone flood a
+   * thread, its assignee's mailbox and the storage (decision 160).
+   */
+  async function isInquiryOverLimit(inquiryId: string): Promise<boolean> {
+    const counted = await countRateLimit(db, {
+      name: 'inbound-mail-inquiry',
+      key: inquiryId,
+      limit: deps.inquiryRateLimitPerHour ?? 0,
+      windowSeconds: 3600,
+    });
+    return counted?.isOverLimit ?? false;
+  }
+
+  /** The original message as a file of the thread, when the stored text is not all of it. */
+  function originalFile(inquiryId: string, messageId: string, raw: Uint8Array): NewInboundAttachment {
+    return {
+      id: randomUUID(),
+      inquiryId,
+      messageId,
+      storageKey: `inquiries/${new Date().getUTCFullYear()}/${randomUUID()}`,
+      fileName: 'original-message.eml',
+      contentType: 'message/rfc822',
+      sizeBytes: raw.byteLength,
+      sha256: createHash('sha256').update(raw).digest('hex'),
+    };
+  }
+
   return {
     /** Whether mail to `address` would reach an inquiry: the SMTP listener asks at `RCPT TO`. */
     async acceptsRecipient(address: string): Promise<boolean> {
@@ -179,11 +232,17 @@ export function createInboundMailService(deps: InboundMailDependencies) {
       envelope: MailEnvelope,
       options: { countSender?: boolean } = {},
     ): Promise<InboundOutcome> {
-      // The MIME parser and the HTML sanitiser (~20 MB) load with the first inbound mail (decision 149).
-      const { parseInboundMessage } = await import('./parse-message');
-      const message = await parseInboundMessage(raw, envelope);
-      const inquiryId = await matchInquiry(message);
+      // The envelope's reply address is matched, and the inquiry's limit counted, before the body is read:
+      // a flood to one reply address costs a lookup per message, not a parse (decision 160).
+      const envelopeInquiryId = await inquiryForRecipients(
+        envelope.recipients.slice(0, maxRecipientsLookedUp),
+      );
+      if (envelopeInquiryId && (await isInquiryOverLimit(envelopeInquiryId))) return { kind: 'rate_limited' };
+      // Parsed in a worker thread, within a time limit; a message it could not finish is kept as unparseable.
+      const message = (await parsePool.parse(raw, envelope)) ?? unparsedMessage(raw, envelope, limits);
+      const inquiryId = envelopeInquiryId ?? (await matchInquiry(message));
       if (!inquiryId) return { kind: 'unmatched' };
+      if (!envelopeInquiryId && (await isInquiryOverLimit(inquiryId))) return { kind: 'rate_limited' };
       // Only mail that reaches an inquiry counts, so nobody without a reply address can use up a sender's limit.
       if (options.countSender && (await isSenderOverLimit(envelope.sender || message.from || '<>'))) {
         return { kind: 'rate_limited' };
@@ -193,6 +252,11 @@ export function createInboundMailService(deps: InboundMailDependencies) {
 
       const messageId = randomUUID();
       const { accepted, refused } = await checkFiles(inquiryId, messageId, message.attachments);
+      // Not one of the visitor's files: the limits on those do not apply to it.
+      if (message.keepOriginal) {
+        const row = originalFile(inquiryId, messageId, raw);
+        accepted.push({ row, bytes: raw });
+      }
       // Files first, rows second (decision 033): a row never points at a missing file.
       const stored: string[] = [];
       type Committed = {
@@ -284,11 +348,15 @@ export function createInboundMailService(deps: InboundMailDependencies) {
           isAutomatic: message.isAutomatic,
           sizeBytes: message.sizeBytes,
           refused: refused.length,
+          isOriginalKept: message.keepOriginal,
         },
         'inbound mail stored',
       );
       return { kind: 'stored', inquiryId, messageId, isAutomatic: message.isAutomatic };
     },
+
+    /** Ends the parser threads. */
+    close: () => parsePool.close(),
   };
 }
 

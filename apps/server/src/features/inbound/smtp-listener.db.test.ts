@@ -5,7 +5,13 @@ import { inquiryMessages } from '@sitedesk/db/conversation-schema';
 import { eq } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
-import { insertInquiry, rawMessage, replyAddressOf } from '../../testing/inbound-mail';
+import {
+  insertInquiry,
+  rawMessage,
+  replyAddressOf,
+  sendOverSmtp,
+  smtpCodeOf,
+} from '../../testing/inbound-mail';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
 
 let desk: TestSitedesk | undefined;
@@ -206,5 +212,20 @@ describe('the SMTP listener keeps room for every sender', () => {
     }
     expect(answers.slice(0, 10).every((line) => line.startsWith('250 '))).toBe(true);
     expect(answers[10]).toMatch(/^452 /);
+  });
+
+  it('defers (451) a message over INBOUND_TOKEN_RATE_LIMIT instead of accepting and dropping it', async () => {
+    // Regression: the listener answered 250 to a message the per-inquiry limit refused, so it was lost.
+    const { sitedesk, port } = await start({ INBOUND_TOKEN_RATE_LIMIT: '1' });
+    const { id } = await insertInquiry(sitedesk);
+    const to = await replyAddressOf(sitedesk, id);
+    const envelope = { from: visitor, to: [to] };
+    await sendOverSmtp(port, rawMessage({ to, body: 'First answer' }), envelope);
+    const second = await sendOverSmtp(port, rawMessage({ to, body: 'Second answer' }), envelope).then(
+      () => 250,
+      smtpCodeOf,
+    );
+    expect(second).toBe(451);
+    expect(await messagesOf(sitedesk, id)).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { SMTPServer } from 'smtp-server';
-import type { InboundMailService } from './service';
+import type { InboundMailService, InboundOutcome } from './service';
 import { createSmtpSessionGuard, type SmtpSessionLimits } from './smtp-session-guard';
 
 export type InboundSmtpOptions = {
@@ -33,6 +33,18 @@ const maxRecipients = 10;
 
 function smtpError(responseCode: number, message: string): Error {
   return Object.assign(new Error(message), { responseCode });
+}
+
+/**
+ * What the sender's server hears once the message is read: refused for no inquiry (it bounces), deferred
+ * when the inquiry is over its hourly limit (a real sender retries later; 250 would drop it silently).
+ */
+function smtpAnswerTo(outcome: InboundOutcome): Error | null {
+  if (outcome.kind === 'unmatched') return smtpError(550, '5.1.1 No inquiry matches this message');
+  if (outcome.kind === 'rate_limited') {
+    return smtpError(451, '4.7.1 Too many messages for this conversation, try again later');
+  }
+  return null;
 }
 
 /**
@@ -136,10 +148,7 @@ export async function startInboundSmtpListener(options: InboundSmtpOptions): Pro
         service
           .receive(Buffer.concat(chunks), { sender, recipients })
           .then(
-            (outcome) =>
-              callback(
-                outcome.kind === 'unmatched' ? smtpError(550, '5.1.1 No inquiry matches this message') : null,
-              ),
+            (outcome) => callback(smtpAnswerTo(outcome)),
             (error: unknown) => {
               logger.error({ err: error }, 'inbound SMTP: message could not be stored');
               callback(smtpError(451, '4.3.0 Temporary local problem, try again later'));
