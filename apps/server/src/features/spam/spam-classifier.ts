@@ -72,15 +72,16 @@ export function mergeSpamModels(base: SpamClassifierModel, learned: SpamClassifi
 }
 
 /**
- * The probability that `text` is spam, from 0 to 1; 0.5 when the model knows nothing of it. Tokens the model
- * never saw are left out: smoothing alone would make them favour the class with fewer tokens.
+ * The probability that `text` is spam, from 0 to 1; 0.5 when the model knows none of its words. Tokens the
+ * model never saw are left out: smoothing alone would make them favour the class with fewer tokens.
  */
 export function classify(model: SpamClassifierModel, text: string): number {
   const { documents, tokenTotals } = model;
   if (documents.spam === 0 || documents.ham === 0) return 0.5;
   const vocabulary = model.tokens.size;
-  let spamLog = Math.log((documents.spam + 1) / (documents.spam + documents.ham + 2));
-  let hamLog = Math.log((documents.ham + 1) / (documents.spam + documents.ham + 2));
+  // Equal priors: how many texts staff happened to label of each class says nothing about the next one.
+  let spamLog = 0;
+  let hamLog = 0;
   const spamDenominator = Math.log(tokenTotals.spam + vocabulary);
   const hamDenominator = Math.log(tokenTotals.ham + vocabulary);
   for (const token of tokenizeForSpam(text)) {

@@ -66,7 +66,7 @@ export const defaultSpamWeights: SpamWeights = {
   markupLink: 4,
   linkInName: 3,
   disposableAddress: 2.5,
-  foreignScript: 3,
+  foreignScript: 2.5,
   repeatedText: 1,
   repeatedTextMany: 4,
   classifier: 3,
