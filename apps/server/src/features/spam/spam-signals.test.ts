@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { spamModelFromCorpus } from './spam-classifier';
 import { defaultSpamWeights, judgeSubmission, type SubmissionSignals, spamThresholdsFrom } from './spam-signals';
@@ -110,5 +111,23 @@ describe('judgeSubmission', () => {
     expect(judgeSubmission(signals, model, strict).isSpam).toBe(true);
     expect(judgeSubmission(signals, model, thresholds).isSpam).toBe(false);
     expect(defaultSpamWeights.proofMissingScript).toBeGreaterThanOrEqual(5);
+  });
+
+  it('judges any text in any field without throwing, with a finite score and known reason codes', () => {
+    // Guards against a crafted message (lone surrogates, combining marks, odd scripts) turning into a 500.
+    const known = new Set<string>([
+      ...['honeypot', 'proof_missing', 'too_fast', 'links', 'many_links', 'link_shortener', 'link_only'],
+      ...['markup_link', 'link_in_name', 'disposable_address', 'foreign_script', 'classifier'],
+      ...['repeated_text', 'repeated_text_many'],
+    ]);
+    const anyText = fc.string({ unit: 'binary', maxLength: 3000 });
+    fc.assert(
+      fc.property(anyText, anyText, anyText, anyText, (name, company, email, message) => {
+        const judgement = judge({ name, company, email, message, honeypot: '' });
+        expect(Number.isFinite(judgement.score)).toBe(true);
+        for (const reason of judgement.reasons) expect(known).toContain(reason);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

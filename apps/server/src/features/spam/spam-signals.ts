@@ -99,6 +99,14 @@ export function spamThresholdsFrom(settings: {
   };
 }
 
+/**
+ * The text of an inquiry the classifier reads, and the text to train it with (`recordSpamVerdict`): spam
+ * often sits in the name or company field as much as in the message.
+ */
+export function spamTextOf(inquiry: { name: string; company: string; message: string }): string {
+  return `${inquiry.name}\n${inquiry.company}\n${inquiry.message}`;
+}
+
 /** Each character of the message adds this much to the time a person needs, up to `maxExtraFillMs`. */
 const fillMsPerCharacter = 10;
 const maxExtraFillMs = 12_000;
@@ -151,7 +159,7 @@ export function judgeSubmission(
   if (signals.repeatCount >= thresholds.repeatLimit) add('repeated_text_many', weights.repeatedTextMany);
   else if (signals.repeatCount > 0) add('repeated_text', weights.repeatedText);
 
-  const probability = classify(model, `${signals.name}\n${signals.company}\n${signals.message}`);
+  const probability = classify(model, spamTextOf(signals));
   // Every bit of its doubt counts toward the score; as a reason it is named only when fairly sure.
   const learned = weights.classifier * Math.max(0, 2 * probability - 1);
   score += learned;
