@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { validInquiryFields } from '../../testing/desk-fixtures';
 import { signInAs } from '../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
+import { spamTextOf } from './spam-signals';
 import { recordSpamVerdict, scoreInboundText } from './training';
 
 let sitedesk: TestSitedesk | undefined;
@@ -105,35 +106,40 @@ describe('spam checks on POST /api/inquiries', () => {
 
 describe('recordSpamVerdict', () => {
   const lottery = 'Congratulations, your lottery ticket won the jackpot: pay the release fee to the lottery agent.';
+  const sameScam =
+    'Our lottery syndicate won the jackpot again: the lottery agent holds the prize until the release fee is paid.';
 
   it('teaches every later judgement, from the moment its transaction commits', async () => {
     const desk = await start();
     const { db } = desk.database;
-    const before = await scoreInboundText(db, lottery);
+    // Before staff said anything, the seed takes this text for an inquiry: it gets through.
+    const first = await postAsPageWithoutScript(desk, { message: lottery });
+    expect(await stored(desk, first.id)).toMatchObject({ status: 'new', reasons: ['proof_missing_form_post'] });
+    const text = spamTextOf({ company: validInquiryFields.company, message: lottery });
+    const before = await scoreInboundText(db, text);
 
     // A verdict whose transaction fails teaches nothing.
     await expect(
       db.transaction(async (tx) => {
-        await recordSpamVerdict(tx, { text: lottery, label: 'spam' });
+        await recordSpamVerdict(tx, { text, label: 'spam' });
         throw new Error('the verdict was not stored');
       }),
     ).rejects.toThrow('the verdict was not stored');
-    expect(await scoreInboundText(db, lottery)).toBe(before);
+    expect(await scoreInboundText(db, text)).toBe(before);
 
     await db.transaction(async (tx) => {
-      for (let round = 0; round < 3; round++) await recordSpamVerdict(tx, { text: lottery, label: 'spam' });
+      for (let round = 0; round < 3; round++) await recordSpamVerdict(tx, { text, label: 'spam' });
     });
-    expect(await scoreInboundText(db, lottery)).toBeGreaterThan(Math.max(before, 0.95));
+    expect(await scoreInboundText(db, text)).toBeGreaterThan(Math.max(before, 0.95));
 
-    // The page without JavaScript (1.5) and a throwaway address (2.5) are let through on their own; what
-    // staff taught now tips the same kind of message over the threshold.
-    const { id } = await postAsPageWithoutScript(desk, { message: lottery, email: 'winner@mailinator.com' });
-    expect(await stored(desk, id)).toMatchObject({ status: 'spam', mailCount: 0 });
-    expect((await stored(desk, id)).reasons).toContain('classifier');
+    // The next scam of the kind staff marked is held, by what they taught.
+    const next = await postAsPageWithoutScript(desk, { message: sameScam });
+    expect(await stored(desk, next.id)).toMatchObject({ status: 'spam', mailCount: 0 });
+    expect((await stored(desk, next.id)).reasons).toContain('classifier');
 
     await db.transaction(async (tx) => {
-      for (let round = 0; round < 6; round++) await recordSpamVerdict(tx, { text: lottery, label: 'ham' });
+      for (let round = 0; round < 6; round++) await recordSpamVerdict(tx, { text, label: 'ham' });
     });
-    expect(await scoreInboundText(db, lottery)).toBeLessThan(0.5);
+    expect(await scoreInboundText(db, text)).toBeLessThan(0.5);
   });
 });

@@ -58,18 +58,18 @@ export const defaultSpamWeights: SpamWeights = {
   proofReplayed: 5,
   proofMissingScript: 5,
   proofMissingFormPost: 1.5,
-  tooFast: 4,
+  tooFast: 5,
   someLinks: 0.5,
   manyLinks: 2.5,
   linkShortener: 2,
   linkOnly: 3,
   markupLink: 4,
   linkInName: 3,
-  disposableAddress: 2.5,
+  disposableAddress: 3,
   foreignScript: 2.5,
   repeatedText: 1,
-  repeatedTextMany: 4,
-  classifier: 3,
+  repeatedTextMany: 5,
+  classifier: 5,
 };
 
 export type SpamThresholds = {
