@@ -77,6 +77,8 @@ export async function startServer(
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Spam checks off unless a test asks for them: tests post inquiries as scripts, without proof of work.
+      SPAM_CHECKS: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,6 +9,7 @@ export default defineConfig({
     './src/content-schema.ts',
     './src/jobs-schema.ts',
     './src/conversation-schema.ts',
+    './src/spam-schema.ts',
   ],
   out: './migrations',
 });

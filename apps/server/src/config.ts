@@ -268,6 +268,16 @@ export const environmentSchema = z.object({
       ),
   ),
   METRICS_TOKEN: optional(z.string().min(32, 'must be at least 32 characters (try: openssl rand -hex 32)')),
+  SPAM_CHECKS: optional(z.enum(['on', 'off'], { error: 'must be on or off' })),
+  SPAM_THRESHOLD: optional(positiveNumber),
+  SPAM_MIN_FILL_SECONDS: optional(wholeNumber),
+  SPAM_MAX_LINKS: optional(wholeNumber),
+  SPAM_REPEAT_LIMIT: optional(
+    z.coerce
+      .number({ error: 'must be a whole number, 1 or more' })
+      .int('must be a whole number, 1 or more')
+      .min(1, 'must be a whole number, 1 or more'),
+  ),
 });
 
 export type Config = {
@@ -304,6 +314,21 @@ export type Config = {
   /** The Bearer token `GET /metrics` requires; `undefined`: no metrics endpoint (decision 113). */
   metricsToken: string | undefined;
   storage: StorageConfig;
+  spam: SpamSettings;
+};
+
+/** How the contact form's submissions are judged (decision 164): a score, not a wall. */
+export type SpamSettings = {
+  /** SPAM_CHECKS=off: every check is off, the honeypot too (test harnesses). */
+  isEnabled: boolean;
+  /** A submission whose score reaches this is stored as spam. */
+  threshold: number;
+  /** A form filled faster than this (plus a little per character of its message) looks scripted. */
+  minFillSeconds: number;
+  /** More links than this in one submission weigh as spam. */
+  maxLinks: number;
+  /** This many submissions of the same text within 24 hours weigh as spam. */
+  repeatLimit: number;
 };
 
 /** Where blobs live (decisions 033, 110). */
@@ -518,6 +543,13 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         mediaPublicBaseUrl: values.MEDIA_PUBLIC_BASE_URL?.replace(/\/+$/, ''),
       },
       metricsToken: values.METRICS_TOKEN,
+      spam: {
+        isEnabled: values.SPAM_CHECKS !== 'off',
+        threshold: values.SPAM_THRESHOLD ?? 5,
+        minFillSeconds: values.SPAM_MIN_FILL_SECONDS ?? 3,
+        maxLinks: values.SPAM_MAX_LINKS ?? 2,
+        repeatLimit: values.SPAM_REPEAT_LIMIT ?? 3,
+      },
       inbound: {
         smtpPort: values.INBOUND_SMTP_PORT,
         smtpHost: values.INBOUND_SMTP_HOST,

@@ -138,6 +138,8 @@ export function createSitedesk(options: SitedeskOptions) {
     // The languages this instance serves now: a form of a language just removed is refused.
     isOfferedLocale: (locale) => options.site.locales.includes(locale),
     ...(options.beforeCommit ? { beforeCommit: options.beforeCommit } : {}),
+    spam: config.spam,
+    logger,
   });
   const now = options.now ?? systemClock;
   const livePages = createLivePages({

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
 
 /** PostgreSQL's full-text document type (Drizzle has no built-in for it). */
@@ -53,6 +53,13 @@ export const inquiries = pgTable(
     replyToken: text('reply_token').unique(),
     /** When staff first answered by e-mail from the desk: the dashboard's time to first answer. */
     firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),
+    /**
+     * The spam judgement on arrival (decision 164): its score and reason codes, for staff to see why an
+     * inquiry was held; `null` when the checks were off. The hash of the normalised message finds repeats.
+     */
+    spamScore: real('spam_score'),
+    spamReasons: jsonb('spam_reasons').$type<string[]>(),
+    messageHash: text('message_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -73,6 +80,7 @@ export const inquiries = pgTable(
     index('inquiries_status_created_idx').on(table.status, table.createdAt),
     index('inquiries_assignee_idx').on(table.assigneeId),
     index('inquiries_search_idx').using('gin', table.searchVector),
+    index('inquiries_message_hash_idx').on(table.messageHash, table.createdAt),
   ],
 );
 

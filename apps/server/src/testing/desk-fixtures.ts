@@ -47,3 +47,11 @@ export async function submitInquiry(
 export async function setArrival(desk: TestSitedesk, id: string, createdAt: Date): Promise<void> {
   await desk.database.db.update(inquiries).set({ createdAt }).where(eq(inquiries.id, id));
 }
+
+/**
+ * Makes an inquiry one the spam checks held on arrival. The test desk runs with SPAM_CHECKS=off (honeypot
+ * included), so tests about what happens to spam start from this rather than from a bot's post.
+ */
+export async function holdAsSpam(desk: TestSitedesk, id: string): Promise<void> {
+  await desk.database.db.update(inquiries).set({ status: 'spam' }).where(eq(inquiries.id, id));
+}

@@ -23,7 +23,8 @@ export function runScriptUntilExit(
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
       cwd: repositoryRoot,
-      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+      // Spam checks off unless the caller asks for them, as in every test harness.
+      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', SPAM_CHECKS: 'off', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

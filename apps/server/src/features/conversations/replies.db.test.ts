@@ -5,7 +5,7 @@ import type { DeskEvent, DeskStats } from '@sitedesk/shared/desk-api';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DeliveryOutcome } from '../../platform/outbox/delivery-worker';
-import { setArrival, submitInquiry } from '../../testing/desk-fixtures';
+import { holdAsSpam, setArrival, submitInquiry } from '../../testing/desk-fixtures';
 import { pdfWith, submitInquiryWithFiles } from '../../testing/inquiry-with-files';
 import { type SignedInStaff, signInAs } from '../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
@@ -282,6 +282,7 @@ describe('answering an inquiry from the desk', () => {
     const owner = await signInAs(desk, 'owner');
     const { id } = await submitInquiry(desk);
     const spam = await submitInquiry(desk, { website: 'http://spam.example' });
+    await holdAsSpam(desk, spam.id);
 
     expect((await reply(desk, editor, id, { body: 'Hi' })).status).toBe(403);
     expect((await reply(desk, undefined, id, { body: 'Hi' })).status).toBe(401);

@@ -1,6 +1,6 @@
 import type { InquiryDetail, InquiryList } from '@sitedesk/shared/desk-api';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setArrival, submitInquiry } from '../../testing/desk-fixtures';
+import { holdAsSpam, setArrival, submitInquiry } from '../../testing/desk-fixtures';
 import { signInAs } from '../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
 
@@ -43,6 +43,7 @@ describe('GET /api/desk/inquiries', () => {
       message: 'Our shredder needs new cutting blades before the summer shutdown.',
     });
     const bot = await submitInquiry(sitedesk, { website: 'https://spam.example' });
+    await holdAsSpam(sitedesk, bot.id);
     await setArrival(sitedesk, baler.id, new Date('2026-03-01T10:00:00Z'));
     await setArrival(sitedesk, shredder.id, new Date('2026-03-02T23:59:59Z'));
 

@@ -217,7 +217,7 @@ describe('POST /api/inquiries', () => {
   });
 
   it('acknowledges a bot that filled the honeypot, stores it as spam and sends no e-mail', async () => {
-    const desk = await start();
+    const desk = await start({ SPAM_CHECKS: 'on' });
     const response = await postJson(desk, { ...validInquiry, website: 'https://spam.example' });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };

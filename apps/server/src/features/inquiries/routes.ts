@@ -32,9 +32,22 @@ export function inquiryRoutes(options: {
         files,
         clientHash: hashClientAddress(clientAddress(c, options.settings.trustedProxies), options.secret),
         fallbackLocale: negotiateLocale(c.req.header('accept-language')),
+        isBrowserFormPost: isBrowserFormPost(c.req.header()),
       });
       c.header('Cache-Control', 'no-store');
       return c.json(created, 201);
     },
   );
+}
+
+/**
+ * Whether a page posted the form itself, as a browser does without JavaScript (a navigation to a document,
+ * a form's content type), rather than a script or the page's own fetch. Any client can claim it: it only
+ * softens the missing proof of work, and the other signals still count (decision 164).
+ */
+function isBrowserFormPost(headers: Record<string, string>): boolean {
+  const type = (headers['content-type'] ?? '').toLowerCase();
+  const isFormType =
+    type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded');
+  return isFormType && (headers['sec-fetch-mode'] === 'navigate' || headers['sec-fetch-dest'] === 'document');
 }

@@ -11,12 +11,21 @@ import {
 } from '@sitedesk/shared/inquiry';
 import { inquiryFieldErrorMessage, inquiryFieldErrorTexts } from '@sitedesk/shared/inquiry-errors';
 import { isLocale, type Locale } from '@sitedesk/shared/locales';
-import type { InquirySettings } from '../../config';
+import type { Logger } from 'pino';
+import type { InquirySettings, SpamSettings } from '../../config';
 import { AppError } from '../../http/app-error';
 import { messageIdFor } from '../../platform/mail/message-id';
 import type { QueuedMail } from '../../platform/outbox/enqueue-mail';
 import { consumeRateLimit } from '../../platform/rate-limit/rate-limit';
 import type { BlobStorage } from '../../platform/storage/blob-storage';
+import { countRecentRepeats, messageHashOf } from '../spam/repeated-text';
+import {
+  judgeSubmission,
+  type ProofCheck,
+  type SpamJudgement,
+  spamThresholdsFrom,
+} from '../spam/spam-signals';
+import { loadSpamModel } from '../spam/training';
 import { detectAttachmentKind } from './attachment-types';
 import { cleanFileName } from './clean-file-name';
 import { findInquiryEntry, type InquiryEntry } from './inquiry-entry';
@@ -46,6 +55,8 @@ export type InquirySubmission = {
   clientHash: string;
   /** The language for error messages when the request names none. */
   fallbackLocale: Locale;
+  /** A page without JavaScript posted the form (see the route), not a script or the page's fetch. */
+  isBrowserFormPost?: boolean;
 };
 
 export type InquiryServiceDependencies = {
@@ -63,6 +74,12 @@ export type InquiryServiceDependencies = {
   beforeCommit?: () => Promise<void>;
   /** Whether the site offers a language now (decision 151); without it, every language Sitedesk has. */
   isOfferedLocale?: (locale: Locale) => boolean;
+  /** How submissions are judged as spam (decision 164). */
+  spam: SpamSettings;
+  /** Checks the form's proof of work; without it, every proof counts as missing. */
+  verifyProof?: (proof: string | undefined) => Promise<ProofCheck>;
+  /** Told each spam judgement's score and reason codes (never what the visitor wrote). */
+  logger?: Pick<Logger, 'info'>;
 };
 
 export type CreatedInquiry = {
@@ -100,8 +117,19 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
       // An application is about careers whatever the form said: it must reach the people who hire.
       const request: InquiryRequest =
         entry?.collection === 'jobs' ? { ...parsed.data, topic: 'careers' } : parsed.data;
-      const isSpam = request.website.trim() !== '';
       const inquiryId = randomUUID();
+      const messageHash = messageHashOf(request.message);
+      // With SPAM_CHECKS=off nothing is judged, the honeypot neither: the test harnesses' setting.
+      const judgement = deps.spam.isEnabled
+        ? await judgeRequest(deps, request, submission.isBrowserFormPost ?? false, messageHash)
+        : undefined;
+      const isSpam = judgement?.isSpam ?? false;
+      if (judgement) {
+        deps.logger?.info(
+          { inquiryId, spamScore: judgement.score, spamReasons: judgement.reasons, isSpam },
+          'inquiry judged',
+        );
+      }
       const attachments: NewAttachment[] = files.map((file) => ({
         id: randomUUID(),
         inquiryId,
@@ -141,13 +169,16 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
           entryId: entry?.id ?? null,
           entryCollection: entry?.collection ?? null,
           entryTitle: entry?.title ?? null,
+          spamScore: judgement?.score ?? null,
+          spamReasons: judgement?.reasons ?? null,
+          messageHash,
         };
         const { reference, eventCursor, ...committed } = await insertInquiryWithOutbox(
           deps.db,
           {
             inquiry,
             attachments,
-            // A bot that filled the honeypot gets its "thank you", but nobody gets its e-mails.
+            // A bot judged as spam gets its "thank you", but nobody gets its e-mails (no backscatter).
             outbox: (reference) =>
               isSpam
                 ? []
@@ -175,6 +206,38 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
       }
     },
   };
+}
+
+/** The spam judgement of a valid request: its proof of work, repeats of its text, the learned classifier. */
+async function judgeRequest(
+  deps: InquiryServiceDependencies,
+  request: InquiryRequest,
+  isBrowserFormPost: boolean,
+  messageHash: string,
+): Promise<SpamJudgement> {
+  const missing: ProofCheck = { verdict: 'missing' };
+  const [proof, repeatCount, model] = await Promise.all([
+    deps.verifyProof ? deps.verifyProof(request.proof) : missing,
+    countRecentRepeats(deps.db, messageHash, new Date()),
+    loadSpamModel(deps.db),
+  ]);
+  return judgeSubmission(
+    {
+      locale: request.locale,
+      name: request.name,
+      company: request.company,
+      email: request.email,
+      country: request.country,
+      topic: request.topic,
+      message: request.message,
+      honeypot: request.website,
+      proof,
+      isBrowserFormPost,
+      repeatCount,
+    },
+    model,
+    spamThresholdsFrom(deps.spam),
+  );
 }
 
 function outboxMessages(
