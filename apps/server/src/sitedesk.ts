@@ -14,6 +14,8 @@ import { createDeskBusCodec } from './features/desk/bus-notices';
 import { createInquiryEraser } from './features/desk/erase-inquiries';
 import { createDeskEventLog, publishInquiryCreated } from './features/desk/event-log';
 import { createRetentionJob } from './features/desk/retention-job';
+import { createSpamRetentionJob } from './features/desk/spam-retention-job';
+import type { SpamVerdictRecorder } from './features/desk/spam-verdicts';
 import { notificationRecipientsFor, readDeskSettings } from './features/desk-settings/repository';
 import { databaseReadinessCheck } from './features/health/database-readiness';
 import { createReplyNotifier } from './features/inbound/notify-assignee';
@@ -61,6 +63,8 @@ export type SitedeskOptions = {
   onDeliveryOutcome?: (outcome: DeliveryOutcome) => void;
   /** What time it is (scheduled publishing, jobs, closing dates): browser tests move it (decision 145). */
   now?: Clock;
+  /** "Spam" and "Not spam" in the desk teach the spam classifier, in the status change's transaction. */
+  onSpamVerdict?: SpamVerdictRecorder;
 };
 
 /**
@@ -202,6 +206,12 @@ export function createSitedesk(options: SitedeskOptions) {
         logger,
         everySeconds: config.cleanupIntervalSeconds,
       }),
+      createSpamRetentionJob({
+        eraser: createInquiryEraser({ db, storage, events, logger }),
+        retentionDays: config.spamRetentionDays,
+        logger,
+        everySeconds: config.cleanupIntervalSeconds,
+      }),
       createOrphanSweepJob({
         storage,
         owners: [attachmentBlobOwner(db), mediaBlobOwner(db)],
@@ -239,6 +249,7 @@ export function createSitedesk(options: SitedeskOptions) {
     readinessChecks,
     metrics,
     onEventStreamCountChanged: metrics.setOpenEventStreams,
+    onSpamVerdict: options.onSpamVerdict,
   });
   return {
     app,

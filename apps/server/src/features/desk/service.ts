@@ -37,12 +37,24 @@ import {
   selectStaffMember,
   updateInquiry,
 } from './repository';
+import {
+  type ArrivalMailSettings,
+  queueArrivalMails,
+  type SpamVerdictRecorder,
+  verdictOf,
+} from './spam-verdicts';
 
 export type DeskServiceDependencies = {
   db: Database;
   storage: BlobStorage;
   events: EventBus;
   logger: Logger;
+  /** "Not spam" sends the arrival e-mails late; without these settings it only moves the inquiry. */
+  arrivalMail?: ArrivalMailSettings | undefined;
+  /** Wakes the mail delivery worker after "Not spam" queued e-mail. */
+  onMailQueued?: (() => void) | undefined;
+  /** "Spam" and "Not spam" teach the installation's spam classifier (features/spam/training.ts). */
+  onSpamVerdict?: SpamVerdictRecorder | undefined;
 };
 
 /** Attachment links in the desk live this long: enough to click, too short to pass around. */
@@ -165,6 +177,7 @@ export function createDeskService(deps: DeskServiceDependencies) {
     ): Promise<InquiryDetail> {
       requireCan(staff, 'inquiries:update');
       if (!isUuid(id)) throw new AppError('not_found');
+      let queuedMails = 0;
       const cursor = await db.transaction(async (tx) => {
         const current = await selectInquiryForUpdate(tx, id);
         if (!current) throw new AppError('not_found');
@@ -194,6 +207,11 @@ export function createDeskService(deps: DeskServiceDependencies) {
         }
         if (next.status === undefined && next.assigneeId === undefined) return undefined;
         await updateInquiry(tx, id, next);
+        const verdict = next.status === undefined ? undefined : verdictOf(current.status, next.status);
+        if (verdict === 'ham' && deps.arrivalMail) {
+          queuedMails = await queueArrivalMails(tx, deps.arrivalMail, id);
+        }
+        if (verdict) await deps.onSpamVerdict?.(tx, { text: current.message, label: verdict });
         if (next.status !== undefined) {
           lastCursor = await insertActivity(tx, {
             id: randomUUID(),
@@ -215,6 +233,7 @@ export function createDeskService(deps: DeskServiceDependencies) {
         return lastCursor;
       });
       if (cursor !== undefined) await publishUpdated(id, cursor);
+      if (queuedMails > 0) deps.onMailQueued?.();
       return detail(staff, id);
     },
 
@@ -250,6 +269,14 @@ export function createDeskService(deps: DeskServiceDependencies) {
       if (!isErased) throw new AppError('not_found');
       // The inquiry's own activity log is gone with it; the log line keeps who erased what (no personal data).
       deps.logger.info({ inquiryId: id, erasedBy: staff.userId }, 'inquiry erased');
+    },
+
+    /** "Empty spam folder": erases every inquiry held as spam that arrived before now; resolves to how many. */
+    async eraseSpam(staff: Staff): Promise<{ erased: number }> {
+      requireCan(staff, 'inquiries:erase');
+      const erased = await eraser.eraseSpamCreatedBefore(new Date());
+      deps.logger.info({ erased, erasedBy: staff.userId }, 'spam folder emptied');
+      return { erased };
     },
   };
 }
