@@ -140,6 +140,8 @@ export const deskPaths: Record<string, Record<string, JsonSchema>> = {
         'the request; every open desk drops them. Spam is also erased on its own after SPAM_RETENTION_DAYS.',
       access: 'inquiries:erase',
       responses: { 200: jsonResponse('How many were erased', ref('SpamErased')) },
+      // No body is needed; one that is declared must be JSON (a cross-site form cannot send that).
+      errors: [400, 415],
     }),
   },
   '/api/desk/events': {

@@ -106,9 +106,11 @@ function inquiryDeskRoutes(deps: DeskRoutesDependencies) {
         return c.body(null, 204);
       })
       // "Empty spam folder". A POST with its own path: a DELETE on the list could, mistyped, name the inbox.
-      .post('/spam/erase', requirePermission(deps.auth, 'inquiries:erase'), async (c) =>
-        c.json(await service.eraseSpam(c.var.staff)),
-      )
+      .post('/spam/erase', requirePermission(deps.auth, 'inquiries:erase'), async (c) => {
+        // No body is needed; one that is declared must be JSON, so a cross-site form cannot post here.
+        if (c.req.header('content-type') !== undefined) await readJson(c.req.raw);
+        return c.json(await service.eraseSpam(c.var.staff));
+      })
       .post('/inquiries/:id/notes', canUpdate, async (c) => {
         const { body } = parseWith(inquiryNoteSchema, await readJson(c.req.raw));
         return c.json(await service.addNote(c.var.staff, c.req.param('id'), body), 201);
