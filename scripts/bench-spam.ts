@@ -5,17 +5,17 @@
  * Writes the figures into docs/performance.md. Measures only; asserts nothing.
  */
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../apps/server/src/config';
+import seedCorpus from '../apps/server/src/features/spam/seed-corpus.json';
 import { spamModelFromCorpus } from '../apps/server/src/features/spam/spam-classifier';
 import {
   judgeSubmission,
   type SubmissionSignals,
   spamThresholdsFrom,
 } from '../apps/server/src/features/spam/spam-signals';
-import seedCorpus from '../apps/server/src/features/spam/seed-corpus.json';
 import { writePerformanceSection } from './performance-doc';
 
 type EvaluationItem = SubmissionSignals & { label: 'ham' | 'spam'; kind: string };

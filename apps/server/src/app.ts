@@ -14,6 +14,7 @@ import type { SiteLanguagesService } from './features/content/site-languages';
 import { siteLanguagesRoutes } from './features/content/site-languages-routes';
 import { conversationRoutes } from './features/conversations/routes';
 import { deskRoutes } from './features/desk/routes';
+import type { SpamVerdictRecorder } from './features/desk/spam-verdicts';
 import { fileRoutes } from './features/files/routes';
 import { metricsRoutes } from './features/health/metrics-routes';
 import { healthRoutes } from './features/health/routes';
@@ -65,6 +66,8 @@ export type AppDependencies = {
   readinessChecks: readonly ReadinessCheck[];
   metrics: ServiceMetrics;
   onEventStreamCountChanged?: (count: number) => void;
+  /** "Spam" and "Not spam" teach the spam classifier (features/desk/spam-verdicts.ts). */
+  onSpamVerdict?: SpamVerdictRecorder | undefined;
 };
 
 /** The whole HTTP surface of Sitedesk: the API under `/api`, the public site everywhere else. */

@@ -102,6 +102,17 @@ describe('loadConfig', () => {
     expect(bad.ok ? [] : bad.problems.map((p) => p.split(':')[0])).toEqual(['CLEANUP_INTERVAL_SECONDS']);
   });
 
+  it('keeps spam for 30 days unless SPAM_RETENTION_DAYS says otherwise, and refuses 0 or a fraction', () => {
+    const defaults = loadConfig({});
+    expect(defaults.ok && defaults.config.spamRetentionDays).toBe(30);
+    const week = loadConfig({ SPAM_RETENTION_DAYS: '7' });
+    expect(week.ok && week.config.spamRetentionDays).toBe(7);
+    for (const value of ['0', '1.5', 'monthly']) {
+      const bad = loadConfig({ SPAM_RETENTION_DAYS: value });
+      expect(bad.ok ? [] : bad.problems.map((p) => p.split(':')[0]), value).toEqual(['SPAM_RETENTION_DAYS']);
+    }
+  });
+
   it('looks for due scheduled publications every 30 seconds unless SCHEDULED_PUBLISH_SECONDS says otherwise', () => {
     const defaults = loadConfig({});
     expect(defaults.ok && defaults.config.content.scheduledPublishSeconds).toBe(30);

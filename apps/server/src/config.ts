@@ -226,6 +226,13 @@ export const environmentSchema = z.object({
       .max(60, 'must be a whole number from 1 to 60'),
   ),
   CLEANUP_INTERVAL_SECONDS: optional(positiveNumber),
+  SPAM_RETENTION_DAYS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number from 1 to 3650' })
+      .int('must be a whole number from 1 to 3650')
+      .min(1, 'must be a whole number from 1 to 3650')
+      .max(3650, 'must be a whole number from 1 to 3650'),
+  ),
   SCHEDULED_PUBLISH_SECONDS: optional(positiveNumber),
   S3_BUCKET: optional(
     z
@@ -308,6 +315,8 @@ export type Config = {
   content: ContentConfig;
   /** How often the clean-up jobs (retention erasure, orphaned-file sweep) run, once across instances. */
   cleanupIntervalSeconds: number;
+  /** Inquiries held as spam are erased once older than this (a clean-up job). */
+  spamRetentionDays: number;
   inbound: InboundConfig;
   /** Answers from the desk (decision 100). */
   replies: { rateLimitPerHour: number };
@@ -528,6 +537,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         scheduledPublishSeconds: values.SCHEDULED_PUBLISH_SECONDS ?? 30,
       },
       cleanupIntervalSeconds: values.CLEANUP_INTERVAL_SECONDS ?? 3600,
+      spamRetentionDays: values.SPAM_RETENTION_DAYS ?? 30,
       replies: { rateLimitPerHour: values.REPLY_RATE_LIMIT ?? 60 },
       storage: {
         s3: values.S3_BUCKET

@@ -14,6 +14,8 @@ import { createDeskBusCodec } from './features/desk/bus-notices';
 import { createInquiryEraser } from './features/desk/erase-inquiries';
 import { createDeskEventLog, publishInquiryCreated } from './features/desk/event-log';
 import { createRetentionJob } from './features/desk/retention-job';
+import { createSpamRetentionJob } from './features/desk/spam-retention-job';
+import type { SpamVerdictRecorder } from './features/desk/spam-verdicts';
 import { notificationRecipientsFor, readDeskSettings } from './features/desk-settings/repository';
 import { databaseReadinessCheck } from './features/health/database-readiness';
 import { createReplyNotifier } from './features/inbound/notify-assignee';
@@ -26,6 +28,7 @@ import { createPresenceRegistry } from './features/realtime/presence';
 import { announceViewers } from './features/realtime/routes';
 import type { PageRenderer } from './features/site/page-renderer';
 import { type SiteFiles, siteMemoryBytes } from './features/site/site-files';
+import { recordSpamVerdict } from './features/spam/training';
 import { type Clock, systemClock } from './platform/clock/clock';
 import { eventBusReadinessCheck } from './platform/events/bus-readiness';
 import { createEventBusStatus } from './platform/events/bus-status';
@@ -61,6 +64,8 @@ export type SitedeskOptions = {
   onDeliveryOutcome?: (outcome: DeliveryOutcome) => void;
   /** What time it is (scheduled publishing, jobs, closing dates): browser tests move it (decision 145). */
   now?: Clock;
+  /** "Spam" and "Not spam" in the desk teach the spam classifier, in the status change's transaction. */
+  onSpamVerdict?: SpamVerdictRecorder;
 };
 
 /**
@@ -212,6 +217,12 @@ export function createSitedesk(options: SitedeskOptions) {
         logger,
         everySeconds: config.cleanupIntervalSeconds,
       }),
+      createSpamRetentionJob({
+        eraser: createInquiryEraser({ db, storage, events, logger }),
+        retentionDays: config.spamRetentionDays,
+        logger,
+        everySeconds: config.cleanupIntervalSeconds,
+      }),
       createOrphanSweepJob({
         storage,
         owners: [attachmentBlobOwner(db), mediaBlobOwner(db)],
@@ -249,6 +260,7 @@ export function createSitedesk(options: SitedeskOptions) {
     readinessChecks,
     metrics,
     onEventStreamCountChanged: metrics.setOpenEventStreams,
+    onSpamVerdict: options.onSpamVerdict ?? recordSpamVerdict,
   });
   return {
     app,

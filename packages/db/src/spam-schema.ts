@@ -1,5 +1,5 @@
-import { bigint, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { bigint, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
  * What this installation's staff taught the spam classifier (decision 164): how often each token occurred

@@ -226,3 +226,6 @@ export type DevMailMessage = {
   createdAt: string;
 };
 export type DevMailbox = { items: DevMailMessage[]; total: number };
+
+/** POST /api/desk/spam/erase ("Empty spam folder"): how many inquiries held as spam were erased. */
+export type SpamErased = { erased: number };

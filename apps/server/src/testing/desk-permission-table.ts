@@ -146,6 +146,12 @@ export const permissionTable: Record<string, DeskEndpoint> = {
     success: 204,
     allowed: managers,
   },
+  'POST /api/desk/spam/erase': {
+    method: 'POST',
+    request: async () => ({ path: '/api/desk/spam/erase' }),
+    success: 200,
+    allowed: managers,
+  },
   'POST /api/desk/inquiries/:id/replies': {
     method: 'POST',
     request: async ({ inquiryId }) => ({

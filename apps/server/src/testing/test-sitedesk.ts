@@ -22,7 +22,10 @@ export type TestSitedesk = ReturnType<typeof createSitedesk> & {
 export async function startTestSitedesk(
   env: Record<string, string> = {},
   extra: Partial<
-    Pick<SitedeskOptions, 'mailer' | 'beforeCommit' | 'onDeliveryOutcome' | 'pageRenderer' | 'logger' | 'now'>
+    Pick<
+      SitedeskOptions,
+      'mailer' | 'beforeCommit' | 'onDeliveryOutcome' | 'pageRenderer' | 'logger' | 'now' | 'onSpamVerdict'
+    >
   > & {
     /** Another instance's database, shared (and left open when this one is disposed). */
     sharedDatabase?: TestDatabase;

@@ -247,4 +247,20 @@ export const deskArMessages: DeskMessages = {
   collections: deskCollectionsArMessages,
   media: deskMediaArMessages,
   conversation: deskConversationArMessages,
+  spam: {
+    folders: 'المجلدات',
+    intro:
+      'استفسارات اعتُبرت رسائل مزعجة. لم يتلقَّ أحد بريدًا إلكترونيًا بشأنها، وتُحذف تلقائيًا بعد مدة. افتح الاستفسار الحقيقي لنقله إلى صندوق الوارد.',
+    empty: 'مجلد الرسائل المزعجة فارغ.',
+    emptyFolder: 'إفراغ مجلد الرسائل المزعجة',
+    emptyConfirm: 'هل تريد حذف كل ما في مجلد الرسائل المزعجة ({count}) نهائيًا؟ لا يمكن التراجع عن ذلك.',
+    emptied: 'حُذف من مجلد الرسائل المزعجة: {count}.',
+    notSpam: 'ليست رسالة مزعجة',
+    notSpamHint:
+      'اعتُبر هذا الاستفسار رسالة مزعجة: لم يتلقَّ المرسل تأكيدًا ولم يُبلَّغ أحد. يؤدي «ليست رسالة مزعجة» إلى نقله إلى صندوق الوارد وإرسال الرسالتين الآن.',
+    delete: 'حذف',
+    deleteConfirm: 'هل تريد حذف الاستفسار {reference} نهائيًا؟ لا يمكن التراجع عن ذلك.',
+    deleted: 'حُذف الاستفسار {reference}.',
+    erased: 'حُذف هذا الاستفسار.',
+  },
 };

@@ -249,4 +249,20 @@ export const deskDeMessages: DeskMessages = {
   collections: deskCollectionsDeMessages,
   media: deskMediaDeMessages,
   conversation: deskConversationDeMessages,
+  spam: {
+    folders: 'Ordner',
+    intro:
+      'Anfragen, die für Spam gehalten wurden. Niemand hat dazu eine E-Mail bekommen, und sie werden nach einiger Zeit automatisch gelöscht. Öffnen Sie eine echte Anfrage, um sie in den Posteingang zu holen.',
+    empty: 'Der Spam-Ordner ist leer.',
+    emptyFolder: 'Spam-Ordner leeren',
+    emptyConfirm: 'Alles im Spam-Ordner ({count}) endgültig löschen? Das lässt sich nicht rückgängig machen.',
+    emptied: 'Aus dem Spam-Ordner gelöscht: {count}.',
+    notSpam: 'Kein Spam',
+    notSpamHint:
+      'Diese Anfrage wurde für Spam gehalten: Die Person hat keine Bestätigung bekommen, und niemand wurde benachrichtigt. „Kein Spam“ holt sie in den Posteingang und verschickt beide E-Mails jetzt.',
+    delete: 'Löschen',
+    deleteConfirm: 'Anfrage {reference} endgültig löschen? Das lässt sich nicht rückgängig machen.',
+    deleted: 'Anfrage {reference} gelöscht.',
+    erased: 'Diese Anfrage wurde gelöscht.',
+  },
 };

@@ -248,4 +248,20 @@ export const deskEnMessages = {
   collections: deskCollectionsEnMessages,
   media: deskMediaEnMessages,
   conversation: deskConversationEnMessages,
+  spam: {
+    folders: 'Folders',
+    intro:
+      'Inquiries taken for spam. Nobody got an e-mail about them, and they are erased automatically after a while. Open a real one to move it to the inbox.',
+    empty: 'The spam folder is empty.',
+    emptyFolder: 'Empty spam folder',
+    emptyConfirm: 'Erase everything in the spam folder ({count}) for good? This cannot be undone.',
+    emptied: 'Erased from the spam folder: {count}.',
+    notSpam: 'Not spam',
+    notSpamHint:
+      'This inquiry was taken for spam: the visitor got no confirmation and nobody was notified. “Not spam” moves it to the inbox and sends both e-mails now.',
+    delete: 'Delete',
+    deleteConfirm: 'Erase inquiry {reference} for good? This cannot be undone.',
+    deleted: 'Inquiry {reference} erased.',
+    erased: 'This inquiry was erased.',
+  },
 };

@@ -250,4 +250,20 @@ export const deskFrMessages: DeskMessages = {
   collections: deskCollectionsFrMessages,
   media: deskMediaFrMessages,
   conversation: deskConversationFrMessages,
+  spam: {
+    folders: 'Dossiers',
+    intro:
+      'Demandes prises pour du spam. Personne n’a reçu d’e-mail à leur sujet, et elles sont effacées automatiquement au bout d’un certain temps. Ouvrez une demande réelle pour la remettre dans la boîte de réception.',
+    empty: 'Le dossier spam est vide.',
+    emptyFolder: 'Vider le dossier spam',
+    emptyConfirm: 'Effacer définitivement tout le dossier spam ({count}) ? Cette action est irréversible.',
+    emptied: 'Effacées du dossier spam : {count}.',
+    notSpam: 'Pas du spam',
+    notSpamHint:
+      'Cette demande a été prise pour du spam : la personne n’a reçu aucune confirmation et personne n’a été prévenu. « Pas du spam » la remet dans la boîte de réception et envoie maintenant les deux e-mails.',
+    delete: 'Supprimer',
+    deleteConfirm: 'Effacer définitivement la demande {reference} ? Cette action est irréversible.',
+    deleted: 'Demande {reference} effacée.',
+    erased: 'Cette demande a été effacée.',
+  },
 };

@@ -100,7 +100,10 @@ export const deskPaths: Record<string, Record<string, JsonSchema>> = {
       summary: 'Change an inquiry’s status or assignee',
       description:
         'Both changes, and their activity entries, in one transaction; every open desk hears of it. ' +
-        'A status the current one cannot move to is 422 `invalid_transition`.',
+        'A status the current one cannot move to is 422 `invalid_transition`. Out of `spam` ("Not spam"), ' +
+        'the e-mails the inquiry would have sent on arrival (the visitor’s confirmation, the staff ' +
+        'notification) are queued once, never a second time; into or out of `spam`, the spam classifier ' +
+        'learns from the inquiry’s message.',
       access: 'inquiries:update',
       parameters: [inquiryId],
       requestBody: 'InquiryUpdate',
@@ -126,6 +129,19 @@ export const deskPaths: Record<string, Record<string, JsonSchema>> = {
       requestBody: 'InquiryNoteRequest',
       responses: { 201: jsonResponse('The note', ref('InquiryNote')) },
       errors: [400, 404, 422],
+    }),
+  },
+  '/api/desk/spam/erase': {
+    post: operation({
+      tag: inquiries,
+      summary: 'Empty the spam folder',
+      description:
+        'Erases, as `DELETE /api/desk/inquiries/{id}` does, every inquiry held as spam that arrived before ' +
+        'the request; every open desk drops them. Spam is also erased on its own after SPAM_RETENTION_DAYS.',
+      access: 'inquiries:erase',
+      responses: { 200: jsonResponse('How many were erased', ref('SpamErased')) },
+      // No body is needed; one that is declared must be JSON (a cross-site form cannot send that).
+      errors: [400, 415],
     }),
   },
   '/api/desk/events': {

@@ -20,6 +20,7 @@ import {
   invitationAcceptSchema,
   type MailDelivery,
   ownerSetupSchema,
+  type SpamErased,
   type StaffSummary,
   staffInvitationSchema,
   staffRoleChangeSchema,
@@ -157,6 +158,7 @@ export const deskSchemas: Record<string, JsonSchema> = {
       description: 'The product (a quote request) or job (an application) the inquiry is about.',
     }),
   }),
+  SpamErased: objectOf<SpamErased>({ erased: count }),
   InquiryEntryOptions: objectOf<InquiryEntryOptions>({
     items: {
       type: 'array',

@@ -1,4 +1,5 @@
 import type { Database } from '@sitedesk/db/client';
+import type { InquiryStatus } from '@sitedesk/shared/desk-api';
 import type { Logger } from 'pino';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { BlobStorage } from '../../platform/storage/blob-storage';
@@ -36,6 +37,17 @@ export function createInquiryEraser(deps: InquiryEraserDependencies) {
     }
   }
 
+  async function eraseInBatches(cutoff: Date, status?: InquiryStatus): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const batch = await deleteInquiriesCreatedBefore(deps.db, cutoff, retentionBatchSize, status);
+      await deleteFiles(batch.storageKeys);
+      announce(batch.ids);
+      total += batch.ids.length;
+      if (batch.ids.length < retentionBatchSize) return total;
+    }
+  }
+
   return {
     /** `false` when there is no such inquiry. */
     async eraseInquiry(id: string): Promise<boolean> {
@@ -47,15 +59,13 @@ export function createInquiryEraser(deps: InquiryEraserDependencies) {
     },
 
     /** Erases every inquiry that arrived before `cutoff`, in batches; resolves to how many. */
-    async eraseCreatedBefore(cutoff: Date): Promise<number> {
-      let total = 0;
-      for (;;) {
-        const batch = await deleteInquiriesCreatedBefore(deps.db, cutoff, retentionBatchSize);
-        await deleteFiles(batch.storageKeys);
-        announce(batch.ids);
-        total += batch.ids.length;
-        if (batch.ids.length < retentionBatchSize) return total;
-      }
+    eraseCreatedBefore(cutoff: Date): Promise<number> {
+      return eraseInBatches(cutoff);
+    },
+
+    /** Erases every inquiry held as spam that arrived before `cutoff`, in batches; resolves to how many. */
+    eraseSpamCreatedBefore(cutoff: Date): Promise<number> {
+      return eraseInBatches(cutoff, 'spam');
     },
   };
 }

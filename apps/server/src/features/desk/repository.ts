@@ -165,7 +165,13 @@ export async function markRead(db: Database, inquiryId: string, userId: string):
 /** Locks the inquiry for a change, so two staff members' changes apply one after the other. */
 export async function selectInquiryForUpdate(tx: Transaction, id: string) {
   const [row] = await tx
-    .select({ id: inquiries.id, status: inquiries.status, assigneeId: inquiries.assigneeId })
+    .select({
+      id: inquiries.id,
+      status: inquiries.status,
+      assigneeId: inquiries.assigneeId,
+      company: inquiries.company,
+      message: inquiries.message,
+    })
     .from(inquiries)
     .where(eq(inquiries.id, id))
     .for('update');
@@ -230,19 +236,21 @@ export async function deleteInquiry(
 }
 
 /**
- * Deletes up to `limit` inquiries that arrived before `cutoff`, oldest first, as `deleteInquiry` does.
- * `SKIP LOCKED` passes over an inquiry a staff member is changing right now; the next round takes it.
+ * Deletes up to `limit` inquiries that arrived before `cutoff` (only those of `status` if given), oldest
+ * first, as `deleteInquiry` does. `SKIP LOCKED` passes over an inquiry a staff member is changing right
+ * now; the next round takes it.
  */
 export async function deleteInquiriesCreatedBefore(
   db: Database,
   cutoff: Date,
   limit: number,
+  status?: InquiryStatus,
 ): Promise<{ ids: string[]; storageKeys: string[] }> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: inquiries.id })
       .from(inquiries)
-      .where(lt(inquiries.createdAt, cutoff))
+      .where(and(lt(inquiries.createdAt, cutoff), status ? eq(inquiries.status, status) : undefined))
       .orderBy(asc(inquiries.createdAt))
       .limit(limit)
       .for('update', { skipLocked: true });

@@ -1,3 +1,4 @@
+import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
 import { inquiryListQuerySchema, inquiryNoteSchema, inquiryUpdateSchema } from '@sitedesk/shared/desk-api';
 import { Hono } from 'hono';
 import type { Config } from '../../config';
@@ -16,7 +17,7 @@ import { createDeskService, type DeskServiceDependencies } from './service';
 
 export type DeskRoutesDependencies = DeskServiceDependencies & {
   auth: StaffAuth;
-  config: Pick<Config, 'realtimeHeartbeatSeconds' | 'mail' | 'realtimeStreamLimits'>;
+  config: Pick<Config, 'realtimeHeartbeatSeconds' | 'mail' | 'realtimeStreamLimits' | 'publicOrigin'>;
   /** The dev mailbox's "answer as the visitor" goes through the inbound path. */
   inbound: InboundMailService;
   presence: PresenceRegistry;
@@ -51,7 +52,16 @@ export function deskRoutes(deps: DeskRoutesDependencies) {
 
 /** The desk's inquiry API: list, export, detail, changes, notes, erasure. */
 function inquiryDeskRoutes(deps: DeskRoutesDependencies) {
-  const service = createDeskService(deps);
+  const service = createDeskService({
+    ...deps,
+    // The arrival e-mails "Not spam" sends late, with the settings the inquiry service sends them with.
+    arrivalMail: {
+      from: deps.config.mail.from,
+      notifyTo: deps.config.mail.notifyTo,
+      companyName: contentCatalogs.en.company.name,
+      publicOrigin: deps.config.publicOrigin,
+    },
+  });
   const canRead = requirePermission(deps.auth, 'inquiries:read');
   const canUpdate = requirePermission(deps.auth, 'inquiries:update');
 
@@ -95,6 +105,12 @@ function inquiryDeskRoutes(deps: DeskRoutesDependencies) {
       .delete('/inquiries/:id', requirePermission(deps.auth, 'inquiries:erase'), async (c) => {
         await service.erase(c.var.staff, c.req.param('id'));
         return c.body(null, 204);
+      })
+      // "Empty spam folder". A POST with its own path: a DELETE on the list could, mistyped, name the inbox.
+      .post('/spam/erase', requirePermission(deps.auth, 'inquiries:erase'), async (c) => {
+        // No body is needed; one that is declared must be JSON, so a cross-site form cannot post here.
+        if (c.req.header('content-type') !== undefined) await readJson(c.req.raw);
+        return c.json(await service.eraseSpam(c.var.staff));
       })
       .post('/inquiries/:id/notes', canUpdate, async (c) => {
         const { body } = parseWith(inquiryNoteSchema, await readJson(c.req.raw));

@@ -16,6 +16,7 @@ import type { Staff } from '../../platform/auth/staff';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { BlobStorage } from '../../platform/storage/blob-storage';
 import { findInquiryEntry } from '../inquiries/inquiry-entry';
+import { spamTextOf } from '../spam/spam-signals';
 import { createInquiryEraser } from './erase-inquiries';
 import { toInquiryListItem } from './inquiry-item';
 import { inquiryFilterCondition } from './list-filters';
@@ -37,12 +38,24 @@ import {
   selectStaffMember,
   updateInquiry,
 } from './repository';
+import {
+  type ArrivalMailSettings,
+  queueArrivalMails,
+  type SpamVerdictRecorder,
+  verdictOf,
+} from './spam-verdicts';
 
 export type DeskServiceDependencies = {
   db: Database;
   storage: BlobStorage;
   events: EventBus;
   logger: Logger;
+  /** "Not spam" sends the arrival e-mails late; without these settings it only moves the inquiry. */
+  arrivalMail?: ArrivalMailSettings | undefined;
+  /** Wakes the mail delivery worker after "Not spam" queued e-mail. */
+  onMailQueued?: (() => void) | undefined;
+  /** "Spam" and "Not spam" teach the installation's spam classifier (features/spam/training.ts). */
+  onSpamVerdict?: SpamVerdictRecorder | undefined;
 };
 
 /** Attachment links in the desk live this long: enough to click, too short to pass around. */
@@ -165,6 +178,7 @@ export function createDeskService(deps: DeskServiceDependencies) {
     ): Promise<InquiryDetail> {
       requireCan(staff, 'inquiries:update');
       if (!isUuid(id)) throw new AppError('not_found');
+      let queuedMails = 0;
       const cursor = await db.transaction(async (tx) => {
         const current = await selectInquiryForUpdate(tx, id);
         if (!current) throw new AppError('not_found');
@@ -194,6 +208,12 @@ export function createDeskService(deps: DeskServiceDependencies) {
         }
         if (next.status === undefined && next.assigneeId === undefined) return undefined;
         await updateInquiry(tx, id, next);
+        const verdict = next.status === undefined ? undefined : verdictOf(current.status, next.status);
+        if (verdict === 'ham' && deps.arrivalMail) {
+          queuedMails = await queueArrivalMails(tx, deps.arrivalMail, id);
+        }
+        // The same text the judgement read on arrival, so the lesson is about what was judged.
+        if (verdict) await deps.onSpamVerdict?.(tx, { text: spamTextOf(current), label: verdict });
         if (next.status !== undefined) {
           lastCursor = await insertActivity(tx, {
             id: randomUUID(),
@@ -215,6 +235,7 @@ export function createDeskService(deps: DeskServiceDependencies) {
         return lastCursor;
       });
       if (cursor !== undefined) await publishUpdated(id, cursor);
+      if (queuedMails > 0) deps.onMailQueued?.();
       return detail(staff, id);
     },
 
@@ -250,6 +271,14 @@ export function createDeskService(deps: DeskServiceDependencies) {
       if (!isErased) throw new AppError('not_found');
       // The inquiry's own activity log is gone with it; the log line keeps who erased what (no personal data).
       deps.logger.info({ inquiryId: id, erasedBy: staff.userId }, 'inquiry erased');
+    },
+
+    /** "Empty spam folder": erases every inquiry held as spam that arrived before now; resolves to how many. */
+    async eraseSpam(staff: Staff): Promise<{ erased: number }> {
+      requireCan(staff, 'inquiries:erase');
+      const erased = await eraser.eraseSpamCreatedBefore(new Date());
+      deps.logger.info({ erased, erasedBy: staff.userId }, 'spam folder emptied');
+      return { erased };
     },
   };
 }

@@ -240,14 +240,18 @@ async function judgeRequest(
   );
 }
 
-function outboxMessages(
-  deps: InquiryServiceDependencies,
-  request: InquiryRequest,
+/** The e-mails an inquiry sends on arrival; the desk's "Not spam" sends them late, from the stored row. */
+export function outboxMessages(
+  deps: Pick<InquiryServiceDependencies, 'mail'>,
+  request: Pick<
+    InquiryRequest,
+    'locale' | 'name' | 'company' | 'email' | 'phone' | 'country' | 'topic' | 'message'
+  >,
   inquiry: {
     inquiryId: string;
     reference: string;
     createdAt: Date;
-    attachments: NewAttachment[];
+    attachments: Pick<NewAttachment, 'fileName' | 'sizeBytes'>[];
     extraRecipients: string[];
     entry: InquiryEntry | undefined;
   },

@@ -18,7 +18,10 @@ function disposableDomains(): Set<string> {
 export function isDisposableAddress(email: string): boolean {
   const at = email.lastIndexOf('@');
   if (at === -1) return false;
-  let domain = email.slice(at + 1).trim().toLowerCase();
+  let domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
   const list = disposableDomains();
   // Each parent in turn: `x.mailinator.com`, then `mailinator.com`, then `com`.
   while (domain !== '') {

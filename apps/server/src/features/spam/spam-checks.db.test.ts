@@ -53,7 +53,9 @@ async function stored(desk: TestSitedesk, id: string) {
 
 async function inboxIds(desk: TestSitedesk, query = ''): Promise<string[]> {
   const staff = await signInAs(desk, 'sales');
-  const response = await desk.app.request(`/api/desk/inquiries${query}`, { headers: { cookie: staff.cookie } });
+  const response = await desk.app.request(`/api/desk/inquiries${query}`, {
+    headers: { cookie: staff.cookie },
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as InquiryList).items.map((item) => item.id);
 }
@@ -105,7 +107,8 @@ describe('spam checks on POST /api/inquiries', () => {
 });
 
 describe('recordSpamVerdict', () => {
-  const lottery = 'Congratulations, your lottery ticket won the jackpot: pay the release fee to the lottery agent.';
+  const lottery =
+    'Congratulations, your lottery ticket won the jackpot: pay the release fee to the lottery agent.';
   const sameScam =
     'Our lottery syndicate won the jackpot again: the lottery agent holds the prize until the release fee is paid.';
 
@@ -114,7 +117,10 @@ describe('recordSpamVerdict', () => {
     const { db } = desk.database;
     // Before staff said anything, the seed takes this text for an inquiry: it gets through.
     const first = await postAsPageWithoutScript(desk, { message: lottery });
-    expect(await stored(desk, first.id)).toMatchObject({ status: 'new', reasons: ['proof_missing_form_post'] });
+    expect(await stored(desk, first.id)).toMatchObject({
+      status: 'new',
+      reasons: ['proof_missing_form_post'],
+    });
     const text = spamTextOf({ company: validInquiryFields.company, message: lottery });
     const before = await scoreInboundText(db, text);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import seedCorpus from './seed-corpus.json';
 import {
   classify,
   maxTextChars,
@@ -7,7 +8,6 @@ import {
   tokenizeForSpam,
   train,
 } from './spam-classifier';
-import seedCorpus from './seed-corpus.json';
 
 describe('tokenizeForSpam', () => {
   it('lower-cases, applies NFKC and collapses every run of digits', () => {

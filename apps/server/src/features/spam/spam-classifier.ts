@@ -51,7 +51,10 @@ export function train(model: SpamClassifierModel, text: string, label: SpamLabel
 }
 
 /** Adds `learned` counts onto a copy of `base`: the shipped seed plus what this installation's staff taught. */
-export function mergeSpamModels(base: SpamClassifierModel, learned: SpamClassifierModel): SpamClassifierModel {
+export function mergeSpamModels(
+  base: SpamClassifierModel,
+  learned: SpamClassifierModel,
+): SpamClassifierModel {
   const tokens = new Map<string, TokenCounts>();
   for (const [token, counts] of base.tokens) tokens.set(token, { ...counts });
   for (const [token, counts] of learned.tokens) {

@@ -1,8 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { spamModelFromCorpus } from './spam-classifier';
-import { defaultSpamWeights, judgeSubmission, type SubmissionSignals, spamThresholdsFrom } from './spam-signals';
 import seedCorpus from './seed-corpus.json';
+import { spamModelFromCorpus } from './spam-classifier';
+import {
+  defaultSpamWeights,
+  judgeSubmission,
+  type SubmissionSignals,
+  spamThresholdsFrom,
+} from './spam-signals';
 
 const model = spamModelFromCorpus(seedCorpus);
 const thresholds = spamThresholdsFrom({ threshold: 5, minFillSeconds: 3, maxLinks: 2, repeatLimit: 3 });
@@ -22,7 +27,8 @@ const person: SubmissionSignals = {
   repeatCount: 0,
 };
 
-const judge = (changes: Partial<SubmissionSignals>) => judgeSubmission({ ...person, ...changes }, model, thresholds);
+const judge = (changes: Partial<SubmissionSignals>) =>
+  judgeSubmission({ ...person, ...changes }, model, thresholds);
 
 describe('judgeSubmission', () => {
   it('lets a person with a valid proof through with nothing against them', () => {
@@ -67,7 +73,9 @@ describe('judgeSubmission', () => {
   });
 
   it('holds BBCode links, which no person types into a form', () => {
-    expect(judge({ message: 'Nice site! [url=https://casino.example]best casino bonus[/url]' }).isSpam).toBe(true);
+    expect(judge({ message: 'Nice site! [url=https://casino.example]best casino bonus[/url]' }).isSpam).toBe(
+      true,
+    );
   });
 
   it('holds Cyrillic SEO text on the English page', () => {
@@ -102,7 +110,9 @@ describe('judgeSubmission', () => {
     expect(disposable.reasons).toEqual(['disposable_address']);
     expect(disposable.isSpam).toBe(false);
     expect(judge({ repeatCount: 1 }).reasons).toEqual(['repeated_text']);
-    expect(judge({ repeatCount: 5, proof: { verdict: 'missing' }, isBrowserFormPost: true }).isSpam).toBe(true);
+    expect(judge({ repeatCount: 5, proof: { verdict: 'missing' }, isBrowserFormPost: true }).isSpam).toBe(
+      true,
+    );
   });
 
   it('follows the configured threshold', () => {

@@ -74,7 +74,10 @@ function hostOf(link: string): string {
     const index = withoutScheme.indexOf(stop);
     if (index !== -1 && index < end) end = index;
   }
-  return withoutScheme.slice(0, end).toLowerCase().replace(/^www\./, '');
+  return withoutScheme
+    .slice(0, end)
+    .toLowerCase()
+    .replace(/^www\./, '');
 }
 
 export type Script =

@@ -6,7 +6,6 @@ import {
   emptySpamModel,
   mergeSpamModels,
   type SpamClassifierModel,
-
   spamModelFromCorpus,
   type TokenCounts,
   tokenizeForSpam,
@@ -104,4 +103,3 @@ export async function loadSpamModel(db: Database): Promise<SpamClassifierModel> 
 export async function scoreInboundText(db: Database, text: string): Promise<number> {
   return classify(await loadSpamModel(db), text);
 }
-

@@ -12,7 +12,10 @@ import { Loading } from '../../../ui/loading';
 import { PageHeading } from '../../../ui/page-heading';
 import { buttonSecondary } from '../../../ui/styles';
 import { useToasts } from '../../../ui/toasts';
+import { useSpamCount } from '../api/count-spam';
 import { exportCsvUrl, filtersFrom, pageSize, useInquiryList } from '../api/list-inquiries';
+import { EmptySpamButton } from './empty-spam-button';
+import { FolderNav } from './folder-nav';
 import { InboxFilterForm } from './inbox-filter-form';
 import { InquiryTable } from './inquiry-table';
 import { Pagination } from './pagination';
@@ -26,6 +29,10 @@ export function InboxPage() {
   const { reconnects } = useDeskEvents();
   const toasts = useToasts();
   const canExport = useCan('inquiries:export');
+  const canErase = useCan('inquiries:erase');
+  // The spam folder is the inbox filtered by status `spam`: same list, paging and search, its own texts.
+  const isSpam = filters.status === 'spam';
+  const spam = useSpamCount();
 
   useDeskEvent((event) => {
     if (event.type === 'inquiry.created') {
@@ -34,7 +41,14 @@ export function InboxPage() {
       );
     }
     // Refetching (rather than splicing the event in) keeps filters, order, paging and totals right.
-    if (event.type === 'inquiry.created' || event.type === 'inquiry.updated') list.reload();
+    if (
+      event.type === 'inquiry.created' ||
+      event.type === 'inquiry.updated' ||
+      event.type === 'inquiry.erased'
+    ) {
+      list.reload();
+      spam.reload();
+    }
   });
 
   // After the channel was down, fetch the page again: what arrived meanwhile may not all be replayed.
@@ -43,13 +57,22 @@ export function InboxPage() {
     if (reconnects !== seenReconnects.current) {
       seenReconnects.current = reconnects;
       list.reload();
+      spam.reload();
     }
-  }, [reconnects, list.reload]);
+  }, [reconnects, list.reload, spam.reload]);
 
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
-  const unread = items.filter((item) => item.unread).length;
-  const title = unread > 0 ? formatMessage(t.inbox.unreadTitle, { count: unread }) : t.inbox.title;
+  // Spam counts nowhere as unread: nobody is expected to read it.
+  const unread = isSpam ? 0 : items.filter((item) => item.unread).length;
+  const heading = isSpam ? t.statuses.spam : t.inbox.title;
+  const title = unread > 0 ? formatMessage(t.inbox.unreadTitle, { count: unread }) : heading;
+
+  const onEmptied = (erased: number) => {
+    toasts.show(formatMessage(t.spam.emptied, { count: formatNumber(erased, locale) }));
+    list.reload();
+    spam.reload();
+  };
 
   const goToPage = (next: number) => {
     const nextParams = new URLSearchParams(params);
@@ -61,7 +84,7 @@ export function InboxPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <PageHeading title={title}>{t.inbox.title}</PageHeading>
+          <PageHeading title={title}>{heading}</PageHeading>
           {list.data && (
             <p className="mt-1 text-steel-700" data-testid="inbox-counts">
               {formatMessage(
@@ -72,25 +95,34 @@ export function InboxPage() {
                   count: formatNumber(total, locale),
                 },
               )}
-              {' · '}
-              {formatMessage(t.inbox.unreadCount, { count: formatNumber(unread, locale) })}
+              {!isSpam && (
+                <>
+                  {' · '}
+                  {formatMessage(t.inbox.unreadCount, { count: formatNumber(unread, locale) })}
+                </>
+              )}
             </p>
           )}
         </div>
-        {canExport && (
+        {isSpam && canErase && total > 0 && <EmptySpamButton count={total} onEmptied={onEmptied} />}
+        {canExport && !isSpam && (
           <a href={exportCsvUrl(filters)} className={buttonSecondary} download>
             <Download aria-hidden="true" className="size-4" />
             {t.inbox.exportCsv}
           </a>
         )}
       </div>
+      <FolderNav isSpam={isSpam} spamCount={spam.data?.total} />
+      {isSpam && <p className="text-steel-700">{t.spam.intro}</p>}
       <InboxFilterForm filters={filters} onChange={(next) => setParams(next)} />
       {list.error && !list.data ? (
         <LoadError error={list.error} onRetry={list.reload} />
       ) : !list.data ? (
         <Loading />
       ) : items.length === 0 ? (
-        <p className="rounded-card border border-steel-200 bg-white p-6 text-steel-700">{t.inbox.empty}</p>
+        <p className="rounded-card border border-steel-200 bg-white p-6 text-steel-700">
+          {isSpam && Object.keys(filters).length === 1 ? t.spam.empty : t.inbox.empty}
+        </p>
       ) : (
         <>
           <InquiryTable items={items} />

@@ -32,6 +32,8 @@ export function InquiryPage() {
   // Answers this page sent, shown at once, until the reloaded thread holds them.
   const [sent, setSent] = useState<{ inquiryId: string; message: ConversationMessage }[]>([]);
   const [announcement, setAnnouncement] = useState('');
+  // Erased while open here (another desk, or retention): the page says so instead of a stale inquiry.
+  const [erasedId, setErasedId] = useState<string>();
   const canUpdate = useCan('inquiries:update');
   const canReply = useCan('inquiries:reply');
   useReportPresence(id);
@@ -63,6 +65,7 @@ export function InquiryPage() {
           ? event.inquiryId
           : undefined;
     if (changedId === id) inquiry.reload();
+    if (event.type === 'inquiry.erased' && event.inquiryId === id) setErasedId(id);
   });
 
   const messages = useMemo(() => {
@@ -94,7 +97,9 @@ export function InquiryPage() {
         <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {t.inquiry.back}
       </Link>
-      {inquiry.error && !detail ? (
+      {erasedId === id ? (
+        <PageHeading title={t.spam.erased}>{t.spam.erased}</PageHeading>
+      ) : inquiry.error && !detail ? (
         <>
           <PageHeading title={t.notFound.title}>{t.notFound.title}</PageHeading>
           <LoadError error={inquiry.error} onRetry={inquiry.reload} />

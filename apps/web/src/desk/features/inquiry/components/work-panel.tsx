@@ -1,14 +1,22 @@
-import type { InquiryDetail } from '@sitedesk/shared/desk-api';
+import type { InquiryDetail, InquiryStatus } from '@sitedesk/shared/desk-api';
+import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
+import { useCan } from '../../../session/session-context';
 import { useStaff } from '../../../staff/get-staff';
 import { Alert } from '../../../ui/alert';
 import { buttonPrimary, buttonSecondary, inputClass, labelClass } from '../../../ui/styles';
+import { useToasts } from '../../../ui/toasts';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { updateInquiry } from '../api/update-inquiry';
+import { EraseInquiryButton } from './erase-inquiry-button';
 import { SectionCard } from './section-card';
 
-/** Status buttons (only the moves the lifecycle allows from here) and the assignee. */
+/**
+ * Status buttons (only the moves the lifecycle allows from here) and the assignee. On a spam inquiry, the
+ * move to the inbox reads "Not spam" (it sends the e-mails held back on arrival), and it can be deleted.
+ */
 export function WorkPanel({ detail, onChanged }: { detail: InquiryDetail; onChanged: () => void }) {
   const { t } = useDeskI18n();
   const staff = useStaff();
@@ -16,6 +24,12 @@ export function WorkPanel({ detail, onChanged }: { detail: InquiryDetail; onChan
   const errorMessage = useErrorMessage();
   const [error, setError] = useState<string>();
   const [isSaving, setIsSaving] = useState(false);
+  const canErase = useCan('inquiries:erase');
+  const navigate = useNavigate();
+  const toasts = useToasts();
+  const isSpam = detail.status === 'spam';
+  const labelOf = (status: InquiryStatus) =>
+    isSpam && status === 'new' ? t.spam.notSpam : t.statusActions[status];
 
   const change = async (update: Parameters<typeof updateInquiry>[1]) => {
     setIsSaving(true);
@@ -33,6 +47,7 @@ export function WorkPanel({ detail, onChanged }: { detail: InquiryDetail; onChan
   return (
     <SectionCard id="inquiry-work" title={t.inquiry.changeStatus}>
       {error && <Alert tone="error">{error}</Alert>}
+      {isSpam && <p className="mb-3 text-steel-700">{t.spam.notSpamHint}</p>}
       <div className="flex flex-wrap gap-2">
         {detail.allowedStatuses.map((status, index) => (
           <button
@@ -42,10 +57,22 @@ export function WorkPanel({ detail, onChanged }: { detail: InquiryDetail; onChan
             className={index === 0 && status !== 'spam' ? buttonPrimary : buttonSecondary}
             onClick={() => void change({ status })}
           >
-            {t.statusActions[status]}
+            {labelOf(status)}
           </button>
         ))}
       </div>
+      {isSpam && canErase && (
+        <div className="mt-4">
+          <EraseInquiryButton
+            id={detail.id}
+            reference={detail.reference}
+            onErased={() => {
+              toasts.show(formatMessage(t.spam.deleted, { reference: detail.reference }));
+              void navigate('/desk?status=spam');
+            }}
+          />
+        </div>
+      )}
       <div className="mt-6">
         <label htmlFor={`${id}-assignee`} className={labelClass}>
           {t.inquiry.assign}
