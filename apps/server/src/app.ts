@@ -22,6 +22,8 @@ import type { InboundMailService } from './features/inbound/service';
 import { inquiryRoutes } from './features/inquiries/routes';
 import type { createInquiryService } from './features/inquiries/service';
 import { mediaDeskRoutes, mediaPublicRoutes } from './features/media/routes';
+import type { ProofOfWork } from './features/proof-of-work/proof-of-work';
+import { proofOfWorkRoutes } from './features/proof-of-work/routes';
 import type { PresenceRegistry } from './features/realtime/presence';
 import { siteRoutes } from './features/site/routes';
 import type { SiteFiles } from './features/site/site-files';
@@ -64,6 +66,8 @@ export type AppDependencies = {
   readinessChecks: readonly ReadinessCheck[];
   metrics: ServiceMetrics;
   onEventStreamCountChanged?: (count: number) => void;
+  /** The contact form's proof of work (decision 166): issues the challenges the form's worker solves. */
+  proofOfWork: ProofOfWork;
 };
 
 /** The whole HTTP surface of Sitedesk: the API under `/api`, the public site everywhere else. */
@@ -79,6 +83,16 @@ export function createApp(deps: AppDependencies) {
         settings: deps.inquiries.settings,
         secret: deps.secret,
         db: deps.db,
+      }),
+    )
+    .route(
+      '/',
+      proofOfWorkRoutes({
+        proofOfWork: deps.proofOfWork,
+        db: deps.db,
+        secret: deps.secret,
+        trustedProxies: deps.inquiries.settings.trustedProxies,
+        rateLimitPerHour: deps.config.proofOfWork.challengeRateLimitPerHour,
       }),
     )
     .route(

@@ -213,6 +213,21 @@ export const environmentSchema = z.object({
       ),
   ),
   METRICS_TOKEN: optional(z.string().min(32, 'must be at least 32 characters (try: openssl rand -hex 32)')),
+  PROOF_OF_WORK_MAX_NUMBER: optional(
+    z.coerce
+      .number({ error: 'must be a whole number from 1000 to 10000000' })
+      .int('must be a whole number from 1000 to 10000000')
+      .min(1000, 'must be a whole number from 1000 to 10000000')
+      .max(10_000_000, 'must be a whole number from 1000 to 10000000'),
+  ),
+  PROOF_OF_WORK_EXPIRY_SECONDS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number from 60 to 86400' })
+      .int('must be a whole number from 60 to 86400')
+      .min(60, 'must be a whole number from 60 to 86400')
+      .max(86_400, 'must be a whole number from 60 to 86400'),
+  ),
+  PROOF_OF_WORK_CHALLENGE_RATE_LIMIT: optional(wholeNumber),
 });
 
 export type Config = {
@@ -247,6 +262,17 @@ export type Config = {
   /** The Bearer token `GET /metrics` requires; `undefined`: no metrics endpoint (decision 113). */
   metricsToken: string | undefined;
   storage: StorageConfig;
+  proofOfWork: ProofOfWorkConfig;
+};
+
+/** The contact form's proof of work (decision 166). */
+export type ProofOfWorkConfig = {
+  /** The largest counter a challenge hides; a browser tries half of it on average. */
+  maxNumber: number;
+  /** How long a challenge may be solved and sent after it was issued. */
+  expirySeconds: number;
+  /** Challenges per client address per hour; 0 turns the limit off. */
+  challengeRateLimitPerHour: number;
 };
 
 /** Where blobs live (decisions 033, 110). */
@@ -434,6 +460,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         mediaPublicBaseUrl: values.MEDIA_PUBLIC_BASE_URL?.replace(/\/+$/, ''),
       },
       metricsToken: values.METRICS_TOKEN,
+      proofOfWork: {
+        maxNumber: values.PROOF_OF_WORK_MAX_NUMBER ?? 50_000,
+        expirySeconds: values.PROOF_OF_WORK_EXPIRY_SECONDS ?? 1800,
+        challengeRateLimitPerHour: values.PROOF_OF_WORK_CHALLENGE_RATE_LIMIT ?? 60,
+      },
       inbound: {
         smtpPort: values.INBOUND_SMTP_PORT,
         smtpHost: values.INBOUND_SMTP_HOST,

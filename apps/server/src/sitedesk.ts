@@ -22,6 +22,7 @@ import type { InboundSmtpListener } from './features/inbound/smtp-listener';
 import { attachmentBlobOwner } from './features/inquiries/attachment-blobs';
 import { createInquiryService } from './features/inquiries/service';
 import { mediaBlobOwner } from './features/media/media-blobs';
+import { createProofOfWork } from './features/proof-of-work/proof-of-work';
 import { createPresenceRegistry } from './features/realtime/presence';
 import { announceViewers } from './features/realtime/routes';
 import type { PageRenderer } from './features/site/page-renderer';
@@ -122,6 +123,12 @@ export function createSitedesk(options: SitedeskOptions) {
     logger,
     ...(options.onDeliveryOutcome ? { onOutcome: options.onDeliveryOutcome } : {}),
   });
+  const proofOfWork = createProofOfWork({
+    db,
+    secret,
+    settings: config.proofOfWork,
+    now: options.now ?? systemClock,
+  });
   const inquiryService = createInquiryService({
     db,
     storage,
@@ -138,6 +145,7 @@ export function createSitedesk(options: SitedeskOptions) {
     // The languages this instance serves now: a form of a language just removed is refused.
     isOfferedLocale: (locale) => options.site.locales.includes(locale),
     ...(options.beforeCommit ? { beforeCommit: options.beforeCommit } : {}),
+    verifyProof: proofOfWork.verify,
   });
   const now = options.now ?? systemClock;
   const livePages = createLivePages({
@@ -239,6 +247,7 @@ export function createSitedesk(options: SitedeskOptions) {
     readinessChecks,
     metrics,
     onEventStreamCountChanged: metrics.setOpenEventStreams,
+    proofOfWork,
   });
   return {
     app,
@@ -254,6 +263,8 @@ export function createSitedesk(options: SitedeskOptions) {
     livePages,
     collections,
     metrics,
+    /** Issues and judges the contact form's proofs of work (decision 166). */
+    proofOfWork,
     /** The clean-up jobs; tests run a round with `jobs.runDueJobs(at)`. */
     jobs,
     inbound,

@@ -14,6 +14,7 @@ const textFields = [
   'locale',
   'website',
   'entryId',
+  'proof',
 ];
 
 /**

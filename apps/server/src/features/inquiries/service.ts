@@ -17,6 +17,7 @@ import { messageIdFor } from '../../platform/mail/message-id';
 import type { QueuedMail } from '../../platform/outbox/enqueue-mail';
 import { consumeRateLimit } from '../../platform/rate-limit/rate-limit';
 import type { BlobStorage } from '../../platform/storage/blob-storage';
+import type { ProofCheck } from '../proof-of-work/proof-of-work';
 import { detectAttachmentKind } from './attachment-types';
 import { cleanFileName } from './clean-file-name';
 import { findInquiryEntry, type InquiryEntry } from './inquiry-entry';
@@ -63,6 +64,8 @@ export type InquiryServiceDependencies = {
   beforeCommit?: () => Promise<void>;
   /** Whether the site offers a language now (decision 151); without it, every language Sitedesk has. */
   isOfferedLocale?: (locale: Locale) => boolean;
+  /** Judges the form's proof of work (decision 166); the spam checks weigh its verdict. */
+  verifyProof?: (proof: string | undefined) => Promise<ProofCheck>;
 };
 
 export type CreatedInquiry = {
@@ -100,6 +103,8 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
       // An application is about careers whatever the form said: it must reach the people who hire.
       const request: InquiryRequest =
         entry?.collection === 'jobs' ? { ...parsed.data, topic: 'careers' } : parsed.data;
+      // Judged here so a solved challenge is spent with this sending; the spam checks weigh the verdict.
+      await deps.verifyProof?.(request.proof);
       const isSpam = request.website.trim() !== '';
       const inquiryId = randomUUID();
       const attachments: NewAttachment[] = files.map((file) => ({
