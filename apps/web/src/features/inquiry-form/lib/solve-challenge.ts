@@ -12,7 +12,6 @@ export type ProofChallenge = {
     cost: number;
     keyLength?: number;
     keyPrefix: string;
-    [other: string]: unknown;
   };
   signature?: string;
 };
