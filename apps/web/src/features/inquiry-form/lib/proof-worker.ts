@@ -5,8 +5,11 @@ import { type ProofChallenge, solveChallenge } from './solve-challenge';
  * not be solved). The hashing never touches the page's main thread.
  */
 self.addEventListener('message', (event: MessageEvent<ProofChallenge>) => {
-  solveChallenge(event.data).then(
-    (proof) => self.postMessage({ proof }),
-    () => self.postMessage({ proof: undefined }),
-  );
+  let proof: string | undefined;
+  try {
+    proof = solveChallenge(event.data);
+  } catch {
+    proof = undefined;
+  }
+  self.postMessage({ proof });
 });
