@@ -146,4 +146,17 @@ describe('POST /api/inquiries with a proof', () => {
     expect(response.status).toBe(201);
     expect((await desk.proofOfWork.verify(proof)).verdict).toBe('replayed');
   });
+
+  // Guards against an oversized proof reaching the decoder: it is a field error, never a 500.
+  it('refuses a proof field over 4096 characters with a 422 on that field', async () => {
+    const desk = await start();
+    const response = await desk.app.request('/api/inquiries', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...validInquiryFields, proof: 'A'.repeat(4097) }),
+    });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { error: { fields?: Record<string, unknown> } };
+    expect(Object.keys(body.error.fields ?? {})).toEqual(['proof']);
+  });
 });
