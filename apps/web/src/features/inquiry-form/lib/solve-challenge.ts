@@ -46,7 +46,7 @@ export function solveChallenge(challenge: ProofChallenge, maxCounter = largestCo
     view.setUint32(messageLength - 4, counter);
     sha256(view, state);
     // Most counters fail on the first byte: compare before writing out the whole digest.
-    if (state[0] >>> 24 !== prefix[0]) continue;
+    if ((state[0] ?? 0) >>> 24 !== prefix[0]) continue;
     for (let word = 0; word < 8; word++) digestView.setInt32(word * 4, state[word] ?? 0);
     if (!prefix.every((byte, index) => digest[index] === byte)) continue;
     const solution = { counter, derivedKey: bytesToHex(digest.subarray(0, keyLength)) };
