@@ -24,6 +24,8 @@ import { createWebhookBodyGate } from './features/inbound/webhook-body';
 import { inquiryRoutes } from './features/inquiries/routes';
 import type { createInquiryService } from './features/inquiries/service';
 import { mediaDeskRoutes, mediaPublicRoutes } from './features/media/routes';
+import type { ProofOfWork } from './features/proof-of-work/proof-of-work';
+import { proofOfWorkRoutes } from './features/proof-of-work/routes';
 import type { PresenceRegistry } from './features/realtime/presence';
 import { siteRoutes } from './features/site/routes';
 import type { SiteFiles } from './features/site/site-files';
@@ -68,6 +70,8 @@ export type AppDependencies = {
   onEventStreamCountChanged?: (count: number) => void;
   /** "Spam" and "Not spam" teach the spam classifier (features/desk/spam-verdicts.ts). */
   onSpamVerdict?: SpamVerdictRecorder | undefined;
+  /** The contact form's proof of work (decision 166): issues the challenges the form's worker solves. */
+  proofOfWork: ProofOfWork;
 };
 
 /** The whole HTTP surface of Sitedesk: the API under `/api`, the public site everywhere else. */
@@ -83,6 +87,16 @@ export function createApp(deps: AppDependencies) {
         settings: deps.inquiries.settings,
         secret: deps.secret,
         db: deps.db,
+      }),
+    )
+    .route(
+      '/',
+      proofOfWorkRoutes({
+        proofOfWork: deps.proofOfWork,
+        db: deps.db,
+        secret: deps.secret,
+        trustedProxies: deps.inquiries.settings.trustedProxies,
+        rateLimitPerHour: deps.config.proofOfWork.challengeRateLimitPerHour,
       }),
     )
     .route(

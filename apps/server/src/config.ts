@@ -285,6 +285,21 @@ export const environmentSchema = z.object({
       .int('must be a whole number, 1 or more')
       .min(1, 'must be a whole number, 1 or more'),
   ),
+  PROOF_OF_WORK_MAX_NUMBER: optional(
+    z.coerce
+      .number({ error: 'must be a whole number from 1000 to 10000000' })
+      .int('must be a whole number from 1000 to 10000000')
+      .min(1000, 'must be a whole number from 1000 to 10000000')
+      .max(10_000_000, 'must be a whole number from 1000 to 10000000'),
+  ),
+  PROOF_OF_WORK_EXPIRY_SECONDS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number from 60 to 86400' })
+      .int('must be a whole number from 60 to 86400')
+      .min(60, 'must be a whole number from 60 to 86400')
+      .max(86_400, 'must be a whole number from 60 to 86400'),
+  ),
+  PROOF_OF_WORK_CHALLENGE_RATE_LIMIT: optional(wholeNumber),
 });
 
 export type Config = {
@@ -324,6 +339,7 @@ export type Config = {
   metricsToken: string | undefined;
   storage: StorageConfig;
   spam: SpamSettings;
+  proofOfWork: ProofOfWorkConfig;
 };
 
 /** How the contact form's submissions are judged (decision 164): a score, not a wall. */
@@ -338,6 +354,16 @@ export type SpamSettings = {
   maxLinks: number;
   /** This many submissions of the same text within 24 hours weigh as spam. */
   repeatLimit: number;
+};
+
+/** The contact form's proof of work (decision 166). */
+export type ProofOfWorkConfig = {
+  /** The largest counter a challenge hides; a browser tries half of it on average. */
+  maxNumber: number;
+  /** How long a challenge may be solved and sent after it was issued. */
+  expirySeconds: number;
+  /** Challenges per client address per hour; 0 turns the limit off. */
+  challengeRateLimitPerHour: number;
 };
 
 /** Where blobs live (decisions 033, 110). */
@@ -559,6 +585,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         minFillSeconds: values.SPAM_MIN_FILL_SECONDS ?? 3,
         maxLinks: values.SPAM_MAX_LINKS ?? 2,
         repeatLimit: values.SPAM_REPEAT_LIMIT ?? 3,
+      },
+      proofOfWork: {
+        maxNumber: values.PROOF_OF_WORK_MAX_NUMBER ?? 50_000,
+        expirySeconds: values.PROOF_OF_WORK_EXPIRY_SECONDS ?? 1800,
+        challengeRateLimitPerHour: values.PROOF_OF_WORK_CHALLENGE_RATE_LIMIT ?? 60,
       },
       inbound: {
         smtpPort: values.INBOUND_SMTP_PORT,

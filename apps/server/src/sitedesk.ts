@@ -24,6 +24,7 @@ import type { InboundSmtpListener } from './features/inbound/smtp-listener';
 import { attachmentBlobOwner } from './features/inquiries/attachment-blobs';
 import { createInquiryService } from './features/inquiries/service';
 import { mediaBlobOwner } from './features/media/media-blobs';
+import { createProofOfWork } from './features/proof-of-work/proof-of-work';
 import { createPresenceRegistry } from './features/realtime/presence';
 import { announceViewers } from './features/realtime/routes';
 import type { PageRenderer } from './features/site/page-renderer';
@@ -127,6 +128,12 @@ export function createSitedesk(options: SitedeskOptions) {
     logger,
     ...(options.onDeliveryOutcome ? { onOutcome: options.onDeliveryOutcome } : {}),
   });
+  const proofOfWork = createProofOfWork({
+    db,
+    secret,
+    settings: config.proofOfWork,
+    now: options.now ?? systemClock,
+  });
   const inquiryService = createInquiryService({
     db,
     storage,
@@ -145,6 +152,7 @@ export function createSitedesk(options: SitedeskOptions) {
     ...(options.beforeCommit ? { beforeCommit: options.beforeCommit } : {}),
     spam: config.spam,
     logger,
+    verifyProof: proofOfWork.verify,
   });
   const now = options.now ?? systemClock;
   const livePages = createLivePages({
@@ -261,6 +269,7 @@ export function createSitedesk(options: SitedeskOptions) {
     metrics,
     onEventStreamCountChanged: metrics.setOpenEventStreams,
     onSpamVerdict: options.onSpamVerdict ?? recordSpamVerdict,
+    proofOfWork,
   });
   return {
     app,
@@ -276,6 +285,8 @@ export function createSitedesk(options: SitedeskOptions) {
     livePages,
     collections,
     metrics,
+    /** Issues and judges the contact form's proofs of work (decision 166). */
+    proofOfWork,
     /** The clean-up jobs; tests run a round with `jobs.runDueJobs(at)`. */
     jobs,
     inbound,

@@ -184,3 +184,17 @@ export const rateLimitCounters = pgTable(
   },
   (table) => [index('rate_limit_counters_expires_idx').on(table.expiresAt)],
 );
+
+/**
+ * Proofs of work already accepted (decision 166): a solved challenge counts once, across every instance.
+ * `challengeSignature` is the challenge's HMAC (unique per challenge); the row can go once the challenge
+ * has expired, because an expired challenge is refused anyway.
+ */
+export const spentProofsOfWork = pgTable(
+  'spent_proofs_of_work',
+  {
+    challengeSignature: text('challenge_signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('spent_proofs_of_work_expires_idx').on(table.expiresAt)],
+);

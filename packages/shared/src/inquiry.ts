@@ -85,6 +85,7 @@ export function createInquiryRequestSchema(parsePhone: PhoneParser, isPhoneRegio
           .pipe(z.uuid({ error: 'invalid_entry' }).optional()),
         /** The honeypot: hidden from people, filled in by bots. */
         website: textSchema().optional().default(''),
+        /** The proof of work the form's worker solved (decision 166); the server judges it, never the schema. */
         proof: z.string().max(4096).optional(),
       })
       // `when` lets these run even when other fields failed, so the visitor sees every error at once.

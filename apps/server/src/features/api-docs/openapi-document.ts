@@ -39,6 +39,12 @@ const inquiryRequest = (() => {
     { format: 'uuid' },
   );
   describe('website', 'Leave empty. A honeypot for bots: a filled one is acknowledged but stored as spam.');
+  describe(
+    'proof',
+    'Optional. A solved challenge from `GET /api/inquiries/challenge` (ALTCHA v2 payload: base64 of ' +
+      '`{"challenge":{"parameters","signature"},"solution":{"counter","derivedKey"}}`); each counts once.',
+    { maxLength: 4096 },
+  );
   return schema;
 })();
 
@@ -159,6 +165,56 @@ export function createOpenApiDocument(origin: string) {
             422: errorResponse('Invalid fields; `fields` names each with its code'),
             429: {
               ...errorResponse('Too many inquiries from this client'),
+              headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } },
+            },
+          },
+        },
+      },
+      '/api/inquiries/challenge': {
+        get: {
+          tags: ['Public'],
+          summary: 'Get a proof-of-work challenge for the inquiry form',
+          description:
+            'An ALTCHA v2 challenge (SHA-256, deterministic mode): find the counter (big-endian uint32 after ' +
+            'the nonce’s bytes) whose SHA-256 of salt ‖ nonce ‖ counter starts with `keyPrefix`, and send it ' +
+            'with the inquiry as `proof`. Signed by the service and valid for PROOF_OF_WORK_EXPIRY_SECONDS ' +
+            '(30 minutes by default); nothing is stored until it comes back. No cookies; never cached.',
+          responses: {
+            200: {
+              description: 'A fresh challenge',
+              headers: { 'Cache-Control': { schema: { const: 'no-store' } } },
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      parameters: {
+                        type: 'object',
+                        properties: {
+                          algorithm: { const: 'SHA-256' },
+                          nonce: { type: 'string', description: 'Hex' },
+                          salt: { type: 'string', description: 'Hex' },
+                          cost: { type: 'integer', const: 1 },
+                          keyLength: { type: 'integer' },
+                          keyPrefix: { type: 'string', description: 'Hex' },
+                          data: {
+                            type: 'object',
+                            properties: {
+                              issuedAt: { type: 'integer', description: 'Milliseconds since 1970' },
+                            },
+                          },
+                        },
+                        required: ['algorithm', 'nonce', 'salt', 'cost', 'keyLength', 'keyPrefix', 'data'],
+                      },
+                      signature: { type: 'string', description: 'Hex HMAC-SHA256 of the parameters' },
+                    },
+                    required: ['parameters', 'signature'],
+                  },
+                },
+              },
+            },
+            429: {
+              ...errorResponse('Too many challenges from this client'),
               headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } },
             },
           },

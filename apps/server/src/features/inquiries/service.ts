@@ -18,13 +18,9 @@ import { messageIdFor } from '../../platform/mail/message-id';
 import type { QueuedMail } from '../../platform/outbox/enqueue-mail';
 import { consumeRateLimit } from '../../platform/rate-limit/rate-limit';
 import type { BlobStorage } from '../../platform/storage/blob-storage';
+import type { ProofCheck } from '../proof-of-work/proof-of-work';
 import { countRecentRepeats, messageHashOf } from '../spam/repeated-text';
-import {
-  judgeSubmission,
-  type ProofCheck,
-  type SpamJudgement,
-  spamThresholdsFrom,
-} from '../spam/spam-signals';
+import { judgeSubmission, type SpamJudgement, spamThresholdsFrom } from '../spam/spam-signals';
 import { loadSpamModel } from '../spam/training';
 import { detectAttachmentKind } from './attachment-types';
 import { cleanFileName } from './clean-file-name';

@@ -1,13 +1,11 @@
+import type { ProofCheck } from '../proof-of-work/proof-of-work';
 import { isDisposableAddress } from './disposable-domains';
 import { classify, type SpamClassifierModel } from './spam-classifier';
 import { foreignScript, hasLink, linkSignals } from './text-signals';
 
-export type ProofVerdict = 'valid' | 'missing' | 'invalid' | 'expired' | 'replayed';
-export type ProofCheck = {
-  verdict: ProofVerdict;
-  /** ms from the challenge's issue to the submission; undefined without one */
-  ageMs?: number | undefined;
-};
+// The proof of work's verdict is the proof-of-work feature's own type (decision 166); the score weighs it.
+export type { ProofCheck, ProofVerdict } from '../proof-of-work/proof-of-work';
+
 export type SubmissionSignals = {
   locale: string;
   name: string;

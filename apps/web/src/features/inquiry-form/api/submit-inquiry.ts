@@ -21,11 +21,13 @@ export type InquirySubmission = {
   website: string;
   /** The product or job the inquiry is about. */
   entryId?: string | undefined;
+  /** The solved proof of work (decision 166); without it the server judges by the rest. */
+  proof?: string | undefined;
 };
 
 /** Sends the inquiry as multipart form data (the same request the form makes without JavaScript). */
 export async function submitInquiry(submission: InquirySubmission): Promise<SubmitOutcome> {
-  const { values, files, locale, website, entryId } = submission;
+  const { values, files, locale, website, entryId, proof } = submission;
   const body = new FormData();
   for (const field of ['name', 'company', 'email', 'country', 'topic', 'message'] as const) {
     body.set(field, values[field]);
@@ -37,6 +39,7 @@ export async function submitInquiry(submission: InquirySubmission): Promise<Subm
   body.set('locale', locale);
   body.set('website', website);
   if (entryId) body.set('entryId', entryId);
+  if (proof) body.set('proof', proof);
   for (const file of files) body.append('attachments', file, file.name);
 
   let response: Response;

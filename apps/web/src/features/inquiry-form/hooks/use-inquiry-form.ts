@@ -2,6 +2,7 @@ import { inquiryTopics } from '@sitedesk/shared/inquiry-fields';
 import type { Locale } from '@sitedesk/shared/locales';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { startProofOfWork, takeProof } from '../api/proof-of-work';
 import { submitInquiry } from '../api/submit-inquiry';
 import { errorSummaryId } from '../lib/error-summary';
 import { fieldErrorsFromServer, firstInvalidField } from '../lib/field-errors';
@@ -208,9 +209,13 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     document.getElementById(fieldId('topic'))?.focus();
   };
 
-  /** The visitor has started on the form (focus or typing): the checks they will need start loading. */
+  /**
+   * The visitor has started on the form (focus or typing): the checks they will need start loading, and a
+   * worker starts on the proof of work, done long before they are (decision 166).
+   */
   const prepareChecks = () => {
     if (!inquiryChecks()) loadInquiryChecks().catch(() => undefined);
+    startProofOfWork();
   };
 
   /** After a failed sending: the errors inline and in the summary, which takes focus (GOV.UK's pattern). */
@@ -244,15 +249,20 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     }
     setSubmitting(true);
     setAlert(undefined);
+    // Solved while they typed; if not yet, the busy button waits a moment for it.
+    const proof = await takeProof();
     const outcome = await submitInquiry({
       values,
       files,
       locale,
       website: honeypot instanceof HTMLInputElement ? honeypot.value : '',
       entryId: entry?.id,
+      proof,
     });
     isSending.current = false;
     setSubmitting(false);
+    // A proof counts once: a sending that did not go through needs a fresh one.
+    if (outcome.kind !== 'created') startProofOfWork();
     switch (outcome.kind) {
       case 'created':
         clearDraft(locale);
