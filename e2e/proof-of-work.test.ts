@@ -28,6 +28,8 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-proof-e2e-'));
   const [started, launched] = await Promise.allSettled([
     startServer({
+      // The spam checks are what judge (and so spend) a proof; the test servers turn them off by default.
+      SPAM_CHECKS: 'on',
       INQUIRY_RATE_LIMIT: '0',
       DATA_DIR: dataDir,
       SECRET_KEY: secretKey,

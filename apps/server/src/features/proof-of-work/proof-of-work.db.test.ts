@@ -136,7 +136,8 @@ describe('proofOfWork.verify', () => {
 
 describe('POST /api/inquiries with a proof', () => {
   it('takes the proof as a multipart field and spends it with the inquiry', async () => {
-    const desk = await start();
+    // The spam checks are what judge (and so spend) a proof; the harness turns them off by default.
+    const desk = await start({ SPAM_CHECKS: 'on' });
     const proof = await solvedProof(await fetchChallenge(desk));
     const form = new FormData();
     for (const [name, value] of Object.entries({ ...validInquiryFields, consent: 'on', proof })) {
