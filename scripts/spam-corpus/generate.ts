@@ -20,6 +20,7 @@ import { frenchHam } from './ham-fr';
 import { type HamKind, type HamWriters, hamKinds, type Language } from './letters';
 import { makePerson, type RegionName } from './people';
 import { createDraw, type Draw } from './random';
+import { seedOnlyHam, seedOnlySpam } from './seed-only';
 import { closest, type Fingerprint, fingerprint } from './similarity';
 import { type SpamContentKind, spamContentKinds, spamSender, spamWriters } from './spam-texts';
 import { typeInAHurry } from './typos';
@@ -384,6 +385,10 @@ const seedExtensionSpamCounts: Record<SpamContentKind, number> = {
   hard_human: 65,
 };
 
+/** Texts from `seed-only.ts`, whose phrasings the evaluation set never uses. */
+const seedOnlyHamCount = 120;
+const seedOnlySpamCount = 160;
+
 function extendSeedCorpus(
   seed: { ham: string[]; spam: string[] },
   evaluationPrints: readonly Fingerprint[],
@@ -415,6 +420,24 @@ function extendSeedCorpus(
       if (!found) throw new Error(`seed extension: ran out of distinct spam of kind ${kind} after ${count}`);
       prints.push(found.fingerprint);
       spam.push(found.value);
+    }
+  }
+  const own = createDraw(20261129, 'seed');
+  for (const [label, count, writer] of [
+    ['ham', seedOnlyHamCount, seedOnlyHam],
+    ['spam', seedOnlySpamCount, seedOnlySpam],
+  ] as const) {
+    const texts = label === 'ham' ? ham : spam;
+    for (let index = 0; index < count; index++) {
+      const found = distinct(
+        () => writer(own),
+        (text) => text,
+        prints,
+        evaluationPrints,
+      );
+      if (!found) throw new Error(`seed extension: ran out of distinct seed-only ${label} after ${index}`);
+      prints.push(found.fingerprint);
+      texts.push(found.value);
     }
   }
   return { ham, spam };
