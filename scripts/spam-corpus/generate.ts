@@ -386,8 +386,8 @@ const seedExtensionSpamCounts: Record<SpamContentKind, number> = {
 };
 
 /** Texts from `seed-only.ts`, whose phrasings the evaluation set never uses. */
-const seedOnlyHamCount = 120;
-const seedOnlySpamCount = 160;
+const seedOnlyHamCount = 200;
+const seedOnlySpamCount = 240;
 
 function extendSeedCorpus(
   seed: { ham: string[]; spam: string[] },

@@ -308,6 +308,91 @@ const spamThemes: readonly Theme[] = [
     ],
     ['Réglez-la ici pour éviter la suspension : {link}', 'Confirmez votre adresse : {link}'],
   ],
+  [
+    ['Hello,', 'Hi,'],
+    [
+      'we supply workwear, safety shoes and PPE to factories across Europe.',
+      'our company rents out forklifts and aerial platforms on short notice.',
+      'we are a commercial cleaning company specialised in production halls.',
+    ],
+    [
+      'We can beat your current supplier by at least 15%.',
+      'We offer flexible monthly contracts and a free first month.',
+    ],
+    ['Who should I talk to about this?', 'Can I send you a quote?', 'Would you like a free sample pack?'],
+  ],
+  [
+    ['Hello,', 'Dear finance team,'],
+    [
+      'we buy your open invoices and pay you within 24 hours.',
+      'our debt collection service recovers unpaid invoices without upfront fees.',
+    ],
+    ['Improve your cash flow today.', 'We only charge a small success fee.'],
+    ['Can we arrange a quick call?', 'Let me know if this is of interest.'],
+  ],
+  [
+    ['Hi,', 'Hello,'],
+    [
+      'we build AI chatbots that answer your website visitors 24/7.',
+      'our AI assistant writes your quotes and follow-up e-mails automatically.',
+    ],
+    ['Setup takes one day and the first month is free.', 'Companies using it close 30% more deals.'],
+    ['Want a quick demo?', 'Can I send you a short video?'],
+  ],
+  [
+    ['Hello,', 'Dear Sir/Madam,'],
+    [
+      'we are a manufacturer of hydraulic cylinders and custom steel parts in Turkey.',
+      'our foundry in India casts grey iron and steel parts to drawing.',
+      'our factory in Vietnam produces sheet metal parts and welded frames for OEMs.',
+    ],
+    [
+      'We offer competitive prices, ISO certified quality and short lead times.',
+      'Our prices are about 40% lower than in Europe.',
+    ],
+    ['Please send us your drawings for a quotation.', 'May I send you our company profile?'],
+  ],
+  [
+    ['Hello,', 'Hi there,'],
+    [
+      'we are conducting a paid survey among managers in the recycling industry.',
+      'I am reaching out from a market research firm on behalf of a client.',
+    ],
+    [
+      'It takes 20 minutes and you receive 150 USD as a thank-you.',
+      'Participants receive a free copy of the final report.',
+    ],
+    ['Are you the right person to take part?', 'Please reply if you would like to join.'],
+  ],
+  [
+    ['Hello,', 'Dear team,'],
+    [
+      'we produce branded corporate gifts, pens and promotional items with your logo.',
+      'we offer coffee machines for offices with free installation.',
+    ],
+    ['Order before December and get free delivery.', 'Special offer for companies: 20% discount.'],
+    ['Shall I send you our catalogue?', 'Can I send a free sample?'],
+  ],
+  [
+    ['Guten Tag,', 'Hallo,'],
+    [
+      'wir sind ein Hersteller von Drehteilen und Frästeilen in Polen.',
+      'wir bieten Ihnen Factoring und sofortige Liquidität für offene Rechnungen.',
+      'wir vermieten Gabelstapler und Arbeitsbühnen kurzfristig.',
+    ],
+    ['Unsere Preise sind deutlich günstiger als in Deutschland.', 'Der erste Monat ist für Sie kostenlos.'],
+    ['Senden Sie uns gern Ihre Zeichnungen für ein Angebot.', 'Wann passt Ihnen ein kurzer Anruf?'],
+  ],
+  [
+    ['Bonjour,', 'Madame, Monsieur,'],
+    [
+      'nous sommes un fabricant de pièces mécaniques en Tunisie.',
+      'nous proposons des vêtements de travail et des EPI à prix d’usine.',
+      'notre société propose le rachat de vos factures impayées.',
+    ],
+    ['Nos prix sont 30 % inférieurs au marché.', 'Premier mois offert.'],
+    ['Pouvez-vous nous envoyer vos plans ?', 'Puis-je vous appeler cette semaine ?'],
+  ],
 ];
 
 const hamThemes: readonly Theme[] = [
@@ -474,9 +559,82 @@ const hamThemes: readonly Theme[] = [
     ],
     ['Thank you', 'Best regards'],
   ],
+  [
+    ['Hello,', 'Dear HR team,', 'Good morning,'],
+    [
+      'I am a trained industrial electrician with seven years of experience in maintenance.',
+      'I am finishing my apprenticeship as a mechatronics technician this summer.',
+    ],
+    [
+      'I would like to offer my skills to your service team and can start in September.',
+      'Do you have an opening for a field service technician?',
+    ],
+    ['My CV is attached.', 'I look forward to hearing from you.'],
+  ],
+  [
+    ['Hello,', 'Hi,'],
+    [
+      'we would like to trade in our old baler when we buy the new EcoBale.',
+      'we have a used shredder of yours that we no longer need.',
+    ],
+    ['Do you offer a trade-in or buy-back?', 'Could you make us an offer for it?'],
+    ['Thanks', 'Best regards'],
+  ],
+  [
+    ['Dear Sir or Madam,', 'Hello,', 'Dear recruiting team,'],
+    [
+      'I saw your opening for a service technician and would like to apply.',
+      'I am a welder with a certificate for steel structures and I am looking for a new position.',
+      'I am an electrical engineer and would like to work in your commissioning team abroad.',
+    ],
+    [
+      'I have worked on hydraulic presses and conveyor systems for five years.',
+      'I speak English and German and have a driving licence.',
+      'I am willing to travel and can start after my notice period of one month.',
+    ],
+    [
+      'My CV and certificates are attached.',
+      'I would be glad to introduce myself in an interview.',
+      'Thank you for considering my application.',
+    ],
+  ],
+  [
+    ['Guten Tag,', 'Sehr geehrte Frau Berger,', 'Hallo,'],
+    [
+      'hiermit bewerbe ich mich um die Stelle als Servicetechniker im Außendienst.',
+      'ich suche einen Ausbildungsplatz als Mechatroniker ab dem kommenden Herbst.',
+      'ich bin Elektrikerin mit Berufserfahrung in der Instandhaltung und suche eine neue Stelle.',
+    ],
+    [
+      'Ich habe bereits an Pressen und Förderanlagen gearbeitet.',
+      'Reisen ins Ausland sind für mich kein Problem.',
+      'Ich kann nach meiner Kündigungsfrist von drei Monaten anfangen.',
+    ],
+    ['Meinen Lebenslauf finden Sie im Anhang.', 'Über eine Einladung zum Gespräch freue ich mich.'],
+  ],
+  [
+    ['Bonjour,', 'Madame, Monsieur,'],
+    [
+      'je souhaite postuler au poste de technicien de maintenance.',
+      'je cherche un stage de six mois en génie mécanique à partir de janvier.',
+      'je suis soudeur qualifié et je cherche un nouvel emploi.',
+    ],
+    ['J’ai trois ans d’expérience sur des presses hydrauliques.', 'Je suis mobile et disponible rapidement.'],
+    ['Vous trouverez mon CV en pièce jointe.', 'Je reste à votre disposition pour un entretien.'],
+  ],
+  [
+    ['مرحبا،', 'السلام عليكم،'],
+    [
+      'أود التقدم لوظيفة فني صيانة لديكم.',
+      'أنا مهندس ميكانيكي وأبحث عن فرصة عمل في فريق الخدمة.',
+      'أبحث عن تدريب صيفي في مجال الهندسة الكهربائية.',
+    ],
+    ['لدي خبرة خمس سنوات في صيانة المكابس الهيدروليكية.', 'أنا مستعد للسفر والعمل في مواقع العملاء.'],
+    ['مرفق سيرتي الذاتية.', 'شكرا لكم على وقتكم.'],
+  ],
 ];
 
-const links = [
+const links: readonly string[] = [
   'secure-login-portal.top',
   'parcel-track-info.xyz',
   'bit.ly',
