@@ -20,7 +20,7 @@ import { frenchHam } from './ham-fr';
 import { type HamKind, type HamWriters, hamKinds, type Language } from './letters';
 import { makePerson, type RegionName } from './people';
 import { createDraw, type Draw } from './random';
-import { seedOnlyHam, seedOnlySpam } from './seed-only';
+import { seedOnlyCounts, seedOnlyHam, seedOnlySpam } from './seed-only';
 import { closest, type Fingerprint, fingerprint } from './similarity';
 import { type SpamContentKind, spamContentKinds, spamSender, spamWriters } from './spam-texts';
 import { typeInAHurry } from './typos';
@@ -385,10 +385,6 @@ const seedExtensionSpamCounts: Record<SpamContentKind, number> = {
   hard_human: 65,
 };
 
-/** Texts from `seed-only.ts`, whose phrasings the evaluation set never uses. */
-const seedOnlyHamCount = 200;
-const seedOnlySpamCount = 240;
-
 function extendSeedCorpus(
   seed: { ham: string[]; spam: string[] },
   evaluationPrints: readonly Fingerprint[],
@@ -424,8 +420,8 @@ function extendSeedCorpus(
   }
   const own = createDraw(20261129, 'seed');
   for (const [label, count, writer] of [
-    ['ham', seedOnlyHamCount, seedOnlyHam],
-    ['spam', seedOnlySpamCount, seedOnlySpam],
+    ['ham', seedOnlyCounts.ham, seedOnlyHam],
+    ['spam', seedOnlyCounts.spam, seedOnlySpam],
   ] as const) {
     const texts = label === 'ham' ? ham : spam;
     for (let index = 0; index < count; index++) {

@@ -7,6 +7,9 @@
  */
 import type { Draw } from './random';
 
+/** How many seed texts `generate.ts` draws from here; they come last in each class of the seed. */
+export const seedOnlyCounts = { ham: 200, spam: 240 } as const;
+
 /** One coherent message in slots; each slot lists interchangeable wordings. */
 type Theme = readonly (readonly string[])[];
 
