@@ -105,17 +105,17 @@ describe('spam checks on POST /api/inquiries', () => {
 });
 
 describe('recordSpamVerdict', () => {
-  const lottery = 'Congratulations, your lottery ticket won the jackpot: pay the release fee to the lottery agent.';
-  const sameScam =
-    'Our lottery syndicate won the jackpot again: the lottery agent holds the prize until the release fee is paid.';
+  // A kind of spam the shipped seed has none of (its advance-fee themes already hold a lottery scam).
+  const fengShui = 'Feng shui for your office: our master aligns your desks with the stars for better sales.';
+  const sameKind = 'Our feng shui master aligns your office with the stars again: better sales in a week.';
 
   it('teaches every later judgement, from the moment its transaction commits', async () => {
     const desk = await start();
     const { db } = desk.database;
     // Before staff said anything, the seed takes this text for an inquiry: it gets through.
-    const first = await postAsPageWithoutScript(desk, { message: lottery });
+    const first = await postAsPageWithoutScript(desk, { message: fengShui });
     expect(await stored(desk, first.id)).toMatchObject({ status: 'new', reasons: ['proof_missing_form_post'] });
-    const text = spamTextOf({ company: validInquiryFields.company, message: lottery });
+    const text = spamTextOf({ company: validInquiryFields.company, message: fengShui });
     const before = await scoreInboundText(db, text);
 
     // A verdict whose transaction fails teaches nothing.
@@ -133,7 +133,7 @@ describe('recordSpamVerdict', () => {
     expect(await scoreInboundText(db, text)).toBeGreaterThan(Math.max(before, 0.95));
 
     // The next scam of the kind staff marked is held, by what they taught.
-    const next = await postAsPageWithoutScript(desk, { message: sameScam });
+    const next = await postAsPageWithoutScript(desk, { message: sameKind });
     expect(await stored(desk, next.id)).toMatchObject({ status: 'spam', mailCount: 0 });
     expect((await stored(desk, next.id)).reasons).toContain('classifier');
 
