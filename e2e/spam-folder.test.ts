@@ -11,7 +11,7 @@ import { createStaffUser, type StaffUser } from './support/staff-cli';
 
 const password = 'correct horse battery staple 42';
 const owner: StaffUser = { email: 'otto.owner@veltrum.example', name: 'Otto Owner', role: 'owner' };
-const env = { MAIL_DRIVER: 'dev', INQUIRY_RATE_LIMIT: '0', SIGN_IN_RATE_LIMIT: '0' };
+const env = { MAIL_DRIVER: 'dev', INQUIRY_RATE_LIMIT: '0', SIGN_IN_RATE_LIMIT: '0', SPAM_CHECKS: 'on' };
 
 let dataDir: string;
 let server: RunningServer;
@@ -32,23 +32,33 @@ async function signedInPage(viewport = { width: 1280, height: 900 }): Promise<Pa
   return page;
 }
 
-/** A visitor's inquiry; `website` filled is the honeypot, which stores it as spam. */
+/**
+ * A visitor's inquiry, with every spam check on: a bot posts JSON with the honeypot filled and no proof of
+ * work (caught as spam); a person sends the form from a page without JavaScript (judged by the rest).
+ */
 async function submitInquiry(name: string, email: string, isSpam: boolean): Promise<{ reference: string }> {
-  const response = await fetch(`${server.url}/api/inquiries`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      company: 'Kompost Nord GmbH',
-      email,
-      country: 'DE',
-      topic: 'quote',
-      message: 'Please quote a vertical baler for film and cardboard, about 5 t per week.',
-      consent: true,
-      locale: 'en',
-      ...(isSpam ? { website: 'https://spam.example' } : {}),
-    }),
-  });
+  const fields = {
+    name,
+    company: 'Kompost Nord GmbH',
+    email,
+    country: 'DE',
+    topic: 'quote',
+    // Each its own text: the same text again and again is itself a sign of spam.
+    message: `Please quote a vertical baler for film and cardboard, about 5 t per week. ${name}`,
+    locale: 'en',
+  };
+  const form = new FormData();
+  for (const [field, value] of Object.entries({ ...fields, consent: 'on' })) form.append(field, value);
+  const response = await fetch(
+    `${server.url}/api/inquiries`,
+    isSpam
+      ? {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...fields, consent: true, website: 'https://spam.example' }),
+        }
+      : { method: 'POST', headers: { 'sec-fetch-dest': 'document' }, body: form },
+  );
   expect(response.status).toBe(201);
   return (await response.json()) as { reference: string };
 }

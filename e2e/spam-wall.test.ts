@@ -47,7 +47,7 @@ beforeAll(async () => {
   if (launched.status === 'fulfilled') browser = launched.value;
   if (started.status === 'rejected') throw started.reason;
   if (launched.status === 'rejected') throw launched.reason;
-  staffCookie = await signInCookie(server.url, staff.email, staffPassword);
+  staffCookie = await signInCookie(started.value.url, staff.email, staffPassword);
 });
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import type { DeskStats, DevMailbox, InquiryDetail, InquiryList } from '@sitedes
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deliveryRecorder } from '../../testing/delivery-recorder';
-import { setArrival, submitInquiry } from '../../testing/desk-fixtures';
+import { setArrival, submitFromPageWithoutScript, submitInquiry } from '../../testing/desk-fixtures';
 import { pdfWith, submitInquiryWithFiles } from '../../testing/inquiry-with-files';
 import { signInAs } from '../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
@@ -18,6 +18,11 @@ afterEach(async () => {
 
 const dayMs = 86_400_000;
 const honeypot = { website: 'https://spam.example' };
+/**
+ * The spam checks on, as in production: a bot (JSON, the honeypot filled, no proof of work) is caught, and a
+ * person sends from the page (here: without JavaScript, judged by the rest).
+ */
+const checksOn = { SPAM_CHECKS: 'on' };
 
 async function start(env: Record<string, string> = {}, onSpamVerdict?: SpamVerdictRecorder) {
   const deliveries = deliveryRecorder();
@@ -46,10 +51,10 @@ async function start(env: Record<string, string> = {}, onSpamVerdict?: SpamVerdi
 // moved it to the inbox, and the visitor never heard back.
 describe('"Not spam" (PATCH /api/desk/inquiries/:id {status: "new"} on a spam inquiry)', () => {
   it('moves it to the inbox and sends the confirmation and notification once, never a second time', async () => {
-    const { sitedesk, deliveries, setStatus, mailbox, list } = await start();
+    const { sitedesk, deliveries, setStatus, mailbox, list } = await start(checksOn);
     const visitor = { name: 'Lena Grünwald', email: 'lena.gruenwald@kompost.example', ...honeypot };
     const caught = await submitInquiry(sitedesk, visitor);
-    const real = await submitInquiry(sitedesk, { email: 'real@visitor.example' });
+    const real = await submitFromPageWithoutScript(sitedesk, { email: 'real@visitor.example' });
     await deliveries.untilSent(2);
     expect(await list('?status=spam')).toEqual([caught.id]);
     expect(await list()).toEqual([real.id]);
@@ -111,9 +116,9 @@ describe('"Not spam" (PATCH /api/desk/inquiries/:id {status: "new"} on a spam in
 describe('the spam folder and the rest of the desk', () => {
   // Regression: spam visitors' names and addresses must not leave through the spreadsheet export.
   it('keeps spam out of the CSV export and the dashboard', async () => {
-    const { sitedesk, call } = await start();
+    const { sitedesk, call } = await start(checksOn);
     await submitInquiry(sitedesk, { name: 'Spammy McSpamface', ...honeypot });
-    await submitInquiry(sitedesk, { name: 'Ruth Realperson' });
+    await submitFromPageWithoutScript(sitedesk, { name: 'Ruth Realperson' });
     const csv = await (await call('/api/desk/inquiries/export.csv')).text();
     expect(csv).toContain('Ruth Realperson');
     expect(csv).not.toContain('Spammy');
@@ -126,12 +131,12 @@ describe('the spam folder and the rest of the desk', () => {
 // Regression: spam piled up for ever; staff could only erase it one by one.
 describe('"Empty spam folder" (POST /api/desk/spam/erase)', () => {
   it('erases every spam inquiry with its files and answers how many; the inbox stays', async () => {
-    const { sitedesk, call, list } = await start();
+    const { sitedesk, call, list } = await start(checksOn);
     const first = await submitInquiry(sitedesk, honeypot);
     const second = await submitInquiryWithFiles(sitedesk, { name: 'Bot With File', ...honeypot }, [
       { name: 'offer.pdf', bytes: pdfWith('Bot With File') },
     ]);
-    const real = await submitInquiry(sitedesk);
+    const real = await submitFromPageWithoutScript(sitedesk);
     expect((await list('?status=spam')).sort()).toEqual([first.id, second.id].sort());
 
     const emptied = await call('/api/desk/spam/erase', { method: 'POST' });
@@ -146,7 +151,7 @@ describe('"Empty spam folder" (POST /api/desk/spam/erase)', () => {
   });
 
   it('is refused from another site (CSRF) and to staff who may not erase', async () => {
-    const { sitedesk } = await start();
+    const { sitedesk } = await start(checksOn);
     const spam = await submitInquiry(sitedesk, honeypot);
     const owner = await signInAs(sitedesk, 'owner');
     const crossSite = await sitedesk.app.request('/api/desk/spam/erase', {
@@ -168,11 +173,11 @@ describe('"Empty spam folder" (POST /api/desk/spam/erase)', () => {
 // Regression: spam was kept as long as real inquiries (or for ever), with the bots' and victims' data.
 describe('the spam retention job (SPAM_RETENTION_DAYS)', () => {
   it('erases spam older than the period and keeps younger spam and every real inquiry', async () => {
-    const { sitedesk, list } = await start({ SPAM_RETENTION_DAYS: '10' });
+    const { sitedesk, list } = await start({ ...checksOn, SPAM_RETENTION_DAYS: '10' });
     const now = new Date('2027-03-01T12:00:00Z');
     const oldSpam = await submitInquiry(sitedesk, honeypot);
     const youngSpam = await submitInquiry(sitedesk, honeypot);
-    const oldReal = await submitInquiry(sitedesk);
+    const oldReal = await submitFromPageWithoutScript(sitedesk);
     await setArrival(sitedesk, oldSpam.id, new Date(now.getTime() - 11 * dayMs));
     await setArrival(sitedesk, youngSpam.id, new Date(now.getTime() - 9 * dayMs));
     await setArrival(sitedesk, oldReal.id, new Date(now.getTime() - 400 * dayMs));

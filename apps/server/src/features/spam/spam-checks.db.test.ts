@@ -2,7 +2,7 @@ import { inquiries, mailOutbox } from '@sitedesk/db/schema';
 import type { InquiryList } from '@sitedesk/shared/desk-api';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { validInquiryFields } from '../../testing/desk-fixtures';
+import { submitFromPageWithoutScript, validInquiryFields } from '../../testing/desk-fixtures';
 import { signInAs } from '../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
 import { spamTextOf } from './spam-signals';
@@ -31,20 +31,6 @@ async function postAsScript(desk: TestSitedesk, fields: Record<string, unknown> 
 }
 
 /** What a browser without JavaScript does: the form itself, posted as a navigation to a document. */
-async function postAsPageWithoutScript(desk: TestSitedesk, fields: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ ...validInquiryFields, consent: 'on', ...fields })) {
-    form.append(name, String(value));
-  }
-  const response = await desk.app.request('/api/inquiries', {
-    method: 'POST',
-    headers: { 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' },
-    body: form,
-  });
-  expect(response.status).toBe(201);
-  return (await response.json()) as { id: string };
-}
-
 async function stored(desk: TestSitedesk, id: string) {
   const [row] = await desk.database.db.select().from(inquiries).where(eq(inquiries.id, id));
   const mail = await desk.database.db.select().from(mailOutbox).where(eq(mailOutbox.inquiryId, id));
@@ -77,7 +63,7 @@ describe('spam checks on POST /api/inquiries', () => {
 
   it('lets a plausible inquiry from a page without JavaScript through, with its confirmation', async () => {
     const desk = await start();
-    const { id } = await postAsPageWithoutScript(desk, {
+    const { id } = await submitFromPageWithoutScript(desk, {
       locale: 'de',
       message: 'Guten Tag, bitte senden Sie uns ein Angebot für eine Ballenpresse mit Lieferzeit nach Brno.',
     });
@@ -91,7 +77,8 @@ describe('spam checks on POST /api/inquiries', () => {
     const desk = await start();
     const message = 'We need a quote for a shredder for mixed plastics, 3 t/h, delivery to Porto.';
     const ids: string[] = [];
-    for (let round = 0; round < 4; round++) ids.push((await postAsPageWithoutScript(desk, { message })).id);
+    for (let round = 0; round < 4; round++)
+      ids.push((await submitFromPageWithoutScript(desk, { message })).id);
     const [first, second, , fourth] = await Promise.all(ids.map((id) => stored(desk, id)));
     expect(first?.status).toBe('new');
     expect(second?.reasons).toContain('repeated_text');
@@ -107,21 +94,20 @@ describe('spam checks on POST /api/inquiries', () => {
 });
 
 describe('recordSpamVerdict', () => {
-  const lottery =
-    'Congratulations, your lottery ticket won the jackpot: pay the release fee to the lottery agent.';
-  const sameScam =
-    'Our lottery syndicate won the jackpot again: the lottery agent holds the prize until the release fee is paid.';
+  // A kind of spam the shipped seed has none of (its advance-fee themes already hold a lottery scam).
+  const fengShui = 'Feng shui for your office: our master aligns your desks with the stars for better sales.';
+  const sameKind = 'Our feng shui master aligns your office with the stars again: better sales in a week.';
 
   it('teaches every later judgement, from the moment its transaction commits', async () => {
     const desk = await start();
     const { db } = desk.database;
     // Before staff said anything, the seed takes this text for an inquiry: it gets through.
-    const first = await postAsPageWithoutScript(desk, { message: lottery });
+    const first = await submitFromPageWithoutScript(desk, { message: fengShui });
     expect(await stored(desk, first.id)).toMatchObject({
       status: 'new',
       reasons: ['proof_missing_form_post'],
     });
-    const text = spamTextOf({ company: validInquiryFields.company, message: lottery });
+    const text = spamTextOf({ company: validInquiryFields.company, message: fengShui });
     const before = await scoreInboundText(db, text);
 
     // A verdict whose transaction fails teaches nothing.
@@ -139,7 +125,7 @@ describe('recordSpamVerdict', () => {
     expect(await scoreInboundText(db, text)).toBeGreaterThan(Math.max(before, 0.95));
 
     // The next scam of the kind staff marked is held, by what they taught.
-    const next = await postAsPageWithoutScript(desk, { message: sameScam });
+    const next = await submitFromPageWithoutScript(desk, { message: sameKind });
     expect(await stored(desk, next.id)).toMatchObject({ status: 'spam', mailCount: 0 });
     expect((await stored(desk, next.id)).reasons).toContain('classifier');
 

@@ -4,6 +4,7 @@ import {
   classify,
   maxTextChars,
   maxTokensPerText,
+  spamFeatures,
   spamModelFromCorpus,
   tokenizeForSpam,
   train,
@@ -38,6 +39,21 @@ describe('tokenizeForSpam', () => {
   });
 });
 
+describe('spamFeatures', () => {
+  it('counts each pair of neighbouring words beside the words, within twice the token cap', () => {
+    expect(spamFeatures('Can I send our catalogue')).toEqual([
+      'can',
+      'send',
+      'our',
+      'catalogue',
+      'can send',
+      'send our',
+      'our catalogue',
+    ]);
+    expect(spamFeatures('valve pump '.repeat(500_000))).toHaveLength(2 * maxTokensPerText - 1);
+  });
+});
+
 describe('classify', () => {
   const model = spamModelFromCorpus(seedCorpus);
 
@@ -54,6 +70,23 @@ describe('classify', () => {
 
   it('says nothing (0.5) of a text whose words it never saw', () => {
     expect(classify(model, 'qwzx vbnm')).toBe(0.5);
+  });
+
+  it('tells the same words apart by their order (word pairs count)', () => {
+    // Guards against a words-only model: both texts have the same words, only the pitch's phrasing differs.
+    const ordered = spamModelFromCorpus({ ham: ['offer send'], spam: ['send offer'] });
+    expect(classify(ordered, 'send offer')).toBeGreaterThan(0.5);
+    expect(classify(ordered, 'offer send')).toBeLessThan(0.5);
+  });
+
+  it('is not made certain by a text’s length: the same text ten times stays as unsure as once', () => {
+    // Guards against a summed verdict that called every long genuine request certain spam (p = 1.0000).
+    const text = 'We would like to offer a joint project on your balers';
+    const once = classify(model, text);
+    const tenTimes = classify(model, `${text}\n`.repeat(10));
+    expect(once).toBeLessThan(0.5);
+    expect(tenTimes).toBeLessThan(0.5);
+    expect(tenTimes).toBeGreaterThan(0.01);
   });
 
   it('learns from what it is taught', () => {

@@ -1,6 +1,7 @@
 /**
- * A multinomial naive Bayes over the words of a text (decision 164): how likely a text is spam, learned from
- * labelled texts. Laplace smoothing, log probabilities. Pure and synchronous: no I/O.
+ * A multinomial naive Bayes over the words and word pairs of a text (decision 164): how likely a text is spam,
+ * learned from labelled texts. Laplace smoothing, log probabilities; the verdict is the mean evidence per
+ * known feature, each clipped, so a long text is not certain merely for being long. Pure and synchronous.
  */
 
 export type SpamLabel = 'spam' | 'ham';
@@ -25,6 +26,10 @@ const maxTokenLength = 32;
 /** Compounds at least this long (German's "Ersatzteilanfrage") also count by their first and last letters. */
 const compoundMinLength = 10;
 const compoundPartLength = 5;
+/** No one word or word pair moves the verdict by more than this log-likelihood ratio (e^3 ≈ 20 : 1). */
+const maxFeatureEvidence = 3;
+/** A mean clipped log-likelihood ratio per known feature at or above this counts as certain spam. */
+const certainMeanEvidence = 0.5;
 
 export function emptySpamModel(): SpamClassifierModel {
   return { documents: { spam: 0, ham: 0 }, tokenTotals: { spam: 0, ham: 0 }, tokens: new Map() };
@@ -40,7 +45,7 @@ export function spamModelFromCorpus(corpus: { ham: readonly string[]; spam: read
 
 /** Adds one labelled text to `model` (in place). */
 export function train(model: SpamClassifierModel, text: string, label: SpamLabel): void {
-  const tokens = tokenizeForSpam(text);
+  const tokens = spamFeatures(text);
   model.documents[label] += 1;
   model.tokenTotals[label] += tokens.length;
   for (const token of tokens) {
@@ -75,27 +80,44 @@ export function mergeSpamModels(
 }
 
 /**
- * The probability that `text` is spam, from 0 to 1; 0.5 when the model knows none of its words. Tokens the
- * model never saw are left out: smoothing alone would make them favour the class with fewer tokens.
+ * How sure the model is that `text` is spam, from 0 to 1; 0.5 when the model knows none of its features.
+ * Each known word or word pair gives its log-likelihood ratio, clipped to ±`maxFeatureEvidence`; their mean,
+ * scaled so that `certainMeanEvidence` reaches 1 (and its negative 0), is the answer. A sum instead of a mean
+ * made every long text certain one way or the other (p = 1.0000 for a genuine partnership request). Features
+ * the model never saw are left out: smoothing alone would make them favour the class with fewer tokens.
  */
 export function classify(model: SpamClassifierModel, text: string): number {
   const { documents, tokenTotals } = model;
   if (documents.spam === 0 || documents.ham === 0) return 0.5;
   const vocabulary = model.tokens.size;
   // Equal priors: how many texts staff happened to label of each class says nothing about the next one.
-  let spamLog = 0;
-  let hamLog = 0;
   const spamDenominator = Math.log(tokenTotals.spam + vocabulary);
   const hamDenominator = Math.log(tokenTotals.ham + vocabulary);
-  for (const token of tokenizeForSpam(text)) {
-    const counts = model.tokens.get(token);
+  let evidence = 0;
+  let known = 0;
+  for (const feature of spamFeatures(text)) {
+    const counts = model.tokens.get(feature);
     if (!counts) continue;
-    spamLog += Math.log(counts.spam + 1) - spamDenominator;
-    hamLog += Math.log(counts.ham + 1) - hamDenominator;
+    const ratio = Math.log(counts.spam + 1) - spamDenominator - (Math.log(counts.ham + 1) - hamDenominator);
+    evidence += Math.max(-maxFeatureEvidence, Math.min(maxFeatureEvidence, ratio));
+    known += 1;
   }
-  // 1 / (1 + e^(ham − spam)), kept finite for very long texts.
-  const difference = Math.max(-50, Math.min(50, hamLog - spamLog));
-  return 1 / (1 + Math.exp(difference));
+  if (known === 0) return 0.5;
+  const scaled = evidence / known / certainMeanEvidence;
+  return 0.5 + 0.5 * Math.max(-1, Math.min(1, scaled));
+}
+
+/**
+ * What the classifier counts: the words of `tokenizeForSpam` and each pair of neighbouring words ("can i",
+ * "i send"), so a pitch's phrasing weighs beside its vocabulary. At most twice the token cap.
+ */
+export function spamFeatures(text: string): string[] {
+  const tokens = tokenizeForSpam(text);
+  const features = [...tokens];
+  for (let index = 0; index + 1 < tokens.length; index++) {
+    features.push(`${tokens[index]} ${tokens[index + 1]}`);
+  }
+  return features;
 }
 
 // One character class repeated: each character is looked at once, so no input can make it backtrack.

@@ -115,6 +115,13 @@ describe('judgeSubmission', () => {
     );
   });
 
+  // Guards against holding people who write the same short sentence: "Please send your catalogue."
+  it('weighs a short text sent many times only a little, a long one fully', () => {
+    const catalogue = { message: 'Please send us your catalogue.', repeatCount: 20 };
+    expect(judge(catalogue)).toMatchObject({ isSpam: false, reasons: ['repeated_text'] });
+    expect(judge({ repeatCount: 20 })).toMatchObject({ isSpam: true, reasons: ['repeated_text_many'] });
+  });
+
   it('follows the configured threshold', () => {
     const strict = { ...thresholds, threshold: 1 };
     const signals = { ...person, proof: { verdict: 'missing' as const }, isBrowserFormPost: true };

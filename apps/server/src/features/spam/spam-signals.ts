@@ -106,6 +106,9 @@ export function spamTextOf(inquiry: { company: string; message: string }): strin
   return `${inquiry.company}\n${inquiry.message}`;
 }
 
+/** Shorter texts sent again and again weigh only a little: people write the same short sentences. */
+const minRepeatedTextLength = 60;
+
 /** Each character of the message adds this much to the time a person needs, up to `maxExtraFillMs`. */
 const fillMsPerCharacter = 10;
 const maxExtraFillMs = 12_000;
@@ -155,8 +158,11 @@ export function judgeSubmission(
   if (isDisposableAddress(signals.email)) add('disposable_address', weights.disposableAddress);
   if (foreignScript(signals.message, signals.locale)) add('foreign_script', weights.foreignScript);
 
-  if (signals.repeatCount >= thresholds.repeatLimit) add('repeated_text_many', weights.repeatedTextMany);
-  else if (signals.repeatCount > 0) add('repeated_text', weights.repeatedText);
+  // A short text ("Please send your catalogue.") is written alike by many people; a long one is not.
+  const isLongEnoughToRepeat = [...signals.message.trim()].length >= minRepeatedTextLength;
+  if (isLongEnoughToRepeat && signals.repeatCount >= thresholds.repeatLimit) {
+    add('repeated_text_many', weights.repeatedTextMany);
+  } else if (signals.repeatCount > 0) add('repeated_text', weights.repeatedText);
 
   const probability = classify(model, spamTextOf(signals));
   // Every bit of its doubt counts toward the score; as a reason it is named only when fairly sure.

@@ -6,9 +6,9 @@ import {
   emptySpamModel,
   mergeSpamModels,
   type SpamClassifierModel,
+  spamFeatures,
   spamModelFromCorpus,
   type TokenCounts,
-  tokenizeForSpam,
 } from './spam-classifier';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -22,7 +22,7 @@ export async function recordSpamVerdict(
   tx: Transaction | Database,
   verdict: { text: string; label: 'spam' | 'ham' },
 ): Promise<void> {
-  const tokens = tokenizeForSpam(verdict.text);
+  const tokens = spamFeatures(verdict.text);
   const counts = new Map<string, number>();
   for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
   // In one order everywhere, so two verdicts at once lock their shared tokens' rows without a deadlock.
