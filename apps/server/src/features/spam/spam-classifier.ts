@@ -86,6 +86,12 @@ export function mergeSpamModels(
  * made every long text certain one way or the other (p = 1.0000 for a genuine partnership request). Features
  * the model never saw are left out: smoothing alone would make them favour the class with fewer tokens.
  */
+/**
+ * A text the classifier knows fewer features of is judged as if the missing ones said nothing: a one-line
+ * inquiry ("Rappelez-moi SVP.") must not be held on the strength of two words.
+ */
+export const minEvidenceFeatures = 6;
+
 export function classify(model: SpamClassifierModel, text: string): number {
   const { documents, tokenTotals } = model;
   if (documents.spam === 0 || documents.ham === 0) return 0.5;
@@ -103,7 +109,8 @@ export function classify(model: SpamClassifierModel, text: string): number {
     known += 1;
   }
   if (known === 0) return 0.5;
-  const scaled = evidence / known / certainMeanEvidence;
+  // Divided by at least `minEvidenceFeatures`: two spam-like words ("Yes, please.") are too little to be sure.
+  const scaled = evidence / Math.max(known, minEvidenceFeatures) / certainMeanEvidence;
   return 0.5 + 0.5 * Math.max(-1, Math.min(1, scaled));
 }
 

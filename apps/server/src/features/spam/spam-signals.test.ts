@@ -122,6 +122,13 @@ describe('judgeSubmission', () => {
     expect(judge({ repeatCount: 20 })).toMatchObject({ isSpam: true, reasons: ['repeated_text_many'] });
   });
 
+  // Regression: "Yes, please." and "Rappelez-moi SVP." with a valid proof were held on two spam-like words.
+  it('never holds a short line from a person on the classifier alone', () => {
+    for (const message of ['Yes, please.', 'Rappelez-moi SVP.', 'Call me', 'Angebot bitte', 'Merci']) {
+      expect(judge({ message }).isSpam, message).toBe(false);
+    }
+  });
+
   it('follows the configured threshold', () => {
     const strict = { ...thresholds, threshold: 1 };
     const signals = { ...person, proof: { verdict: 'missing' as const }, isBrowserFormPost: true };
