@@ -187,6 +187,7 @@ export function createSitedesk(options: SitedeskOptions) {
       timeoutMs: config.inbound.parseTimeoutMs,
     },
     onMailQueued: () => worker.wake(),
+    spam: config.spam,
   });
   let inboundListener: InboundSmtpListener | undefined;
   // Sections and entries alike: this instance renders at once, the others hear of it on the bus.

@@ -50,6 +50,8 @@ export const inquiryMessages = pgTable(
       .notNull()
       .default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Inbound: the spam checks held it (decision 164, inbound mail): kept in the thread, changed nothing. */
+    isSuspectedSpam: boolean('is_suspected_spam').notNull().default(false),
   },
   (table) => [index('inquiry_messages_inquiry_idx').on(table.inquiryId, table.createdAt)],
 );

@@ -61,6 +61,8 @@ export type ConversationMessage = {
   /** Outbound: how delivery stands (a `failed` one can be sent again). */
   delivery: MailDelivery | null;
   createdAt: string;
+  /** Inbound: the spam checks held it; kept in the thread, but nobody was notified and nothing changed. */
+  isSuspectedSpam: boolean;
 };
 
 /** GET /api/desk/inquiries/{id}/messages */

@@ -13,6 +13,7 @@ export const deskConversationArMessages: Catalog<typeof deskConversationEnMessag
     received: 'رد من {from}',
     automatic: 'رد تلقائي',
     automaticHint: 'رد تلقائي أو إشعار بفشل التسليم: لم يغيّر شيئًا.',
+    suspectedSpam: 'رسالة مزعجة مشتبه بها — لم يُبلَّغ أحد',
     note: 'ملاحظة داخلية من {name}',
     staffOnly: 'لا يراها إلا فريق العمل',
     to: 'إلى: {to}',

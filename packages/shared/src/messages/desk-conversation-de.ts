@@ -13,6 +13,7 @@ export const deskConversationDeMessages: Catalog<typeof deskConversationEnMessag
     received: 'Antwort von {from}',
     automatic: 'automatische Antwort',
     automaticHint: 'Eine automatische Antwort oder Unzustellbarkeitsnachricht: Sie hat nichts geändert.',
+    suspectedSpam: 'Vermutlich Spam – niemand wurde benachrichtigt',
     note: 'Interne Notiz von {name}',
     staffOnly: 'Nur das Team sieht das',
     to: 'An: {to}',

@@ -12,6 +12,7 @@ export const deskConversationEnMessages = {
     received: 'Answer from {from}',
     automatic: 'automatic reply',
     automaticHint: 'An auto-reply or bounce: it changed nothing.',
+    suspectedSpam: 'Suspected spam — nobody was notified',
     note: 'Internal note by {name}',
     staffOnly: 'Only staff can see this',
     to: 'To: {to}',

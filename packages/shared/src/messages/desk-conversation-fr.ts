@@ -13,6 +13,7 @@ export const deskConversationFrMessages: Catalog<typeof deskConversationEnMessag
     received: 'Réponse de {from}',
     automatic: 'réponse automatique',
     automaticHint: 'Une réponse automatique ou un message d’erreur de remise : rien n’a changé.',
+    suspectedSpam: 'Spam présumé — personne n’a été prévenu',
     note: 'Note interne de {name}',
     staffOnly: 'Visible uniquement par l’équipe',
     to: 'À : {to}',

@@ -71,6 +71,10 @@ export const conversationSchemas: Record<string, JsonSchema> = {
       description: 'Outbound: the outbox message that delivers it. `failed` can be sent again.',
     },
     createdAt: dateTime,
+    isSuspectedSpam: {
+      type: 'boolean',
+      description: 'Inbound: the spam checks held it; kept in the thread, but nobody was notified.',
+    },
   }),
   ConversationThread: objectOf<ConversationThread>({
     items: { type: 'array', items: ref('ConversationMessage'), description: 'Oldest first.' },

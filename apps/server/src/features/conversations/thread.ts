@@ -58,6 +58,7 @@ export async function readThread(
           }
         : null,
       createdAt: message.createdAt.toISOString(),
+      isSuspectedSpam: message.isSuspectedSpam,
     }),
   );
   return { items };

@@ -1,4 +1,5 @@
 import { enqueueMail } from '../../platform/outbox/enqueue-mail';
+import { ownTextOf } from './own-text';
 import { hasRecentReplyNotice, selectAssigneeToNotify } from './repository';
 import type { QueueReplyNotification } from './service';
 
@@ -43,12 +44,7 @@ export function createReplyNotifier(deps: {
 
 /** The answer's own first words: quoted history (`> …`, "On … wrote:") left out, whitespace folded. */
 export function excerptOf(text: string): string {
-  const own: string[] = [];
-  for (const line of text.split('\n')) {
-    if (/^\s*>/.test(line) || /^(On|Am) .+(wrote|schrieb):\s*$/.test(line.trim())) break;
-    own.push(line);
-  }
-  const folded = own.join(' ').replace(/\s+/g, ' ').trim();
+  const folded = ownTextOf(text).replace(/\s+/g, ' ').trim();
   const characters = [...folded];
   return characters.length > excerptLength ? `${characters.slice(0, excerptLength).join('')}…` : folded;
 }

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Database } from '@sitedesk/db/client';
 import { attachmentKinds } from '@sitedesk/shared/attachment-kinds';
 import type { Logger } from 'pino';
-import type { InquirySettings } from '../../config';
+import type { InquirySettings, SpamSettings } from '../../config';
 import type { EventBus } from '../../platform/events/event-bus';
 import { countRateLimit, rateLimitKeyFor } from '../../platform/rate-limit/rate-limit';
 import type { BlobStorage } from '../../platform/storage/blob-storage';
@@ -18,6 +18,9 @@ import {
 } from '../desk/repository';
 import { detectAttachmentKind } from '../inquiries/attachment-types';
 import { cleanFileName } from '../inquiries/clean-file-name';
+import { judgeInboundMessage } from '../spam/inbound-judgement';
+import { spamThresholdsFrom } from '../spam/spam-signals';
+import { loadSpamModel } from '../spam/training';
 import type { InboundMessage, MailEnvelope, ParseLimits } from './parse-message';
 import { createParsePool } from './parse-pool';
 import {
@@ -33,7 +36,14 @@ import { maxRecipientsLookedUp, unparsedMessage } from './unparsed-message';
 
 /** What became of a received message. */
 export type InboundOutcome =
-  | { kind: 'stored'; inquiryId: string; messageId: string; isAutomatic: boolean }
+  | {
+      kind: 'stored';
+      inquiryId: string;
+      messageId: string;
+      isAutomatic: boolean;
+      /** The spam checks held it: stored in the thread, but it changed nothing and notified nobody. */
+      isSuspectedSpam: boolean;
+    }
   /** The same Message-ID arrived before: accepted (so the sender stops retrying), stored once. */
   | { kind: 'duplicate'; inquiryId: string }
   /** No reply address of ours and no reference to a message of ours: refused, nothing stored. */
@@ -71,6 +81,8 @@ export type InboundMailDependencies = {
   secret: string;
   queueReplyNotification?: QueueReplyNotification | undefined;
   onMailQueued?: () => void;
+  /** The contact form's spam checks (decision 164); absent or off (SPAM_CHECKS=off): mail is not judged. */
+  spam?: SpamSettings | undefined;
 };
 
 /** Statuses a visitor's answer reopens: someone has to look at it again. */
@@ -163,11 +175,14 @@ export function createInboundMailService(deps: InboundMailDependencies) {
     inquiryId: string,
     messageId: string,
     cursors: { message: number; status?: number },
+    isInquiryChanged: boolean,
   ) {
     deps.events.publish({
       event: { type: 'inquiry.message_added', inquiryId, messageId, direction: 'inbound' },
       cursor: cursors.message,
     });
+    // A suspect changed nothing of the inquiry: no list update, so no desk shows it as news.
+    if (!isInquiryChanged) return;
     const [row] = await selectInquiryItems(db, [inquiryId]);
     if (!row) return;
     const readers = await selectReaders(db, [inquiryId]);
@@ -203,6 +218,30 @@ export function createInboundMailService(deps: InboundMailDependencies) {
       windowSeconds: 3600,
     });
     return counted?.isOverLimit ?? false;
+  }
+
+  /**
+   * Whether the answer looks like spam (decision 164, amendment "inbound mail"). Auto-replies are not judged:
+   * they change nothing anyway.
+   */
+  async function isSuspectedSpam(
+    inquiryId: string,
+    messageId: string,
+    message: InboundMessage,
+  ): Promise<boolean> {
+    if (!deps.spam?.isEnabled || message.isAutomatic) return false;
+    const judgement = judgeInboundMessage(
+      { text: message.text, subject: message.subject, from: message.from },
+      await loadSpamModel(db),
+      spamThresholdsFrom(deps.spam),
+    );
+    if (!judgement.isSpam) return false;
+    // Ids, the score and reason codes only: the message's text and addresses are personal data.
+    deps.logger.info(
+      { inquiryId, messageId, score: judgement.score, reasons: judgement.reasons },
+      'inbound mail: suspected spam, stored without notice',
+    );
+    return true;
   }
 
   /** The original message as a file of the thread, when the stored text is not all of it. */
@@ -251,6 +290,10 @@ export function createInboundMailService(deps: InboundMailDependencies) {
       if (earlier) return { kind: 'duplicate', inquiryId: earlier.inquiryId };
 
       const messageId = randomUUID();
+      // A suspect is stored like an auto-reply: kept in the thread (nothing a visitor sends is lost), but it
+      // marks nothing unread, reopens nothing and notifies nobody.
+      const isSuspect = await isSuspectedSpam(inquiryId, messageId, message);
+      const changesNothing = message.isAutomatic || isSuspect;
       const { accepted, refused } = await checkFiles(inquiryId, messageId, message.attachments);
       // Not one of the visitor's files: the limits on those do not apply to it.
       if (message.keepOriginal) {
@@ -290,6 +333,7 @@ export function createInboundMailService(deps: InboundMailDependencies) {
               inReplyTo: message.inReplyTo,
               references: message.references,
               isAutomatic: message.isAutomatic,
+              isSuspectedSpam: isSuspect,
               sizeBytes: message.sizeBytes,
               refusedAttachments: refused,
             },
@@ -300,7 +344,7 @@ export function createInboundMailService(deps: InboundMailDependencies) {
           if (inquiry.status === 'spam')
             return { kind: 'stored' as const, cursors: undefined, isQueued: false };
           let status: number | undefined;
-          if (!message.isAutomatic) {
+          if (!changesNothing) {
             await markUnreadForEveryone(tx, inquiryId);
             if (reopenedStatuses.has(inquiry.status)) {
               await updateInquiry(tx, inquiryId, { status: 'in_progress' });
@@ -318,10 +362,15 @@ export function createInboundMailService(deps: InboundMailDependencies) {
             inquiryId,
             actorId: null,
             action: 'message_added',
-            details: { messageId, direction: 'inbound', isAutomatic: message.isAutomatic },
+            details: {
+              messageId,
+              direction: 'inbound',
+              isAutomatic: message.isAutomatic,
+              ...(isSuspect && { isSuspectedSpam: true }),
+            },
           });
           const isQueued =
-            !message.isAutomatic && deps.queueReplyNotification
+            !changesNothing && deps.queueReplyNotification
               ? await deps.queueReplyNotification(tx, { inquiryId, messageId, excerpt: message.text })
               : false;
           return {
@@ -339,20 +388,27 @@ export function createInboundMailService(deps: InboundMailDependencies) {
         return committed.kind === 'gone' ? { kind: 'unmatched' } : { kind: 'duplicate', inquiryId };
       }
       if (committed.isQueued) deps.onMailQueued?.();
-      if (committed.cursors) await publish(inquiryId, messageId, committed.cursors);
+      if (committed.cursors) await publish(inquiryId, messageId, committed.cursors, !isSuspect);
       // Ids and flags only: the message's addresses and text are personal data.
       deps.logger.info(
         {
           inquiryId,
           messageId,
           isAutomatic: message.isAutomatic,
+          isSuspectedSpam: isSuspect,
           sizeBytes: message.sizeBytes,
           refused: refused.length,
           isOriginalKept: message.keepOriginal,
         },
         'inbound mail stored',
       );
-      return { kind: 'stored', inquiryId, messageId, isAutomatic: message.isAutomatic };
+      return {
+        kind: 'stored',
+        inquiryId,
+        messageId,
+        isAutomatic: message.isAutomatic,
+        isSuspectedSpam: isSuspect,
+      };
     },
 
     /** Ends the parser threads. */

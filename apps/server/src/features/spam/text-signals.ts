@@ -62,6 +62,11 @@ export function linkSignals(text: string): LinkSignals {
   };
 }
 
+/** How many letters a text has besides its links. */
+export function lettersBesideLinks(text: string): number {
+  return text.slice(0, maxTextChars).replace(linkPattern, ' ').match(letterPattern)?.length ?? 0;
+}
+
 export function hasLink(text: string): boolean {
   const lower = text.slice(0, maxTextChars).toLowerCase();
   return lower.includes('http://') || lower.includes('https://') || lower.includes('www.');

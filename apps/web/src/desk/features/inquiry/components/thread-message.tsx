@@ -28,6 +28,7 @@ export function ThreadMessage({ inquiryId, message, canResend, onChanged }: Prop
       className={`rounded-card border p-3 ${tone}`}
       data-direction={message.direction}
       data-automatic={message.isAutomatic || undefined}
+      data-suspected-spam={message.isSuspectedSpam || undefined}
       aria-labelledby={`message-${message.id}`}
     >
       <header className="mb-2 flex flex-wrap items-baseline gap-x-2 gap-y-1">
@@ -45,6 +46,11 @@ export function ThreadMessage({ inquiryId, message, canResend, onChanged }: Prop
         {message.isAutomatic && (
           <span className="rounded-full border border-steel-400 px-2 text-xs font-semibold text-steel-700">
             {texts.automatic}
+          </span>
+        )}
+        {message.isSuspectedSpam && (
+          <span className="rounded-full border border-steel-400 px-2 text-xs font-semibold text-steel-700">
+            {texts.suspectedSpam}
           </span>
         )}
         <time dateTime={message.createdAt} className="text-sm text-steel-700">

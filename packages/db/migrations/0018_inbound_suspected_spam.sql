@@ -1,0 +1,1 @@
+ALTER TABLE "inquiry_messages" ADD COLUMN "is_suspected_spam" boolean DEFAULT false NOT NULL;
