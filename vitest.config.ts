@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { phoneMetadataPlugin } from './apps/web/scripts/phone-metadata-plugin';
 
@@ -29,6 +30,10 @@ const serverProject = (name: string, database: 'embedded' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Most test files wait on something else (a server, Chromium, PostgreSQL), so one more file than cores
+    // keeps both cores busy; every file has its own server, data folder and database, so files never meet.
+    // Every project shares one pool: the browser files run beside the database files, not after them.
+    maxWorkers: Math.max(3, availableParallelism()),
     projects: [
       {
         // The web app's phone field imports its numbering plans from the modules this plugin makes.
@@ -69,8 +74,6 @@ export default defineConfig({
           setupFiles: ['./scripts/test-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // One Chromium and one server at a time: the machine has two cores.
-          fileParallelism: false,
         },
       },
     ],

@@ -49,6 +49,9 @@ export async function startTestSmtpServer(
       });
     },
   });
+  // A sender that vanishes mid-session (an instance killed by a test) resets its connection; smtp-server
+  // reports that as an 'error' event, which would be thrown without a listener. A real provider shrugs.
+  server.on('error', () => {});
   server.listen(options.port ?? 0, '127.0.0.1');
   await once(server.server, 'listening');
   const { port } = server.server.address() as AddressInfo;
