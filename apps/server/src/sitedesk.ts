@@ -41,6 +41,7 @@ import { createMailer } from './platform/mail/create-mailer';
 import type { Mailer } from './platform/mail/mailer';
 import { createServiceMetrics } from './platform/metrics/service-metrics';
 import { type DeliveryOutcome, startDeliveryWorker } from './platform/outbox/delivery-worker';
+import { createRateLimitSweepJob } from './platform/rate-limit/rate-limit-sweep-job';
 import { createBlobStorage } from './platform/storage/create-blob-storage';
 import { createOrphanSweepJob } from './platform/storage/orphan-sweep';
 import { blobStorageReadinessCheck } from './platform/storage/storage-readiness';
@@ -238,6 +239,7 @@ export function createSitedesk(options: SitedeskOptions) {
         logger,
         everySeconds: config.cleanupIntervalSeconds,
       }),
+      createRateLimitSweepJob({ db, logger, everySeconds: config.cleanupIntervalSeconds }),
     ],
   });
   const auth = createStaffAuth({

@@ -70,7 +70,11 @@ export function rateLimitKeyFor(value: string, secret: string): string {
   return createHmac('sha256', secret).update(`rate-limit-key\n${value}`).digest('base64url').slice(0, 32);
 }
 
-/** Counters of past windows are useless; the delivery worker's housekeeping removes them. */
-export async function deleteExpiredRateLimitCounters(db: Database, now = new Date()): Promise<void> {
-  await db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now));
+/** Counters of ended windows count nothing; the sweep job (`rate-limit-sweep-job.ts`) removes them. */
+export async function deleteExpiredRateLimitCounters(db: Database, now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(rateLimitCounters)
+    .where(lt(rateLimitCounters.expiresAt, now))
+    .returning({ bucket: rateLimitCounters.bucket });
+  return removed.length;
 }
