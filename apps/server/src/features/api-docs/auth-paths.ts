@@ -43,8 +43,9 @@ export const authSchemas: Record<string, JsonSchema> = {
 };
 
 /**
- * `/api/auth/*` is Better Auth's own handler; these are the operations the desk UI relies on. Its other
- * endpoints (get-session, change-password, …) answer too but are not part of this API's contract.
+ * `/api/auth/*` is Better Auth's own handler; these are the operations the desk UI relies on. The other
+ * open ones (`openBetterAuthPaths`: get-session, change-password, the session list) answer too but are not
+ * part of this API's contract; every other Better Auth endpoint answers 404 (decision 162).
  */
 export const authPaths: Record<string, Record<string, JsonSchema>> = {
   '/api/auth/sign-in/email': {
