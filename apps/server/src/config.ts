@@ -152,6 +152,13 @@ export const environmentSchema = z.object({
   ),
   INBOUND_SMTP_IDLE_SECONDS: optional(positiveNumber),
   INBOUND_SMTP_SESSION_SECONDS: optional(positiveNumber),
+  INBOUND_SMTP_BUFFER_MB: optional(
+    z.coerce
+      .number({ error: 'must be a whole number from 1 to 10240' })
+      .int('must be a whole number from 1 to 10240')
+      .min(1, 'must be a whole number from 1 to 10240')
+      .max(10240, 'must be a whole number from 1 to 10240'),
+  ),
   INBOUND_WEBHOOK_CONCURRENCY: optional(
     z.coerce
       .number({ error: 'must be a whole number, 1 or more' })
@@ -408,6 +415,8 @@ export type InboundConfig = {
   smtpIdleSeconds: number;
   /** The longest an SMTP session lasts, however busy. */
   smtpSessionSeconds: number;
+  /** Message bytes the listener holds at once over all its sessions; a message past it is deferred (451). */
+  smtpBufferBytes: number;
   /** Webhook bodies read at once, in this process; more are answered 429 before their body is read. */
   webhookConcurrency: number;
   /** Messages per inquiry (reply address) per hour, whoever sends them; 0 turns the limit off. */
@@ -498,6 +507,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   ].filter((problem) => problem !== undefined);
   if ((values.INBOUND_TLS_CERT === undefined) !== (values.INBOUND_TLS_KEY === undefined)) {
     missing.push('INBOUND_TLS_CERT, INBOUND_TLS_KEY: set both or neither');
+  }
+  if ((values.INBOUND_SMTP_BUFFER_MB ?? 100) < (values.INBOUND_MAX_MB ?? 25)) {
+    missing.push(
+      'INBOUND_SMTP_BUFFER_MB: must be at least INBOUND_MAX_MB, or the largest message never fits',
+    );
   }
   if ((values.INBOUND_SMTP_MAX_CLIENTS_PER_ADDRESS ?? 5) * 2 > (values.INBOUND_SMTP_MAX_CLIENTS ?? 100)) {
     missing.push('INBOUND_SMTP_MAX_CLIENTS_PER_ADDRESS: must be at most half of INBOUND_SMTP_MAX_CLIENTS');
@@ -603,6 +617,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         smtpMaxClientsPerAddress: values.INBOUND_SMTP_MAX_CLIENTS_PER_ADDRESS ?? 5,
         smtpIdleSeconds: values.INBOUND_SMTP_IDLE_SECONDS ?? 60,
         smtpSessionSeconds: values.INBOUND_SMTP_SESSION_SECONDS ?? 600,
+        smtpBufferBytes: (values.INBOUND_SMTP_BUFFER_MB ?? 100) * 1024 * 1024,
         webhookConcurrency: values.INBOUND_WEBHOOK_CONCURRENCY ?? 4,
         tokenRateLimitPerHour: values.INBOUND_TOKEN_RATE_LIMIT ?? 30,
         maxTextChars: (values.INBOUND_MAX_TEXT_KB ?? 256) * 1024,

@@ -311,6 +311,7 @@ export function createSitedesk(options: SitedeskOptions) {
         tls: tlsCertPath && tlsKeyPath ? { certPath: tlsCertPath, keyPath: tlsKeyPath } : undefined,
         serverName: config.mail.inboundDomain,
         maxClients: config.inbound.smtpMaxClients,
+        bufferBytes: config.inbound.smtpBufferBytes,
         limits: {
           maxPerClient: config.inbound.smtpMaxClientsPerAddress,
           idleMs: config.inbound.smtpIdleSeconds * 1000,

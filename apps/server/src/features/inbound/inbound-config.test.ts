@@ -16,6 +16,7 @@ describe('inbound mail configuration', () => {
       smtpMaxClientsPerAddress: 5,
       smtpIdleSeconds: 60,
       smtpSessionSeconds: 600,
+      smtpBufferBytes: 100 * 1024 * 1024,
       webhookConcurrency: 4,
       tokenRateLimitPerHour: 30,
       maxTextChars: 256 * 1024,
@@ -87,6 +88,11 @@ describe('inbound mail configuration', () => {
     const greedy = loadConfig({ INBOUND_SMTP_MAX_CLIENTS: '10', INBOUND_SMTP_MAX_CLIENTS_PER_ADDRESS: '6' });
     expect(greedy.ok ? [] : greedy.problems).toEqual([
       'INBOUND_SMTP_MAX_CLIENTS_PER_ADDRESS: must be at most half of INBOUND_SMTP_MAX_CLIENTS',
+    ]);
+    // The listener's budget for messages in flight must fit the largest message it accepts.
+    const cramped = loadConfig({ INBOUND_MAX_MB: '30', INBOUND_SMTP_BUFFER_MB: '20' });
+    expect(cramped.ok ? [] : cramped.problems).toEqual([
+      'INBOUND_SMTP_BUFFER_MB: must be at least INBOUND_MAX_MB, or the largest message never fits',
     ]);
     const half = loadConfig({ INBOUND_TLS_CERT: '/etc/ssl/a.crt' });
     expect(half.ok ? [] : half.problems).toEqual(['INBOUND_TLS_CERT, INBOUND_TLS_KEY: set both or neither']);

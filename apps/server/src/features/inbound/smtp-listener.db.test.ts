@@ -228,4 +228,40 @@ describe('the SMTP listener keeps room for every sender', () => {
     expect(second).toBe(451);
     expect(await messagesOf(sitedesk, id)).toHaveLength(1);
   });
+
+  it('defers (451) a message past INBOUND_SMTP_BUFFER_MB while another is held, and takes it when retried', async () => {
+    // Regression: every session could hold a whole message in memory, 100 sessions × 25 MB at once.
+    const { sitedesk, port } = await start({ INBOUND_MAX_MB: '1', INBOUND_SMTP_BUFFER_MB: '1' });
+    const listener = await sitedesk.startInboundListener();
+    const { id } = await insertInquiry(sitedesk);
+    const to = await replyAddressOf(sitedesk, id);
+    const line = `${'x'.repeat(76)}`;
+    const bodyOf = (bytes: number) => Array.from({ length: Math.ceil(bytes / 78) }, () => line).join('\r\n');
+
+    // A slow sender is halfway through 700 KB.
+    const slow = await connectRaw(port);
+    await slow.nextLine();
+    slow.send('EHLO slow.example');
+    await slow.nextReply();
+    slow.send(`MAIL FROM:<${visitor}>`);
+    expect(await slow.nextLine()).toMatch(/^250 /);
+    slow.send(`RCPT TO:<${to}>`);
+    expect(await slow.nextLine()).toMatch(/^250 /);
+    slow.send('DATA');
+    expect(await slow.nextLine()).toMatch(/^354 /);
+    slow.send(rawMessage({ to, body: `Slow answer\r\n${bodyOf(700 * 1024)}` }));
+    await expect.poll(() => listener?.heldBytes()).toBeGreaterThan(600 * 1024);
+
+    // Another 700 KB does not fit beside it: deferred, not accepted and dropped.
+    const envelope = { from: visitor, to: [to] };
+    const message = rawMessage({ to, body: `Quick answer\r\n${bodyOf(700 * 1024)}` });
+    expect(await sendOverSmtp(port, message, envelope).then(() => 250, smtpCodeOf)).toBe(451);
+
+    slow.send('.');
+    expect(await slow.nextLine()).toMatch(/^250 /);
+    expect(listener?.heldBytes()).toBe(0);
+    // The sender's retry is taken.
+    await sendOverSmtp(port, message, envelope);
+    expect(await messagesOf(sitedesk, id)).toHaveLength(2);
+  });
 });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { SMTPServer } from 'smtp-server';
 import type { InboundMailService, InboundOutcome } from './service';
+import { createMessageBuffer } from './smtp-message-buffer';
 import { createSmtpSessionGuard, type SmtpSessionLimits } from './smtp-session-guard';
 
 export type InboundSmtpOptions = {
@@ -16,6 +17,8 @@ export type InboundSmtpOptions = {
   serverName: string;
   /** Connections at once, in this process. */
   maxClients: number;
+  /** Message bytes held at once over every session; a message that would pass it is deferred (451). */
+  bufferBytes: number;
   limits: SmtpSessionLimits;
   tls?: { certPath: string; keyPath: string } | undefined;
 };
@@ -25,6 +28,8 @@ export type InboundSmtpListener = {
   host: string;
   /** Sessions now held by `remoteAddress`'s client (its /64 for IPv6). */
   sessionsOf(remoteAddress: string): number;
+  /** Message bytes held now, over every session (received and not yet stored or refused). */
+  heldBytes(): number;
   close(): Promise<void>;
 };
 
@@ -79,6 +84,7 @@ export async function startInboundSmtpListener(options: InboundSmtpOptions): Pro
     }
   });
 
+  const buffer = createMessageBuffer(options.bufferBytes);
   const server = new SMTPServer({
     // Without a name, smtp-server greets with os.hostname(): the machine's name is nobody's business.
     name: options.serverName,
@@ -103,6 +109,8 @@ export async function startInboundSmtpListener(options: InboundSmtpOptions): Pro
     },
     onClose(session) {
       guard.release(session.id);
+      // A sender gone mid-message never reaches 'end': what it had sent is let go here.
+      buffer.abandon(session.id);
     },
     onRcptTo(address, session, callback) {
       if (session.envelope.rcptTo.length >= maxRecipients) {
@@ -127,26 +135,29 @@ export async function startInboundSmtpListener(options: InboundSmtpOptions): Pro
         .finally(answered);
     },
     onData(stream, session, callback) {
-      let chunks: Buffer[] = [];
-      let size = 0;
+      const message = buffer.open(session.id);
       stream.on('data', (chunk: Buffer) => {
         guard.progress(session.id);
-        size += chunk.length;
-        // Over the limit the answer is 552 whatever follows: let go of what was kept, keep nothing more.
-        if (size <= options.maxBytes) chunks.push(chunk);
-        else chunks = [];
+        message.add(chunk, options.maxBytes);
       });
       stream.on('error', (error) => logger.warn({ err: error }, 'inbound SMTP: message stream failed'));
       stream.on('end', () => {
         if (stream.sizeExceeded) {
+          message.release();
           callback(smtpError(552, '5.3.4 Message too big'));
+          return;
+        }
+        if (message.isDeferred) {
+          message.release();
+          callback(smtpError(451, '4.3.1 Too much mail in progress, try again later'));
           return;
         }
         const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined;
         const recipients = session.envelope.rcptTo.map((recipient) => recipient.address);
         const answered = guard.waitingForUs(session.id);
+        const body = message.take();
         service
-          .receive(Buffer.concat(chunks), { sender, recipients })
+          .receive(body, { sender, recipients })
           .then(
             (outcome) => callback(smtpAnswerTo(outcome)),
             (error: unknown) => {
@@ -154,7 +165,10 @@ export async function startInboundSmtpListener(options: InboundSmtpOptions): Pro
               callback(smtpError(451, '4.3.0 Temporary local problem, try again later'));
             },
           )
-          .finally(answered);
+          .finally(() => {
+            message.release();
+            answered();
+          });
       });
     },
   });
@@ -167,6 +181,7 @@ export async function startInboundSmtpListener(options: InboundSmtpOptions): Pro
     port: address.port,
     host: address.address,
     sessionsOf: guard.sessionsOf,
+    heldBytes: buffer.heldBytes,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
