@@ -263,4 +263,8 @@ export const deskArMessages: DeskMessages = {
     deleted: 'حُذف الاستفسار {reference}.',
     erased: 'حُذف هذا الاستفسار.',
   },
+  firstAnswer: {
+    dueIn: 'موعد الرد الأول {time}',
+    overdue: 'متأخر: كان موعد الرد الأول {time}',
+  },
 };

@@ -265,4 +265,8 @@ export const deskDeMessages: DeskMessages = {
     deleted: 'Anfrage {reference} gelöscht.',
     erased: 'Diese Anfrage wurde gelöscht.',
   },
+  firstAnswer: {
+    dueIn: 'Erste Antwort fällig {time}',
+    overdue: 'Überfällig: Erste Antwort war fällig {time}',
+  },
 };

@@ -264,4 +264,8 @@ export const deskEnMessages = {
     deleted: 'Inquiry {reference} erased.',
     erased: 'This inquiry was erased.',
   },
+  firstAnswer: {
+    dueIn: 'First answer due {time}',
+    overdue: 'Overdue: first answer was due {time}',
+  },
 };

@@ -266,4 +266,8 @@ export const deskFrMessages: DeskMessages = {
     deleted: 'Demande {reference} effacée.',
     erased: 'Cette demande a été effacée.',
   },
+  firstAnswer: {
+    dueIn: 'Première réponse attendue {time}',
+    overdue: 'En retard : première réponse attendue {time}',
+  },
 };
