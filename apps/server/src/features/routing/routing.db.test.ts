@@ -94,6 +94,26 @@ describe('routing on arrival', () => {
     expect((await detailOf((await submitInquiry(desk)).id)).assigneeId).toBe(second.userId);
   });
 
+  // Regression guard: two instances reading the same turn at once gave two inquiries to one member.
+  it('takes turns across instances that route at the same moment', async () => {
+    const teamId = await createTeam();
+    await createRule({ name: 'Everything to DACH', when: {}, assignTo: { teamId } });
+    const other = await startTestSitedesk({ INQUIRY_RATE_LIMIT: '0' }, { sharedDatabase: desk.database });
+    try {
+      const arrivals = await Promise.all(
+        Array.from({ length: 6 }, (_, index) => submitInquiry(index % 2 === 0 ? desk : other)),
+      );
+      const assignees = await Promise.all(arrivals.map(async ({ id }) => (await detailOf(id)).assigneeId));
+      const counts = new Map<string | null, number>();
+      for (const assignee of assignees) counts.set(assignee, (counts.get(assignee) ?? 0) + 1);
+      expect(Object.fromEntries(counts)).toEqual(
+        Object.fromEntries(sales.map((member) => [member.userId, 2])),
+      );
+    } finally {
+      await other.dispose();
+    }
+  });
+
   it('lets the first matching rule win, in the order the rules were created', async () => {
     const [first, second] = sales;
     if (!first || !second) throw new Error('members');
