@@ -1,6 +1,7 @@
 import { user } from '@sitedesk/db/auth-schema';
 import { deskTeamMembers, deskTeams, staffAway } from '@sitedesk/db/routing-schema';
 import { businessDeadline, businessMinutesOf } from '@sitedesk/shared/business-hours';
+import { can, isStaffRole } from '@sitedesk/shared/permissions';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { ruleMatches, selectRules } from './rules';
 import type { Transaction } from './staff-check';
@@ -39,15 +40,25 @@ export async function routeInquiry(
   if (!rule) return unrouted;
   const matched = { id: rule.id, name: rule.name };
   if (rule.assignUserId) {
-    const [member] = await tx.select({ name: user.name }).from(user).where(eq(user.id, rule.assignUserId));
-    return { ...unrouted, rule: matched, assigneeId: rule.assignUserId, assigneeName: member?.name ?? null };
+    const [member] = await tx
+      .select({ name: user.name, role: user.role })
+      .from(user)
+      .where(eq(user.id, rule.assignUserId));
+    // Someone whose role no longer reads inquiries cannot work on one: it stays unassigned.
+    if (!member || !readsInquiries(member.role)) return { ...unrouted, rule: matched };
+    return { ...unrouted, rule: matched, assigneeId: rule.assignUserId, assigneeName: member.name };
   }
   if (!rule.assignTeamId) return { ...unrouted, rule: matched };
   const teamQuery = tx.select().from(deskTeams).where(eq(deskTeams.id, rule.assignTeamId));
   const [team] = options.takeTurn ? await teamQuery.for('update') : await teamQuery;
   if (!team) return { ...unrouted, rule: matched };
   const members = await tx
-    .select({ userId: deskTeamMembers.userId, name: user.name, awayUntil: staffAway.awayUntil })
+    .select({
+      userId: deskTeamMembers.userId,
+      name: user.name,
+      role: user.role,
+      awayUntil: staffAway.awayUntil,
+    })
     .from(deskTeamMembers)
     .innerJoin(user, eq(user.id, deskTeamMembers.userId))
     .leftJoin(
@@ -60,7 +71,8 @@ export async function routeInquiry(
   for (let step = 0; step < members.length && !chosen; step++) {
     const index = (team.nextTurn + step) % members.length;
     const member = members[index];
-    if (member && member.awayUntil === null) chosen = { index, userId: member.userId, name: member.name };
+    if (member && member.awayUntil === null && readsInquiries(member.role))
+      chosen = { index, userId: member.userId, name: member.name };
   }
   if (chosen && options.takeTurn) {
     await tx
@@ -84,4 +96,8 @@ export async function routeInquiry(
     teamId: team.id,
     firstAnswerDueAt: due ?? null,
   };
+}
+
+function readsInquiries(role: string): boolean {
+  return isStaffRole(role) && can(role, 'inquiries:read');
 }

@@ -114,6 +114,19 @@ describe('routing on arrival', () => {
     }
   });
 
+  // Regression guard: a member made editor (who cannot open inquiries) was still given them in turn.
+  it('skips a member whose role no longer reads inquiries', async () => {
+    const former = await signInAs(desk, 'sales');
+    const [first] = sales;
+    if (!first) throw new Error('member');
+    const teamId = await createTeam({ memberIds: [former.userId, first.userId] });
+    await createRule({ name: 'Everything', when: {}, assignTo: { teamId } });
+    const demoted = await send('PATCH', `/api/desk/team/${former.userId}`, { role: 'editor' });
+    expect(demoted.status).toBe(200);
+    expect((await detailOf((await submitInquiry(desk)).id)).assigneeId).toBe(first.userId);
+    expect((await detailOf((await submitInquiry(desk)).id)).assigneeId).toBe(first.userId);
+  });
+
   it('lets the first matching rule win, in the order the rules were created', async () => {
     const [first, second] = sales;
     if (!first || !second) throw new Error('members');
