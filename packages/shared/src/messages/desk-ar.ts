@@ -189,6 +189,7 @@ export const deskArMessages: DeskMessages = {
     exported: 'صدّره',
     message_added: 'أضاف رسالة بريد إلكتروني إلى المحادثة',
     other: 'نفّذ {action}',
+    routed: 'أسنده وفق قاعدة توزيع',
   },
   dashboard: {
     title: 'لوحة المعلومات',

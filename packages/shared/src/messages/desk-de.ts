@@ -191,6 +191,7 @@ export const deskDeMessages: DeskMessages = {
     exported: 'hat sie exportiert',
     message_added: 'hat dem Verlauf eine E-Mail hinzugefügt',
     other: 'hat {action} ausgeführt',
+    routed: 'hat sie nach einer Zuweisungsregel zugewiesen',
   },
   dashboard: {
     title: 'Übersicht',

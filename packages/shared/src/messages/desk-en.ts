@@ -190,6 +190,7 @@ export const deskEnMessages = {
     exported: 'exported it',
     message_added: 'added an e-mail to the conversation',
     other: 'did {action}',
+    routed: 'assigned it by a routing rule',
   },
   dashboard: {
     title: 'Dashboard',

@@ -191,6 +191,7 @@ export const deskFrMessages: DeskMessages = {
     exported: 'l’a exportée',
     message_added: 'a ajouté un e-mail à la conversation',
     other: 'a effectué {action}',
+    routed: 'l’a attribuée selon une règle de routage',
   },
   dashboard: {
     title: 'Tableau de bord',

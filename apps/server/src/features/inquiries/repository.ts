@@ -44,23 +44,27 @@ export async function insertInquiryWithOutbox(
     if (rows.attachments.length > 0) await tx.insert(inquiryAttachments).values(rows.attachments);
     const messages = rows.outbox(reference);
     for (const message of messages) await enqueueMail(tx, message);
-    if (routing?.rule) {
-      // Who routed it where stays in the log; the `created` row after it remains the event's cursor.
-      await tx.insert(inquiryActivity).values({
-        id: randomUUID(),
-        inquiryId: rows.inquiry.id,
-        actorId: null,
-        action: 'routed',
-        details: { ruleId: routing.rule.id, teamId: routing.teamId, to: routing.assigneeId },
-      });
-    }
     // The first line of the activity log, and the desk's `inquiry.created` event (its seq is the cursor).
     const [activity] = await tx
       .insert(inquiryActivity)
       .values({ id: randomUUID(), inquiryId: rows.inquiry.id, actorId: null, action: 'created' })
       .returning({ seq: inquiryActivity.seq });
+    // Who routed it where, after its arrival in the log; the `inquiry.created` event carries the
+    // assignment already, so its cursor is this row's: a reconnecting desk need not hear of it again.
+    const [routedActivity] = routing?.rule
+      ? await tx
+          .insert(inquiryActivity)
+          .values({
+            id: randomUUID(),
+            inquiryId: rows.inquiry.id,
+            actorId: null,
+            action: 'routed',
+            details: { ruleId: routing.rule.id, teamId: routing.teamId, to: routing.assigneeId },
+          })
+          .returning({ seq: inquiryActivity.seq })
+      : [];
     await beforeCommit?.();
-    return { reference, createdAt, eventCursor: activity?.seq ?? 0, routing };
+    return { reference, createdAt, eventCursor: routedActivity?.seq ?? activity?.seq ?? 0, routing };
   });
 }
 
