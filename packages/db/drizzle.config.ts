@@ -10,6 +10,7 @@ export default defineConfig({
     './src/jobs-schema.ts',
     './src/conversation-schema.ts',
     './src/spam-schema.ts',
+    './src/routing-schema.ts',
   ],
   out: './migrations',
 });

@@ -27,6 +27,7 @@ import { mediaDeskRoutes, mediaPublicRoutes } from './features/media/routes';
 import type { ProofOfWork } from './features/proof-of-work/proof-of-work';
 import { proofOfWorkRoutes } from './features/proof-of-work/routes';
 import type { PresenceRegistry } from './features/realtime/presence';
+import { routingRoutes } from './features/routing/routes';
 import { siteRoutes } from './features/site/routes';
 import type { SiteFiles } from './features/site/site-files';
 import { AppError } from './http/app-error';
@@ -36,6 +37,7 @@ import { requestLog } from './http/request-log';
 import { requestMetrics } from './http/request-metrics';
 import { requireSameOrigin, trustedOriginsOf } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
+import { type Clock, systemClock } from './platform/clock/clock';
 import type { EventBus } from './platform/events/event-bus';
 import type { ServiceMetrics } from './platform/metrics/service-metrics';
 import type { ReadinessCheck } from './platform/readiness/readiness-check';
@@ -72,6 +74,8 @@ export type AppDependencies = {
   onSpamVerdict?: SpamVerdictRecorder | undefined;
   /** The contact form's proof of work (decision 166): issues the challenges the form's worker solves. */
   proofOfWork: ProofOfWork;
+  /** What time it is for routing previews (decision 168); the system clock when left out. */
+  now?: Clock;
 };
 
 /** The whole HTTP surface of Sitedesk: the API under `/api`, the public site everywhere else. */
@@ -113,6 +117,7 @@ export function createApp(deps: AppDependencies) {
     .route('/', authRoutes(deps))
     .route('/desk', deskRoutes(deps))
     .route('/desk', conversationRoutes(deps))
+    .route('/desk', routingRoutes({ auth: deps.auth, db: deps.db, now: deps.now ?? systemClock }))
     .route(
       '/desk/content',
       contentDeskRoutes({

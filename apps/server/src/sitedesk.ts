@@ -27,6 +27,7 @@ import { mediaBlobOwner } from './features/media/media-blobs';
 import { createProofOfWork } from './features/proof-of-work/proof-of-work';
 import { createPresenceRegistry } from './features/realtime/presence';
 import { announceViewers } from './features/realtime/routes';
+import { routeInquiry } from './features/routing/route-arrival';
 import type { PageRenderer } from './features/site/page-renderer';
 import { type SiteFiles, siteMemoryBytes } from './features/site/site-files';
 import { recordSpamVerdict } from './features/spam/training';
@@ -154,6 +155,9 @@ export function createSitedesk(options: SitedeskOptions) {
     spam: config.spam,
     logger,
     verifyProof: proofOfWork.verify,
+    // Routing rules and first-answer deadlines, in the inquiry's own transaction (decision 168).
+    routeArrival: (tx, inquiry) =>
+      routeInquiry(tx, inquiry, (options.now ?? systemClock)(), { takeTurn: true }),
   });
   const now = options.now ?? systemClock;
   const livePages = createLivePages({
@@ -273,6 +277,7 @@ export function createSitedesk(options: SitedeskOptions) {
     onEventStreamCountChanged: metrics.setOpenEventStreams,
     onSpamVerdict: options.onSpamVerdict ?? recordSpamVerdict,
     proofOfWork,
+    now,
   });
   return {
     app,

@@ -70,6 +70,13 @@ export const inquiries = pgTable(
       (): SQL =>
         sql`to_tsvector('simple', ${inquiries.reference} || ' ' || ${inquiries.name} || ' ' || ${inquiries.company} || ' ' || ${inquiries.email} || ' ' || ${inquiries.message})`,
     ),
+    /**
+     * The team a routing rule gave it to (decision 168), and when its first answer is due in that team's
+     * business hours; both `null` when no team took it. No foreign key: the team is in routing-schema.ts,
+     * which imports this file; deleting a team clears the column in the same transaction.
+     */
+    teamId: uuid('team_id'),
+    firstAnswerDueAt: timestamp('first_answer_due_at', { withTimezone: true }),
   },
   (table) => [
     index('inquiries_created_at_idx').on(table.createdAt),

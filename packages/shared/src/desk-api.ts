@@ -93,6 +93,10 @@ export type InquiryListItem = {
   unread: boolean;
   /** The product (a quote request) or job (an application) the inquiry is about, if any. */
   entry: InquiryEntryRef | null;
+  /** The assignee's id (as `assignee.id`), as the routing contract names it. */
+  assigneeId: string | null;
+  /** When the first answer is due in its team's business hours (ISO 8601); `null` without a team. */
+  firstAnswerDueAt: string | null;
 };
 
 export type InquiryList = { items: InquiryListItem[]; total: number };

@@ -78,6 +78,16 @@ const validSamples: Record<string, unknown> = {
   deleteEntryQuerySchema: { redirectTo: '/en/news' },
   entryListQuerySchema: { q: 'baler', locale: 'de' },
   contentSearchQuerySchema: { q: 'baler' },
+  teamRequestSchema: {
+    name: 'DACH sales',
+    memberIds: ['user-1'],
+    timeZone: 'Europe/Berlin',
+    hours: { mon: [['08:00', '17:00']] },
+    holidays: ['2026-12-25'],
+    firstAnswerTarget: 'PT4H',
+  },
+  routingRuleRequestSchema: { name: 'DACH', when: { countries: ['DE'] }, assignTo: { userId: 'user-1' } },
+  awayRequestSchema: { awayUntil: '2026-12-01T08:00:00Z' },
 };
 
 /**

@@ -42,6 +42,108 @@ const contentEditors = ['owner', 'admin', 'editor'] as const;
 // these tests do not seed (decision 144).
 const section = '/api/desk/content/en/mission';
 
+const sampleTeam = {
+  name: 'Permission test team',
+  memberIds: [],
+  timeZone: 'Europe/Berlin',
+  hours: { mon: [['08:00', '17:00']] },
+  holidays: [],
+  firstAnswerTarget: 'PT4H',
+};
+
+/** A team the owner made, for the endpoints that change or delete one. */
+async function teamAsOwner({ desk, owner }: { desk: TestSitedesk; owner: SignedInStaff }): Promise<string> {
+  const response = await call(desk, owner.cookie, 'POST', '/api/desk/teams', sampleTeam);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** A rule the owner made (routing to the owner), for the endpoints that change or delete one. */
+async function ruleAsOwner({ desk, owner }: { desk: TestSitedesk; owner: SignedInStaff }): Promise<string> {
+  const body = {
+    name: 'Permission test rule',
+    when: { countries: ['IS'] },
+    assignTo: { userId: owner.userId },
+  };
+  const response = await call(desk, owner.cookie, 'POST', '/api/desk/routing-rules', body);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Teams, routing rules and first-answer deadlines (decision 168): owners and admins; "away" for everyone. */
+const routingPermissionTable: Record<string, DeskEndpoint> = {
+  'GET /api/desk/teams': {
+    method: 'GET',
+    request: async () => ({ path: '/api/desk/teams' }),
+    success: 200,
+    allowed: managers,
+  },
+  'POST /api/desk/teams': {
+    method: 'POST',
+    request: async () => ({ path: '/api/desk/teams', body: sampleTeam }),
+    success: 201,
+    allowed: managers,
+  },
+  'PUT /api/desk/teams/:id': {
+    method: 'PUT',
+    request: async (context) => ({ path: `/api/desk/teams/${await teamAsOwner(context)}`, body: sampleTeam }),
+    success: 200,
+    allowed: managers,
+  },
+  'DELETE /api/desk/teams/:id': {
+    method: 'DELETE',
+    request: async (context) => ({ path: `/api/desk/teams/${await teamAsOwner(context)}` }),
+    success: 204,
+    allowed: managers,
+  },
+  'GET /api/desk/routing-rules': {
+    method: 'GET',
+    request: async () => ({ path: '/api/desk/routing-rules' }),
+    success: 200,
+    allowed: managers,
+  },
+  'POST /api/desk/routing-rules': {
+    method: 'POST',
+    request: async ({ owner }) => ({
+      path: '/api/desk/routing-rules',
+      body: { name: 'Iceland', when: { countries: ['IS'] }, assignTo: { userId: owner.userId } },
+    }),
+    success: 201,
+    allowed: managers,
+  },
+  'PUT /api/desk/routing-rules/:id': {
+    method: 'PUT',
+    request: async (context) => ({
+      path: `/api/desk/routing-rules/${await ruleAsOwner(context)}`,
+      body: { name: 'Iceland', when: { countries: ['IS'] }, assignTo: { userId: context.owner.userId } },
+    }),
+    success: 200,
+    allowed: managers,
+  },
+  'DELETE /api/desk/routing-rules/:id': {
+    method: 'DELETE',
+    request: async (context) => ({ path: `/api/desk/routing-rules/${await ruleAsOwner(context)}` }),
+    success: 204,
+    allowed: managers,
+  },
+  'GET /api/desk/inquiries/:id/routing': {
+    method: 'GET',
+    request: async ({ inquiryId }) => ({ path: `/api/desk/inquiries/${inquiryId}/routing` }),
+    success: 200,
+    allowed: managers,
+  },
+  'GET /api/desk/me/away': {
+    method: 'GET',
+    request: async () => ({ path: '/api/desk/me/away' }),
+    success: 200,
+    allowed: everyone,
+  },
+  'PUT /api/desk/me/away': {
+    method: 'PUT',
+    request: async () => ({ path: '/api/desk/me/away', body: { awayUntil: null } }),
+    success: 200,
+    allowed: everyone,
+  },
+};
+
 export const permissionTable: Record<string, DeskEndpoint> = {
   'GET /api/desk/me': {
     method: 'GET',
@@ -397,6 +499,7 @@ export const permissionTable: Record<string, DeskEndpoint> = {
     allowed: contentEditors,
   },
   ...collectionPermissionTable,
+  ...routingPermissionTable,
 };
 
 const answerTemplate = { locale: 'en', title: 'Quote', body: 'Dear {{name}}, thank you for {{reference}}.' };

@@ -189,6 +189,7 @@ export const deskArMessages: DeskMessages = {
     exported: 'صدّره',
     message_added: 'أضاف رسالة بريد إلكتروني إلى المحادثة',
     other: 'نفّذ {action}',
+    routed: 'أسنده وفق قاعدة توزيع',
   },
   dashboard: {
     title: 'لوحة المعلومات',
@@ -262,5 +263,9 @@ export const deskArMessages: DeskMessages = {
     deleteConfirm: 'هل تريد حذف الاستفسار {reference} نهائيًا؟ لا يمكن التراجع عن ذلك.',
     deleted: 'حُذف الاستفسار {reference}.',
     erased: 'حُذف هذا الاستفسار.',
+  },
+  firstAnswer: {
+    dueIn: 'موعد الرد الأول {time}',
+    overdue: 'متأخر: كان موعد الرد الأول {time}',
   },
 };

@@ -191,6 +191,7 @@ export const deskDeMessages: DeskMessages = {
     exported: 'hat sie exportiert',
     message_added: 'hat dem Verlauf eine E-Mail hinzugefügt',
     other: 'hat {action} ausgeführt',
+    routed: 'hat sie nach einer Zuweisungsregel zugewiesen',
   },
   dashboard: {
     title: 'Übersicht',
@@ -264,5 +265,9 @@ export const deskDeMessages: DeskMessages = {
     deleteConfirm: 'Anfrage {reference} endgültig löschen? Das lässt sich nicht rückgängig machen.',
     deleted: 'Anfrage {reference} gelöscht.',
     erased: 'Diese Anfrage wurde gelöscht.',
+  },
+  firstAnswer: {
+    dueIn: 'Erste Antwort fällig {time}',
+    overdue: 'Überfällig: Erste Antwort war fällig {time}',
   },
 };

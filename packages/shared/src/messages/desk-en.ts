@@ -190,6 +190,7 @@ export const deskEnMessages = {
     exported: 'exported it',
     message_added: 'added an e-mail to the conversation',
     other: 'did {action}',
+    routed: 'assigned it by a routing rule',
   },
   dashboard: {
     title: 'Dashboard',
@@ -263,5 +264,9 @@ export const deskEnMessages = {
     deleteConfirm: 'Erase inquiry {reference} for good? This cannot be undone.',
     deleted: 'Inquiry {reference} erased.',
     erased: 'This inquiry was erased.',
+  },
+  firstAnswer: {
+    dueIn: 'First answer due {time}',
+    overdue: 'Overdue: first answer was due {time}',
   },
 };

@@ -191,6 +191,7 @@ export const deskFrMessages: DeskMessages = {
     exported: 'l’a exportée',
     message_added: 'a ajouté un e-mail à la conversation',
     other: 'a effectué {action}',
+    routed: 'l’a attribuée selon une règle de routage',
   },
   dashboard: {
     title: 'Tableau de bord',
@@ -265,5 +266,9 @@ export const deskFrMessages: DeskMessages = {
     deleteConfirm: 'Effacer définitivement la demande {reference} ? Cette action est irréversible.',
     deleted: 'Demande {reference} effacée.',
     erased: 'Cette demande a été effacée.',
+  },
+  firstAnswer: {
+    dueIn: 'Première réponse attendue {time}',
+    overdue: 'En retard : première réponse attendue {time}',
   },
 };

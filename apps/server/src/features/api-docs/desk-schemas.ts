@@ -157,6 +157,11 @@ export const deskSchemas: Record<string, JsonSchema> = {
       ...objectOf<InquiryEntryRef>(entryRefProperties),
       description: 'The product (a quote request) or job (an application) the inquiry is about.',
     }),
+    assigneeId: { ...nullable(text), description: 'The assignee’s id (`assignee.id`).' },
+    firstAnswerDueAt: {
+      ...nullable(dateTime),
+      description: 'When the first answer is due in its team’s business hours; `null` without a team.',
+    },
   }),
   SpamErased: objectOf<SpamErased>({ erased: count }),
   InquiryEntryOptions: objectOf<InquiryEntryOptions>({

@@ -12,6 +12,7 @@ import { apiErrorSchemaOf, requestSchemaOf } from './json-schema';
 import { mediaPaths } from './media-paths';
 import { mediaSchemas } from './media-schemas';
 import { deskErrorResponses } from './operations';
+import { routingPaths, routingSchemas } from './routing-paths';
 import { siteLanguagePaths, siteLanguageSchemas } from './site-language-paths';
 import { staffPaths } from './staff-paths';
 
@@ -285,6 +286,7 @@ export function createOpenApiDocument(origin: string) {
       ...siteLanguagePaths,
       ...collectionPaths,
       ...mediaPaths,
+      ...routingPaths,
     },
     components: {
       securitySchemes: {
@@ -320,6 +322,7 @@ export function createOpenApiDocument(origin: string) {
         ...siteLanguageSchemas,
         ...collectionSchemas,
         ...mediaSchemas,
+        ...routingSchemas,
       },
     },
   };

@@ -128,12 +128,13 @@ export function publishInquiryCreated(events: EventBus, created: CreatedInquiry)
     country: inquiry.country,
     topic: inquiry.topic,
     status: inquiry.status ?? 'new',
-    assigneeId: null,
-    assigneeName: null,
+    assigneeId: inquiry.assigneeId ?? null,
+    assigneeName: inquiry.assigneeName ?? null,
     createdAt: inquiry.createdAt,
     entryId: inquiry.entryId ?? null,
     entryCollection: inquiry.entryCollection ?? null,
     entryTitle: inquiry.entryTitle ?? null,
+    firstAnswerDueAt: inquiry.firstAnswerDueAt ?? null,
   };
   events.publish({
     event: { type: 'inquiry.created', inquiry: toInquiryListItem(row, true) },

@@ -21,6 +21,7 @@ export const inquiryItemColumns = {
   entryId: inquiries.entryId,
   entryCollection: inquiries.entryCollection,
   entryTitle: inquiries.entryTitle,
+  firstAnswerDueAt: inquiries.firstAnswerDueAt,
 };
 
 export type InquiryItemRow = {
@@ -40,6 +41,8 @@ export type InquiryItemRow = {
   entryId: string | null;
   entryCollection: InquiryEntryCollection | null;
   entryTitle: string | null;
+  /** When the first answer is due (decision 168); absent where a row was built without it. */
+  firstAnswerDueAt?: Date | null;
 };
 
 export function toInquiryListItem(row: InquiryItemRow, isUnread: boolean): InquiryListItem {
@@ -61,5 +64,7 @@ export function toInquiryListItem(row: InquiryItemRow, isUnread: boolean): Inqui
       row.entryId && row.entryCollection
         ? { id: row.entryId, collection: row.entryCollection, title: row.entryTitle ?? '' }
         : null,
+    assigneeId: row.assigneeId,
+    firstAnswerDueAt: row.firstAnswerDueAt?.toISOString() ?? null,
   };
 }

@@ -4,6 +4,7 @@ import { inquiryActivity } from '@sitedesk/db/desk-schema';
 import { inquiries, inquiryAttachments } from '@sitedesk/db/schema';
 import { enqueueMail, type QueuedMail } from '../../platform/outbox/enqueue-mail';
 import { createReplyToken } from '../conversations/reply-address';
+import type { ArrivalRouting } from '../routing/route-arrival';
 import { generateInquiryReference } from './reference';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -24,11 +25,22 @@ export async function insertInquiryWithOutbox(
     inquiry: NewInquiry;
     attachments: NewAttachment[];
     outbox: (reference: string) => QueuedMail[];
+    /** Routing on arrival (decision 168): whom the inquiry goes to, decided inside this transaction. */
+    route?: (tx: Transaction) => Promise<ArrivalRouting>;
   },
   beforeCommit?: () => Promise<void>,
-): Promise<{ reference: string; createdAt: Date; eventCursor: number }> {
+): Promise<{ reference: string; createdAt: Date; eventCursor: number; routing: ArrivalRouting | undefined }> {
   return db.transaction(async (tx) => {
-    const { reference, createdAt } = await insertWithFreshReference(tx, rows.inquiry);
+    const routing = await rows.route?.(tx);
+    const routed: NewInquiry = routing
+      ? {
+          ...rows.inquiry,
+          assigneeId: routing.assigneeId,
+          teamId: routing.teamId,
+          firstAnswerDueAt: routing.firstAnswerDueAt,
+        }
+      : rows.inquiry;
+    const { reference, createdAt } = await insertWithFreshReference(tx, routed);
     if (rows.attachments.length > 0) await tx.insert(inquiryAttachments).values(rows.attachments);
     const messages = rows.outbox(reference);
     for (const message of messages) await enqueueMail(tx, message);
@@ -37,8 +49,22 @@ export async function insertInquiryWithOutbox(
       .insert(inquiryActivity)
       .values({ id: randomUUID(), inquiryId: rows.inquiry.id, actorId: null, action: 'created' })
       .returning({ seq: inquiryActivity.seq });
+    // Who routed it where, after its arrival in the log; the `inquiry.created` event carries the
+    // assignment already, so its cursor is this row's: a reconnecting desk need not hear of it again.
+    const [routedActivity] = routing?.rule
+      ? await tx
+          .insert(inquiryActivity)
+          .values({
+            id: randomUUID(),
+            inquiryId: rows.inquiry.id,
+            actorId: null,
+            action: 'routed',
+            details: { ruleId: routing.rule.id, teamId: routing.teamId, to: routing.assigneeId },
+          })
+          .returning({ seq: inquiryActivity.seq })
+      : [];
     await beforeCommit?.();
-    return { reference, createdAt, eventCursor: activity?.seq ?? 0 };
+    return { reference, createdAt, eventCursor: routedActivity?.seq ?? activity?.seq ?? 0, routing };
   });
 }
 

@@ -19,6 +19,8 @@ import type { QueuedMail } from '../../platform/outbox/enqueue-mail';
 import { consumeRateLimit } from '../../platform/rate-limit/rate-limit';
 import type { BlobStorage } from '../../platform/storage/blob-storage';
 import type { ProofCheck } from '../proof-of-work/proof-of-work';
+import type { ArrivalRouting, InquiryToRoute } from '../routing/route-arrival';
+import type { Transaction } from '../routing/staff-check';
 import { countRecentRepeats, messageHashOf } from '../spam/repeated-text';
 import { judgeSubmission, type SpamJudgement, spamThresholdsFrom } from '../spam/spam-signals';
 import { loadSpamModel } from '../spam/training';
@@ -76,6 +78,8 @@ export type InquiryServiceDependencies = {
   verifyProof?: (proof: string | undefined) => Promise<ProofCheck>;
   /** Told each spam judgement's score and reason codes (never what the visitor wrote). */
   logger?: Pick<Logger, 'info'>;
+  /** Routing rules (decision 168), run in the transaction that stores the inquiry; never for spam. */
+  routeArrival?: (tx: Transaction, inquiry: InquiryToRoute) => Promise<ArrivalRouting>;
 };
 
 export type CreatedInquiry = {
@@ -83,6 +87,8 @@ export type CreatedInquiry = {
   inquiry: Omit<NewInquiry, 'clientHash' | 'message' | 'locale' | 'consentVersion'> & {
     reference: string;
     createdAt: Date;
+    /** The name of the staff member routing gave it to, for the desks' event. */
+    assigneeName?: string | null;
   };
 };
 
@@ -169,11 +175,22 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
           spamReasons: judgement?.reasons ?? null,
           messageHash,
         };
-        const { reference, eventCursor, ...committed } = await insertInquiryWithOutbox(
+        const { routeArrival } = deps;
+        const { reference, eventCursor, routing, ...committed } = await insertInquiryWithOutbox(
           deps.db,
           {
             inquiry,
             attachments,
+            ...(routeArrival && !isSpam
+              ? {
+                  route: (tx: Transaction) =>
+                    routeArrival(tx, {
+                      country: request.country,
+                      topic: request.topic,
+                      locale: request.locale,
+                    }),
+                }
+              : {}),
             // A bot judged as spam gets its "thank you", but nobody gets its e-mails (no backscatter).
             outbox: (reference) =>
               isSpam
@@ -192,7 +209,19 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
         // The desks first: rendering the e-mails takes the event loop for a while.
         deps.onInquiryCreated?.({
           eventCursor,
-          inquiry: { ...inquiry, reference, createdAt: committed.createdAt },
+          inquiry: {
+            ...inquiry,
+            reference,
+            createdAt: committed.createdAt,
+            ...(routing
+              ? {
+                  assigneeId: routing.assigneeId,
+                  assigneeName: routing.assigneeName,
+                  teamId: routing.teamId,
+                  firstAnswerDueAt: routing.firstAnswerDueAt,
+                }
+              : {}),
+          },
         });
         if (!isSpam) deps.onMailQueued();
         return { id: inquiryId, reference };

@@ -7,6 +7,7 @@ import { useDeskEvents } from '../../../realtime/desk-events';
 import { StatusBadge } from '../../../ui/status-badge';
 import { ViewerList } from '../../../ui/viewer-list';
 import { EntryTag } from './entry-tag';
+import { FirstAnswerDueNote } from './first-answer-due-note';
 
 /** The inbox rows. Unread ones are bold with a dot, and say so in words for screen readers. */
 export function InquiryTable({ items }: { items: InquiryListItem[] }) {
@@ -67,6 +68,7 @@ export function InquiryTable({ items }: { items: InquiryListItem[] }) {
                         )}
                       </Link>
                       <p className="text-sm text-steel-600">{item.reference}</p>
+                      <FirstAnswerDueNote item={item} />
                       {item.entry && <EntryTag entry={item.entry} />}
                       <ViewerList viewers={viewers} />
                     </div>

@@ -1,0 +1,148 @@
+import {
+  awayRequestSchema,
+  type RoutingPreview,
+  routingRuleRequestSchema,
+  teamRequestSchema,
+} from '@sitedesk/shared/routing-api';
+import { dateTime, type JsonSchema, nullable, objectOf, ref, requestSchemaOf } from './json-schema';
+import { jsonResponse, noContent, operation, pathParameter } from './operations';
+
+const tag = 'Desk: settings';
+const uuid: JsonSchema = { type: 'string', format: 'uuid' };
+const created = jsonResponse('Created', objectOf<{ id: string }>({ id: uuid }));
+const teamId = pathParameter('id', 'The team’s id (a UUID; anything else is 404).');
+const ruleId = pathParameter('id', 'The rule’s id (a UUID; anything else is 404).');
+const inquiryId = pathParameter('id', 'The inquiry’s id (a UUID; anything else is 404).');
+const withId = (name: string): JsonSchema => ({
+  allOf: [ref(name), objectOf<{ id: string }>({ id: uuid })],
+});
+const listOf = (name: string): JsonSchema => ({
+  type: 'object',
+  required: ['items'],
+  properties: { items: { type: 'array', items: withId(name) } },
+});
+
+/** Teams, routing rules and first-answer deadlines (decision 168). */
+export const routingPaths: Record<string, Record<string, JsonSchema>> = {
+  '/api/desk/teams': {
+    get: operation({
+      tag,
+      summary: 'List the teams',
+      description: 'Each team with its members in turn order, time zone, weekly hours, holidays and target.',
+      access: 'settings:manage',
+      responses: { 200: jsonResponse('The teams', listOf('TeamRequest')) },
+    }),
+    post: operation({
+      tag,
+      summary: 'Create a team',
+      description:
+        'Members must be staff who read inquiries (422 `unknown_member`); the time zone an IANA name (422 ' +
+        '`unknown_time_zone`); hours `HH:MM`, `24:00` only as an end (422 `invalid_time`); the first-answer ' +
+        'target an ISO 8601 duration of business time, a day counting as 24 business hours (422 `invalid_duration`).',
+      access: 'settings:manage',
+      requestBody: 'TeamRequest',
+      responses: { 201: created },
+      errors: [400, 415, 422],
+    }),
+  },
+  '/api/desk/teams/{id}': {
+    put: operation({
+      tag,
+      summary: 'Replace a team’s settings and members',
+      description: 'Checked as on creation; whose turn it is stays.',
+      access: 'settings:manage',
+      parameters: [teamId],
+      requestBody: 'TeamRequest',
+      responses: { 200: jsonResponse('Updated', objectOf<{ id: string }>({ id: uuid })) },
+      errors: [400, 404, 415, 422],
+    }),
+    delete: operation({
+      tag,
+      summary: 'Delete a team',
+      description: 'The rules that route to it go with it; its inquiries keep their assignee and deadline.',
+      access: 'settings:manage',
+      parameters: [teamId],
+      responses: { 204: noContent },
+      errors: [404],
+    }),
+  },
+  '/api/desk/routing-rules': {
+    get: operation({
+      tag,
+      summary: 'List the routing rules in the order they apply',
+      access: 'settings:manage',
+      responses: { 200: jsonResponse('The rules', listOf('RoutingRuleRequest')) },
+    }),
+    post: operation({
+      tag,
+      summary: 'Add a routing rule after the others',
+      description:
+        'On arrival, in the transaction that stores the inquiry, the first rule whose conditions all hold ' +
+        'assigns it: to a staff member, or to a team, whose present members take turns. A rule without ' +
+        'conditions matches everything (the default). Suspected spam is never routed.',
+      access: 'settings:manage',
+      requestBody: 'RoutingRuleRequest',
+      responses: { 201: created },
+      errors: [400, 415, 422],
+    }),
+  },
+  '/api/desk/routing-rules/{id}': {
+    put: operation({
+      tag,
+      summary: 'Change a routing rule; it keeps its place in the order',
+      access: 'settings:manage',
+      parameters: [ruleId],
+      requestBody: 'RoutingRuleRequest',
+      responses: { 200: jsonResponse('Updated', objectOf<{ id: string }>({ id: uuid })) },
+      errors: [400, 404, 415, 422],
+    }),
+    delete: operation({
+      tag,
+      summary: 'Delete a routing rule',
+      access: 'settings:manage',
+      parameters: [ruleId],
+      responses: { 204: noContent },
+      errors: [404],
+    }),
+  },
+  '/api/desk/inquiries/{id}/routing': {
+    get: operation({
+      tag,
+      summary: 'Test the routing rules against an inquiry',
+      description: 'Which rule would take the inquiry now, and whom it would assign; no turn is taken.',
+      access: 'settings:manage',
+      parameters: [inquiryId],
+      responses: { 200: jsonResponse('The rule and assignee', ref('RoutingPreview')) },
+      errors: [404],
+    }),
+  },
+  '/api/desk/me/away': {
+    get: operation({
+      tag,
+      summary: 'Read until when I am away',
+      access: 'staff',
+      responses: { 200: jsonResponse('Away until, or null', ref('AwayRequest')) },
+    }),
+    put: operation({
+      tag,
+      summary: 'Mark myself away until a time, or back (`null`)',
+      description: 'Teams skip a member while they are away when taking turns.',
+      access: 'staff',
+      requestBody: 'AwayRequest',
+      responses: { 200: jsonResponse('Away until, or null', ref('AwayRequest')) },
+      errors: [400, 415, 422],
+    }),
+  },
+};
+
+export const routingSchemas: Record<string, JsonSchema> = {
+  TeamRequest: requestSchemaOf(teamRequestSchema),
+  RoutingRuleRequest: requestSchemaOf(routingRuleRequestSchema),
+  AwayRequest: requestSchemaOf(awayRequestSchema),
+  RoutingPreview: objectOf<RoutingPreview>({
+    rule: nullable(objectOf<{ id: string; name: string }>({ id: uuid, name: { type: 'string' } })),
+    assigneeId: nullable({ type: 'string' }),
+    teamId: nullable(uuid),
+    firstAnswerDueAt: nullable(dateTime),
+  }),
+};

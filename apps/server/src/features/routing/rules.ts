@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@sitedesk/db/client';
+import { deskTeams, routingRules } from '@sitedesk/db/routing-schema';
+import type { RoutingRule, RoutingRuleRequest } from '@sitedesk/shared/routing-api';
+import { asc, eq } from 'drizzle-orm';
+import { AppError } from '../../http/app-error';
+import { isUuid, requireInquiryReaders, type Transaction } from './staff-check';
+
+export type StoredRule = typeof routingRules.$inferSelect;
+
+/** The rules in the order they apply: the order they were created in. */
+export async function selectRules(db: Database | Transaction): Promise<StoredRule[]> {
+  return db.select().from(routingRules).orderBy(asc(routingRules.position));
+}
+
+export async function listRules(db: Database): Promise<RoutingRule[]> {
+  return (await selectRules(db)).map(toRoutingRule);
+}
+
+export async function createRule(db: Database, request: RoutingRuleRequest): Promise<{ id: string }> {
+  const id = randomUUID();
+  await db.transaction(async (tx) => {
+    await requireTarget(tx, request.assignTo);
+    await tx.insert(routingRules).values({ id, ...ruleColumns(request) });
+  });
+  return { id };
+}
+
+/** Changes a rule in place: it keeps its turn in the order. */
+export async function updateRule(db: Database, id: string, request: RoutingRuleRequest): Promise<void> {
+  if (!isUuid(id)) throw new AppError('not_found');
+  await db.transaction(async (tx) => {
+    await requireTarget(tx, request.assignTo);
+    const updated = await tx
+      .update(routingRules)
+      .set(ruleColumns(request))
+      .where(eq(routingRules.id, id))
+      .returning({ id: routingRules.id });
+    if (updated.length === 0) throw new AppError('not_found');
+  });
+}
+
+export async function deleteRule(db: Database, id: string): Promise<void> {
+  if (!isUuid(id)) throw new AppError('not_found');
+  const deleted = await db
+    .delete(routingRules)
+    .where(eq(routingRules.id, id))
+    .returning({ id: routingRules.id });
+  if (deleted.length === 0) throw new AppError('not_found');
+}
+
+/** Whether every condition the rule has holds for the inquiry (a rule without conditions always does). */
+export function ruleMatches(
+  rule: Pick<StoredRule, 'countries' | 'topics' | 'locales'>,
+  inquiry: { country: string; topic: string; locale: string },
+): boolean {
+  return (
+    (rule.countries === null || rule.countries.includes(inquiry.country)) &&
+    (rule.topics === null || rule.topics.includes(inquiry.topic)) &&
+    (rule.locales === null || rule.locales.includes(inquiry.locale))
+  );
+}
+
+function toRoutingRule(rule: StoredRule): RoutingRule {
+  return {
+    id: rule.id,
+    name: rule.name,
+    when: {
+      ...(rule.countries ? { countries: rule.countries } : {}),
+      ...(rule.topics ? { topics: rule.topics as NonNullable<RoutingRule['when']['topics']> } : {}),
+      ...(rule.locales ? { locales: rule.locales as NonNullable<RoutingRule['when']['locales']> } : {}),
+    },
+    assignTo: rule.assignTeamId ? { teamId: rule.assignTeamId } : { userId: rule.assignUserId ?? '' },
+  };
+}
+
+function ruleColumns(request: RoutingRuleRequest) {
+  // An empty list would match nothing, which no one means: it is read as "any".
+  const condition = (values: readonly string[] | undefined) =>
+    values && values.length > 0 ? [...new Set(values)] : null;
+  return {
+    name: request.name,
+    countries: condition(request.when.countries),
+    topics: condition(request.when.topics),
+    locales: condition(request.when.locales),
+    assignUserId: 'userId' in request.assignTo ? request.assignTo.userId : null,
+    assignTeamId: 'teamId' in request.assignTo ? request.assignTo.teamId : null,
+  };
+}
+
+async function requireTarget(tx: Transaction, target: RoutingRuleRequest['assignTo']): Promise<void> {
+  if ('userId' in target) {
+    await requireInquiryReaders(tx, [target.userId], () => 'assignTo.userId');
+    return;
+  }
+  const [team] = await tx.select({ id: deskTeams.id }).from(deskTeams).where(eq(deskTeams.id, target.teamId));
+  if (!team) {
+    throw new AppError('validation_failed', { fields: { 'assignTo.teamId': { code: 'unknown_team' } } });
+  }
+}

@@ -1,0 +1,125 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { type RunningServer, startServer } from './support/server';
+import { createStaffUser, type StaffUser } from './support/staff-cli';
+
+const password = 'correct horse battery staple 42';
+const owner: StaffUser = { email: 'rosa.routing@veltrum.example', name: 'Rosa Routing', role: 'owner' };
+const env = { MAIL_DRIVER: 'dev', INQUIRY_RATE_LIMIT: '0', SIGN_IN_RATE_LIMIT: '0', SPAM_CHECKS: 'off' };
+
+let dataDir: string;
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function signedInPage(locale: string): Promise<Page> {
+  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
+    data: { email: owner.email, password },
+  });
+  expect(response.status()).toBe(200);
+  return page;
+}
+
+async function submitInquiry(name: string): Promise<void> {
+  const response = await fetch(`${server.url}/api/inquiries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name,
+      company: 'Kompost Nord GmbH',
+      email: 'einkauf@kompost.example',
+      country: 'DE',
+      topic: 'quote',
+      message: `Please quote a vertical baler for film and cardboard, about 5 t per week. ${name}`,
+      locale: 'en',
+      consent: true,
+    }),
+  });
+  expect(response.status).toBe(201);
+}
+
+async function settled(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page
+    .getByRole('main')
+    .locator(`[role="status"]:has-text("${deskMessageCatalogs.en.loading}")`)
+    .waitFor({ state: 'detached' });
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-routing-e2e-'));
+  server = await startServer(env, { dataDir });
+  await server.stop();
+  await createStaffUser(owner, password, { DATA_DIR: dataDir });
+  server = await startServer(env, { dataDir });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the first-answer deadline in the inbox', () => {
+  it('says in words, in English, German and Arabic, how long is left for a routed inquiry', async () => {
+    const page = await signedInPage('en-GB');
+    const me = (await (await page.request.get(`${server.url}/api/desk/me`)).json()) as { id: string };
+    // A team open around the clock, so the deadline is four real hours after arrival whenever this runs.
+    const allDay = [['00:00', '24:00']];
+    const team = await page.request.post(`${server.url}/api/desk/teams`, {
+      headers: { origin: server.url },
+      data: {
+        name: 'Round the clock',
+        memberIds: [me.id],
+        timeZone: 'UTC',
+        hours: Object.fromEntries(
+          ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, allDay]),
+        ),
+        holidays: [],
+        firstAnswerTarget: 'PT4H',
+      },
+    });
+    expect(team.status()).toBe(201);
+    const { id: teamId } = (await team.json()) as { id: string };
+    const rule = await page.request.post(`${server.url}/api/desk/routing-rules`, {
+      headers: { origin: server.url },
+      data: { name: 'Everything', when: {}, assignTo: { teamId } },
+    });
+    expect(rule.status()).toBe(201);
+    await submitInquiry('Greta Routed');
+
+    await page.goto(`${server.url}/desk`);
+    await settled(page);
+    const row = page.locator('tr', { has: page.getByRole('link', { name: /Greta Routed/ }) });
+    await expect.poll(() => row.textContent()).toMatch(/First answer due in (4 hours|3 hours|23\d? minutes)/);
+    expect(await row.getByText(/Rosa Routing/).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    for (const [locale, pattern] of [
+      ['de-DE', /Erste Antwort fällig in/],
+      ['ar', /موعد الرد الأول/],
+    ] as const) {
+      const localized = await signedInPage(locale);
+      await localized.goto(`${server.url}/desk`);
+      await localized.getByRole('link', { name: /Greta Routed/ }).waitFor();
+      await expect
+        .poll(() => localized.locator('[data-first-answer="due"]').first().textContent())
+        .toMatch(pattern);
+      expect(await axeViolations(localized)).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth-schema';
+
+/**
+ * A team that inquiries are routed to (issue 26, decision 168): its business calendar counts the
+ * first-answer deadline; `next_turn` is whose turn it is, kept here so every instance agrees (the routing
+ * locks the row while it takes a turn).
+ */
+export const deskTeams = pgTable('desk_teams', {
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  timeZone: text('time_zone').notNull(),
+  /** `{"mon":[["08:00","17:00"]],…}`, checked by the shared `teamRequestSchema`. */
+  hours: jsonb('hours').$type<Partial<Record<string, [string, string][]>>>().notNull(),
+  holidays: jsonb('holidays').$type<string[]>().notNull(),
+  /** ISO 8601 business time, e.g. `PT4H`. */
+  firstAnswerTarget: text('first_answer_target').notNull(),
+  /** The position in `desk_team_members` whose turn is next (taken modulo the member count). */
+  nextTurn: integer('next_turn').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A team's members in the order their turns come. */
+export const deskTeamMembers = pgTable(
+  'desk_team_members',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => deskTeams.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.teamId, table.userId] }),
+    index('desk_team_members_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Where an arriving inquiry goes: the first rule (by `position`, the order they were created in) whose
+ * conditions all hold assigns it to a staff member or a team. A rule goes with the user or team it names.
+ */
+export const routingRules = pgTable(
+  'routing_rules',
+  {
+    id: uuid('id').primaryKey(),
+    position: bigint('position', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    /** `null`: any country (topic, locale). */
+    countries: jsonb('countries').$type<string[]>(),
+    topics: jsonb('topics').$type<string[]>(),
+    locales: jsonb('locales').$type<string[]>(),
+    assignUserId: text('assign_user_id').references(() => user.id, { onDelete: 'cascade' }),
+    assignTeamId: uuid('assign_team_id').references(() => deskTeams.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('routing_rules_position_idx').on(table.position)],
+);
+
+/** A staff member away until then: teams skip them when taking turns. No row: present. */
+export const staffAway = pgTable('staff_away', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  awayUntil: timestamp('away_until', { withTimezone: true }).notNull(),
+});

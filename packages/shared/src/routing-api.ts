@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { businessMinutesOf, isTimeZone, minutesOfClock, weekdays } from './business-hours';
+import { isCountryCode } from './countries';
+import { inquiryTopics } from './inquiry-fields';
+import { locales } from './locales';
+import { queryTextSchema, requiredTextSchema } from './text';
+
+/**
+ * Teams, routing rules and first-answer deadlines (issue 26, decision 168): the contract of
+ * `/api/desk/teams`, `/api/desk/routing-rules` and `/api/desk/me/away`, shared by the server and the desk.
+ */
+
+const clockSchema = (allowEndOfDay: boolean) =>
+  z
+    .string()
+    .max(5, 'invalid_time')
+    .refine((clock) => minutesOfClock(clock, allowEndOfDay) !== undefined, 'invalid_time');
+
+/** `["08:00","12:00"]`: `24:00` may end an interval; each starts before it ends. */
+const intervalSchema = z
+  .tuple([clockSchema(false), clockSchema(true)])
+  .refine(
+    ([start, end]) => (minutesOfClock(start) ?? 0) < (minutesOfClock(end, true) ?? 0),
+    'invalid_interval',
+  );
+
+/** A day's intervals, none overlapping another. */
+const dayHoursSchema = z
+  .array(intervalSchema)
+  .max(12, 'too_big')
+  .refine((intervals) => {
+    const sorted = intervals
+      .map(([start, end]) => [minutesOfClock(start) ?? 0, minutesOfClock(end, true) ?? 0] as const)
+      .sort((a, b) => a[0] - b[0]);
+    return sorted.every(([start], index) => index === 0 || start >= (sorted[index - 1]?.[1] ?? 0));
+  }, 'overlapping_intervals');
+
+/** A calendar day `YYYY-MM-DD` that exists. */
+const holidaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date')
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+  }, 'invalid_date');
+
+/** A staff member's id as the desk sends it; the server checks that they exist. */
+const staffIdSchema = queryTextSchema(64).min(1, 'required');
+
+/** POST /api/desk/teams and PUT /api/desk/teams/:id */
+export const teamRequestSchema = z.object({
+  name: requiredTextSchema(200),
+  memberIds: z
+    .array(staffIdSchema)
+    .max(200, 'too_big')
+    .refine((ids) => new Set(ids).size === ids.length, 'duplicate_member'),
+  timeZone: z.string().max(64, 'unknown_time_zone').refine(isTimeZone, 'unknown_time_zone'),
+  hours: z.partialRecord(z.enum(weekdays), dayHoursSchema),
+  holidays: z.array(holidaySchema).max(400, 'too_big'),
+  /** Business time to the first answer, ISO 8601: `PT4H`, `PT30M`, `P1D` (= 24 business hours). */
+  firstAnswerTarget: z
+    .string()
+    .max(32, 'invalid_duration')
+    .refine((duration) => {
+      const minutes = businessMinutesOf(duration);
+      return minutes !== undefined && minutes <= 90 * 1440;
+    }, 'invalid_duration'),
+});
+export type TeamRequest = z.infer<typeof teamRequestSchema>;
+
+export type Team = TeamRequest & { id: string };
+export type TeamList = { items: Team[] };
+
+/** POST /api/desk/routing-rules and PUT /api/desk/routing-rules/:id */
+export const routingRuleRequestSchema = z.object({
+  name: requiredTextSchema(200),
+  /** Every condition given must match; a rule without any matches every inquiry (the default). */
+  when: z
+    .object({
+      countries: z
+        .array(z.string().max(2, 'invalid_country').refine(isCountryCode, 'invalid_country'))
+        .max(300, 'too_big')
+        .optional(),
+      topics: z.array(z.enum(inquiryTopics)).max(inquiryTopics.length, 'too_big').optional(),
+      locales: z.array(z.enum(locales)).max(locales.length, 'too_big').optional(),
+    })
+    .default({}),
+  assignTo: z.union([
+    z.object({ userId: staffIdSchema }).strict(),
+    z.object({ teamId: z.uuid({ error: 'unknown_team' }) }).strict(),
+  ]),
+});
+export type RoutingRuleRequest = z.infer<typeof routingRuleRequestSchema>;
+
+export type RoutingRule = RoutingRuleRequest & { id: string };
+export type RoutingRuleList = { items: RoutingRule[] };
+
+/** GET /api/desk/inquiries/:id/routing — which rule would match the inquiry now, and whom it would assign. */
+export type RoutingPreview = {
+  rule: { id: string; name: string } | null;
+  assigneeId: string | null;
+  teamId: string | null;
+  firstAnswerDueAt: string | null;
+};
+
+/** PUT /api/desk/me/away: away until then (skipped by teams' turns), or `null` when back. */
+export const awayRequestSchema = z.object({
+  awayUntil: z.iso.datetime({ offset: true, error: 'invalid_date' }).nullable(),
+});
+export type AwayRequest = z.infer<typeof awayRequestSchema>;
