@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { inquiryTopics } from './inquiry';
+import { locales } from './locales';
 import { type Permission, type StaffRole, staffRoles } from './permissions';
 import { emailAddressSchema, isStorableText, queryTextSchema, requiredTextSchema } from './text';
 
@@ -64,6 +65,16 @@ export const inquiryListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type InquiryListQuery = z.infer<typeof inquiryListQuerySchema>;
+
+/**
+ * GET /api/desk/inquiries/export.csv — the list's filters, the desk language the file is written in (else
+ * the request's Accept-Language) and, to override that language's usual one, the separator (decision 170).
+ */
+export const inquiryExportQuerySchema = inquiryListQuerySchema.omit({ page: true, pageSize: true }).extend({
+  locale: z.enum(locales).optional(),
+  separator: z.enum(['comma', 'semicolon']).optional(),
+});
+export type InquiryExportQuery = z.infer<typeof inquiryExportQuerySchema>;
 
 /** The collections an inquiry can be about. */
 export const inquiryEntryCollections = ['products', 'jobs'] as const;

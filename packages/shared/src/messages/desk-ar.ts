@@ -1,6 +1,7 @@
 import { deskCollectionsArMessages } from './desk-collections-ar';
 import { deskContentArMessages } from './desk-content-ar';
 import { deskConversationArMessages } from './desk-conversation-ar';
+import { deskCsvMailArMessages } from './desk-csv-mail-ar';
 import { deskMediaArMessages } from './desk-media-ar';
 import type { DeskMessages } from './desk-types';
 
@@ -263,4 +264,5 @@ export const deskArMessages: DeskMessages = {
     deleted: 'حُذف الاستفسار {reference}.',
     erased: 'حُذف هذا الاستفسار.',
   },
+  csvMail: deskCsvMailArMessages,
 };

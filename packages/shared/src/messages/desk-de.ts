@@ -1,6 +1,7 @@
 import { deskCollectionsDeMessages } from './desk-collections-de';
 import { deskContentDeMessages } from './desk-content-de';
 import { deskConversationDeMessages } from './desk-conversation-de';
+import { deskCsvMailDeMessages } from './desk-csv-mail-de';
 import { deskMediaDeMessages } from './desk-media-de';
 import type { DeskMessages } from './desk-types';
 
@@ -265,4 +266,5 @@ export const deskDeMessages: DeskMessages = {
     deleted: 'Anfrage {reference} gelöscht.',
     erased: 'Diese Anfrage wurde gelöscht.',
   },
+  csvMail: deskCsvMailDeMessages,
 };

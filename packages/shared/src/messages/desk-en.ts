@@ -1,6 +1,7 @@
 import { deskCollectionsEnMessages } from './desk-collections-en';
 import { deskContentEnMessages } from './desk-content-en';
 import { deskConversationEnMessages } from './desk-conversation-en';
+import { deskCsvMailEnMessages } from './desk-csv-mail-en';
 import { deskMediaEnMessages } from './desk-media-en';
 /**
  * UI strings of the staff desk in English: the reference catalog. The German catalog is typed against it
@@ -264,4 +265,5 @@ export const deskEnMessages = {
     deleted: 'Inquiry {reference} erased.',
     erased: 'This inquiry was erased.',
   },
+  csvMail: deskCsvMailEnMessages,
 };

@@ -1,6 +1,7 @@
 import { deskCollectionsFrMessages } from './desk-collections-fr';
 import { deskContentFrMessages } from './desk-content-fr';
 import { deskConversationFrMessages } from './desk-conversation-fr';
+import { deskCsvMailFrMessages } from './desk-csv-mail-fr';
 import { deskMediaFrMessages } from './desk-media-fr';
 import type { DeskMessages } from './desk-types';
 
@@ -266,4 +267,5 @@ export const deskFrMessages: DeskMessages = {
     deleted: 'Demande {reference} effacée.',
     erased: 'Cette demande a été effacée.',
   },
+  csvMail: deskCsvMailFrMessages,
 };

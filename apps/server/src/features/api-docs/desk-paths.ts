@@ -1,6 +1,7 @@
 import {
   deskStatsQuerySchema,
   devMailboxQuerySchema,
+  inquiryExportQuerySchema,
   inquiryListQuerySchema,
 } from '@sitedesk/shared/desk-api';
 import { type JsonSchema, queryParametersOf, ref } from './json-schema';
@@ -20,7 +21,16 @@ const listFilters = queryParametersOf(inquiryListQuerySchema, {
   q: 'Full-text search over reference, name, company, e-mail and message.',
   entryId: 'Only inquiries about this product or job (ids from `GET /api/desk/inquiries/entries`).',
 });
-const exportFilters = listFilters.filter(({ name }) => name !== 'page' && name !== 'pageSize');
+const exportFilters = queryParametersOf(inquiryExportQuerySchema, {
+  country: 'ISO 3166-1 alpha-2 code, either case.',
+  assignee: 'A staff member’s id, or `none` for unassigned inquiries.',
+  from: 'First day of arrival, `YYYY-MM-DD` (UTC).',
+  to: 'Last day of arrival, `YYYY-MM-DD` (UTC).',
+  q: 'Full-text search over reference, name, company, e-mail and message.',
+  entryId: 'Only inquiries about this product or job (ids from `GET /api/desk/inquiries/entries`).',
+  locale: 'The desk language of headers and labels (status, country, topic); else `Accept-Language`.',
+  separator: '`comma` or `semicolon`; else the one usual in that language (`;` for de, fr, ar; `,` for en).',
+});
 
 const eventStreamDescription = `A server-sent event stream (\`text/event-stream\`) of what happens in the desk, as it happens.
 
@@ -65,7 +75,8 @@ export const deskPaths: Record<string, Record<string, JsonSchema>> = {
       summary: 'Export inquiries as CSV',
       description:
         'Every inquiry matching the filters (no paging), streamed as a CSV download named ' +
-        '`inquiries-YYYY-MM-DD.csv`, the product or job it is about in `entry_type` and `entry_title`. ' +
+        '`inquiries-YYYY-MM-DD.csv` (UTF-8 with a byte order mark), headers and labels in the desk ' +
+        'language, hours with its decimal mark, times as `YYYY-MM-DD HH:MM:SS` in UTC. ' +
         'The export is logged with who made it.',
       access: 'inquiries:export',
       parameters: exportFilters,
