@@ -111,6 +111,10 @@ export type InquiryList = { items: InquiryListItem[]; total: number };
 export type MailDelivery = {
   id: string;
   template: string;
+  /** Who wrote it, for an answer from the desk; `null` for automatic e-mails and former members. */
+  authorName: string | null;
+  /** The files it carries, for the panel to name with their sizes. */
+  attachments: { fileName: string; sizeBytes: number }[];
   to: string[];
   status: 'pending' | 'sending' | 'sent' | 'failed';
   attempts: number;
