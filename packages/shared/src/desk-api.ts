@@ -111,16 +111,20 @@ export type InquiryList = { items: InquiryListItem[]; total: number };
 export type MailDelivery = {
   id: string;
   template: string;
-  /** Who wrote it, for an answer from the desk; `null` for automatic e-mails and former members. */
-  authorName: string | null;
-  /** The files it carries, for the panel to name with their sizes. */
-  attachments: { fileName: string; sizeBytes: number }[];
   to: string[];
   status: 'pending' | 'sending' | 'sent' | 'failed';
   attempts: number;
   lastError: string | null;
   sentAt: string | null;
   nextAttemptAt: string;
+};
+
+/** One e-mail in the inquiry's delivery panel: what it is and who wrote it, for naming it in words. */
+export type InquiryMailDelivery = MailDelivery & {
+  /** Who wrote it, for an answer from the desk; `null` for automatic e-mails and former members. */
+  authorName: string | null;
+  /** The files it carries, for the panel to name with their sizes. */
+  attachments: { fileName: string; sizeBytes: number }[];
 };
 
 export type InquiryDetail = InquiryListItem & {
@@ -138,7 +142,7 @@ export type InquiryDetail = InquiryListItem & {
     details: unknown;
     createdAt: string;
   }[];
-  mail: MailDelivery[];
+  mail: InquiryMailDelivery[];
   allowedStatuses: InquiryStatus[];
 };
 
@@ -239,6 +243,18 @@ export type DevMailMessage = {
   /** Links that sign someone in were made unusable: only owners see them (`?token=hidden`). */
   hasHiddenLinks: boolean;
   createdAt: string;
+  cc: string[];
+  /** Where the HTML version is served alone, under its own strict CSP, for a sandboxed frame. */
+  htmlUrl: string;
+  attachments: DevMailAttachment[];
+};
+/** A file a kept e-mail carried; `url` downloads it (never shown inline). */
+export type DevMailAttachment = {
+  id: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  url: string;
 };
 export type DevMailbox = { items: DevMailMessage[]; total: number };
 

@@ -261,4 +261,41 @@ export const deskPaths: Record<string, Record<string, JsonSchema>> = {
       errors: [400, 404, 415, 422],
     }),
   },
+  '/api/desk/mailbox/{id}/html': {
+    get: operation({
+      tag: settings,
+      summary: 'Read a kept e-mail’s HTML version',
+      description:
+        'The HTML version alone (`text/html`), for a sandboxed frame of the desk: its Content-Security-Policy ' +
+        'allows inline styles and `data:` pictures only, with `sandbox`, so nothing in it runs or loads. ' +
+        'Sign-in links hidden as in the list. Only with MAIL_DRIVER=dev (else 404).',
+      access: 'settings:manage',
+      parameters: [pathParameter('id', 'The kept e-mail’s id.')],
+      responses: {
+        200: { description: 'The HTML version', content: { 'text/html': { schema: { type: 'string' } } } },
+      },
+      errors: [404],
+    }),
+  },
+  '/api/desk/mailbox/{id}/attachments/{attachmentId}': {
+    get: operation({
+      tag: settings,
+      summary: 'Download a file a kept e-mail carried',
+      description:
+        'Always as a download (`application/octet-stream`, `Content-Disposition: attachment`). ' +
+        'Only with MAIL_DRIVER=dev (else 404).',
+      access: 'settings:manage',
+      parameters: [
+        pathParameter('id', 'The kept e-mail’s id.'),
+        pathParameter('attachmentId', 'The file’s id, from the mailbox list.'),
+      ],
+      responses: {
+        200: {
+          description: 'The file',
+          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+        },
+      },
+      errors: [404],
+    }),
+  },
 };

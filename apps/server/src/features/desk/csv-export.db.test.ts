@@ -102,9 +102,9 @@ async function readExport(response: Response, separator: string): Promise<string
     .filter((cells) => cells.length > 0);
 }
 
-describe('GET /api/desk/inquiries/export.csv in the member\'s language', () => {
+describe("GET /api/desk/inquiries/export.csv in the member's language", () => {
   // Regression (issue 26): a German Excel opened the export as one column of commas and internal codes.
-  it('writes a German member\'s file with `;`, German words and headers, a decimal comma and a date Excel reads', async () => {
+  it("writes a German member's file with `;`, German words and headers, a decimal comma and a date Excel reads", async () => {
     desk = await startTestSitedesk({ INQUIRY_RATE_LIMIT: '0' });
     const sales = await signInAs(desk, 'sales');
     const { id, reference } = await submitInquiry(desk, { phone: '+420 601 234 567', phoneCountry: 'CZ' });
@@ -115,7 +115,9 @@ describe('GET /api/desk/inquiries/export.csv in the member\'s language', () => {
       .where(eq(inquiries.id, id));
 
     const [header, row] = await readExport(
-      await desk.app.request('/api/desk/inquiries/export.csv?locale=de', { headers: { cookie: sales.cookie } }),
+      await desk.app.request('/api/desk/inquiries/export.csv?locale=de', {
+        headers: { cookie: sales.cookie },
+      }),
       ';',
     );
     expect(header?.slice(0, 4)).toEqual(['Referenz', 'Eingegangen (UTC)', 'Status', 'Name']);
@@ -130,7 +132,7 @@ describe('GET /api/desk/inquiries/export.csv in the member\'s language', () => {
     expect(row?.at(-1)).toBe('2,5');
   });
 
-  it('writes an English member\'s file with `,` and a decimal point, the language from Accept-Language', async () => {
+  it("writes an English member's file with `,` and a decimal point, the language from Accept-Language", async () => {
     desk = await startTestSitedesk({ INQUIRY_RATE_LIMIT: '0' });
     const sales = await signInAs(desk, 'sales');
     const { id } = await submitInquiry(desk);
@@ -161,7 +163,10 @@ describe('GET /api/desk/inquiries/export.csv in the member\'s language', () => {
     const request = (query: string) =>
       desk?.app.request(`/api/desk/inquiries/export.csv?${query}`, { headers: { cookie: sales.cookie } });
 
-    const [germanWithCommas] = await readExport((await request('locale=de&separator=comma')) as Response, ',');
+    const [germanWithCommas] = await readExport(
+      (await request('locale=de&separator=comma')) as Response,
+      ',',
+    );
     expect(germanWithCommas?.[0]).toBe('Referenz');
     const [englishWithSemicolons] = await readExport(
       (await request('locale=en&separator=semicolon')) as Response,
@@ -193,7 +198,9 @@ describe('GET /api/desk/inquiries/export.csv in the member\'s language', () => {
       message: 'Call me on\n+420 601 234 567\n+4915123456789',
     });
     const [, row] = await readExport(
-      await desk.app.request('/api/desk/inquiries/export.csv?locale=de', { headers: { cookie: sales.cookie } }),
+      await desk.app.request('/api/desk/inquiries/export.csv?locale=de', {
+        headers: { cookie: sales.cookie },
+      }),
       ';',
     );
     expect(row?.[4]).toBe(`'=HYPERLINK("http://evil.example";"Angebot")`);

@@ -6,8 +6,8 @@ import {
   type InquiryList,
   type InquiryListQuery,
   type InquiryStatus,
-  type MailDelivery,
   inquiryStatusTransitions,
+  type InquiryMailDelivery,
 } from '@sitedesk/shared/desk-api';
 import { defaultLocale, isLocale } from '@sitedesk/shared/locales';
 import { can, isStaffRole } from '@sitedesk/shared/permissions';
@@ -303,7 +303,7 @@ function isUuid(value: string): boolean {
 function filesOf(
   data: unknown,
   attachments: readonly { storageKey: string; fileName: string; sizeBytes: number }[],
-): MailDelivery['attachments'] {
+): InquiryMailDelivery['attachments'] {
   if (typeof data !== 'object' || data === null || !('attachments' in data)) return [];
   if (!Array.isArray(data.attachments)) return [];
   return data.attachments.flatMap((file: unknown) => {

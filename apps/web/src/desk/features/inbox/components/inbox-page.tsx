@@ -104,9 +104,7 @@ export function InboxPage() {
           )}
         </div>
         {isSpam && canErase && total > 0 && <EmptySpamButton count={total} onEmptied={onEmptied} />}
-        {canExport && !isSpam && (
-          <CsvExportLink filters={filters} />
-        )}
+        {canExport && !isSpam && <CsvExportLink filters={filters} />}
       </div>
       <FolderNav isSpam={isSpam} spamCount={spam.data?.total} />
       {isSpam && <p className="text-steel-700">{t.spam.intro}</p>}

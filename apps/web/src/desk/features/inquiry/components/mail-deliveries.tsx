@@ -1,4 +1,4 @@
-import type { MailDelivery } from '@sitedesk/shared/desk-api';
+import type { InquiryMailDelivery } from '@sitedesk/shared/desk-api';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { useDeskI18n } from '../../../app/desk-i18n';
@@ -7,7 +7,7 @@ import { mailDeliveryName } from '../model/mail-delivery-name';
 import { SectionCard } from './section-card';
 
 /** The inquiry's e-mails, named in words with the files they carry: sent, still being retried (and when next), or failed with the provider's error. */
-export function MailDeliveries({ mail }: { mail: MailDelivery[] }) {
+export function MailDeliveries({ mail }: { mail: InquiryMailDelivery[] }) {
   const { t, locale } = useDeskI18n();
   return (
     <SectionCard id="inquiry-mail" title={t.inquiry.mail}>

@@ -39,7 +39,10 @@ describe('the delivery panel names e-mails in words', () => {
       'Answer from Alice Weber',
     );
     expect(
-      mailDeliveryName({ template: 'inquiry-reply', authorName: 'Alice' }, deskMessageCatalogs.de.csvMail.deliveries),
+      mailDeliveryName(
+        { template: 'inquiry-reply', authorName: 'Alice' },
+        deskMessageCatalogs.de.csvMail.deliveries,
+      ),
     ).toBe('Antwort von Alice');
   });
 

@@ -1,6 +1,6 @@
-import type { MailDelivery } from '@sitedesk/shared/desk-api';
-import { formatMessage } from '@sitedesk/shared/messages/format';
+import type { InquiryMailDelivery } from '@sitedesk/shared/desk-api';
 import type { DeskMessages } from '@sitedesk/shared/messages/desk-types';
+import { formatMessage } from '@sitedesk/shared/messages/format';
 
 type DeliveryTexts = DeskMessages['csvMail']['deliveries'];
 
@@ -13,7 +13,7 @@ function isKnownKind(texts: DeliveryTexts, template: string): template is keyof 
  * this desk has no words for yet (a newer server's) is "E-mail", never its key.
  */
 export function mailDeliveryName(
-  delivery: Pick<MailDelivery, 'template' | 'authorName'>,
+  delivery: Pick<InquiryMailDelivery, 'template' | 'authorName'>,
   texts: DeliveryTexts,
 ): string {
   if (delivery.template === 'inquiry-reply' && delivery.authorName) {
