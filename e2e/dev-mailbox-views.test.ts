@@ -99,19 +99,20 @@ describe('the dev mailbox', () => {
       (mail) => mail.to.includes(visitorEmail) && mail.subject.includes(reference),
     );
 
-    // What a mail's script, picture or handler would fetch if it ran or loaded: nothing may.
+    // What a mail's remote picture would fetch if the frame's policy let it: no request may be answered
+    // (one the policy blocks is reported as a failed request, never sent).
     const tripped: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/tripwire')) tripped.push(request.url());
+    page.on('response', (response) => {
+      if (response.url().includes('/tripwire')) tripped.push(response.url());
     });
     // The real confirmation, as the server serves it (its headers kept), with hostile markup added.
     await page.route('**/api/desk/mailbox/*/html', async (route) => {
       const response = await route.fetch();
       const html = await response.text();
       const hostile =
-        '<script>new Image().src = "/tripwire-script"; document.title = "ran";</script>' +
+        '<script>document.body.append("A script ran.")</script>' +
         '<img src="/tripwire-picture" alt="">' +
-        '<img src="data:," alt="" onerror="new Image().src = \'/tripwire-handler\'">';
+        '<img src="data:," alt="" onerror="document.body.append(\'A handler ran.\')">';
       await route.fulfill({ response, body: html.replace('</body>', `${hostile}</body>`) });
     });
 
@@ -124,6 +125,8 @@ describe('the dev mailbox', () => {
     const inside = page.frameLocator(`[data-mail-id="${id}"] iframe`);
     await inside.getByText(reference).first().waitFor();
     await inside.getByText('Ana Ribeiro').first().waitFor();
+    expect(await inside.locator('img[src="/tripwire-picture"]').count()).toBe(1);
+    expect(await inside.getByText(/A (script|handler) ran/).count()).toBe(0);
     // The mail's HTML is in the frame, never in the mailbox page itself.
     expect(await page.locator('body').innerHTML()).not.toContain('tripwire');
     expect(tripped).toEqual([]);
@@ -144,6 +147,7 @@ describe('the dev mailbox', () => {
     const inquiry = await submitInquiry();
     const page = await signedInPage(1280);
     const answered = await page.request.post(`${server.url}/api/desk/inquiries/${inquiry.id}/replies`, {
+      headers: { origin: server.url },
       multipart: {
         body: 'Our quote is attached.',
         cc: 'colleague@lusorecicla.example',

@@ -71,7 +71,7 @@ export function KeptMail({ mail }: { mail: DevMailMessage }) {
             className="h-[32rem] w-full rounded-card border border-steel-200 bg-white"
           />
         ) : null}
-        <h3 className="mt-4 font-semibold">{texts.attachments}</h3>
+        <h2 className="mt-4 font-semibold">{texts.attachments}</h2>
         {mail.attachments.length === 0 ? (
           <p className="text-sm text-steel-700">{texts.noAttachments}</p>
         ) : (
