@@ -13,12 +13,12 @@ import {
   type InquiryEntryRef,
   type InquiryList,
   type InquiryListItem,
+  type InquiryMailDelivery,
   inquiryEntryCollections,
   inquiryNoteSchema,
   inquiryStatuses,
   inquiryUpdateSchema,
   invitationAcceptSchema,
-  type InquiryMailDelivery,
   type MailDelivery,
   ownerSetupSchema,
   type SpamErased,
@@ -185,7 +185,10 @@ export const deskSchemas: Record<string, JsonSchema> = {
     allOf: [
       ref('MailDelivery'),
       objectOf<Omit<InquiryMailDelivery, keyof MailDelivery>>({
-        authorName: nullable({ ...text, description: 'Who wrote it (an answer); `null` for automatic e-mails.' }),
+        authorName: nullable({
+          ...text,
+          description: 'Who wrote it (an answer); `null` for automatic e-mails.',
+        }),
         attachments: {
           type: 'array',
           items: objectOf<InquiryMailDelivery['attachments'][number]>({ fileName: text, sizeBytes: count }),

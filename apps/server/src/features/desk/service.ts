@@ -5,9 +5,9 @@ import {
   type InquiryEntryOptions,
   type InquiryList,
   type InquiryListQuery,
+  type InquiryMailDelivery,
   type InquiryStatus,
   inquiryStatusTransitions,
-  type InquiryMailDelivery,
 } from '@sitedesk/shared/desk-api';
 import { defaultLocale, isLocale } from '@sitedesk/shared/locales';
 import { can, isStaffRole } from '@sitedesk/shared/permissions';
