@@ -67,10 +67,10 @@ export const inquiryListQuerySchema = z.object({
 export type InquiryListQuery = z.infer<typeof inquiryListQuerySchema>;
 
 /**
- * GET /api/desk/inquiries/export.csv — the list's filters, the desk language the file is written in (else
+ * GET /api/desk/inquiries/export.csv — the list's filters (paging is checked and ignored), the desk language the file is written in (else
  * the request's Accept-Language) and, to override that language's usual one, the separator (decision 170).
  */
-export const inquiryExportQuerySchema = inquiryListQuerySchema.omit({ page: true, pageSize: true }).extend({
+export const inquiryExportQuerySchema = inquiryListQuerySchema.extend({
   locale: z.enum(locales).optional(),
   separator: z.enum(['comma', 'semicolon']).optional(),
 });

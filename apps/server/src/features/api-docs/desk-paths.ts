@@ -30,7 +30,7 @@ const exportFilters = queryParametersOf(inquiryExportQuerySchema, {
   entryId: 'Only inquiries about this product or job (ids from `GET /api/desk/inquiries/entries`).',
   locale: 'The desk language of headers and labels (status, country, topic); else `Accept-Language`.',
   separator: '`comma` or `semicolon`; else the one usual in that language (`;` for de, fr, ar; `,` for en).',
-});
+}).filter(({ name }) => name !== 'page' && name !== 'pageSize');
 
 const eventStreamDescription = `A server-sent event stream (\`text/event-stream\`) of what happens in the desk, as it happens.
 

@@ -82,7 +82,13 @@ function inquiryDeskRoutes(deps: DeskRoutesDependencies) {
       .get('/inquiries/entries', canRead, async (c) => c.json(await service.entryOptions(c.var.staff)))
       // Before `/inquiries/:id`, which would take `export.csv` for an id.
       .get('/inquiries/export.csv', requirePermission(deps.auth, 'inquiries:export'), (c) => {
-        const { locale, separator, ...filters } = parseWith(inquiryExportQuerySchema, c.req.query());
+        const {
+          page: _page,
+          pageSize: _pageSize,
+          locale,
+          separator,
+          ...filters
+        } = parseWith(inquiryExportQuerySchema, c.req.query());
         // Who exported goes to the log, not to each inquiry's activity: one export may cover 100,000. Which
         // filters were set, not their values: a search term may be a visitor's name or address.
         const filtersSet = Object.entries(filters).flatMap(([name, value]) =>
