@@ -24,7 +24,7 @@ export const deskCsvMailArMessages: Catalog<typeof deskCsvMailEnMessages> = {
     },
     entryTypes: { products: 'منتج', jobs: 'وظيفة' },
     separator: 'فاصل ملف CSV',
-    separatorAuto: 'كالمعتاد في العربية (فاصلة منقوطة)',
+    separatorAuto: 'كالمعتاد (فاصلة منقوطة)',
     separatorComma: 'فاصلة (,)',
     separatorSemicolon: 'فاصلة منقوطة (;)',
   },

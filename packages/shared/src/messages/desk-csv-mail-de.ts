@@ -24,7 +24,7 @@ export const deskCsvMailDeMessages: Catalog<typeof deskCsvMailEnMessages> = {
     },
     entryTypes: { products: 'Produkt', jobs: 'Stelle' },
     separator: 'Trennzeichen der CSV-Datei',
-    separatorAuto: 'Wie im Deutschen üblich (Semikolon)',
+    separatorAuto: 'Wie üblich (Semikolon)',
     separatorComma: 'Komma (,)',
     separatorSemicolon: 'Semikolon (;)',
   },

@@ -24,7 +24,7 @@ export const deskCsvMailEnMessages = {
     },
     entryTypes: { products: 'Product', jobs: 'Job' },
     separator: 'CSV separator',
-    separatorAuto: 'As usual in English (comma)',
+    separatorAuto: 'As usual (comma)',
     separatorComma: 'Comma (,)',
     separatorSemicolon: 'Semicolon (;)',
   },

@@ -24,7 +24,7 @@ export const deskCsvMailFrMessages: Catalog<typeof deskCsvMailEnMessages> = {
     },
     entryTypes: { products: 'Produit', jobs: 'Offre d’emploi' },
     separator: 'Séparateur du fichier CSV',
-    separatorAuto: 'Comme d’usage en français (point-virgule)',
+    separatorAuto: 'Comme d’usage (point-virgule)',
     separatorComma: 'Virgule (,)',
     separatorSemicolon: 'Point-virgule (;)',
   },
