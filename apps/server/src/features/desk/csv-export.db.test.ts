@@ -173,6 +173,10 @@ describe("GET /api/desk/inquiries/export.csv in the member's language", () => {
       ';',
     );
     expect(englishWithSemicolons?.[0]).toBe('Reference');
+    // Arabic: Excel on an Arabic Windows splits on `;` (decision 170); labels in Arabic, Latin digits.
+    const [arabicHeader, arabicRow] = await readExport((await request('locale=ar')) as Response, ';');
+    expect(arabicHeader?.[0]).toBe('المرجع');
+    expect(arabicRow?.[2]).toBe('جديد');
   });
 
   it('answers a separator or language it does not know with a localized 422, not a file', async () => {
