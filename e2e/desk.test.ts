@@ -172,7 +172,7 @@ describe('the desk', () => {
     const csv = await readFile(path, 'utf8');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = csv.slice(1).split('\r\n');
-    expect(header).toContain('reference');
+    expect(header).toContain('"Reference"');
     expect(rows.some((row) => row.includes(reference) && row.includes('Csv Person'))).toBe(true);
   });
 

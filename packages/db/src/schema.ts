@@ -177,6 +177,8 @@ export const devMailbox = pgTable(
      */
     inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The CC recipients it was sent to (decision 170). */
+    cc: jsonb('cc').$type<string[]>().notNull().default([]),
   },
   (table) => [index('dev_mailbox_inquiry_idx').on(table.inquiryId)],
 );
@@ -204,4 +206,31 @@ export const spentProofsOfWork = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('spent_proofs_of_work_expires_idx').on(table.expiresAt)],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Buffer }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/**
+ * The files a mail in the dev mailbox carried, with their bytes: only with MAIL_DRIVER=dev, which keeps
+ * everything in the database and nothing in blob storage (whose orphan sweep would take such copies).
+ * They go with their mail, and with it with the inquiry (decision 170).
+ */
+export const devMailboxAttachments = pgTable(
+  'dev_mailbox_attachments',
+  {
+    id: uuid('id').primaryKey(),
+    mailId: uuid('mail_id')
+      .notNull()
+      .references(() => devMailbox.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (table) => [index('dev_mailbox_attachments_mail_idx').on(table.mailId)],
 );

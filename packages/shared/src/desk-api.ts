@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { inquiryTopics } from './inquiry';
+import { locales } from './locales';
 import { type Permission, type StaffRole, staffRoles } from './permissions';
 import { emailAddressSchema, isStorableText, queryTextSchema, requiredTextSchema } from './text';
 
@@ -65,6 +66,16 @@ export const inquiryListQuerySchema = z.object({
 });
 export type InquiryListQuery = z.infer<typeof inquiryListQuerySchema>;
 
+/**
+ * GET /api/desk/inquiries/export.csv — the list's filters (paging is checked and ignored), the desk language the file is written in (else
+ * the request's Accept-Language) and, to override that language's usual one, the separator (decision 170).
+ */
+export const inquiryExportQuerySchema = inquiryListQuerySchema.extend({
+  locale: z.enum(locales).optional(),
+  separator: z.enum(['comma', 'semicolon']).optional(),
+});
+export type InquiryExportQuery = z.infer<typeof inquiryExportQuerySchema>;
+
 /** The collections an inquiry can be about. */
 export const inquiryEntryCollections = ['products', 'jobs'] as const;
 export type InquiryEntryCollection = (typeof inquiryEntryCollections)[number];
@@ -112,6 +123,14 @@ export type MailDelivery = {
   nextAttemptAt: string;
 };
 
+/** One e-mail in the inquiry's delivery panel: what it is and who wrote it, for naming it in words. */
+export type InquiryMailDelivery = MailDelivery & {
+  /** Who wrote it, for an answer from the desk; `null` for automatic e-mails and former members. */
+  authorName: string | null;
+  /** The files it carries, for the panel to name with their sizes. */
+  attachments: { fileName: string; sizeBytes: number }[];
+};
+
 export type InquiryDetail = InquiryListItem & {
   /** The entry's public page in the inquiry's language while the site still shows it, else `null`. */
   entryUrl: string | null;
@@ -127,7 +146,7 @@ export type InquiryDetail = InquiryListItem & {
     details: unknown;
     createdAt: string;
   }[];
-  mail: MailDelivery[];
+  mail: InquiryMailDelivery[];
   allowedStatuses: InquiryStatus[];
 };
 
@@ -228,6 +247,18 @@ export type DevMailMessage = {
   /** Links that sign someone in were made unusable: only owners see them (`?token=hidden`). */
   hasHiddenLinks: boolean;
   createdAt: string;
+  cc: string[];
+  /** Where the HTML version is served alone, under its own strict CSP, for a sandboxed frame. */
+  htmlUrl: string;
+  attachments: DevMailAttachment[];
+};
+/** A file a kept e-mail carried; `url` downloads it (never shown inline). */
+export type DevMailAttachment = {
+  id: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  url: string;
 };
 export type DevMailbox = { items: DevMailMessage[]; total: number };
 

@@ -118,6 +118,27 @@ describe('the contact form with arbitrary text', () => {
 const listParameters = ['status', 'topic', 'country', 'assignee', 'from', 'to', 'q', 'page', 'pageSize'];
 
 describe('desk requests with arbitrary text', () => {
+  // The export's own parameters (decision 170): anything but a known value is a 422, never a file or a 5xx.
+  it.each(['locale', 'separator'])(
+    'GET /api/desk/inquiries/export.csv?%s=…: never a 5xx',
+    async (parameter) => {
+      await fc.assert(
+        fc.asyncProperty(hostileText, async (text) => {
+          const response = await call(
+            desk,
+            owner.cookie,
+            'GET',
+            `/api/desk/inquiries/export.csv?${parameter}=${percentEncoded(text)}`,
+          );
+          await response.body?.cancel();
+          const isKnown = ['en', 'de', 'fr', 'ar', 'comma', 'semicolon'].includes(text);
+          expect(response.status).toBe(isKnown ? 200 : 422);
+        }),
+        runs,
+      );
+    },
+  );
+
   it.each(listParameters)('GET /api/desk/inquiries?%s=…: never a 5xx', async (parameter) => {
     await fc.assert(
       fc.asyncProperty(hostileText, async (text) => {

@@ -1,6 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
+type ContentSecurityPolicy = NonNullable<
+  Exclude<Parameters<typeof secureHeaders>[0], undefined>['contentSecurityPolicy']
+>;
+
 /**
  * Headers that make the browser refuse what we never do on purpose: run inline or foreign scripts, load
  * anything from another host, be framed, or guess content types.
@@ -20,6 +24,23 @@ export const contentSecurityPolicy = {
 
 /** Swagger UI at `/api/docs` writes inline styles; only there may it. Scripts stay same-origin everywhere. */
 const apiDocsPolicyChanges = { styleSrc: ["'self'", "'unsafe-inline'"] };
+
+/**
+ * The HTML version of a mail in the dev mailbox, alone in a sandboxed frame of the desk (decision 170): a
+ * mail's inline styles and embedded pictures may show; scripts, forms, plugins and anything from another
+ * host may not, and only the desk may frame it.
+ */
+const mailFramePolicy = {
+  defaultSrc: ["'none'"],
+  styleSrc: ["'unsafe-inline'"],
+  imgSrc: ['data:'],
+  fontSrc: ['data:'],
+  baseUri: ["'none'"],
+  formAction: ["'none'"],
+  frameAncestors: ["'self'"],
+  sandbox: [],
+};
+const mailFramePath = /^\/api\/desk\/mailbox\/[0-9a-f-]{36}\/html$/;
 
 /**
  * `isHttpsSite`: PUBLIC_URL is https, so a TLS-terminating proxy stands in front even when the request
@@ -49,18 +70,30 @@ export function securityHeaders(options: {
       http: headersWith(apiDocsContentSecurityPolicy, false),
     },
   };
+  const mailFrame = {
+    https: headersWith(mailFramePolicy, true, 'SAMEORIGIN'),
+    http: headersWith(mailFramePolicy, false, 'SAMEORIGIN'),
+  };
   return (c, next) => {
-    const policy = c.req.path.startsWith('/api/docs') ? variants.apiDocs : variants.strict;
+    const policy = c.req.path.startsWith('/api/docs')
+      ? variants.apiDocs
+      : mailFramePath.test(c.req.path)
+        ? mailFrame
+        : variants.strict;
     const isHttps = options.isHttpsSite || new URL(c.req.url).protocol === 'https:';
     return (isHttps ? policy.https : policy.http)(c, next);
   };
 }
 
-function headersWith(policy: typeof contentSecurityPolicy, hasHsts: boolean) {
+function headersWith(
+  policy: ContentSecurityPolicy,
+  hasHsts: boolean,
+  xFrameOptions: 'DENY' | 'SAMEORIGIN' = 'DENY',
+) {
   return secureHeaders({
     contentSecurityPolicy: policy,
     strictTransportSecurity: hasHsts ? 'max-age=31536000; includeSubDomains' : false,
-    xFrameOptions: 'DENY',
+    xFrameOptions,
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginResourcePolicy: 'same-origin',
     crossOriginOpenerPolicy: 'same-origin',

@@ -13,6 +13,8 @@ export type TestInquiryFields = {
   locale?: string;
   /** A published product's id (a job needs a CV: use `submitInquiryWithFiles`). */
   entryId?: string;
+  phone?: string;
+  phoneCountry?: string;
 };
 
 /** A complete, valid inquiry as a visitor from Brno would send it. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inquiryMessages } from '@sitedesk/db/conversation-schema';
-import { mailOutbox } from '@sitedesk/db/schema';
+import { devMailboxAttachments, mailOutbox } from '@sitedesk/db/schema';
 import type { ContentSectionDetail, MediaDetail } from '@sitedesk/shared/content-api';
 import type { StaffRole } from '@sitedesk/shared/permissions';
 import sharp from 'sharp';
@@ -383,6 +383,34 @@ export const permissionTable: Record<string, DeskEndpoint> = {
       body: { text: 'Thank you, that works for us.' },
     }),
     success: 201,
+    allowed: managers,
+  },
+  'GET /api/desk/mailbox/:id/html': {
+    method: 'GET',
+    request: async ({ desk, inquiryId }) => ({
+      path: `/api/desk/mailbox/${await keepMailForAnswer(desk, inquiryId)}/html`,
+    }),
+    success: 200,
+    allowed: managers,
+  },
+  'GET /api/desk/mailbox/:id/attachments/:attachmentId': {
+    method: 'GET',
+    request: async ({ desk, inquiryId }) => {
+      const mailId = await keepMailForAnswer(desk, inquiryId);
+      const attachmentId = randomUUID();
+      const content = new TextEncoder().encode('offer');
+      await desk.database.db.insert(devMailboxAttachments).values({
+        id: attachmentId,
+        mailId,
+        position: 0,
+        fileName: 'offer.txt',
+        contentType: 'text/plain',
+        sizeBytes: content.byteLength,
+        content,
+      });
+      return { path: `/api/desk/mailbox/${mailId}/attachments/${attachmentId}` };
+    },
+    success: 200,
     allowed: managers,
   },
   'GET /api/desk/site-languages': {

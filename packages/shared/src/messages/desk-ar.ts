@@ -1,6 +1,7 @@
 import { deskCollectionsArMessages } from './desk-collections-ar';
 import { deskContentArMessages } from './desk-content-ar';
 import { deskConversationArMessages } from './desk-conversation-ar';
+import { deskCsvMailArMessages } from './desk-csv-mail-ar';
 import { deskMediaArMessages } from './desk-media-ar';
 import type { DeskMessages } from './desk-types';
 
@@ -268,4 +269,5 @@ export const deskArMessages: DeskMessages = {
     dueIn: 'موعد الرد الأول {time}',
     overdue: 'متأخر: كان موعد الرد الأول {time}',
   },
+  csvMail: deskCsvMailArMessages,
 };

@@ -1,6 +1,7 @@
 import { deskCollectionsDeMessages } from './desk-collections-de';
 import { deskContentDeMessages } from './desk-content-de';
 import { deskConversationDeMessages } from './desk-conversation-de';
+import { deskCsvMailDeMessages } from './desk-csv-mail-de';
 import { deskMediaDeMessages } from './desk-media-de';
 import type { DeskMessages } from './desk-types';
 
@@ -270,4 +271,5 @@ export const deskDeMessages: DeskMessages = {
     dueIn: 'Erste Antwort fällig {time}',
     overdue: 'Überfällig: Erste Antwort war fällig {time}',
   },
+  csvMail: deskCsvMailDeMessages,
 };

@@ -1,6 +1,7 @@
 import { deskCollectionsFrMessages } from './desk-collections-fr';
 import { deskContentFrMessages } from './desk-content-fr';
 import { deskConversationFrMessages } from './desk-conversation-fr';
+import { deskCsvMailFrMessages } from './desk-csv-mail-fr';
 import { deskMediaFrMessages } from './desk-media-fr';
 import type { DeskMessages } from './desk-types';
 
@@ -271,4 +272,5 @@ export const deskFrMessages: DeskMessages = {
     dueIn: 'Première réponse attendue {time}',
     overdue: 'En retard : première réponse attendue {time}',
   },
+  csvMail: deskCsvMailFrMessages,
 };

@@ -1,6 +1,7 @@
 import {
   deskStatsQuerySchema,
   devMailboxQuerySchema,
+  inquiryExportQuerySchema,
   inquiryListQuerySchema,
 } from '@sitedesk/shared/desk-api';
 import { type JsonSchema, queryParametersOf, ref } from './json-schema';
@@ -20,7 +21,16 @@ const listFilters = queryParametersOf(inquiryListQuerySchema, {
   q: 'Full-text search over reference, name, company, e-mail and message.',
   entryId: 'Only inquiries about this product or job (ids from `GET /api/desk/inquiries/entries`).',
 });
-const exportFilters = listFilters.filter(({ name }) => name !== 'page' && name !== 'pageSize');
+const exportFilters = queryParametersOf(inquiryExportQuerySchema, {
+  country: 'ISO 3166-1 alpha-2 code, either case.',
+  assignee: 'A staff member’s id, or `none` for unassigned inquiries.',
+  from: 'First day of arrival, `YYYY-MM-DD` (UTC).',
+  to: 'Last day of arrival, `YYYY-MM-DD` (UTC).',
+  q: 'Full-text search over reference, name, company, e-mail and message.',
+  entryId: 'Only inquiries about this product or job (ids from `GET /api/desk/inquiries/entries`).',
+  locale: 'The desk language of headers and labels (status, country, topic); else `Accept-Language`.',
+  separator: '`comma` or `semicolon`; else the one usual in that language (`;` for de, fr, ar; `,` for en).',
+}).filter(({ name }) => name !== 'page' && name !== 'pageSize');
 
 const eventStreamDescription = `A server-sent event stream (\`text/event-stream\`) of what happens in the desk, as it happens.
 
@@ -65,7 +75,8 @@ export const deskPaths: Record<string, Record<string, JsonSchema>> = {
       summary: 'Export inquiries as CSV',
       description:
         'Every inquiry matching the filters (no paging), streamed as a CSV download named ' +
-        '`inquiries-YYYY-MM-DD.csv`, the product or job it is about in `entry_type` and `entry_title`. ' +
+        '`inquiries-YYYY-MM-DD.csv` (UTF-8 with a byte order mark), headers and labels in the desk ' +
+        'language, hours with its decimal mark, times as `YYYY-MM-DD HH:MM:SS` in UTC. ' +
         'The export is logged with who made it.',
       access: 'inquiries:export',
       parameters: exportFilters,
@@ -248,6 +259,43 @@ export const deskPaths: Record<string, Record<string, JsonSchema>> = {
       requestBody: 'DevVisitorAnswer',
       responses: { 201: jsonResponse('Stored in the thread', ref('DevVisitorAnswerResult')) },
       errors: [400, 404, 415, 422],
+    }),
+  },
+  '/api/desk/mailbox/{id}/html': {
+    get: operation({
+      tag: settings,
+      summary: 'Read a kept e-mail’s HTML version',
+      description:
+        'The HTML version alone (`text/html`), for a sandboxed frame of the desk: its Content-Security-Policy ' +
+        'allows inline styles and `data:` pictures only, with `sandbox`, so nothing in it runs or loads. ' +
+        'Sign-in links hidden as in the list. Only with MAIL_DRIVER=dev (else 404).',
+      access: 'settings:manage',
+      parameters: [pathParameter('id', 'The kept e-mail’s id.')],
+      responses: {
+        200: { description: 'The HTML version', content: { 'text/html': { schema: { type: 'string' } } } },
+      },
+      errors: [404],
+    }),
+  },
+  '/api/desk/mailbox/{id}/attachments/{attachmentId}': {
+    get: operation({
+      tag: settings,
+      summary: 'Download a file a kept e-mail carried',
+      description:
+        'Always as a download (`application/octet-stream`, `Content-Disposition: attachment`). ' +
+        'Only with MAIL_DRIVER=dev (else 404).',
+      access: 'settings:manage',
+      parameters: [
+        pathParameter('id', 'The kept e-mail’s id.'),
+        pathParameter('attachmentId', 'The file’s id, from the mailbox list.'),
+      ],
+      responses: {
+        200: {
+          description: 'The file',
+          content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+        },
+      },
+      errors: [404],
     }),
   },
 };

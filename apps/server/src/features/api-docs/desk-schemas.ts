@@ -13,6 +13,7 @@ import {
   type InquiryEntryRef,
   type InquiryList,
   type InquiryListItem,
+  type InquiryMailDelivery,
   inquiryEntryCollections,
   inquiryNoteSchema,
   inquiryStatuses,
@@ -185,6 +186,21 @@ export const deskSchemas: Record<string, JsonSchema> = {
     sentAt: nullable(dateTime),
     nextAttemptAt: dateTime,
   }),
+  InquiryMailDelivery: {
+    allOf: [
+      ref('MailDelivery'),
+      objectOf<Omit<InquiryMailDelivery, keyof MailDelivery>>({
+        authorName: nullable({
+          ...text,
+          description: 'Who wrote it (an answer); `null` for automatic e-mails.',
+        }),
+        attachments: {
+          type: 'array',
+          items: objectOf<InquiryMailDelivery['attachments'][number]>({ fileName: text, sizeBytes: count }),
+        },
+      }),
+    ],
+  },
   InquiryDetail: {
     allOf: [
       ref('InquiryListItem'),
@@ -217,7 +233,7 @@ export const deskSchemas: Record<string, JsonSchema> = {
             createdAt: dateTime,
           }),
         },
-        mail: { type: 'array', items: ref('MailDelivery') },
+        mail: { type: 'array', items: ref('InquiryMailDelivery') },
         allowedStatuses: { type: 'array', items: status, description: 'Where the status may move next.' },
       }),
     ],
@@ -254,6 +270,18 @@ export const deskSchemas: Record<string, JsonSchema> = {
       description: 'Sign-in links were made unusable (`?token=hidden`): only owners see them.',
     },
     createdAt: dateTime,
+    cc: { type: 'array', items: text },
+    htmlUrl: { ...text, description: 'The HTML version alone, under a CSP that runs and loads nothing.' },
+    attachments: {
+      type: 'array',
+      items: objectOf<DevMailMessage['attachments'][number]>({
+        id: uuid,
+        fileName: text,
+        contentType: text,
+        sizeBytes: count,
+        url: { ...text, description: 'Downloads the file (always `application/octet-stream`).' },
+      }),
+    },
   }),
   DevMailbox: objectOf<DevMailbox>({
     items: { type: 'array', items: ref('DevMailMessage') },

@@ -3,52 +3,40 @@ import type { Database } from '@sitedesk/db/client';
 import { inquiries } from '@sitedesk/db/schema';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { csvRecord, utf8Bom } from './csv';
+import { type CsvLayout, createCsvLabels } from './csv-labels';
 import { type InquiryFilters, inquiryFilterCondition } from './list-filters';
 
 const batchSize = 1000;
 
-const header = [
-  'reference',
-  'created_at',
-  'status',
-  'name',
-  'company',
-  'email',
-  'phone',
-  'phone_country',
-  'country',
-  'topic',
-  'assignee',
-  'message',
-  // Added last, so spreadsheets built on the earlier columns keep working.
-  'entry_type',
-  'entry_title',
-];
-
-/** The entry's kind as a person reads it in a spreadsheet. */
-const entryTypes = { products: 'product', jobs: 'job' } as const;
-
 /**
  * The inquiries the filter shows, as CSV, every page of them. Read in batches by keyset (created_at, id),
- * and only when the client reads on, so 100,000 rows never sit in memory at once.
+ * and only when the client reads on, so 100,000 rows never sit in memory at once. Headers, statuses,
+ * countries and topics are written in `layout.locale`, cells split by `layout.separator` (decision 170).
  */
-export function exportInquiriesCsv(db: Database, filters: InquiryFilters): ReadableStream<Uint8Array> {
+export function exportInquiriesCsv(
+  db: Database,
+  filters: InquiryFilters,
+  layout: CsvLayout,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const where = inquiryFilterCondition(filters);
   let after: Keyset | undefined;
-  let isHeaderSent = false;
+  let labels: Awaited<ReturnType<typeof createCsvLabels>> | undefined;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      if (!isHeaderSent) {
-        isHeaderSent = true;
-        controller.enqueue(encoder.encode(utf8Bom + csvRecord(header)));
+      if (!labels) {
+        labels = await createCsvLabels(layout.locale);
+        controller.enqueue(encoder.encode(utf8Bom + csvRecord(labels.header, layout.separator)));
         return;
       }
       const rows = await selectBatch(db, where, after);
       const last = rows.at(-1);
       if (last) {
         after = { createdAtText: last.createdAtText, id: last.id };
-        controller.enqueue(encoder.encode(rows.map(toRecord).join('')));
+        const { cells } = labels;
+        controller.enqueue(
+          encoder.encode(rows.map((row) => csvRecord(cells(row), layout.separator)).join('')),
+        );
       }
       if (rows.length < batchSize) controller.close();
     },
@@ -60,6 +48,8 @@ export function exportInquiriesCsv(db: Database, filters: InquiryFilters): Reada
  * milliseconds, and rows within the same millisecond would be skipped.
  */
 type Keyset = { createdAtText: string; id: string };
+
+export type ExportRow = Awaited<ReturnType<typeof selectBatch>>[number];
 
 async function selectBatch(db: Database, where: SQL | undefined, after?: Keyset) {
   const afterCondition = after
@@ -83,29 +73,11 @@ async function selectBatch(db: Database, where: SQL | undefined, after?: Keyset)
       message: inquiries.message,
       entryCollection: inquiries.entryCollection,
       entryTitle: inquiries.entryTitle,
+      firstAnsweredAt: inquiries.firstAnsweredAt,
     })
     .from(inquiries)
     .leftJoin(user, eq(user.id, inquiries.assigneeId))
     .where(and(where, afterCondition))
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
     .limit(batchSize);
-}
-
-function toRecord(row: Awaited<ReturnType<typeof selectBatch>>[number]): string {
-  return csvRecord([
-    row.reference,
-    row.createdAt.toISOString(),
-    row.status,
-    row.name,
-    row.company,
-    row.email,
-    row.phoneE164 ?? '',
-    row.phoneCountry ?? '',
-    row.country,
-    row.topic,
-    row.assigneeName ?? '',
-    row.message,
-    row.entryCollection ? entryTypes[row.entryCollection] : '',
-    row.entryTitle ?? '',
-  ]);
 }

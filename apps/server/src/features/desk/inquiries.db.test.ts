@@ -285,14 +285,14 @@ describe('GET /api/desk/inquiries/export.csv', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
     const records = text.split('\r\n');
     expect(records[0]).toBe(
-      '"reference","created_at","status","name","company","email","phone","phone_country","country","topic","assignee","message","entry_type","entry_title"',
+      '"Reference","Received (UTC)","Status","Name","Company","E-mail","Phone","Phone country","Company country","Topic","Assignee","Message","Product or job","Product or job title","First answer after (hours)"',
     );
     expect(records).toHaveLength(3);
     expect(records[2]).toBe('');
     expect(records[1]).toContain(`"${tricky.reference}",`);
     expect(records[1]).toContain(`,"'=HYPERLINK(""http://evil.example"")","'@Müller, ""Recycling"" GmbH",`);
     expect(records[1]).toContain(
-      `,"'+4915123456789","DE","CZ","quote","","Two lines:\nfirst, and\n'-second."`,
+      `,"+49 1512 3456789","Germany","Czechia","Quote request","","Two lines:\nfirst, and\n'-second.",`,
     );
   });
 });

@@ -1,9 +1,23 @@
 import { user } from '@sitedesk/db/auth-schema';
 import type { Database } from '@sitedesk/db/client';
+import { inquiryMessages } from '@sitedesk/db/conversation-schema';
 import { inquiryActivity, inquiryNotes, inquiryReads } from '@sitedesk/db/desk-schema';
 import { inquiries, inquiryAttachments, mailOutbox } from '@sitedesk/db/schema';
 import type { InquiryEntryOption, InquiryStatus } from '@sitedesk/shared/desk-api';
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  lt,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { type InquiryItemRow, inquiryItemColumns } from './inquiry-item';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -144,10 +158,13 @@ export async function selectActivity(db: Database, inquiryId: string) {
     .orderBy(asc(inquiryActivity.seq));
 }
 
+/** The inquiry's e-mails, each answer with the name of the member who wrote it (for "Answer from …"). */
 export async function selectMailDeliveries(db: Database, inquiryId: string) {
   return db
-    .select()
+    .select({ ...getTableColumns(mailOutbox), authorName: user.name })
     .from(mailOutbox)
+    .leftJoin(inquiryMessages, eq(inquiryMessages.outboxId, mailOutbox.id))
+    .leftJoin(user, eq(user.id, inquiryMessages.authorId))
     .where(eq(mailOutbox.inquiryId, inquiryId))
     .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.template));
 }

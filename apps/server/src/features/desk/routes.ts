@@ -1,8 +1,14 @@
 import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
-import { inquiryListQuerySchema, inquiryNoteSchema, inquiryUpdateSchema } from '@sitedesk/shared/desk-api';
+import {
+  inquiryExportQuerySchema,
+  inquiryListQuerySchema,
+  inquiryNoteSchema,
+  inquiryUpdateSchema,
+} from '@sitedesk/shared/desk-api';
 import { Hono } from 'hono';
 import type { Config } from '../../config';
 import { parseWith, readJson } from '../../http/parse-request';
+import { negotiateLocale } from '../../http/request-locale';
 import { requirePermission } from '../../http/require-permission';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
 import { dashboardRoutes } from '../dashboard/routes';
@@ -11,6 +17,7 @@ import { devMailboxRoutes } from '../dev-mailbox/routes';
 import type { InboundMailService } from '../inbound/service';
 import type { PresenceRegistry } from '../realtime/presence';
 import { realtimeRoutes } from '../realtime/routes';
+import { csvLayoutFor } from './csv-labels';
 import { createDeskEventLog } from './event-log';
 import { exportInquiriesCsv } from './export-inquiries';
 import { createDeskService, type DeskServiceDependencies } from './service';
@@ -78,8 +85,10 @@ function inquiryDeskRoutes(deps: DeskRoutesDependencies) {
         const {
           page: _page,
           pageSize: _pageSize,
+          locale,
+          separator,
           ...filters
-        } = parseWith(inquiryListQuerySchema, c.req.query());
+        } = parseWith(inquiryExportQuerySchema, c.req.query());
         // Who exported goes to the log, not to each inquiry's activity: one export may cover 100,000. Which
         // filters were set, not their values: a search term may be a visitor's name or address.
         const filtersSet = Object.entries(filters).flatMap(([name, value]) =>
@@ -87,7 +96,8 @@ function inquiryDeskRoutes(deps: DeskRoutesDependencies) {
         );
         deps.logger.info({ exportedBy: c.var.staff.userId, filtersSet }, 'inquiries exported');
         const day = new Date().toISOString().slice(0, 10);
-        return new Response(exportInquiriesCsv(deps.db, filters), {
+        const layout = csvLayoutFor(locale ?? negotiateLocale(c.req.header('accept-language')), separator);
+        return new Response(exportInquiriesCsv(deps.db, filters, layout), {
           headers: {
             'Content-Type': 'text/csv; charset=utf-8; header=present',
             'Content-Disposition': `attachment; filename="inquiries-${day}.csv"`,

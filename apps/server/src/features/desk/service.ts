@@ -5,6 +5,7 @@ import {
   type InquiryEntryOptions,
   type InquiryList,
   type InquiryListQuery,
+  type InquiryMailDelivery,
   type InquiryStatus,
   inquiryStatusTransitions,
 } from '@sitedesk/shared/desk-api';
@@ -115,6 +116,8 @@ export function createDeskService(deps: DeskServiceDependencies) {
       mail: mail.map((message) => ({
         id: message.id,
         template: message.template,
+        authorName: message.authorName,
+        attachments: filesOf(message.data, attachments),
         to: recipientsOf(message.data),
         status: message.status,
         attempts: message.attempts,
@@ -291,6 +294,23 @@ function requireCan(staff: Staff, permission: Parameters<typeof can>[1]): void {
 
 function isUuid(value: string): boolean {
   return uuidPattern.test(value);
+}
+
+/**
+ * The files an e-mail carries, with their sizes: the envelope names them by storage key, and the inquiry's
+ * attachment rows hold the sizes (every file an answer sends is one of them).
+ */
+function filesOf(
+  data: unknown,
+  attachments: readonly { storageKey: string; fileName: string; sizeBytes: number }[],
+): InquiryMailDelivery['attachments'] {
+  if (typeof data !== 'object' || data === null || !('attachments' in data)) return [];
+  if (!Array.isArray(data.attachments)) return [];
+  return data.attachments.flatMap((file: unknown) => {
+    if (typeof file !== 'object' || file === null || !('storageKey' in file)) return [];
+    const stored = attachments.find((row) => row.storageKey === file.storageKey);
+    return stored ? [{ fileName: stored.fileName, sizeBytes: stored.sizeBytes }] : [];
+  });
 }
 
 function recipientsOf(data: unknown): string[] {

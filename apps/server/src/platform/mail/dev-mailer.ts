@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@sitedesk/db/client';
-import { devMailbox } from '@sitedesk/db/schema';
+import { devMailbox, devMailboxAttachments } from '@sitedesk/db/schema';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { formatMailbox, toSafeMail } from './mail-headers';
@@ -16,23 +16,42 @@ export function createDevMailer(db: Database, logger: Logger): Mailer {
     async send(mail) {
       const safe = toSafeMail(mail);
       // A retry after a crash carries the same key; the unique key keeps the mailbox to one copy.
-      const inserted = await db
-        .insert(devMailbox)
-        .values({
-          id: randomUUID(),
-          fromAddress: formatMailbox(safe.from),
-          to: safe.to.map(formatMailbox),
-          replyTo: safe.replyTo ? formatMailbox(safe.replyTo) : null,
-          subject: safe.subject,
-          html: safe.html,
-          text: safe.text,
-          idempotencyKey: safe.idempotencyKey,
-          // What a real mailer would send as Message-ID: "answer as the visitor" replies to it.
-          messageId: safe.messageId,
-          inquiryId: mail.inquiryId ?? null,
-        })
-        .onConflictDoNothing({ target: devMailbox.idempotencyKey })
-        .returning({ id: devMailbox.id });
+      // The mail and its files in one transaction: a copy is never shown without the files it carried.
+      const inserted = await db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(devMailbox)
+          .values({
+            id: randomUUID(),
+            fromAddress: formatMailbox(safe.from),
+            to: safe.to.map(formatMailbox),
+            cc: safe.cc.map(formatMailbox),
+            replyTo: safe.replyTo ? formatMailbox(safe.replyTo) : null,
+            subject: safe.subject,
+            html: safe.html,
+            text: safe.text,
+            idempotencyKey: safe.idempotencyKey,
+            // What a real mailer would send as Message-ID: "answer as the visitor" replies to it.
+            messageId: safe.messageId,
+            inquiryId: mail.inquiryId ?? null,
+          })
+          .onConflictDoNothing({ target: devMailbox.idempotencyKey })
+          .returning({ id: devMailbox.id });
+        const mailId = rows[0]?.id;
+        if (mailId && safe.attachments.length > 0) {
+          await tx.insert(devMailboxAttachments).values(
+            safe.attachments.map((file, position) => ({
+              id: randomUUID(),
+              mailId,
+              position,
+              fileName: file.fileName,
+              contentType: file.contentType,
+              sizeBytes: file.content.byteLength,
+              content: file.content,
+            })),
+          );
+        }
+        return rows;
+      });
       const id = inserted[0]?.id ?? (await storedId(db, safe.idempotencyKey));
       // Only the id: addresses and content are personal data, and the desk shows them to those allowed.
       logger.info({ devMailId: id, isRepeat: inserted.length === 0 }, 'mail kept in the dev mailbox');

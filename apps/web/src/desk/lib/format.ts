@@ -46,6 +46,10 @@ export function formatNumber(value: number, locale: Locale, digits = 0): string 
   return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: digits }).format(value);
 }
 
+/**
+ * A size as people write it, in the desk's language: `193 bytes`, `1.2 kB`, `3.4 MB` (`193 octets`,
+ * `1,2 ko` in French). Bytes are spelled out: the short form of the unit is `byte` whatever the count.
+ */
 export function formatFileSize(bytes: number, locale: Locale): string {
   const units = ['byte', 'kilobyte', 'megabyte'] as const;
   let value = bytes;
@@ -57,7 +61,7 @@ export function formatFileSize(bytes: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale(locale), {
     style: 'unit',
     unit: units[unit],
-    unitDisplay: 'short',
+    unitDisplay: unit === 0 ? 'long' : 'short',
     maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
 }

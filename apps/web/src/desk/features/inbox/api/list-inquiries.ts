@@ -1,4 +1,5 @@
 import type { InquiryList } from '@sitedesk/shared/desk-api';
+import type { Locale } from '@sitedesk/shared/locales';
 import { toQueryString } from '../../../lib/api-client';
 import { type Resource, useResource } from '../../../lib/use-resource';
 
@@ -16,9 +17,18 @@ export function filtersFrom(params: URLSearchParams): InboxFilters {
   return filters;
 }
 
-/** GET /api/desk/inquiries/export.csv — what the filter shows, every page of it. */
-export function exportCsvUrl(filters: InboxFilters): string {
-  return `/api/desk/inquiries/export.csv${toQueryString(filters)}`;
+export type CsvSeparatorChoice = 'auto' | 'comma' | 'semicolon';
+
+/**
+ * GET /api/desk/inquiries/export.csv — what the filter shows, every page of it, written in the desk's
+ * language (a download link sends no Accept-Language of ours) with the separator chosen, else its usual one.
+ */
+export function exportCsvUrl(filters: InboxFilters, locale: Locale, separator: CsvSeparatorChoice): string {
+  return `/api/desk/inquiries/export.csv${toQueryString({
+    ...filters,
+    locale,
+    ...(separator === 'auto' ? {} : { separator }),
+  })}`;
 }
 
 /** GET /api/desk/inquiries — one page of the filtered inbox. */

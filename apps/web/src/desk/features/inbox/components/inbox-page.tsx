@@ -1,6 +1,5 @@
 import { intlLocale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
-import { Download } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
@@ -10,10 +9,10 @@ import { useCan } from '../../../session/session-context';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
 import { PageHeading } from '../../../ui/page-heading';
-import { buttonSecondary } from '../../../ui/styles';
 import { useToasts } from '../../../ui/toasts';
 import { useSpamCount } from '../api/count-spam';
-import { exportCsvUrl, filtersFrom, pageSize, useInquiryList } from '../api/list-inquiries';
+import { filtersFrom, pageSize, useInquiryList } from '../api/list-inquiries';
+import { CsvExportLink } from './csv-export-link';
 import { EmptySpamButton } from './empty-spam-button';
 import { FolderNav } from './folder-nav';
 import { InboxFilterForm } from './inbox-filter-form';
@@ -105,12 +104,7 @@ export function InboxPage() {
           )}
         </div>
         {isSpam && canErase && total > 0 && <EmptySpamButton count={total} onEmptied={onEmptied} />}
-        {canExport && !isSpam && (
-          <a href={exportCsvUrl(filters)} className={buttonSecondary} download>
-            <Download aria-hidden="true" className="size-4" />
-            {t.inbox.exportCsv}
-          </a>
-        )}
+        {canExport && !isSpam && <CsvExportLink filters={filters} />}
       </div>
       <FolderNav isSpam={isSpam} spamCount={spam.data?.total} />
       {isSpam && <p className="text-steel-700">{t.spam.intro}</p>}

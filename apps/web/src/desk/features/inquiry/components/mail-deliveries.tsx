@@ -1,12 +1,13 @@
-import type { MailDelivery } from '@sitedesk/shared/desk-api';
+import type { InquiryMailDelivery } from '@sitedesk/shared/desk-api';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { useDeskI18n } from '../../../app/desk-i18n';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatFileSize } from '../../../lib/format';
+import { mailDeliveryName } from '../model/mail-delivery-name';
 import { SectionCard } from './section-card';
 
-/** The inquiry's e-mails: sent, still being retried (and when next), or failed with the provider's error. */
-export function MailDeliveries({ mail }: { mail: MailDelivery[] }) {
+/** The inquiry's e-mails, named in words with the files they carry: sent, still being retried (and when next), or failed with the provider's error. */
+export function MailDeliveries({ mail }: { mail: InquiryMailDelivery[] }) {
   const { t, locale } = useDeskI18n();
   return (
     <SectionCard id="inquiry-mail" title={t.inquiry.mail}>
@@ -47,10 +48,26 @@ export function MailDeliveries({ mail }: { mail: MailDelivery[] }) {
                 className="rounded-card border border-steel-200 p-3"
                 data-mail-status={message.status}
               >
-                <p className="font-semibold">{message.template}</p>
+                <p className="font-semibold" data-mail-template={message.template}>
+                  {mailDeliveryName(message, t.csvMail.deliveries)}
+                </p>
                 <p className="text-sm break-all text-steel-700">
                   {formatMessage(t.inquiry.mailTo, { to: message.to.join(', ') })}
                 </p>
+                {message.attachments.length > 0 && (
+                  <p className="text-sm break-words text-steel-700">
+                    {formatMessage(t.csvMail.deliveries.files, {
+                      files: message.attachments
+                        .map((file) =>
+                          formatMessage(t.csvMail.deliveries.file, {
+                            name: file.fileName,
+                            size: formatFileSize(file.sizeBytes, locale),
+                          }),
+                        )
+                        .join(', '),
+                    })}
+                  </p>
+                )}
                 <p className="mt-1 text-sm">{state}</p>
               </li>
             );

@@ -1,14 +1,13 @@
 import { useDeskI18n } from '../../../app/desk-i18n';
-import { formatDateTime } from '../../../lib/format';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
 import { PageHeading } from '../../../ui/page-heading';
 import { useMailbox } from '../api/get-mailbox';
-import { AnswerAsVisitorForm } from './answer-as-visitor-form';
+import { KeptMail } from './kept-mail';
 
 /** What the dev mailer kept: read a reset link or an invitation without a real mail server. */
 export function MailboxPage() {
-  const { t, locale } = useDeskI18n();
+  const { t } = useDeskI18n();
   const mailbox = useMailbox();
   return (
     <div className="space-y-6">
@@ -28,29 +27,7 @@ export function MailboxPage() {
               className="rounded-card border border-steel-200 bg-white"
               data-mail-id={mail.id}
             >
-              <details>
-                <summary className="cursor-pointer p-4">
-                  <span className="font-semibold">{mail.subject}</span>
-                  <span className="block text-sm text-steel-700">
-                    {t.mailbox.to}: {mail.to.join(', ')} · {formatDateTime(mail.createdAt, locale)}
-                  </span>
-                </summary>
-                <div className="border-t border-steel-200 p-4">
-                  <p className="mb-2 text-sm text-steel-700">
-                    {t.mailbox.from}: {mail.from}
-                  </p>
-                  {mail.hasHiddenLinks ? (
-                    <p className="mb-2 text-sm text-steel-700">{t.mailbox.hiddenLinks}</p>
-                  ) : null}
-                  <pre className="font-sans break-words whitespace-pre-wrap">{mail.text}</pre>
-                  <details className="mt-4">
-                    <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-petrol-800">
-                      {t.conversation.mailbox.answerAsVisitor}
-                    </summary>
-                    <AnswerAsVisitorForm mailId={mail.id} />
-                  </details>
-                </div>
-              </details>
+              <KeptMail mail={mail} />
             </li>
           ))}
         </ul>

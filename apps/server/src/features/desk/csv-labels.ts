@@ -1,0 +1,83 @@
+import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
+import { intlLocale, type Locale } from '@sitedesk/shared/locales';
+import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
+import type { CsvSeparator } from './csv';
+import type { ExportRow } from './export-inquiries';
+
+/** How one export is written: the member's desk language and the separator chosen or usual for it. */
+export type CsvLayout = { locale: Locale; separator: CsvSeparator };
+
+/**
+ * The separator a spreadsheet of each language splits on when it opens a file by double-click: Excel takes
+ * the system's list separator, which is `;` wherever the decimal mark is `,` (German, French) and in the
+ * Arabic locales, `,` in English ones (decision 170).
+ */
+const usualSeparators: Record<Locale, CsvSeparator> = { en: ',', de: ';', fr: ';', ar: ';' };
+
+export function csvLayoutFor(locale: Locale, choice: 'comma' | 'semicolon' | undefined): CsvLayout {
+  const separator = choice === 'comma' ? ',' : choice === 'semicolon' ? ';' : usualSeparators[locale];
+  return { locale, separator };
+}
+
+const hourMs = 3_600_000;
+
+/**
+ * The header and the cells of an export in `locale`: words where the database keeps codes (status, topic,
+ * country, kind of entry), the phone number as people write it, the time as `2026-11-27 14:03:09` in UTC
+ * (which Excel and LibreOffice read as a date in every locale) and hours with the language's decimal mark.
+ * The phone metadata loads with the first export, not at start (decision 149).
+ */
+export async function createCsvLabels(locale: Locale) {
+  const { parsePhoneNumberFromString } = await import('libphonenumber-js/min');
+  const t = deskMessageCatalogs[locale];
+  const columns = t.csvMail.csv.columns;
+  const regions = new Intl.DisplayNames([intlLocale(locale)], { type: 'region' });
+  const hours = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2, useGrouping: false });
+  const topics: Readonly<Record<string, string>> = inquiryTopicLabels[locale];
+  const countryName = (code: string | null): string => {
+    if (!code) return '';
+    try {
+      return regions.of(code.toUpperCase()) ?? code;
+    } catch {
+      return code;
+    }
+  };
+  const header = [
+    columns.reference,
+    columns.received,
+    columns.status,
+    columns.name,
+    columns.company,
+    columns.email,
+    columns.phone,
+    columns.phoneCountry,
+    columns.country,
+    columns.topic,
+    columns.assignee,
+    columns.message,
+    // Added last, so spreadsheets built on the earlier columns keep working.
+    columns.entryType,
+    columns.entryTitle,
+    columns.firstAnswerHours,
+  ];
+  const cells = (row: ExportRow): string[] => [
+    row.reference,
+    row.createdAt.toISOString().slice(0, 19).replace('T', ' '),
+    t.statuses[row.status],
+    row.name,
+    row.company,
+    row.email,
+    row.phoneE164 ? (parsePhoneNumberFromString(row.phoneE164)?.formatInternational() ?? row.phoneE164) : '',
+    countryName(row.phoneCountry),
+    countryName(row.country),
+    topics[row.topic] ?? row.topic,
+    row.assigneeName ?? '',
+    row.message,
+    row.entryCollection ? t.csvMail.csv.entryTypes[row.entryCollection] : '',
+    row.entryTitle ?? '',
+    row.firstAnsweredAt
+      ? hours.format((row.firstAnsweredAt.getTime() - row.createdAt.getTime()) / hourMs)
+      : '',
+  ];
+  return { header, cells };
+}
