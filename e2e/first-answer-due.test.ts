@@ -18,8 +18,8 @@ let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-async function signedInPage(locale: string): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+async function signedInPage(locale: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ locale, viewport: { width, height: 900 } });
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => {
@@ -32,7 +32,7 @@ async function signedInPage(locale: string): Promise<Page> {
   return page;
 }
 
-async function submitInquiry(name: string): Promise<void> {
+async function submitInquiry(name: string): Promise<{ id: string }> {
   const response = await fetch(`${server.url}/api/inquiries`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -48,6 +48,7 @@ async function submitInquiry(name: string): Promise<void> {
     }),
   });
   expect(response.status).toBe(201);
+  return (await response.json()) as { id: string };
 }
 
 async function settled(page: Page): Promise<void> {
@@ -121,5 +122,36 @@ describe('the first-answer deadline in the inbox', () => {
         .toMatch(pattern);
       expect(await axeViolations(localized)).toEqual([]);
     }
+  });
+
+  it('shows the team’s first answers on the dashboard, on a 320 px phone in Arabic, for the chosen period', async () => {
+    // Routed to the team by the first test's rule, and answered at once from the desk.
+    const { id } = await submitInquiry('Hamid Answered');
+    const page = await signedInPage('ar', 320);
+    const answer = await page.request.post(`${server.url}/api/desk/inquiries/${id}/replies`, {
+      headers: { origin: server.url },
+      data: { body: 'Thank you, our offer follows today.' },
+    });
+    expect(answer.status()).toBe(201);
+
+    await page.goto(`${server.url}/desk/dashboard`);
+    await settled(page);
+    const texts = deskMessageCatalogs.ar.dashboard;
+    const byTeam = page.getByRole('region', { name: texts.byTeam });
+    const teamRow = byTeam.getByRole('row', { name: /Round the clock/ });
+    // One answered within minutes: said in minutes (دقيقة), never as zero hours.
+    await expect.poll(() => teamRow.textContent()).toMatch(/دقيقة/);
+    expect(await page.getByRole('region', { name: texts.byPerson }).getByText('Rosa Routing').count()).toBe(
+      1,
+    );
+    expect(await page.getByRole('region', { name: texts.backlog }).textContent()).toContain(texts.overdue);
+
+    await page.getByRole('combobox', { name: texts.period }).selectOption('7');
+    await expect.poll(() => new URL(page.url()).searchParams.get('days')).toBe('7');
+    await settled(page);
+    await teamRow.waitFor();
+    // Nothing makes the phone's page wider than its screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

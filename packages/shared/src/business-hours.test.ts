@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type BusinessCalendar,
   businessDeadline,
+  businessMinutesBetween,
   businessMinutesOf,
   instantOfWallClock,
   isTimeZone,
@@ -119,6 +120,47 @@ describe('businessDeadline', () => {
           // One minute less of target is never later: the deadline grows with the target.
           const earlier = businessDeadline(new Date(arrival), minutes - 1, calendar)?.getTime() ?? 0;
           expect(earlier).toBeLessThanOrEqual(end);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('businessMinutesBetween', () => {
+  const between = (start: string, end: string, calendar: BusinessCalendar) =>
+    businessMinutesBetween(new Date(start), new Date(end), calendar);
+
+  it('counts an answer three minutes after arrival as three minutes, not zero hours', () => {
+    expect(between('2026-01-13T09:00:00Z', '2026-01-13T09:03:00Z', berlin)).toBe(3);
+  });
+
+  it('leaves out the night, the weekend and a holiday', () => {
+    // Friday 16:00 CET to Monday 10:00 CET: one hour on Friday, one on Monday.
+    expect(between('2026-01-16T15:00:00Z', '2026-01-19T09:00:00Z', berlin)).toBe(120);
+    // With Monday a holiday, the same answer on Tuesday 10:00 counts one hour more.
+    const withHoliday = { ...berlin, holidays: ['2026-01-19'] };
+    expect(between('2026-01-16T15:00:00Z', '2026-01-20T09:00:00Z', withHoliday)).toBe(120);
+    // Arrived and answered on a Saturday: no business time passed.
+    expect(between('2026-01-17T10:00:00Z', '2026-01-17T12:00:00Z', berlin)).toBe(0);
+  });
+
+  it('is zero for an end before the start', () => {
+    expect(between('2026-01-13T12:00:00Z', '2026-01-13T09:00:00Z', berlin)).toBe(0);
+  });
+
+  it('undoes businessDeadline: an answer at the deadline took exactly the target (property)', () => {
+    const zones = ['Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'Pacific/Kiritimati', 'UTC'];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2028, 0, 1) }),
+        fc.integer({ min: 1, max: 5000 }),
+        fc.constantFrom(...zones),
+        (arrival, minutes, timeZone) => {
+          const calendar = { ...berlin, timeZone, holidays: ['2026-12-24', '2027-01-01'] };
+          const deadline = businessDeadline(new Date(arrival), minutes, calendar);
+          if (!deadline) throw new Error('a weekday calendar always has a deadline');
+          expect(businessMinutesBetween(new Date(arrival), deadline, calendar)).toBeCloseTo(minutes, 6);
         },
       ),
       { numRuns: 300 },

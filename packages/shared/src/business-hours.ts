@@ -160,3 +160,49 @@ export function businessDeadline(
   }
   return undefined;
 }
+
+/** A calendar's open intervals per local day, as instants: the dashboard measures many answers on few days. */
+const openIntervalsByCalendar = new WeakMap<BusinessCalendar, Map<number, [number, number][]>>();
+
+function openIntervalsOn(day: number, calendar: BusinessCalendar): [number, number][] {
+  let byDay = openIntervalsByCalendar.get(calendar);
+  if (!byDay) {
+    byDay = new Map();
+    openIntervalsByCalendar.set(calendar, byDay);
+  }
+  let intervals = byDay.get(day);
+  if (!intervals) {
+    const weekday = weekdays[(new Date(day).getUTCDay() + 6) % 7] ?? 'mon';
+    intervals = calendar.holidays.includes(dateKey(day))
+      ? []
+      : intervalsOf(calendar.hours, weekday).map(([from, to]) => [
+          instantOfWallClock(day + from * minuteMs, calendar.timeZone),
+          instantOfWallClock(day + to * minuteMs, calendar.timeZone),
+        ]);
+    byDay.set(day, intervals);
+  }
+  return intervals;
+}
+
+/**
+ * The business minutes between two instants: the inverse of `businessDeadline`, so an answer given at the
+ * deadline took exactly the target. Days are counted in the calendar's zone; at most three years apart.
+ */
+export function businessMinutesBetween(start: Date, end: Date, calendar: BusinessCalendar): number {
+  const from = start.getTime();
+  const to = end.getTime();
+  if (!(to > from)) return 0;
+  const wall = wallClockOf(from, calendar.timeZone);
+  const firstDay = wall - (((wall % dayMs) + dayMs) % dayMs);
+  let counted = 0;
+  for (let index = 0; index < maxDaysSearched; index++) {
+    const day = firstDay + index * dayMs;
+    // A day starts at the earliest 14 hours before its UTC midnight (UTC+14): past `to`, nothing is left.
+    if (day - 14 * 3_600_000 > to) break;
+    for (const [opens, closes] of openIntervalsOn(day, calendar)) {
+      const overlap = Math.min(closes, to) - Math.max(opens, from);
+      if (overlap > 0) counted += overlap;
+    }
+  }
+  return counted / minuteMs;
+}

@@ -198,13 +198,34 @@ export const deskSettingsSchema = z.object({
 });
 export type DeskSettings = z.infer<typeof deskSettingsSchema>;
 
+/** How fast a group (everyone, a person, a team) first answered the inquiries of the period. */
+export type FirstAnswerFigures = {
+  /** Inquiries of the period that got a first answer from the desk (not a status click). */
+  answered: number;
+  /**
+   * Median business minutes from arrival to the first answer: counted in the team's hours where the
+   * inquiry was routed to a team, in plain minutes otherwise; `null` without answers.
+   */
+  medianMinutes: number | null;
+  /** Inquiries with a deadline that was kept or has passed: the share's denominator. */
+  withTarget: number;
+  /** Of those, answered by their deadline. */
+  withinTarget: number;
+};
+
 /** GET /api/desk/stats?days=90 */
 export type DeskStats = {
   perDay: { date: string; count: number }[];
   byCountry: { country: string; count: number }[];
   byTopic: { topic: string; count: number }[];
-  /** Median time from arrival to the first answer sent from the desk, in hours; `null` without data. */
-  medianHoursToFirstAnswer: number | null;
+  /** Inquiries that came from a product's page, by product (its title as the visitor saw it). */
+  byProduct: { entryId: string; title: string; count: number }[];
+  firstAnswer: FirstAnswerFigures;
+  /** Per assignee and per team, most answers first; only those with an answer or a deadline. */
+  byAssignee: ({ id: string; name: string } & FirstAnswerFigures)[];
+  byTeam: ({ id: string; name: string } & FirstAnswerFigures)[];
+  /** Now, whatever the period: inquiries waiting for the desk (new or in progress), unassigned, overdue. */
+  backlog: { open: number; unassigned: number; overdue: number };
 };
 
 /**

@@ -7,6 +7,7 @@ import {
   type DevMailMessage,
   deskPresenceSchema,
   deskSettingsSchema,
+  type FirstAnswerFigures,
   type InquiryDetail,
   type InquiryEntryOption,
   type InquiryEntryOptions,
@@ -54,6 +55,17 @@ const role: JsonSchema = { type: 'string', enum: [...staffRoles] };
 const status: JsonSchema = { type: 'string', enum: [...inquiryStatuses] };
 const countryCode: JsonSchema = { type: 'string', pattern: '^[A-Z]{2}$' };
 const person = objectOf<Person>({ id: text, name: text });
+const firstAnswerProperties = {
+  answered: { ...count, description: 'Inquiries of the period answered from the desk (not a status click).' },
+  medianMinutes: {
+    ...nullable({ type: 'integer', minimum: 0 }),
+    description:
+      'Median minutes from arrival to the first answer, counted in the business hours of the team the inquiry was routed to (plain minutes without a team); `null` without answers.',
+  },
+  withTarget: { ...count, description: 'Inquiries whose first-answer deadline was kept or has passed.' },
+  withinTarget: { ...count, description: 'Of those, answered by the deadline.' },
+} satisfies Record<keyof FirstAnswerFigures, JsonSchema>;
+const firstAnswerFigures = objectOf<FirstAnswerFigures>(firstAnswerProperties);
 const entryRefProperties = {
   id: uuid,
   collection: { type: 'string', enum: [...inquiryEntryCollections] },
@@ -246,10 +258,24 @@ export const deskSchemas: Record<string, JsonSchema> = {
     },
     byCountry: { type: 'array', items: objectOf<DeskStats['byCountry'][number]>({ country: text, count }) },
     byTopic: { type: 'array', items: objectOf<DeskStats['byTopic'][number]>({ topic: text, count }) },
-    medianHoursToFirstAnswer: {
-      ...nullable({ type: 'number' }),
+    byProduct: {
+      type: 'array',
+      description: 'Inquiries sent from a product’s page, most first (at most 20).',
+      items: objectOf<DeskStats['byProduct'][number]>({ entryId: uuid, title: text, count }),
+    },
+    firstAnswer: firstAnswerFigures,
+    byAssignee: {
+      type: 'array',
+      items: objectOf<DeskStats['byAssignee'][number]>({ id: text, name: text, ...firstAnswerProperties }),
+    },
+    byTeam: {
+      type: 'array',
+      items: objectOf<DeskStats['byTeam'][number]>({ id: uuid, name: text, ...firstAnswerProperties }),
+    },
+    backlog: {
+      ...objectOf<DeskStats['backlog']>({ open: count, unassigned: count, overdue: count }),
       description:
-        'Median hours from arrival to the first answer sent from the desk (not a status click); `null` without data.',
+        'Now, whatever the period: new or in progress, of them unassigned, and past their first-answer deadline.',
     },
   }),
   DeskEvent: {

@@ -4,22 +4,33 @@ import { Hono } from 'hono';
 import { parseWith } from '../../http/parse-request';
 import { requirePermission } from '../../http/require-permission';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
-import { selectDeskStats } from './repository';
+import type { Clock } from '../../platform/clock/clock';
+import { firstAnswerFigures } from './first-answer-figures';
+import { selectDeskCounts, selectFirstAnswerRows, selectTeamCalendars } from './repository';
 
 const dayMs = 86_400_000;
 
-/** `GET /api/desk/stats?days=90`: inquiries per day (every day, zeros included), by country and topic. */
-export function dashboardRoutes(deps: { auth: StaffAuth; db: Database }) {
+/**
+ * `GET /api/desk/stats?days=90`: inquiries per day (every day, zeros included), by country, topic and
+ * product, first-answer figures for everyone, per assignee and per team, and the backlog now.
+ */
+export function dashboardRoutes(deps: { auth: StaffAuth; db: Database; now: Clock }) {
   return new Hono<StaffEnv>().get('/stats', requirePermission(deps.auth, 'inquiries:read'), async (c) => {
     const { days } = parseWith(deskStatsQuerySchema, c.req.query());
-    const today = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+    const now = deps.now();
+    const today = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
     const firstDay = today - (days - 1) * dayMs;
-    const stats = await selectDeskStats(deps.db, new Date(firstDay));
+    const since = new Date(firstDay);
+    const [counts, answered, teams] = await Promise.all([
+      selectDeskCounts(deps.db, since, now),
+      selectFirstAnswerRows(deps.db, since, now),
+      selectTeamCalendars(deps.db),
+    ]);
     const perDay = Array.from({ length: days }, (_, index) => {
       const date = new Date(firstDay + index * dayMs).toISOString().slice(0, 10);
-      return { date, count: stats.perDay.get(date) ?? 0 };
+      return { date, count: counts.perDay.get(date) ?? 0 };
     });
-    const body: DeskStats = { ...stats, perDay };
+    const body: DeskStats = { ...counts, perDay, ...firstAnswerFigures(answered, teams) };
     return c.json(body);
   });
 }

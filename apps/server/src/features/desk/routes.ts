@@ -11,6 +11,7 @@ import { parseWith, readJson } from '../../http/parse-request';
 import { negotiateLocale } from '../../http/request-locale';
 import { requirePermission } from '../../http/require-permission';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
+import { type Clock, systemClock } from '../../platform/clock/clock';
 import { dashboardRoutes } from '../dashboard/routes';
 import { deskSettingsRoutes } from '../desk-settings/routes';
 import { devMailboxRoutes } from '../dev-mailbox/routes';
@@ -28,6 +29,8 @@ export type DeskRoutesDependencies = DeskServiceDependencies & {
   /** The dev mailbox's "answer as the visitor" goes through the inbound path. */
   inbound: InboundMailService;
   presence: PresenceRegistry;
+  /** What time it is for the dashboard's deadlines; the system clock when left out. */
+  now?: Clock | undefined;
   /** For the metrics: how many desk event streams this instance holds open. */
   onEventStreamCountChanged?: ((count: number) => void) | undefined;
 };
@@ -52,7 +55,7 @@ export function deskRoutes(deps: DeskRoutesDependencies) {
         streamLimits: deps.config.realtimeStreamLimits,
       }),
     )
-    .route('/', dashboardRoutes(deps))
+    .route('/', dashboardRoutes({ ...deps, now: deps.now ?? systemClock }))
     .route('/', deskSettingsRoutes(deps))
     .route('/', devMailboxRoutes({ ...deps, mailDriver: deps.config.mail.driver }));
 }

@@ -73,3 +73,27 @@ export function initialsOf(name: string): string {
   const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
   return (first + last).toUpperCase();
 }
+
+/**
+ * A duration of business minutes as people write it, in the desk's language: `3 min`, `2 hr, 5 min`
+ * (`2 Std., 5 Min.`). Hours go on past a day: business time has no 24-hour days (decision 168).
+ */
+export function formatMinutes(totalMinutes: number, locale: Locale): string {
+  const language = intlLocale(locale);
+  const minutes = Math.round(totalMinutes);
+  const hours = Math.floor(minutes / 60);
+  const unit = (value: number, name: 'hour' | 'minute') =>
+    new Intl.NumberFormat(language, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+  const parts = [
+    ...(hours > 0 ? [unit(hours, 'hour')] : []),
+    ...(minutes % 60 > 0 || hours === 0 ? [unit(minutes % 60, 'minute')] : []),
+  ];
+  return new Intl.ListFormat(language, { type: 'unit', style: 'short' }).format(parts);
+}
+
+/** A share as a percentage in the desk's language: `50 %`, `٥٠٪`. */
+export function formatShare(part: number, whole: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 0 }).format(
+    whole === 0 ? 0 : part / whole,
+  );
+}

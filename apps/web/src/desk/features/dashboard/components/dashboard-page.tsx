@@ -1,51 +1,62 @@
-import { formatMessage } from '@sitedesk/shared/messages/format';
-import { Clock } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
-import { formatNumber } from '../../../lib/format';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
 import { PageHeading } from '../../../ui/page-heading';
-import { cardClass } from '../../../ui/styles';
 import { useStats } from '../api/get-stats';
 import { BarList } from './bar-list';
 import { CountryBars } from './country-bars';
+import { FirstAnswerCards } from './first-answer-cards';
+import { FirstAnswerTable } from './first-answer-table';
 import { InquiriesChart } from './inquiries-chart';
+import { type DashboardPeriod, isDashboardPeriod, PeriodSelect } from './period-select';
 
-const days = 90;
+const defaultPeriod: DashboardPeriod = 90;
 
 export function DashboardPage() {
-  const { t, locale } = useDeskI18n();
+  const { t } = useDeskI18n();
+  // The period lives in the address, so a reload, Back and a shared link keep it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = Number(searchParams.get('days'));
+  const days = isDashboardPeriod(asked) ? asked : defaultPeriod;
   const stats = useStats(days);
   return (
     <div className="space-y-6">
-      <PageHeading title={t.dashboard.title}>{t.dashboard.title}</PageHeading>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <PageHeading title={t.dashboard.title}>{t.dashboard.title}</PageHeading>
+        <PeriodSelect
+          days={days}
+          onChange={(chosen) => setSearchParams(chosen === defaultPeriod ? {} : { days: String(chosen) })}
+        />
+      </div>
       {stats.error && !stats.data ? (
         <LoadError error={stats.error} onRetry={stats.reload} />
       ) : !stats.data ? (
         <Loading />
       ) : (
         <>
+          <FirstAnswerCards stats={stats.data} />
           <InquiriesChart perDay={stats.data.perDay} days={days} />
+          <div className="grid gap-6 md:grid-cols-2">
+            <FirstAnswerTable id="by-team" title={t.dashboard.byTeam} rows={stats.data.byTeam} />
+            <FirstAnswerTable id="by-person" title={t.dashboard.byPerson} rows={stats.data.byAssignee} />
+          </div>
           <div className="grid gap-6 md:grid-cols-3">
-            <section aria-labelledby="median-answer" className={cardClass}>
-              <h2 id="median-answer" className="mb-4 flex items-center gap-2 text-2xl text-petrol-900">
-                <Clock aria-hidden="true" className="size-5" />
-                {t.dashboard.medianAnswer}
-              </h2>
-              <p className="font-display text-5xl text-petrol-800">
-                {stats.data.medianHoursToFirstAnswer === null
-                  ? t.none
-                  : formatMessage(t.dashboard.hours, {
-                      hours: formatNumber(stats.data.medianHoursToFirstAnswer, locale, 1),
-                    })}
-              </p>
-            </section>
             <CountryBars byCountry={stats.data.byCountry} />
             <BarList
               id="by-topic"
               title={t.dashboard.byTopic}
               rows={stats.data.byTopic.map((row) => ({ key: row.topic, label: row.topic, count: row.count }))}
               topicLabels
+            />
+            <BarList
+              id="by-product"
+              title={t.dashboard.byProduct}
+              rows={stats.data.byProduct.map((row) => ({
+                key: row.entryId,
+                label: row.title,
+                count: row.count,
+              }))}
             />
           </div>
         </>
