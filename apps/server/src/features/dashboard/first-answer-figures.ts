@@ -17,7 +17,7 @@ type Tally = { minutes: number[]; withTarget: number; withinTarget: number };
 
 /**
  * First-answer figures for everyone, per assignee and per team. An answer's time is counted in business
- * minutes of the team the inquiry was routed to (decision 172), so a Friday-evening inquiry answered on
+ * minutes of the team the inquiry was routed to (decision 175), so a Friday-evening inquiry answered on
  * Monday morning took minutes, not a weekend; one routed to nobody has no hours to count in, so its time
  * is plain minutes.
  */
