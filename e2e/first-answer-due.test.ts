@@ -124,7 +124,7 @@ describe('the first-answer deadline in the inbox', () => {
     }
   });
 
-  it('shows the team’s first answers on the dashboard, on a 320 px phone in Arabic, for the chosen period', async () => {
+  it('shows the team’s first answers on the dashboard, reached through the menu on a 320 px phone in Arabic, for the chosen period', async () => {
     // Routed to the team by the first test's rule, and answered at once from the desk.
     const { id } = await submitInquiry('Hamid Answered');
     const page = await signedInPage('ar', 320);
@@ -134,8 +134,21 @@ describe('the first-answer deadline in the inbox', () => {
     });
     expect(answer.status()).toBe(201);
 
-    await page.goto(`${server.url}/desk/dashboard`);
+    // On a phone the navigation is a menu behind one button; following a link closes it.
+    const nav = deskMessageCatalogs.ar.nav;
+    await page.goto(`${server.url}/desk`);
     await settled(page);
+    const navigation = page.getByRole('navigation', { name: nav.label });
+    expect(await navigation.getByRole('link', { name: nav.dashboard }).isVisible()).toBe(false);
+    const menuButton = navigation.getByRole('button', { name: nav.openMenu });
+    await menuButton.click();
+    expect(await navigation.getByRole('button', { name: nav.closeMenu }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    await navigation.getByRole('link', { name: nav.dashboard }).click();
+    await settled(page);
+    expect(new URL(page.url()).pathname).toBe('/desk/dashboard');
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
     const texts = deskMessageCatalogs.ar.dashboard;
     const byTeam = page.getByRole('region', { name: texts.byTeam });
     const teamRow = byTeam.getByRole('row', { name: /Round the clock/ });

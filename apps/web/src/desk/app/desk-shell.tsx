@@ -6,13 +6,15 @@ import {
   Inbox,
   LayoutTemplate,
   Mail,
+  Menu,
   Newspaper,
   Package,
   Settings,
   Users,
+  X,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { useMailbox } from '../features/mailbox/api/get-mailbox';
 import { useCan } from '../session/session-context';
 import { AccountMenu } from './account-menu';
@@ -26,9 +28,17 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-petrol-700 text-white' : 'text-petrol-100 hover:bg-petrol-800 hover:text-white'
   }`;
 
-/** The signed-in frame: skip link, header with navigation, language and account, and the main landmark. */
+/**
+ * The signed-in frame: skip link, header with navigation, language and account, and the main landmark.
+ * Below the large breakpoint the navigation is a menu behind one button, so a phone shows the page first
+ * instead of a row of links to scroll sideways; it closes when a link is followed or on Escape.
+ */
 export function DeskShell({ children }: { children: ReactNode }) {
   const { t } = useDeskI18n();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu; `pathname` is the trigger.
+  useEffect(() => setMenuOpen(false), [pathname]);
   const canReadInquiries = useCan('inquiries:read');
   const canManageUsers = useCan('users:manage');
   const canManageSettings = useCan('settings:manage');
@@ -49,8 +59,34 @@ export function DeskShell({ children }: { children: ReactNode }) {
           <a href="/desk" className="font-display text-2xl tracking-wide text-white">
             {t.appName}
           </a>
-          <nav aria-label={t.nav.label} className="order-last w-full overflow-x-auto lg:order-none lg:w-auto">
-            <ul className="flex gap-1">
+          <nav
+            aria-label={t.nav.label}
+            className="order-last w-full lg:order-none lg:w-auto"
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && isMenuOpen) {
+                setMenuOpen(false);
+                event.currentTarget.querySelector('button')?.focus();
+              }
+            }}
+          >
+            <button
+              type="button"
+              className="inline-flex min-h-11 items-center gap-2 rounded-card border border-petrol-700 px-3 py-2 font-semibold text-white hover:bg-petrol-800 lg:hidden"
+              aria-expanded={isMenuOpen}
+              aria-controls="desk-nav-links"
+              onClick={() => setMenuOpen(!isMenuOpen)}
+            >
+              {isMenuOpen ? (
+                <X aria-hidden="true" className="size-4" />
+              ) : (
+                <Menu aria-hidden="true" className="size-4" />
+              )}
+              {isMenuOpen ? t.nav.closeMenu : t.nav.openMenu}
+            </button>
+            <ul
+              id="desk-nav-links"
+              className={`${isMenuOpen ? 'mt-2 flex' : 'hidden'} flex-col gap-1 lg:mt-0 lg:flex lg:flex-row`}
+            >
               {canReadInquiries && (
                 <>
                   <li>
