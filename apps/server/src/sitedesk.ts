@@ -27,6 +27,7 @@ import { mediaBlobOwner } from './features/media/media-blobs';
 import { createProofOfWork } from './features/proof-of-work/proof-of-work';
 import { createPresenceRegistry } from './features/realtime/presence';
 import { announceViewers } from './features/realtime/routes';
+import { createFirstAnswerReminderJob } from './features/routing/first-answer-reminders';
 import { routeInquiry } from './features/routing/route-arrival';
 import type { PageRenderer } from './features/site/page-renderer';
 import { type SiteFiles, siteMemoryBytes } from './features/site/site-files';
@@ -183,6 +184,7 @@ export function createSitedesk(options: SitedeskOptions) {
       publicOrigin: config.publicOrigin,
       companyName: contentCatalogs.en.company.name,
       quietMinutes: config.inbound.notifyQuietMinutes,
+      now,
     }),
     inquiryRateLimitPerHour: config.inbound.tokenRateLimitPerHour,
     parsing: {
@@ -244,6 +246,15 @@ export function createSitedesk(options: SitedeskOptions) {
         everySeconds: config.cleanupIntervalSeconds,
       }),
       createRateLimitSweepJob({ db, logger, everySeconds: config.cleanupIntervalSeconds }),
+      // A reminder a minute late is still in time; an hourly round would be most of a 4-hour target's 80 %.
+      createFirstAnswerReminderJob({
+        db,
+        logger,
+        publicOrigin: config.publicOrigin,
+        companyName: contentCatalogs.en.company.name,
+        everySeconds: 60,
+        onMailQueued: () => worker.wake(),
+      }),
     ],
   });
   const auth = createStaffAuth({

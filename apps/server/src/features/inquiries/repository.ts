@@ -38,6 +38,7 @@ export async function insertInquiryWithOutbox(
           assigneeId: routing.assigneeId,
           teamId: routing.teamId,
           firstAnswerDueAt: routing.firstAnswerDueAt,
+          firstAnswerRemindAt: routing.firstAnswerRemindAt,
         }
       : rows.inquiry;
     const { reference, createdAt } = await insertWithFreshReference(tx, routed);
