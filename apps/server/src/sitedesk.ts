@@ -27,6 +27,7 @@ import { mediaBlobOwner } from './features/media/media-blobs';
 import { createProofOfWork } from './features/proof-of-work/proof-of-work';
 import { createPresenceRegistry } from './features/realtime/presence';
 import { announceViewers } from './features/realtime/routes';
+import { queueAssignedNotice } from './features/routing/assigned-notice';
 import { createFirstAnswerReminderJob } from './features/routing/first-answer-reminders';
 import { routeInquiry } from './features/routing/route-arrival';
 import type { PageRenderer } from './features/site/page-renderer';
@@ -157,8 +158,22 @@ export function createSitedesk(options: SitedeskOptions) {
     logger,
     verifyProof: proofOfWork.verify,
     // Routing rules and first-answer deadlines, in the inquiry's own transaction (decision 168).
-    routeArrival: (tx, inquiry) =>
-      routeInquiry(tx, inquiry, (options.now ?? systemClock)(), { takeTurn: true }),
+    routeArrival: async (tx, inquiry) => {
+      const routing = await routeInquiry(tx, inquiry, (options.now ?? systemClock)(), { takeTurn: true });
+      const { assigneeId } = routing;
+      if (!assigneeId) return routing;
+      // The member a rule gave it to hears of it, if they chose to (decision 174).
+      const afterInsert = (insertTx: typeof tx, inquiryId: string) =>
+        queueAssignedNotice(insertTx, {
+          inquiryId,
+          assigneeId,
+          assignedBy: null,
+          key: 'on-arrival',
+          publicOrigin: config.publicOrigin,
+          companyName: contentCatalogs.en.company.name,
+        });
+      return { ...routing, afterInsert };
+    },
   });
   const now = options.now ?? systemClock;
   const livePages = createLivePages({

@@ -45,6 +45,7 @@ export async function insertInquiryWithOutbox(
     if (rows.attachments.length > 0) await tx.insert(inquiryAttachments).values(rows.attachments);
     const messages = rows.outbox(reference);
     for (const message of messages) await enqueueMail(tx, message);
+    await routing?.afterInsert?.(tx, rows.inquiry.id);
     // The first line of the activity log, and the desk's `inquiry.created` event (its seq is the cursor).
     const [activity] = await tx
       .insert(inquiryActivity)

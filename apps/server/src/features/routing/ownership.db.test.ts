@@ -128,16 +128,17 @@ describe('ownership on the first answer', () => {
   });
 });
 
+async function setAway(who: SignedInStaff, awayUntil: string | null): Promise<void> {
+  expect((await send('PUT', '/api/desk/me/away', { awayUntil }, who)).status).toBe(200);
+}
+
+/** Saves preferences as an older desk would: the signature, the reply switch, the language, and `change`. */
+async function setPreferences(who: SignedInStaff, change: Record<string, unknown>): Promise<void> {
+  const preferences = { signature: '', notifyOnReply: true, emailLocale: 'en', ...change };
+  expect((await send('PUT', '/api/desk/me/preferences', preferences, who)).status).toBe(200);
+}
+
 describe('a visitor’s answer to an inquiry nobody owns', () => {
-  async function setAway(who: SignedInStaff, awayUntil: string | null): Promise<void> {
-    expect((await send('PUT', '/api/desk/me/away', { awayUntil }, who)).status).toBe(200);
-  }
-
-  async function setPreferences(who: SignedInStaff, change: Record<string, unknown>): Promise<void> {
-    const preferences = { signature: '', notifyOnReply: true, emailLocale: 'en', ...change };
-    expect((await send('PUT', '/api/desk/me/preferences', preferences, who)).status).toBe(200);
-  }
-
   it('notifies the team’s present members who want it, or the owners and admins when there is no team', async () => {
     const [first, away, quiet] = [member(0), member(1), member(2)];
     const teamId = await createTeam();
@@ -233,5 +234,40 @@ describe('first-answer reminders', () => {
     expect(await remindersOf(waiting.id)).toEqual([`due_soon ${assignee.email}`, `overdue ${lead.email}`]);
     expect(await remindersOf(spam.id)).toEqual([]);
     expect(await remindersOf(answered.id)).toEqual([]);
+  });
+});
+
+describe('the e-mails a member chooses', () => {
+  it('keeps the switches a request leaves out, and tells a member who was assigned an inquiry by someone else or a rule', async () => {
+    const [chosen, quiet] = [member(0), member(1)];
+    await setPreferences(quiet, { notifyOnAssigned: false, notifyOnOverdue: false });
+    await setPreferences(quiet, { emailLocale: 'de' });
+    const saved = await desk.app.request('/api/desk/me/preferences', { headers: { cookie: quiet.cookie } });
+    expect(await saved.json()).toMatchObject({
+      emailLocale: 'de',
+      notifyOnReply: true,
+      notifyOnAssigned: false,
+      notifyOnOverdue: false,
+    });
+
+    const { id } = await submitInquiry(desk);
+    expect((await send('PATCH', `/api/desk/inquiries/${id}`, { assigneeId: chosen.userId })).status).toBe(
+      200,
+    );
+    // Taking it oneself, or handing it to someone who turned the e-mail off, sends nothing.
+    expect(
+      (await send('PATCH', `/api/desk/inquiries/${id}`, { assigneeId: quiet.userId }, chosen)).status,
+    ).toBe(200);
+    expect(
+      (await send('PATCH', `/api/desk/inquiries/${id}`, { assigneeId: chosen.userId }, chosen)).status,
+    ).toBe(200);
+    expect(await recipientsOf(id, 'inquiry-assigned')).toEqual([chosen.email]);
+
+    await routeEverythingTo({ userId: chosen.userId });
+    const routed = await submitInquiry(desk);
+    const [notice] = (
+      await desk.database.db.select().from(mailOutbox).where(eq(mailOutbox.inquiryId, routed.id))
+    ).filter((row) => row.template === 'inquiry-assigned');
+    expect(notice?.data).toMatchObject({ to: [chosen.email], props: { assignedBy: null } });
   });
 });

@@ -16,6 +16,11 @@ export type ArrivalRouting = {
   firstAnswerDueAt: Date | null;
   /** When 80 % of the target has passed in business hours: the assignee's reminder (decision 174). */
   firstAnswerRemindAt: Date | null;
+  /**
+   * Runs in the arrival's transaction once the inquiry's row exists (the composition root adds it to tell
+   * the assignee, decision 174); resolves to how many e-mails it queued.
+   */
+  afterInsert?: (tx: Transaction, inquiryId: string) => Promise<number>;
 };
 
 const unrouted: ArrivalRouting = {
