@@ -215,6 +215,12 @@ describe('first-answer reminders', () => {
     const spam = await submitInquiry(desk);
     const answered = await submitInquiry(desk);
     await holdAsSpam(desk, spam.id);
+    // Assigned to a member who turned the reminders off: only the lead hears, at the deadline.
+    const optedOut = await submitInquiry(desk);
+    expect(
+      (await send('PATCH', `/api/desk/inquiries/${optedOut.id}`, { assigneeId: member(1).userId })).status,
+    ).toBe(200);
+    await setPreferences(member(1), { notifyOnOverdue: false });
     const detail = await detailOf(waiting.id);
     expect(detail.firstAnswerDueAt).toBe('2026-01-19T09:00:00.000Z');
     const assignee = sales.find((one) => one.userId === detail.assigneeId);
@@ -232,6 +238,8 @@ describe('first-answer reminders', () => {
     await runJobsAt('2026-01-19T09:01:00Z');
     await runJobsAt('2026-01-19T09:10:00Z');
     expect(await remindersOf(waiting.id)).toEqual([`due_soon ${assignee.email}`, `overdue ${lead.email}`]);
+    expect(await remindersOf(optedOut.id)).toEqual([`overdue ${lead.email}`]);
+    await setPreferences(member(1), { notifyOnOverdue: true });
     expect(await remindersOf(spam.id)).toEqual([]);
     expect(await remindersOf(answered.id)).toEqual([]);
   });
