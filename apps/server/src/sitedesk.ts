@@ -27,6 +27,8 @@ import { mediaBlobOwner } from './features/media/media-blobs';
 import { createProofOfWork } from './features/proof-of-work/proof-of-work';
 import { createPresenceRegistry } from './features/realtime/presence';
 import { announceViewers } from './features/realtime/routes';
+import { queueAssignedNotice } from './features/routing/assigned-notice';
+import { createFirstAnswerReminderJob } from './features/routing/first-answer-reminders';
 import { routeInquiry } from './features/routing/route-arrival';
 import type { PageRenderer } from './features/site/page-renderer';
 import { type SiteFiles, siteMemoryBytes } from './features/site/site-files';
@@ -156,8 +158,22 @@ export function createSitedesk(options: SitedeskOptions) {
     logger,
     verifyProof: proofOfWork.verify,
     // Routing rules and first-answer deadlines, in the inquiry's own transaction (decision 168).
-    routeArrival: (tx, inquiry) =>
-      routeInquiry(tx, inquiry, (options.now ?? systemClock)(), { takeTurn: true }),
+    routeArrival: async (tx, inquiry) => {
+      const routing = await routeInquiry(tx, inquiry, (options.now ?? systemClock)(), { takeTurn: true });
+      const { assigneeId } = routing;
+      if (!assigneeId) return routing;
+      // The member a rule gave it to hears of it, if they chose to (decision 174).
+      const afterInsert = (insertTx: typeof tx, inquiryId: string) =>
+        queueAssignedNotice(insertTx, {
+          inquiryId,
+          assigneeId,
+          assignedBy: null,
+          key: 'on-arrival',
+          publicOrigin: config.publicOrigin,
+          companyName: contentCatalogs.en.company.name,
+        });
+      return { ...routing, afterInsert };
+    },
   });
   const now = options.now ?? systemClock;
   const livePages = createLivePages({
@@ -183,6 +199,7 @@ export function createSitedesk(options: SitedeskOptions) {
       publicOrigin: config.publicOrigin,
       companyName: contentCatalogs.en.company.name,
       quietMinutes: config.inbound.notifyQuietMinutes,
+      now,
     }),
     inquiryRateLimitPerHour: config.inbound.tokenRateLimitPerHour,
     parsing: {
@@ -244,6 +261,15 @@ export function createSitedesk(options: SitedeskOptions) {
         everySeconds: config.cleanupIntervalSeconds,
       }),
       createRateLimitSweepJob({ db, logger, everySeconds: config.cleanupIntervalSeconds }),
+      // A reminder a minute late is still in time; an hourly round would be most of a 4-hour target's 80 %.
+      createFirstAnswerReminderJob({
+        db,
+        logger,
+        publicOrigin: config.publicOrigin,
+        companyName: contentCatalogs.en.company.name,
+        everySeconds: 60,
+        onMailQueued: () => worker.wake(),
+      }),
     ],
   });
   const auth = createStaffAuth({

@@ -76,6 +76,10 @@ export const staffPreferences = pgTable('staff_preferences', {
   signature: text('signature').notNull().default(''),
   /** An e-mail when the visitor answers an inquiry assigned to this member. */
   notifyOnReply: boolean('notify_on_reply').notNull().default(true),
+  /** An e-mail when someone else or a routing rule assigns an inquiry to this member (decision 174). */
+  notifyOnAssigned: boolean('notify_on_assigned').notNull().default(true),
+  /** The first-answer reminders: 80 % of the time passed on theirs, a deadline passed on their team's. */
+  notifyOnOverdue: boolean('notify_on_overdue').notNull().default(true),
   /** The language of the e-mails the desk sends this member. */
   emailLocale: text('email_locale').notNull().default('en'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -26,6 +26,11 @@ export const deskTeams = pgTable('desk_teams', {
   holidays: jsonb('holidays').$type<string[]>().notNull(),
   /** ISO 8601 business time, e.g. `PT4H`. */
   firstAnswerTarget: text('first_answer_target').notNull(),
+  /**
+   * The member told when a first-answer deadline passes unanswered (decision 174); `null`: the owners and
+   * admins are. Leaving the team (or the desk) clears it.
+   */
+  leadId: text('lead_id').references(() => user.id, { onDelete: 'set null' }),
   /** The position in `desk_team_members` whose turn is next (taken modulo the member count). */
   nextTurn: integer('next_turn').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

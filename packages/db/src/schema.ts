@@ -77,6 +77,15 @@ export const inquiries = pgTable(
      */
     teamId: uuid('team_id'),
     firstAnswerDueAt: timestamp('first_answer_due_at', { withTimezone: true }),
+    /**
+     * When the assignee was reminded that 80 % of the first-answer time had passed, and when the team's
+     * lead (or the owners and admins) heard that the deadline passed unanswered (decision 174): each
+     * reminder goes once per inquiry, whichever instance runs the round.
+     */
+    /** When 80 % of the first-answer target has passed in the team's business hours: the reminder's time. */
+    firstAnswerRemindAt: timestamp('first_answer_remind_at', { withTimezone: true }),
+    firstAnswerRemindedAt: timestamp('first_answer_reminded_at', { withTimezone: true }),
+    firstAnswerOverdueNotifiedAt: timestamp('first_answer_overdue_notified_at', { withTimezone: true }),
   },
   (table) => [
     index('inquiries_created_at_idx').on(table.createdAt),
@@ -88,6 +97,13 @@ export const inquiries = pgTable(
     index('inquiries_assignee_idx').on(table.assigneeId),
     index('inquiries_search_idx').using('gin', table.searchVector),
     index('inquiries_message_hash_idx').on(table.messageHash, table.createdAt),
+    // The reminder job's round: only inquiries still waiting for a first answer, with a deadline, and not
+    // yet reported overdue are in it, so the round reads a small index however large the table grows.
+    index('inquiries_first_answer_pending_idx')
+      .on(table.firstAnswerDueAt)
+      .where(
+        sql`first_answered_at IS NULL AND first_answer_due_at IS NOT NULL AND first_answer_overdue_notified_at IS NULL`,
+      ),
   ],
 );
 

@@ -2,6 +2,8 @@ import type { InquiryTopic } from '@sitedesk/shared/inquiry';
 import type { Locale } from '@sitedesk/shared/locales';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { type FirstAnswerReminderMailProps, firstAnswerReminderContent } from './first-answer-reminder';
+import { type InquiryAssignedMailProps, inquiryAssignedContent } from './inquiry-assigned';
 import { inquiryConfirmationContent } from './inquiry-confirmation';
 import { inquiryNotificationContent } from './inquiry-notification';
 import { type InquiryReplyMailProps, renderInquiryReply } from './inquiry-reply';
@@ -49,6 +51,8 @@ export type MailTemplateProps = {
   'visitor-replied': VisitorRepliedMailProps;
   'inquiry-reply': InquiryReplyMailProps;
   'job-application': JobApplicationMailProps;
+  'inquiry-assigned': InquiryAssignedMailProps;
+  'first-answer-reminder': FirstAnswerReminderMailProps;
 };
 
 export type MailTemplateName = keyof MailTemplateProps;
@@ -72,6 +76,8 @@ const renderers: { [T in MailTemplateName]: (props: MailTemplateProps[T]) => Ren
   'visitor-replied': viaDocument(visitorRepliedContent),
   'inquiry-reply': renderInquiryReply,
   'job-application': viaDocument(jobApplicationContent),
+  'inquiry-assigned': viaDocument(inquiryAssignedContent),
+  'first-answer-reminder': viaDocument(firstAnswerReminderContent),
 };
 
 /** What e-mail clients expect before the markup (react-email's `render` writes the same). */

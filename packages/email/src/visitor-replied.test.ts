@@ -26,3 +26,16 @@ describe('the visitor-replied notice', () => {
     expect(mail.text).toContain('Anfrage öffnen');
   });
 });
+
+describe('the visitor-replied notice to whoever else hears of it', () => {
+  it('tells a team member and a manager why it reaches them, in every language', async () => {
+    const team = await renderMail('visitor-replied', { ...props, reason: 'team' });
+    expect(team.text).toContain('nobody has taken yet');
+    const managers = await renderMail('visitor-replied', { ...props, locale: 'ar', reason: 'unassigned' });
+    expect(managers.text).toContain('أنت مالك المكتب');
+    const german = await renderMail('visitor-replied', { ...props, locale: 'de', reason: 'team' });
+    expect(german.text).toContain('Anfrage Ihres Teams');
+    const french = await renderMail('visitor-replied', { ...props, locale: 'fr', reason: 'unassigned' });
+    expect(french.text).toContain('ni à une personne ni à une équipe');
+  });
+});

@@ -2,7 +2,7 @@ import type { Locale } from '@sitedesk/shared/locales';
 import { oneLine, webLink } from './inquiry-formatting';
 import type { MailContent } from './mail-content';
 
-/** The assignee's notice that the visitor answered an inquiry by e-mail (decision 101). */
+/** A staff member's notice that the visitor answered an inquiry by e-mail (decisions 101, 174). */
 export type VisitorRepliedMailProps = {
   /** The assignee's language. */
   locale: Locale;
@@ -15,18 +15,25 @@ export type VisitorRepliedMailProps = {
   deskUrl: string;
   companyName: string;
   siteUrl: string;
+  /**
+   * Why this member hears of it (decision 174): the inquiry is theirs; nobody's, but their team's; or
+   * nobody's at all, so every owner and admin does. Rows queued before there was a choice have none.
+   */
+  reason?: 'assignee' | 'team' | 'unassigned';
 };
+
+type Reason = NonNullable<VisitorRepliedMailProps['reason']>;
 
 type Copy = {
   subject: (reference: string) => string;
   preview: (name: string) => string;
   heading: string;
-  intro: (name: string) => string;
+  intro: Record<Reason, (name: string) => string>;
   referenceLabel: string;
   excerptLabel: string;
   action: string;
   whyHeading: string;
-  why: string;
+  why: Record<Reason, string>;
 };
 
 const copy: Record<Locale, Copy> = {
@@ -34,53 +41,101 @@ const copy: Record<Locale, Copy> = {
     subject: (reference) => `New answer from the visitor [${reference}]`,
     preview: (name) => `${name} answered by e-mail.`,
     heading: 'The visitor answered',
-    intro: (name) =>
-      `${name} answered an inquiry assigned to you. The whole message and its attachments are in the desk.`,
+    intro: {
+      assignee: (name) =>
+        `${name} answered an inquiry assigned to you. The whole message and its attachments are in the desk.`,
+      team: (name) =>
+        `${name} answered an inquiry of your team that nobody has taken yet. The whole message and its attachments are in the desk.`,
+      unassigned: (name) =>
+        `${name} answered an inquiry that nobody has taken and no team was given. The whole message and its attachments are in the desk.`,
+    },
     referenceLabel: 'Reference',
     excerptLabel: 'Beginning of the answer',
     action: 'Open the inquiry',
     whyHeading: 'Why you get this e-mail',
-    why: 'The inquiry is assigned to you. You can turn these e-mails off in your preferences in the desk.',
+    why: {
+      assignee:
+        'The inquiry is assigned to you. You can turn these e-mails off in your preferences in the desk.',
+      team: 'The inquiry went to your team and is assigned to nobody yet; whoever answers it first takes it. You can turn these e-mails off in your preferences in the desk.',
+      unassigned:
+        'You are an owner or admin of the desk, and nobody else would hear of this answer; whoever answers it first takes it. You can turn these e-mails off in your preferences in the desk.',
+    },
   },
   de: {
     subject: (reference) => `Neue Antwort des Besuchers [${reference}]`,
     preview: (name) => `${name} hat per E-Mail geantwortet.`,
     heading: 'Der Besucher hat geantwortet',
-    intro: (name) =>
-      `${name} hat auf eine Ihnen zugewiesene Anfrage geantwortet. Die ganze Nachricht und ihre Anhänge finden Sie im Desk.`,
+    intro: {
+      assignee: (name) =>
+        `${name} hat auf eine Ihnen zugewiesene Anfrage geantwortet. Die ganze Nachricht und ihre Anhänge finden Sie im Desk.`,
+      team: (name) =>
+        `${name} hat auf eine Anfrage Ihres Teams geantwortet, die noch niemand übernommen hat. Die ganze Nachricht und ihre Anhänge finden Sie im Desk.`,
+      unassigned: (name) =>
+        `${name} hat auf eine Anfrage geantwortet, die weder jemandem noch einem Team zugewiesen ist. Die ganze Nachricht und ihre Anhänge finden Sie im Desk.`,
+    },
     referenceLabel: 'Referenz',
     excerptLabel: 'Anfang der Antwort',
     action: 'Anfrage öffnen',
     whyHeading: 'Warum Sie diese E-Mail erhalten',
-    why: 'Die Anfrage ist Ihnen zugewiesen. Sie können diese E-Mails in Ihren Einstellungen im Desk abschalten.',
+    why: {
+      assignee:
+        'Die Anfrage ist Ihnen zugewiesen. Sie können diese E-Mails in Ihren Einstellungen im Desk abschalten.',
+      team: 'Die Anfrage ging an Ihr Team und ist noch niemandem zugewiesen; wer zuerst antwortet, übernimmt sie. Sie können diese E-Mails in Ihren Einstellungen im Desk abschalten.',
+      unassigned:
+        'Sie sind Inhaber oder Administrator des Desks, und sonst erführe niemand von dieser Antwort; wer zuerst antwortet, übernimmt die Anfrage. Sie können diese E-Mails in Ihren Einstellungen im Desk abschalten.',
+    },
   },
   fr: {
     subject: (reference) => `Nouvelle réponse du visiteur [${reference}]`,
     preview: (name) => `${name} a répondu par e-mail.`,
     heading: 'Le visiteur a répondu',
-    intro: (name) =>
-      `${name} a répondu à une demande qui vous est attribuée. Le message complet et ses pièces jointes se trouvent dans le desk.`,
+    intro: {
+      assignee: (name) =>
+        `${name} a répondu à une demande qui vous est attribuée. Le message complet et ses pièces jointes se trouvent dans le desk.`,
+      team: (name) =>
+        `${name} a répondu à une demande de votre équipe que personne n’a encore prise en charge. Le message complet et ses pièces jointes se trouvent dans le desk.`,
+      unassigned: (name) =>
+        `${name} a répondu à une demande attribuée ni à une personne ni à une équipe. Le message complet et ses pièces jointes se trouvent dans le desk.`,
+    },
     referenceLabel: 'Référence',
     excerptLabel: 'Début de la réponse',
     action: 'Ouvrir la demande',
     whyHeading: 'Pourquoi vous recevez cet e-mail',
-    why: 'La demande vous est attribuée. Vous pouvez désactiver ces e-mails dans vos préférences du desk.',
+    why: {
+      assignee:
+        'La demande vous est attribuée. Vous pouvez désactiver ces e-mails dans vos préférences du desk.',
+      team: 'La demande a été confiée à votre équipe et n’est encore attribuée à personne ; qui répond le premier la prend en charge. Vous pouvez désactiver ces e-mails dans vos préférences du desk.',
+      unassigned:
+        'Vous êtes propriétaire ou administrateur du desk, et personne d’autre ne serait informé de cette réponse ; qui répond le premier prend la demande en charge. Vous pouvez désactiver ces e-mails dans vos préférences du desk.',
+    },
   },
   ar: {
     subject: (reference) => `رد جديد من الزائر [${reference}]`,
     preview: (name) => `ردّ ${name} عبر البريد الإلكتروني.`,
     heading: 'ردّ الزائر',
-    intro: (name) => `ردّ ${name} على استفسار مُسند إليك. تجد الرسالة كاملة ومرفقاتها في المكتب.`,
+    intro: {
+      assignee: (name) => `ردّ ${name} على استفسار مُسند إليك. تجد الرسالة كاملة ومرفقاتها في المكتب.`,
+      team: (name) =>
+        `ردّ ${name} على استفسار لفريقك لم يتولّه أحد بعد. تجد الرسالة كاملة ومرفقاتها في المكتب.`,
+      unassigned: (name) =>
+        `ردّ ${name} على استفسار غير مُسند إلى أحد ولا إلى فريق. تجد الرسالة كاملة ومرفقاتها في المكتب.`,
+    },
     referenceLabel: 'الرقم المرجعي',
     excerptLabel: 'بداية الرد',
     action: 'فتح الاستفسار',
     whyHeading: 'لماذا تصلك هذه الرسالة',
-    why: 'هذا الاستفسار مُسند إليك. يمكنك إيقاف هذه الرسائل من تفضيلاتك في المكتب.',
+    why: {
+      assignee: 'هذا الاستفسار مُسند إليك. يمكنك إيقاف هذه الرسائل من تفضيلاتك في المكتب.',
+      team: 'أُحيل هذا الاستفسار إلى فريقك ولم يُسند إلى أحد بعد؛ من يرد أولًا يتولّاه. يمكنك إيقاف هذه الرسائل من تفضيلاتك في المكتب.',
+      unassigned:
+        'أنت مالك المكتب أو مسؤول عنه، ولن يعلم أحد غيرك بهذا الرد؛ من يرد أولًا يتولّى الاستفسار. يمكنك إيقاف هذه الرسائل من تفضيلاتك في المكتب.',
+    },
   },
 };
 
 export function visitorRepliedContent(props: VisitorRepliedMailProps): MailContent {
   const text = copy[props.locale];
+  const reason = props.reason ?? 'assignee';
   const name = oneLine(props.visitorName);
   const companyName = oneLine(props.companyName);
   return {
@@ -88,12 +143,12 @@ export function visitorRepliedContent(props: VisitorRepliedMailProps): MailConte
     subject: text.subject(oneLine(props.reference)),
     preview: text.preview(name),
     heading: text.heading,
-    intro: [text.intro(name)],
+    intro: [text.intro[reason](name)],
     facts: [{ label: text.referenceLabel, value: props.reference }],
     // The visitor's language is unknown here; the excerpt is shown as it came.
     quote: { label: text.excerptLabel, text: props.excerpt, locale: props.locale },
     action: { label: text.action, href: props.deskUrl },
-    sections: [{ heading: text.whyHeading, paragraphs: [text.why] }],
+    sections: [{ heading: text.whyHeading, paragraphs: [text.why[reason]] }],
     signature: [companyName],
     footer: { text: companyName, link: webLink(props.siteUrl) },
   };

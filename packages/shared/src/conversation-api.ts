@@ -97,11 +97,18 @@ export function fillTemplate(
 /** GET/PUT /api/desk/me/preferences */
 export const staffPreferencesSchema = z.object({
   signature: textSchema().max(conversationLimits.signatureMaxLength),
+  /** An e-mail when a visitor answers an inquiry of mine (or, unowned, of my team's: decision 174). */
   notifyOnReply: z.boolean(),
   /** The language of the e-mails the desk sends this member (the "visitor answered" notice). */
   emailLocale: z.enum(locales),
+  /** An e-mail when someone else or a routing rule assigns me an inquiry; left out: unchanged. */
+  notifyOnAssigned: z.boolean().optional(),
+  /** The first-answer reminders (80 % passed on mine, the deadline passed on my team's); left out: unchanged. */
+  notifyOnOverdue: z.boolean().optional(),
 });
-export type StaffPreferences = z.output<typeof staffPreferencesSchema>;
+export type StaffPreferencesRequest = z.output<typeof staffPreferencesSchema>;
+/** What GET and PUT answer: every switch. */
+export type StaffPreferences = Required<StaffPreferencesRequest>;
 
 /** POST /api/desk/mailbox/{id}/answer-as-visitor (MAIL_DRIVER=dev only) */
 export const devVisitorAnswerSchema = z.object({

@@ -48,24 +48,34 @@ const holidaySchema = z
 const staffIdSchema = queryTextSchema(64).min(1, 'required');
 
 /** POST /api/desk/teams and PUT /api/desk/teams/:id */
-export const teamRequestSchema = z.object({
-  name: requiredTextSchema(200),
-  memberIds: z
-    .array(staffIdSchema)
-    .max(200, 'too_big')
-    .refine((ids) => new Set(ids).size === ids.length, 'duplicate_member'),
-  timeZone: z.string().max(64, 'unknown_time_zone').refine(isTimeZone, 'unknown_time_zone'),
-  hours: z.partialRecord(z.enum(weekdays), dayHoursSchema),
-  holidays: z.array(holidaySchema).max(400, 'too_big'),
-  /** Business time to the first answer, ISO 8601: `PT4H`, `PT30M`, `P1D` (= 24 business hours). */
-  firstAnswerTarget: z
-    .string()
-    .max(32, 'invalid_duration')
-    .refine((duration) => {
-      const minutes = businessMinutesOf(duration);
-      return minutes !== undefined && minutes <= 90 * 1440;
-    }, 'invalid_duration'),
-});
+export const teamRequestSchema = z
+  .object({
+    name: requiredTextSchema(200),
+    memberIds: z
+      .array(staffIdSchema)
+      .max(200, 'too_big')
+      .refine((ids) => new Set(ids).size === ids.length, 'duplicate_member'),
+    timeZone: z.string().max(64, 'unknown_time_zone').refine(isTimeZone, 'unknown_time_zone'),
+    hours: z.partialRecord(z.enum(weekdays), dayHoursSchema),
+    holidays: z.array(holidaySchema).max(400, 'too_big'),
+    /** Business time to the first answer, ISO 8601: `PT4H`, `PT30M`, `P1D` (= 24 business hours). */
+    firstAnswerTarget: z
+      .string()
+      .max(32, 'invalid_duration')
+      .refine((duration) => {
+        const minutes = businessMinutesOf(duration);
+        return minutes !== undefined && minutes <= 90 * 1440;
+      }, 'invalid_duration'),
+    /**
+     * The member told when a first-answer deadline passes unanswered (decision 174); without one, the
+     * owners and admins are. Must be one of `memberIds`.
+     */
+    leadId: staffIdSchema.nullable().optional(),
+  })
+  .refine((team) => team.leadId == null || team.memberIds.includes(team.leadId), {
+    message: 'lead_not_member',
+    path: ['leadId'],
+  });
 export type TeamRequest = z.infer<typeof teamRequestSchema>;
 
 export type Team = TeamRequest & { id: string };

@@ -191,6 +191,7 @@ export const deskArMessages: DeskMessages = {
     message_added: 'أضاف رسالة بريد إلكتروني إلى المحادثة',
     other: 'نفّذ {action}',
     routed: 'أسنده وفق قاعدة توزيع',
+    assigned_by_answer: 'تولّاه بالرد الأول',
   },
   dashboard: {
     title: 'لوحة المعلومات',

@@ -94,7 +94,12 @@ export const deskConversationDeMessages: Catalog<typeof deskConversationEnMessag
     link: 'Meine E-Mail-Einstellungen',
     signature: 'Meine E-Mail-Signatur',
     signatureHint: 'Steht unter jeder Antwort, die Sie senden. Reiner Text.',
+    notifications: 'Benachrichtigungen per E-Mail',
     notifyOnReply: 'Mich per E-Mail benachrichtigen, wenn jemand auf meine Anfragen antwortet',
+    notifyOnAssigned:
+      'Mich per E-Mail benachrichtigen, wenn mir jemand anderes oder eine Zuweisungsregel eine Anfrage zuweist',
+    notifyOnOverdue:
+      'Mich per E-Mail benachrichtigen, wenn eine erste Antwort bald fällig oder überfällig ist',
     emailLocale: 'Sprache der E-Mails, die der Desk mir sendet',
     saved: 'Ihre Einstellungen wurden gespeichert.',
   },

@@ -94,7 +94,11 @@ export const deskConversationFrMessages: Catalog<typeof deskConversationEnMessag
     link: 'Mes paramètres d’e-mail',
     signature: 'Ma signature d’e-mail',
     signatureHint: 'Ajoutée sous chaque réponse que vous envoyez. Texte brut.',
+    notifications: 'Notifications par e-mail',
     notifyOnReply: 'M’envoyer un e-mail quand un visiteur répond à mes demandes',
+    notifyOnAssigned:
+      'M’envoyer un e-mail quand quelqu’un d’autre ou une règle de routage m’attribue une demande',
+    notifyOnOverdue: 'M’envoyer un e-mail quand une première réponse est bientôt due ou en retard',
     emailLocale: 'Langue des e-mails que le desk m’envoie',
     saved: 'Vos paramètres ont été enregistrés.',
   },

@@ -37,6 +37,8 @@ export const deskCsvMailArMessages: Catalog<typeof deskCsvMailEnMessages> = {
       'job-application': 'إشعار بطلب التوظيف لمسؤول الوظيفة',
       'password-reset': 'رابط إعادة تعيين كلمة المرور',
       'staff-invitation': 'دعوة إلى المكتب',
+      'inquiry-assigned': 'إشعار للفريق بإسناد استفسار',
+      'first-answer-reminder': 'تذكير للفريق بموعد الرد الأول',
     },
     answerFrom: 'رد من {name}',
     other: 'بريد إلكتروني',

@@ -37,6 +37,8 @@ export const deskCsvMailDeMessages: Catalog<typeof deskCsvMailEnMessages> = {
       'job-application': 'Hinweis auf die Bewerbung an die Kontaktperson der Stelle',
       'password-reset': 'Link zum Zurücksetzen des Passworts',
       'staff-invitation': 'Einladung zum Desk',
+      'inquiry-assigned': 'Hinweis an das Team auf eine Zuweisung',
+      'first-answer-reminder': 'Erinnerung an das Team an die Frist der ersten Antwort',
     },
     answerFrom: 'Antwort von {name}',
     other: 'E-Mail',

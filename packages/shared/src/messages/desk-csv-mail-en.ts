@@ -37,6 +37,8 @@ export const deskCsvMailEnMessages = {
       'job-application': 'Application notice to the job’s contact',
       'password-reset': 'Password reset link',
       'staff-invitation': 'Invitation to the desk',
+      'inquiry-assigned': 'Notice to staff of an assignment',
+      'first-answer-reminder': 'Reminder to staff of the first-answer deadline',
     },
     answerFrom: 'Answer from {name}',
     other: 'E-mail',

@@ -37,6 +37,8 @@ export const deskCsvMailFrMessages: Catalog<typeof deskCsvMailEnMessages> = {
       'job-application': 'Avis de candidature au contact de l’offre',
       'password-reset': 'Lien de réinitialisation du mot de passe',
       'staff-invitation': 'Invitation au desk',
+      'inquiry-assigned': 'Avis à l’équipe d’une attribution',
+      'first-answer-reminder': 'Rappel à l’équipe du délai de première réponse',
     },
     answerFrom: 'Réponse de {name}',
     other: 'E-mail',

@@ -193,6 +193,7 @@ export const deskDeMessages: DeskMessages = {
     message_added: 'hat dem Verlauf eine E-Mail hinzugefügt',
     other: 'hat {action} ausgeführt',
     routed: 'hat sie nach einer Zuweisungsregel zugewiesen',
+    assigned_by_answer: 'hat sie mit der ersten Antwort übernommen',
   },
   dashboard: {
     title: 'Übersicht',

@@ -192,6 +192,8 @@ export const deskEnMessages = {
     message_added: 'added an e-mail to the conversation',
     other: 'did {action}',
     routed: 'assigned it by a routing rule',
+    /** `assigned` by answering an inquiry nobody owned (decision 174). */
+    assigned_by_answer: 'took it over by answering first',
   },
   dashboard: {
     title: 'Dashboard',

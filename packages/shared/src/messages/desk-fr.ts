@@ -193,6 +193,7 @@ export const deskFrMessages: DeskMessages = {
     message_added: 'a ajouté un e-mail à la conversation',
     other: 'a effectué {action}',
     routed: 'l’a attribuée selon une règle de routage',
+    assigned_by_answer: 'l’a prise en charge en répondant le premier',
   },
   dashboard: {
     title: 'Tableau de bord',

@@ -38,7 +38,8 @@ export const routingPaths: Record<string, Record<string, JsonSchema>> = {
       description:
         'Members must be staff who read inquiries (422 `unknown_member`); the time zone an IANA name (422 ' +
         '`unknown_time_zone`); hours `HH:MM`, `24:00` only as an end (422 `invalid_time`); the first-answer ' +
-        'target an ISO 8601 duration of business time, a day counting as 24 business hours (422 `invalid_duration`).',
+        'target an ISO 8601 duration of business time, a day counting as 24 business hours (422 `invalid_duration`); ' +
+        'the optional lead, told when a first answer is overdue, one of the members (422 `lead_not_member`).',
       access: 'settings:manage',
       requestBody: 'TeamRequest',
       responses: { 201: created },

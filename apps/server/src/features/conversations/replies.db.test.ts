@@ -505,6 +505,8 @@ describe('answer templates, drafts and preferences', () => {
       signature: '',
       notifyOnReply: true,
       emailLocale: 'de',
+      notifyOnAssigned: true,
+      notifyOnOverdue: true,
     });
     const saved = await desk.app.request(
       path,
@@ -515,11 +517,15 @@ describe('answer templates, drafts and preferences', () => {
       signature: 'Eda',
       notifyOnReply: false,
       emailLocale: 'en',
+      notifyOnAssigned: true,
+      notifyOnOverdue: true,
     });
     expect(await (await desk.app.request(path, as(sales))).json()).toEqual({
       signature: '',
       notifyOnReply: true,
       emailLocale: 'en',
+      notifyOnAssigned: true,
+      notifyOnOverdue: true,
     });
     const unknownLanguage = await desk.app.request(
       path,

@@ -208,19 +208,34 @@ export function createReplyService(deps: ReplyServiceDependencies) {
             .returning({ createdAt: inquiryMessages.createdAt });
           const rows = [...attachments.map(({ bytes: _bytes, ...row }) => row), ...referenced];
           if (rows.length > 0) await tx.insert(inquiryAttachments).values(rows);
-          let statusCursor: number | undefined;
-          const change: { status?: 'answered'; firstAnsweredAt?: Date } = {};
+          let updateCursor: number | undefined;
+          const change: { status?: 'answered'; firstAnsweredAt?: Date; assigneeId?: string } = {};
           if (answeredFrom.has(inquiry.status)) change.status = 'answered';
           if (!inquiry.firstAnsweredAt) change.firstAnsweredAt = new Date();
-          if (change.status || change.firstAnsweredAt) await markAnswered(tx, inquiryId, change);
+          // Whoever answers an inquiry nobody owns takes it (issue 26, decision 174): the visitor's next
+          // answer then reaches them, and the inbox shows whose it is. The row is locked, so of two answers
+          // at once the first takes it and the second sees it taken.
+          if (inquiry.assigneeId === null) change.assigneeId = staff.userId;
+          if (change.status || change.firstAnsweredAt || change.assigneeId) {
+            await markAnswered(tx, inquiryId, change);
+          }
           if (change.status) {
             // The actor of this change is who answered: the activity log keeps it.
-            statusCursor = await insertActivity(tx, {
+            updateCursor = await insertActivity(tx, {
               id: randomUUID(),
               inquiryId,
               actorId: staff.userId,
               action: 'status_changed',
               details: { from: inquiry.status, to: 'answered', reason: 'staff_replied' },
+            });
+          }
+          if (change.assigneeId) {
+            updateCursor = await insertActivity(tx, {
+              id: randomUUID(),
+              inquiryId,
+              actorId: staff.userId,
+              action: 'assigned',
+              details: { from: null, to: staff.userId, reason: 'first_answer' },
             });
           }
           const messageCursor = await insertActivity(tx, {
@@ -232,7 +247,7 @@ export function createReplyService(deps: ReplyServiceDependencies) {
           });
           await deleteDraft(tx, inquiryId, staff.userId);
           await deps.beforeCommit?.();
-          return { createdAt: message?.createdAt ?? new Date(), messageCursor, statusCursor };
+          return { createdAt: message?.createdAt ?? new Date(), messageCursor, updateCursor };
         });
         deps.onMailQueued();
         await publish(inquiryId, messageRowId, committed);
@@ -266,7 +281,7 @@ export function createReplyService(deps: ReplyServiceDependencies) {
   async function publish(
     inquiryId: string,
     messageId: string,
-    cursors: { messageCursor: number; statusCursor: number | undefined },
+    cursors: { messageCursor: number; updateCursor: number | undefined },
   ): Promise<void> {
     deps.events.publish({
       event: { type: 'inquiry.message_added', inquiryId, messageId, direction: 'outbound' },
@@ -277,7 +292,7 @@ export function createReplyService(deps: ReplyServiceDependencies) {
     const readers = await selectReaders(db, [inquiryId]);
     deps.events.publish({
       event: { type: 'inquiry.updated', inquiry: toInquiryListItem(row, true) },
-      cursor: cursors.statusCursor ?? null,
+      cursor: cursors.updateCursor ?? null,
       readBy: readers.get(inquiryId) ?? [],
     });
   }

@@ -21,6 +21,7 @@ export async function selectInquiryForReply(tx: Transaction, id: string) {
       reference: inquiries.reference,
       replyToken: inquiries.replyToken,
       firstAnsweredAt: inquiries.firstAnsweredAt,
+      assigneeId: inquiries.assigneeId,
     })
     .from(inquiries)
     .where(eq(inquiries.id, id))
@@ -79,7 +80,7 @@ export async function selectSignature(db: Database, userId: string): Promise<str
 export async function markAnswered(
   tx: Transaction,
   id: string,
-  change: { status?: 'answered'; firstAnsweredAt?: Date },
+  change: { status?: 'answered'; firstAnsweredAt?: Date; assigneeId?: string },
 ): Promise<void> {
   await tx
     .update(inquiries)

@@ -1,11 +1,11 @@
 import type { Database } from '@sitedesk/db/client';
 import { staffPreferences } from '@sitedesk/db/conversation-schema';
-import type { StaffPreferences } from '@sitedesk/shared/conversation-api';
+import type { StaffPreferences, StaffPreferencesRequest } from '@sitedesk/shared/conversation-api';
 import { isLocale, type Locale } from '@sitedesk/shared/locales';
 import { eq } from 'drizzle-orm';
 
 /**
- * A member who never saved preferences has no signature and is notified of replies; the form suggests the
+ * A member who never saved preferences has no signature and every e-mail switch on; the form suggests the
  * language the desk is shown in (`suggestedLocale`) until they choose.
  */
 export async function readStaffPreferences(
@@ -18,24 +18,38 @@ export async function readStaffPreferences(
       signature: staffPreferences.signature,
       notifyOnReply: staffPreferences.notifyOnReply,
       emailLocale: staffPreferences.emailLocale,
+      notifyOnAssigned: staffPreferences.notifyOnAssigned,
+      notifyOnOverdue: staffPreferences.notifyOnOverdue,
     })
     .from(staffPreferences)
     .where(eq(staffPreferences.userId, userId));
-  if (!row) return { signature: '', notifyOnReply: true, emailLocale: suggestedLocale };
+  if (!row) {
+    return {
+      signature: '',
+      notifyOnReply: true,
+      emailLocale: suggestedLocale,
+      notifyOnAssigned: true,
+      notifyOnOverdue: true,
+    };
+  }
   return { ...row, emailLocale: isLocale(row.emailLocale) ? row.emailLocale : suggestedLocale };
 }
 
+/** Saves what the request names; a switch it leaves out (a client from before it existed) stays as it is. */
 export async function saveStaffPreferences(
   db: Database,
   userId: string,
-  preferences: StaffPreferences,
+  preferences: StaffPreferencesRequest,
 ): Promise<StaffPreferences> {
+  const given = Object.fromEntries(
+    Object.entries(preferences).filter(([, value]) => value !== undefined),
+  ) as StaffPreferencesRequest;
   await db
     .insert(staffPreferences)
-    .values({ userId, ...preferences })
+    .values({ userId, ...given })
     .onConflictDoUpdate({
       target: staffPreferences.userId,
-      set: { ...preferences, updatedAt: new Date() },
+      set: { ...given, updatedAt: new Date() },
     });
-  return preferences;
+  return readStaffPreferences(db, userId, preferences.emailLocale);
 }

@@ -17,6 +17,7 @@ import type { Staff } from '../../platform/auth/staff';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { BlobStorage } from '../../platform/storage/blob-storage';
 import { findInquiryEntry } from '../inquiries/inquiry-entry';
+import { queueAssignedNotice } from '../routing/assigned-notice';
 import { spamTextOf } from '../spam/spam-signals';
 import { createInquiryEraser } from './erase-inquiries';
 import { toInquiryListItem } from './inquiry-item';
@@ -227,13 +228,25 @@ export function createDeskService(deps: DeskServiceDependencies) {
           });
         }
         if (next.assigneeId !== undefined) {
+          const activityId = randomUUID();
           lastCursor = await insertActivity(tx, {
-            id: randomUUID(),
+            id: activityId,
             inquiryId: id,
             actorId: staff.userId,
             action: 'assigned',
             details: { from: current.assigneeId, to: next.assigneeId },
           });
+          // Someone else gave it to them: they hear of it if they chose to (decision 174).
+          if (next.assigneeId && next.assigneeId !== staff.userId && deps.arrivalMail) {
+            queuedMails += await queueAssignedNotice(tx, {
+              inquiryId: id,
+              assigneeId: next.assigneeId,
+              assignedBy: staff.name,
+              key: activityId,
+              publicOrigin: deps.arrivalMail.publicOrigin,
+              companyName: deps.arrivalMail.companyName,
+            });
+          }
         }
         return lastCursor;
       });

@@ -1,9 +1,7 @@
-import { user } from '@sitedesk/db/auth-schema';
 import type { Database } from '@sitedesk/db/client';
-import { inquiryMessages, staffPreferences } from '@sitedesk/db/conversation-schema';
+import { inquiryMessages } from '@sitedesk/db/conversation-schema';
 import { inquiryReads } from '@sitedesk/db/desk-schema';
 import { inquiries, inquiryAttachments, mailOutbox } from '@sitedesk/db/schema';
-import { defaultLocale, isLocale } from '@sitedesk/shared/locales';
 import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../desk/repository';
 
@@ -81,29 +79,18 @@ export async function markUnreadForEveryone(tx: Transaction, inquiryId: string):
   await tx.delete(inquiryReads).where(eq(inquiryReads.inquiryId, inquiryId));
 }
 
-/** Who to tell about the visitor's answer: the assignee, unless they turned the notification off. */
-export async function selectAssigneeToNotify(db: Database | Transaction, inquiryId: string) {
+/** What the "visitor answered" notice needs of the inquiry, and whose it is. */
+export async function selectInquiryToNotify(db: Database | Transaction, inquiryId: string) {
   const [row] = await db
     .select({
       reference: inquiries.reference,
       visitorName: inquiries.name,
-      assigneeEmail: user.email,
-      assigneeName: user.name,
-      notifyOnReply: staffPreferences.notifyOnReply,
-      emailLocale: staffPreferences.emailLocale,
+      assigneeId: inquiries.assigneeId,
+      teamId: inquiries.teamId,
     })
     .from(inquiries)
-    .innerJoin(user, eq(user.id, inquiries.assigneeId))
-    .leftJoin(staffPreferences, eq(staffPreferences.userId, inquiries.assigneeId))
     .where(eq(inquiries.id, inquiryId));
-  if (!row || row.notifyOnReply === false) return undefined;
-  return {
-    reference: row.reference,
-    visitorName: row.visitorName,
-    email: row.assigneeEmail,
-    // A member who never chose gets the site's default language.
-    locale: isLocale(row.emailLocale) ? row.emailLocale : defaultLocale,
-  };
+  return row;
 }
 
 /**

@@ -38,12 +38,14 @@ export async function insertInquiryWithOutbox(
           assigneeId: routing.assigneeId,
           teamId: routing.teamId,
           firstAnswerDueAt: routing.firstAnswerDueAt,
+          firstAnswerRemindAt: routing.firstAnswerRemindAt,
         }
       : rows.inquiry;
     const { reference, createdAt } = await insertWithFreshReference(tx, routed);
     if (rows.attachments.length > 0) await tx.insert(inquiryAttachments).values(rows.attachments);
     const messages = rows.outbox(reference);
     for (const message of messages) await enqueueMail(tx, message);
+    await routing?.afterInsert?.(tx, rows.inquiry.id);
     // The first line of the activity log, and the desk's `inquiry.created` event (its seq is the cursor).
     const [activity] = await tx
       .insert(inquiryActivity)

@@ -14,6 +14,13 @@ export type ArrivalRouting = {
   assigneeName: string | null;
   teamId: string | null;
   firstAnswerDueAt: Date | null;
+  /** When 80 % of the target has passed in business hours: the assignee's reminder (decision 174). */
+  firstAnswerRemindAt: Date | null;
+  /**
+   * Runs in the arrival's transaction once the inquiry's row exists (the composition root adds it to tell
+   * the assignee, decision 174); resolves to how many e-mails it queued.
+   */
+  afterInsert?: (tx: Transaction, inquiryId: string) => Promise<number>;
 };
 
 const unrouted: ArrivalRouting = {
@@ -22,6 +29,7 @@ const unrouted: ArrivalRouting = {
   assigneeName: null,
   teamId: null,
   firstAnswerDueAt: null,
+  firstAnswerRemindAt: null,
 };
 
 /**
@@ -81,20 +89,18 @@ export async function routeInquiry(
       .where(eq(deskTeams.id, team.id));
   }
   const minutes = businessMinutesOf(team.firstAnswerTarget);
-  const due =
-    minutes === undefined
-      ? undefined
-      : businessDeadline(arrivedAt, minutes, {
-          timeZone: team.timeZone,
-          hours: team.hours,
-          holidays: team.holidays,
-        });
+  const calendar = { timeZone: team.timeZone, hours: team.hours, holidays: team.holidays };
+  const due = minutes === undefined ? undefined : businessDeadline(arrivedAt, minutes, calendar);
+  // Counted in business hours too, so a Friday afternoon's inquiry reminds on Monday, not on Sunday.
+  const remind =
+    due && minutes !== undefined ? businessDeadline(arrivedAt, minutes * 0.8, calendar) : undefined;
   return {
     rule: matched,
     assigneeId: chosen?.userId ?? null,
     assigneeName: chosen?.name ?? null,
     teamId: team.id,
     firstAnswerDueAt: due ?? null,
+    firstAnswerRemindAt: remind ?? null,
   };
 }
 

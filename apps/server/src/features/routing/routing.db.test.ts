@@ -254,6 +254,7 @@ describe('teams and rules: who may, and bad input', () => {
         },
         holidays: ['2026-12-25'],
         firstAnswerTarget: 'PT30M',
+        leadId: null,
       },
     ]);
     expect((await read<RoutingRuleList>('/api/desk/routing-rules')).items).toEqual([

@@ -21,6 +21,7 @@ export async function listTeams(db: Database): Promise<Team[]> {
     hours: team.hours,
     holidays: team.holidays,
     firstAnswerTarget: team.firstAnswerTarget,
+    leadId: team.leadId,
   }));
 }
 
@@ -67,6 +68,7 @@ function teamColumns(request: TeamRequest) {
     hours: request.hours,
     holidays: [...new Set(request.holidays)].sort(),
     firstAnswerTarget: request.firstAnswerTarget,
+    leadId: request.leadId ?? null,
   };
 }
 

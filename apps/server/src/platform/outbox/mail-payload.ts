@@ -81,6 +81,30 @@ const visitorRepliedPropsSchema = z.object({
   deskUrl: z.string(),
   companyName: z.string(),
   siteUrl: z.string(),
+  reason: z.enum(['assignee', 'team', 'unassigned']).optional(),
+});
+
+const inquiryAssignedPropsSchema = z.object({
+  locale: localeSchema,
+  reference: z.string().min(1),
+  visitorName: z.string(),
+  assignedBy: z.string().nullable(),
+  deskUrl: z.string(),
+  companyName: z.string(),
+  siteUrl: z.string(),
+});
+
+const firstAnswerReminderPropsSchema = z.object({
+  locale: localeSchema,
+  stage: z.enum(['due_soon', 'overdue']),
+  reference: z.string().min(1),
+  visitorName: z.string(),
+  dueAt: isoTimestamp,
+  timeZone: z.string().min(1),
+  assigneeName: z.string().nullable(),
+  deskUrl: z.string(),
+  companyName: z.string(),
+  siteUrl: z.string(),
 });
 
 /**
@@ -95,6 +119,8 @@ export const mailPropsSchemas: { [T in MailTemplateName]: z.ZodType<MailTemplate
   'visitor-replied': visitorRepliedPropsSchema,
   'inquiry-reply': inquiryReplyPropsSchema,
   'job-application': jobApplicationPropsSchema,
+  'inquiry-assigned': inquiryAssignedPropsSchema,
+  'first-answer-reminder': firstAnswerReminderPropsSchema,
 };
 
 /** `<…@…>` of printable ASCII: what Message-ID, In-Reply-To and References may hold. */

@@ -3,6 +3,7 @@ import { inquiryStatuses } from '@sitedesk/shared/desk-api';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatDateTime } from '../../../lib/format';
+import { activityTextKey } from '../model/thread-entries';
 import { SectionCard } from './section-card';
 
 type Entry = InquiryDetail['activity'][number];
@@ -17,7 +18,8 @@ export function ActivityLog({ activity }: { activity: Entry[] }) {
 
   const describe = (entry: Entry): string => {
     const known = t.activityActions as Record<string, string>;
-    const text = known[entry.action] ?? formatMessage(t.activityActions.other, { action: entry.action });
+    const text =
+      known[activityTextKey(entry)] ?? formatMessage(t.activityActions.other, { action: entry.action });
     const details = (entry.details ?? {}) as { from?: unknown; to?: unknown };
     if (entry.action === 'status_changed' && isStatus(details.from) && isStatus(details.to)) {
       return `${text}: ${t.statuses[details.from]} → ${t.statuses[details.to]}`;

@@ -3,7 +3,7 @@ import { formatMessage } from '@sitedesk/shared/messages/format';
 import { Lock } from 'lucide-react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatDateTime } from '../../../lib/format';
-import type { ThreadEntry } from '../model/thread-entries';
+import { activityTextKey, type ThreadEntry } from '../model/thread-entries';
 import { ThreadAttachments } from './thread-attachments';
 import { ThreadMessage } from './thread-message';
 
@@ -82,7 +82,7 @@ export function ThreadEntryView({ inquiryId, entry, canResend, onChanged }: Prop
       return (
         <p className="border-s-2 border-petrol-200 ps-3 text-sm text-steel-700">
           <span className="font-semibold">{entry.activity.actor?.name ?? t.inquiry.unknownActor}</span>{' '}
-          {known[entry.activity.action] ?? entry.activity.action}
+          {known[activityTextKey(entry.activity)] ?? entry.activity.action}
           {change} · <When at={entry.at} />
         </p>
       );

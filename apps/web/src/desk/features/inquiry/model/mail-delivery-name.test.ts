@@ -12,6 +12,8 @@ const templates = [
   'job-application',
   'password-reset',
   'staff-invitation',
+  'inquiry-assigned',
+  'first-answer-reminder',
 ];
 
 describe('the delivery panel names e-mails in words', () => {

@@ -48,3 +48,13 @@ export function buildThreadEntries(detail: InquiryDetail, messages: Conversation
   // Array.prototype.sort is stable, so equal times keep the order they were listed in.
   return entries.sort((a, b) => time(a) - time(b));
 }
+
+/**
+ * The key of an activity's words in `activityActions`: its action, except an assignment made by answering
+ * an inquiry nobody owned (decision 174), which says so.
+ */
+export function activityTextKey(activity: Activity): string {
+  const details = (activity.details ?? {}) as { reason?: unknown };
+  if (activity.action === 'assigned' && details.reason === 'first_answer') return 'assigned_by_answer';
+  return activity.action;
+}

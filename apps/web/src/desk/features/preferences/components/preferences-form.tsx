@@ -14,8 +14,8 @@ import { buttonPrimary, inputClass, labelClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 
 /**
- * The member's own signature, whether they hear by e-mail when a visitor answers their inquiries, and in
- * which language the desk writes to them.
+ * The member's own signature, which e-mails they get (a visitor answered, an inquiry was assigned to them,
+ * a first answer is nearly due or overdue: decision 174), and in which language the desk writes to them.
  */
 export function PreferencesForm({ initial }: { initial: StaffPreferences }) {
   const { t, locale } = useDeskI18n();
@@ -24,6 +24,8 @@ export function PreferencesForm({ initial }: { initial: StaffPreferences }) {
   const errorMessage = useErrorMessage();
   const [signature, setSignature] = useState(initial.signature);
   const [notifyOnReply, setNotifyOnReply] = useState(initial.notifyOnReply);
+  const [notifyOnAssigned, setNotifyOnAssigned] = useState(initial.notifyOnAssigned);
+  const [notifyOnOverdue, setNotifyOnOverdue] = useState(initial.notifyOnOverdue);
   const [emailLocale, setEmailLocale] = useState<Locale>(initial.emailLocale);
   const [isSaved, setIsSaved] = useState(false);
   const action = useAction(saveStaffPreferences);
@@ -31,7 +33,13 @@ export function PreferencesForm({ initial }: { initial: StaffPreferences }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setIsSaved(false);
-    const parsed = staffPreferencesSchema.safeParse({ signature, notifyOnReply, emailLocale });
+    const parsed = staffPreferencesSchema.safeParse({
+      signature,
+      notifyOnReply,
+      emailLocale,
+      notifyOnAssigned,
+      notifyOnOverdue,
+    });
     if (!parsed.success) return;
     const result = await action.run(parsed.data);
     if (result.ok) {
@@ -59,15 +67,24 @@ export function PreferencesForm({ initial }: { initial: StaffPreferences }) {
           onChange={(event) => setSignature(event.target.value)}
         />
       </div>
-      <label className="flex min-h-11 items-center gap-3">
-        <input
-          type="checkbox"
-          className="size-5"
-          checked={notifyOnReply}
-          onChange={(event) => setNotifyOnReply(event.target.checked)}
-        />
-        {texts.notifyOnReply}
-      </label>
+      <fieldset>
+        <legend className={labelClass}>{texts.notifications}</legend>
+        {[
+          { text: texts.notifyOnReply, checked: notifyOnReply, set: setNotifyOnReply },
+          { text: texts.notifyOnAssigned, checked: notifyOnAssigned, set: setNotifyOnAssigned },
+          { text: texts.notifyOnOverdue, checked: notifyOnOverdue, set: setNotifyOnOverdue },
+        ].map((choice) => (
+          <label key={choice.text} className="flex min-h-11 items-center gap-3">
+            <input
+              type="checkbox"
+              className="size-5 shrink-0"
+              checked={choice.checked}
+              onChange={(event) => choice.set(event.target.checked)}
+            />
+            {choice.text}
+          </label>
+        ))}
+      </fieldset>
       <div>
         <label htmlFor={`${id}-email-locale`} className={labelClass}>
           {texts.emailLocale}

@@ -1,0 +1,178 @@
+import { intlLocale, type Locale } from '@sitedesk/shared/locales';
+import { oneLine, webLink } from './inquiry-formatting';
+import type { MailContent } from './mail-content';
+
+/**
+ * A staff member's reminder that an inquiry still waits for its first answer (decision 174): `due_soon`
+ * when 80 % of the time from arrival to the deadline has passed (to the assignee), `overdue` when the
+ * deadline passed (to the team's lead, or the owners and admins).
+ */
+export type FirstAnswerReminderMailProps = {
+  /** The recipient's language. */
+  locale: Locale;
+  stage: 'due_soon' | 'overdue';
+  /** e.g. `SD-26-4F7K2` */
+  reference: string;
+  visitorName: string;
+  /** ISO timestamp of the first-answer deadline. */
+  dueAt: string;
+  /** The team's time zone, in which the deadline is shown (it counts the team's business hours). */
+  timeZone: string;
+  /** Who the inquiry is assigned to, by name; `null`: nobody. */
+  assigneeName: string | null;
+  /** Absolute link to the inquiry in the desk. */
+  deskUrl: string;
+  companyName: string;
+  siteUrl: string;
+};
+
+type Copy = {
+  subject: Record<FirstAnswerReminderMailProps['stage'], (reference: string) => string>;
+  heading: Record<FirstAnswerReminderMailProps['stage'], string>;
+  intro: Record<FirstAnswerReminderMailProps['stage'], (name: string, due: string) => string>;
+  referenceLabel: string;
+  dueLabel: string;
+  assigneeLabel: string;
+  nobody: string;
+  action: string;
+  whyHeading: string;
+  why: Record<FirstAnswerReminderMailProps['stage'], string>;
+};
+
+const copy: Record<Locale, Copy> = {
+  en: {
+    subject: {
+      due_soon: (reference) => `First answer due soon [${reference}]`,
+      overdue: (reference) => `First answer overdue [${reference}]`,
+    },
+    heading: { due_soon: 'The first answer is due soon', overdue: 'The first answer is overdue' },
+    intro: {
+      due_soon: (name, due) => `${name}’s inquiry has not been answered yet. The first answer is due ${due}.`,
+      overdue: (name, due) => `${name}’s inquiry has not been answered. The first answer was due ${due}.`,
+    },
+    referenceLabel: 'Reference',
+    dueLabel: 'First answer due',
+    assigneeLabel: 'Assigned to',
+    nobody: 'nobody',
+    action: 'Open the inquiry',
+    whyHeading: 'Why you get this e-mail',
+    why: {
+      due_soon:
+        'Most of the time for the first answer has passed. You can turn these reminders off in your e-mail settings in the desk.',
+      overdue:
+        'You lead the team the inquiry went to, or, without a lead, you are an owner or admin of the desk. You can turn these reminders off in your e-mail settings in the desk.',
+    },
+  },
+  de: {
+    subject: {
+      due_soon: (reference) => `Erste Antwort bald fällig [${reference}]`,
+      overdue: (reference) => `Erste Antwort überfällig [${reference}]`,
+    },
+    heading: { due_soon: 'Die erste Antwort ist bald fällig', overdue: 'Die erste Antwort ist überfällig' },
+    intro: {
+      due_soon: (name, due) =>
+        `Die Anfrage von ${name} ist noch nicht beantwortet. Die erste Antwort ist fällig am ${due}.`,
+      overdue: (name, due) =>
+        `Die Anfrage von ${name} ist nicht beantwortet. Die erste Antwort war fällig am ${due}.`,
+    },
+    referenceLabel: 'Referenz',
+    dueLabel: 'Erste Antwort fällig',
+    assigneeLabel: 'Zuständig',
+    nobody: 'niemand',
+    action: 'Anfrage öffnen',
+    whyHeading: 'Warum Sie diese E-Mail erhalten',
+    why: {
+      due_soon:
+        'Der größte Teil der Zeit für die erste Antwort ist vorbei. Sie können diese Erinnerungen in Ihren E-Mail-Einstellungen im Desk abschalten.',
+      overdue:
+        'Sie leiten das Team, an das die Anfrage ging, oder sind, ohne Teamleitung, Inhaber oder Administrator des Desks. Sie können diese Erinnerungen in Ihren E-Mail-Einstellungen im Desk abschalten.',
+    },
+  },
+  fr: {
+    subject: {
+      due_soon: (reference) => `Première réponse bientôt due [${reference}]`,
+      overdue: (reference) => `Première réponse en retard [${reference}]`,
+    },
+    heading: {
+      due_soon: 'La première réponse est bientôt due',
+      overdue: 'La première réponse est en retard',
+    },
+    intro: {
+      due_soon: (name, due) =>
+        `La demande de ${name} n’a pas encore reçu de réponse. La première réponse est due le ${due}.`,
+      overdue: (name, due) =>
+        `La demande de ${name} n’a pas reçu de réponse. La première réponse était due le ${due}.`,
+    },
+    referenceLabel: 'Référence',
+    dueLabel: 'Première réponse due',
+    assigneeLabel: 'Attribuée à',
+    nobody: 'personne',
+    action: 'Ouvrir la demande',
+    whyHeading: 'Pourquoi vous recevez cet e-mail',
+    why: {
+      due_soon:
+        'L’essentiel du temps prévu pour la première réponse est écoulé. Vous pouvez désactiver ces rappels dans vos paramètres d’e-mail du desk.',
+      overdue:
+        'Vous dirigez l’équipe à laquelle la demande a été confiée ou, sans responsable d’équipe, vous êtes propriétaire ou administrateur du desk. Vous pouvez désactiver ces rappels dans vos paramètres d’e-mail du desk.',
+    },
+  },
+  ar: {
+    subject: {
+      due_soon: (reference) => `موعد الرد الأول يقترب [${reference}]`,
+      overdue: (reference) => `تأخر الرد الأول [${reference}]`,
+    },
+    heading: { due_soon: 'موعد الرد الأول يقترب', overdue: 'تجاوز الرد الأول موعده' },
+    intro: {
+      due_soon: (name, due) => `لم يُرد على استفسار ${name} بعد. موعد الرد الأول ${due}.`,
+      overdue: (name, due) => `لم يُرد على استفسار ${name}. كان موعد الرد الأول ${due}.`,
+    },
+    referenceLabel: 'الرقم المرجعي',
+    dueLabel: 'موعد الرد الأول',
+    assigneeLabel: 'المسؤول',
+    nobody: 'لا أحد',
+    action: 'فتح الاستفسار',
+    whyHeading: 'لماذا تصلك هذه الرسالة',
+    why: {
+      due_soon:
+        'انقضى معظم الوقت المتاح للرد الأول. يمكنك إيقاف هذه التذكيرات من إعدادات البريد الإلكتروني في المكتب.',
+      overdue:
+        'أنت قائد الفريق الذي أُحيل إليه الاستفسار، أو مالك المكتب أو مسؤول عنه إن لم يكن للفريق قائد. يمكنك إيقاف هذه التذكيرات من إعدادات البريد الإلكتروني في المكتب.',
+    },
+  },
+};
+
+export function firstAnswerReminderContent(props: FirstAnswerReminderMailProps): MailContent {
+  const text = copy[props.locale];
+  const name = oneLine(props.visitorName);
+  const companyName = oneLine(props.companyName);
+  const due = formatDue(props.dueAt, props.timeZone, props.locale);
+  return {
+    locale: props.locale,
+    subject: text.subject[props.stage](oneLine(props.reference)),
+    preview: text.intro[props.stage](name, due),
+    heading: text.heading[props.stage],
+    intro: [text.intro[props.stage](name, due)],
+    facts: [
+      { label: text.referenceLabel, value: props.reference },
+      { label: text.dueLabel, value: due },
+      { label: text.assigneeLabel, value: props.assigneeName ? oneLine(props.assigneeName) : text.nobody },
+    ],
+    action: { label: text.action, href: props.deskUrl },
+    sections: [{ heading: text.whyHeading, paragraphs: [text.why[props.stage]] }],
+    signature: [companyName],
+    footer: { text: companyName, link: webLink(props.siteUrl) },
+  };
+}
+
+/** The deadline in the team's time zone, named with the zone, so a reader elsewhere is not misled. */
+function formatDue(iso: string, timeZone: string, locale: Locale): string {
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeStyle: 'short' };
+  try {
+    const when = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone }).format(new Date(iso));
+    return `${when} (${timeZone})`;
+  } catch {
+    // A zone the runtime no longer knows: UTC is still the same instant.
+    const when = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: 'UTC' });
+    return `${when.format(new Date(iso))} (UTC)`;
+  }
+}
