@@ -59,30 +59,31 @@ export function DeskShell({ children }: { children: ReactNode }) {
           <a href="/desk" className="font-display text-2xl tracking-wide text-white">
             {t.appName}
           </a>
+          <button
+            type="button"
+            id="desk-nav-toggle"
+            className="inline-flex min-h-11 items-center gap-2 rounded-card border border-petrol-700 px-3 py-2 font-semibold text-white hover:bg-petrol-800 lg:hidden"
+            aria-expanded={isMenuOpen}
+            aria-controls="desk-nav-links"
+            onClick={() => setMenuOpen(!isMenuOpen)}
+          >
+            {isMenuOpen ? (
+              <X aria-hidden="true" className="size-4" />
+            ) : (
+              <Menu aria-hidden="true" className="size-4" />
+            )}
+            {isMenuOpen ? t.nav.closeMenu : t.nav.openMenu}
+          </button>
           <nav
             aria-label={t.nav.label}
             className="order-last w-full lg:order-none lg:w-auto"
             onKeyDown={(event) => {
               if (event.key === 'Escape' && isMenuOpen) {
                 setMenuOpen(false);
-                event.currentTarget.querySelector('button')?.focus();
+                document.getElementById('desk-nav-toggle')?.focus();
               }
             }}
           >
-            <button
-              type="button"
-              className="inline-flex min-h-11 items-center gap-2 rounded-card border border-petrol-700 px-3 py-2 font-semibold text-white hover:bg-petrol-800 lg:hidden"
-              aria-expanded={isMenuOpen}
-              aria-controls="desk-nav-links"
-              onClick={() => setMenuOpen(!isMenuOpen)}
-            >
-              {isMenuOpen ? (
-                <X aria-hidden="true" className="size-4" />
-              ) : (
-                <Menu aria-hidden="true" className="size-4" />
-              )}
-              {isMenuOpen ? t.nav.closeMenu : t.nav.openMenu}
-            </button>
             <ul
               id="desk-nav-links"
               className={`${isMenuOpen ? 'mt-2 flex' : 'hidden'} flex-col gap-1 lg:mt-0 lg:flex lg:flex-row`}

@@ -3,7 +3,7 @@ import { inquiryStatuses } from '@sitedesk/shared/desk-api';
 import { inquiryTopics } from '@sitedesk/shared/inquiry';
 import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
 import { formatMessage } from '@sitedesk/shared/messages/format';
-import { Search, X } from 'lucide-react';
+import { ListFilter, Search, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { countryName, formatNumber } from '../../../lib/format';
@@ -23,14 +23,19 @@ function toParams(filters: InboxFilters): URLSearchParams {
   return params;
 }
 
-/** Choices apply at once; the search text and dates apply on Enter or "Apply". Any change starts at page 1. */
+/**
+ * Choices apply at once; the search text and dates apply on Enter or "Apply". Any change starts at page 1.
+ * On a phone the choices wait behind one button (with how many are set), so the list starts near the top.
+ */
 export function InboxFilterForm({ filters, onChange }: Props) {
   const { t, locale } = useDeskI18n();
   const staff = useStaff();
   const id = useId();
   const [draft, setDraft] = useState<InboxFilters>(filters);
+  const [isOpenOnPhone, setOpenOnPhone] = useState(false);
   const entryOptions = useInquiryEntryOptions().data?.items ?? [];
   const serialized = toParams(filters).toString();
+  const chosenCount = filterKeys.filter((key) => key !== 'q' && filters[key]?.trim()).length;
 
   // Back/forward and "clear" change the address; the form follows it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `serialized` stands for `filters`' content.
@@ -104,7 +109,21 @@ export function InboxFilterForm({ filters, onChange }: Props) {
           {t.inbox.apply}
         </button>
       </search>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7">
+      <button
+        type="button"
+        className={`${buttonSecondary} sm:hidden`}
+        aria-expanded={isOpenOnPhone}
+        aria-controls={`${id}-choices`}
+        onClick={() => setOpenOnPhone(!isOpenOnPhone)}
+      >
+        <ListFilter aria-hidden="true" className="size-4" />
+        {t.inbox.filters}
+        {chosenCount > 0 && ` (${formatNumber(chosenCount, locale)})`}
+      </button>
+      <div
+        id={`${id}-choices`}
+        className={`${isOpenOnPhone ? 'grid' : 'hidden'} grid-cols-1 gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7`}
+      >
         {select(
           'status',
           t.inbox.status,
