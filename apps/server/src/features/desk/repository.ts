@@ -19,28 +19,43 @@ import {
   sql,
 } from 'drizzle-orm';
 import { type InquiryItemRow, inquiryItemColumns } from './inquiry-item';
+import type { InquirySearch } from './search';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
- * One page of the inbox, newest first, with whether `readerId` has opened each one. The page's ids are
- * found first and only those rows are joined: joining before OFFSET made PostgreSQL join and sort every row
- * up to the offset (page 2,000 of 100,000 inquiries took ~250 ms; decision 062 has the figures).
+ * One page of the inbox, newest first (or best match first while searching), with whether `readerId` has
+ * opened each one and, while searching, where it matched. The page's ids are found first and only those
+ * rows are joined: joining before OFFSET made PostgreSQL join and sort every row up to the offset (page 2,000
+ * of 100,000 inquiries took ~250 ms; decision 062 has the figures). The excerpt, too, is made for the page's
+ * rows only.
  */
 export async function selectInquiryPage(
   db: Database,
-  options: { where: SQL | undefined; readerId: string; limit: number; offset: number },
-): Promise<(InquiryItemRow & { isUnread: boolean })[]> {
+  options: {
+    where: SQL | undefined;
+    readerId: string;
+    limit: number;
+    offset: number;
+    search?: InquirySearch | undefined;
+    byRelevance?: boolean;
+  },
+): Promise<(InquiryItemRow & { isUnread: boolean; excerpt: string | null })[]> {
+  const rank = options.byRelevance && options.search ? options.search.rank : sql<number>`0`;
   const page = db
-    .select({ id: inquiries.id })
+    .select({ id: inquiries.id, rank: sql<number>`${rank}`.as('rank') })
     .from(inquiries)
     .where(options.where)
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .orderBy(desc(sql`rank`), desc(inquiries.createdAt), desc(inquiries.id))
     .limit(options.limit)
     .offset(options.offset)
     .as('page');
   return db
-    .select({ ...inquiryItemColumns, isUnread: sql<boolean>`${inquiryReads.userId} is null` })
+    .select({
+      ...inquiryItemColumns,
+      isUnread: sql<boolean>`${inquiryReads.userId} is null`,
+      excerpt: options.search ? options.search.excerpt : sql<string | null>`null`,
+    })
     .from(page)
     .innerJoin(inquiries, eq(inquiries.id, page.id))
     .leftJoin(user, eq(user.id, inquiries.assigneeId))
@@ -48,7 +63,7 @@ export async function selectInquiryPage(
       inquiryReads,
       and(eq(inquiryReads.inquiryId, inquiries.id), eq(inquiryReads.userId, options.readerId)),
     )
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+    .orderBy(desc(page.rank), desc(inquiries.createdAt), desc(inquiries.id));
 }
 
 export async function countInquiries(db: Database, where: SQL | undefined): Promise<number> {
