@@ -19,7 +19,8 @@ const stemmingConfigs: Record<Locale, string> = {
   ar: 'sitedesk_arabic',
 };
 
-type ParsedQuery = { head: string; lastWord: string | undefined; whole: string };
+/** `head` and the prefix `lastWord` are and-ed, or or-ed when the head ends in `or` ("baler or press"). */
+type ParsedQuery = { head: string; isOr: boolean; lastWord: string | undefined; whole: string };
 
 /**
  * Web-search syntax (quotes, `or`, `-`); a plain last word also matches as a prefix, so the inbox finds
@@ -31,9 +32,12 @@ function parse(q: string): ParsedQuery | undefined {
   const match = /^(.*?)(?:^|\s)([\p{L}\p{N}][^\s"]*)$/u.exec(whole);
   const lastWord = match?.[2];
   const isPlainLastWord = lastWord !== undefined && !/^(or|and)$/i.test(lastWord) && !/:/.test(lastWord);
-  return isPlainLastWord
-    ? { head: (match?.[1] ?? '').trim(), lastWord, whole }
-    : { head: '', lastWord: undefined, whole };
+  if (!isPlainLastWord) return { head: '', isOr: false, lastWord: undefined, whole };
+  const head = (match?.[1] ?? '').trim();
+  const or = /(?:^|\s)or$/i.exec(head);
+  return or
+    ? { head: head.slice(0, or.index).trim(), isOr: true, lastWord, whole }
+    : { head, isOr: false, lastWord, whole };
 }
 
 /** The query in one configuration, as a `tsquery` expression. */
@@ -42,7 +46,9 @@ function tsQuery(parsed: ParsedQuery, config: string): SQL {
   if (parsed.lastWord === undefined) return sql`websearch_to_tsquery(${regconfig}, ${parsed.whole})`;
   const literal = `'${parsed.lastWord.replaceAll("'", "''").replaceAll('\\', '\\\\')}':*`;
   const prefix = sql`to_tsquery(${regconfig}, ${literal})`;
-  return parsed.head === '' ? prefix : sql`(websearch_to_tsquery(${regconfig}, ${parsed.head}) && ${prefix})`;
+  if (parsed.head === '') return prefix;
+  const operator = sql.raw(parsed.isOr ? '||' : '&&');
+  return sql`(websearch_to_tsquery(${regconfig}, ${parsed.head}) ${operator} ${prefix})`;
 }
 
 export type InquirySearch = {
