@@ -67,9 +67,16 @@ export function inquirySearch(q: string): InquirySearch | undefined {
   const simple = tsQuery(parsed, 'sitedesk_simple');
   const stemmed = locales.map((locale) => ({ locale, query: tsQuery(parsed, stemmingConfigs[locale]) }));
   const vector = inquiries.searchVector;
-  const condition = sql`(${vector} @@ ${simple} ${sql.join(
-    stemmed.map(({ locale, query }) => sql` or (${inquiries.locale} = ${locale} and ${vector} @@ ${query})`),
-  )})`;
+  // Without a `-` term, one index scan for all readings: a reading in another language than the inquiry's
+  // rarely finds more than its own would. With one, each stemmed reading applies only to its language, or
+  // "-Presse" would be kept out by German stemming and let in again by English.
+  const condition = /(?:^|\s)-/.test(parsed.whole)
+    ? sql`(${vector} @@ ${simple} ${sql.join(
+        stemmed.map(
+          ({ locale, query }) => sql` or (${inquiries.locale} = ${locale} and ${vector} @@ ${query})`,
+        ),
+      )})`
+    : sql`${vector} @@ (${simple} ${sql.join(stemmed.map(({ query }) => sql` || ${query}`))})`;
   // The query as it applies to this row: as written, or-ed with its own language's reading.
   const rowQuery = sql`(case ${inquiries.locale} ${sql.join(
     stemmed.map(({ locale, query }) => sql` when ${locale} then ${simple} || ${query}`),
