@@ -99,6 +99,23 @@ export function InboxFilterForm({ filters, onChange }: Props) {
             onChange={(event) => setDraft({ ...draft, q: event.target.value })}
           />
         </div>
+        {/* Relevance means something only while searching (decision 172). */}
+        {filters.q && (
+          <div>
+            <label htmlFor={`${id}-sort`} className={labelClass}>
+              {t.inbox.sort}
+            </label>
+            <select
+              id={`${id}-sort`}
+              className={inputClass}
+              value={draft.sort === 'newest' ? 'newest' : ''}
+              onChange={(event) => applyNow('sort', event.target.value)}
+            >
+              <option value="">{t.inbox.sortRelevance}</option>
+              <option value="newest">{t.inbox.sortNewest}</option>
+            </select>
+          </div>
+        )}
         <button type="submit" className={buttonPrimary}>
           <Search aria-hidden="true" className="size-4" />
           {t.inbox.apply}
