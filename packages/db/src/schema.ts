@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { customType, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
 
@@ -63,13 +63,13 @@ export const inquiries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * What the desk's search looks in. The `simple` configuration (no stemming) because inquiries arrive
-     * in any language; kept by the database itself, so no write can forget it.
+     * What the desk's search looks in (decision 172): the inquiry's fields (weight A), its e-mail thread (B)
+     * and its notes (C), each unaccented, once as written ('simple') and once stemmed in the inquiry's
+     * language. Kept by triggers (migration 0021) on this table, `inquiry_messages` and `inquiry_notes`, in
+     * the transaction of the write, so no code path can forget it; `null` only between an insert's
+     * statement and its trigger.
      */
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      (): SQL =>
-        sql`to_tsvector('simple', ${inquiries.reference} || ' ' || ${inquiries.name} || ' ' || ${inquiries.company} || ' ' || ${inquiries.email} || ' ' || ${inquiries.message})`,
-    ),
+    searchVector: tsvector('search_vector'),
     /**
      * The team a routing rule gave it to (decision 168), and when its first answer is due in that team's
      * business hours; both `null` when no team took it. No foreign key: the team is in routing-schema.ts,

@@ -44,6 +44,10 @@ const linkToken = z
 /** A new password: any characters a keyboard can type (the policy checks length and common ones). */
 const newPassword = z.string().min(12).max(128).refine(isStorableText, 'invalid_characters');
 
+/** The inbox's orders; `relevance` applies only while searching (without `q` it is `newest`). */
+export const inquirySorts = ['relevance', 'newest'] as const;
+export type InquirySort = (typeof inquirySorts)[number];
+
 /** GET /api/desk/inquiries and GET /api/desk/inquiries/export.csv — query string. */
 export const inquiryListQuerySchema = z.object({
   status: z.enum(inquiryStatuses).optional(),
@@ -57,8 +61,13 @@ export const inquiryListQuerySchema = z.object({
   assignee: queryTextSchema(64).min(1).optional(),
   from: dateOnly.optional(),
   to: dateOnly.optional(),
-  /** Full-text search over reference, name, company, e-mail and message. */
+  /**
+   * Full-text search over reference, name, company, e-mail, message, the e-mail thread and the notes, in
+   * the inquiry's language (decision 172).
+   */
   q: queryTextSchema(200).optional(),
+  /** The order: `relevance` (the default while searching) or `newest` (the default otherwise). */
+  sort: z.enum(inquirySorts).optional(),
   /** The product or job the inquiries are about (`GET /api/desk/inquiries/entries` lists them). */
   entryId: z.uuid({ error: 'invalid' }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -108,7 +117,16 @@ export type InquiryListItem = {
   assigneeId: string | null;
   /** When the first answer is due in its team's business hours (ISO 8601); `null` without a team. */
   firstAnswerDueAt: string | null;
+  /**
+   * While searching: a short passage of the message, an e-mail or a note where the search matched, as plain
+   * text segments, the matching words with `isMatch`. Absent when no search is active or the match was in
+   * the name, company, e-mail address or reference (the row shows those).
+   */
+  excerpt?: SearchExcerptSegment[];
 };
+
+/** Plain text (never HTML); the desk marks `isMatch` segments. */
+export type SearchExcerptSegment = { text: string; isMatch: boolean };
 
 export type InquiryList = { items: InquiryListItem[]; total: number };
 

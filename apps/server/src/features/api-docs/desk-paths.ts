@@ -18,7 +18,11 @@ const listFilters = queryParametersOf(inquiryListQuerySchema, {
   assignee: 'A staff member’s id, or `none` for unassigned inquiries.',
   from: 'First day of arrival, `YYYY-MM-DD` (UTC).',
   to: 'Last day of arrival, `YYYY-MM-DD` (UTC).',
-  q: 'Full-text search over reference, name, company, e-mail and message.',
+  q:
+    'Full-text search over reference, name, company, e-mail, message, the e-mail thread and the notes, ' +
+    'accents folded and stemmed in the inquiry’s language; quotes, `or` and `-` as in a web search, the ' +
+    'last word also as a prefix.',
+  sort: '`relevance` (the default while searching: best match first) or `newest`.',
   entryId: 'Only inquiries about this product or job (ids from `GET /api/desk/inquiries/entries`).',
 });
 const exportFilters = queryParametersOf(inquiryExportQuerySchema, {
@@ -26,7 +30,8 @@ const exportFilters = queryParametersOf(inquiryExportQuerySchema, {
   assignee: 'A staff member’s id, or `none` for unassigned inquiries.',
   from: 'First day of arrival, `YYYY-MM-DD` (UTC).',
   to: 'Last day of arrival, `YYYY-MM-DD` (UTC).',
-  q: 'Full-text search over reference, name, company, e-mail and message.',
+  q: 'Full-text search, as for the list.',
+  sort: 'Ignored: the file is always newest first.',
   entryId: 'Only inquiries about this product or job (ids from `GET /api/desk/inquiries/entries`).',
   locale: 'The desk language of headers and labels (status, country, topic); else `Accept-Language`.',
   separator: '`comma` or `semicolon`; else the one usual in that language (`;` for de, fr, ar; `,` for en).',
@@ -51,7 +56,9 @@ export const deskPaths: Record<string, Record<string, JsonSchema>> = {
     get: operation({
       tag: inquiries,
       summary: 'List inquiries',
-      description: 'Newest first, filtered and paged.',
+      description:
+        'Newest first, filtered and paged; while searching, best match first (unless `sort=newest`), each ' +
+        'item with the passage where it matched.',
       access: 'inquiries:read',
       parameters: listFilters,
       responses: { 200: jsonResponse('One page of inquiries and the total', ref('InquiryList')) },

@@ -22,6 +22,7 @@ import {
   invitationAcceptSchema,
   type MailDelivery,
   ownerSetupSchema,
+  type SearchExcerptSegment,
   type SpamErased,
   type StaffSummary,
   staffInvitationSchema,
@@ -66,6 +67,11 @@ const firstAnswerProperties = {
   withinTarget: { ...count, description: 'Of those, answered by the deadline.' },
 } satisfies Record<keyof FirstAnswerFigures, JsonSchema>;
 const firstAnswerFigures = objectOf<FirstAnswerFigures>(firstAnswerProperties);
+
+/** `objectOf` for a type with one optional property: it is left out of `required`. */
+function optionalIn<T>(optional: keyof T & string, properties: { [K in keyof T]-?: JsonSchema }): JsonSchema {
+  return { ...objectOf<T>(properties), required: Object.keys(properties).filter((key) => key !== optional) };
+}
 const entryRefProperties = {
   id: uuid,
   collection: { type: 'string', enum: [...inquiryEntryCollections] },
@@ -153,7 +159,7 @@ export const deskSchemas: Record<string, JsonSchema> = {
     users: { type: 'array', items: ref('StaffSummary') },
     invitations: { type: 'array', items: ref('PendingInvitation') },
   }),
-  InquiryListItem: objectOf<InquiryListItem>({
+  InquiryListItem: optionalIn<InquiryListItem>('excerpt', {
     id: uuid,
     reference: { type: 'string', example: 'SD-26-4F7K2' },
     name: text,
@@ -174,6 +180,14 @@ export const deskSchemas: Record<string, JsonSchema> = {
     firstAnswerDueAt: {
       ...nullable(dateTime),
       description: 'When the first answer is due in its team’s business hours; `null` without a team.',
+    },
+    excerpt: {
+      type: 'array',
+      items: objectOf<SearchExcerptSegment>({ text, isMatch: { type: 'boolean' } }),
+      description:
+        'While searching (`q`): a short passage of the message, an e-mail or a note where it matched, as ' +
+        'plain-text segments (never HTML), the matching words with `isMatch`. Absent without a search, or ' +
+        'when the match was in the name, company, e-mail address or reference.',
     },
   }),
   SpamErased: objectOf<SpamErased>({ erased: count }),

@@ -40,6 +40,7 @@ import {
   selectStaffMember,
   updateInquiry,
 } from './repository';
+import { excerptSegments, inquirySearch } from './search';
 import {
   type ArrivalMailSettings,
   queueArrivalMails,
@@ -152,18 +153,28 @@ export function createDeskService(deps: DeskServiceDependencies) {
   return {
     async list(staff: Staff, query: InquiryListQuery): Promise<InquiryList> {
       requireCan(staff, 'inquiries:read');
-      const { page, pageSize, ...filters } = query;
+      const { page, pageSize, sort, ...filters } = query;
       const where = inquiryFilterCondition(filters);
+      const search = filters.q ? inquirySearch(filters.q) : undefined;
       const [rows, total] = await Promise.all([
         selectInquiryPage(db, {
           where,
           readerId: staff.userId,
           limit: pageSize,
           offset: (page - 1) * pageSize,
+          search,
+          byRelevance: sort !== 'newest',
         }),
         countInquiries(db, where),
       ]);
-      return { items: rows.map((row) => toInquiryListItem(row, row.isUnread)), total };
+      return {
+        items: rows.map((row) => {
+          const item = toInquiryListItem(row, row.isUnread);
+          const excerpt = excerptSegments(row.excerpt);
+          return excerpt ? { ...item, excerpt } : item;
+        }),
+        total,
+      };
     },
 
     detail,

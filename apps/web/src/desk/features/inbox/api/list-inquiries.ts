@@ -3,7 +3,18 @@ import type { Locale } from '@sitedesk/shared/locales';
 import { toQueryString } from '../../../lib/api-client';
 import { type Resource, useResource } from '../../../lib/use-resource';
 
-export const filterKeys = ['status', 'topic', 'country', 'assignee', 'from', 'to', 'q', 'entryId'] as const;
+/** `sort` is kept with the filters: in the address, and sent with the list (the export ignores it). */
+export const filterKeys = [
+  'status',
+  'topic',
+  'country',
+  'assignee',
+  'from',
+  'to',
+  'q',
+  'entryId',
+  'sort',
+] as const;
 export type InboxFilters = Partial<Record<(typeof filterKeys)[number], string>>;
 export const pageSize = 25;
 

@@ -35,7 +35,9 @@ export function InboxFilterForm({ filters, onChange }: Props) {
   const [isOpenOnPhone, setOpenOnPhone] = useState(false);
   const entryOptions = useInquiryEntryOptions().data?.items ?? [];
   const serialized = toParams(filters).toString();
-  const chosenCount = filterKeys.filter((key) => key !== 'q' && filters[key]?.trim()).length;
+  const chosenCount = filterKeys.filter(
+    (key) => key !== 'q' && key !== 'sort' && filters[key]?.trim(),
+  ).length;
 
   // Back/forward and "clear" change the address; the form follows it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `serialized` stands for `filters`' content.
@@ -104,6 +106,23 @@ export function InboxFilterForm({ filters, onChange }: Props) {
             onChange={(event) => setDraft({ ...draft, q: event.target.value })}
           />
         </div>
+        {/* Relevance means something only while searching (decision 172). */}
+        {filters.q && (
+          <div>
+            <label htmlFor={`${id}-sort`} className={labelClass}>
+              {t.inbox.sort}
+            </label>
+            <select
+              id={`${id}-sort`}
+              className={inputClass}
+              value={draft.sort === 'newest' ? 'newest' : ''}
+              onChange={(event) => applyNow('sort', event.target.value)}
+            >
+              <option value="">{t.inbox.sortRelevance}</option>
+              <option value="newest">{t.inbox.sortNewest}</option>
+            </select>
+          </div>
+        )}
         <button type="submit" className={buttonPrimary}>
           <Search aria-hidden="true" className="size-4" />
           {t.inbox.apply}

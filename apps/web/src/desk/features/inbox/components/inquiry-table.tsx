@@ -8,6 +8,7 @@ import { StatusBadge } from '../../../ui/status-badge';
 import { ViewerList } from '../../../ui/viewer-list';
 import { EntryTag } from './entry-tag';
 import { FirstAnswerDueNote } from './first-answer-due-note';
+import { SearchExcerpt } from './search-excerpt';
 
 /** The inbox rows. Unread ones are bold with a dot, and say so in words for screen readers. */
 export function InquiryTable({ items }: { items: InquiryListItem[] }) {
@@ -68,6 +69,7 @@ export function InquiryTable({ items }: { items: InquiryListItem[] }) {
                         )}
                       </Link>
                       <p className="text-sm text-steel-600">{item.reference}</p>
+                      {item.excerpt && <SearchExcerpt segments={item.excerpt} />}
                       <FirstAnswerDueNote item={item} />
                       {item.entry && <EntryTag entry={item.entry} />}
                       <ViewerList viewers={viewers} />
