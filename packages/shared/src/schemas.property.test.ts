@@ -37,6 +37,7 @@ const validSamples: Record<string, unknown> = {
     page: '1',
     pageSize: '25',
   },
+  inquiryExportQuerySchema: { status: 'answered', q: 'Ballenpresse', locale: 'de', separator: 'semicolon' },
   inquiryUpdateSchema: { status: 'in_progress', assigneeId: 'user-1' },
   inquiryNoteSchema: { body: 'Called back.' },
   staffInvitationSchema: { email: 'new@veltrum.example', role: 'sales' },
