@@ -128,7 +128,12 @@ export type InquiryListItem = {
 /** Plain text (never HTML); the desk marks `isMatch` segments. */
 export type SearchExcerptSegment = { text: string; isMatch: boolean };
 
-export type InquiryList = { items: InquiryListItem[]; total: number };
+export type InquiryList = {
+  items: InquiryListItem[];
+  total: number;
+  /** Of `total`, how many the signed-in member has not opened (each member has their own). */
+  unread: number;
+};
 
 export type MailDelivery = {
   id: string;

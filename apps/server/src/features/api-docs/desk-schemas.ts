@@ -200,6 +200,10 @@ export const deskSchemas: Record<string, JsonSchema> = {
   InquiryList: objectOf<InquiryList>({
     items: { type: 'array', items: ref('InquiryListItem') },
     total: { ...count, description: 'All matches, not just this page.' },
+    unread: {
+      ...count,
+      description: 'Of all matches, how many the signed-in member has not opened (their own, not shared).',
+    },
   }),
   InquiryNote: objectOf<InquiryNote>({ id: uuid, author: nullable(person), body: text, createdAt: dateTime }),
   MailDelivery: objectOf<MailDelivery>({

@@ -83,15 +83,20 @@ describe('GET /api/desk/inquiries', () => {
     expect((await list(get, "?q=' & | !:*")).total).toBe(0);
 
     const page2 = await list(get, '?pageSize=1&page=2');
-    expect(page2).toMatchObject({ total: 2, items: [{ id: baler.id }] });
+    expect(page2).toMatchObject({ total: 2, unread: 2, items: [{ id: baler.id }] });
 
     expect((await get(`/api/desk/inquiries/${baler.id}`)).status).toBe(200);
     const afterReading = await list(get, '');
     expect(afterReading.items.find((item) => item.id === baler.id)?.unread).toBe(false);
+    // Regression guard: the unread figure counted the rows on screen; it is the member's own, over every page.
+    expect((await list(get, '?pageSize=1&page=1')).unread).toBe(1);
     // Read state is per person: someone else still sees it unread.
     const admin = await signInAs(sitedesk, 'admin');
-    const forAdmin = await list(requester(sitedesk, admin.cookie));
-    expect(forAdmin.items.find((item) => item.id === baler.id)?.unread).toBe(true);
+    const forAdmin = await list(requester(sitedesk, admin.cookie), '?pageSize=1');
+    expect(forAdmin.unread).toBe(2);
+    expect(
+      (await list(requester(sitedesk, admin.cookie))).items.find((item) => item.id === baler.id)?.unread,
+    ).toBe(true);
   });
 
   it('refuses a bad query with 422 and the field named', async () => {

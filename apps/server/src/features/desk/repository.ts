@@ -128,9 +128,24 @@ async function selectRankedPageIds(
   return ids;
 }
 
-export async function countInquiries(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(inquiries).where(where);
-  return row?.total ?? 0;
+/**
+ * How many inquiries match, and how many of them `readerId` has not opened: one pass, so the inbox's
+ * unread figure is the member's own over every page, not a count of the rows on screen.
+ */
+export async function countInquiries(
+  db: Database,
+  where: SQL | undefined,
+  readerId: string,
+): Promise<{ total: number; unread: number }> {
+  const [row] = await db
+    .select({
+      total: count(),
+      unread: sql<number>`count(*) filter (where ${inquiryReads.userId} is null)`.mapWith(Number),
+    })
+    .from(inquiries)
+    .leftJoin(inquiryReads, and(eq(inquiryReads.inquiryId, inquiries.id), eq(inquiryReads.userId, readerId)))
+    .where(where);
+  return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
 }
 
 /** Inbox rows by id (for events), without read state: that differs per recipient. */

@@ -156,7 +156,7 @@ export function createDeskService(deps: DeskServiceDependencies) {
       const { page, pageSize, sort, ...filters } = query;
       const where = inquiryFilterCondition(filters);
       const search = filters.q ? inquirySearch(filters.q) : undefined;
-      const [rows, total] = await Promise.all([
+      const [rows, counts] = await Promise.all([
         selectInquiryPage(db, {
           where,
           readerId: staff.userId,
@@ -165,7 +165,7 @@ export function createDeskService(deps: DeskServiceDependencies) {
           search,
           byRelevance: sort !== 'newest',
         }),
-        countInquiries(db, where),
+        countInquiries(db, where, staff.userId),
       ]);
       return {
         items: rows.map((row) => {
@@ -173,7 +173,7 @@ export function createDeskService(deps: DeskServiceDependencies) {
           const excerpt = excerptSegments(row.excerpt);
           return excerpt ? { ...item, excerpt } : item;
         }),
-        total,
+        ...counts,
       };
     },
 

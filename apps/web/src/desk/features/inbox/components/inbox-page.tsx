@@ -62,8 +62,9 @@ export function InboxPage() {
 
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
-  // Spam counts nowhere as unread: nobody is expected to read it.
-  const unread = isSpam ? 0 : items.filter((item) => item.unread).length;
+  // The member's own unread count over every page, from the server. Spam counts nowhere as unread:
+  // nobody is expected to read it.
+  const unread = isSpam ? 0 : (list.data?.unread ?? 0);
   const heading = isSpam ? t.statuses.spam : t.inbox.title;
   const title = unread > 0 ? formatMessage(t.inbox.unreadTitle, { count: unread }) : heading;
 
