@@ -191,5 +191,6 @@ function withoutSignature(text: string): string {
 /** Staff sign with their first name only on the visitor's page. */
 function firstNameOf(name: string | null): string | undefined {
   const first = name?.trim().split(/\s+/)[0];
-  return first ? first : undefined;
+  // A member who typed an address as their name: it would be an address on the page.
+  return first && !first.includes('@') ? first : undefined;
 }
