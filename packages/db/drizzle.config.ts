@@ -11,6 +11,7 @@ export default defineConfig({
     './src/conversation-schema.ts',
     './src/spam-schema.ts',
     './src/routing-schema.ts',
+    './src/visitor-page-schema.ts',
   ],
   out: './migrations',
 });

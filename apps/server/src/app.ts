@@ -27,6 +27,8 @@ import { mediaDeskRoutes, mediaPublicRoutes } from './features/media/routes';
 import type { ProofOfWork } from './features/proof-of-work/proof-of-work';
 import { proofOfWorkRoutes } from './features/proof-of-work/routes';
 import type { PresenceRegistry } from './features/realtime/presence';
+import { visitorPageRoutes } from './features/requests/routes';
+import { createVisitorPageService } from './features/requests/service';
 import { routingRoutes } from './features/routing/routes';
 import { siteRoutes } from './features/site/routes';
 import type { SiteFiles } from './features/site/site-files';
@@ -74,6 +76,8 @@ export type AppDependencies = {
   onSpamVerdict?: SpamVerdictRecorder | undefined;
   /** The contact form's proof of work (decision 166): issues the challenges the form's worker solves. */
   proofOfWork: ProofOfWork;
+  /** The company's name as the visitor's e-mails and page sign with it. */
+  companyName: string;
   /** What time it is for routing previews (decision 168); the system clock when left out. */
   now?: Clock;
 };
@@ -158,6 +162,26 @@ export function createApp(deps: AppDependencies) {
   app.route('/media', mediaPublicRoutes(deps));
   // Before the site's `/desk/*`, which answers every desk path with the desk's single page.
   app.route('/desk/preview', contentPreviewRoutes({ auth: deps.auth, livePages: deps.content.livePages }));
+  // The visitor's own page (decision 173), before the site answers its path with the 404 page.
+  app.route(
+    '/',
+    visitorPageRoutes({
+      service: createVisitorPageService({
+        db: deps.db,
+        storage: deps.storage,
+        inbound: deps.inbound,
+        companyName: deps.companyName,
+        messageIdDomain: deps.config.mail.inboundDomain,
+        clientRateLimitPerHour: deps.config.visitorPage.clientRateLimitPerHour,
+        inquiryRateLimitPerHour: deps.config.visitorPage.inquiryRateLimitPerHour,
+      }),
+      site: deps.site,
+      companyName: deps.companyName,
+      trustedOrigins: trustedOriginsOf(deps.config),
+      trustedProxies: deps.inquiries.settings.trustedProxies,
+      secret: deps.secret,
+    }),
+  );
   app.route('/', siteRoutes(deps.site));
   app.notFound((c) => errorResponse(c, new AppError('not_found')));
   app.onError(createErrorHandler(deps.logger));

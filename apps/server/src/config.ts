@@ -166,6 +166,8 @@ export const environmentSchema = z.object({
       .min(1, 'must be a whole number, 1 or more'),
   ),
   INBOUND_TOKEN_RATE_LIMIT: optional(wholeNumber),
+  VISITOR_PAGE_RATE_LIMIT: optional(wholeNumber),
+  VISITOR_PAGE_TOKEN_RATE_LIMIT: optional(wholeNumber),
   INBOUND_MAX_TEXT_KB: optional(
     z.coerce
       .number({ error: 'must be a whole number from 1 to 10240' })
@@ -342,6 +344,8 @@ export type Config = {
   inbound: InboundConfig;
   /** Answers from the desk (decision 100). */
   replies: { rateLimitPerHour: number };
+  /** The visitor's own page (decision 173): answers per client address and per inquiry per hour; 0: off. */
+  visitorPage: { clientRateLimitPerHour: number; inquiryRateLimitPerHour: number };
   /** The Bearer token `GET /metrics` requires; `undefined`: no metrics endpoint (decision 113). */
   metricsToken: string | undefined;
   storage: StorageConfig;
@@ -579,6 +583,10 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       cleanupIntervalSeconds: values.CLEANUP_INTERVAL_SECONDS ?? 3600,
       spamRetentionDays: values.SPAM_RETENTION_DAYS ?? 30,
       replies: { rateLimitPerHour: values.REPLY_RATE_LIMIT ?? 60 },
+      visitorPage: {
+        clientRateLimitPerHour: values.VISITOR_PAGE_RATE_LIMIT ?? 30,
+        inquiryRateLimitPerHour: values.VISITOR_PAGE_TOKEN_RATE_LIMIT ?? 20,
+      },
       storage: {
         s3: values.S3_BUCKET
           ? {

@@ -304,6 +304,7 @@ export function createSitedesk(options: SitedeskOptions) {
     onSpamVerdict: options.onSpamVerdict ?? recordSpamVerdict,
     proofOfWork,
     now,
+    companyName: contentCatalogs.en.company.name,
   });
   return {
     app,

@@ -1,5 +1,6 @@
 import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
 import type { Locale } from '@sitedesk/shared/locales';
+import { visitorPageMessageCatalogs } from '@sitedesk/shared/messages/visitor-page-catalogs';
 import { oneLine, webLink } from './inquiry-formatting';
 import { inquirySubject } from './inquiry-subject';
 import type { MailContent } from './mail-content';
@@ -128,6 +129,15 @@ export function inquiryConfirmationContent(props: InquiryMailProps): MailContent
     intro: [text.greeting(greetingName(props.name)), text.received(companyName)],
     highlight: { label: text.referenceLabel, value: props.reference, note: text.referenceNote },
     facts,
+    // The visitor's own page (decision 173): our link, never one of theirs.
+    ...(props.requestUrl
+      ? {
+          action: {
+            label: visitorPageMessageCatalogs[props.locale].mail.confirmationAction,
+            href: props.requestUrl,
+          },
+        }
+      : {}),
     sections: [{ heading: text.nextHeading, paragraphs: text.next(props.email) }],
     signature: [text.closing, companyName],
     footer: { text: companyName, link: webLink(props.siteUrl) },

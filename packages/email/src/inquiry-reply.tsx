@@ -1,4 +1,6 @@
 import { type Locale, localeTags } from '@sitedesk/shared/locales';
+import { formatMessage } from '@sitedesk/shared/messages/format';
+import { visitorPageMessageCatalogs } from '@sitedesk/shared/messages/visitor-page-catalogs';
 import type { ReactNode } from 'react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -15,6 +17,8 @@ export type InquiryReplyMailProps = {
   body: string;
   companyName: string;
   siteUrl: string;
+  /** The visitor's own page (decision 173); answers queued before it existed have none. */
+  requestUrl?: string;
 };
 
 const footers: Record<Locale, (reference: string) => string> = {
@@ -41,7 +45,13 @@ export function renderInquiryReply(props: InquiryReplyMailProps): {
   text: string;
 } {
   const subject = inquiryAnswerSubject(props.locale, props.reference, props.companyName);
-  const paragraphs = splitParagraphs(props.body);
+  // The page's link is a paragraph of its own after the answer, so it reads (and links) like one.
+  const paragraphs = [
+    ...splitParagraphs(props.body),
+    ...(props.requestUrl
+      ? [formatMessage(visitorPageMessageCatalogs[props.locale].mail.replyLink, { url: props.requestUrl })]
+      : []),
+  ];
   const footer = `${oneLine(props.companyName)} · ${footers[props.locale](props.reference)}`;
   const html = renderToStaticMarkup(
     createElement(ReplyDocument, { locale: props.locale, subject, paragraphs, footer }),

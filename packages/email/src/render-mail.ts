@@ -40,6 +40,8 @@ export type InquiryMailProps = {
   siteUrl: string;
   /** The product or job the inquiry is about, named as the visitor saw it. */
   entry?: { collection: 'products' | 'jobs'; title: string };
+  /** The visitor's own page (decision 173): only the confirmation carries it; older rows have none. */
+  requestUrl?: string;
 };
 
 /** Every template and the props it is rendered from. */

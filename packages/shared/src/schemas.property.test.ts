@@ -89,6 +89,7 @@ const validSamples: Record<string, unknown> = {
   },
   routingRuleRequestSchema: { name: 'DACH', when: { countries: ['DE'] }, assignTo: { userId: 'user-1' } },
   awayRequestSchema: { awayUntil: '2026-12-01T08:00:00Z' },
+  visitorAnswerSchema: { answer: 'The machine is a Veltrum HB 40, serial 4711.' },
 };
 
 /**

@@ -43,7 +43,9 @@ export function requireSameOrigin(trusted: TrustedOrigins): MiddlewareHandler {
 
 function isSameOrigin(request: Request, trusted: TrustedOrigins): boolean {
   const origin = request.headers.get('origin');
-  if (origin === null) return request.headers.get('sec-fetch-site') === 'same-origin';
+  // A page under `Referrer-Policy: no-referrer` (the visitor's own page, decision 173) posts its forms with
+  // `Origin: null`: then, as without the header, only the browser's `Sec-Fetch-Site` can say where it came from.
+  if (origin === null || origin === 'null') return request.headers.get('sec-fetch-site') === 'same-origin';
   const origins = typeof trusted === 'function' ? trusted(request) : trusted;
   return origins.includes(origin);
 }

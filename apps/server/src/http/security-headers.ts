@@ -43,6 +43,12 @@ const mailFramePolicy = {
 const mailFramePath = /^\/api\/desk\/mailbox\/[0-9a-f-]{36}\/html$/;
 
 /**
+ * The visitor's own page carries its secret in the path (decision 173): no link or download from it may
+ * name that path to anyone, not even the path's own origin in a `Referer`.
+ */
+const visitorPagePath = /^\/[a-z]{2}\/requests\//;
+
+/**
  * `isHttpsSite`: PUBLIC_URL is https, so a TLS-terminating proxy stands in front even when the request
  * reached us over plain http. Otherwise HSTS goes only on responses to https requests: over plain http the
  * header is meaningless to browsers and, on a site that has no TLS yet, a promise we cannot keep.
@@ -74,12 +80,18 @@ export function securityHeaders(options: {
     https: headersWith(mailFramePolicy, true, 'SAMEORIGIN'),
     http: headersWith(mailFramePolicy, false, 'SAMEORIGIN'),
   };
+  const visitorPage = {
+    https: headersWith(strictPolicy, true, 'DENY', 'no-referrer'),
+    http: headersWith(strictPolicy, false, 'DENY', 'no-referrer'),
+  };
   return (c, next) => {
     const policy = c.req.path.startsWith('/api/docs')
       ? variants.apiDocs
       : mailFramePath.test(c.req.path)
         ? mailFrame
-        : variants.strict;
+        : visitorPagePath.test(c.req.path)
+          ? visitorPage
+          : variants.strict;
     const isHttps = options.isHttpsSite || new URL(c.req.url).protocol === 'https:';
     return (isHttps ? policy.https : policy.http)(c, next);
   };
@@ -89,12 +101,13 @@ function headersWith(
   policy: ContentSecurityPolicy,
   hasHsts: boolean,
   xFrameOptions: 'DENY' | 'SAMEORIGIN' = 'DENY',
+  referrerPolicy: 'strict-origin-when-cross-origin' | 'no-referrer' = 'strict-origin-when-cross-origin',
 ) {
   return secureHeaders({
     contentSecurityPolicy: policy,
     strictTransportSecurity: hasHsts ? 'max-age=31536000; includeSubDomains' : false,
     xFrameOptions,
-    referrerPolicy: 'strict-origin-when-cross-origin',
+    referrerPolicy,
     crossOriginResourcePolicy: 'same-origin',
     crossOriginOpenerPolicy: 'same-origin',
     permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [], usb: [] },

@@ -6,6 +6,7 @@ import { locales } from '../locales';
 import { messageCatalogs } from './catalogs';
 import { deskMessageCatalogs } from './desk-catalogs';
 import { formatMessage } from './format';
+import { visitorPageMessageCatalogs } from './visitor-page-catalogs';
 
 /** Flattens a catalog to `a.b.c → value` pairs so catalogs can be compared key by key. */
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
@@ -23,6 +24,7 @@ function flatten(value: unknown, prefix = ''): Map<string, unknown> {
 describe.each([
   { name: 'site', catalogs: messageCatalogs },
   { name: 'desk', catalogs: deskMessageCatalogs },
+  { name: 'visitor page', catalogs: visitorPageMessageCatalogs },
 ] as const)('UI message catalogs ($name)', ({ catalogs }) => {
   const reference = flatten(catalogs.en);
 

@@ -19,6 +19,7 @@ import { toInquiryListItem } from '../desk/inquiry-item';
 import { insertActivity, selectInquiryItems, selectReaders } from '../desk/repository';
 import { detectAttachmentKind } from '../inquiries/attachment-types';
 import { cleanFileName } from '../inquiries/clean-file-name';
+import { issueVisitorPageLink } from '../requests/page-tokens';
 import { replyAddress } from './reply-address';
 import {
   deleteDraft,
@@ -164,6 +165,12 @@ export function createReplyService(deps: ReplyServiceDependencies) {
             body: text,
             companyName: deps.mail.companyName,
             siteUrl: deps.mail.publicOrigin,
+            // Every answer links the visitor's own page with a link of its own (decision 173).
+            requestUrl: await issueVisitorPageLink(tx, {
+              inquiryId,
+              locale: isLocale(inquiry.locale) ? inquiry.locale : defaultLocale,
+              publicOrigin: deps.mail.publicOrigin,
+            }),
           };
           const { id: outboxId } = await enqueueMail(tx, {
             idempotencyKey,

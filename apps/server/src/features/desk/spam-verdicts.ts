@@ -7,6 +7,7 @@ import { enqueueMail } from '../../platform/outbox/enqueue-mail';
 import { notificationRecipientsFor } from '../desk-settings/repository';
 import { findInquiryEntry, type InquiryEntry } from '../inquiries/inquiry-entry';
 import { type InquiryServiceDependencies, outboxMessages } from '../inquiries/service';
+import { issueVisitorPageLink } from '../requests/page-tokens';
 import type { Transaction } from './repository';
 
 /** What staff decided about an inquiry's text: the per-installation spam classifier learns from it. */
@@ -66,6 +67,12 @@ export async function queueArrivalMails(
       attachments,
       extraRecipients: await notificationRecipientsFor(tx, topic),
       entry: await entryOf(tx, row),
+      // A confirmation sent late links the visitor's page like one sent on arrival (decision 173).
+      requestUrl: await issueVisitorPageLink(tx, {
+        inquiryId,
+        locale: isLocale(row.locale) ? row.locale : defaultLocale,
+        publicOrigin: settings.publicOrigin,
+      }),
     },
   );
   if (messages.length === 0) return 0;

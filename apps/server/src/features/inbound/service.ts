@@ -258,7 +258,7 @@ export function createInboundMailService(deps: InboundMailDependencies) {
     };
   }
 
-  return {
+  const service = {
     /** Whether mail to `address` would reach an inquiry: the SMTP listener asks at `RCPT TO`. */
     async acceptsRecipient(address: string): Promise<boolean> {
       return (await inquiryForRecipients([address])) !== undefined;
@@ -286,6 +286,21 @@ export function createInboundMailService(deps: InboundMailDependencies) {
       if (options.countSender && (await isSenderOverLimit(envelope.sender || message.from || '<>'))) {
         return { kind: 'rate_limited' };
       }
+      return service.storeVisitorMessage(inquiryId, message, raw);
+    },
+
+    /**
+     * Stores a message of the visitor's that belongs to `inquiryId` as every received answer is stored:
+     * files, thread entry, unread, reopening, the spam check, the assignee's notification, the desk's events.
+     * `receive` calls it once a message is matched and within its limits; the visitor's own page
+     * (features/requests, decision 173) calls it with the answer typed there. `raw`: the original bytes, kept
+     * beside the message when `message.keepOriginal` says so.
+     */
+    async storeVisitorMessage(
+      inquiryId: string,
+      message: InboundMessage,
+      raw?: Uint8Array,
+    ): Promise<InboundOutcome> {
       const earlier = await selectStoredMessage(db, message.messageId);
       if (earlier) return { kind: 'duplicate', inquiryId: earlier.inquiryId };
 
@@ -296,7 +311,7 @@ export function createInboundMailService(deps: InboundMailDependencies) {
       const changesNothing = message.isAutomatic || isSuspect;
       const { accepted, refused } = await checkFiles(inquiryId, messageId, message.attachments);
       // Not one of the visitor's files: the limits on those do not apply to it.
-      if (message.keepOriginal) {
+      if (message.keepOriginal && raw) {
         const row = originalFile(inquiryId, messageId, raw);
         accepted.push({ row, bytes: raw });
       }
@@ -414,6 +429,7 @@ export function createInboundMailService(deps: InboundMailDependencies) {
     /** Ends the parser threads. */
     close: () => parsePool.close(),
   };
+  return service;
 }
 
 export type InboundMailService = ReturnType<typeof createInboundMailService>;

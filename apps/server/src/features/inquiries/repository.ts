@@ -24,7 +24,8 @@ export async function insertInquiryWithOutbox(
   rows: {
     inquiry: NewInquiry;
     attachments: NewAttachment[];
-    outbox: (reference: string) => QueuedMail[];
+    /** Gets the transaction too: a link to the visitor's page is stored in it (decision 173). */
+    outbox: (reference: string, tx: Transaction) => QueuedMail[] | Promise<QueuedMail[]>;
     /** Routing on arrival (decision 168): whom the inquiry goes to, decided inside this transaction. */
     route?: (tx: Transaction) => Promise<ArrivalRouting>;
   },
@@ -43,7 +44,7 @@ export async function insertInquiryWithOutbox(
       : rows.inquiry;
     const { reference, createdAt } = await insertWithFreshReference(tx, routed);
     if (rows.attachments.length > 0) await tx.insert(inquiryAttachments).values(rows.attachments);
-    const messages = rows.outbox(reference);
+    const messages = await rows.outbox(reference, tx);
     for (const message of messages) await enqueueMail(tx, message);
     await routing?.afterInsert?.(tx, rows.inquiry.id);
     // The first line of the activity log, and the desk's `inquiry.created` event (its seq is the cursor).

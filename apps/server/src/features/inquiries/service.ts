@@ -19,6 +19,7 @@ import type { QueuedMail } from '../../platform/outbox/enqueue-mail';
 import { consumeRateLimit } from '../../platform/rate-limit/rate-limit';
 import type { BlobStorage } from '../../platform/storage/blob-storage';
 import type { ProofCheck } from '../proof-of-work/proof-of-work';
+import { issueVisitorPageLink } from '../requests/page-tokens';
 import type { ArrivalRouting, InquiryToRoute } from '../routing/route-arrival';
 import type { Transaction } from '../routing/staff-check';
 import { countRecentRepeats, messageHashOf } from '../spam/repeated-text';
@@ -192,7 +193,7 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
                 }
               : {}),
             // A bot judged as spam gets its "thank you", but nobody gets its e-mails (no backscatter).
-            outbox: (reference) =>
+            outbox: async (reference, tx) =>
               isSpam
                 ? []
                 : outboxMessages(deps, request, {
@@ -202,6 +203,12 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
                     attachments,
                     extraRecipients,
                     entry,
+                    // The confirmation links the visitor's own page (decision 173); spam gets none.
+                    requestUrl: await issueVisitorPageLink(tx, {
+                      inquiryId,
+                      locale: request.locale,
+                      publicOrigin: deps.mail.publicOrigin,
+                    }),
                   }),
           },
           deps.beforeCommit,
@@ -279,6 +286,8 @@ export function outboxMessages(
     attachments: Pick<NewAttachment, 'fileName' | 'sizeBytes'>[];
     extraRecipients: string[];
     entry: InquiryEntry | undefined;
+    /** The visitor's own page, for the confirmation only: staff open the inquiry in the desk. */
+    requestUrl?: string;
   },
 ): QueuedMail[] {
   const { entry } = inquiry;
@@ -348,7 +357,7 @@ export function outboxMessages(
       // changes later; the same value the SMTP mailer derived for confirmations before it was stored.
       messageId: messageIdFor(key('confirmation'), deps.mail.from),
       template: 'inquiry-confirmation',
-      props,
+      props: inquiry.requestUrl ? { ...props, requestUrl: inquiry.requestUrl } : props,
     },
   ];
 }

@@ -31,6 +31,8 @@ const inquiryMailPropsSchema = z.object({
   siteUrl: z.string(),
   /** Rows queued before inquiries could be about an entry have none. */
   entry: z.object({ collection: z.enum(['products', 'jobs']), title: z.string() }).optional(),
+  /** The visitor's own page (decision 173): the confirmation's; rows queued before it have none. */
+  requestUrl: z.string().optional(),
 });
 
 const jobApplicationPropsSchema = z.object({
@@ -71,6 +73,7 @@ const inquiryReplyPropsSchema = z.object({
   body: z.string().min(1),
   companyName: z.string(),
   siteUrl: z.string(),
+  requestUrl: z.string().optional(),
 });
 
 const visitorRepliedPropsSchema = z.object({

@@ -1,0 +1,235 @@
+import { inquiryMessages } from '@sitedesk/db/conversation-schema';
+import { inquiries, mailOutbox } from '@sitedesk/db/schema';
+import { visitorPageTokens } from '@sitedesk/db/visitor-page-schema';
+import { renderMail } from '@sitedesk/email/render-mail';
+import type { InquiryList } from '@sitedesk/shared/desk-api';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseMailPayload } from '../../platform/outbox/mail-payload';
+import { holdAsSpam, submitInquiry } from '../../testing/desk-fixtures';
+import { type SignedInStaff, signInAs } from '../../testing/staff-sessions';
+import { testOrigin } from '../../testing/test-site';
+import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
+
+let desk: TestSitedesk;
+let sales: SignedInStaff;
+beforeAll(async () => {
+  // The client limit is off: in-process requests all come from one "unknown" address.
+  desk = await startTestSitedesk({
+    INQUIRY_RATE_LIMIT: '0',
+    SIGN_IN_RATE_LIMIT: '0',
+    VISITOR_PAGE_RATE_LIMIT: '0',
+    VISITOR_PAGE_TOKEN_RATE_LIMIT: '3',
+  });
+  sales = await signInAs(desk, 'sales', { name: 'Jonas Weber' });
+});
+afterAll(async () => {
+  await desk.dispose();
+});
+
+/** The link the e-mail to the visitor carries, rendered from its outbox row, as a path on this site. */
+async function linkIn(
+  inquiryId: string,
+  template: 'inquiry-confirmation' | 'inquiry-reply',
+): Promise<string> {
+  const [row] = await desk.database.db
+    .select({ data: mailOutbox.data })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.inquiryId, inquiryId), eq(mailOutbox.template, template)));
+  const parsed = parseMailPayload(row?.data);
+  if (!parsed.success) throw new Error(parsed.error);
+  const mail = await renderMail(parsed.payload.template, parsed.payload.props);
+  const url = new RegExp(`${testOrigin}/en/requests/[A-Za-z0-9_-]{32}`).exec(mail.text)?.[0];
+  if (!url) throw new Error(`no page link in the ${template} e-mail`);
+  expect(mail.html).toContain(`href="${url}"`);
+  return url.slice(testOrigin.length);
+}
+
+function postAnswer(path: string, answer: string, headers: Record<string, string> = {}) {
+  return desk.app.request(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams({ answer }).toString(),
+  });
+}
+
+async function messageCount(inquiryId: string): Promise<number> {
+  const rows = await desk.database.db
+    .select({ id: inquiryMessages.id })
+    .from(inquiryMessages)
+    .where(eq(inquiryMessages.inquiryId, inquiryId));
+  return rows.length;
+}
+
+describe("the visitor's own page", () => {
+  it('shows status and thread without notes or addresses, and an answer joins it unread for the desk', async () => {
+    const { id, reference } = await submitInquiry(desk);
+    const confirmationLink = await linkIn(id, 'inquiry-confirmation');
+    const preferences = await desk.app.request(`/api/desk/me/preferences`, {
+      method: 'PUT',
+      headers: { cookie: sales.cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        signature: `Jonas Weber\n${sales.email}`,
+        notifyOnReply: true,
+        emailLocale: 'en',
+      }),
+    });
+    expect(preferences.ok).toBe(true);
+    const note = await desk.app.request(`/api/desk/inquiries/${id}/notes`, {
+      method: 'POST',
+      headers: { cookie: sales.cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ body: 'Internal: customer pays late, ask for prepayment.' }),
+    });
+    expect(note.status).toBe(201);
+    const reply = await desk.app.request(`/api/desk/inquiries/${id}/replies`, {
+      method: 'POST',
+      headers: { cookie: sales.cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ body: 'Dear Ms Nováková,\n\nour quote for the baler follows tomorrow.' }),
+    });
+    expect(reply.status).toBe(201);
+    // Each e-mail to the visitor carries a link of its own; both open the same page.
+    const answerLink = await linkIn(id, 'inquiry-reply');
+    expect(answerLink).not.toBe(confirmationLink);
+
+    const page = await desk.app.request(answerLink);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('set-cookie')).toBeNull();
+    const html = await page.text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain(reference);
+    expect(html).toContain('Answered');
+    expect(html).toContain('Please quote a horizontal baler');
+    expect(html).toContain('our quote for the baler follows tomorrow.');
+    expect(html).toContain('Jonas, Veltrum');
+    expect(html).not.toContain('Weber');
+    expect(html).not.toContain('prepayment');
+    expect(html).not.toContain(sales.email);
+    expect(html.indexOf('Please quote a horizontal baler')).toBeLessThan(html.indexOf('follows tomorrow'));
+    expect((await desk.app.request(confirmationLink)).status).toBe(200);
+
+    // Opened by the member: read, until the visitor answers on the page.
+    await desk.app.request(`/api/desk/inquiries/${id}`, { headers: { cookie: sales.cookie } });
+    const answered = await postAnswer(confirmationLink, 'Thank you! Could you deliver in March?\r\nJana');
+    expect(answered.status).toBe(303);
+    expect(answered.headers.get('location')).toBe(`${confirmationLink}?sent=1#sent`);
+    const after = await (await desk.app.request(`${confirmationLink}?sent=1`)).text();
+    expect(after).toContain('role="status"');
+    expect(after).toContain('Your answer has been added to the conversation.');
+    expect(after).toContain('Thank you! Could you deliver in March?<br>Jana');
+    expect(after).toContain('In progress');
+
+    const [stored] = await desk.database.db
+      .select()
+      .from(inquiryMessages)
+      .where(and(eq(inquiryMessages.inquiryId, id), eq(inquiryMessages.direction, 'inbound')));
+    expect(stored).toMatchObject({
+      text: 'Thank you! Could you deliver in March?\nJana',
+      isAutomatic: false,
+    });
+    const list = (await (
+      await desk.app.request('/api/desk/inquiries', { headers: { cookie: sales.cookie } })
+    ).json()) as InquiryList;
+    expect(list.items.find((item) => item.id === id)).toMatchObject({ unread: true, status: 'in_progress' });
+  });
+
+  it('answers a wrong, a spam and an erased inquiry’s link with a helpful 404 and changes nothing', async () => {
+    const wrong = await desk.app.request(`/de/requests/${'A'.repeat(32)}`);
+    expect(wrong.status).toBe(404);
+    const wrongHtml = await wrong.text();
+    expect(wrongHtml).toContain('lang="de"');
+    expect(wrongHtml).toContain('Diese Seite zu Ihrer Anfrage gibt es nicht');
+    expect(wrong.headers.get('cache-control')).toBe('no-store');
+    expect((await postAnswer(`/en/requests/${'A'.repeat(32)}`, 'Hello?')).status).toBe(404);
+    expect((await desk.app.request('/en/requests/short')).status).toBe(404);
+
+    const spam = await submitInquiry(desk);
+    const spamLink = await linkIn(spam.id, 'inquiry-confirmation');
+    await holdAsSpam(desk, spam.id);
+    expect((await desk.app.request(spamLink)).status).toBe(404);
+    expect((await postAnswer(spamLink, 'Buy now')).status).toBe(404);
+    expect(await messageCount(spam.id)).toBe(0);
+
+    const erased = await submitInquiry(desk);
+    const erasedLink = await linkIn(erased.id, 'inquiry-confirmation');
+    const admin = await signInAs(desk, 'admin');
+    expect(
+      (
+        await desk.app.request(`/api/desk/inquiries/${erased.id}`, {
+          method: 'DELETE',
+          headers: { cookie: admin.cookie },
+        })
+      ).status,
+    ).toBe(204);
+    const gone = await desk.app.request(erasedLink.replace('/en/', '/ar/'));
+    expect(gone.status).toBe(404);
+    expect(await gone.text()).toContain('dir="rtl"');
+    expect(
+      await desk.database.db
+        .select()
+        .from(visitorPageTokens)
+        .where(eq(visitorPageTokens.inquiryId, erased.id)),
+    ).toEqual([]);
+  });
+
+  it('refuses a cross-site post with 403 and accepts its own page’s post under no-referrer', async () => {
+    const { id } = await submitInquiry(desk);
+    const link = await linkIn(id, 'inquiry-confirmation');
+    expect((await postAnswer(link, 'From elsewhere', { Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await postAnswer(link, 'Sibling', { 'Sec-Fetch-Site': 'same-site' })).status).toBe(403);
+    expect(
+      (await postAnswer(link, 'Framed', { Origin: 'null', 'Sec-Fetch-Site': 'cross-site' })).status,
+    ).toBe(403);
+    expect(await messageCount(id)).toBe(0);
+    // What a browser sends from the page itself: its policy turns the Origin into "null".
+    expect(
+      (await postAnswer(link, 'From the page', { Origin: 'null', 'Sec-Fetch-Site': 'same-origin' })).status,
+    ).toBe(303);
+    expect(await messageCount(id)).toBe(1);
+  });
+
+  it('re-renders bad input with a 4xx, the message by the field and the text kept; never a 500', async () => {
+    const { id } = await submitInquiry(desk);
+    const link = await linkIn(id, 'inquiry-confirmation');
+    const long = await postAnswer(link, `Details: ${'x'.repeat(5_000)}`);
+    expect(long.status).toBe(422);
+    const longHtml = await long.text();
+    expect(longHtml).toContain('aria-invalid="true"');
+    expect(longHtml).toContain('Your answer is longer than 5,000 characters.');
+    expect(longHtml).toContain(`Details: ${'x'.repeat(5_000)}</textarea>`);
+    const nul = await postAnswer(link, 'Hello\u0000world');
+    expect(nul.status).toBe(422);
+    const nulHtml = await nul.text();
+    expect(nulHtml).toContain('characters that cannot be stored');
+    expect(nulHtml).toContain('Helloworld</textarea>');
+    expect((await postAnswer(link, '   ')).status).toBe(422);
+    const huge = await postAnswer(link, 'y'.repeat(200_000));
+    expect(huge.status).toBe(413);
+    expect(await huge.text()).toContain('longer than 5,000 characters');
+    const json = await desk.app.request(link, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ answer: 'Hi' }),
+    });
+    expect(json.status).toBe(415);
+    expect(await messageCount(id)).toBe(0);
+  });
+
+  it('counts answers per inquiry: over the limit the page says so with 429 and stores nothing more', async () => {
+    const { id } = await submitInquiry(desk);
+    const link = await linkIn(id, 'inquiry-confirmation');
+    for (const answer of ['One', 'Two', 'Three']) expect((await postAnswer(link, answer)).status).toBe(303);
+    const limited = await postAnswer(link, 'Four');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await limited.text()).toContain('Four</textarea>');
+    expect(await messageCount(id)).toBe(3);
+    const [row] = await desk.database.db
+      .select({ status: inquiries.status })
+      .from(inquiries)
+      .where(eq(inquiries.id, id));
+    expect(row?.status).toBe('new');
+  });
+});

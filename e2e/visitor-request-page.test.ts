@@ -1,0 +1,180 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DevMailbox } from '@sitedesk/shared/desk-api';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { htmlProblems } from './support/html-validity';
+import { type RunningServer, startServer } from './support/server';
+import { createStaffUser, type StaffUser, signInCookie } from './support/staff-cli';
+import { createVisitors } from './support/visitors';
+
+/** The visitor's own page (issue 26 §3, decision 173): opened from the mail, answered without JavaScript. */
+
+const password = 'correct horse battery staple 42';
+const owner: StaffUser = { email: 'olga.owner@veltrum.example', name: 'Olga Owner', role: 'owner' };
+const visitorEmail = 'nadia.haddad@recyclage-atlas.example';
+const env = {
+  MAIL_DRIVER: 'dev',
+  INQUIRY_RATE_LIMIT: '0',
+  SIGN_IN_RATE_LIMIT: '0',
+  // Three languages: with four, the site's own header (every page's) is wider than 320 px.
+  SITE_LOCALES: 'en,de,ar',
+};
+
+let dataDir: string;
+let server: RunningServer;
+let browser: Browser | undefined;
+let ownerCookie: string;
+// The browser logs a refused answer (422) and the unknown link (404) as failed resources: the test's doing.
+const visitors = createVisitors(() => browser, {
+  isExpected: (text) => /status of (?:404|422)\b/.test(text),
+});
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-visitor-page-e2e-'));
+  // The first start migrates the database; the CLI then adds the owner (who may read the dev mailbox).
+  server = await startServer(env, { dataDir });
+  await server.stop();
+  await createStaffUser(owner, password, { DATA_DIR: dataDir });
+  server = await startServer(env, { dataDir });
+  ownerCookie = await signInCookie(server.url, owner.email, password);
+  browser = await launchChromium();
+}, 180_000);
+
+afterEach(async () => {
+  await visitors.closeAll();
+  expect(visitors.takeComplaints()).toEqual([]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function submitInquiry(): Promise<string> {
+  const response = await fetch(`${server.url}/api/inquiries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Nadia Haddad',
+      company: 'Recyclage Atlas SARL',
+      email: visitorEmail,
+      country: 'MA',
+      topic: 'service',
+      message: 'Our baler stops after the second bale; we need a technician and the spare part list.',
+      consent: true,
+      locale: 'en',
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { reference: string }).reference;
+}
+
+/** The page's path as the confirmation in the dev mailbox links it (its origin is PUBLIC_URL's). */
+async function linkFromMailbox(reference: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${server.url}/api/desk/mailbox?pageSize=100`, {
+        headers: { cookie: ownerCookie },
+      });
+      const mailbox = (await response.json()) as DevMailbox;
+      const confirmation = mailbox.items.find(
+        (mail) => mail.to.includes(visitorEmail) && mail.subject.includes(reference),
+      );
+      link = /https?:\/\/\S+\/en\/requests\/[A-Za-z0-9_-]{32}/.exec(confirmation?.text ?? '')?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return new URL(link ?? '').pathname;
+}
+
+/** No sideways scrolling at the page's width; a failure names the elements that stick out. */
+async function expectFitsPhone(page: Page): Promise<void> {
+  const wider = await page.evaluate(() =>
+    [...document.querySelectorAll('body *:not(.sr-only)')]
+      .filter(
+        (element) =>
+          element.getBoundingClientRect().right > window.innerWidth + 0.5 ||
+          element.getBoundingClientRect().left < -0.5,
+      )
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120)),
+  );
+  expect(wider).toEqual([]);
+}
+
+describe("the visitor's own page", () => {
+  it('opens from the mail and takes an answer with JavaScript off, then confirms it', async () => {
+    const reference = await submitInquiry();
+    const path = await linkFromMailbox(reference);
+    const page = await visitors.newPage({ javaScriptEnabled: false, viewport: { width: 320, height: 740 } });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+
+    const response = await page.goto(`${server.url}${path}`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+    expect(response?.headers()['x-robots-tag']).toBe('noindex');
+    expect(await htmlProblems((await response?.text()) ?? '')).toEqual([]);
+    await page.getByRole('heading', { level: 1, name: reference }).waitFor();
+    await page.getByText('Received: we will answer soon').waitFor();
+    await page.getByText('Our baler stops after the second bale').waitFor();
+
+    await page.getByLabel('Your message').fill('The machine is a Veltrum HB 40, serial 4711.');
+    await page.getByRole('button', { name: 'Send answer' }).click();
+    await page.waitForURL(/\?sent=1#sent$/);
+    const status = page.getByRole('status');
+    await status.getByText('Your answer has been added to the conversation.').waitFor();
+    await page.getByRole('heading', { level: 3, name: 'Your answer' }).waitFor();
+    await page.getByText('The machine is a Veltrum HB 40, serial 4711.').waitFor();
+    // Refused and empty, the form says why next to the field and keeps its place.
+    await page.getByLabel('Your message').fill('   ');
+    await page.getByRole('button', { name: 'Send answer' }).click();
+    await page.getByText('Please write your answer.').waitFor();
+
+    expect(await page.context().cookies()).toEqual([]);
+    const origin = new URL(server.url).origin;
+    expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+  });
+
+  it('reads right to left in Arabic, fits 320 px, and has no axe violations in English or Arabic', async () => {
+    const reference = await submitInquiry();
+    const path = await linkFromMailbox(reference);
+    const page = await visitors.newPage({ viewport: { width: 320, height: 740 } });
+
+    await page.goto(`${server.url}${path}`);
+    await page.getByRole('heading', { level: 1, name: reference }).waitFor();
+    await expectFitsPhone(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const arabic = await page.goto(`${server.url}${path.replace('/en/', '/ar/')}`);
+    expect(await htmlProblems((await arabic?.text()) ?? '')).toEqual([]);
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ar');
+    await page.getByRole('heading', { level: 2, name: 'المحادثة' }).waitFor();
+    await expectFitsPhone(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // An answer the form refuses is a state of its own: the message by the field, still accessible.
+    await page.getByLabel('رسالتك').fill('x'.repeat(10));
+    await page.evaluate(() => {
+      const field = document.querySelector('textarea');
+      field?.removeAttribute('maxlength');
+      field?.removeAttribute('required');
+      if (field) field.value = ' ';
+    });
+    await page.getByRole('button', { name: 'إرسال الرد' }).click();
+    await page.getByText('يُرجى كتابة ردّك.').waitFor();
+    await expectFitsPhone(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const gone = await page.goto(`${server.url}/ar/requests/${'B'.repeat(32)}`);
+    expect(gone?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'صفحة هذا الطلب غير متاحة' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
