@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import { AppError } from './app-error';
+import { loggedPath } from './logged-path';
 import { negotiateLocale } from './request-locale';
 
 /** Builds an error response in the API's one shape, its message in the caller's language. */
@@ -61,7 +62,7 @@ export function createErrorHandler(logger: Logger) {
       const status: ContentfulStatusCode = error.status;
       return errorResponse(c, new AppError(apiErrorCodeForStatus(status)));
     }
-    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    logger.error({ err: error, method: c.req.method, path: loggedPath(c.req.path) }, 'unhandled error');
     return errorResponse(c, new AppError('internal_error'));
   };
 }

@@ -1,9 +1,10 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
+import { loggedPath } from './logged-path';
 
 /**
- * One log line per request. Only the path is logged, never the query string, addresses or headers: they
- * may carry personal data.
+ * One log line per request. Only the path is logged (without a visitor page's token), never the query
+ * string, addresses or headers: they may carry personal data.
  */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
@@ -12,7 +13,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     logger.info(
       {
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },

@@ -165,12 +165,18 @@ export function createReplyService(deps: ReplyServiceDependencies) {
             body: text,
             companyName: deps.mail.companyName,
             siteUrl: deps.mail.publicOrigin,
-            // Every answer links the visitor's own page with a link of its own (decision 173).
-            requestUrl: await issueVisitorPageLink(tx, {
-              inquiryId,
-              locale: isLocale(inquiry.locale) ? inquiry.locale : defaultLocale,
-              publicOrigin: deps.mail.publicOrigin,
-            }),
+            // Every answer links the visitor's own page with a link of its own (decision 173), except one
+            // copied to others: whoever is on CC would hold a key to the whole conversation and could
+            // answer as the visitor. The visitor has the link from their earlier mails.
+            ...(input.cc.length === 0
+              ? {
+                  requestUrl: await issueVisitorPageLink(tx, {
+                    inquiryId,
+                    locale: isLocale(inquiry.locale) ? inquiry.locale : defaultLocale,
+                    publicOrigin: deps.mail.publicOrigin,
+                  }),
+                }
+              : {}),
           };
           const { id: outboxId } = await enqueueMail(tx, {
             idempotencyKey,

@@ -116,12 +116,15 @@ export function requestPageMain(page: VisitorPage, form: AnswerFormState, option
     `<p class="mt-4 max-w-2xl text-lg leading-relaxed text-steel-200">${escapeHtml(text.privacyNote)}</p>` +
     `</div></div>` +
     `<div class="${container} py-12 sm:py-16">${sent}` +
-    `<section aria-labelledby="thread-heading">` +
-    `<h2 id="thread-heading" class="text-3xl sm:text-4xl">${escapeHtml(text.threadHeading)}</h2>` +
-    (hasFiles ? `<p class="mt-2 text-steel-700">${escapeHtml(text.filesNote)}</p>` : '') +
-    `<ol class="mt-6 max-w-3xl space-y-6">${page.entries.map((entry, index) => entryHtml(entry, index, options)).join('')}</ol>` +
-    `</section>` +
-    `<section aria-labelledby="answer-heading" class="mt-12 max-w-3xl">` +
+    // Nothing to show before the desk's first answer (the service holds the inquiry back until then).
+    (page.entries.length === 0
+      ? ''
+      : `<section aria-labelledby="thread-heading" class="mb-12">` +
+        `<h2 id="thread-heading" class="text-3xl sm:text-4xl">${escapeHtml(text.threadHeading)}</h2>` +
+        (hasFiles ? `<p class="mt-2 text-steel-700">${escapeHtml(text.filesNote)}</p>` : '') +
+        `<ol class="mt-6 max-w-3xl space-y-6">${page.entries.map((entry, index) => entryHtml(entry, index, options)).join('')}</ol>` +
+        `</section>`) +
+    `<section aria-labelledby="answer-heading" class="max-w-3xl">` +
     `<h2 id="answer-heading" class="text-3xl sm:text-4xl">${escapeHtml(text.answerHeading)}</h2>` +
     (page.status === 'closed' ? `<p class="mt-2 text-steel-700">${escapeHtml(text.closedHint)}</p>` : '') +
     `<form method="post" action="${escapeHtml(options.action)}" class="mt-6 space-y-4">` +

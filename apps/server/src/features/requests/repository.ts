@@ -3,7 +3,7 @@ import type { Database } from '@sitedesk/db/client';
 import { inquiryMessages } from '@sitedesk/db/conversation-schema';
 import { inquiries, inquiryAttachments } from '@sitedesk/db/schema';
 import { visitorPageTokens } from '@sitedesk/db/visitor-page-schema';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 
 /** The inquiry a page token names: `undefined` when there is none (wrong, or erased with its inquiry). */
 export async function selectInquiryByTokenHash(db: Database, tokenHash: string) {
@@ -25,9 +25,12 @@ export async function selectInquiryByTokenHash(db: Database, tokenHash: string) 
 
 /**
  * The thread's e-mails as the visitor may see them: no addresses, and of the staff member only the name
- * (the page shows the first one). Notes and activity live in other tables and are never read here.
+ * (the page shows the first one). Notes and activity live in other tables and are never read here. Of
+ * the mail that came in, only what came from the visitor's own address and was not held as suspected
+ * spam: a colleague copied on an answer who replies to the reply address writes to the desk, not to the
+ * visitor, and must not appear on the visitor's page as their own words.
  */
-export async function selectVisitorThread(db: Database, inquiryId: string) {
+export async function selectVisitorThread(db: Database, inquiryId: string, visitorEmail: string) {
   return db
     .select({
       id: inquiryMessages.id,
@@ -39,7 +42,18 @@ export async function selectVisitorThread(db: Database, inquiryId: string) {
     })
     .from(inquiryMessages)
     .leftJoin(user, eq(user.id, inquiryMessages.authorId))
-    .where(eq(inquiryMessages.inquiryId, inquiryId))
+    .where(
+      and(
+        eq(inquiryMessages.inquiryId, inquiryId),
+        or(
+          eq(inquiryMessages.direction, 'outbound'),
+          and(
+            sql`lower(${inquiryMessages.fromAddress}) = lower(${visitorEmail})`,
+            eq(inquiryMessages.isSuspectedSpam, false),
+          ),
+        ),
+      ),
+    )
     .orderBy(asc(inquiryMessages.createdAt), asc(inquiryMessages.id));
 }
 

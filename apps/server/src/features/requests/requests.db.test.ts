@@ -65,6 +65,13 @@ describe("the visitor's own page", () => {
   it('shows status and thread without notes or addresses, and an answer joins it unread for the desk', async () => {
     const { id, reference } = await submitInquiry(desk);
     const confirmationLink = await linkIn(id, 'inquiry-confirmation');
+    // Regression guard: anyone can type anyone's address into the form; until the desk answered, the page
+    // the confirmation links does not repeat the message (or its files) under our name.
+    const beforeAnswer = await desk.app.request(confirmationLink);
+    expect(beforeAnswer.status).toBe(200);
+    const beforeHtml = await beforeAnswer.text();
+    expect(beforeHtml).toContain(reference);
+    expect(beforeHtml).not.toContain('Please quote a horizontal baler');
     const preferences = await desk.app.request(`/api/desk/me/preferences`, {
       method: 'PUT',
       headers: { cookie: sales.cookie, 'Content-Type': 'application/json' },
@@ -133,6 +140,54 @@ describe("the visitor's own page", () => {
       await desk.app.request('/api/desk/inquiries', { headers: { cookie: sales.cookie } })
     ).json()) as InquiryList;
     expect(list.items.find((item) => item.id === id)).toMatchObject({ unread: true, status: 'in_progress' });
+
+    // Regression guard: a colleague copied on an answer who replies writes to the desk, not to the visitor;
+    // neither that nor a message held as suspected spam shows on the visitor's page as theirs.
+    const [inquiry] = await desk.database.db
+      .select({ email: inquiries.email })
+      .from(inquiries)
+      .where(eq(inquiries.id, id));
+    const inbound = (fromAddress: string, text: string, isSuspectedSpam: boolean) => ({
+      id: crypto.randomUUID(),
+      inquiryId: id,
+      direction: 'inbound' as const,
+      fromAddress,
+      to: ['reply@veltrum.example'],
+      subject: 'Re: your inquiry',
+      text,
+      messageId: `<${crypto.randomUUID()}@example.com>`,
+      isSuspectedSpam,
+    });
+    await desk.database.db
+      .insert(inquiryMessages)
+      .values([
+        inbound('engineer@veltrum.example', 'Internal: our floor price is 12k, margin is thin.', false),
+        inbound(inquiry?.email.toUpperCase() ?? '', 'Cheap watches at a great price', true),
+      ]);
+    const withOthers = await (await desk.app.request(confirmationLink)).text();
+    expect(withOthers).toContain('Could you deliver in March?');
+    expect(withOthers).not.toContain('floor price');
+    expect(withOthers).not.toContain('Cheap watches');
+  });
+
+  // Regression guard: whoever is on CC of an answer would hold a key to the whole conversation.
+  it('puts no page link into an answer copied to others', async () => {
+    const { id } = await submitInquiry(desk);
+    const reply = await desk.app.request(`/api/desk/inquiries/${id}/replies`, {
+      method: 'POST',
+      headers: { cookie: sales.cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ body: 'Our engineer is copied.', cc: ['engineer@partner.example'] }),
+    });
+    expect(reply.status).toBe(201);
+    const [row] = await desk.database.db
+      .select({ data: mailOutbox.data })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.inquiryId, id), eq(mailOutbox.template, 'inquiry-reply')));
+    const parsed = parseMailPayload(row?.data);
+    if (!parsed.success) throw new Error(parsed.error);
+    const mail = await renderMail(parsed.payload.template, parsed.payload.props);
+    expect(mail.text).not.toMatch(/\/requests\//);
+    expect(mail.text).toContain('Our engineer is copied.');
   });
 
   it('answers a wrong, a spam and an erased inquiry’s link with a helpful 404 and changes nothing', async () => {

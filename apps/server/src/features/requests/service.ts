@@ -73,7 +73,7 @@ export function createVisitorPageService(deps: VisitorPageDependencies) {
       const inquiry = await inquiryOf(token);
       if (!inquiry) return undefined;
       const [messages, files] = await Promise.all([
-        selectVisitorThread(db, inquiry.id),
+        selectVisitorThread(db, inquiry.id, inquiry.email),
         selectInquiryFiles(db, inquiry.id),
       ]);
       const filesOf = (messageId: string | null): PageFile[] =>
@@ -86,9 +86,13 @@ export function createVisitorPageService(deps: VisitorPageDependencies) {
               downloadName: file.fileName,
             }),
           }));
-      const entries: PageEntry[] = [
-        { kind: 'inquiry', at: inquiry.createdAt, text: inquiry.message, files: filesOf(null) },
-      ];
+      // Anyone can type anyone's address into the form, and the confirmation goes to it: until the desk
+      // has answered, the page does not repeat what was sent (text or files), or it would carry a
+      // stranger's message and download under our name to that address (decision 173).
+      const hasStaffAnswer = messages.some((message) => message.direction === 'outbound');
+      const entries: PageEntry[] = hasStaffAnswer
+        ? [{ kind: 'inquiry', at: inquiry.createdAt, text: inquiry.message, files: filesOf(null) }]
+        : [];
       for (const message of messages) {
         // Auto-replies and bounces are the visitor's mail system talking, not the visitor.
         if (message.isAutomatic) continue;

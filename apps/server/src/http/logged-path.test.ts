@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { loggedPath } from './logged-path';
+
+describe('loggedPath', () => {
+  // Regression guard: the request log kept every visitor's page link, a working key to the conversation.
+  it('keeps a visitor page’s token out of the log', () => {
+    const token = 'Xb3k9QpL0vW2mN8rT5yU1cZ7aD4fG6hJ';
+    expect(loggedPath(`/en/requests/${token}`)).toBe('/en/requests/:token');
+    expect(loggedPath(`/ar/requests/${token}/`)).toBe('/ar/requests/:token/');
+    expect(loggedPath(`/de/requests/${token}`)).not.toContain(token);
+  });
+
+  it('logs every other path as it is', () => {
+    for (const path of [
+      '/',
+      '/en',
+      '/api/desk/inquiries',
+      '/en/news/requests-for-quotation',
+      '/requests/x',
+    ]) {
+      expect(loggedPath(path)).toBe(path);
+    }
+    expect(loggedPath('/api/desk/requests/abc')).toBe('/api/desk/requests/abc');
+  });
+});

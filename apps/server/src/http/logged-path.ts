@@ -1,0 +1,14 @@
+/**
+ * The request path as the logs may keep it. A visitor's own page carries its secret in the path
+ * (`/{locale}/requests/{token}`, decision 173): logged as it is, anyone who reads the logs would hold a
+ * working key to that conversation. The token becomes `:token`; every other path is logged unchanged.
+ */
+export function loggedPath(path: string): string {
+  const marker = '/requests/';
+  const at = path.indexOf(marker);
+  // Only the page's own shape, `/{locale}/requests/…`: one segment before the marker.
+  if (at <= 0 || path.lastIndexOf('/', at - 1) !== 0) return path;
+  const tokenStart = at + marker.length;
+  const tokenEnd = path.indexOf('/', tokenStart);
+  return `${path.slice(0, tokenStart)}:token${tokenEnd === -1 ? '' : path.slice(tokenEnd)}`;
+}
