@@ -271,7 +271,8 @@ export type DeskEvent =
 export const deskPresenceSchema = z.object({ inquiryId: z.uuid().nullable() });
 
 /** GET /api/desk/stats — query string. */
-export const deskStatsQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(3650).default(90) });
+/** At most a year and a day: the first-answer figures read every answered inquiry of the period. */
+export const deskStatsQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(366).default(90) });
 
 /** GET /api/desk/mailbox — query string. */
 export const devMailboxQuerySchema = z.object({
