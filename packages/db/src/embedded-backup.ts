@@ -131,7 +131,14 @@ export async function convertPgliteFolder(
   }
   notice(`Moving the embedded database in ${folder} from PGlite to PostgreSQL ${embeddedPostgresMajor}…`);
   const copy = await dumpPgliteRows(folder, migrationsFolder);
-  await loadIntoNewServer(staging, copy, migrationsFolder);
+  // The new server gets the copy's schema; the later migrations run at connect, as after a restore, so
+  // their backfills (search documents, reminder times) see the rows.
+  const copyMigrations = migrationsFolderUpTo(migrationsFolder, migrationsOf(copy));
+  try {
+    await loadIntoNewServer(staging, copy, copyMigrations);
+  } finally {
+    rmSync(copyMigrations, { recursive: true, force: true });
+  }
   writeFileSync(done, '');
   const kept = freeName(join(dataDir, 'postgres-pglite'));
   renameSync(folder, kept);
@@ -152,15 +159,22 @@ async function dumpPgliteRows(folder: string, migrationsFolder: string): Promise
   ]);
   const client = new PGlite(folder);
   await client.waitReady;
+  // PGlite runs the migrations of the releases that used it, and no later ones: from 0021 on they need
+  // extensions PGlite does not ship (`unaccent`, decision 172).
+  const pgliteMigrations = migrationsFolderUpTo(migrationsFolder, pgliteMigrationCount);
   try {
-    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: pgliteMigrations });
     return await client.transaction((tx) =>
       dumpRows(async (text, params) => (await tx.query<Record<string, unknown>>(text, params)).rows),
     );
   } finally {
     await client.close();
+    rmSync(pgliteMigrations, { recursive: true, force: true });
   }
 }
+
+/** Migrations 0000–0020: the last a PGlite folder is brought to before its rows move (decision 140). */
+const pgliteMigrationCount = 21;
 
 /** PGlite's consistent dump of its data folder (decision 114), for a folder not converted yet. */
 async function dumpPgliteFolder(folder: string): Promise<Blob> {
