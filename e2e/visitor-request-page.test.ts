@@ -158,7 +158,7 @@ describe("the visitor's own page", () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await page.locator('html').getAttribute('lang')).toBe('ar');
     // Before the desk's first answer there is no conversation to show yet, only the answer form.
-    await page.getByRole('heading', { level: 2, name: 'الرد' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'الرد', exact: true }).waitFor();
     expect(await page.getByRole('heading', { level: 2, name: 'المحادثة' }).count()).toBe(0);
     await expectFitsPhone(page);
     expect(await axeViolations(page)).toEqual([]);
