@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { inquiries } from '@sitedesk/db/schema';
-import { eq, sql } from 'drizzle-orm';
+import { inquiries, mailOutbox } from '@sitedesk/db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { capturedLog } from '../../testing/captured-log';
 import { submitInquiry } from '../../testing/desk-fixtures';
@@ -69,6 +69,16 @@ describe('POST /api/desk/presence on an inquiry that is not there', () => {
     const sales = await signInAs(sitedesk, 'sales');
     const { id } = await submitInquiry(sitedesk);
     const { db } = sitedesk.database;
+    // The confirmation's delivery marks its outbox row: let it finish first. Once the erasure holds that
+    // row's lock, a delivery still under way would wait on it with one of the embedded pool's three
+    // connections, the presence write with another, and the poll below would get none (a flake CI saw).
+    await waitUntil(async () => {
+      const undelivered = await db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.inquiryId, id), inArray(mailOutbox.status, ['pending', 'sending'])));
+      return undelivered.length === 0;
+    });
 
     // Wrapped, so the transaction does not wait for the answer (which waits for the transaction).
     const { answer } = await db.transaction(async (tx) => {
