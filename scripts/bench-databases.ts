@@ -18,7 +18,7 @@ export async function onEmbeddedDatabase<T>(folderPrefix: string, bench: Databas
     const connection = await connectDatabase({ dataDir, migrationsFolder: paths.migrations });
     try {
       const version = await serverVersion(connection.db);
-      return await bench(`embedded (PGlite, PostgreSQL ${version})`, connection.db, dataDir);
+      return await bench(`embedded (PostgreSQL ${version})`, connection.db, dataDir);
     } finally {
       await connection.close();
     }

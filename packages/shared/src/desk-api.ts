@@ -133,6 +133,11 @@ export type InquiryList = {
   total: number;
   /** Of `total`, how many the signed-in member has not opened (each member has their own). */
   unread: number;
+  /**
+   * A search counts only its newest 1,000 matches (or through the page asked for): `true` when there are
+   * more, so `total` and `unread` are "at least" figures (decision 180).
+   */
+  totalIsCapped: boolean;
 };
 
 export type MailDelivery = {

@@ -204,6 +204,11 @@ export const deskSchemas: Record<string, JsonSchema> = {
       ...count,
       description: 'Of all matches, how many the signed-in member has not opened (their own, not shared).',
     },
+    totalIsCapped: {
+      type: 'boolean',
+      description:
+        'A search counts its newest 1,000 matches (or through the page asked for): `true` when there are more, so `total` and `unread` are lower bounds.',
+    },
   }),
   InquiryNote: objectOf<InquiryNote>({ id: uuid, author: nullable(person), body: text, createdAt: dateTime }),
   MailDelivery: objectOf<MailDelivery>({

@@ -29,6 +29,9 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  */
 export const relevanceWindow = 1000;
 
+/** A search counts at most this many matches (or through the page asked for), decision 180. */
+export const searchCountWindow = 1000;
+
 /**
  * One page of the inbox, newest first (or best match first while searching), with whether `readerId` has
  * opened each one and, while searching, where it matched. The page's ids are found first and only those
@@ -131,21 +134,57 @@ async function selectRankedPageIds(
 /**
  * How many inquiries match, and how many of them `readerId` has not opened: one pass, so the inbox's
  * unread figure is the member's own over every page, not a count of the rows on screen.
+ *
+ * With `atMost`, only the newest `atMost` matches are counted and `capped` says there are more (decision
+ * 180): a search for a common word matched 47,000 of 100,000 inquiries, and counting them (each checked
+ * against the query and joined with the reader's read marks) took ~450 ms of a ~500 ms inbox answer.
  */
 export async function countInquiries(
   db: Database,
   where: SQL | undefined,
   readerId: string,
-): Promise<{ total: number; unread: number }> {
-  const [row] = await db
+  atMost?: number,
+): Promise<{ total: number; unread: number; capped: boolean }> {
+  if (atMost === undefined) {
+    const [row] = await db
+      .select({
+        total: count(),
+        unread: sql<number>`count(*) filter (where ${inquiryReads.userId} is null)`.mapWith(Number),
+      })
+      .from(inquiries)
+      .leftJoin(
+        inquiryReads,
+        and(eq(inquiryReads.inquiryId, inquiries.id), eq(inquiryReads.userId, readerId)),
+      )
+      .where(where);
+    return { total: row?.total ?? 0, unread: row?.unread ?? 0, capped: false };
+  }
+  // One more than asked for tells "exactly atMost" from "more than atMost"; the extra row (the oldest) is
+  // left out of both figures, so a capped unread figure counts the same rows as the total.
+  const newest = db
     .select({
-      total: count(),
-      unread: sql<number>`count(*) filter (where ${inquiryReads.userId} is null)`.mapWith(Number),
+      id: inquiries.id,
+      place: sql<number>`row_number() over (order by ${inquiries.createdAt} desc, ${inquiries.id} desc)`.as(
+        'place',
+      ),
     })
     .from(inquiries)
-    .leftJoin(inquiryReads, and(eq(inquiryReads.inquiryId, inquiries.id), eq(inquiryReads.userId, readerId)))
-    .where(where);
-  return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
+    .where(where)
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .limit(atMost + 1)
+    .as('newest');
+  const [row] = await db
+    .select({
+      seen: count(),
+      total: sql<number>`count(*) filter (where ${newest.place} <= ${atMost})`.mapWith(Number),
+      unread:
+        sql<number>`count(*) filter (where ${newest.place} <= ${atMost} and ${inquiryReads.userId} is null)`.mapWith(
+          Number,
+        ),
+    })
+    .from(newest)
+    .leftJoin(inquiryReads, and(eq(inquiryReads.inquiryId, newest.id), eq(inquiryReads.userId, readerId)));
+  return { total: row?.total ?? 0, unread: row?.unread ?? 0, capped: (row?.seen ?? 0) > atMost };
 }
 
 /** Inbox rows by id (for events), without read state: that differs per recipient. */

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitInquiry } from '../../testing/desk-fixtures';
 import { type SignedInStaff, signInAs } from '../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
+import { inquiryFilterCondition } from './list-filters';
+import { countInquiries } from './repository';
 
 // One desk for the file: each case searches for words only its own inquiries contain.
 let desk: TestSitedesk;
@@ -116,6 +118,45 @@ describe('searching the inbox', () => {
 
     expect(ids(await search('shredder'))).toEqual([inMessage.id, inReply.id, inNote.id]);
     expect(ids(await search('shredder', '&sort=newest'))).toEqual([inNote.id, inReply.id, inMessage.id]);
+  });
+
+  it('counts a common word only so far, and says the figures are "at least" (decision 180)', async () => {
+    const word = 'zylinderkopfdichtung';
+    const sent = [];
+    for (let index = 0; index < 4; index++) {
+      sent.push(
+        await submitInquiry(desk, { locale: 'de', message: `Bitte ein Angebot für ${word} ${index}.` }),
+      );
+    }
+    // Below the window the count is exact; the desk says so.
+    const exact = await search(word);
+    expect(exact.total).toBe(4);
+    expect(exact.unread).toBe(4);
+    expect(exact.totalIsCapped).toBe(false);
+
+    // Above it (a window of 3 here, 1,000 in the service): the newest 3, unread among those 3, and "more".
+    const where = inquiryFilterCondition({ q: word });
+    const capped = await countInquiries(desk.database.db, where, sales.userId, 3);
+    expect(capped).toEqual({ total: 3, unread: 3, capped: true });
+    // The oldest one read, which falls outside the window: unread still counts the newest three only.
+    expect((await get(`/api/desk/inquiries/${sent[0]?.id}`)).status).toBe(200);
+    expect(await countInquiries(desk.database.db, where, sales.userId, 3)).toEqual({
+      total: 3,
+      unread: 3,
+      capped: true,
+    });
+    // The newest read: one fewer unread in the window.
+    expect((await get(`/api/desk/inquiries/${sent[3]?.id}`)).status).toBe(200);
+    expect(await countInquiries(desk.database.db, where, sales.userId, 3)).toEqual({
+      total: 3,
+      unread: 2,
+      capped: true,
+    });
+    expect(await countInquiries(desk.database.db, where, sales.userId, 4)).toEqual({
+      total: 4,
+      unread: 2,
+      capped: false,
+    });
   });
 
   it('answers hostile queries with 200 or a 4xx, never a 500', async () => {

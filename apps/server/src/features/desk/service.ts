@@ -27,6 +27,7 @@ import {
   insertActivity,
   insertNote,
   markRead,
+  searchCountWindow,
   selectActivity,
   selectAttachments,
   selectInquiryEntryOptions,
@@ -165,7 +166,13 @@ export function createDeskService(deps: DeskServiceDependencies) {
           search,
           byRelevance: sort !== 'newest',
         }),
-        countInquiries(db, where, staff.userId),
+        // A search counts its matches up to this page or the first 1,000, whichever is more (decision 180).
+        countInquiries(
+          db,
+          where,
+          staff.userId,
+          search ? Math.max(searchCountWindow, page * pageSize) : undefined,
+        ),
       ]);
       return {
         items: rows.map((row) => {
@@ -173,7 +180,9 @@ export function createDeskService(deps: DeskServiceDependencies) {
           const excerpt = excerptSegments(row.excerpt);
           return excerpt ? { ...item, excerpt } : item;
         }),
-        ...counts,
+        total: counts.total,
+        unread: counts.unread,
+        totalIsCapped: counts.capped,
       };
     },
 

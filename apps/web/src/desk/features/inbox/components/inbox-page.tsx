@@ -62,6 +62,8 @@ export function InboxPage() {
 
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
+  // A search counts only its first 1,000 matches (decision 180): the figures are then "at least".
+  const isCapped = list.data?.totalIsCapped ?? false;
   // The member's own unread count over every page, from the server. Spam counts nowhere as unread:
   // nobody is expected to read it.
   const unread = isSpam ? 0 : (list.data?.unread ?? 0);
@@ -87,18 +89,20 @@ export function InboxPage() {
           <PageHeading title={title}>{heading}</PageHeading>
           {list.data && (
             <p className="mt-1 text-steel-700" data-testid="inbox-counts">
-              {formatMessage(
-                new Intl.PluralRules(intlLocale(locale)).select(total) === 'one'
-                  ? t.inbox.totalOne
-                  : t.inbox.total,
-                {
-                  count: formatNumber(total, locale),
-                },
-              )}
+              {isCapped
+                ? formatMessage(t.inbox.totalAtLeast, { count: formatNumber(total, locale) })
+                : formatMessage(
+                    new Intl.PluralRules(intlLocale(locale)).select(total) === 'one'
+                      ? t.inbox.totalOne
+                      : t.inbox.total,
+                    { count: formatNumber(total, locale) },
+                  )}
               {!isSpam && (
                 <>
                   {' · '}
-                  {formatMessage(t.inbox.unreadCount, { count: formatNumber(unread, locale) })}
+                  {formatMessage(isCapped ? t.inbox.unreadAtLeast : t.inbox.unreadCount, {
+                    count: formatNumber(unread, locale),
+                  })}
                 </>
               )}
             </p>
@@ -121,7 +125,12 @@ export function InboxPage() {
       ) : (
         <>
           <InquiryTable items={items} />
-          <Pagination page={page} pages={Math.max(1, Math.ceil(total / pageSize))} onPage={goToPage} />
+          <Pagination
+            page={page}
+            pages={Math.max(1, Math.ceil(total / pageSize))}
+            hasMore={isCapped}
+            onPage={goToPage}
+          />
         </>
       )}
     </div>
