@@ -175,4 +175,27 @@ describe('the first-answer deadline in the inbox', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  it('sorts the inbox by first-answer deadline and shows only those with time left', async () => {
+    // Greta (first test) still waits for her first answer; Hamid (second test) came later and is answered.
+    const page = await signedInPage('en-GB');
+    await page.goto(`${server.url}/desk`);
+    await settled(page);
+    const inbox = deskMessageCatalogs.en.inbox;
+    const names = () =>
+      page
+        .getByRole('table')
+        .getByRole('link', { name: /Greta Routed|Hamid Answered/ })
+        .allTextContents();
+    await expect.poll(names).toEqual([expect.stringMatching(/Hamid/), expect.stringMatching(/Greta/)]);
+
+    await page.getByRole('combobox', { name: inbox.sort }).selectOption({ label: inbox.sortDue });
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('due');
+    await expect.poll(names).toEqual([expect.stringMatching(/Greta/), expect.stringMatching(/Hamid/)]);
+
+    await page.getByRole('combobox', { name: inbox.deadline }).selectOption({ label: inbox.deadlineRunning });
+    await expect.poll(() => new URL(page.url()).searchParams.get('deadline')).toBe('running');
+    await expect.poll(names).toEqual([expect.stringMatching(/Greta/)]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });

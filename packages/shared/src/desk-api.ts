@@ -44,9 +44,19 @@ const linkToken = z
 /** A new password: any characters a keyboard can type (the policy checks length and common ones). */
 const newPassword = z.string().min(12).max(128).refine(isStorableText, 'invalid_characters');
 
-/** The inbox's orders; `relevance` applies only while searching (without `q` it is `newest`). */
-export const inquirySorts = ['relevance', 'newest'] as const;
+/**
+ * The inbox's orders; `relevance` applies only while searching (without `q` it is `newest`). `due`: the
+ * inquiries waiting for a first answer by their deadline, overdue first, then the rest newest first.
+ */
+export const inquirySorts = ['relevance', 'newest', 'oldest', 'due'] as const;
 export type InquirySort = (typeof inquirySorts)[number];
+
+/**
+ * Open inquiries (new or in progress) still waiting for their first answer: past their deadline, or with
+ * time left (the dashboard's backlog counts the same).
+ */
+export const inquiryDeadlineFilters = ['overdue', 'running'] as const;
+export type InquiryDeadlineFilter = (typeof inquiryDeadlineFilters)[number];
 
 /** GET /api/desk/inquiries and GET /api/desk/inquiries/export.csv — query string. */
 export const inquiryListQuerySchema = z.object({
@@ -66,8 +76,10 @@ export const inquiryListQuerySchema = z.object({
    * the inquiry's language (decision 172).
    */
   q: queryTextSchema(200).optional(),
-  /** The order: `relevance` (the default while searching) or `newest` (the default otherwise). */
+  /** The order: `relevance` (the default while searching), `newest` (the default otherwise), `oldest`, `due`. */
   sort: z.enum(inquirySorts).optional(),
+  /** Only inquiries whose first-answer deadline has passed (`overdue`) or is still running. */
+  deadline: z.enum(inquiryDeadlineFilters).optional(),
   /** The product or job the inquiries are about (`GET /api/desk/inquiries/entries` lists them). */
   entryId: z.uuid({ error: 'invalid' }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -22,8 +22,12 @@ const listFilters = queryParametersOf(inquiryListQuerySchema, {
     'Full-text search over reference, name, company, e-mail, message, the e-mail thread and the notes, ' +
     'accents folded and stemmed in the inquiry’s language; quotes, `or` and `-` as in a web search, the ' +
     'last word also as a prefix.',
-  sort: '`relevance` (the default while searching: best match first) or `newest`.',
+  sort:
+    '`relevance` (the default while searching: best match first), `newest` (the default otherwise), `oldest`, ' +
+    'or `due` (open inquiries waiting for a first answer by deadline, overdue first; then the rest newest first).',
   entryId: 'Only inquiries about this product or job (ids from `GET /api/desk/inquiries/entries`).',
+  deadline:
+    'Open inquiries (new, in progress) without a first answer whose deadline has passed (`overdue`) or is ahead (`running`).',
 });
 const exportFilters = queryParametersOf(inquiryExportQuerySchema, {
   country: 'ISO 3166-1 alpha-2 code, either case.',
@@ -33,6 +37,7 @@ const exportFilters = queryParametersOf(inquiryExportQuerySchema, {
   q: 'Full-text search, as for the list.',
   sort: 'Ignored: the file is always newest first.',
   entryId: 'Only inquiries about this product or job (ids from `GET /api/desk/inquiries/entries`).',
+  deadline: 'As for the list.',
   locale: 'The desk language of headers and labels (status, country, topic); else `Accept-Language`.',
   separator: '`comma` or `semicolon`; else the one usual in that language (`;` for de, fr, ar; `,` for en).',
 }).filter(({ name }) => name !== 'page' && name !== 'pageSize');

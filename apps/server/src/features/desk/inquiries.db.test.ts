@@ -1,10 +1,25 @@
+import { inquiries } from '@sitedesk/db/schema';
 import type { InquiryDetail, InquiryList } from '@sitedesk/shared/desk-api';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { holdAsSpam, setArrival, submitInquiry } from '../../testing/desk-fixtures';
 import { signInAs } from '../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
 
 let desk: TestSitedesk | undefined;
+
+/** Routing sets these on arrival (features/routing); here they are set directly to test the list alone. */
+async function setFirstAnswerDue(
+  sitedesk: TestSitedesk,
+  id: string,
+  dueAt: Date,
+  answeredAt: Date | null = null,
+): Promise<void> {
+  await sitedesk.database.db
+    .update(inquiries)
+    .set({ firstAnswerDueAt: dueAt, firstAnsweredAt: answeredAt })
+    .where(eq(inquiries.id, id));
+}
 afterEach(async () => {
   await desk?.dispose();
   desk = undefined;
@@ -97,6 +112,38 @@ describe('GET /api/desk/inquiries', () => {
     expect(
       (await list(requester(sitedesk, admin.cookie))).items.find((item) => item.id === baler.id)?.unread,
     ).toBe(true);
+  });
+
+  it('sorts by arrival either way or by first-answer deadline, and filters the overdue and the running', async () => {
+    const sitedesk = await start();
+    const sales = await signInAs(sitedesk, 'sales');
+    const get = requester(sitedesk, sales.cookie);
+    const now = Date.now();
+    const hours = (count: number) => new Date(now + count * 3_600_000);
+    // Oldest to newest: overdue by an hour, due in an hour, due in three hours but answered, no deadline.
+    const late = await submitInquiry(sitedesk, { name: 'Late Laura' });
+    const soon = await submitInquiry(sitedesk, { name: 'Soon Sven' });
+    const answered = await submitInquiry(sitedesk, { name: 'Answered Anna' });
+    const free = await submitInquiry(sitedesk, { name: 'Free Fatima' });
+    for (const [index, { id }] of [late, soon, answered, free].entries()) {
+      await setArrival(sitedesk, id, hours(-10 + index));
+    }
+    await setFirstAnswerDue(sitedesk, late.id, hours(-1));
+    await setFirstAnswerDue(sitedesk, soon.id, hours(1));
+    await setFirstAnswerDue(sitedesk, answered.id, hours(3), hours(-2));
+    const names = async (query: string) => (await list(get, query)).items.map((item) => item.name);
+
+    expect(await names('')).toEqual(['Free Fatima', 'Answered Anna', 'Soon Sven', 'Late Laura']);
+    expect(await names('?sort=oldest')).toEqual(['Late Laura', 'Soon Sven', 'Answered Anna', 'Free Fatima']);
+    // Waiting ones by deadline (the overdue first), then the rest newest first.
+    expect(await names('?sort=due')).toEqual(['Late Laura', 'Soon Sven', 'Free Fatima', 'Answered Anna']);
+    expect(await names('?deadline=overdue')).toEqual(['Late Laura']);
+    expect(await names('?deadline=running')).toEqual(['Soon Sven']);
+    // A closed one is not overdue, however late.
+    await sitedesk.database.db.update(inquiries).set({ status: 'closed' }).where(eq(inquiries.id, late.id));
+    expect(await names('?deadline=overdue')).toEqual([]);
+    expect((await get('/api/desk/inquiries?deadline=soon')).status).toBe(422);
+    expect((await get('/api/desk/inquiries?sort=random')).status).toBe(422);
   });
 
   it('refuses a bad query with 422 and the field named', async () => {

@@ -1,6 +1,6 @@
 import { inquiries } from '@sitedesk/db/schema';
-import type { InquiryListQuery } from '@sitedesk/shared/desk-api';
-import { and, eq, gte, isNull, lt, ne, type SQL } from 'drizzle-orm';
+import type { InquiryDeadlineFilter, InquiryListQuery } from '@sitedesk/shared/desk-api';
+import { and, eq, gte, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import { inquirySearch } from './search';
 
@@ -12,7 +12,7 @@ const dayMs = 86_400_000;
  * The WHERE clause shared by the inbox, its count and the CSV export, so the export is exactly what the
  * filter shows. Spam stays out unless it is asked for by status.
  */
-export function inquiryFilterCondition(filters: InquiryFilters): SQL | undefined {
+export function inquiryFilterCondition(filters: InquiryFilters, now: Date = new Date()): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filters.status ? eq(inquiries.status, filters.status) : ne(inquiries.status, 'spam'),
     filters.topic ? eq(inquiries.topic, filters.topic) : undefined,
@@ -27,6 +27,7 @@ export function inquiryFilterCondition(filters: InquiryFilters): SQL | undefined
     filters.to ? lt(inquiries.createdAt, new Date(utcDay(filters.to, 'to').getTime() + dayMs)) : undefined,
     filters.q ? inquirySearch(filters.q)?.condition : undefined,
     filters.entryId ? eq(inquiries.entryId, filters.entryId) : undefined,
+    filters.deadline ? deadlineCondition(filters.deadline, now) : undefined,
   ];
   return and(...conditions);
 }
@@ -38,4 +39,13 @@ function utcDay(day: string, field: 'from' | 'to'): Date {
     throw new AppError('validation_failed', { fields: { [field]: { code: 'invalid_date', message: day } } });
   }
   return date;
+}
+
+/** Open and not yet answered, with the deadline passed or still ahead (as the dashboard's backlog counts). */
+function deadlineCondition(deadline: InquiryDeadlineFilter, now: Date): SQL | undefined {
+  return and(
+    inArray(inquiries.status, ['new', 'in_progress']),
+    isNull(inquiries.firstAnsweredAt),
+    deadline === 'overdue' ? lt(inquiries.firstAnswerDueAt, now) : gte(inquiries.firstAnswerDueAt, now),
+  );
 }

@@ -48,8 +48,11 @@ export async function selectInquiryPage(
     offset: number;
     search?: InquirySearch | undefined;
     byRelevance?: boolean;
+    /** Without relevance: newest first (the default), oldest first, or by first-answer deadline. */
+    order?: PageOrder;
   },
 ): Promise<(InquiryItemRow & { isUnread: boolean; excerpt: string | null })[]> {
+  const order = pageOrder(options.order ?? 'newest');
   const columns = {
     ...inquiryItemColumns,
     isUnread: sql<boolean>`${inquiryReads.userId} is null`,
@@ -74,7 +77,7 @@ export async function selectInquiryPage(
     .select({ id: inquiries.id })
     .from(inquiries)
     .where(options.where)
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+    .orderBy(...order)
     .limit(options.limit)
     .offset(options.offset)
     .as('page');
@@ -87,7 +90,21 @@ export async function selectInquiryPage(
       inquiryReads,
       and(eq(inquiryReads.inquiryId, inquiries.id), eq(inquiryReads.userId, options.readerId)),
     )
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+    .orderBy(...order);
+}
+
+export type PageOrder = 'newest' | 'oldest' | 'due';
+
+/**
+ * The list's order, ending in the id so pages never overlap. `due`: inquiries still waiting for a first
+ * answer by their deadline (overdue ones first, being the earliest), then every other one newest first.
+ */
+function pageOrder(order: PageOrder): SQL[] {
+  if (order === 'oldest') return [asc(inquiries.createdAt), asc(inquiries.id)];
+  const newest = [desc(inquiries.createdAt), desc(inquiries.id)];
+  if (order === 'newest') return newest;
+  const pendingDue = sql`case when ${inquiries.firstAnsweredAt} is null and ${inquiries.status} in ('new', 'in_progress') then ${inquiries.firstAnswerDueAt} end`;
+  return [sql`${pendingDue} asc nulls last`, ...newest];
 }
 
 /**

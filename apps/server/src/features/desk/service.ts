@@ -14,6 +14,7 @@ import { can, isStaffRole } from '@sitedesk/shared/permissions';
 import type { Logger } from 'pino';
 import { AppError } from '../../http/app-error';
 import type { Staff } from '../../platform/auth/staff';
+import { type Clock, systemClock } from '../../platform/clock/clock';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { BlobStorage } from '../../platform/storage/blob-storage';
 import { findInquiryEntry } from '../inquiries/inquiry-entry';
@@ -60,6 +61,8 @@ export type DeskServiceDependencies = {
   onMailQueued?: (() => void) | undefined;
   /** "Spam" and "Not spam" teach the installation's spam classifier (features/spam/training.ts). */
   onSpamVerdict?: SpamVerdictRecorder | undefined;
+  /** What time it is: the deadline filter compares with it (tests set it). */
+  now?: Clock | undefined;
 };
 
 /** Attachment links in the desk live this long: enough to click, too short to pass around. */
@@ -155,7 +158,7 @@ export function createDeskService(deps: DeskServiceDependencies) {
     async list(staff: Staff, query: InquiryListQuery): Promise<InquiryList> {
       requireCan(staff, 'inquiries:read');
       const { page, pageSize, sort, ...filters } = query;
-      const where = inquiryFilterCondition(filters);
+      const where = inquiryFilterCondition(filters, (deps.now ?? systemClock)());
       const search = filters.q ? inquirySearch(filters.q) : undefined;
       const [rows, counts] = await Promise.all([
         selectInquiryPage(db, {
@@ -164,7 +167,8 @@ export function createDeskService(deps: DeskServiceDependencies) {
           limit: pageSize,
           offset: (page - 1) * pageSize,
           search,
-          byRelevance: sort !== 'newest',
+          byRelevance: search !== undefined && (sort === undefined || sort === 'relevance'),
+          order: sort === 'oldest' || sort === 'due' ? sort : 'newest',
         }),
         // A search counts its matches up to this page or the first 1,000, whichever is more (decision 180).
         countInquiries(

@@ -1,12 +1,20 @@
 import type { DeskStats } from '@sitedesk/shared/desk-api';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { Clock, Inbox, Target } from 'lucide-react';
+import { Link } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatMinutes, formatNumber, formatShare } from '../../../lib/format';
 import { cardClass } from '../../../ui/styles';
 
 const headingClass = 'mb-4 flex items-center gap-2 text-2xl text-petrol-900';
 const figureClass = 'font-display text-5xl text-petrol-800';
+
+/** The inbox showing the inquiries behind a backlog figure ("open" has no single filter: it is two statuses). */
+const backlogLinks = {
+  open: undefined,
+  unassigned: '/desk?assignee=none',
+  overdue: '/desk?deadline=overdue&sort=due',
+} as const;
 
 /** The backlog now, the median time to a first answer and the share answered in time, as large figures. */
 export function FirstAnswerCards({ stats }: { stats: DeskStats }) {
@@ -26,7 +34,17 @@ export function FirstAnswerCards({ stats }: { stats: DeskStats }) {
               <dd
                 className={`font-display text-4xl ${key === 'overdue' && backlog.overdue > 0 ? 'text-signal-800' : 'text-petrol-800'}`}
               >
-                {formatNumber(backlog[key], locale)}
+                {backlogLinks[key] && backlog[key] > 0 ? (
+                  <Link
+                    to={backlogLinks[key]}
+                    aria-label={`${t.dashboard[key]}: ${formatNumber(backlog[key], locale)}`}
+                    className="underline decoration-2 underline-offset-4 hover:decoration-4"
+                  >
+                    {formatNumber(backlog[key], locale)}
+                  </Link>
+                ) : (
+                  formatNumber(backlog[key], locale)
+                )}
               </dd>
             </div>
           ))}

@@ -13,6 +13,7 @@ export const filterKeys = [
   'to',
   'q',
   'entryId',
+  'deadline',
   'sort',
 ] as const;
 export type InboxFilters = Partial<Record<(typeof filterKeys)[number], string>>;

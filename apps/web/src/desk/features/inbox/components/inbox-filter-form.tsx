@@ -51,6 +51,9 @@ export function InboxFilterForm({ filters, onChange }: Props) {
     [locale],
   );
 
+  // Without a search, "newest" is the default and shown as the empty choice.
+  const sortValue = draft.sort === 'newest' && !filters.q ? '' : (draft.sort ?? '');
+
   const applyNow = (key: keyof InboxFilters, value: string) => {
     const next = { ...draft, [key]: value };
     setDraft(next);
@@ -62,7 +65,7 @@ export function InboxFilterForm({ filters, onChange }: Props) {
   };
 
   const select = (
-    key: 'status' | 'topic' | 'country' | 'assignee',
+    key: 'status' | 'topic' | 'country' | 'assignee' | 'deadline',
     label: string,
     options: { value: string; label: string }[],
   ) => (
@@ -106,23 +109,29 @@ export function InboxFilterForm({ filters, onChange }: Props) {
             onChange={(event) => setDraft({ ...draft, q: event.target.value })}
           />
         </div>
-        {/* Relevance means something only while searching (decision 172). */}
-        {filters.q && (
-          <div>
-            <label htmlFor={`${id}-sort`} className={labelClass}>
-              {t.inbox.sort}
-            </label>
-            <select
-              id={`${id}-sort`}
-              className={inputClass}
-              value={draft.sort === 'newest' ? 'newest' : ''}
-              onChange={(event) => applyNow('sort', event.target.value)}
-            >
-              <option value="">{t.inbox.sortRelevance}</option>
-              <option value="newest">{t.inbox.sortNewest}</option>
-            </select>
-          </div>
-        )}
+        <div>
+          <label htmlFor={`${id}-sort`} className={labelClass}>
+            {t.inbox.sort}
+          </label>
+          <select
+            id={`${id}-sort`}
+            className={inputClass}
+            value={sortValue}
+            onChange={(event) => applyNow('sort', event.target.value)}
+          >
+            {/* Relevance means something only while searching (decision 172); it is then the default. */}
+            {filters.q ? (
+              <>
+                <option value="">{t.inbox.sortRelevance}</option>
+                <option value="newest">{t.inbox.sortNewest}</option>
+              </>
+            ) : (
+              <option value="">{t.inbox.sortNewest}</option>
+            )}
+            <option value="oldest">{t.inbox.sortOldest}</option>
+            <option value="due">{t.inbox.sortDue}</option>
+          </select>
+        </div>
         <button type="submit" className={buttonPrimary}>
           <Search aria-hidden="true" className="size-4" />
           {t.inbox.apply}
@@ -141,7 +150,7 @@ export function InboxFilterForm({ filters, onChange }: Props) {
       </button>
       <div
         id={`${id}-choices`}
-        className={`${isOpenOnPhone ? 'grid' : 'hidden'} grid-cols-1 gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7`}
+        className={`${isOpenOnPhone ? 'grid' : 'hidden'} grid-cols-1 gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-8`}
       >
         {select(
           'status',
@@ -161,6 +170,10 @@ export function InboxFilterForm({ filters, onChange }: Props) {
         {select('assignee', t.inbox.assignee, [
           { value: 'none', label: t.inbox.unassigned },
           ...staff.map((member) => ({ value: member.id, label: member.name })),
+        ])}
+        {select('deadline', t.inbox.deadline, [
+          { value: 'overdue', label: t.inbox.deadlineOverdue },
+          { value: 'running', label: t.inbox.deadlineRunning },
         ])}
         <div>
           <label htmlFor={`${id}-entryId`} className={labelClass}>
