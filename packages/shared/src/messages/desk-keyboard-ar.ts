@@ -30,7 +30,6 @@ export const deskKeyboardArMessages: Catalog<typeof deskKeyboardEnMessages> = {
     offNote: 'اختصارات المفتاح الواحد متوقفة. يمكنك تشغيلها من تفضيلاتك.',
     assigned: 'الاستفسار {reference} مُسند إليك الآن.',
     closed: 'تم إغلاق الاستفسار {reference}.',
-    cannotClose: 'لا يمكن إغلاق الاستفسار {reference} من حالته الحالية.',
     preference: 'استخدام اختصارات لوحة المفاتيح بمفتاح واحد (اضغط ? لعرض القائمة)',
     preferenceHint: 'محفوظ على هذا الجهاز. أوقفها إذا كنت تستخدم الإدخال الصوتي أو تضغط المفاتيح عن غير قصد.',
   },

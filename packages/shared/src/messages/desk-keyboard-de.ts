@@ -31,7 +31,6 @@ export const deskKeyboardDeMessages: Catalog<typeof deskKeyboardEnMessages> = {
     offNote: 'Einzeltasten-Kürzel sind aus. Sie können sie in Ihren Einstellungen einschalten.',
     assigned: 'Anfrage {reference} ist jetzt Ihnen zugewiesen.',
     closed: 'Anfrage {reference} ist abgeschlossen.',
-    cannotClose: 'Anfrage {reference} kann in ihrem Status nicht abgeschlossen werden.',
     preference: 'Tastenkürzel mit einzelnen Tasten verwenden (? zeigt die Liste)',
     preferenceHint:
       'Auf diesem Gerät gespeichert. Schalten Sie sie aus, wenn Sie Spracheingabe nutzen oder Tasten versehentlich drücken.',

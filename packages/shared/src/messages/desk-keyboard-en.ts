@@ -26,7 +26,6 @@ export const deskKeyboardEnMessages = {
     offNote: 'Single-key shortcuts are off. Turn them on in your preferences.',
     assigned: 'Inquiry {reference} is now assigned to you.',
     closed: 'Inquiry {reference} is closed.',
-    cannotClose: 'Inquiry {reference} cannot be closed from its status.',
     preference: 'Use single-key keyboard shortcuts (press ? for the list)',
     preferenceHint: 'Saved on this device. Turn them off if you use speech input or keys press by accident.',
   },

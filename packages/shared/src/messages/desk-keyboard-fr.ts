@@ -31,7 +31,6 @@ export const deskKeyboardFrMessages: Catalog<typeof deskKeyboardEnMessages> = {
     offNote: 'Les raccourcis à une touche sont désactivés. Activez-les dans vos préférences.',
     assigned: 'La demande {reference} vous est maintenant attribuée.',
     closed: 'La demande {reference} est clôturée.',
-    cannotClose: 'La demande {reference} ne peut pas être clôturée depuis son statut.',
     preference: 'Utiliser les raccourcis clavier à une touche (? affiche la liste)',
     preferenceHint:
       'Enregistré sur cet appareil. Désactivez-les si vous utilisez la saisie vocale ou appuyez sur des touches par mégarde.',
