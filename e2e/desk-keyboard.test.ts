@@ -88,6 +88,11 @@ async function workWithKeys(
   await row.waitFor();
   await page.keyboard.press('j');
   await expect.poll(() => focusedText(page)).toContain(name);
+  // On a row the arrow keys move too (elsewhere they scroll).
+  await page.keyboard.press('ArrowDown');
+  expect(await focusedText(page)).not.toContain(name);
+  await page.keyboard.press('ArrowUp');
+  expect(await focusedText(page)).toContain(name);
   await page.keyboard.press('o');
   await page.waitForURL(`**/desk/inquiries/${id}?topic=quote`);
   await settled(page);

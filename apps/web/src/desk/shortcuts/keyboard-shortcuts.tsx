@@ -34,7 +34,14 @@ export function KeyboardShortcuts({ children }: { children: ReactNode }) {
       if (event.defaultPrevented || event.isComposing) return;
       const target = keyTargetOf(event.target instanceof Element ? event.target : null);
       const result = readShortcut(
-        { key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, altKey: event.altKey, target },
+        {
+          key: event.key,
+          code: event.code,
+          ctrlKey: event.ctrlKey,
+          metaKey: event.metaKey,
+          altKey: event.altKey,
+          target,
+        },
         state.current,
         isEnabled,
       );

@@ -4,6 +4,7 @@ import { idleShortcuts, type KeyPress, readShortcut, type ShortcutState } from '
 
 const press = (key: string, change: Partial<KeyPress> = {}): KeyPress => ({
   key,
+  code: /^[a-z]$/.test(key) ? `Key${key.toUpperCase()}` : '',
   ctrlKey: false,
   metaKey: false,
   altKey: false,
@@ -34,6 +35,12 @@ describe('the desk keyboard shortcuts', () => {
     ]);
     expect(actionsOf([press('J', { key: 'J' })])).toEqual(['next']);
     expect(actionsOf([press('x'), press('Escape')])).toEqual([undefined, undefined]);
+  });
+
+  it('works on an Arabic keyboard, by the key’s place (ت is on J) and with the Arabic question mark', () => {
+    expect(
+      actionsOf([press('ت', { code: 'KeyJ' }), press('ؤ', { code: 'KeyC' }), press('؟', { code: 'Slash' })]),
+    ).toEqual(['next', undefined, 'help']);
   });
 
   it('never fires while typing, with Ctrl, Cmd or Alt, or when the member turned them off (WCAG 2.1.4)', () => {

@@ -21,6 +21,8 @@ export type KeyTarget = 'typing' | 'interactive' | 'list' | 'page';
 
 export type KeyPress = {
   key: string;
+  /** The physical key (`KeyJ`), for layouts whose letters are not Latin (an Arabic keyboard types ت on J). */
+  code: string;
   ctrlKey: boolean;
   metaKey: boolean;
   altKey: boolean;
@@ -54,13 +56,25 @@ const listKeys: Record<string, ShortcutAction> = { ArrowDown: 'next', ArrowUp: '
 export function readShortcut(press: KeyPress, state: ShortcutState, isEnabled: boolean): ShortcutResult {
   const none = { action: undefined, state: idleShortcuts };
   if (!isEnabled || press.ctrlKey || press.metaKey || press.altKey || press.target === 'typing') return none;
-  const key = press.key.length === 1 ? press.key.toLowerCase() : press.key;
+  const key = keyOf(press);
   if (state.pendingG) return key === 'i' ? { action: 'goToInbox', state: idleShortcuts } : none;
   if (key === 'g') return { action: undefined, state: { pendingG: true } };
   if (key === 'Enter') return press.target === 'page' ? { action: 'open', state: idleShortcuts } : none;
   const listAction = listKeys[key];
   if (listAction) return press.target === 'list' ? { action: listAction, state: idleShortcuts } : none;
   return { action: singleKeys[key], state: idleShortcuts };
+}
+
+/**
+ * The key as the shortcuts name it: a Latin letter as typed (Caps Lock ignored); on a non-Latin layout the
+ * letter printed at the same place on a QWERTY keyboard, as Gmail does; `؟` (Arabic) counts as `?`.
+ */
+function keyOf(press: KeyPress): string {
+  if (press.key === '؟') return '?';
+  if (press.key.length !== 1) return press.key;
+  if (/^[\x20-\x7e]$/.test(press.key)) return press.key.toLowerCase();
+  const letter = /^Key([A-Z])$/.exec(press.code)?.[1];
+  return letter ? letter.toLowerCase() : press.key;
 }
 
 const typingRoles = new Set(['textbox', 'combobox', 'listbox', 'slider', 'spinbutton', 'searchbox', 'menu']);
@@ -79,7 +93,8 @@ export function keyTargetOf(element: Element | null): KeyTarget {
   if (element instanceof HTMLInputElement) {
     return buttonLikeInputs.has(element.type) ? 'interactive' : 'typing';
   }
-  if (element.closest('[data-shortcut-list] a')) return 'list';
+  // The rows of the inbox and of the list beside an inquiry carry their inquiry's id.
+  if (element.closest('[data-inquiry-id] a')) return 'list';
   if (element.closest('a, button, summary, [role="button"], [role="link"]')) return 'interactive';
   return 'page';
 }
