@@ -2,6 +2,7 @@ import { deskCollectionsArMessages } from './desk-collections-ar';
 import { deskContentArMessages } from './desk-content-ar';
 import { deskConversationArMessages } from './desk-conversation-ar';
 import { deskCsvMailArMessages } from './desk-csv-mail-ar';
+import { deskKeyboardArMessages } from './desk-keyboard-ar';
 import { deskMediaArMessages } from './desk-media-ar';
 import type { DeskMessages } from './desk-types';
 
@@ -298,4 +299,5 @@ export const deskArMessages: DeskMessages = {
     overdue: 'متأخر: كان موعد الرد الأول {time}',
   },
   csvMail: deskCsvMailArMessages,
+  keyboard: deskKeyboardArMessages,
 };

@@ -2,6 +2,7 @@ import { deskCollectionsDeMessages } from './desk-collections-de';
 import { deskContentDeMessages } from './desk-content-de';
 import { deskConversationDeMessages } from './desk-conversation-de';
 import { deskCsvMailDeMessages } from './desk-csv-mail-de';
+import { deskKeyboardDeMessages } from './desk-keyboard-de';
 import { deskMediaDeMessages } from './desk-media-de';
 import type { DeskMessages } from './desk-types';
 
@@ -300,4 +301,5 @@ export const deskDeMessages: DeskMessages = {
     overdue: 'Überfällig: Erste Antwort war fällig {time}',
   },
   csvMail: deskCsvMailDeMessages,
+  keyboard: deskKeyboardDeMessages,
 };

@@ -2,6 +2,7 @@ import { deskCollectionsEnMessages } from './desk-collections-en';
 import { deskContentEnMessages } from './desk-content-en';
 import { deskConversationEnMessages } from './desk-conversation-en';
 import { deskCsvMailEnMessages } from './desk-csv-mail-en';
+import { deskKeyboardEnMessages } from './desk-keyboard-en';
 import { deskMediaEnMessages } from './desk-media-en';
 /**
  * UI strings of the staff desk in English: the reference catalog. The German catalog is typed against it
@@ -300,4 +301,5 @@ export const deskEnMessages = {
     overdue: 'Overdue: first answer was due {time}',
   },
   csvMail: deskCsvMailEnMessages,
+  keyboard: deskKeyboardEnMessages,
 };

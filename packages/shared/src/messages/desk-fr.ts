@@ -2,6 +2,7 @@ import { deskCollectionsFrMessages } from './desk-collections-fr';
 import { deskContentFrMessages } from './desk-content-fr';
 import { deskConversationFrMessages } from './desk-conversation-fr';
 import { deskCsvMailFrMessages } from './desk-csv-mail-fr';
+import { deskKeyboardFrMessages } from './desk-keyboard-fr';
 import { deskMediaFrMessages } from './desk-media-fr';
 import type { DeskMessages } from './desk-types';
 
@@ -301,4 +302,5 @@ export const deskFrMessages: DeskMessages = {
     overdue: 'En retard : première réponse attendue {time}',
   },
   csvMail: deskCsvMailFrMessages,
+  keyboard: deskKeyboardFrMessages,
 };

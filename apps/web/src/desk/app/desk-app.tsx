@@ -11,7 +11,6 @@ import { ContentEditorPage } from '../features/content/components/content-editor
 import { ContentOverviewPage } from '../features/content/components/content-overview-page';
 import { SiteLanguagesPage } from '../features/content/components/site-languages-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
-import { InquiryPage } from '../features/inquiry/components/inquiry-page';
 import { MailboxPage } from '../features/mailbox/components/mailbox-page';
 import { MediaLibraryPage } from '../features/media/components/media-library-page';
 import { PreferencesPage } from '../features/preferences/components/preferences-page';
@@ -22,6 +21,7 @@ import { Loading } from '../ui/loading';
 import { ToastProvider } from '../ui/toasts';
 import { DeskI18nProvider } from './desk-i18n';
 import { DeskIndex } from './desk-index';
+import { InquirySplitView } from './inquiry-split-view';
 import { NotFoundPage } from './not-found-page';
 import { RequirePermission } from './require-permission';
 import { SignedInDesk } from './signed-in-desk';
@@ -52,7 +52,7 @@ const deskRoutes = createRoutesFromElements(
         path="inquiries/:id"
         element={
           <RequirePermission permission="inquiries:read">
-            <InquiryPage />
+            <InquirySplitView />
           </RequirePermission>
         }
       />

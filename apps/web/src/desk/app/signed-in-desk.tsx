@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { DeskEventsProvider } from '../realtime/desk-events';
 import { useMe } from '../session/get-me';
 import { SessionProvider } from '../session/session-context';
+import { KeyboardShortcuts } from '../shortcuts/keyboard-shortcuts';
 import { LoadError } from '../ui/load-error';
 import { Loading } from '../ui/loading';
 import { DeskShell } from './desk-shell';
@@ -25,9 +26,11 @@ export function SignedInDesk() {
   return (
     <SessionProvider value={{ me: me.data, reload: me.reload }}>
       <DeskEventsProvider enabled={me.data.permissions.includes('inquiries:read')}>
-        <DeskShell>
-          <Outlet />
-        </DeskShell>
+        <KeyboardShortcuts>
+          <DeskShell>
+            <Outlet />
+          </DeskShell>
+        </KeyboardShortcuts>
       </DeskEventsProvider>
     </SessionProvider>
   );

@@ -18,6 +18,7 @@ import { FolderNav } from './folder-nav';
 import { InboxFilterForm } from './inbox-filter-form';
 import { InquiryTable } from './inquiry-table';
 import { Pagination } from './pagination';
+import { useInboxShortcuts } from './use-inbox-shortcuts';
 
 export function InboxPage() {
   const { t, locale } = useDeskI18n();
@@ -32,6 +33,7 @@ export function InboxPage() {
   // The spam folder is the inbox filtered by status `spam`: same list, paging and search, its own texts.
   const isSpam = filters.status === 'spam';
   const spam = useSpamCount();
+  useInboxShortcuts();
 
   useDeskEvent((event) => {
     if (event.type === 'inquiry.created') {

@@ -1,6 +1,6 @@
 import type { InquiryListItem } from '@sitedesk/shared/desk-api';
 import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { countryName, formatDateTime } from '../../../lib/format';
 import { useDeskEvents } from '../../../realtime/desk-events';
@@ -14,6 +14,8 @@ import { SearchExcerpt } from './search-excerpt';
 export function InquiryTable({ items }: { items: InquiryListItem[] }) {
   const { t, locale } = useDeskI18n();
   const { presence } = useDeskEvents();
+  // The filters and page travel to the inquiry, for the list beside it and the way back (decision 178).
+  const { search } = useLocation();
   const th = 'px-3 py-2 text-start text-sm font-semibold text-steel-700';
   const td = 'px-3 py-3 align-top';
   return (
@@ -59,7 +61,7 @@ export function InquiryTable({ items }: { items: InquiryListItem[] }) {
                     />
                     <div className="min-w-0">
                       <Link
-                        to={`/desk/inquiries/${item.id}`}
+                        to={`/desk/inquiries/${item.id}${search}`}
                         className={`text-petrol-800 underline-offset-2 hover:underline ${item.unread ? 'font-bold' : ''}`}
                       >
                         {item.unread && <span className="sr-only">{t.inbox.unread}: </span>}

@@ -2,7 +2,7 @@ import type { ConversationAttachment, ConversationMessage } from '@sitedesk/shar
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { useDeskEvent, useDeskEvents } from '../../../realtime/desk-events';
 import { useReportPresence } from '../../../realtime/report-presence';
@@ -19,6 +19,7 @@ import { ActivityLog } from './activity-log';
 import { Composer } from './composer';
 import { ConversationThread } from './conversation-thread';
 import { InquiryFields } from './inquiry-fields';
+import { InquiryShortcuts } from './inquiry-shortcuts';
 import { MailDeliveries } from './mail-deliveries';
 import { NotesPanel } from './notes-panel';
 import { WorkPanel } from './work-panel';
@@ -36,6 +37,8 @@ export function InquiryPage() {
   const [erasedId, setErasedId] = useState<string>();
   const canUpdate = useCan('inquiries:update');
   const canReply = useCan('inquiries:reply');
+  // The inbox's filters and page ride along in the address, so going back keeps the member's place.
+  const { search } = useLocation();
   useReportPresence(id);
 
   // After a break in the event stream the thread may have missed answers: fetch it again (decision 070).
@@ -93,7 +96,7 @@ export function InquiryPage() {
 
   return (
     <div className="space-y-6" data-reconnects={reconnects}>
-      <Link to="/desk" className={`${linkClass} inline-flex items-center gap-1`}>
+      <Link to={`/desk${search}`} className={`${linkClass} inline-flex items-center gap-1`}>
         <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         {t.inquiry.back}
       </Link>
@@ -113,8 +116,9 @@ export function InquiryPage() {
             <StatusBadge status={detail.status} />
           </div>
           <ViewerList viewers={presence.get(id) ?? []} />
-          <div className="grid gap-6 lg:grid-cols-3">
-            <div className="space-y-6 lg:col-span-2">
+          {/* Beside the inbox list (decision 178) the details sit above the thread until the page is wide. */}
+          <div className="grid gap-6 pb-20 lg:pb-0 xl:grid-cols-3">
+            <div className="space-y-6 xl:col-span-2">
               <ConversationThread
                 detail={detail}
                 messages={messages}
@@ -130,13 +134,19 @@ export function InquiryPage() {
               {canUpdate && <NotesPanel detail={detail} canAdd={canUpdate} onAdded={inquiry.reload} />}
             </div>
             {/* On a phone the actions come first: that is what staff open an inquiry for. */}
-            <div className="order-first space-y-6 lg:order-none">
+            <div className="order-first space-y-6 xl:order-none">
               {canUpdate && <WorkPanel detail={detail} onChanged={inquiry.reload} />}
               <InquiryFields detail={detail} />
               <MailDeliveries mail={detail.mail} />
               <ActivityLog activity={detail.activity} />
             </div>
           </div>
+          <InquiryShortcuts
+            detail={detail}
+            canUpdate={canUpdate}
+            hasComposer={canReply && detail.status !== 'spam'}
+            onChanged={inquiry.reload}
+          />
         </>
       )}
     </div>

@@ -5,6 +5,7 @@ import { Loading } from '../../../ui/loading';
 import { PageHeading } from '../../../ui/page-heading';
 import { cardClass } from '../../../ui/styles';
 import { PreferencesForm } from './preferences-form';
+import { ShortcutPreferenceField } from './shortcut-preference-field';
 
 /** Every member's own page, whatever their role: signature and reply notifications. */
 export function PreferencesPage() {
@@ -21,6 +22,9 @@ export function PreferencesPage() {
         ) : (
           <PreferencesForm initial={preferences.data} />
         )}
+      </div>
+      <div className={cardClass}>
+        <ShortcutPreferenceField />
       </div>
     </div>
   );

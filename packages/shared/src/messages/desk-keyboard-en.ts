@@ -1,0 +1,32 @@
+/** The desk's texts for the list beside the conversation and the keyboard shortcuts (issue 26, decision 178). */
+export const deskKeyboardEnMessages = {
+  split: {
+    listLabel: 'Inquiries in this view',
+    position: '{position} of {count}',
+    previous: 'Previous inquiry',
+    next: 'Next inquiry',
+    answer: 'Answer',
+    emptyList: 'No inquiries in this view.',
+  },
+  shortcuts: {
+    title: 'Keyboard shortcuts',
+    intro: 'Single keys work anywhere in the inbox and on an inquiry, except while typing in a field.',
+    thenKey: 'then',
+    or: 'or',
+    close: 'Close',
+    next: 'Next inquiry',
+    previous: 'Previous inquiry',
+    open: 'Open the selected inquiry',
+    assignToMe: 'Assign to me',
+    answer: 'Answer (go to the reply box)',
+    done: 'Close the inquiry',
+    goToInbox: 'Go to the inbox',
+    help: 'Show this list',
+    send: 'Send the answer (in the reply box)',
+    offNote: 'Single-key shortcuts are off. Turn them on in your preferences.',
+    assigned: 'Inquiry {reference} is now assigned to you.',
+    closed: 'Inquiry {reference} is closed.',
+    preference: 'Use single-key keyboard shortcuts (press ? for the list)',
+    preferenceHint: 'Saved on this device. Turn them off if you use speech input or keys press by accident.',
+  },
+};
