@@ -21,6 +21,7 @@ import { ConversationThread } from './conversation-thread';
 import { InquiryFields } from './inquiry-fields';
 import { MailDeliveries } from './mail-deliveries';
 import { NotesPanel } from './notes-panel';
+import { PersonInquiriesPanel } from './person-inquiries-panel';
 import { WorkPanel } from './work-panel';
 
 export function InquiryPage() {
@@ -133,6 +134,7 @@ export function InquiryPage() {
             <div className="order-first space-y-6 lg:order-none">
               {canUpdate && <WorkPanel detail={detail} onChanged={inquiry.reload} />}
               <InquiryFields detail={detail} />
+              <PersonInquiriesPanel detail={detail} onMerged={inquiry.reload} />
               <MailDeliveries mail={detail.mail} />
               <ActivityLog activity={detail.activity} />
             </div>
