@@ -196,6 +196,8 @@ export const deskArMessages: DeskMessages = {
     other: 'نفّذ {action}',
     routed: 'أسنده وفق قاعدة توزيع',
     assigned_by_answer: 'تولّاه بالرد الأول',
+    merged: 'دمج فيه استفسارًا آخر لهذا الشخص',
+    merged_into: 'دمجه في استفسار آخر لهذا الشخص',
   },
   dashboard: {
     title: 'لوحة المعلومات',

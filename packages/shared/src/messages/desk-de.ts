@@ -198,6 +198,8 @@ export const deskDeMessages: DeskMessages = {
     other: 'hat {action} ausgeführt',
     routed: 'hat sie nach einer Zuweisungsregel zugewiesen',
     assigned_by_answer: 'hat sie mit der ersten Antwort übernommen',
+    merged: 'hat eine weitere Anfrage dieser Person hierhin zusammengeführt',
+    merged_into: 'hat sie in eine andere Anfrage dieser Person zusammengeführt',
   },
   dashboard: {
     title: 'Übersicht',

@@ -198,6 +198,8 @@ export const deskEnMessages = {
     routed: 'assigned it by a routing rule',
     /** `assigned` by answering an inquiry nobody owned (decision 174). */
     assigned_by_answer: 'took it over by answering first',
+    merged: 'merged another inquiry of this person into it',
+    merged_into: 'merged it into another inquiry of this person',
   },
   dashboard: {
     title: 'Dashboard',

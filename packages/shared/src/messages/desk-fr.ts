@@ -198,6 +198,8 @@ export const deskFrMessages: DeskMessages = {
     other: 'a effectué {action}',
     routed: 'l’a attribuée selon une règle de routage',
     assigned_by_answer: 'l’a prise en charge en répondant le premier',
+    merged: 'y a fusionné une autre demande de cette personne',
+    merged_into: 'l’a fusionnée dans une autre demande de cette personne',
   },
   dashboard: {
     title: 'Tableau de bord',

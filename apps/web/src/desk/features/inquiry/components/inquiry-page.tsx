@@ -134,7 +134,13 @@ export function InquiryPage() {
             <div className="order-first space-y-6 lg:order-none">
               {canUpdate && <WorkPanel detail={detail} onChanged={inquiry.reload} />}
               <InquiryFields detail={detail} />
-              <PersonInquiriesPanel detail={detail} onMerged={inquiry.reload} />
+              <PersonInquiriesPanel
+                detail={detail}
+                onMerged={() => {
+                  inquiry.reload();
+                  thread.reload();
+                }}
+              />
               <MailDeliveries mail={detail.mail} />
               <ActivityLog activity={detail.activity} />
             </div>

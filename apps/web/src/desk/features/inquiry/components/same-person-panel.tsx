@@ -14,14 +14,17 @@ type Props = {
   others: Resource<PersonInquiries>;
   /** The merge button beside each other inquiry, when the member may merge (decision 179). */
   renderAction?: ((other: PersonInquiries['items'][number]) => ReactNode) | undefined;
+  /** What the last merge said, above the list. */
+  notice?: ReactNode;
 };
 
 /** The other inquiries from the same e-mail address, newest first, each a link to its page. */
-export function SamePersonPanel({ others, renderAction }: Props) {
+export function SamePersonPanel({ others, renderAction, notice }: Props) {
   const { t, locale } = useDeskI18n();
   const items = others.data?.items ?? [];
   return (
     <SectionCard id="inquiry-same-person" title={t.person.title}>
+      <div className="mb-3 empty:hidden">{notice}</div>
       {others.error && !others.data ? (
         <LoadError error={others.error} onRetry={others.reload} />
       ) : !others.data ? null : items.length === 0 ? (
