@@ -202,6 +202,12 @@ describe('merging two inquiries of the same person', () => {
     // Chains: the stub can neither be merged again nor take another one.
     expect(await reasonOf(await merge(three.id, two.id))).toBe('already_merged');
     expect(await reasonOf(await merge(two.id, three.id))).toBe('already_merged');
+    // Nor can the stub be reopened.
+    const reopened = await call(`/api/desk/inquiries/${two.id}`, {
+      method: 'PATCH',
+      json: { status: 'new' },
+    });
+    expect(reopened.status).toBe(422);
     expect((await merge(one.id, '0b3c9a52-8a0c-4c5e-9d7e-2f1a3b4c5d6e')).status).toBe(404);
     expect((await merge(one.id, 'not-a-uuid')).status).toBe(422);
   });

@@ -227,7 +227,8 @@ export function createDeskService(deps: DeskServiceDependencies) {
         const next: { status?: InquiryStatus; assigneeId?: string | null } = {};
         let lastCursor: number | undefined;
         if (change.status !== undefined && change.status !== current.status) {
-          if (!inquiryStatusTransitions[current.status].includes(change.status)) {
+          // A merged inquiry's stub stays closed: its thread lives in the target now (decision 179).
+          if (current.mergedIntoId || !inquiryStatusTransitions[current.status].includes(change.status)) {
             throw new AppError('invalid_transition');
           }
           next.status = change.status;
