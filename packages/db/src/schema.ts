@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
 
 /** PostgreSQL's full-text document type (Drizzle has no built-in for it). */
@@ -86,6 +97,12 @@ export const inquiries = pgTable(
     firstAnswerRemindAt: timestamp('first_answer_remind_at', { withTimezone: true }),
     firstAnswerRemindedAt: timestamp('first_answer_reminded_at', { withTimezone: true }),
     firstAnswerOverdueNotifiedAt: timestamp('first_answer_overdue_notified_at', { withTimezone: true }),
+    /**
+     * Set when this inquiry was merged into another of the same person's (decision 179): it is then a closed
+     * stub whose thread, notes, files and activity moved to that one, and whose links lead there. Erasing
+     * (or the retention of) the target deletes the stub with it by cascade.
+     */
+    mergedIntoId: uuid('merged_into_id').references((): AnyPgColumn => inquiries.id, { onDelete: 'cascade' }),
   },
   (table) => [
     index('inquiries_created_at_idx').on(table.createdAt),
@@ -97,6 +114,13 @@ export const inquiries = pgTable(
     index('inquiries_assignee_idx').on(table.assigneeId),
     index('inquiries_search_idx').using('gin', table.searchVector),
     index('inquiries_message_hash_idx').on(table.messageHash, table.createdAt),
+    // A person's other inquiries on the inquiry page (decision 179), in the panel's order: one person's
+    // inquiries are one range of this index, read newest first and stopped after the panel's 21.
+    // The cascade from a target to its stubs looks them up by this; few inquiries are stubs.
+    index('inquiries_merged_into_idx').on(table.mergedIntoId).where(sql`merged_into_id IS NOT NULL`),
+    index('inquiries_person_idx')
+      .on(sql`lower(${table.email})`, table.createdAt, table.id)
+      .where(sql`status <> 'spam'`),
     // The reminder job's round: only inquiries still waiting for a first answer, with a deadline, and not
     // yet reported overdue are in it, so the round reads a small index however large the table grows.
     index('inquiries_first_answer_pending_idx')

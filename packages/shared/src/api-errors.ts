@@ -20,6 +20,7 @@ export const apiErrorCodes = [
   'entry_not_published',
   'invalid_redirect_target',
   'inquiry_is_spam',
+  'merge_refused',
   'delivery_not_failed',
   'rate_limited',
   'database_unavailable',
@@ -58,6 +59,8 @@ export const apiErrorMessages: Record<Locale, Record<ApiErrorCode, string>> = {
     invalid_redirect_target:
       'Visitors can only be sent to a page that exists on the site: a fixed page or a published entry.',
     inquiry_is_spam: 'This inquiry is marked as spam. Move it back before answering it.',
+    merge_refused:
+      'These inquiries cannot be merged: only two different inquiries of the same e-mail address can be, neither of them spam nor merged already.',
     delivery_not_failed: 'Only a message whose delivery failed can be sent again.',
     rate_limited: 'Too many requests. Please try again later.',
     database_unavailable: 'The service cannot reach its database right now. Please try again shortly.',
@@ -82,6 +85,8 @@ export const apiErrorMessages: Record<Locale, Record<ApiErrorCode, string>> = {
     invalid_redirect_target:
       'Besucher können nur auf eine Seite weitergeleitet werden, die es auf der Website gibt: eine feste Seite oder einen veröffentlichten Eintrag.',
     inquiry_is_spam: 'Diese Anfrage ist als Spam markiert. Holen Sie sie zurück, bevor Sie antworten.',
+    merge_refused:
+      'Diese Anfragen lassen sich nicht zusammenführen: nur zwei verschiedene Anfragen derselben E-Mail-Adresse, keine davon Spam oder schon zusammengeführt.',
     delivery_not_failed: 'Nur eine Nachricht, deren Zustellung gescheitert ist, kann erneut gesendet werden.',
     rate_limited: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
     database_unavailable:
@@ -107,6 +112,8 @@ export const apiErrorMessages: Record<Locale, Record<ApiErrorCode, string>> = {
     invalid_redirect_target:
       'Les visiteurs ne peuvent être redirigés que vers une page qui existe sur le site : une page fixe ou une entrée publiée.',
     inquiry_is_spam: 'Cette demande est marquée comme spam. Rétablissez-la avant d’y répondre.',
+    merge_refused:
+      'Ces demandes ne peuvent pas être fusionnées : seules deux demandes différentes de la même adresse e-mail peuvent l’être, aucune n’étant du spam ni déjà fusionnée.',
     delivery_not_failed: 'Seul un message dont l’envoi a échoué peut être renvoyé.',
     rate_limited: 'Trop de requêtes. Veuillez réessayer plus tard.',
     database_unavailable:
@@ -130,6 +137,8 @@ export const apiErrorMessages: Record<Locale, Record<ApiErrorCode, string>> = {
     invalid_redirect_target:
       'لا يمكن توجيه الزوار إلا إلى صفحة موجودة على الموقع: صفحة ثابتة أو إدخال منشور.',
     inquiry_is_spam: 'هذا الاستفسار مُعلَّم كرسالة مزعجة. أعِده قبل الرد عليه.',
+    merge_refused:
+      'لا يمكن دمج هذين الاستفسارين: يمكن دمج استفسارين مختلفين من عنوان البريد الإلكتروني نفسه فقط، بشرط ألا يكون أيٌّ منهما رسالة مزعجة أو مدمجًا من قبل.',
     delivery_not_failed: 'لا يمكن إعادة إرسال إلا رسالة فشل تسليمها.',
     rate_limited: 'طلبات كثيرة جدًا. يُرجى المحاولة لاحقًا.',
     database_unavailable: 'تعذّر على الخدمة الوصول إلى قاعدة بياناتها الآن. يُرجى المحاولة بعد قليل.',

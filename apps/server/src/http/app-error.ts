@@ -18,6 +18,7 @@ const statusByCode: Record<ApiErrorCode, ContentfulStatusCode> = {
   entry_not_published: 409,
   invalid_redirect_target: 422,
   inquiry_is_spam: 409,
+  merge_refused: 409,
   delivery_not_failed: 409,
   rate_limited: 429,
   database_unavailable: 503,

@@ -224,6 +224,24 @@ export const permissionTable: Record<string, DeskEndpoint> = {
     success: 200,
     allowed: inquiryReaders,
   },
+  'GET /api/desk/inquiries/:id/same-person': {
+    method: 'GET',
+    request: async ({ inquiryId }) => ({ path: `/api/desk/inquiries/${inquiryId}/same-person` }),
+    success: 200,
+    allowed: inquiryReaders,
+  },
+  'POST /api/desk/inquiries/:id/merge': {
+    method: 'POST',
+    // Two fresh inquiries of one address per call: a merge leaves its source a stub that cannot merge again.
+    request: async ({ desk }) => {
+      const email = `merge-${randomUUID()}@permissions.example`;
+      const target = await submitInquiry(desk, { email });
+      const source = await submitInquiry(desk, { email });
+      return { path: `/api/desk/inquiries/${target.id}/merge`, body: { sourceId: source.id } };
+    },
+    success: 200,
+    allowed: inquiryReaders,
+  },
   'PATCH /api/desk/inquiries/:id': {
     method: 'PATCH',
     request: async ({ inquiryId }) => ({

@@ -4,6 +4,7 @@ import { deskConversationArMessages } from './desk-conversation-ar';
 import { deskCsvMailArMessages } from './desk-csv-mail-ar';
 import { deskKeyboardArMessages } from './desk-keyboard-ar';
 import { deskMediaArMessages } from './desk-media-ar';
+import { deskPersonArMessages } from './desk-person-ar';
 import type { DeskMessages } from './desk-types';
 
 /** UI strings of the staff desk in Modern Standard Arabic, typed against the English reference catalog. */
@@ -204,6 +205,8 @@ export const deskArMessages: DeskMessages = {
     other: 'نفّذ {action}',
     routed: 'أسنده وفق قاعدة توزيع',
     assigned_by_answer: 'تولّاه بالرد الأول',
+    merged: 'دمج فيه استفسارًا آخر لهذا الشخص',
+    merged_into: 'دمجه في استفسار آخر لهذا الشخص',
   },
   dashboard: {
     title: 'لوحة المعلومات',
@@ -300,4 +303,5 @@ export const deskArMessages: DeskMessages = {
   },
   csvMail: deskCsvMailArMessages,
   keyboard: deskKeyboardArMessages,
+  person: deskPersonArMessages,
 };

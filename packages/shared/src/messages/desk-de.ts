@@ -4,6 +4,7 @@ import { deskConversationDeMessages } from './desk-conversation-de';
 import { deskCsvMailDeMessages } from './desk-csv-mail-de';
 import { deskKeyboardDeMessages } from './desk-keyboard-de';
 import { deskMediaDeMessages } from './desk-media-de';
+import { deskPersonDeMessages } from './desk-person-de';
 import type { DeskMessages } from './desk-types';
 
 /** UI strings of the staff desk in German, typed against the English reference catalog. */
@@ -206,6 +207,8 @@ export const deskDeMessages: DeskMessages = {
     other: 'hat {action} ausgeführt',
     routed: 'hat sie nach einer Zuweisungsregel zugewiesen',
     assigned_by_answer: 'hat sie mit der ersten Antwort übernommen',
+    merged: 'hat eine weitere Anfrage dieser Person hierhin zusammengeführt',
+    merged_into: 'hat sie in eine andere Anfrage dieser Person zusammengeführt',
   },
   dashboard: {
     title: 'Übersicht',
@@ -302,4 +305,5 @@ export const deskDeMessages: DeskMessages = {
   },
   csvMail: deskCsvMailDeMessages,
   keyboard: deskKeyboardDeMessages,
+  person: deskPersonDeMessages,
 };

@@ -4,6 +4,7 @@ import { deskConversationEnMessages } from './desk-conversation-en';
 import { deskCsvMailEnMessages } from './desk-csv-mail-en';
 import { deskKeyboardEnMessages } from './desk-keyboard-en';
 import { deskMediaEnMessages } from './desk-media-en';
+import { deskPersonEnMessages } from './desk-person-en';
 /**
  * UI strings of the staff desk in English: the reference catalog. The German catalog is typed against it
  * (`DeskMessages`), so a missing or extra key is a compile error. `{name}` marks a placeholder.
@@ -206,6 +207,8 @@ export const deskEnMessages = {
     routed: 'assigned it by a routing rule',
     /** `assigned` by answering an inquiry nobody owned (decision 174). */
     assigned_by_answer: 'took it over by answering first',
+    merged: 'merged another inquiry of this person into it',
+    merged_into: 'merged it into another inquiry of this person',
   },
   dashboard: {
     title: 'Dashboard',
@@ -302,4 +305,5 @@ export const deskEnMessages = {
   },
   csvMail: deskCsvMailEnMessages,
   keyboard: deskKeyboardEnMessages,
+  person: deskPersonEnMessages,
 };

@@ -4,6 +4,7 @@ import { deskConversationFrMessages } from './desk-conversation-fr';
 import { deskCsvMailFrMessages } from './desk-csv-mail-fr';
 import { deskKeyboardFrMessages } from './desk-keyboard-fr';
 import { deskMediaFrMessages } from './desk-media-fr';
+import { deskPersonFrMessages } from './desk-person-fr';
 import type { DeskMessages } from './desk-types';
 
 /** UI strings of the staff desk in French, typed against the English reference catalog. */
@@ -206,6 +207,8 @@ export const deskFrMessages: DeskMessages = {
     other: 'a effectué {action}',
     routed: 'l’a attribuée selon une règle de routage',
     assigned_by_answer: 'l’a prise en charge en répondant le premier',
+    merged: 'y a fusionné une autre demande de cette personne',
+    merged_into: 'l’a fusionnée dans une autre demande de cette personne',
   },
   dashboard: {
     title: 'Tableau de bord',
@@ -303,4 +306,5 @@ export const deskFrMessages: DeskMessages = {
   },
   csvMail: deskCsvMailFrMessages,
   keyboard: deskKeyboardFrMessages,
+  person: deskPersonFrMessages,
 };

@@ -12,6 +12,7 @@ import { apiErrorSchemaOf, requestSchemaOf } from './json-schema';
 import { mediaPaths } from './media-paths';
 import { mediaSchemas } from './media-schemas';
 import { deskErrorResponses } from './operations';
+import { personInquiriesPaths, personInquiriesSchemas } from './person-inquiries-paths';
 import { routingPaths, routingSchemas } from './routing-paths';
 import { siteLanguagePaths, siteLanguageSchemas } from './site-language-paths';
 import { staffPaths } from './staff-paths';
@@ -287,6 +288,7 @@ export function createOpenApiDocument(origin: string) {
       ...collectionPaths,
       ...mediaPaths,
       ...routingPaths,
+      ...personInquiriesPaths,
     },
     components: {
       securitySchemes: {
@@ -323,6 +325,7 @@ export function createOpenApiDocument(origin: string) {
         ...collectionSchemas,
         ...mediaSchemas,
         ...routingSchemas,
+        ...personInquiriesSchemas,
       },
     },
   };

@@ -336,6 +336,7 @@ export async function selectInquiryForUpdate(tx: Transaction, id: string) {
       assigneeId: inquiries.assigneeId,
       company: inquiries.company,
       message: inquiries.message,
+      mergedIntoId: inquiries.mergedIntoId,
     })
     .from(inquiries)
     .where(eq(inquiries.id, id))

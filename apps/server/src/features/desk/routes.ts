@@ -5,6 +5,7 @@ import {
   inquiryNoteSchema,
   inquiryUpdateSchema,
 } from '@sitedesk/shared/desk-api';
+import { inquiryMergeSchema } from '@sitedesk/shared/person-inquiries-api';
 import { Hono } from 'hono';
 import type { Config } from '../../config';
 import { parseWith, readJson } from '../../http/parse-request';
@@ -111,6 +112,13 @@ function inquiryDeskRoutes(deps: DeskRoutesDependencies) {
       .get('/inquiries/:id', canRead, async (c) =>
         c.json(await service.detail(c.var.staff, c.req.param('id'))),
       )
+      .get('/inquiries/:id/same-person', canRead, async (c) =>
+        c.json(await service.personInquiries(c.var.staff, c.req.param('id'))),
+      )
+      .post('/inquiries/:id/merge', canUpdate, async (c) => {
+        const { sourceId } = parseWith(inquiryMergeSchema, await readJson(c.req.raw));
+        return c.json(await service.merge(c.var.staff, c.req.param('id'), sourceId));
+      })
       .patch('/inquiries/:id', canUpdate, async (c) => {
         const change = parseWith(inquiryUpdateSchema, await readJson(c.req.raw));
         return c.json(await service.update(c.var.staff, c.req.param('id'), change));

@@ -11,6 +11,7 @@ import {
 } from '@sitedesk/shared/desk-api';
 import { defaultLocale, isLocale } from '@sitedesk/shared/locales';
 import { can, isStaffRole } from '@sitedesk/shared/permissions';
+import type { PersonInquiries } from '@sitedesk/shared/person-inquiries-api';
 import type { Logger } from 'pino';
 import { AppError } from '../../http/app-error';
 import type { Staff } from '../../platform/auth/staff';
@@ -23,6 +24,8 @@ import { spamTextOf } from '../spam/spam-signals';
 import { createInquiryEraser } from './erase-inquiries';
 import { toInquiryListItem } from './inquiry-item';
 import { inquiryFilterCondition } from './list-filters';
+import { mergeInquiryInto } from './merge-inquiries';
+import { selectPersonInquiries } from './person-inquiries';
 import {
   countInquiries,
   insertActivity,
@@ -192,6 +195,30 @@ export function createDeskService(deps: DeskServiceDependencies) {
 
     detail,
 
+    /** The other inquiries from the same e-mail address, for the inquiry page's panel (decision 179). */
+    async personInquiries(staff: Staff, id: string): Promise<PersonInquiries> {
+      requireCan(staff, 'inquiries:read');
+      const found = isUuid(id) ? await selectPersonInquiries(db, id) : undefined;
+      if (!found) throw new AppError('not_found');
+      return found;
+    },
+
+    /**
+     * Merges another inquiry of the same person into this one (decision 179), in one transaction; every desk
+     * hears of both changes. Resolves to the target as it is now.
+     */
+    async merge(staff: Staff, targetId: string, sourceId: string): Promise<InquiryDetail> {
+      requireCan(staff, 'inquiries:update');
+      if (!isUuid(targetId)) throw new AppError('not_found');
+      const merged = await db.transaction((tx) =>
+        mergeInquiryInto(tx, { targetId, sourceId, actorId: staff.userId }),
+      );
+      await publishUpdated(sourceId, merged.sourceCursor);
+      await publishUpdated(targetId, merged.targetCursor);
+      deps.logger.info({ targetId, sourceId, mergedBy: staff.userId }, 'inquiries merged');
+      return detail(staff, targetId);
+    },
+
     /** The products and jobs inquiries are about, with how many (spam left out, as in the inbox). */
     async entryOptions(staff: Staff): Promise<InquiryEntryOptions> {
       requireCan(staff, 'inquiries:read');
@@ -213,7 +240,8 @@ export function createDeskService(deps: DeskServiceDependencies) {
         const next: { status?: InquiryStatus; assigneeId?: string | null } = {};
         let lastCursor: number | undefined;
         if (change.status !== undefined && change.status !== current.status) {
-          if (!inquiryStatusTransitions[current.status].includes(change.status)) {
+          // A merged inquiry's stub stays closed: its thread lives in the target now (decision 179).
+          if (current.mergedIntoId || !inquiryStatusTransitions[current.status].includes(change.status)) {
             throw new AppError('invalid_transition');
           }
           next.status = change.status;

@@ -8,9 +8,15 @@ import type { Transaction } from '../desk/repository';
 export type NewInboundMessage = typeof inquiryMessages.$inferInsert;
 export type NewInboundAttachment = typeof inquiryAttachments.$inferInsert;
 
-/** The inquiry whose reply address carries `token`; `undefined` when there is none (or it was erased). */
+/**
+ * The inquiry whose reply address carries `token`; `undefined` when there is none (or it was erased). A
+ * merged inquiry's address leads to the inquiry it was merged into (decision 179).
+ */
 export async function selectInquiryIdByReplyToken(db: Database, token: string): Promise<string | undefined> {
-  const [row] = await db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.replyToken, token));
+  const [row] = await db
+    .select({ id: sql<string>`coalesce(${inquiries.mergedIntoId}, ${inquiries.id})` })
+    .from(inquiries)
+    .where(eq(inquiries.replyToken, token));
   return row?.id;
 }
 

@@ -22,6 +22,7 @@ import { InquiryFields } from './inquiry-fields';
 import { InquiryShortcuts } from './inquiry-shortcuts';
 import { MailDeliveries } from './mail-deliveries';
 import { NotesPanel } from './notes-panel';
+import { PersonInquiriesPanel } from './person-inquiries-panel';
 import { WorkPanel } from './work-panel';
 
 export function InquiryPage() {
@@ -137,6 +138,13 @@ export function InquiryPage() {
             <div className="order-first space-y-6 xl:order-none">
               {canUpdate && <WorkPanel detail={detail} onChanged={inquiry.reload} />}
               <InquiryFields detail={detail} />
+              <PersonInquiriesPanel
+                detail={detail}
+                onMerged={() => {
+                  inquiry.reload();
+                  thread.reload();
+                }}
+              />
               <MailDeliveries mail={detail.mail} />
               <ActivityLog activity={detail.activity} />
             </div>
