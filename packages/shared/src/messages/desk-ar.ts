@@ -3,6 +3,7 @@ import { deskContentArMessages } from './desk-content-ar';
 import { deskConversationArMessages } from './desk-conversation-ar';
 import { deskCsvMailArMessages } from './desk-csv-mail-ar';
 import { deskMediaArMessages } from './desk-media-ar';
+import { deskRoutingArMessages } from './desk-routing-ar';
 import type { DeskMessages } from './desk-types';
 
 /** UI strings of the staff desk in Modern Standard Arabic, typed against the English reference catalog. */
@@ -290,4 +291,5 @@ export const deskArMessages: DeskMessages = {
     overdue: 'متأخر: كان موعد الرد الأول {time}',
   },
   csvMail: deskCsvMailArMessages,
+  routing: deskRoutingArMessages,
 };

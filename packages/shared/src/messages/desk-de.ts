@@ -3,6 +3,7 @@ import { deskContentDeMessages } from './desk-content-de';
 import { deskConversationDeMessages } from './desk-conversation-de';
 import { deskCsvMailDeMessages } from './desk-csv-mail-de';
 import { deskMediaDeMessages } from './desk-media-de';
+import { deskRoutingDeMessages } from './desk-routing-de';
 import type { DeskMessages } from './desk-types';
 
 /** UI strings of the staff desk in German, typed against the English reference catalog. */
@@ -292,4 +293,5 @@ export const deskDeMessages: DeskMessages = {
     overdue: 'Überfällig: Erste Antwort war fällig {time}',
   },
   csvMail: deskCsvMailDeMessages,
+  routing: deskRoutingDeMessages,
 };

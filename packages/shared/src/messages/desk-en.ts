@@ -3,6 +3,7 @@ import { deskContentEnMessages } from './desk-content-en';
 import { deskConversationEnMessages } from './desk-conversation-en';
 import { deskCsvMailEnMessages } from './desk-csv-mail-en';
 import { deskMediaEnMessages } from './desk-media-en';
+import { deskRoutingEnMessages } from './desk-routing-en';
 /**
  * UI strings of the staff desk in English: the reference catalog. The German catalog is typed against it
  * (`DeskMessages`), so a missing or extra key is a compile error. `{name}` marks a placeholder.
@@ -292,4 +293,5 @@ export const deskEnMessages = {
     overdue: 'Overdue: first answer was due {time}',
   },
   csvMail: deskCsvMailEnMessages,
+  routing: deskRoutingEnMessages,
 };

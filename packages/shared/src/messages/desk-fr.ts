@@ -3,6 +3,7 @@ import { deskContentFrMessages } from './desk-content-fr';
 import { deskConversationFrMessages } from './desk-conversation-fr';
 import { deskCsvMailFrMessages } from './desk-csv-mail-fr';
 import { deskMediaFrMessages } from './desk-media-fr';
+import { deskRoutingFrMessages } from './desk-routing-fr';
 import type { DeskMessages } from './desk-types';
 
 /** UI strings of the staff desk in French, typed against the English reference catalog. */
@@ -293,4 +294,5 @@ export const deskFrMessages: DeskMessages = {
     overdue: 'En retard : première réponse attendue {time}',
   },
   csvMail: deskCsvMailFrMessages,
+  routing: deskRoutingFrMessages,
 };

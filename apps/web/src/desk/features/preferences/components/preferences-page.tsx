@@ -4,6 +4,7 @@ import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
 import { PageHeading } from '../../../ui/page-heading';
 import { cardClass } from '../../../ui/styles';
+import { AwayForm } from '../../routing/components/away-form';
 import { PreferencesForm } from './preferences-form';
 
 /** Every member's own page, whatever their role: signature and reply notifications. */
@@ -22,6 +23,7 @@ export function PreferencesPage() {
           <PreferencesForm initial={preferences.data} />
         )}
       </div>
+      <AwayForm />
     </div>
   );
 }
