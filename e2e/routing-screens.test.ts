@@ -122,6 +122,24 @@ describe('the routing screens', () => {
     await rules.getByRole('button', { name: en.rules.create }).click();
     await page.getByRole('status').filter({ hasText: en.rules.saved }).waitFor();
     await rules.getByRole('heading', { name: 'Czechia' }).waitFor();
+
+    // A second rule on words in the message, moved above the first: the order is the server's.
+    await rules.getByLabel(en.rules.name).fill('Presses');
+    await rules.getByLabel(en.rules.keywords).fill('Ballenpresse\npresse à balles');
+    await rules.getByLabel(en.rules.person, { exact: true }).check();
+    await rules.getByRole('combobox', { name: en.rules.assignTo }).selectOption({ label: owner.name });
+    await rules.getByRole('button', { name: en.rules.create }).click();
+    await rules.getByRole('heading', { name: 'Presses' }).waitFor();
+    await rules.getByRole('button', { name: `${en.rules.moveUp}: Presses` }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: en.rules.reordered.split(':')[0] ?? '' })
+      .waitFor();
+    const order = (await (await page.request.get(`${server.url}/api/desk/routing-rules`)).json()) as {
+      items: { name: string; when: { keywords?: string[] } }[];
+    };
+    expect(order.items.map((rule) => rule.name)).toEqual(['Presses', 'Czechia']);
+    expect(order.items[0]?.when.keywords).toEqual(['Ballenpresse', 'presse à balles']);
     expect(await axeViolations(page)).toEqual([]);
 
     const response = await fetch(`${server.url}/api/inquiries`, {

@@ -77,6 +77,13 @@ export const deskRoutingDeMessages: Catalog<typeof deskRoutingEnMessages> = {
     topics: 'Themen',
     locales: 'Sprachen',
     anyHint: 'Nichts gewählt: alle.',
+    keywords: 'Wörter in der Nachricht',
+    keywordsHint:
+      'Ein Wort oder eine Wendung pro Zeile; eines davon genügt. Groß- und Kleinschreibung und Akzente zählen nicht.',
+    entries: 'Produkt oder Stelle',
+    moveUp: 'Nach oben',
+    moveDown: 'Nach unten',
+    reordered: 'Reihenfolge gespeichert: „{name}“ ist jetzt Regel {position}.',
     assignTo: 'Zuweisen an',
     person: 'Eine Person',
     team: 'Ein Team',

@@ -79,6 +79,13 @@ export const deskRoutingFrMessages: Catalog<typeof deskRoutingEnMessages> = {
     topics: 'Sujets',
     locales: 'Langues',
     anyHint: 'Rien de choisi : tous.',
+    keywords: 'Mots dans le message',
+    keywordsHint:
+      'Un mot ou une expression par ligne ; un seul suffit. Ni la casse ni les accents ne comptent.',
+    entries: 'Produit ou offre d’emploi',
+    moveUp: 'Monter',
+    moveDown: 'Descendre',
+    reordered: 'Ordre enregistré : « {name} » est maintenant la règle {position}.',
     assignTo: 'Attribuer à',
     person: 'Une personne',
     team: 'Une équipe',

@@ -1,3 +1,4 @@
+import type { EntryList } from '@sitedesk/shared/collections-api';
 import type {
   RoutingPreview,
   RoutingRule,
@@ -35,6 +36,23 @@ export const updateRule = (id: string, request: RoutingRuleRequest) =>
     method: 'PUT',
     json: request,
   });
+
+/** PUT /api/desk/routing-rules/order: every rule's id, first to last (409 when the rules changed meanwhile). */
+export const reorderRules = (ids: string[]) =>
+  requestJson<{ ids: string[] }>('/api/desk/routing-rules/order', { method: 'PUT', json: { ids } });
+
+/** A product or job a rule can name: the desk's lists of both collections (owners and admins edit content). */
+export type RoutableEntry = { id: string; title: string; collection: 'products' | 'jobs' };
+
+export function useRoutableEntries(): RoutableEntry[] {
+  const products = useResource<EntryList>('/api/desk/collections/products');
+  const jobs = useResource<EntryList>('/api/desk/collections/jobs');
+  return [...(products.data?.entries ?? []), ...(jobs.data?.entries ?? [])].map((entry) => ({
+    id: entry.id,
+    title: entry.title,
+    collection: entry.collection === 'jobs' ? 'jobs' : 'products',
+  }));
+}
 
 export const deleteRule = (id: string) =>
   requestJson<void>(`/api/desk/routing-rules/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -5,7 +5,7 @@ import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
 import { PageHeading } from '../../../ui/page-heading';
 import { cardClass } from '../../../ui/styles';
-import { createRule, createTeam, useRoutingRules, useTeams } from '../api/routing';
+import { createRule, createTeam, useRoutableEntries, useRoutingRules, useTeams } from '../api/routing';
 import { RuleForm } from './rule-form';
 import { RuleList } from './rule-list';
 import { TeamForm } from './team-form';
@@ -18,6 +18,7 @@ export function RoutingPage() {
   const staff = useStaff();
   const teams = useTeams();
   const rules = useRoutingRules();
+  const entries = useRoutableEntries();
   const [notice, setNotice] = useState('');
 
   const changed = (text: string) => {
@@ -59,11 +60,18 @@ export function RoutingPage() {
             <h2 id="routing-rules" className="text-2xl text-petrol-900">
               {texts.rules.title}
             </h2>
-            <RuleList rules={rules.data.items} teams={teams.data.items} staff={staff} onChanged={changed} />
+            <RuleList
+              rules={rules.data.items}
+              teams={teams.data.items}
+              staff={staff}
+              entries={entries}
+              onChanged={changed}
+            />
             <h3 className="text-xl text-petrol-900">{texts.rules.add}</h3>
             <RuleForm
               staff={staff}
               teams={teams.data.items}
+              entries={entries}
               save={createRule}
               onSaved={() => changed(texts.rules.saved)}
             />

@@ -18,12 +18,14 @@ import { Alert } from '../../../ui/alert';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { buttonPrimary, buttonSecondary, inputClass, labelClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
+import type { RoutableEntry } from '../api/routing';
 import { FieldError } from './team-form';
 
 type Props = {
   initial?: RoutingRule;
   staff: StaffSummary[];
   teams: Team[];
+  entries: RoutableEntry[];
   save: (request: RoutingRuleRequest) => Promise<unknown>;
   onSaved: () => void;
   onCancel?: () => void;
@@ -38,7 +40,7 @@ const splitCodes = (text: string) =>
     .filter(Boolean);
 
 /** A rule's name, conditions (countries, topics, languages) and whom it assigns to. */
-export function RuleForm({ initial, staff, teams, save, onSaved, onCancel }: Props) {
+export function RuleForm({ initial, staff, teams, entries, save, onSaved, onCancel }: Props) {
   const { t, locale } = useDeskI18n();
   const texts = t.routing.rules;
   const id = useId();
@@ -47,6 +49,8 @@ export function RuleForm({ initial, staff, teams, save, onSaved, onCancel }: Pro
   const [countries, setCountries] = useState((initial?.when.countries ?? []).join(', '));
   const [topics, setTopics] = useState<InquiryTopic[]>(initial?.when.topics ?? []);
   const [ruleLocales, setRuleLocales] = useState<Locale[]>(initial?.when.locales ?? []);
+  const [keywords, setKeywords] = useState((initial?.when.keywords ?? []).join('\n'));
+  const [entryIds, setEntryIds] = useState<string[]>(initial?.when.entryIds ?? []);
   const [kind, setKind] = useState<'user' | 'team'>(
     initial && 'teamId' in initial.assignTo ? 'team' : 'user',
   );
@@ -64,6 +68,10 @@ export function RuleForm({ initial, staff, teams, save, onSaved, onCancel }: Pro
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const codes = splitCodes(countries);
+    const keywordList = keywords
+      .split('\n')
+      .map((keyword) => keyword.trim())
+      .filter(Boolean);
     const unknown = codes.filter((code) => !isCountryCode(code));
     const found: { field: Field; message: string }[] = [];
     if (name.trim() === '') found.push({ field: 'name', message: texts.invalidName });
@@ -79,6 +87,8 @@ export function RuleForm({ initial, staff, teams, save, onSaved, onCancel }: Pro
         ...(codes.length > 0 && { countries: codes }),
         ...(topics.length > 0 && { topics }),
         ...(ruleLocales.length > 0 && { locales: ruleLocales }),
+        ...(keywordList.length > 0 && { keywords: keywordList }),
+        ...(entryIds.length > 0 && { entryIds }),
       },
       assignTo: kind === 'team' ? { teamId: target } : { userId: target },
     });
@@ -92,6 +102,8 @@ export function RuleForm({ initial, staff, teams, save, onSaved, onCancel }: Pro
         setCountries('');
         setTopics([]);
         setRuleLocales([]);
+        setKeywords('');
+        setEntryIds([]);
         setTarget('');
       }
       onSaved();
@@ -162,6 +174,30 @@ export function RuleForm({ initial, staff, teams, save, onSaved, onCancel }: Pro
           chosen={ruleLocales}
           onToggle={(value, on) => setRuleLocales(toggle(ruleLocales, value, on))}
         />
+        <div>
+          <label htmlFor={`${id}-keywords`} className={labelClass}>
+            {texts.keywords}
+          </label>
+          <p id={`${id}-keywords-hint`} className="mb-1 text-sm text-steel-600">
+            {texts.keywordsHint}
+          </p>
+          <textarea
+            id={`${id}-keywords`}
+            className={`${inputClass} min-h-20`}
+            value={keywords}
+            aria-describedby={`${id}-keywords-hint`}
+            onChange={(event) => setKeywords(event.target.value)}
+          />
+        </div>
+        {entries.length > 0 && (
+          <Checkboxes
+            legend={texts.entries}
+            hint={texts.anyHint}
+            options={entries.map((entry) => ({ value: entry.id, label: entry.title }))}
+            chosen={entryIds}
+            onToggle={(value, on) => setEntryIds(toggle(entryIds, value, on))}
+          />
+        )}
       </fieldset>
       <fieldset className="space-y-2 rounded-card border border-steel-200 p-3">
         <legend className="px-1 font-semibold text-steel-800">{texts.assignTo}</legend>
