@@ -23,81 +23,79 @@ import { createTeam, deleteTeam, listTeams, updateTeam } from './teams';
 /**
  * `/api/desk/teams`, `/api/desk/routing-rules` (owners and admins, like the desk settings),
  * `/api/desk/inquiries/:id/routing` (which rule would take an inquiry now) and `/api/desk/me/away`
- * (any staff member, for themselves). Same-origin is checked for all of `/api/desk/*` in `app.ts`.
+ * (any staff member, for themselves). `PUT /routing-rules/order` comes before `/routing-rules/:id`, so "order"
+ * is not taken for a rule's id. Same-origin is checked for all of `/api/desk/*` in `app.ts`.
  */
 export function routingRoutes(deps: { auth: StaffAuth; db: Database; now: Clock }) {
   const canManage = requirePermission(deps.auth, 'settings:manage');
   const { db } = deps;
-  return (
-    new Hono<StaffEnv>()
-      .get('/teams', canManage, async (c) => c.json({ items: await listTeams(db) }))
-      .post('/teams', canManage, async (c) => {
-        const request = parseWith(teamRequestSchema, await readJson(c.req.raw));
-        return c.json(await createTeam(db, request), 201);
-      })
-      .put('/teams/:id', canManage, async (c) => {
-        const request = parseWith(teamRequestSchema, await readJson(c.req.raw));
-        await updateTeam(db, c.req.param('id'), request);
-        return c.json({ id: c.req.param('id') });
-      })
-      .delete('/teams/:id', canManage, async (c) => {
-        await deleteTeam(db, c.req.param('id'));
-        return c.body(null, 204);
-      })
-      .get('/routing-rules', canManage, async (c) => c.json({ items: await listRules(db) }))
-      .post('/routing-rules', canManage, async (c) => {
-        const request = parseWith(routingRuleRequestSchema, await readJson(c.req.raw));
-        return c.json(await createRule(db, request), 201);
-      })
-      // Before `/routing-rules/:id`, so "order" is not taken for a rule's id.
-      .put('/routing-rules/order', canManage, async (c) => {
-        const { ids } = parseWith(routingRuleOrderSchema, await readJson(c.req.raw));
-        await reorderRules(db, ids);
-        return c.json({ ids });
-      })
-      .put('/routing-rules/:id', canManage, async (c) => {
-        const request = parseWith(routingRuleRequestSchema, await readJson(c.req.raw));
-        await updateRule(db, c.req.param('id'), request);
-        return c.json({ id: c.req.param('id') });
-      })
-      .delete('/routing-rules/:id', canManage, async (c) => {
-        await deleteRule(db, c.req.param('id'));
-        return c.body(null, 204);
-      })
-      .get('/inquiries/:id/routing', canManage, async (c) => {
-        const id = c.req.param('id');
-        if (!isUuid(id)) throw new AppError('not_found');
-        const preview = await db.transaction(async (tx) => {
-          const [inquiry] = await tx
-            .select({
-              country: inquiries.country,
-              topic: inquiries.topic,
-              locale: inquiries.locale,
-              message: inquiries.message,
-              entryId: inquiries.entryId,
-            })
-            .from(inquiries)
-            .where(eq(inquiries.id, id));
-          if (!inquiry) throw new AppError('not_found');
-          return routeInquiry(tx, inquiry, deps.now(), { takeTurn: false });
-        });
-        const body: RoutingPreview = {
-          rule: preview.rule,
-          assigneeId: preview.assigneeId,
-          teamId: preview.teamId,
-          firstAnswerDueAt: preview.firstAnswerDueAt?.toISOString() ?? null,
-        };
-        return c.json(body);
-      })
-      .get('/me/away', requireStaff(deps.auth), async (c) => {
-        const awayUntil = await awayUntilOf(db, c.var.staff.userId);
-        return c.json({ awayUntil: awayUntil?.toISOString() ?? null });
-      })
-      .put('/me/away', requireStaff(deps.auth), async (c) => {
-        const { awayUntil } = parseWith(awayRequestSchema, await readJson(c.req.raw));
-        const until = awayUntil === null ? null : new Date(awayUntil);
-        await setAwayUntil(db, c.var.staff.userId, until);
-        return c.json({ awayUntil: until?.toISOString() ?? null });
-      })
-  );
+  return new Hono<StaffEnv>()
+    .get('/teams', canManage, async (c) => c.json({ items: await listTeams(db) }))
+    .post('/teams', canManage, async (c) => {
+      const request = parseWith(teamRequestSchema, await readJson(c.req.raw));
+      return c.json(await createTeam(db, request), 201);
+    })
+    .put('/teams/:id', canManage, async (c) => {
+      const request = parseWith(teamRequestSchema, await readJson(c.req.raw));
+      await updateTeam(db, c.req.param('id'), request);
+      return c.json({ id: c.req.param('id') });
+    })
+    .delete('/teams/:id', canManage, async (c) => {
+      await deleteTeam(db, c.req.param('id'));
+      return c.body(null, 204);
+    })
+    .get('/routing-rules', canManage, async (c) => c.json({ items: await listRules(db) }))
+    .post('/routing-rules', canManage, async (c) => {
+      const request = parseWith(routingRuleRequestSchema, await readJson(c.req.raw));
+      return c.json(await createRule(db, request), 201);
+    })
+    .put('/routing-rules/order', canManage, async (c) => {
+      const { ids } = parseWith(routingRuleOrderSchema, await readJson(c.req.raw));
+      await reorderRules(db, ids);
+      return c.json({ ids });
+    })
+    .put('/routing-rules/:id', canManage, async (c) => {
+      const request = parseWith(routingRuleRequestSchema, await readJson(c.req.raw));
+      await updateRule(db, c.req.param('id'), request);
+      return c.json({ id: c.req.param('id') });
+    })
+    .delete('/routing-rules/:id', canManage, async (c) => {
+      await deleteRule(db, c.req.param('id'));
+      return c.body(null, 204);
+    })
+    .get('/inquiries/:id/routing', canManage, async (c) => {
+      const id = c.req.param('id');
+      if (!isUuid(id)) throw new AppError('not_found');
+      const preview = await db.transaction(async (tx) => {
+        const [inquiry] = await tx
+          .select({
+            country: inquiries.country,
+            topic: inquiries.topic,
+            locale: inquiries.locale,
+            message: inquiries.message,
+            entryId: inquiries.entryId,
+          })
+          .from(inquiries)
+          .where(eq(inquiries.id, id));
+        if (!inquiry) throw new AppError('not_found');
+        return routeInquiry(tx, inquiry, deps.now(), { takeTurn: false });
+      });
+      const body: RoutingPreview = {
+        rule: preview.rule,
+        assigneeId: preview.assigneeId,
+        teamId: preview.teamId,
+        firstAnswerDueAt: preview.firstAnswerDueAt?.toISOString() ?? null,
+      };
+      return c.json(body);
+    })
+    .get('/me/away', requireStaff(deps.auth), async (c) => {
+      const awayUntil = await awayUntilOf(db, c.var.staff.userId);
+      return c.json({ awayUntil: awayUntil?.toISOString() ?? null });
+    })
+    .put('/me/away', requireStaff(deps.auth), async (c) => {
+      const { awayUntil } = parseWith(awayRequestSchema, await readJson(c.req.raw));
+      const until = awayUntil === null ? null : new Date(awayUntil);
+      await setAwayUntil(db, c.var.staff.userId, until);
+      return c.json({ awayUntil: until?.toISOString() ?? null });
+    });
 }
