@@ -56,19 +56,24 @@ export const deskTeamMembers = pgTable(
 );
 
 /**
- * Where an arriving inquiry goes: the first rule (by `position`, the order they were created in) whose
+ * Where an arriving inquiry goes: the first rule (by `position`, the order the desk sets) whose
  * conditions all hold assigns it to a staff member or a team. A rule goes with the user or team it names.
  */
 export const routingRules = pgTable(
   'routing_rules',
   {
     id: uuid('id').primaryKey(),
-    position: bigint('position', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /** Creation order by default; the desk reorders them (decision 176), so it is written, not only generated. */
+    position: bigint('position', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
     /** `null`: any country (topic, locale). */
     countries: jsonb('countries').$type<string[]>(),
     topics: jsonb('topics').$type<string[]>(),
     locales: jsonb('locales').$type<string[]>(),
+    /** Any of these words in the message, compared without case and accents (decision 176). */
+    keywords: jsonb('keywords').$type<string[]>(),
+    /** The product or job (collection entry ids) the inquiry was sent about. */
+    entryIds: jsonb('entry_ids').$type<string[]>(),
     assignUserId: text('assign_user_id').references(() => user.id, { onDelete: 'cascade' }),
     assignTeamId: uuid('assign_team_id').references(() => deskTeams.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -93,6 +93,13 @@ export const routingRuleRequestSchema = z.object({
         .optional(),
       topics: z.array(z.enum(inquiryTopics)).max(inquiryTopics.length, 'too_big').optional(),
       locales: z.array(z.enum(locales)).max(locales.length, 'too_big').optional(),
+      /**
+       * Any of these words or phrases in the inquiry's message, compared without case and accents as plain
+       * text (never a pattern: decision 176).
+       */
+      keywords: z.array(requiredTextSchema(100)).max(50, 'too_big').optional(),
+      /** The product or job (collection entry ids) the inquiry was sent about, from its page. */
+      entryIds: z.array(z.uuid()).max(200, 'too_big').optional(),
     })
     .default({}),
   assignTo: z.union([
@@ -104,6 +111,18 @@ export type RoutingRuleRequest = z.infer<typeof routingRuleRequestSchema>;
 
 export type RoutingRule = RoutingRuleRequest & { id: string };
 export type RoutingRuleList = { items: RoutingRule[] };
+
+/**
+ * PUT /api/desk/routing-rules/order: every rule's id in the order they are to apply. A list that is not
+ * exactly the current rules (one was added or deleted meanwhile) is refused with 409 `edit_conflict`.
+ */
+export const routingRuleOrderSchema = z.object({
+  ids: z
+    .array(z.uuid())
+    .max(1000, 'too_big')
+    .refine((ids) => new Set(ids).size === ids.length, 'invalid'),
+});
+export type RoutingRuleOrder = z.infer<typeof routingRuleOrderSchema>;
 
 /** GET /api/desk/inquiries/:id/routing — which rule would match the inquiry now, and whom it would assign. */
 export type RoutingPreview = {

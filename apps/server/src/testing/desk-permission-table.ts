@@ -109,6 +109,16 @@ const routingPermissionTable: Record<string, DeskEndpoint> = {
     success: 201,
     allowed: managers,
   },
+  'PUT /api/desk/routing-rules/order': {
+    method: 'PUT',
+    request: async ({ desk, owner }) => {
+      const listed = await call(desk, owner.cookie, 'GET', '/api/desk/routing-rules');
+      const { items } = (await listed.json()) as { items: { id: string }[] };
+      return { path: '/api/desk/routing-rules/order', body: { ids: items.map((rule) => rule.id) } };
+    },
+    success: 200,
+    allowed: managers,
+  },
   'PUT /api/desk/routing-rules/:id': {
     method: 'PUT',
     request: async (context) => ({

@@ -5,6 +5,7 @@ import { deskCsvMailArMessages } from './desk-csv-mail-ar';
 import { deskKeyboardArMessages } from './desk-keyboard-ar';
 import { deskMediaArMessages } from './desk-media-ar';
 import { deskPersonArMessages } from './desk-person-ar';
+import { deskRoutingArMessages } from './desk-routing-ar';
 import type { DeskMessages } from './desk-types';
 
 /** UI strings of the staff desk in Modern Standard Arabic, typed against the English reference catalog. */
@@ -304,4 +305,5 @@ export const deskArMessages: DeskMessages = {
   csvMail: deskCsvMailArMessages,
   keyboard: deskKeyboardArMessages,
   person: deskPersonArMessages,
+  routing: deskRoutingArMessages,
 };

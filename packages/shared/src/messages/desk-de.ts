@@ -5,6 +5,7 @@ import { deskCsvMailDeMessages } from './desk-csv-mail-de';
 import { deskKeyboardDeMessages } from './desk-keyboard-de';
 import { deskMediaDeMessages } from './desk-media-de';
 import { deskPersonDeMessages } from './desk-person-de';
+import { deskRoutingDeMessages } from './desk-routing-de';
 import type { DeskMessages } from './desk-types';
 
 /** UI strings of the staff desk in German, typed against the English reference catalog. */
@@ -306,4 +307,5 @@ export const deskDeMessages: DeskMessages = {
   csvMail: deskCsvMailDeMessages,
   keyboard: deskKeyboardDeMessages,
   person: deskPersonDeMessages,
+  routing: deskRoutingDeMessages,
 };

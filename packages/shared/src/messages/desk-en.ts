@@ -5,6 +5,7 @@ import { deskCsvMailEnMessages } from './desk-csv-mail-en';
 import { deskKeyboardEnMessages } from './desk-keyboard-en';
 import { deskMediaEnMessages } from './desk-media-en';
 import { deskPersonEnMessages } from './desk-person-en';
+import { deskRoutingEnMessages } from './desk-routing-en';
 /**
  * UI strings of the staff desk in English: the reference catalog. The German catalog is typed against it
  * (`DeskMessages`), so a missing or extra key is a compile error. `{name}` marks a placeholder.
@@ -306,4 +307,5 @@ export const deskEnMessages = {
   csvMail: deskCsvMailEnMessages,
   keyboard: deskKeyboardEnMessages,
   person: deskPersonEnMessages,
+  routing: deskRoutingEnMessages,
 };

@@ -5,6 +5,7 @@ import { deskCsvMailFrMessages } from './desk-csv-mail-fr';
 import { deskKeyboardFrMessages } from './desk-keyboard-fr';
 import { deskMediaFrMessages } from './desk-media-fr';
 import { deskPersonFrMessages } from './desk-person-fr';
+import { deskRoutingFrMessages } from './desk-routing-fr';
 import type { DeskMessages } from './desk-types';
 
 /** UI strings of the staff desk in French, typed against the English reference catalog. */
@@ -307,4 +308,5 @@ export const deskFrMessages: DeskMessages = {
   csvMail: deskCsvMailFrMessages,
   keyboard: deskKeyboardFrMessages,
   person: deskPersonFrMessages,
+  routing: deskRoutingFrMessages,
 };

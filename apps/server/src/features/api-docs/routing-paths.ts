@@ -1,6 +1,7 @@
 import {
   awayRequestSchema,
   type RoutingPreview,
+  routingRuleOrderSchema,
   routingRuleRequestSchema,
   teamRequestSchema,
 } from '@sitedesk/shared/routing-api';
@@ -87,6 +88,19 @@ export const routingPaths: Record<string, Record<string, JsonSchema>> = {
       errors: [400, 415, 422],
     }),
   },
+  '/api/desk/routing-rules/order': {
+    put: operation({
+      tag,
+      summary: 'Set the order the routing rules apply in',
+      description:
+        'Every current rule’s id exactly once, first to last. A list that misses a rule or names one that ' +
+        'is gone (another desk changed the rules meanwhile) is refused with 409 `edit_conflict`; nothing moves.',
+      access: 'settings:manage',
+      requestBody: 'RoutingRuleOrder',
+      responses: { 200: jsonResponse('The new order', ref('RoutingRuleOrder')) },
+      errors: [400, 409, 415, 422],
+    }),
+  },
   '/api/desk/routing-rules/{id}': {
     put: operation({
       tag,
@@ -139,6 +153,7 @@ export const routingPaths: Record<string, Record<string, JsonSchema>> = {
 export const routingSchemas: Record<string, JsonSchema> = {
   TeamRequest: requestSchemaOf(teamRequestSchema),
   RoutingRuleRequest: requestSchemaOf(routingRuleRequestSchema),
+  RoutingRuleOrder: requestSchemaOf(routingRuleOrderSchema),
   AwayRequest: requestSchemaOf(awayRequestSchema),
   RoutingPreview: objectOf<RoutingPreview>({
     rule: nullable(objectOf<{ id: string; name: string }>({ id: uuid, name: { type: 'string' } })),

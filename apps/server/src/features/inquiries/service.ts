@@ -189,6 +189,8 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
                       country: request.country,
                       topic: request.topic,
                       locale: request.locale,
+                      message: request.message,
+                      entryId: entry?.id ?? null,
                     }),
                 }
               : {}),

@@ -6,7 +6,14 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { ruleMatches, selectRules } from './rules';
 import type { Transaction } from './staff-check';
 
-export type InquiryToRoute = { country: string; topic: string; locale: string };
+export type InquiryToRoute = {
+  country: string;
+  topic: string;
+  locale: string;
+  message: string;
+  /** The product or job the inquiry was sent about, if any. */
+  entryId: string | null;
+};
 
 export type ArrivalRouting = {
   rule: { id: string; name: string } | null;

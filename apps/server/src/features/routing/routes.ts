@@ -3,6 +3,7 @@ import { inquiries } from '@sitedesk/db/schema';
 import {
   awayRequestSchema,
   type RoutingPreview,
+  routingRuleOrderSchema,
   routingRuleRequestSchema,
   teamRequestSchema,
 } from '@sitedesk/shared/routing-api';
@@ -15,14 +16,15 @@ import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
 import type { Clock } from '../../platform/clock/clock';
 import { awayUntilOf, setAwayUntil } from './away';
 import { routeInquiry } from './route-arrival';
-import { createRule, deleteRule, listRules, updateRule } from './rules';
+import { createRule, deleteRule, listRules, reorderRules, updateRule } from './rules';
 import { isUuid } from './staff-check';
 import { createTeam, deleteTeam, listTeams, updateTeam } from './teams';
 
 /**
  * `/api/desk/teams`, `/api/desk/routing-rules` (owners and admins, like the desk settings),
  * `/api/desk/inquiries/:id/routing` (which rule would take an inquiry now) and `/api/desk/me/away`
- * (any staff member, for themselves). Same-origin is checked for all of `/api/desk/*` in `app.ts`.
+ * (any staff member, for themselves). `PUT /routing-rules/order` comes before `/routing-rules/:id`, so "order"
+ * is not taken for a rule's id. Same-origin is checked for all of `/api/desk/*` in `app.ts`.
  */
 export function routingRoutes(deps: { auth: StaffAuth; db: Database; now: Clock }) {
   const canManage = requirePermission(deps.auth, 'settings:manage');
@@ -47,6 +49,11 @@ export function routingRoutes(deps: { auth: StaffAuth; db: Database; now: Clock 
       const request = parseWith(routingRuleRequestSchema, await readJson(c.req.raw));
       return c.json(await createRule(db, request), 201);
     })
+    .put('/routing-rules/order', canManage, async (c) => {
+      const { ids } = parseWith(routingRuleOrderSchema, await readJson(c.req.raw));
+      await reorderRules(db, ids);
+      return c.json({ ids });
+    })
     .put('/routing-rules/:id', canManage, async (c) => {
       const request = parseWith(routingRuleRequestSchema, await readJson(c.req.raw));
       await updateRule(db, c.req.param('id'), request);
@@ -61,7 +68,13 @@ export function routingRoutes(deps: { auth: StaffAuth; db: Database; now: Clock 
       if (!isUuid(id)) throw new AppError('not_found');
       const preview = await db.transaction(async (tx) => {
         const [inquiry] = await tx
-          .select({ country: inquiries.country, topic: inquiries.topic, locale: inquiries.locale })
+          .select({
+            country: inquiries.country,
+            topic: inquiries.topic,
+            locale: inquiries.locale,
+            message: inquiries.message,
+            entryId: inquiries.entryId,
+          })
           .from(inquiries)
           .where(eq(inquiries.id, id));
         if (!inquiry) throw new AppError('not_found');

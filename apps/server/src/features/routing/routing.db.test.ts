@@ -4,6 +4,7 @@ import type { InquiryDetail, InquiryList } from '@sitedesk/shared/desk-api';
 import type { RoutingPreview, RoutingRuleList, TeamList } from '@sitedesk/shared/routing-api';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { submitInquiry } from '../../testing/desk-fixtures';
+import { insertEntry, productDocument } from '../../testing/published-entries';
 import { type SignedInStaff, signInAs } from '../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
 
@@ -145,6 +146,66 @@ describe('routing on arrival', () => {
     // A person, not a team: no business hours, no deadline.
     expect(germanDetail.firstAnswerDueAt).toBeNull();
     expect(germanDetail.activity.map((entry) => entry.action)).toEqual(['created', 'routed']);
+  });
+
+  it('matches keywords without case or accents, and the product an inquiry was sent about', async () => {
+    const [first, second, third] = sales;
+    if (!first || !second || !third) throw new Error('members');
+    const baler = await insertEntry(desk.database.db, 'products', {
+      en: productDocument({ name: 'EcoBale X4' }),
+    });
+    await createRule({ name: 'The X4', when: { entryIds: [baler] }, assignTo: { userId: first.userId } });
+    await createRule({
+      name: 'Presses',
+      when: { keywords: ['Ballenpresse', 'presse à balles', '.*'] },
+      assignTo: { userId: second.userId },
+    });
+    await createRule({ name: 'Default', when: {}, assignTo: { userId: third.userId } });
+    const assigneeOf = async (fields: Record<string, unknown>) =>
+      (await detailOf((await submitInquiry(desk, fields)).id)).assigneeId;
+    expect(await assigneeOf({ topic: 'quote', entryId: baler })).toBe(first.userId);
+    expect(await assigneeOf({ message: 'Wir suchen eine BALLENPRESSE für Karton.' })).toBe(second.userId);
+    expect(await assigneeOf({ message: 'Nous cherchons une Presse a balles verticale.' })).toBe(
+      second.userId,
+    );
+    // The admin's words are plain text, never a pattern: ".*" matches only those two characters.
+    expect(await assigneeOf({ message: 'Please call me about shredders.' })).toBe(third.userId);
+    expect(await assigneeOf({ message: 'A regex? Not here: .* is just text.' })).toBe(second.userId);
+  });
+
+  it('applies the rules in the order an admin sets, and refuses an order that misses a rule', async () => {
+    const [first, second] = sales;
+    if (!first || !second) throw new Error('members');
+    const wide = await createRule({ name: 'Everything', when: {}, assignTo: { userId: first.userId } });
+    const narrow = await createRule({
+      name: 'Czechia',
+      when: { countries: ['CZ'] },
+      assignTo: { userId: second.userId },
+    });
+    expect((await detailOf((await submitInquiry(desk, { country: 'CZ' })).id)).assigneeId).toBe(first.userId);
+
+    expect((await send('PUT', '/api/desk/routing-rules/order', { ids: [narrow, wide] })).status).toBe(200);
+    expect((await read<RoutingRuleList>('/api/desk/routing-rules')).items.map((rule) => rule.id)).toEqual([
+      narrow,
+      wide,
+    ]);
+    expect((await detailOf((await submitInquiry(desk, { country: 'CZ' })).id)).assigneeId).toBe(
+      second.userId,
+    );
+    // A rule added after the reordering comes last.
+    const last = await createRule({ name: 'Late', when: {}, assignTo: { userId: first.userId } });
+
+    // Written by a desk that has not seen the new rule yet: refused, nothing moves.
+    const stale = await send('PUT', '/api/desk/routing-rules/order', { ids: [wide, narrow] });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as ApiErrorBody).error.code).toBe('edit_conflict');
+    expect((await read<RoutingRuleList>('/api/desk/routing-rules')).items.map((rule) => rule.id)).toEqual([
+      narrow,
+      wide,
+      last,
+    ]);
+    const twice = await send('PUT', '/api/desk/routing-rules/order', { ids: [wide, wide, narrow] });
+    expect(twice.status).toBe(422);
   });
 
   it('leaves an inquiry no rule matches unassigned, without a deadline', async () => {

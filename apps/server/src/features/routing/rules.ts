@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@sitedesk/db/client';
 import { deskTeams, routingRules } from '@sitedesk/db/routing-schema';
 import type { RoutingRule, RoutingRuleRequest } from '@sitedesk/shared/routing-api';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import { isUuid, requireInquiryReaders, type Transaction } from './staff-check';
 
 export type StoredRule = typeof routingRules.$inferSelect;
 
-/** The rules in the order they apply: the order they were created in. */
+/** The rules in the order they apply: the order the desk set, new ones last. */
 export async function selectRules(db: Database | Transaction): Promise<StoredRule[]> {
   return db.select().from(routingRules).orderBy(asc(routingRules.position));
 }
@@ -49,16 +49,55 @@ export async function deleteRule(db: Database, id: string): Promise<void> {
   if (deleted.length === 0) throw new AppError('not_found');
 }
 
+/**
+ * Lower case without accents, so "Ballenpresse" finds "BALLENPRESSE" and "presse à balles" finds
+ * "Presse a balles" (decision 176).
+ */
+export function foldForKeywords(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('und');
+}
+
 /** Whether every condition the rule has holds for the inquiry (a rule without conditions always does). */
 export function ruleMatches(
-  rule: Pick<StoredRule, 'countries' | 'topics' | 'locales'>,
-  inquiry: { country: string; topic: string; locale: string },
+  rule: Pick<StoredRule, 'countries' | 'topics' | 'locales' | 'keywords' | 'entryIds'>,
+  inquiry: { country: string; topic: string; locale: string; message: string; entryId: string | null },
 ): boolean {
   return (
     (rule.countries === null || rule.countries.includes(inquiry.country)) &&
     (rule.topics === null || rule.topics.includes(inquiry.topic)) &&
-    (rule.locales === null || rule.locales.includes(inquiry.locale))
+    (rule.locales === null || rule.locales.includes(inquiry.locale)) &&
+    (rule.entryIds === null || (inquiry.entryId !== null && rule.entryIds.includes(inquiry.entryId))) &&
+    (rule.keywords === null ||
+      // Plain substring checks: an admin's words are never compiled into a pattern.
+      rule.keywords.some((keyword) => foldForKeywords(inquiry.message).includes(foldForKeywords(keyword))))
   );
+}
+
+/**
+ * Puts the rules in the order given (every current rule's id exactly once), in one transaction that locks
+ * them, so two desks reordering at once end with one order or the other and never a mix.
+ */
+export async function reorderRules(db: Database, ids: string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await tx
+      .select({ id: routingRules.id, position: routingRules.position })
+      .from(routingRules)
+      .orderBy(asc(routingRules.position))
+      .for('update');
+    const known = new Set(current.map((rule) => rule.id));
+    if (ids.length !== current.length || ids.some((id) => !known.has(id))) {
+      throw new AppError('edit_conflict');
+    }
+    // The same positions, handed out in the new order; negatives first keep the unique index satisfied.
+    const positions = current.map((rule) => rule.position);
+    await tx.update(routingRules).set({ position: sql`-${routingRules.position}` });
+    for (const [index, id] of ids.entries()) {
+      await tx
+        .update(routingRules)
+        .set({ position: positions[index] ?? index + 1 })
+        .where(eq(routingRules.id, id));
+    }
+  });
 }
 
 function toRoutingRule(rule: StoredRule): RoutingRule {
@@ -69,6 +108,8 @@ function toRoutingRule(rule: StoredRule): RoutingRule {
       ...(rule.countries ? { countries: rule.countries } : {}),
       ...(rule.topics ? { topics: rule.topics as NonNullable<RoutingRule['when']['topics']> } : {}),
       ...(rule.locales ? { locales: rule.locales as NonNullable<RoutingRule['when']['locales']> } : {}),
+      ...(rule.keywords ? { keywords: rule.keywords } : {}),
+      ...(rule.entryIds ? { entryIds: rule.entryIds } : {}),
     },
     assignTo: rule.assignTeamId ? { teamId: rule.assignTeamId } : { userId: rule.assignUserId ?? '' },
   };
@@ -83,6 +124,8 @@ function ruleColumns(request: RoutingRuleRequest) {
     countries: condition(request.when.countries),
     topics: condition(request.when.topics),
     locales: condition(request.when.locales),
+    keywords: condition(request.when.keywords?.map((keyword) => keyword.trim()).filter(Boolean)),
+    entryIds: condition(request.when.entryIds),
     assignUserId: 'userId' in request.assignTo ? request.assignTo.userId : null,
     assignTeamId: 'teamId' in request.assignTo ? request.assignTo.teamId : null,
   };

@@ -14,6 +14,7 @@ import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { MailboxPage } from '../features/mailbox/components/mailbox-page';
 import { MediaLibraryPage } from '../features/media/components/media-library-page';
 import { PreferencesPage } from '../features/preferences/components/preferences-page';
+import { RoutingPage } from '../features/routing/components/routing-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
 import { TeamPage } from '../features/team/components/team-page';
 import { TemplatesPage } from '../features/templates/components/templates-page';
@@ -85,6 +86,14 @@ const deskRoutes = createRoutesFromElements(
         element={
           <RequirePermission permission="settings:manage">
             <TemplatesPage />
+          </RequirePermission>
+        }
+      />
+      <Route
+        path="routing"
+        element={
+          <RequirePermission permission="settings:manage">
+            <RoutingPage />
           </RequirePermission>
         }
       />

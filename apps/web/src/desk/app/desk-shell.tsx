@@ -10,6 +10,7 @@ import {
   Newspaper,
   Package,
   Settings,
+  Split,
   Users,
   X,
 } from 'lucide-react';
@@ -157,6 +158,14 @@ export function DeskShell({ children }: { children: ReactNode }) {
                   <NavLink to="/desk/settings" className={navLinkClass}>
                     <Settings aria-hidden="true" className="size-4" />
                     {t.nav.settings}
+                  </NavLink>
+                </li>
+              )}
+              {canManageSettings && (
+                <li>
+                  <NavLink to="/desk/routing" className={navLinkClass}>
+                    <Split aria-hidden="true" className="size-4" />
+                    {t.routing.nav}
                   </NavLink>
                 </li>
               )}

@@ -13,6 +13,7 @@ import { PageHeading } from '../../../ui/page-heading';
 import { StatusBadge } from '../../../ui/status-badge';
 import { linkClass } from '../../../ui/styles';
 import { ViewerList } from '../../../ui/viewer-list';
+import { RoutingTest } from '../../routing/components/routing-test';
 import { useInquiry } from '../api/get-inquiry';
 import { useThread } from '../api/get-thread';
 import { ActivityLog } from './activity-log';
@@ -40,6 +41,7 @@ export function InquiryPage() {
   const canReply = useCan('inquiries:reply');
   // The inbox's filters and page ride along in the address, so going back keeps the member's place.
   const { search } = useLocation();
+  const canManageRouting = useCan('settings:manage');
   useReportPresence(id);
 
   // After a break in the event stream the thread may have missed answers: fetch it again (decision 070).
@@ -137,6 +139,7 @@ export function InquiryPage() {
             {/* On a phone the actions come first: that is what staff open an inquiry for. */}
             <div className="order-first space-y-6 xl:order-none">
               {canUpdate && <WorkPanel detail={detail} onChanged={inquiry.reload} />}
+              {canManageRouting && detail.status !== 'spam' && <RoutingTest inquiryId={detail.id} />}
               <InquiryFields detail={detail} />
               <PersonInquiriesPanel
                 detail={detail}

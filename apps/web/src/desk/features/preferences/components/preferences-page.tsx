@@ -4,6 +4,7 @@ import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
 import { PageHeading } from '../../../ui/page-heading';
 import { cardClass } from '../../../ui/styles';
+import { AwayForm } from '../../routing/components/away-form';
 import { PreferencesForm } from './preferences-form';
 import { ShortcutPreferenceField } from './shortcut-preference-field';
 
@@ -26,6 +27,7 @@ export function PreferencesPage() {
       <div className={cardClass}>
         <ShortcutPreferenceField />
       </div>
+      <AwayForm />
     </div>
   );
 }

@@ -1,0 +1,283 @@
+import { isCountryCode } from '@sitedesk/shared/countries';
+import type { StaffSummary } from '@sitedesk/shared/desk-api';
+import { type InquiryTopic, inquiryTopics } from '@sitedesk/shared/inquiry';
+import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
+import { type Locale, locales } from '@sitedesk/shared/locales';
+import { formatMessage } from '@sitedesk/shared/messages/format';
+import {
+  type RoutingRule,
+  type RoutingRuleRequest,
+  routingRuleRequestSchema,
+  type Team,
+} from '@sitedesk/shared/routing-api';
+import { type FormEvent, useId, useState } from 'react';
+import { useDeskI18n } from '../../../app/desk-i18n';
+import { languageName } from '../../../lib/format';
+import { useAction } from '../../../lib/use-action';
+import { Alert } from '../../../ui/alert';
+import { ErrorSummary } from '../../../ui/error-summary';
+import { buttonPrimary, buttonSecondary, inputClass, labelClass } from '../../../ui/styles';
+import { useErrorMessage } from '../../../ui/use-error-message';
+import type { RoutableEntry } from '../api/routing';
+import { FieldError } from './team-form';
+
+type Props = {
+  initial?: RoutingRule;
+  staff: StaffSummary[];
+  teams: Team[];
+  entries: RoutableEntry[];
+  save: (request: RoutingRuleRequest) => Promise<unknown>;
+  onSaved: () => void;
+  onCancel?: () => void;
+};
+
+type Field = 'name' | 'countries' | 'target';
+
+const splitCodes = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
+
+/** A rule's name, conditions (countries, topics, languages) and whom it assigns to. */
+export function RuleForm({ initial, staff, teams, entries, save, onSaved, onCancel }: Props) {
+  const { t, locale } = useDeskI18n();
+  const texts = t.routing.rules;
+  const id = useId();
+  const errorMessage = useErrorMessage();
+  const [name, setName] = useState(initial?.name ?? '');
+  const [countries, setCountries] = useState((initial?.when.countries ?? []).join(', '));
+  const [topics, setTopics] = useState<InquiryTopic[]>(initial?.when.topics ?? []);
+  const [ruleLocales, setRuleLocales] = useState<Locale[]>(initial?.when.locales ?? []);
+  const [keywords, setKeywords] = useState((initial?.when.keywords ?? []).join('\n'));
+  const [entryIds, setEntryIds] = useState<string[]>(initial?.when.entryIds ?? []);
+  const [kind, setKind] = useState<'user' | 'team'>(
+    initial && 'teamId' in initial.assignTo ? 'team' : 'user',
+  );
+  const [target, setTarget] = useState(
+    initial ? ('teamId' in initial.assignTo ? initial.assignTo.teamId : initial.assignTo.userId) : '',
+  );
+  const [problems, setProblems] = useState<{ field: Field; message: string }[]>([]);
+  const action = useAction(save);
+  const labels: Record<Field, string> = {
+    name: texts.name,
+    countries: texts.countries,
+    target: texts.assignTo,
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const codes = splitCodes(countries);
+    const keywordList = keywords
+      .split('\n')
+      .map((keyword) => keyword.trim())
+      .filter(Boolean);
+    const unknown = codes.filter((code) => !isCountryCode(code));
+    const found: { field: Field; message: string }[] = [];
+    if (name.trim() === '') found.push({ field: 'name', message: texts.invalidName });
+    if (unknown.length > 0)
+      found.push({
+        field: 'countries',
+        message: formatMessage(texts.invalidCountries, { codes: unknown.join(', ') }),
+      });
+    if (target === '') found.push({ field: 'target', message: texts.invalidTarget });
+    const parsed = routingRuleRequestSchema.safeParse({
+      name,
+      when: {
+        ...(codes.length > 0 && { countries: codes }),
+        ...(topics.length > 0 && { topics }),
+        ...(ruleLocales.length > 0 && { locales: ruleLocales }),
+        ...(keywordList.length > 0 && { keywords: keywordList }),
+        ...(entryIds.length > 0 && { entryIds }),
+      },
+      assignTo: kind === 'team' ? { teamId: target } : { userId: target },
+    });
+    if (found.length === 0 && !parsed.success)
+      found.push({ field: 'name', message: t.errors.fieldsNeedAttention });
+    setProblems(found);
+    if (found.length > 0 || !parsed.success) return;
+    if ((await action.run(parsed.data)).ok) {
+      if (!initial) {
+        setName('');
+        setCountries('');
+        setTopics([]);
+        setRuleLocales([]);
+        setKeywords('');
+        setEntryIds([]);
+        setTarget('');
+      }
+      onSaved();
+    }
+  };
+  const problemOf = (field: Field) => problems.find((problem) => problem.field === field)?.message;
+  const toggle = <T,>(list: T[], value: T, on: boolean) =>
+    on ? [...list, value] : list.filter((item) => item !== value);
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <ErrorSummary
+        title={t.routing.errorSummary}
+        items={problems.map((problem) => ({
+          fieldId: `${id}-${problem.field}`,
+          label: labels[problem.field],
+          message: problem.message,
+        }))}
+      />
+      {action.error !== undefined && <Alert tone="error">{errorMessage(action.error)}</Alert>}
+      <div>
+        <label htmlFor={`${id}-name`} className={labelClass}>
+          {texts.name}
+        </label>
+        <input
+          id={`${id}-name`}
+          className={inputClass}
+          value={name}
+          maxLength={200}
+          aria-invalid={problemOf('name') ? true : undefined}
+          aria-describedby={problemOf('name') ? `${id}-name-error` : undefined}
+          onChange={(event) => setName(event.target.value)}
+        />
+        <FieldError id={`${id}-name-error`} message={problemOf('name')} />
+      </div>
+      <fieldset className="space-y-3 rounded-card border border-steel-200 p-3">
+        <legend className="px-1 font-semibold text-steel-800">{texts.conditions}</legend>
+        <p className="text-sm text-steel-600">{texts.conditionsHint}</p>
+        <div>
+          <label htmlFor={`${id}-countries`} className={labelClass}>
+            {texts.countries}
+          </label>
+          <p id={`${id}-countries-hint`} className="mb-1 text-sm text-steel-600">
+            {texts.countriesHint}
+          </p>
+          <input
+            id={`${id}-countries`}
+            className={inputClass}
+            dir="ltr"
+            value={countries}
+            aria-invalid={problemOf('countries') ? true : undefined}
+            aria-describedby={`${id}-countries-hint${problemOf('countries') ? ` ${id}-countries-error` : ''}`}
+            onChange={(event) => setCountries(event.target.value)}
+          />
+          <FieldError id={`${id}-countries-error`} message={problemOf('countries')} />
+        </div>
+        <Checkboxes
+          legend={texts.topics}
+          hint={texts.anyHint}
+          options={inquiryTopics.map((topic) => ({ value: topic, label: inquiryTopicLabels[locale][topic] }))}
+          chosen={topics}
+          onToggle={(value, on) => setTopics(toggle(topics, value, on))}
+        />
+        <Checkboxes
+          legend={texts.locales}
+          hint={texts.anyHint}
+          options={locales.map((code) => ({ value: code, label: languageName(code, locale) }))}
+          chosen={ruleLocales}
+          onToggle={(value, on) => setRuleLocales(toggle(ruleLocales, value, on))}
+        />
+        <div>
+          <label htmlFor={`${id}-keywords`} className={labelClass}>
+            {texts.keywords}
+          </label>
+          <p id={`${id}-keywords-hint`} className="mb-1 text-sm text-steel-600">
+            {texts.keywordsHint}
+          </p>
+          <textarea
+            id={`${id}-keywords`}
+            className={`${inputClass} min-h-20`}
+            value={keywords}
+            aria-describedby={`${id}-keywords-hint`}
+            onChange={(event) => setKeywords(event.target.value)}
+          />
+        </div>
+        {entries.length > 0 && (
+          <Checkboxes
+            legend={texts.entries}
+            hint={texts.anyHint}
+            options={entries.map((entry) => ({ value: entry.id, label: entry.title }))}
+            chosen={entryIds}
+            onToggle={(value, on) => setEntryIds(toggle(entryIds, value, on))}
+          />
+        )}
+      </fieldset>
+      <fieldset className="space-y-2 rounded-card border border-steel-200 p-3">
+        <legend className="px-1 font-semibold text-steel-800">{texts.assignTo}</legend>
+        <div className="flex flex-wrap gap-4">
+          {(['user', 'team'] as const).map((option) => (
+            <label key={option} className="flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name={`${id}-kind`}
+                className="size-5"
+                checked={kind === option}
+                onChange={() => {
+                  setKind(option);
+                  setTarget('');
+                }}
+              />
+              {option === 'user' ? texts.person : texts.team}
+            </label>
+          ))}
+        </div>
+        <label htmlFor={`${id}-target`} className="sr-only">
+          {texts.assignTo}
+        </label>
+        <select
+          id={`${id}-target`}
+          className={inputClass}
+          value={target}
+          aria-invalid={problemOf('target') ? true : undefined}
+          aria-describedby={problemOf('target') ? `${id}-target-error` : undefined}
+          onChange={(event) => setTarget(event.target.value)}
+        >
+          <option value="">{texts.choose}</option>
+          {(kind === 'user' ? staff : teams).map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${id}-target-error`} message={problemOf('target')} />
+      </fieldset>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={buttonPrimary} aria-disabled={action.isPending}>
+          {initial ? t.save : texts.create}
+        </button>
+        {onCancel && (
+          <button type="button" className={buttonSecondary} onClick={onCancel}>
+            {t.cancel}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+type CheckboxesProps<T extends string> = {
+  legend: string;
+  hint: string;
+  options: { value: T; label: string }[];
+  chosen: T[];
+  onToggle: (value: T, on: boolean) => void;
+};
+
+function Checkboxes<T extends string>({ legend, hint, options, chosen, onToggle }: CheckboxesProps<T>) {
+  return (
+    <fieldset>
+      <legend className="font-semibold text-steel-800">{legend}</legend>
+      <p className="text-sm text-steel-600">{hint}</p>
+      <div className="flex flex-wrap gap-x-4">
+        {options.map((option) => (
+          <label key={option.value} className="flex min-h-11 items-center gap-2">
+            <input
+              type="checkbox"
+              className="size-5"
+              checked={chosen.includes(option.value)}
+              onChange={(event) => onToggle(option.value, event.target.checked)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,137 @@
+import type { StaffSummary } from '@sitedesk/shared/desk-api';
+import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
+import { formatMessage } from '@sitedesk/shared/messages/format';
+import type { RoutingRule, Team } from '@sitedesk/shared/routing-api';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useState } from 'react';
+import { useDeskI18n } from '../../../app/desk-i18n';
+import { countryName, languageName } from '../../../lib/format';
+import { useAction } from '../../../lib/use-action';
+import { Alert } from '../../../ui/alert';
+import { buttonDanger, buttonSecondary } from '../../../ui/styles';
+import { useErrorMessage } from '../../../ui/use-error-message';
+import { deleteRule, type RoutableEntry, reorderRules, updateRule } from '../api/routing';
+import { RuleForm } from './rule-form';
+
+type Props = {
+  rules: RoutingRule[];
+  teams: Team[];
+  staff: StaffSummary[];
+  entries: RoutableEntry[];
+  onChanged: (notice: string) => void;
+};
+
+/** The rules in the order they apply, each editable in place and deletable after a confirmation. */
+export function RuleList({ rules, teams, staff, entries, onChanged }: Props) {
+  const { t, locale } = useDeskI18n();
+  const texts = t.routing.rules;
+  const errorMessage = useErrorMessage();
+  const [editingId, setEditingId] = useState<string>();
+  const remove = useAction(deleteRule);
+  const reorder = useAction(reorderRules);
+  if (rules.length === 0) return <p className="text-steel-700">{texts.empty}</p>;
+
+  const targetName = (rule: RoutingRule) =>
+    'teamId' in rule.assignTo
+      ? (teams.find((team) => team.id === (rule.assignTo as { teamId: string }).teamId)?.name ?? '')
+      : (staff.find((member) => member.id === (rule.assignTo as { userId: string }).userId)?.name ?? '');
+  const conditionsOf = (rule: RoutingRule) => {
+    const parts = [
+      ...(rule.when.countries ?? []).map((code) => countryName(code, locale)),
+      ...(rule.when.topics ?? []).map((topic) => inquiryTopicLabels[locale][topic]),
+      ...(rule.when.locales ?? []).map((code) => languageName(code, locale)),
+      ...(rule.when.entryIds ?? []).map(
+        (entryId) => entries.find((entry) => entry.id === entryId)?.title ?? '',
+      ),
+      ...(rule.when.keywords ?? []).map((keyword) => `“${keyword}”`),
+    ];
+    return parts.length === 0 ? texts.summaryAny : parts.join(', ');
+  };
+
+  return (
+    <>
+      {remove.error !== undefined && <Alert tone="error">{errorMessage(remove.error)}</Alert>}
+      {reorder.error !== undefined && <Alert tone="error">{errorMessage(reorder.error)}</Alert>}
+      <ol className="space-y-4">
+        {rules.map((rule, index) => (
+          <li key={rule.id} className="rounded-card border border-steel-200 p-3">
+            {editingId === rule.id ? (
+              <>
+                <h3 className="mb-2 font-semibold">{formatMessage(texts.editTitle, { name: rule.name })}</h3>
+                <RuleForm
+                  initial={rule}
+                  staff={staff}
+                  teams={teams}
+                  entries={entries}
+                  save={(request) => updateRule(rule.id, request)}
+                  onSaved={() => {
+                    setEditingId(undefined);
+                    onChanged(texts.saved);
+                  }}
+                  onCancel={() => setEditingId(undefined)}
+                />
+              </>
+            ) : (
+              <>
+                <h3 className="font-semibold break-words">{rule.name}</h3>
+                <p className="text-sm text-steel-700 break-words">
+                  {conditionsOf(rule)} {formatMessage(texts.assignsTo, { target: targetName(rule) })}
+                </p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  {(['up', 'down'] as const).map((direction) => {
+                    const target = direction === 'up' ? index - 1 : index + 1;
+                    return (
+                      <button
+                        key={direction}
+                        type="button"
+                        className={buttonSecondary}
+                        aria-label={`${direction === 'up' ? texts.moveUp : texts.moveDown}: ${rule.name}`}
+                        disabled={target < 0 || target >= rules.length}
+                        onClick={async () => {
+                          const ids = rules.map((other) => other.id);
+                          [ids[index], ids[target]] = [ids[target] as string, ids[index] as string];
+                          if ((await reorder.run(ids)).ok) {
+                            onChanged(
+                              formatMessage(texts.reordered, { name: rule.name, position: target + 1 }),
+                            );
+                          }
+                        }}
+                      >
+                        {direction === 'up' ? (
+                          <ArrowUp aria-hidden="true" className="size-4" />
+                        ) : (
+                          <ArrowDown aria-hidden="true" className="size-4" />
+                        )}
+                        {direction === 'up' ? texts.moveUp : texts.moveDown}
+                      </button>
+                    );
+                  })}
+                  <button
+                    type="button"
+                    className={buttonSecondary}
+                    aria-label={`${texts.edit}: ${rule.name}`}
+                    onClick={() => setEditingId(rule.id)}
+                  >
+                    {texts.edit}
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonDanger}
+                    aria-label={`${texts.delete}: ${rule.name}`}
+                    onClick={async () => {
+                      if (!window.confirm(formatMessage(texts.deleteConfirm, { name: rule.name }))) return;
+                      if ((await remove.run(rule.id)).ok)
+                        onChanged(formatMessage(texts.deleted, { name: rule.name }));
+                    }}
+                  >
+                    {texts.delete}
+                  </button>
+                </div>
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

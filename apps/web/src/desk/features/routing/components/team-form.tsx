@@ -1,0 +1,259 @@
+import type { StaffSummary } from '@sitedesk/shared/desk-api';
+import { type Team, type TeamRequest, teamRequestSchema } from '@sitedesk/shared/routing-api';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useDeskI18n } from '../../../app/desk-i18n';
+import { DeskApiError } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
+import { Alert } from '../../../ui/alert';
+import { ErrorSummary } from '../../../ui/error-summary';
+import { buttonPrimary, buttonSecondary, inputClass, labelClass } from '../../../ui/styles';
+import { useErrorMessage } from '../../../ui/use-error-message';
+import { MemberOrder } from './member-order';
+import { draftOf, requestOf, type TeamDraft } from './team-form-state';
+import { TeamHoursFields } from './team-hours-fields';
+
+type Props = {
+  initial?: Team;
+  staff: StaffSummary[];
+  save: (request: TeamRequest) => Promise<unknown>;
+  onSaved: () => void;
+  onCancel?: () => void;
+};
+
+type Problem = { field: keyof TeamDraft | 'hours'; message: string };
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+const timeZones = (): string[] => {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes('UTC') ? zones : ['UTC', ...zones];
+};
+
+/** A team's name, members in turn order, calendar, first-answer target and lead, checked like the server. */
+export function TeamForm({ initial, staff, save, onSaved, onCancel }: Props) {
+  const { t } = useDeskI18n();
+  const texts = t.routing.teams;
+  const id = useId();
+  const errorMessage = useErrorMessage();
+  const [draft, setDraft] = useState<TeamDraft>(() => draftOf(initial, browserTimeZone()));
+  const [problems, setProblems] = useState<Problem[]>([]);
+  const action = useAction(save);
+  const zones = useMemo(timeZones, []);
+  const change = (patch: Partial<TeamDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const fieldId = (field: Problem['field']) =>
+    field === 'hours'
+      ? `${id}-hours-mon-opens`
+      : field === 'memberIds'
+        ? `${id}-add-member`
+        : `${id}-${field}`;
+  const labels: Record<Problem['field'], string> = {
+    name: texts.name,
+    memberIds: texts.members,
+    timeZone: texts.timeZone,
+    hours: texts.hours,
+    holidays: texts.holidays,
+    targetHours: texts.firstAnswerTarget,
+    leadId: texts.lead,
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = teamRequestSchema.safeParse(requestOf(draft));
+    if (!parsed.success) {
+      const found = new Map<Problem['field'], string>();
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0];
+        const [field, message] =
+          key === 'name'
+            ? (['name', texts.invalidName] as const)
+            : key === 'hours'
+              ? (['hours', texts.invalidHours] as const)
+              : key === 'holidays'
+                ? (['holidays', texts.invalidHolidays] as const)
+                : key === 'firstAnswerTarget'
+                  ? (['targetHours', texts.invalidTarget] as const)
+                  : key === 'leadId'
+                    ? (['leadId', texts.invalidLead] as const)
+                    : (['timeZone', t.errors.fieldsNeedAttention] as const);
+        if (!found.has(field)) found.set(field, message);
+      }
+      setProblems([...found].map(([field, message]) => ({ field, message })));
+      return;
+    }
+    setProblems([]);
+    if ((await action.run(parsed.data)).ok) {
+      if (!initial) setDraft(draftOf(undefined, browserTimeZone()));
+      onSaved();
+    }
+  };
+
+  const serverFields = action.error instanceof DeskApiError ? Object.entries(action.error.fields) : [];
+  const problemOf = (field: Problem['field']) => problems.find((problem) => problem.field === field)?.message;
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <ErrorSummary
+        title={t.routing.errorSummary}
+        items={problems.map((problem) => ({
+          fieldId: fieldId(problem.field),
+          label: labels[problem.field],
+          message: problem.message,
+        }))}
+      />
+      {action.error !== undefined && (
+        <Alert tone="error">
+          {errorMessage(action.error)}
+          {serverFields.length > 0 && (
+            <ul className="list-disc ps-5">
+              {serverFields.map(([field, detail]) => (
+                <li key={field}>{detail.message}</li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput
+          id={`${id}-name`}
+          label={texts.name}
+          error={problemOf('name')}
+          value={draft.name}
+          maxLength={200}
+          onChange={(name) => change({ name })}
+        />
+        <div>
+          <label htmlFor={`${id}-timeZone`} className={labelClass}>
+            {texts.timeZone}
+          </label>
+          <select
+            id={`${id}-timeZone`}
+            className={inputClass}
+            value={draft.timeZone}
+            onChange={(event) => change({ timeZone: event.target.value })}
+          >
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <MemberOrder
+        idPrefix={id}
+        staff={staff}
+        memberIds={draft.memberIds}
+        onChange={(memberIds) =>
+          change({ memberIds, leadId: memberIds.includes(draft.leadId) ? draft.leadId : '' })
+        }
+      />
+      <TeamHoursFields
+        idPrefix={id}
+        hours={draft.hours}
+        error={problemOf('hours')}
+        onChange={(hours) => change({ hours })}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-holidays`} className={labelClass}>
+            {texts.holidays}
+          </label>
+          <p id={`${id}-holidays-hint`} className="mb-1 text-sm text-steel-600">
+            {texts.holidaysHint}
+          </p>
+          <textarea
+            id={`${id}-holidays`}
+            className={`${inputClass} min-h-24`}
+            value={draft.holidays}
+            dir="ltr"
+            aria-describedby={`${id}-holidays-hint${problemOf('holidays') ? ` ${id}-holidays-error` : ''}`}
+            aria-invalid={problemOf('holidays') ? true : undefined}
+            onChange={(event) => change({ holidays: event.target.value })}
+          />
+          <FieldError id={`${id}-holidays-error`} message={problemOf('holidays')} />
+        </div>
+        <div className="space-y-4">
+          <TextInput
+            id={`${id}-targetHours`}
+            label={texts.firstAnswerTarget}
+            error={problemOf('targetHours')}
+            value={draft.targetHours}
+            inputMode="decimal"
+            onChange={(targetHours) => change({ targetHours })}
+          />
+          <div>
+            <label htmlFor={`${id}-leadId`} className={labelClass}>
+              {texts.lead}
+            </label>
+            <p id={`${id}-leadId-hint`} className="mb-1 text-sm text-steel-600">
+              {texts.leadHint}
+            </p>
+            <select
+              id={`${id}-leadId`}
+              className={inputClass}
+              value={draft.leadId}
+              aria-describedby={`${id}-leadId-hint`}
+              onChange={(event) => change({ leadId: event.target.value })}
+            >
+              <option value="">{texts.noLead}</option>
+              {draft.memberIds.map((memberId) => (
+                <option key={memberId} value={memberId}>
+                  {staff.find((member) => member.id === memberId)?.name ?? memberId}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={buttonPrimary} aria-disabled={action.isPending}>
+          {initial ? t.save : texts.create}
+        </button>
+        {onCancel && (
+          <button type="button" className={buttonSecondary} onClick={onCancel}>
+            {t.cancel}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+type TextInputProps = {
+  id: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  maxLength?: number;
+  inputMode?: 'decimal';
+  onChange: (value: string) => void;
+};
+
+function TextInput({ id, label, value, error, maxLength, inputMode, onChange }: TextInputProps) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={inputClass}
+        value={value}
+        maxLength={maxLength}
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-semibold text-signal-800">
+      {message}
+    </p>
+  );
+}
