@@ -2,6 +2,7 @@ import { deskCollectionsArMessages } from './desk-collections-ar';
 import { deskContentArMessages } from './desk-content-ar';
 import { deskConversationArMessages } from './desk-conversation-ar';
 import { deskCsvMailArMessages } from './desk-csv-mail-ar';
+import { deskHabitsArMessages } from './desk-habits-ar';
 import { deskMediaArMessages } from './desk-media-ar';
 import type { DeskMessages } from './desk-types';
 
@@ -195,6 +196,8 @@ export const deskArMessages: DeskMessages = {
     other: 'نفّذ {action}',
     routed: 'أسنده وفق قاعدة توزيع',
     assigned_by_answer: 'تولّاه بالرد الأول',
+    tag_added: 'أضاف الوسم',
+    tag_removed: 'أزال الوسم',
   },
   dashboard: {
     title: 'لوحة المعلومات',
@@ -269,6 +272,7 @@ export const deskArMessages: DeskMessages = {
   collections: deskCollectionsArMessages,
   media: deskMediaArMessages,
   conversation: deskConversationArMessages,
+  habits: deskHabitsArMessages,
   spam: {
     folders: 'المجلدات',
     intro:

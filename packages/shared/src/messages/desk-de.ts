@@ -2,6 +2,7 @@ import { deskCollectionsDeMessages } from './desk-collections-de';
 import { deskContentDeMessages } from './desk-content-de';
 import { deskConversationDeMessages } from './desk-conversation-de';
 import { deskCsvMailDeMessages } from './desk-csv-mail-de';
+import { deskHabitsDeMessages } from './desk-habits-de';
 import { deskMediaDeMessages } from './desk-media-de';
 import type { DeskMessages } from './desk-types';
 
@@ -197,6 +198,8 @@ export const deskDeMessages: DeskMessages = {
     other: 'hat {action} ausgeführt',
     routed: 'hat sie nach einer Zuweisungsregel zugewiesen',
     assigned_by_answer: 'hat sie mit der ersten Antwort übernommen',
+    tag_added: 'hat das Schlagwort vergeben',
+    tag_removed: 'hat das Schlagwort entfernt',
   },
   dashboard: {
     title: 'Übersicht',
@@ -271,6 +274,7 @@ export const deskDeMessages: DeskMessages = {
   collections: deskCollectionsDeMessages,
   media: deskMediaDeMessages,
   conversation: deskConversationDeMessages,
+  habits: deskHabitsDeMessages,
   spam: {
     folders: 'Ordner',
     intro:

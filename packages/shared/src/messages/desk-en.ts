@@ -2,6 +2,7 @@ import { deskCollectionsEnMessages } from './desk-collections-en';
 import { deskContentEnMessages } from './desk-content-en';
 import { deskConversationEnMessages } from './desk-conversation-en';
 import { deskCsvMailEnMessages } from './desk-csv-mail-en';
+import { deskHabitsEnMessages } from './desk-habits-en';
 import { deskMediaEnMessages } from './desk-media-en';
 /**
  * UI strings of the staff desk in English: the reference catalog. The German catalog is typed against it
@@ -197,6 +198,8 @@ export const deskEnMessages = {
     routed: 'assigned it by a routing rule',
     /** `assigned` by answering an inquiry nobody owned (decision 174). */
     assigned_by_answer: 'took it over by answering first',
+    tag_added: 'added the tag',
+    tag_removed: 'removed the tag',
   },
   dashboard: {
     title: 'Dashboard',
@@ -271,6 +274,7 @@ export const deskEnMessages = {
   collections: deskCollectionsEnMessages,
   media: deskMediaEnMessages,
   conversation: deskConversationEnMessages,
+  habits: deskHabitsEnMessages,
   spam: {
     folders: 'Folders',
     intro:

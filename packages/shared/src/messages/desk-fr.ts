@@ -2,6 +2,7 @@ import { deskCollectionsFrMessages } from './desk-collections-fr';
 import { deskContentFrMessages } from './desk-content-fr';
 import { deskConversationFrMessages } from './desk-conversation-fr';
 import { deskCsvMailFrMessages } from './desk-csv-mail-fr';
+import { deskHabitsFrMessages } from './desk-habits-fr';
 import { deskMediaFrMessages } from './desk-media-fr';
 import type { DeskMessages } from './desk-types';
 
@@ -197,6 +198,8 @@ export const deskFrMessages: DeskMessages = {
     other: 'a effectué {action}',
     routed: 'l’a attribuée selon une règle de routage',
     assigned_by_answer: 'l’a prise en charge en répondant le premier',
+    tag_added: 'a ajouté l’étiquette',
+    tag_removed: 'a retiré l’étiquette',
   },
   dashboard: {
     title: 'Tableau de bord',
@@ -272,6 +275,7 @@ export const deskFrMessages: DeskMessages = {
   collections: deskCollectionsFrMessages,
   media: deskMediaFrMessages,
   conversation: deskConversationFrMessages,
+  habits: deskHabitsFrMessages,
   spam: {
     folders: 'Dossiers',
     intro:

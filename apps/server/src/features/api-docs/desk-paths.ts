@@ -24,6 +24,7 @@ const listFilters = queryParametersOf(inquiryListQuerySchema, {
     'last word also as a prefix.',
   sort: '`relevance` (the default while searching: best match first) or `newest`.',
   entryId: 'Only inquiries about this product or job (ids from `GET /api/desk/inquiries/entries`).',
+  tag: 'Only inquiries that carry this tag (ids from `GET /api/desk/tags`).',
 });
 const exportFilters = queryParametersOf(inquiryExportQuerySchema, {
   country: 'ISO 3166-1 alpha-2 code, either case.',
@@ -33,6 +34,7 @@ const exportFilters = queryParametersOf(inquiryExportQuerySchema, {
   q: 'Full-text search, as for the list.',
   sort: 'Ignored: the file is always newest first.',
   entryId: 'Only inquiries about this product or job (ids from `GET /api/desk/inquiries/entries`).',
+  tag: 'Only inquiries that carry this tag (ids from `GET /api/desk/tags`).',
   locale: 'The desk language of headers and labels (status, country, topic); else `Accept-Language`.',
   separator: '`comma` or `semicolon`; else the one usual in that language (`;` for de, fr, ar; `,` for en).',
 }).filter(({ name }) => name !== 'page' && name !== 'pageSize');

@@ -15,6 +15,7 @@ import { deskErrorResponses } from './operations';
 import { routingPaths, routingSchemas } from './routing-paths';
 import { siteLanguagePaths, siteLanguageSchemas } from './site-language-paths';
 import { staffPaths } from './staff-paths';
+import { tagPaths, tagSchemas } from './tag-paths';
 
 const inquiryRequest = (() => {
   const schema = requestSchemaOf(inquiryRequestSchema);
@@ -287,6 +288,7 @@ export function createOpenApiDocument(origin: string) {
       ...collectionPaths,
       ...mediaPaths,
       ...routingPaths,
+      ...tagPaths,
     },
     components: {
       securitySchemes: {
@@ -323,6 +325,7 @@ export function createOpenApiDocument(origin: string) {
         ...collectionSchemas,
         ...mediaSchemas,
         ...routingSchemas,
+        ...tagSchemas,
       },
     },
   };

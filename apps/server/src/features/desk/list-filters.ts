@@ -1,6 +1,7 @@
 import { inquiries } from '@sitedesk/db/schema';
+import { inquiryTags } from '@sitedesk/db/tags-schema';
 import type { InquiryListQuery } from '@sitedesk/shared/desk-api';
-import { and, eq, gte, isNull, lt, ne, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import { inquirySearch } from './search';
 
@@ -27,6 +28,9 @@ export function inquiryFilterCondition(filters: InquiryFilters): SQL | undefined
     filters.to ? lt(inquiries.createdAt, new Date(utcDay(filters.to, 'to').getTime() + dayMs)) : undefined,
     filters.q ? inquirySearch(filters.q)?.condition : undefined,
     filters.entryId ? eq(inquiries.entryId, filters.entryId) : undefined,
+    filters.tag
+      ? sql`exists (select 1 from ${inquiryTags} where ${inquiryTags.inquiryId} = ${inquiries.id} and ${inquiryTags.tagId} = ${filters.tag})`
+      : undefined,
   ];
   return and(...conditions);
 }

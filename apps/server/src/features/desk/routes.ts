@@ -22,6 +22,7 @@ import { csvLayoutFor } from './csv-labels';
 import { createDeskEventLog } from './event-log';
 import { exportInquiriesCsv } from './export-inquiries';
 import { createDeskService, type DeskServiceDependencies } from './service';
+import { tagRoutes } from './tag-routes';
 
 export type DeskRoutesDependencies = DeskServiceDependencies & {
   auth: StaffAuth;
@@ -42,6 +43,7 @@ export type DeskRoutesDependencies = DeskServiceDependencies & {
 export function deskRoutes(deps: DeskRoutesDependencies) {
   return new Hono()
     .route('/', inquiryDeskRoutes(deps))
+    .route('/', tagRoutes(deps))
     .route(
       '/',
       realtimeRoutes({

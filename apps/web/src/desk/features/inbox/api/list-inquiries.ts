@@ -13,6 +13,7 @@ export const filterKeys = [
   'to',
   'q',
   'entryId',
+  'tag',
   'sort',
 ] as const;
 export type InboxFilters = Partial<Record<(typeof filterKeys)[number], string>>;

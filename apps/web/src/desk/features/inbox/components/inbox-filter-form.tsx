@@ -8,6 +8,7 @@ import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { countryName, formatNumber } from '../../../lib/format';
 import { useStaff } from '../../../staff/get-staff';
+import { useTags } from '../../../tags/tags-store';
 import { buttonPrimary, buttonSecondary, inputClass, labelClass } from '../../../ui/styles';
 import { useInquiryEntryOptions } from '../api/list-entry-options';
 import { filterKeys, type InboxFilters } from '../api/list-inquiries';
@@ -34,6 +35,7 @@ export function InboxFilterForm({ filters, onChange }: Props) {
   const [draft, setDraft] = useState<InboxFilters>(filters);
   const [isOpenOnPhone, setOpenOnPhone] = useState(false);
   const entryOptions = useInquiryEntryOptions().data?.items ?? [];
+  const tags = useTags();
   const serialized = toParams(filters).toString();
   const chosenCount = filterKeys.filter(
     (key) => key !== 'q' && key !== 'sort' && filters[key]?.trim(),
@@ -62,7 +64,7 @@ export function InboxFilterForm({ filters, onChange }: Props) {
   };
 
   const select = (
-    key: 'status' | 'topic' | 'country' | 'assignee',
+    key: 'status' | 'topic' | 'country' | 'assignee' | 'tag',
     label: string,
     options: { value: string; label: string }[],
   ) => (
@@ -162,6 +164,11 @@ export function InboxFilterForm({ filters, onChange }: Props) {
           { value: 'none', label: t.inbox.unassigned },
           ...staff.map((member) => ({ value: member.id, label: member.name })),
         ])}
+        {select(
+          'tag',
+          t.habits.tags.filter,
+          (tags ?? []).map((tag) => ({ value: tag.id, label: tag.name })),
+        )}
         <div>
           <label htmlFor={`${id}-entryId`} className={labelClass}>
             {t.inbox.entry}

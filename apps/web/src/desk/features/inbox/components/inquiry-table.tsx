@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { countryName, formatDateTime } from '../../../lib/format';
 import { useDeskEvents } from '../../../realtime/desk-events';
+import { TagChips } from '../../../tags/tag-chip';
 import { StatusBadge } from '../../../ui/status-badge';
 import { ViewerList } from '../../../ui/viewer-list';
 import { EntryTag } from './entry-tag';
@@ -72,6 +73,7 @@ export function InquiryTable({ items }: { items: InquiryListItem[] }) {
                       {item.excerpt && <SearchExcerpt segments={item.excerpt} />}
                       <FirstAnswerDueNote item={item} />
                       {item.entry && <EntryTag entry={item.entry} />}
+                      <TagChips ids={item.tagIds} />
                       <ViewerList viewers={viewers} />
                     </div>
                   </div>

@@ -19,6 +19,7 @@ import { ActivityLog } from './activity-log';
 import { Composer } from './composer';
 import { ConversationThread } from './conversation-thread';
 import { InquiryFields } from './inquiry-fields';
+import { InquiryTagsPanel } from './inquiry-tags-panel';
 import { MailDeliveries } from './mail-deliveries';
 import { NotesPanel } from './notes-panel';
 import { WorkPanel } from './work-panel';
@@ -132,6 +133,7 @@ export function InquiryPage() {
             {/* On a phone the actions come first: that is what staff open an inquiry for. */}
             <div className="order-first space-y-6 lg:order-none">
               {canUpdate && <WorkPanel detail={detail} onChanged={inquiry.reload} />}
+              <InquiryTagsPanel detail={detail} canEdit={canUpdate} onChanged={inquiry.reload} />
               <InquiryFields detail={detail} />
               <MailDeliveries mail={detail.mail} />
               <ActivityLog activity={detail.activity} />
