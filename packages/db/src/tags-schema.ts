@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
 import { inquiries } from './schema';
 
@@ -37,4 +37,22 @@ export const inquiryTags = pgTable(
     primaryKey({ columns: [table.inquiryId, table.tagId] }),
     index('inquiry_tags_tag_idx').on(table.tagId, table.inquiryId),
   ],
+);
+
+/**
+ * What one bulk action changed, kept for its undo (decision 177): per inquiry the field, the value before
+ * and the value the action set. The id is the undo token the desk holds; an undo deletes the row, and rows
+ * older than the undo window are of no use (the undo refuses them; the next bulk action clears them).
+ */
+export const deskBulkChanges = pgTable(
+  'desk_bulk_changes',
+  {
+    id: uuid('id').primaryKey(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    changes: jsonb('changes')
+      .$type<{ inquiryId: string; field: 'status' | 'assigneeId' | 'tag'; from: unknown; to: unknown }[]>()
+      .notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('desk_bulk_changes_created_idx').on(table.createdAt)],
 );

@@ -5,7 +5,8 @@ import type { TestSitedesk } from './test-sitedesk';
 
 /**
  * The tags' rows of THE permission table (`desk-permission-table.ts` spreads them in): keeping tags is for
- * owners and admins, listing them and tagging an inquiry for whoever reads and changes inquiries.
+ * owners and admins, listing them, tagging an inquiry and bulk actions for whoever reads and changes
+ * inquiries.
  */
 type Context = { desk: TestSitedesk; owner: SignedInStaff; inquiryId: string };
 type Endpoint = {
@@ -29,6 +30,20 @@ async function tagAsOwner({ desk, owner }: Context): Promise<string> {
   });
   if (response.status !== 201) throw new Error(`creating a tag answered ${response.status}`);
   return ((await response.json()) as { id: string }).id;
+}
+
+/** A bulk action as the owner (tagging the shared inquiry with a new tag): an undo token of its own. */
+async function undoTokenAsOwner(context: Context): Promise<string> {
+  const tagId = await tagAsOwner(context);
+  const response = await context.desk.app.request('/api/desk/inquiries/bulk', {
+    method: 'POST',
+    headers: { cookie: context.owner.cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({ ids: [context.inquiryId], action: { type: 'tag', tagId } }),
+  });
+  if (response.status !== 200) throw new Error(`a bulk action answered ${response.status}`);
+  const { undoToken } = (await response.json()) as { undoToken: string | null };
+  if (!undoToken) throw new Error('the bulk action changed nothing');
+  return undoToken;
 }
 
 export const tagPermissionTable: Record<string, Endpoint> = {
@@ -70,6 +85,24 @@ export const tagPermissionTable: Record<string, Endpoint> = {
       path: `/api/desk/inquiries/${context.inquiryId}/tags/${await tagAsOwner(context)}`,
     }),
     success: 204,
+    allowed: inquiryReaders,
+  },
+  'POST /api/desk/inquiries/bulk': {
+    method: 'POST',
+    request: async (context) => ({
+      path: '/api/desk/inquiries/bulk',
+      body: { ids: [context.inquiryId], action: { type: 'tag', tagId: await tagAsOwner(context) } },
+    }),
+    success: 200,
+    allowed: inquiryReaders,
+  },
+  'POST /api/desk/inquiries/bulk/undo': {
+    method: 'POST',
+    request: async (context) => ({
+      path: '/api/desk/inquiries/bulk/undo',
+      body: { token: await undoTokenAsOwner(context) },
+    }),
+    success: 200,
     allowed: inquiryReaders,
   },
 };

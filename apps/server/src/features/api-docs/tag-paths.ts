@@ -1,5 +1,12 @@
-import { type TagList, tagRequestSchema } from '@sitedesk/shared/tags-api';
-import { type JsonSchema, objectOf, ref, requestSchemaOf } from './json-schema';
+import {
+  type BulkActionResult,
+  type BulkUndoResult,
+  bulkActionRequestSchema,
+  bulkUndoRequestSchema,
+  type TagList,
+  tagRequestSchema,
+} from '@sitedesk/shared/tags-api';
+import { type JsonSchema, nullable, objectOf, ref, requestSchemaOf } from './json-schema';
 import { jsonResponse, noContent, operation, pathParameter } from './operations';
 
 const tag = 'Desk: inquiries';
@@ -9,7 +16,7 @@ const inquiryId = pathParameter('id', 'The inquiry’s id (a UUID; anything else
 const pairTagId = pathParameter('tagId', 'The tag’s id (a UUID; anything else is 404).');
 const withId = objectOf<{ id: string }>({ id: uuid });
 
-/** The desk's tags and tagging an inquiry (decision 177). */
+/** The desk's tags, tagging an inquiry, and bulk actions with their undo (decision 177). */
 export const tagPaths: Record<string, Record<string, JsonSchema>> = {
   '/api/desk/tags': {
     get: operation({
@@ -74,6 +81,35 @@ export const tagPaths: Record<string, Record<string, JsonSchema>> = {
       errors: [404],
     }),
   },
+  '/api/desk/inquiries/bulk': {
+    post: operation({
+      tag,
+      summary: 'Apply one action to up to 100 inquiries',
+      description:
+        'Assign (`assigneeId`, or `null`), set a status (`spam` marks as spam) or add a tag, in one ' +
+        'transaction; each inquiry goes the way of a single change (activity, notices, `inquiry.updated`). ' +
+        'Inquiries the action does not apply to (already so, a move their status does not allow, gone) are ' +
+        'skipped. The answer holds `undoToken` (for 15 minutes, once), or `null` when nothing changed.',
+      access: 'inquiries:update',
+      requestBody: 'BulkActionRequest',
+      responses: { 200: jsonResponse('What changed, and the undo token', ref('BulkActionResult')) },
+      errors: [400, 404, 415, 422],
+    }),
+  },
+  '/api/desk/inquiries/bulk/undo': {
+    post: operation({
+      tag,
+      summary: 'Undo a bulk action',
+      description:
+        'Puts back each value that is still the one the action set; a value someone changed since stays as ' +
+        'they made it (`keptLaterChanges`). A status goes back even where the lifecycle offers no such move. ' +
+        'An unknown, used or expired token is 404.',
+      access: 'inquiries:update',
+      requestBody: 'BulkUndoRequest',
+      responses: { 200: jsonResponse('What was put back', ref('BulkUndoResult')) },
+      errors: [400, 404, 415, 422],
+    }),
+  },
 };
 
 export const tagSchemas: Record<string, JsonSchema> = {
@@ -88,5 +124,16 @@ export const tagSchemas: Record<string, JsonSchema> = {
         ],
       },
     },
+  }),
+  BulkActionRequest: requestSchemaOf(bulkActionRequestSchema),
+  BulkUndoRequest: requestSchemaOf(bulkUndoRequestSchema),
+  BulkActionResult: objectOf<BulkActionResult>({
+    changed: { type: 'integer' },
+    skipped: { type: 'integer' },
+    undoToken: nullable({ type: 'string', format: 'uuid' }),
+  }),
+  BulkUndoResult: objectOf<BulkUndoResult>({
+    restored: { type: 'integer' },
+    keptLaterChanges: { type: 'integer' },
   }),
 };

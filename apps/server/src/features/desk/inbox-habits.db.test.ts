@@ -1,5 +1,5 @@
 import type { DeskEvent, InquiryDetail, InquiryList } from '@sitedesk/shared/desk-api';
-import type { TagList } from '@sitedesk/shared/tags-api';
+import type { BulkActionResult, BulkUndoResult, TagList } from '@sitedesk/shared/tags-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusMessage } from '../../platform/events/event-bus';
 import { submitInquiry } from '../../testing/desk-fixtures';
@@ -7,7 +7,7 @@ import { call } from '../../testing/desk-permission-table';
 import { type SignedInStaff, signInAs } from '../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
 
-// Tags (decision 177). Who may call what is in the permission table (`testing/tag-permission-table.ts`).
+// Tags, bulk actions and their undo (decision 177). Who may call what is in the permission table (`testing/tag-permission-table.ts`).
 
 let desk: TestSitedesk;
 let admin: SignedInStaff;
@@ -130,5 +130,130 @@ describe('tags', () => {
     expect((await call(desk, admin.cookie, 'DELETE', `/api/desk/tags/${vip}`)).status).toBe(204);
     const after = await list('?pageSize=100');
     expect(after.items.find((item) => item.id === untagged.id)?.tagIds).toEqual([]);
+  });
+});
+
+async function statusOf(id: string): Promise<{ status: string; assigneeId: string | null }> {
+  const detail = await json<InquiryDetail>(
+    await call(desk, admin.cookie, 'GET', `/api/desk/inquiries/${id}`),
+    200,
+  );
+  return { status: detail.status, assigneeId: detail.assigneeId };
+}
+
+describe('bulk actions', () => {
+  it('assign many in one go with the usual trace, and the undo keeps what others changed since', async () => {
+    const [a, b, c] = [await submitInquiry(desk), await submitInquiry(desk), await submitInquiry(desk)];
+    const updates: DeskEvent[] = [];
+    const unsubscribe = desk.events.subscribe((message: BusMessage) => {
+      if ('event' in message && message.event.type === 'inquiry.updated') updates.push(message.event);
+    });
+    let result: BulkActionResult;
+    try {
+      result = await json<BulkActionResult>(
+        await call(desk, sales.cookie, 'POST', '/api/desk/inquiries/bulk', {
+          ids: [a.id, b.id, c.id],
+          action: { type: 'assign', assigneeId: sales.userId },
+        }),
+        200,
+      );
+    } finally {
+      unsubscribe();
+    }
+    expect(result).toMatchObject({ changed: 3, skipped: 0 });
+    expect(updates.map((event) => (event.type === 'inquiry.updated' ? event.inquiry.id : '')).sort()).toEqual(
+      [a.id, b.id, c.id].sort(),
+    );
+    const detail = await json<InquiryDetail>(
+      await call(desk, admin.cookie, 'GET', `/api/desk/inquiries/${a.id}`),
+      200,
+    );
+    expect(detail.activity.filter((entry) => entry.action === 'assigned')).toMatchObject([
+      { actor: { id: sales.userId }, details: { from: null, to: sales.userId } },
+    ]);
+
+    // Meanwhile a colleague gives `b` to themselves: the undo leaves that as it is.
+    await call(desk, admin.cookie, 'PATCH', `/api/desk/inquiries/${b.id}`, { assigneeId: admin.userId });
+    const undo = await call(desk, sales.cookie, 'POST', '/api/desk/inquiries/bulk/undo', {
+      token: result.undoToken,
+    });
+    expect(await json<BulkUndoResult>(undo, 200)).toEqual({ restored: 2, keptLaterChanges: 1 });
+    expect((await statusOf(a.id)).assigneeId).toBeNull();
+    expect((await statusOf(b.id)).assigneeId).toBe(admin.userId);
+    expect((await statusOf(c.id)).assigneeId).toBeNull();
+    // An undo happens once.
+    const again = await call(desk, sales.cookie, 'POST', '/api/desk/inquiries/bulk/undo', {
+      token: result.undoToken,
+    });
+    expect(again.status).toBe(404);
+  });
+
+  it('mark as spam, set a status and tag, skipping what does not apply; the undo puts statuses back', async () => {
+    const [a, b] = [await submitInquiry(desk), await submitInquiry(desk)];
+    const spam = await json<BulkActionResult>(
+      await call(desk, sales.cookie, 'POST', '/api/desk/inquiries/bulk', {
+        ids: [a.id, b.id],
+        action: { type: 'status', status: 'spam' },
+      }),
+      200,
+    );
+    expect(spam).toMatchObject({ changed: 2, skipped: 0 });
+    expect((await statusOf(a.id)).status).toBe('spam');
+    const undone = await call(desk, sales.cookie, 'POST', '/api/desk/inquiries/bulk/undo', {
+      token: spam.undoToken,
+    });
+    expect(await json<BulkUndoResult>(undone, 200)).toEqual({ restored: 2, keptLaterChanges: 0 });
+    expect((await statusOf(a.id)).status).toBe('new');
+
+    // `closed` is no move from `new`: both are skipped, nothing to undo.
+    const closed = await json<BulkActionResult>(
+      await call(desk, sales.cookie, 'POST', '/api/desk/inquiries/bulk', {
+        ids: [a.id, b.id],
+        action: { type: 'status', status: 'closed' },
+      }),
+      200,
+    );
+    expect(closed).toEqual({ changed: 0, skipped: 2, undoToken: null });
+
+    // In progress, then back to new by the undo: a move the lifecycle offers nobody, but a true undo.
+    const working = await json<BulkActionResult>(
+      await call(desk, sales.cookie, 'POST', '/api/desk/inquiries/bulk', {
+        ids: [a.id],
+        action: { type: 'status', status: 'in_progress' },
+      }),
+      200,
+    );
+    await call(desk, sales.cookie, 'POST', '/api/desk/inquiries/bulk/undo', { token: working.undoToken });
+    expect((await statusOf(a.id)).status).toBe('new');
+
+    const lead = await createTag('Hot lead', 'red');
+    const tagged = await json<BulkActionResult>(
+      await call(desk, sales.cookie, 'POST', '/api/desk/inquiries/bulk', {
+        ids: [a.id, b.id],
+        action: { type: 'tag', tagId: lead },
+      }),
+      200,
+    );
+    expect(tagged).toMatchObject({ changed: 2, skipped: 0 });
+    expect((await list(`?tag=${lead}`)).total).toBe(2);
+    await call(desk, sales.cookie, 'POST', '/api/desk/inquiries/bulk/undo', { token: tagged.undoToken });
+    expect((await list(`?tag=${lead}`)).total).toBe(0);
+  });
+
+  it('refuses more than 100 inquiries, duplicates and unknown assignees with a 422', async () => {
+    const ids = Array.from(
+      { length: 101 },
+      (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    );
+    const refused = [
+      { ids, action: { type: 'status', status: 'closed' } },
+      { ids: [ids[0], ids[0]], action: { type: 'status', status: 'closed' } },
+      { ids: [ids[0]], action: { type: 'delete' } },
+      { ids: [ids[0]], action: { type: 'assign', assigneeId: 'nobody-at-all' } },
+    ];
+    for (const body of refused) {
+      const response = await call(desk, sales.cookie, 'POST', '/api/desk/inquiries/bulk', body);
+      expect(response.status, JSON.stringify(body.action)).toBe(422);
+    }
   });
 });

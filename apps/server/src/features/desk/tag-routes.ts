@@ -1,19 +1,20 @@
-import type { Database } from '@sitedesk/db/client';
-import { tagRequestSchema } from '@sitedesk/shared/tags-api';
+import { bulkActionRequestSchema, bulkUndoRequestSchema, tagRequestSchema } from '@sitedesk/shared/tags-api';
 import { Hono } from 'hono';
 import { parseWith, readJson } from '../../http/parse-request';
 import { requirePermission } from '../../http/require-permission';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
-import type { EventBus } from '../../platform/events/event-bus';
+import { createBulkActions } from './bulk-actions';
 import { setInquiryTag } from './inquiry-tags';
+import type { DeskServiceDependencies } from './service';
 import { createTag, deleteTag, listTags, updateTag } from './tags';
 
 /**
  * `/api/desk/tags` (everyone who reads inquiries lists them; owners and admins keep them, like the desk
  * settings) and `/api/desk/inquiries/:id/tags/:tagId` (whoever may change an inquiry puts a tag on or
- * takes it off). Same-origin is checked for all of `/api/desk/*` in `app.ts`.
+ * takes it off), and the bulk actions with their undo (`inquiries:update`). Same-origin is checked for all of `/api/desk/*` in `app.ts`.
  */
-export function tagRoutes(deps: { auth: StaffAuth; db: Database; events: EventBus }) {
+export function tagRoutes(deps: DeskServiceDependencies & { auth: StaffAuth }) {
+  const bulk = createBulkActions(deps);
   const canManage = requirePermission(deps.auth, 'settings:manage');
   const canUpdate = requirePermission(deps.auth, 'inquiries:update');
   const { db } = deps;
@@ -43,6 +44,14 @@ export function tagRoutes(deps: { auth: StaffAuth; db: Database; events: EventBu
         const change = { inquiryId: c.req.param('id'), tagId: c.req.param('tagId'), isOn: false };
         await setInquiryTag(deps, c.var.staff, change);
         return c.body(null, 204);
+      })
+      .post('/inquiries/bulk', canUpdate, async (c) => {
+        const request = parseWith(bulkActionRequestSchema, await readJson(c.req.raw));
+        return c.json(await bulk.apply(c.var.staff, request));
+      })
+      .post('/inquiries/bulk/undo', canUpdate, async (c) => {
+        const { token } = parseWith(bulkUndoRequestSchema, await readJson(c.req.raw));
+        return c.json(await bulk.undo(c.var.staff, token));
       })
   );
 }

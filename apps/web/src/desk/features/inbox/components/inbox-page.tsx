@@ -18,6 +18,7 @@ import { FolderNav } from './folder-nav';
 import { InboxFilterForm } from './inbox-filter-form';
 import { InquiryTable } from './inquiry-table';
 import { Pagination } from './pagination';
+import { useBulkInbox } from './use-bulk-inbox';
 
 export function InboxPage() {
   const { t, locale } = useDeskI18n();
@@ -61,6 +62,8 @@ export function InboxPage() {
   }, [reconnects, list.reload, spam.reload]);
 
   const items = list.data?.items ?? [];
+  const canUpdate = useCan('inquiries:update');
+  const bulk = useBulkInbox(items, list.reload);
   const total = list.data?.total ?? 0;
   // The member's own unread count over every page, from the server. Spam counts nowhere as unread:
   // nobody is expected to read it.
@@ -120,10 +123,12 @@ export function InboxPage() {
         </p>
       ) : (
         <>
-          <InquiryTable items={items} />
+          {bulk.toolbar}
+          <InquiryTable items={items} {...(canUpdate ? { selection: bulk.selection } : {})} />
           <Pagination page={page} pages={Math.max(1, Math.ceil(total / pageSize))} onPage={goToPage} />
         </>
       )}
+      {bulk.notice}
     </div>
   );
 }

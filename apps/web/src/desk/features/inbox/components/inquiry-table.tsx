@@ -10,9 +10,11 @@ import { ViewerList } from '../../../ui/viewer-list';
 import { EntryTag } from './entry-tag';
 import { FirstAnswerDueNote } from './first-answer-due-note';
 import { SearchExcerpt } from './search-excerpt';
+import { SelectCell, SelectPageCell } from './select-cells';
+import type { RowSelection } from './use-bulk-inbox';
 
 /** The inbox rows. Unread ones are bold with a dot, and say so in words for screen readers. */
-export function InquiryTable({ items }: { items: InquiryListItem[] }) {
+export function InquiryTable({ items, selection }: { items: InquiryListItem[]; selection?: RowSelection }) {
   const { t, locale } = useDeskI18n();
   const { presence } = useDeskEvents();
   const th = 'px-3 py-2 text-start text-sm font-semibold text-steel-700';
@@ -22,6 +24,7 @@ export function InquiryTable({ items }: { items: InquiryListItem[] }) {
       <table className="w-full border-collapse">
         <thead className="border-b border-steel-200 bg-steel-100">
           <tr>
+            {selection && <SelectPageCell selection={selection} />}
             <th scope="col" className={th}>
               {t.inbox.columns.from}
             </th>
@@ -52,6 +55,7 @@ export function InquiryTable({ items }: { items: InquiryListItem[] }) {
                 data-unread={item.unread}
                 className={`border-b border-steel-200 last:border-0 ${item.unread ? 'bg-petrol-50' : ''}`}
               >
+                {selection && <SelectCell selection={selection} item={item} />}
                 <td className={td}>
                   <div className="flex items-start gap-2">
                     <span
