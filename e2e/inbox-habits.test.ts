@@ -9,7 +9,7 @@ import { launchChromium } from './support/chromium';
 import { type RunningServer, startServer } from './support/server';
 import { createStaffUser, type StaffUser } from './support/staff-cli';
 
-// The habits of a shared inbox (issue 26 §2, decision 177): tags.
+// The habits of a shared inbox (issue 26 §2, decision 177): tags, bulk actions with undo.
 
 const password = 'correct horse battery staple 42';
 const owner: StaffUser = { email: 'hanna.habits@veltrum.example', name: 'Hanna Habits', role: 'owner' };
@@ -113,8 +113,9 @@ describe('tags', () => {
     await row.getByRole('list', { name: en.habits.tags.chips }).getByText('Trade fair').waitFor();
     await page.getByLabel(en.habits.tags.filter, { exact: true }).selectOption({ label: 'Trade fair' });
     await page.waitForURL(/[?&]tag=[0-9a-f-]{36}/);
-    await expect.poll(() => page.getByRole('link', { name: /Ulf Untagged/ }).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('inbox-counts').textContent()).toMatch(/^1 inquiry/);
     expect(await page.getByRole('link', { name: /Tilda Tagged/ }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: /Ulf Untagged/ }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
     // Right to left, on a 320 px phone: the chip in the row and the inquiry's tag panel.
@@ -127,5 +128,40 @@ describe('tags', () => {
     await settled(arabic, ar.loading);
     await arabic.getByRole('button', { name: 'إزالة الوسم Trade fair' }).waitFor();
     expect(await axeViolations(arabic)).toEqual([]);
+  });
+
+  it('bulk-assigns the selected rows to me, and the keyboard undoes it', async () => {
+    await submitInquiry('Vera Bulk');
+    await submitInquiry('Willi Bulk');
+    const page = await signedInPage('en-GB');
+    await page.goto(`${server.url}/desk?q=Bulk`);
+    await settled(page);
+    await page.getByRole('link', { name: /Vera Bulk/ }).waitFor();
+    await page.getByRole('checkbox', { name: en.habits.bulk.selectPage }).check();
+    const toolbar = page.getByRole('form', { name: en.habits.bulk.actions });
+    await toolbar.getByText('2 selected').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await toolbar.getByRole('button', { name: en.habits.bulk.assignToMe }).click();
+    await page.getByText('2 changed, 0 left as they were.').waitFor();
+    const row = page.locator('tr', { has: page.getByRole('link', { name: /Vera Bulk/ }) });
+    await expect.poll(() => row.textContent()).toContain(owner.name);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Ctrl+Z outside a text field is the notice's "Undo".
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('Control+z');
+    await page.getByText('Undone: 2 put back, 0 kept as colleagues changed them since.').waitFor();
+    await expect.poll(() => row.textContent()).not.toContain(owner.name);
+
+    // In Arabic, right to left: the selection and the notice with its button.
+    const arabic = await signedInPage('ar', 320);
+    await arabic.goto(`${server.url}/desk?q=Bulk`);
+    await settled(arabic, ar.loading);
+    await arabic.getByRole('checkbox', { name: ar.habits.bulk.selectPage }).check();
+    await arabic.getByRole('button', { name: ar.habits.bulk.markSpam }).click();
+    await arabic.getByRole('button', { name: new RegExp(ar.habits.bulk.undo) }).waitFor();
+    expect(await axeViolations(arabic)).toEqual([]);
+    await arabic.getByRole('button', { name: new RegExp(ar.habits.bulk.undo) }).click();
+    await arabic.getByRole('link', { name: /Vera Bulk/ }).waitFor();
   });
 });
