@@ -28,6 +28,7 @@ const listFilters = queryParametersOf(inquiryListQuerySchema, {
   entryId: 'Only inquiries about this product or job (ids from `GET /api/desk/inquiries/entries`).',
   deadline:
     'Open inquiries (new, in progress) without a first answer whose deadline has passed (`overdue`) or is ahead (`running`).',
+  tag: 'Only inquiries that carry this tag (ids from `GET /api/desk/tags`).',
 });
 const exportFilters = queryParametersOf(inquiryExportQuerySchema, {
   country: 'ISO 3166-1 alpha-2 code, either case.',
@@ -38,6 +39,7 @@ const exportFilters = queryParametersOf(inquiryExportQuerySchema, {
   sort: 'Ignored: the file is always newest first.',
   entryId: 'Only inquiries about this product or job (ids from `GET /api/desk/inquiries/entries`).',
   deadline: 'As for the list.',
+  tag: 'Only inquiries that carry this tag (ids from `GET /api/desk/tags`).',
   locale: 'The desk language of headers and labels (status, country, topic); else `Accept-Language`.',
   separator: '`comma` or `semicolon`; else the one usual in that language (`;` for de, fr, ar; `,` for en).',
 }).filter(({ name }) => name !== 'page' && name !== 'pageSize');

@@ -181,6 +181,11 @@ export const deskSchemas: Record<string, JsonSchema> = {
       ...nullable(dateTime),
       description: 'When the first answer is due in its team’s business hours; `null` without a team.',
     },
+    tagIds: {
+      type: 'array',
+      items: uuid,
+      description: 'The tags it carries, by id (`GET /api/desk/tags` names and colours them), in no order.',
+    },
     excerpt: {
       type: 'array',
       items: objectOf<SearchExcerptSegment>({ text, isMatch: { type: 'boolean' } }),

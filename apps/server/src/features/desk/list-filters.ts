@@ -1,6 +1,7 @@
 import { inquiries } from '@sitedesk/db/schema';
+import { inquiryTags } from '@sitedesk/db/tags-schema';
 import type { InquiryDeadlineFilter, InquiryListQuery } from '@sitedesk/shared/desk-api';
-import { and, eq, gte, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import { inquirySearch } from './search';
 
@@ -28,6 +29,9 @@ export function inquiryFilterCondition(filters: InquiryFilters, now: Date = new 
     filters.q ? inquirySearch(filters.q)?.condition : undefined,
     filters.entryId ? eq(inquiries.entryId, filters.entryId) : undefined,
     filters.deadline ? deadlineCondition(filters.deadline, now) : undefined,
+    filters.tag
+      ? sql`exists (select 1 from ${inquiryTags} where ${inquiryTags.inquiryId} = ${inquiries.id} and ${inquiryTags.tagId} = ${filters.tag})`
+      : undefined,
   ];
   return and(...conditions);
 }
