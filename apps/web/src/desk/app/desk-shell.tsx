@@ -87,7 +87,7 @@ export function DeskShell({ children }: { children: ReactNode }) {
           >
             <ul
               id="desk-nav-links"
-              className={`${isMenuOpen ? 'mt-2 flex' : 'hidden'} flex-col gap-1 lg:mt-0 lg:flex lg:flex-row`}
+              className={`${isMenuOpen ? 'mt-2 flex' : 'hidden'} flex-col gap-1 lg:mt-0 lg:flex lg:flex-row lg:flex-wrap`}
             >
               {canReadInquiries && (
                 <>

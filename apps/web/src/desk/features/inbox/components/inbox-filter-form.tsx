@@ -111,7 +111,8 @@ export function InboxFilterForm({ filters, onChange }: Props) {
             onChange={(event) => setDraft({ ...draft, q: event.target.value })}
           />
         </div>
-        <div>
+        {/* On a phone the order waits behind the filters button with the choices, unless a search is on. */}
+        <div className={filters.q || isOpenOnPhone ? '' : 'hidden sm:block'}>
           <label htmlFor={`${id}-sort`} className={labelClass}>
             {t.inbox.sort}
           </label>
