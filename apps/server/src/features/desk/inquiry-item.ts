@@ -22,6 +22,7 @@ export const inquiryItemColumns = {
   entryCollection: inquiries.entryCollection,
   entryTitle: inquiries.entryTitle,
   firstAnswerDueAt: inquiries.firstAnswerDueAt,
+  nextAnswerDueAt: inquiries.nextAnswerDueAt,
 };
 
 export type InquiryItemRow = {
@@ -43,6 +44,8 @@ export type InquiryItemRow = {
   entryTitle: string | null;
   /** When the first answer is due (decision 168); absent where a row was built without it. */
   firstAnswerDueAt?: Date | null;
+  /** When the next answer is due (decision 181); absent where a row was built without it. */
+  nextAnswerDueAt?: Date | null;
 };
 
 export function toInquiryListItem(row: InquiryItemRow, isUnread: boolean): InquiryListItem {
@@ -66,5 +69,6 @@ export function toInquiryListItem(row: InquiryItemRow, isUnread: boolean): Inqui
         : null,
     assigneeId: row.assigneeId,
     firstAnswerDueAt: row.firstAnswerDueAt?.toISOString() ?? null,
+    nextAnswerDueAt: row.nextAnswerDueAt?.toISOString() ?? null,
   };
 }
