@@ -327,12 +327,22 @@ describe('the next-answer clock', () => {
     await visitorAnswers(id, 'And the delivery time?');
     const due = '2026-01-19T08:30:00.000Z';
     expect((await detailOf(id)).nextAnswerDueAt).toBe(due);
+    // A new inquiry at the same moment: its first answer is due Monday 11:30 in Berlin, after this one.
+    const later = await submitInquiry(desk);
+    expect((await detailOf(later.id)).firstAnswerDueAt).toBe('2026-01-19T10:30:00.000Z');
     // A second message while the desk has not answered leaves the deadline of the first.
     now = new Date('2026-01-19T07:30:00Z');
     await visitorAnswers(id, 'Also in blue?');
     expect((await detailOf(id)).nextAnswerDueAt).toBe(due);
     expect(await listedWith(id, 'running')).toMatchObject({ nextAnswerDueAt: due });
     expect(await listedWith(id, 'overdue')).toBeUndefined();
+    // The inbox's `due` order takes whichever deadline is pending: the next answer before the later first.
+    const byDue = await desk.app.request('/api/desk/inquiries?sort=due&deadline=running&pageSize=100', {
+      headers: { cookie: admin.cookie },
+    });
+    const order = ((await byDue.json()) as InquiryList).items.map((item) => item.id);
+    expect(order.indexOf(id)).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf(id)).toBeLessThan(order.indexOf(later.id));
 
     now = new Date('2026-01-19T08:45:00Z');
     expect(await listedWith(id, 'overdue')).toMatchObject({ id, nextAnswerDueAt: due });
