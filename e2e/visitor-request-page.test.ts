@@ -28,10 +28,16 @@ let dataDir: string;
 let server: RunningServer;
 let browser: Browser | undefined;
 let ownerCookie: string;
-// The browser logs a refused answer (422) and the unknown link (404) as failed resources: the test's doing.
+// The browser logs a refused answer (422, 415 for a file of a kind not taken) and the unknown link (404) as
+// failed resources: the test's doing.
 const visitors = createVisitors(() => browser, {
-  isExpected: (text) => /status of (?:404|422)\b/.test(text),
+  isExpected: (text) => /status of (?:404|415|422)\b/.test(text),
 });
+
+/** A minimal PDF, as the server recognises one by its bytes. */
+const hallPlan = Buffer.from(
+  '%PDF-1.4\n% hall plan\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<<>>\n%%EOF\n',
+);
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-visitor-page-e2e-'));
@@ -126,13 +132,22 @@ describe("the visitor's own page", () => {
     // address into the form (decision 173).
     expect(await page.getByText('Our baler stops after the second bale').count()).toBe(0);
 
+    // A plain multipart form post: the text and a file chosen in the labelled file input (decision 182).
     await page.getByLabel('Your message').fill('The machine is a Veltrum HB 40, serial 4711.');
+    await page
+      .getByLabel('Files (optional)')
+      .setInputFiles({ name: 'Hallenplan.pdf', mimeType: 'application/pdf', buffer: hallPlan });
     await page.getByRole('button', { name: 'Send answer' }).click();
     await page.waitForURL(/\?sent=1#sent$/);
     const status = page.getByRole('status');
     await status.getByText('Your answer has been added to the conversation.').waitFor();
-    await page.getByRole('heading', { level: 3, name: 'Your answer' }).waitFor();
-    await page.getByText('The machine is a Veltrum HB 40, serial 4711.').waitFor();
+    const answer = page.getByRole('article', { name: 'Your answer' });
+    await answer.getByText('The machine is a Veltrum HB 40, serial 4711.').waitFor();
+    // The visitor's own file, offered back for download from the page.
+    const href = await answer.getByRole('link', { name: 'Hallenplan.pdf' }).getAttribute('href');
+    const fileUrl = new URL(href ?? '', server.url);
+    const download = await fetch(`${server.url}${fileUrl.pathname}${fileUrl.search}`);
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(hallPlan);
     // Refused and empty, the form says why next to the field and keeps its place.
     await page.getByLabel('Your message').fill('   ');
     await page.getByRole('button', { name: 'Send answer' }).click();
@@ -173,6 +188,18 @@ describe("the visitor's own page", () => {
     });
     await page.getByRole('button', { name: 'إرسال الرد' }).click();
     await page.getByText('يُرجى كتابة ردّك.').waitFor();
+    await expectFitsPhone(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A file of a kind the desk does not take: refused by its content, said in Arabic by the file input.
+    await page.getByLabel('رسالتك').fill('ملاحظات الفني');
+    await page
+      .getByLabel('ملفات (اختياري)')
+      .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text') });
+    await page.getByRole('button', { name: 'إرسال الرد' }).click();
+    await page.getByText('يُرجى إرفاق ملفات PDF أو صور أو ملفات مكتبية أو ملفات CAD فقط.').waitFor();
+    expect(await page.getByLabel('ملفات (اختياري)').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('رسالتك').inputValue()).toBe('ملاحظات الفني');
     await expectFitsPhone(page);
     expect(await axeViolations(page)).toEqual([]);
 

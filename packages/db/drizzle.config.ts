@@ -12,6 +12,7 @@ export default defineConfig({
     './src/spam-schema.ts',
     './src/routing-schema.ts',
     './src/visitor-page-schema.ts',
+    './src/tags-schema.ts',
   ],
   out: './migrations',
 });

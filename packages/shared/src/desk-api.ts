@@ -83,6 +83,8 @@ export const inquiryListQuerySchema = z.object({
   deadline: z.enum(inquiryDeadlineFilters).optional(),
   /** The product or job the inquiries are about (`GET /api/desk/inquiries/entries` lists them). */
   entryId: z.uuid({ error: 'invalid' }).optional(),
+  /** Only inquiries that carry this tag (`GET /api/desk/tags` lists them). */
+  tag: z.uuid({ error: 'invalid' }).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -130,6 +132,8 @@ export type InquiryListItem = {
   assigneeId: string | null;
   /** When the first answer is due in its team's business hours (ISO 8601); `null` without a team. */
   firstAnswerDueAt: string | null;
+  /** The ids of the tags it carries (`GET /api/desk/tags` names and colours them), in no order. */
+  tagIds: string[];
   /**
    * When the next answer is due in its team's business hours (ISO 8601, decision 181): set by the visitor's
    * answer after a staff answer, `null` again once staff answers, and without a team or a next-answer target.

@@ -88,6 +88,10 @@ const validSamples: Record<string, unknown> = {
     firstAnswerTarget: 'PT4H',
   },
   routingRuleRequestSchema: { name: 'DACH', when: { countries: ['DE'] }, assignTo: { userId: 'user-1' } },
+  routingRuleOrderSchema: {
+    ids: ['0b6f2c1e-1234-4abc-8def-0123456789ab', '1c7f2c1e-1234-4abc-8def-0123456789ab'],
+  },
+  inquiryMergeSchema: { sourceId: '0b6f2c1e-1234-4abc-8def-0123456789ab' },
   awayRequestSchema: { awayUntil: '2026-12-01T08:00:00Z' },
   visitorAnswerSchema: { answer: 'The machine is a Veltrum HB 40, serial 4711.' },
 };

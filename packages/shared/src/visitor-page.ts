@@ -7,8 +7,10 @@ export const visitorPageLimits = {
 } as const;
 
 /**
- * `POST /{locale}/requests/{token}` — a plain form post (`application/x-www-form-urlencoded`): the visitor's
- * answer, 1–5,000 visible characters, storable text only (codes `required`, `too_long`, `invalid_characters`).
+ * `POST /{locale}/requests/{token}` — a plain form post (`multipart/form-data`, or
+ * `application/x-www-form-urlencoded` without files): the visitor's answer, 1–5,000 visible characters,
+ * storable text only (codes `required`, `too_long`, `invalid_characters`). Files come under `attachments`
+ * and follow the contact form's rules (decision 182).
  */
 export const visitorAnswerSchema = z.object({
   answer: requiredTextSchema(visitorPageLimits.answerMaxLength),

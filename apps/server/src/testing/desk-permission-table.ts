@@ -8,6 +8,7 @@ import { collectionPermissionTable } from './collection-permission-table';
 import { submitInquiry } from './desk-fixtures';
 import { keepMailForAnswer } from './inbound-mail';
 import { type SignedInStaff, signInAs } from './staff-sessions';
+import { tagPermissionTable } from './tag-permission-table';
 import type { TestSitedesk } from './test-sitedesk';
 
 /**
@@ -556,6 +557,7 @@ export const permissionTable: Record<string, DeskEndpoint> = {
   },
   ...collectionPermissionTable,
   ...routingPermissionTable,
+  ...tagPermissionTable,
 };
 
 const answerTemplate = { locale: 'en', title: 'Quote', body: 'Dear {{name}}, thank you for {{reference}}.' };

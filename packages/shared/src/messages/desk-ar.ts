@@ -2,6 +2,7 @@ import { deskCollectionsArMessages } from './desk-collections-ar';
 import { deskContentArMessages } from './desk-content-ar';
 import { deskConversationArMessages } from './desk-conversation-ar';
 import { deskCsvMailArMessages } from './desk-csv-mail-ar';
+import { deskHabitsArMessages } from './desk-habits-ar';
 import { deskKeyboardArMessages } from './desk-keyboard-ar';
 import { deskMediaArMessages } from './desk-media-ar';
 import { deskPersonArMessages } from './desk-person-ar';
@@ -208,6 +209,8 @@ export const deskArMessages: DeskMessages = {
     assigned_by_answer: 'تولّاه بالرد الأول',
     merged: 'دمج فيه استفسارًا آخر لهذا الشخص',
     merged_into: 'دمجه في استفسار آخر لهذا الشخص',
+    tag_added: 'أضاف الوسم',
+    tag_removed: 'أزال الوسم',
   },
   dashboard: {
     title: 'لوحة المعلومات',
@@ -282,6 +285,7 @@ export const deskArMessages: DeskMessages = {
   collections: deskCollectionsArMessages,
   media: deskMediaArMessages,
   conversation: deskConversationArMessages,
+  habits: deskHabitsArMessages,
   spam: {
     folders: 'المجلدات',
     intro:

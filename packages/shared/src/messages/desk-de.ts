@@ -2,6 +2,7 @@ import { deskCollectionsDeMessages } from './desk-collections-de';
 import { deskContentDeMessages } from './desk-content-de';
 import { deskConversationDeMessages } from './desk-conversation-de';
 import { deskCsvMailDeMessages } from './desk-csv-mail-de';
+import { deskHabitsDeMessages } from './desk-habits-de';
 import { deskKeyboardDeMessages } from './desk-keyboard-de';
 import { deskMediaDeMessages } from './desk-media-de';
 import { deskPersonDeMessages } from './desk-person-de';
@@ -210,6 +211,8 @@ export const deskDeMessages: DeskMessages = {
     assigned_by_answer: 'hat sie mit der ersten Antwort übernommen',
     merged: 'hat eine weitere Anfrage dieser Person hierhin zusammengeführt',
     merged_into: 'hat sie in eine andere Anfrage dieser Person zusammengeführt',
+    tag_added: 'hat das Schlagwort vergeben',
+    tag_removed: 'hat das Schlagwort entfernt',
   },
   dashboard: {
     title: 'Übersicht',
@@ -284,6 +287,7 @@ export const deskDeMessages: DeskMessages = {
   collections: deskCollectionsDeMessages,
   media: deskMediaDeMessages,
   conversation: deskConversationDeMessages,
+  habits: deskHabitsDeMessages,
   spam: {
     folders: 'Ordner',
     intro:

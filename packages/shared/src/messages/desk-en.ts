@@ -2,6 +2,7 @@ import { deskCollectionsEnMessages } from './desk-collections-en';
 import { deskContentEnMessages } from './desk-content-en';
 import { deskConversationEnMessages } from './desk-conversation-en';
 import { deskCsvMailEnMessages } from './desk-csv-mail-en';
+import { deskHabitsEnMessages } from './desk-habits-en';
 import { deskKeyboardEnMessages } from './desk-keyboard-en';
 import { deskMediaEnMessages } from './desk-media-en';
 import { deskPersonEnMessages } from './desk-person-en';
@@ -210,6 +211,8 @@ export const deskEnMessages = {
     assigned_by_answer: 'took it over by answering first',
     merged: 'merged another inquiry of this person into it',
     merged_into: 'merged it into another inquiry of this person',
+    tag_added: 'added the tag',
+    tag_removed: 'removed the tag',
   },
   dashboard: {
     title: 'Dashboard',
@@ -284,6 +287,7 @@ export const deskEnMessages = {
   collections: deskCollectionsEnMessages,
   media: deskMediaEnMessages,
   conversation: deskConversationEnMessages,
+  habits: deskHabitsEnMessages,
   spam: {
     folders: 'Folders',
     intro:

@@ -2,6 +2,7 @@ import { deskCollectionsFrMessages } from './desk-collections-fr';
 import { deskContentFrMessages } from './desk-content-fr';
 import { deskConversationFrMessages } from './desk-conversation-fr';
 import { deskCsvMailFrMessages } from './desk-csv-mail-fr';
+import { deskHabitsFrMessages } from './desk-habits-fr';
 import { deskKeyboardFrMessages } from './desk-keyboard-fr';
 import { deskMediaFrMessages } from './desk-media-fr';
 import { deskPersonFrMessages } from './desk-person-fr';
@@ -210,6 +211,8 @@ export const deskFrMessages: DeskMessages = {
     assigned_by_answer: 'l’a prise en charge en répondant le premier',
     merged: 'y a fusionné une autre demande de cette personne',
     merged_into: 'l’a fusionnée dans une autre demande de cette personne',
+    tag_added: 'a ajouté l’étiquette',
+    tag_removed: 'a retiré l’étiquette',
   },
   dashboard: {
     title: 'Tableau de bord',
@@ -285,6 +288,7 @@ export const deskFrMessages: DeskMessages = {
   collections: deskCollectionsFrMessages,
   media: deskMediaFrMessages,
   conversation: deskConversationFrMessages,
+  habits: deskHabitsFrMessages,
   spam: {
     folders: 'Dossiers',
     intro:

@@ -1,3 +1,4 @@
+import { inquiryFieldErrorMessages } from '../inquiry-errors';
 import type { visitorPageEnMessages } from './visitor-page-en';
 
 type Catalog<T> = { [Key in keyof T]: T[Key] extends string ? string : Catalog<T[Key]> };
@@ -25,6 +26,10 @@ export const visitorPageArMessages: Catalog<typeof visitorPageEnMessages> = {
   answerHeading: 'الرد',
   answerLabel: 'رسالتك',
   answerHint: 'حتى 5000 حرف. نُبلَّغ بردّك فورًا ونجيبك بالبريد الإلكتروني وعلى هذه الصفحة.',
+  attachLabel: 'ملفات (اختياري)',
+  attachHint:
+    'حتى 5 ملفات، بحد أقصى 10 ميغابايت لكل ملف و25 ميغابايت للمجموع: ملفات PDF أو صور أو ملفات مكتبية أو ملفات CAD.',
+  filesAgain: 'يُرجى اختيار ملفاتك مرة أخرى.',
   closedHint: 'هذا الطلب مغلق. إذا كتبت إلينا هنا فسنعيد فتحه.',
   submit: 'إرسال الرد',
   sent: 'شكرًا لك. تمت إضافة ردّك إلى المحادثة.',
@@ -34,6 +39,11 @@ export const visitorPageArMessages: Catalog<typeof visitorPageEnMessages> = {
     too_long: 'ردّك أطول من 5000 حرف. يُرجى اختصاره.',
     invalid_characters: 'يحتوي ردّك على أحرف لا يمكن حفظها. يُرجى حذفها.',
     rate_limited: 'لقد أرسلت ردودًا كثيرة في وقت قصير. يُرجى المحاولة مرة أخرى بعد ساعة.',
+    // The contact form's words for the same refusals (one set of file rules, one way of saying them).
+    too_many_files: inquiryFieldErrorMessages.ar.too_many_files,
+    file_too_large: inquiryFieldErrorMessages.ar.file_too_large,
+    files_too_large: inquiryFieldErrorMessages.ar.files_too_large,
+    unsupported_file_type: inquiryFieldErrorMessages.ar.unsupported_file_type,
   },
   notFound: {
     documentTitle: 'الطلب غير موجود',

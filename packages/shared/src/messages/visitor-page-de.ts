@@ -1,3 +1,4 @@
+import { inquiryFieldErrorMessages } from '../inquiry-errors';
 import type { visitorPageEnMessages } from './visitor-page-en';
 
 type Catalog<T> = { [Key in keyof T]: T[Key] extends string ? string : Catalog<T[Key]> };
@@ -27,6 +28,9 @@ export const visitorPageDeMessages: Catalog<typeof visitorPageEnMessages> = {
   answerLabel: 'Ihre Nachricht',
   answerHint:
     'Bis zu 5.000 Zeichen. Wir erfahren sofort davon und antworten per E-Mail und auf dieser Seite.',
+  attachLabel: 'Dateien (optional)',
+  attachHint: 'Bis zu 5 Dateien, je 10 MB und zusammen 25 MB: PDF, Bilder, Office- oder CAD-Dateien.',
+  filesAgain: 'Bitte wählen Sie Ihre Dateien erneut aus.',
   closedHint: 'Diese Anfrage ist abgeschlossen. Wenn Sie uns hier schreiben, öffnen wir sie wieder.',
   submit: 'Antwort senden',
   sent: 'Vielen Dank. Ihre Antwort steht jetzt im Verlauf.',
@@ -38,6 +42,11 @@ export const visitorPageDeMessages: Catalog<typeof visitorPageEnMessages> = {
       'Ihre Antwort enthält Zeichen, die nicht gespeichert werden können. Bitte entfernen Sie sie.',
     rate_limited:
       'Sie haben in kurzer Zeit viele Antworten gesendet. Bitte versuchen Sie es in einer Stunde erneut.',
+    // The contact form's words for the same refusals (one set of file rules, one way of saying them).
+    too_many_files: inquiryFieldErrorMessages.de.too_many_files,
+    file_too_large: inquiryFieldErrorMessages.de.file_too_large,
+    files_too_large: inquiryFieldErrorMessages.de.files_too_large,
+    unsupported_file_type: inquiryFieldErrorMessages.de.unsupported_file_type,
   },
   notFound: {
     documentTitle: 'Anfrage nicht gefunden',

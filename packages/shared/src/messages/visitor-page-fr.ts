@@ -1,3 +1,4 @@
+import { inquiryFieldErrorMessages } from '../inquiry-errors';
 import type { visitorPageEnMessages } from './visitor-page-en';
 
 type Catalog<T> = { [Key in keyof T]: T[Key] extends string ? string : Catalog<T[Key]> };
@@ -28,6 +29,10 @@ export const visitorPageFrMessages: Catalog<typeof visitorPageEnMessages> = {
   answerLabel: 'Votre message',
   answerHint:
     'Jusqu’à 5 000 caractères. Nous en sommes avertis aussitôt et répondons par e-mail et sur cette page.',
+  attachLabel: 'Fichiers (facultatif)',
+  attachHint:
+    'Jusqu’à 5 fichiers, 10 Mo chacun et 25 Mo au total : PDF, images, fichiers bureautiques ou CAO.',
+  filesAgain: 'Merci de choisir à nouveau vos fichiers.',
   closedHint: 'Cette demande est clôturée. Si vous nous écrivez ici, nous la rouvrirons.',
   submit: 'Envoyer la réponse',
   sent: 'Merci. Votre réponse a été ajoutée aux échanges.',
@@ -38,6 +43,11 @@ export const visitorPageFrMessages: Catalog<typeof visitorPageEnMessages> = {
     invalid_characters:
       'Votre réponse contient des caractères qui ne peuvent pas être enregistrés. Merci de les supprimer.',
     rate_limited: 'Vous avez envoyé beaucoup de réponses en peu de temps. Merci de réessayer dans une heure.',
+    // The contact form's words for the same refusals (one set of file rules, one way of saying them).
+    too_many_files: inquiryFieldErrorMessages.fr.too_many_files,
+    file_too_large: inquiryFieldErrorMessages.fr.file_too_large,
+    files_too_large: inquiryFieldErrorMessages.fr.files_too_large,
+    unsupported_file_type: inquiryFieldErrorMessages.fr.unsupported_file_type,
   },
   notFound: {
     documentTitle: 'Demande introuvable',

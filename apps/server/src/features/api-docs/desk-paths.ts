@@ -30,6 +30,7 @@ const listFilters = queryParametersOf(inquiryListQuerySchema, {
   deadline:
     'Open inquiries (new, in progress) waiting for a first answer, or for the next one after the visitor ' +
     'answered, whose earlier pending deadline has passed (`overdue`) or is ahead (`running`).',
+  tag: 'Only inquiries that carry this tag (ids from `GET /api/desk/tags`).',
 });
 const exportFilters = queryParametersOf(inquiryExportQuerySchema, {
   country: 'ISO 3166-1 alpha-2 code, either case.',
@@ -40,6 +41,7 @@ const exportFilters = queryParametersOf(inquiryExportQuerySchema, {
   sort: 'Ignored: the file is always newest first.',
   entryId: 'Only inquiries about this product or job (ids from `GET /api/desk/inquiries/entries`).',
   deadline: 'As for the list.',
+  tag: 'Only inquiries that carry this tag (ids from `GET /api/desk/tags`).',
   locale: 'The desk language of headers and labels (status, country, topic); else `Accept-Language`.',
   separator: '`comma` or `semicolon`; else the one usual in that language (`;` for de, fr, ar; `,` for en).',
 }).filter(({ name }) => name !== 'page' && name !== 'pageSize');

@@ -188,6 +188,11 @@ export const deskSchemas: Record<string, JsonSchema> = {
         'time plus the team’s `nextAnswerTarget` in its business hours), `null` again once staff answers, ' +
         'while waiting for the visitor, and without a team or a next-answer target.',
     },
+    tagIds: {
+      type: 'array',
+      items: uuid,
+      description: 'The tags it carries, by id (`GET /api/desk/tags` names and colours them), in no order.',
+    },
     excerpt: {
       type: 'array',
       items: objectOf<SearchExcerptSegment>({ text, isMatch: { type: 'boolean' } }),

@@ -16,6 +16,7 @@ import { personInquiriesPaths, personInquiriesSchemas } from './person-inquiries
 import { routingPaths, routingSchemas } from './routing-paths';
 import { siteLanguagePaths, siteLanguageSchemas } from './site-language-paths';
 import { staffPaths } from './staff-paths';
+import { tagPaths, tagSchemas } from './tag-paths';
 
 const inquiryRequest = (() => {
   const schema = requestSchemaOf(inquiryRequestSchema);
@@ -289,6 +290,7 @@ export function createOpenApiDocument(origin: string) {
       ...mediaPaths,
       ...routingPaths,
       ...personInquiriesPaths,
+      ...tagPaths,
     },
     components: {
       securitySchemes: {
@@ -326,6 +328,7 @@ export function createOpenApiDocument(origin: string) {
         ...mediaSchemas,
         ...routingSchemas,
         ...personInquiriesSchemas,
+        ...tagSchemas,
       },
     },
   };

@@ -1,7 +1,9 @@
 import { user } from '@sitedesk/db/auth-schema';
 import { inquiries } from '@sitedesk/db/schema';
+import { inquiryTags } from '@sitedesk/db/tags-schema';
 import type { InquiryEntryCollection, InquiryListItem, InquiryStatus } from '@sitedesk/shared/desk-api';
 import type { InquiryTopic } from '@sitedesk/shared/inquiry';
+import { sql } from 'drizzle-orm';
 
 /** The columns an inbox row is made of; select them with `assignee` left-joined as `user`. */
 export const inquiryItemColumns = {
@@ -23,6 +25,10 @@ export const inquiryItemColumns = {
   entryTitle: inquiries.entryTitle,
   firstAnswerDueAt: inquiries.firstAnswerDueAt,
   nextAnswerDueAt: inquiries.nextAnswerDueAt,
+  /** Ids only (decision 177): the desk knows the tags' names and colours, so a rename changes no row. */
+  tagIds: sql<
+    string[]
+  >`coalesce((select array_agg(${inquiryTags.tagId}::text) from ${inquiryTags} where ${inquiryTags.inquiryId} = ${inquiries.id}), '{}')`,
 };
 
 export type InquiryItemRow = {
@@ -46,6 +52,8 @@ export type InquiryItemRow = {
   firstAnswerDueAt?: Date | null;
   /** When the next answer is due (decision 181); absent where a row was built without it. */
   nextAnswerDueAt?: Date | null;
+  /** The tags it carries; absent where a row was built without them (a new inquiry has none). */
+  tagIds?: string[];
 };
 
 export function toInquiryListItem(row: InquiryItemRow, isUnread: boolean): InquiryListItem {
@@ -70,5 +78,6 @@ export function toInquiryListItem(row: InquiryItemRow, isUnread: boolean): Inqui
     assigneeId: row.assigneeId,
     firstAnswerDueAt: row.firstAnswerDueAt?.toISOString() ?? null,
     nextAnswerDueAt: row.nextAnswerDueAt?.toISOString() ?? null,
+    tagIds: row.tagIds ?? [],
   };
 }

@@ -1,4 +1,5 @@
 import { inquiries } from '@sitedesk/db/schema';
+import { inquiryTags } from '@sitedesk/db/tags-schema';
 import type { InquiryDeadlineFilter, InquiryListQuery } from '@sitedesk/shared/desk-api';
 import { and, eq, gte, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
@@ -29,6 +30,9 @@ export function inquiryFilterCondition(filters: InquiryFilters, now: Date = new 
     filters.q ? inquirySearch(filters.q)?.condition : undefined,
     filters.entryId ? eq(inquiries.entryId, filters.entryId) : undefined,
     filters.deadline ? deadlineCondition(filters.deadline, now) : undefined,
+    filters.tag
+      ? sql`exists (select 1 from ${inquiryTags} where ${inquiryTags.inquiryId} = ${inquiries.id} and ${inquiryTags.tagId} = ${filters.tag})`
+      : undefined,
   ];
   return and(...conditions);
 }

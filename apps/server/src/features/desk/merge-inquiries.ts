@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { inquiryMessages } from '@sitedesk/db/conversation-schema';
 import { inquiryActivity, inquiryNotes } from '@sitedesk/db/desk-schema';
 import { devMailbox, inquiries, inquiryAttachments, mailOutbox } from '@sitedesk/db/schema';
+import { inquiryTags } from '@sitedesk/db/tags-schema';
 import { visitorPageTokens } from '@sitedesk/db/visitor-page-schema';
 import type { MergeRefusal } from '@sitedesk/shared/person-inquiries-api';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import { insertActivity, type Transaction } from './repository';
 
@@ -77,6 +78,22 @@ export async function mergeInquiryInto(
   for (const table of movedTables) {
     await tx.update(table).set({ inquiryId: targetId }).where(eq(table.inquiryId, sourceId));
   }
+  // Tags join the target's (one row per tag: the target may carry the same one already, decision 177).
+  await tx
+    .insert(inquiryTags)
+    .select(
+      tx
+        .select({
+          inquiryId: sql<string>`${targetId}::uuid`.as('inquiry_id'),
+          tagId: inquiryTags.tagId,
+          addedBy: inquiryTags.addedBy,
+          addedAt: inquiryTags.addedAt,
+        })
+        .from(inquiryTags)
+        .where(eq(inquiryTags.inquiryId, sourceId)),
+    )
+    .onConflictDoNothing();
+  await tx.delete(inquiryTags).where(eq(inquiryTags.inquiryId, sourceId));
   await tx
     .update(inquiries)
     .set({

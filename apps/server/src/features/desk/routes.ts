@@ -23,6 +23,7 @@ import { csvLayoutFor } from './csv-labels';
 import { createDeskEventLog } from './event-log';
 import { exportInquiriesCsv } from './export-inquiries';
 import { createDeskService, type DeskServiceDependencies } from './service';
+import { tagRoutes } from './tag-routes';
 
 export type DeskRoutesDependencies = DeskServiceDependencies & {
   auth: StaffAuth;
@@ -43,6 +44,7 @@ export type DeskRoutesDependencies = DeskServiceDependencies & {
 export function deskRoutes(deps: DeskRoutesDependencies) {
   return new Hono()
     .route('/', inquiryDeskRoutes(deps))
+    .route('/', tagRoutes({ ...deps, arrivalMail: arrivalMailOf(deps) }))
     .route(
       '/',
       realtimeRoutes({
@@ -61,18 +63,19 @@ export function deskRoutes(deps: DeskRoutesDependencies) {
     .route('/', devMailboxRoutes({ ...deps, mailDriver: deps.config.mail.driver }));
 }
 
+/** The arrival e-mails "Not spam" sends late, with the settings the inquiry service sends them with. */
+function arrivalMailOf(deps: DeskRoutesDependencies) {
+  return {
+    from: deps.config.mail.from,
+    notifyTo: deps.config.mail.notifyTo,
+    companyName: contentCatalogs.en.company.name,
+    publicOrigin: deps.config.publicOrigin,
+  };
+}
+
 /** The desk's inquiry API: list, export, detail, changes, notes, erasure. */
 function inquiryDeskRoutes(deps: DeskRoutesDependencies) {
-  const service = createDeskService({
-    ...deps,
-    // The arrival e-mails "Not spam" sends late, with the settings the inquiry service sends them with.
-    arrivalMail: {
-      from: deps.config.mail.from,
-      notifyTo: deps.config.mail.notifyTo,
-      companyName: contentCatalogs.en.company.name,
-      publicOrigin: deps.config.publicOrigin,
-    },
-  });
+  const service = createDeskService({ ...deps, arrivalMail: arrivalMailOf(deps) });
   const canRead = requirePermission(deps.auth, 'inquiries:read');
   const canUpdate = requirePermission(deps.auth, 'inquiries:update');
 

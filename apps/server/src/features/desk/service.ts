@@ -10,7 +10,7 @@ import {
   inquiryStatusTransitions,
 } from '@sitedesk/shared/desk-api';
 import { defaultLocale, isLocale } from '@sitedesk/shared/locales';
-import { can, isStaffRole } from '@sitedesk/shared/permissions';
+import { can } from '@sitedesk/shared/permissions';
 import type { PersonInquiries } from '@sitedesk/shared/person-inquiries-api';
 import type { Logger } from 'pino';
 import { AppError } from '../../http/app-error';
@@ -19,8 +19,7 @@ import { type Clock, systemClock } from '../../platform/clock/clock';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { BlobStorage } from '../../platform/storage/blob-storage';
 import { findInquiryEntry } from '../inquiries/inquiry-entry';
-import { queueAssignedNotice } from '../routing/assigned-notice';
-import { spamTextOf } from '../spam/spam-signals';
+import { applyInquiryChange } from './apply-change';
 import { createInquiryEraser } from './erase-inquiries';
 import { toInquiryListItem } from './inquiry-item';
 import { inquiryFilterCondition } from './list-filters';
@@ -42,16 +41,9 @@ import {
   selectMailDeliveries,
   selectNotes,
   selectReaders,
-  selectStaffMember,
-  updateInquiry,
 } from './repository';
 import { excerptSegments, inquirySearch } from './search';
-import {
-  type ArrivalMailSettings,
-  queueArrivalMails,
-  type SpamVerdictRecorder,
-  verdictOf,
-} from './spam-verdicts';
+import type { ArrivalMailSettings, SpamVerdictRecorder } from './spam-verdicts';
 
 export type DeskServiceDependencies = {
   db: Database;
@@ -233,75 +225,9 @@ export function createDeskService(deps: DeskServiceDependencies) {
     ): Promise<InquiryDetail> {
       requireCan(staff, 'inquiries:update');
       if (!isUuid(id)) throw new AppError('not_found');
-      let queuedMails = 0;
-      const cursor = await db.transaction(async (tx) => {
-        const current = await selectInquiryForUpdate(tx, id);
-        if (!current) throw new AppError('not_found');
-        const next: { status?: InquiryStatus; assigneeId?: string | null } = {};
-        let lastCursor: number | undefined;
-        if (change.status !== undefined && change.status !== current.status) {
-          // A merged inquiry's stub stays closed: its thread lives in the target now (decision 179).
-          if (current.mergedIntoId || !inquiryStatusTransitions[current.status].includes(change.status)) {
-            throw new AppError('invalid_transition');
-          }
-          next.status = change.status;
-        }
-        if (change.assigneeId !== undefined && change.assigneeId !== current.assigneeId) {
-          if (change.assigneeId !== null) {
-            const assignee = await selectStaffMember(tx, change.assigneeId);
-            if (!assignee || !isStaffRole(assignee.role) || !can(assignee.role, 'inquiries:read')) {
-              throw new AppError('validation_failed', {
-                fields: {
-                  assigneeId: {
-                    code: 'invalid_assignee',
-                    message: 'Not a staff member who reads inquiries.',
-                  },
-                },
-              });
-            }
-          }
-          next.assigneeId = change.assigneeId;
-        }
-        if (next.status === undefined && next.assigneeId === undefined) return undefined;
-        await updateInquiry(tx, id, next);
-        const verdict = next.status === undefined ? undefined : verdictOf(current.status, next.status);
-        if (verdict === 'ham' && deps.arrivalMail) {
-          queuedMails = await queueArrivalMails(tx, deps.arrivalMail, id);
-        }
-        // The same text the judgement read on arrival, so the lesson is about what was judged.
-        if (verdict) await deps.onSpamVerdict?.(tx, { text: spamTextOf(current), label: verdict });
-        if (next.status !== undefined) {
-          lastCursor = await insertActivity(tx, {
-            id: randomUUID(),
-            inquiryId: id,
-            actorId: staff.userId,
-            action: 'status_changed',
-            details: { from: current.status, to: next.status },
-          });
-        }
-        if (next.assigneeId !== undefined) {
-          const activityId = randomUUID();
-          lastCursor = await insertActivity(tx, {
-            id: activityId,
-            inquiryId: id,
-            actorId: staff.userId,
-            action: 'assigned',
-            details: { from: current.assigneeId, to: next.assigneeId },
-          });
-          // Someone else gave it to them: they hear of it if they chose to (decision 174).
-          if (next.assigneeId && next.assigneeId !== staff.userId && deps.arrivalMail) {
-            queuedMails += await queueAssignedNotice(tx, {
-              inquiryId: id,
-              assigneeId: next.assigneeId,
-              assignedBy: staff.name,
-              key: activityId,
-              publicOrigin: deps.arrivalMail.publicOrigin,
-              companyName: deps.arrivalMail.companyName,
-            });
-          }
-        }
-        return lastCursor;
-      });
+      const { cursor, queuedMails } = await db.transaction((tx) =>
+        applyInquiryChange(tx, deps, staff, id, change),
+      );
       if (cursor !== undefined) await publishUpdated(id, cursor);
       if (queuedMails > 0) deps.onMailQueued?.();
       return detail(staff, id);

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { AppError } from '../../http/app-error';
-import type { UploadedFile } from './service';
+import type { UploadedFile } from './check-attachments';
 
 const textFields = [
   'name',
@@ -52,16 +52,26 @@ async function readMultipart(c: Context): Promise<{ fields: unknown; files: Uplo
   const consent = body.consent;
   fields.consent = typeof consent === 'string' && ['on', 'true', '1', 'yes'].includes(consent.toLowerCase());
 
-  const attachments = body.attachments;
-  const parts = attachments === undefined ? [] : Array.isArray(attachments) ? attachments : [attachments];
+  const files = await uploadedFilesOf(body.attachments);
+  return { fields, files };
+}
+
+/**
+ * The files of a multipart field as `parseBody({ all: true })` gives it (none, one or several parts). An
+ * empty file input sends one empty part, which is no file; a text part where files belong is a bad request.
+ */
+export async function uploadedFilesOf(
+  value: string | File | (string | File)[] | undefined,
+): Promise<UploadedFile[]> {
+  const parts = value === undefined ? [] : Array.isArray(value) ? value : [value];
   const files: UploadedFile[] = [];
   for (const part of parts) {
     if (typeof part === 'string') {
-      if (part === '') continue; // An empty file input sends an empty string.
+      if (part === '') continue;
       throw new AppError('bad_request');
     }
     if (part.size === 0 && part.name === '') continue;
     files.push({ name: part.name, bytes: new Uint8Array(await part.arrayBuffer()) });
   }
-  return { fields, files };
+  return files;
 }

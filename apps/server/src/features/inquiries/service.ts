@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Database } from '@sitedesk/db/client';
 import type { InquiryMailProps } from '@sitedesk/email/render-mail';
-import { type AttachmentKind, attachmentKinds, cvAttachmentKinds } from '@sitedesk/shared/attachment-kinds';
+import { type AttachmentKind, cvAttachmentKinds } from '@sitedesk/shared/attachment-kinds';
 import {
   createInquiryRequestSchema,
   type InquiryCreated,
@@ -25,7 +25,7 @@ import type { Transaction } from '../routing/staff-check';
 import { countRecentRepeats, messageHashOf } from '../spam/repeated-text';
 import { judgeSubmission, type SpamJudgement, spamThresholdsFrom } from '../spam/spam-signals';
 import { loadSpamModel } from '../spam/training';
-import { detectAttachmentKind } from './attachment-types';
+import { checkUploadedFiles, type UploadedFile } from './check-attachments';
 import { cleanFileName } from './clean-file-name';
 import { findInquiryEntry, type InquiryEntry } from './inquiry-entry';
 import { jobContactNotice, sameAddress } from './job-contact-notice';
@@ -45,8 +45,6 @@ function inquiryRequestSchema() {
   );
   return loadingRequestSchema;
 }
-
-export type UploadedFile = { name: string; bytes: Uint8Array };
 
 export type InquirySubmission = {
   fields: unknown;
@@ -383,28 +381,20 @@ function isCv(kind: AttachmentKind): boolean {
   return (cvAttachmentKinds as readonly AttachmentKind[]).includes(kind);
 }
 
-type CheckedFile = UploadedFile & { contentType: string; kind: AttachmentKind };
+/** The HTTP error each refusal is, as the contact form has always answered it. */
+const refusalErrors = {
+  too_many_files: 'validation_failed',
+  file_too_large: 'payload_too_large',
+  files_too_large: 'payload_too_large',
+  unsupported_file_type: 'unsupported_media_type',
+} as const;
 
 async function checkAttachments(files: UploadedFile[], settings: InquirySettings, locale: Locale) {
-  if (files.length > settings.maxAttachments) {
-    throw fieldError('validation_failed', { attachments: 'too_many_files' }, locale);
+  const checked = await checkUploadedFiles(files, settings);
+  if (checked.kind === 'refused') {
+    throw fieldError(refusalErrors[checked.code], { attachments: checked.code }, locale);
   }
-  if (files.some((file) => file.bytes.byteLength > settings.maxAttachmentBytes)) {
-    throw fieldError('payload_too_large', { attachments: 'file_too_large' }, locale);
-  }
-  const total = files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
-  if (total > settings.maxTotalAttachmentBytes) {
-    throw fieldError('payload_too_large', { attachments: 'files_too_large' }, locale);
-  }
-  const checked: CheckedFile[] = [];
-  for (const file of files) {
-    const kind = await detectAttachmentKind(file.bytes);
-    if (!kind || !settings.allowedAttachmentKinds.includes(kind)) {
-      throw fieldError('unsupported_media_type', { attachments: 'unsupported_file_type' }, locale);
-    }
-    checked.push({ ...file, kind, contentType: attachmentKinds[kind].mediaType });
-  }
-  return checked;
+  return checked.files;
 }
 
 function fieldError(

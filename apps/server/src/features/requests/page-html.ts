@@ -1,3 +1,4 @@
+import { type AttachmentKind, attachmentKinds } from '@sitedesk/shared/attachment-kinds';
 import { intlLocale, type Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { VisitorPageMessages } from '@sitedesk/shared/messages/visitor-page-catalogs';
@@ -17,7 +18,17 @@ export type AnswerFormState = {
   error?: keyof VisitorPageMessages['errors'];
   /** Just after a stored answer (`?sent=1`): the announced confirmation. */
   isSent: boolean;
+  /** The refused post carried files, which no browser puts back into a file input: they are asked for again. */
+  hadFiles: boolean;
 };
+
+/** The refusals that concern the files, not the text: the file input carries them. */
+const fileErrors = new Set<string>([
+  'too_many_files',
+  'file_too_large',
+  'files_too_large',
+  'unsupported_file_type',
+]);
 
 const escapes: Record<string, string> = {
   '&': '&amp;',
@@ -94,13 +105,42 @@ export type PageOptions = {
   companyName: string;
   /** The page's own path, where the form posts. */
   action: string;
+  /** The kinds of file the desk takes (ATTACHMENT_TYPES): the picker offers their endings. */
+  allowedKinds: readonly AttachmentKind[];
 };
+
+/**
+ * The answer's file input (decision 182): a plain one, as the contact form has without JavaScript, with its
+ * error (too many, too large, a kind we do not take) under it, or a request to choose the files again.
+ */
+function filesFieldHtml(form: AnswerFormState, options: PageOptions): string {
+  const { text } = options;
+  const isFileError = form.error !== undefined && fileErrors.has(form.error);
+  const error = isFileError && form.error ? text.errors[form.error] : undefined;
+  const again = form.error && form.hadFiles ? text.filesAgain : undefined;
+  const describedBy = ['attachments-hint', error ? 'attachments-error' : again ? 'attachments-again' : '']
+    .filter(Boolean)
+    .join(' ');
+  const accept = options.allowedKinds.flatMap((kind) => attachmentKinds[kind].extensions).join(',');
+  return (
+    `<div><label for="attachments" class="block font-bold text-steel-900">${escapeHtml(text.attachLabel)}</label>` +
+    `<p id="attachments-hint" class="mt-1 block text-sm text-steel-700">${escapeHtml(text.attachHint)}</p>` +
+    `<div class="mt-2"><input type="file" id="attachments" name="attachments" multiple accept="${escapeHtml(accept)}" aria-describedby="${describedBy}"${error ? ' aria-invalid="true" autofocus' : ''} class="block min-h-11 w-full max-w-full text-steel-800"></div>` +
+    (error
+      ? `<p id="attachments-error" class="mt-2 font-bold text-red-800"><span class="sr-only">${escapeHtml(text.errorTitle)} </span>${escapeHtml(error)}${again ? ` ${escapeHtml(again)}` : ''}</p>`
+      : again
+        ? `<p id="attachments-again" class="mt-2 font-bold text-steel-900">${escapeHtml(again)}</p>`
+        : '') +
+    `</div>`
+  );
+}
 
 /** The page's `<main>`: the reference and status, the conversation oldest first, the answer form. */
 export function requestPageMain(page: VisitorPage, form: AnswerFormState, options: PageOptions): string {
   const { text } = options;
   const hasFiles = page.entries.some((entry) => entry.files.length > 0);
-  const error = form.error ? text.errors[form.error] : undefined;
+  // A refusal of the files is shown by the file input; every other one by the text.
+  const error = form.error && !fileErrors.has(form.error) ? text.errors[form.error] : undefined;
   const describedBy = error ? 'answer-hint answer-error' : 'answer-hint';
   const sent = form.isSent
     ? `<div id="sent" tabindex="-1" role="status" class="mb-10 rounded-sm border-2 border-petrol-600 bg-petrol-50 p-5 font-bold text-petrol-800 focus:outline-none"><p>${escapeHtml(text.sent)}</p></div>`
@@ -127,7 +167,7 @@ export function requestPageMain(page: VisitorPage, form: AnswerFormState, option
     `<section aria-labelledby="answer-heading" class="max-w-3xl">` +
     `<h2 id="answer-heading" class="text-3xl sm:text-4xl">${escapeHtml(text.answerHeading)}</h2>` +
     (page.status === 'closed' ? `<p class="mt-2 text-steel-700">${escapeHtml(text.closedHint)}</p>` : '') +
-    `<form method="post" action="${escapeHtml(options.action)}" class="mt-6 space-y-4">` +
+    `<form method="post" action="${escapeHtml(options.action)}" enctype="multipart/form-data" class="mt-6 space-y-4">` +
     `<div><label for="answer" class="block font-bold text-steel-900">${escapeHtml(text.answerLabel)}</label>` +
     `<p id="answer-hint" class="mt-1 block text-sm text-steel-700">${escapeHtml(text.answerHint)}</p>` +
     `<div class="mt-2"><textarea id="answer" name="answer" rows="8" required maxlength="${visitorPageLimits.answerMaxLength}" dir="auto" aria-describedby="${describedBy}"${error ? ' aria-invalid="true" autofocus' : ''} class="${controlClass}">${escapeHtml(form.text)}</textarea></div>` +
@@ -135,6 +175,7 @@ export function requestPageMain(page: VisitorPage, form: AnswerFormState, option
       ? `<p id="answer-error" class="mt-2 font-bold text-red-800"><span class="sr-only">${escapeHtml(text.errorTitle)} </span>${escapeHtml(error)}</p>`
       : '') +
     `</div>` +
+    filesFieldHtml(form, options) +
     `<button type="submit" class="inline-flex min-h-12 items-center gap-3 rounded-sm bg-petrol-700 px-6 py-3 font-bold text-white hover:bg-petrol-800">${escapeHtml(text.submit)}</button>` +
     `</form></section></div></main>`
   );

@@ -1,12 +1,16 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { inquiryMessages } from '@sitedesk/db/conversation-schema';
-import { inquiries, mailOutbox } from '@sitedesk/db/schema';
+import { inquiries, inquiryAttachments, mailOutbox } from '@sitedesk/db/schema';
 import { visitorPageTokens } from '@sitedesk/db/visitor-page-schema';
 import { renderMail } from '@sitedesk/email/render-mail';
+import type { ConversationThread } from '@sitedesk/shared/conversation-api';
 import type { InquiryList } from '@sitedesk/shared/desk-api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMailPayload } from '../../platform/outbox/mail-payload';
 import { holdAsSpam, submitInquiry } from '../../testing/desk-fixtures';
+import { pdfWith } from '../../testing/inquiry-with-files';
 import { type SignedInStaff, signInAs } from '../../testing/staff-sessions';
 import { testOrigin } from '../../testing/test-site';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
@@ -20,6 +24,10 @@ beforeAll(async () => {
     SIGN_IN_RATE_LIMIT: '0',
     VISITOR_PAGE_RATE_LIMIT: '0',
     VISITOR_PAGE_TOKEN_RATE_LIMIT: '3',
+    // Small file limits, so the refusals need no megabytes (the texts still name the form's defaults).
+    ATTACHMENTS_MAX_COUNT: '2',
+    ATTACHMENT_MAX_BYTES: '2000',
+    ATTACHMENTS_MAX_TOTAL_BYTES: '3000',
   });
   sales = await signInAs(desk, 'sales', { name: 'Jonas Weber' });
 });
@@ -51,6 +59,24 @@ function postAnswer(path: string, answer: string, headers: Record<string, string
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams({ answer }).toString(),
   });
+}
+
+/** The form as a browser posts it with files chosen (multipart, files under `attachments`). */
+function postWithFiles(path: string, answer: string, files: { name: string; bytes: Uint8Array }[]) {
+  const form = new FormData();
+  form.append('answer', answer);
+  for (const file of files) form.append('attachments', new File([Buffer.from(file.bytes)], file.name));
+  return desk.app.request(path, { method: 'POST', body: form });
+}
+
+function storedBlobCount(): number {
+  try {
+    return readdirSync(join(desk.config.dataDir, 'blobs'), { recursive: true, withFileTypes: true }).filter(
+      (entry) => entry.isFile(),
+    ).length;
+  } catch {
+    return 0;
+  }
 }
 
 async function messageCount(inquiryId: string): Promise<number> {
@@ -270,6 +296,82 @@ describe("the visitor's own page", () => {
     });
     expect(json.status).toBe(415);
     expect(await messageCount(id)).toBe(0);
+  });
+
+  it('takes files with the answer, shown to the desk as a mailed one’s; refuses too many, too large or the wrong kind, storing nothing', async () => {
+    const { id } = await submitInquiry(desk);
+    const link = await linkIn(id, 'inquiry-confirmation');
+    const reply = await desk.app.request(`/api/desk/inquiries/${id}/replies`, {
+      method: 'POST',
+      headers: { cookie: sales.cookie, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ body: 'Could you send us a plan of the hall?' }),
+    });
+    expect(reply.status).toBe(201);
+    const plan = pdfWith('hall plan');
+    const answered = await postWithFiles(link, 'Here is the plan of our hall.', [
+      { name: '../Hallenplan 2026.pdf', bytes: plan },
+    ]);
+    expect(answered.status).toBe(303);
+
+    // The desk's thread: the visitor's message with its file, as a mailed answer's attachments are shown.
+    const thread = (await (
+      await desk.app.request(`/api/desk/inquiries/${id}/messages`, { headers: { cookie: sales.cookie } })
+    ).json()) as ConversationThread;
+    const answer = thread.items.find((item) => item.direction === 'inbound');
+    expect(answer?.text).toBe('Here is the plan of our hall.');
+    expect(answer?.attachments).toMatchObject([
+      { fileName: 'Hallenplan 2026.pdf', contentType: 'application/pdf', sizeBytes: plan.byteLength },
+    ]);
+    expect(answer?.refusedAttachments ?? []).toEqual([]);
+    const download = await desk.app.request(answer?.attachments[0]?.url ?? '');
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(plan);
+    // The member who answered owns it and hears of the visitor's answer, as after one by e-mail.
+    const notices = await desk.database.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.inquiryId, id), eq(mailOutbox.template, 'visitor-replied')));
+    expect(notices).toHaveLength(1);
+    const page = await (await desk.app.request(link)).text();
+    expect(page).toContain('enctype="multipart/form-data"');
+    expect(page).toContain('Hallenplan 2026.pdf</a>');
+
+    const blobs = storedBlobCount();
+    const executable = new Uint8Array([
+      0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0xff, 0xff,
+    ]);
+    const wrongKind = await postWithFiles(link, 'And the order form.', [
+      { name: 'order.pdf', bytes: executable },
+    ]);
+    expect(wrongKind.status).toBe(415);
+    const wrongKindHtml = await wrongKind.text();
+    expect(wrongKindHtml).toContain(
+      'Please attach PDF, image, office or CAD files only. Please choose your files again.',
+    );
+    expect(wrongKindHtml).toMatch(/<input type="file" id="attachments"[^>]* aria-invalid="true" autofocus/);
+    expect(wrongKindHtml).toContain('And the order form.</textarea>');
+    const tooLarge = await postWithFiles(link.replace('/en/', '/de/'), 'Die große Zeichnung.', [
+      { name: 'big.pdf', bytes: pdfWith('x'.repeat(2_000)) },
+    ]);
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.text()).toContain('Jede Datei darf höchstens 10 MB groß sein.');
+    const tooMany = await postWithFiles(
+      link,
+      'Three parts.',
+      [1, 2, 3].map((n) => ({ name: `part-${n}.pdf`, bytes: pdfWith(`part ${n}`) })),
+    );
+    expect(tooMany.status).toBe(422);
+    expect(await tooMany.text()).toContain('Please attach no more than 5 files.');
+    // Over the whole body's cap (the files' total and room for the text), refused before it is read.
+    const overCap = await postWithFiles(link, 'Huge.', [
+      { name: 'huge.pdf', bytes: pdfWith('y'.repeat(80_000)) },
+    ]);
+    expect(overCap.status).toBe(413);
+    expect(await overCap.text()).toContain('All files together may be at most 25 MB.');
+    expect(await messageCount(id)).toBe(2);
+    expect(
+      await desk.database.db.select().from(inquiryAttachments).where(eq(inquiryAttachments.inquiryId, id)),
+    ).toHaveLength(1);
+    expect(storedBlobCount()).toBe(blobs);
   });
 
   it('counts answers per inquiry: over the limit the page says so with 429 and stores nothing more', async () => {

@@ -6,7 +6,14 @@ import { type VisitorPageStatus, visitorAnswerSchema } from '@sitedesk/shared/vi
 import { countRateLimit } from '../../platform/rate-limit/rate-limit';
 import type { BlobStorage } from '../../platform/storage/blob-storage';
 import { ownTextOf } from '../inbound/own-text';
+import type { ReceivedFile } from '../inbound/parse-message';
 import type { InboundMailService } from '../inbound/service';
+import {
+  type AttachmentLimits,
+  checkUploadedFiles,
+  type FileRefusal,
+  type UploadedFile,
+} from '../inquiries/check-attachments';
 import { isWellFormedPageToken, pageTokenHash } from './page-tokens';
 import { selectInquiryByTokenHash, selectInquiryFiles, selectVisitorThread } from './repository';
 
@@ -20,6 +27,8 @@ export type VisitorPageDependencies = {
   companyName: string;
   /** The domain of the Message-IDs given to answers typed on the page. */
   messageIdDomain: string;
+  /** The contact form's file rules (count, sizes, kinds): the page's answer takes files by the same ones. */
+  attachments: AttachmentLimits;
   /** Answers per inquiry per hour, whichever of its links they come through; 0: no limit. */
   inquiryRateLimitPerHour: number;
   /** Answers per client address (its keyed hash) per hour; 0: no limit. */
@@ -46,7 +55,7 @@ export type VisitorPage = {
 export type AnswerOutcome =
   | { kind: 'stored' }
   | { kind: 'not_found' }
-  | { kind: 'invalid'; code: 'required' | 'too_long' | 'invalid_characters' }
+  | { kind: 'invalid'; code: 'required' | 'too_long' | 'invalid_characters' | FileRefusal }
   | { kind: 'rate_limited'; retryAfterSeconds: number };
 
 type PageInquiry = NonNullable<Awaited<ReturnType<typeof selectInquiryByTokenHash>>>;
@@ -123,10 +132,15 @@ export function createVisitorPageService(deps: VisitorPageDependencies) {
     },
 
     /**
-     * The answer typed on the page: checked with the shared schema, counted against the inquiry's and the
-     * client's limits, then stored by the inbound service as the visitor's message.
+     * The answer typed on the page and the files chosen with it: the text checked with the shared schema,
+     * the files with the contact form's rules (all or nothing, decision 182), counted against the inquiry's
+     * and the client's limits, then stored by the inbound service as the visitor's message.
      */
-    async answer(token: string, fields: { answer: unknown }, clientHash: string): Promise<AnswerOutcome> {
+    async answer(
+      token: string,
+      fields: { answer: unknown; files?: UploadedFile[] },
+      clientHash: string,
+    ): Promise<AnswerOutcome> {
       const inquiry = await inquiryOf(token);
       if (!inquiry) return { kind: 'not_found' };
       const parsed = visitorAnswerSchema.safeParse(fields);
@@ -137,6 +151,8 @@ export function createVisitorPageService(deps: VisitorPageDependencies) {
           code: code === 'too_long' || code === 'invalid_characters' ? code : 'required',
         };
       }
+      const files = await checkUploadedFiles(fields.files ?? [], deps.attachments);
+      if (files.kind === 'refused') return { kind: 'invalid', code: files.code };
       // Counted after the checks, so a refused answer spends no slot (as the desk's answers, decision 093).
       const counted = await Promise.all([
         countRateLimit(db, {
@@ -174,8 +190,16 @@ export function createVisitorPageService(deps: VisitorPageDependencies) {
         inReplyTo: null,
         references: [],
         isAutomatic: false,
-        attachments: [],
-        sizeBytes: Buffer.byteLength(text),
+        // Checked above by the same rules the inbound service applies again, so it keeps every one of them.
+        attachments: files.files.map(
+          (file): ReceivedFile => ({
+            fileName: file.name,
+            mimeType: file.contentType,
+            bytes: file.bytes,
+          }),
+        ),
+        sizeBytes:
+          Buffer.byteLength(text) + files.files.reduce((sum, file) => sum + file.bytes.byteLength, 0),
         keepOriginal: false,
       });
       // Erased between the lookup and the commit: as if the link had never worked.

@@ -14,6 +14,7 @@ export const filterKeys = [
   'q',
   'entryId',
   'deadline',
+  'tag',
   'sort',
 ] as const;
 export type InboxFilters = Partial<Record<(typeof filterKeys)[number], string>>;

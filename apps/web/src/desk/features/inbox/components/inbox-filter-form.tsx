@@ -8,6 +8,7 @@ import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { countryName, formatNumber } from '../../../lib/format';
 import { useStaff } from '../../../staff/get-staff';
+import { useTags } from '../../../tags/tags-store';
 import { buttonPrimary, buttonSecondary, inputClass, labelClass } from '../../../ui/styles';
 import { useInquiryEntryOptions } from '../api/list-entry-options';
 import { filterKeys, type InboxFilters } from '../api/list-inquiries';
@@ -34,6 +35,7 @@ export function InboxFilterForm({ filters, onChange }: Props) {
   const [draft, setDraft] = useState<InboxFilters>(filters);
   const [isOpenOnPhone, setOpenOnPhone] = useState(false);
   const entryOptions = useInquiryEntryOptions().data?.items ?? [];
+  const tags = useTags();
   const serialized = toParams(filters).toString();
   const chosenCount = filterKeys.filter(
     (key) => key !== 'q' && key !== 'sort' && filters[key]?.trim(),
@@ -65,7 +67,7 @@ export function InboxFilterForm({ filters, onChange }: Props) {
   };
 
   const select = (
-    key: 'status' | 'topic' | 'country' | 'assignee' | 'deadline',
+    key: 'status' | 'topic' | 'country' | 'assignee' | 'deadline' | 'tag',
     label: string,
     options: { value: string; label: string }[],
   ) => (
@@ -150,7 +152,7 @@ export function InboxFilterForm({ filters, onChange }: Props) {
       </button>
       <div
         id={`${id}-choices`}
-        className={`${isOpenOnPhone ? 'grid' : 'hidden'} grid-cols-1 gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-8`}
+        className={`${isOpenOnPhone ? 'grid' : 'hidden'} grid-cols-1 gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-5`}
       >
         {select(
           'status',
@@ -175,6 +177,11 @@ export function InboxFilterForm({ filters, onChange }: Props) {
           { value: 'overdue', label: t.inbox.deadlineOverdue },
           { value: 'running', label: t.inbox.deadlineRunning },
         ])}
+        {select(
+          'tag',
+          t.habits.tags.filter,
+          (tags ?? []).map((tag) => ({ value: tag.id, label: tag.name })),
+        )}
         <div>
           <label htmlFor={`${id}-entryId`} className={labelClass}>
             {t.inbox.entry}

@@ -18,6 +18,7 @@ import { FolderNav } from './folder-nav';
 import { InboxFilterForm } from './inbox-filter-form';
 import { InquiryTable } from './inquiry-table';
 import { Pagination } from './pagination';
+import { useBulkInbox } from './use-bulk-inbox';
 import { useInboxShortcuts } from './use-inbox-shortcuts';
 
 export function InboxPage() {
@@ -63,6 +64,8 @@ export function InboxPage() {
   }, [reconnects, list.reload, spam.reload]);
 
   const items = list.data?.items ?? [];
+  const canUpdate = useCan('inquiries:update');
+  const bulk = useBulkInbox(items, list.reload);
   const total = list.data?.total ?? 0;
   // A search counts only its first 1,000 matches (decision 180): the figures are then "at least".
   const isCapped = list.data?.totalIsCapped ?? false;
@@ -126,7 +129,8 @@ export function InboxPage() {
         </p>
       ) : (
         <>
-          <InquiryTable items={items} />
+          {bulk.toolbar}
+          <InquiryTable items={items} {...(canUpdate ? { selection: bulk.selection } : {})} />
           <Pagination
             page={page}
             pages={Math.max(1, Math.ceil(total / pageSize))}
@@ -135,6 +139,7 @@ export function InboxPage() {
           />
         </>
       )}
+      {bulk.notice}
     </div>
   );
 }

@@ -4,14 +4,17 @@ import { Link, useLocation } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { countryName, formatDateTime } from '../../../lib/format';
 import { useDeskEvents } from '../../../realtime/desk-events';
+import { TagChips } from '../../../tags/tag-chip';
 import { StatusBadge } from '../../../ui/status-badge';
 import { ViewerList } from '../../../ui/viewer-list';
 import { EntryTag } from './entry-tag';
 import { FirstAnswerDueNote } from './first-answer-due-note';
 import { SearchExcerpt } from './search-excerpt';
+import { SelectCell, SelectPageCell } from './select-cells';
+import type { RowSelection } from './use-bulk-inbox';
 
 /** The inbox rows. Unread ones are bold with a dot, and say so in words for screen readers. */
-export function InquiryTable({ items }: { items: InquiryListItem[] }) {
+export function InquiryTable({ items, selection }: { items: InquiryListItem[]; selection?: RowSelection }) {
   const { t, locale } = useDeskI18n();
   const { presence } = useDeskEvents();
   // The filters and page travel to the inquiry, for the list beside it and the way back (decision 178).
@@ -23,6 +26,7 @@ export function InquiryTable({ items }: { items: InquiryListItem[] }) {
       <table className="w-full border-collapse">
         <thead className="border-b border-steel-200 bg-steel-100">
           <tr>
+            {selection && <SelectPageCell selection={selection} />}
             <th scope="col" className={th}>
               {t.inbox.columns.from}
             </th>
@@ -53,6 +57,7 @@ export function InquiryTable({ items }: { items: InquiryListItem[] }) {
                 data-unread={item.unread}
                 className={`border-b border-steel-200 last:border-0 ${item.unread ? 'bg-petrol-50' : ''}`}
               >
+                {selection && <SelectCell selection={selection} item={item} />}
                 <td className={td}>
                   <div className="flex items-start gap-2">
                     <span
@@ -74,6 +79,7 @@ export function InquiryTable({ items }: { items: InquiryListItem[] }) {
                       {item.excerpt && <SearchExcerpt segments={item.excerpt} />}
                       <FirstAnswerDueNote item={item} />
                       {item.entry && <EntryTag entry={item.entry} />}
+                      <TagChips ids={item.tagIds} />
                       <ViewerList viewers={viewers} />
                     </div>
                   </div>

@@ -24,6 +24,11 @@ export function ActivityLog({ activity }: { activity: Entry[] }) {
     if (entry.action === 'status_changed' && isStatus(details.from) && isStatus(details.to)) {
       return `${text}: ${t.statuses[details.from]} → ${t.statuses[details.to]}`;
     }
+    // The tag as it was named then: a later rename or deletion does not rewrite the history.
+    const { name } = (entry.details ?? {}) as { name?: unknown };
+    if ((entry.action === 'tag_added' || entry.action === 'tag_removed') && typeof name === 'string') {
+      return `${text}: ${name}`;
+    }
     return text;
   };
 

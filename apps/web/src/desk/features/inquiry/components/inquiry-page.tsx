@@ -21,6 +21,7 @@ import { Composer } from './composer';
 import { ConversationThread } from './conversation-thread';
 import { InquiryFields } from './inquiry-fields';
 import { InquiryShortcuts } from './inquiry-shortcuts';
+import { InquiryTagsPanel } from './inquiry-tags-panel';
 import { MailDeliveries } from './mail-deliveries';
 import { NotesPanel } from './notes-panel';
 import { PersonInquiriesPanel } from './person-inquiries-panel';
@@ -140,6 +141,7 @@ export function InquiryPage() {
             <div className="order-first space-y-6 xl:order-none">
               {canUpdate && <WorkPanel detail={detail} onChanged={inquiry.reload} />}
               {canManageRouting && detail.status !== 'spam' && <RoutingTest inquiryId={detail.id} />}
+              <InquiryTagsPanel detail={detail} canEdit={canUpdate} onChanged={inquiry.reload} />
               <InquiryFields detail={detail} />
               <PersonInquiriesPanel
                 detail={detail}

@@ -6,6 +6,7 @@ import { PageHeading } from '../../../ui/page-heading';
 import { linkClass } from '../../../ui/styles';
 import { useDeskSettings } from '../api/desk-settings';
 import { SettingsForm } from './settings-form';
+import { TagSettings } from './tag-settings';
 
 export function SettingsPage() {
   const { t } = useDeskI18n();
@@ -25,6 +26,7 @@ export function SettingsPage() {
       ) : (
         <SettingsForm initial={settings.data} />
       )}
+      <TagSettings />
     </div>
   );
 }

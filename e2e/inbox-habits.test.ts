@@ -1,0 +1,167 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { type RunningServer, startServer } from './support/server';
+import { createStaffUser, type StaffUser } from './support/staff-cli';
+
+// The habits of a shared inbox (issue 26 §2, decision 177): tags, bulk actions with undo.
+
+const password = 'correct horse battery staple 42';
+const owner: StaffUser = { email: 'hanna.habits@veltrum.example', name: 'Hanna Habits', role: 'owner' };
+const env = { MAIL_DRIVER: 'dev', INQUIRY_RATE_LIMIT: '0', SIGN_IN_RATE_LIMIT: '0', SPAM_CHECKS: 'off' };
+const en = deskMessageCatalogs.en;
+const ar = deskMessageCatalogs.ar;
+
+let dataDir: string;
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function signedInPage(locale: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ locale, viewport: { width, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
+    data: { email: owner.email, password },
+  });
+  expect(response.status()).toBe(200);
+  return page;
+}
+
+async function submitInquiry(name: string): Promise<{ id: string }> {
+  const response = await fetch(`${server.url}/api/inquiries`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name,
+      company: 'Kompost Nord GmbH',
+      email: 'einkauf@kompost.example',
+      country: 'DE',
+      topic: 'quote',
+      message: `Please quote a vertical baler for film and cardboard, about 5 t per week. ${name}`,
+      locale: 'en',
+      consent: true,
+    }),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+async function settled(page: Page, loading = en.loading): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page
+    .getByRole('main')
+    .locator(`[role="status"]:has-text("${loading}")`)
+    .waitFor({ state: 'detached' });
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-habits-e2e-'));
+  server = await startServer(env, { dataDir });
+  await server.stop();
+  await createStaffUser(owner, password, { DATA_DIR: dataDir });
+  server = await startServer(env, { dataDir });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('tags', () => {
+  it('are made in the settings, put on an inquiry, shown in the inbox and filtered on', async () => {
+    const tagged = await submitInquiry('Tilda Tagged');
+    await submitInquiry('Ulf Untagged');
+    const page = await signedInPage('en-GB');
+
+    await page.goto(`${server.url}/desk/settings`);
+    await settled(page);
+    const tags = page.getByRole('region', { name: en.habits.tags.title });
+    await tags.getByLabel(en.habits.tags.name).fill('Trade fair');
+    await tags.getByRole('radio', { name: en.habits.tags.colors.red }).check();
+    await tags.getByRole('button', { name: en.habits.tags.create }).click();
+    await tags.getByRole('button', { name: 'Edit tag Trade fair' }).waitFor();
+    // The same name in other capitals is refused with the reason at the field.
+    await tags.getByLabel(en.habits.tags.name).fill('TRADE FAIR');
+    await tags.getByRole('button', { name: en.habits.tags.create }).click();
+    await tags.getByText(/exists already/).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`${server.url}/desk/inquiries/${tagged.id}`);
+    await settled(page);
+    const panel = page.getByRole('region', { name: en.habits.tags.title });
+    await panel.getByLabel(en.habits.tags.add).selectOption({ label: 'Trade fair' });
+    await panel.getByRole('button', { name: en.habits.tags.addButton }).click();
+    await panel.getByRole('button', { name: 'Remove tag Trade fair' }).waitFor();
+    await page.getByText(`${en.activityActions.tag_added}: Trade fair`).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(`${server.url}/desk`);
+    await settled(page);
+    const row = page.locator('tr', { has: page.getByRole('link', { name: /Tilda Tagged/ }) });
+    await row.getByRole('list', { name: en.habits.tags.chips }).getByText('Trade fair').waitFor();
+    await page.getByLabel(en.habits.tags.filter, { exact: true }).selectOption({ label: 'Trade fair' });
+    await page.waitForURL(/[?&]tag=[0-9a-f-]{36}/);
+    await expect.poll(() => page.getByTestId('inbox-counts').textContent()).toMatch(/^1 inquiry/);
+    expect(await page.getByRole('link', { name: /Tilda Tagged/ }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: /Ulf Untagged/ }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Right to left, on a 320 px phone: the chip in the row and the inquiry's tag panel.
+    const arabic = await signedInPage('ar', 320);
+    await arabic.goto(`${server.url}/desk`);
+    await settled(arabic, ar.loading);
+    await arabic.getByRole('list', { name: ar.habits.tags.chips }).getByText('Trade fair').waitFor();
+    expect(await axeViolations(arabic)).toEqual([]);
+    await arabic.goto(`${server.url}/desk/inquiries/${tagged.id}`);
+    await settled(arabic, ar.loading);
+    await arabic.getByRole('button', { name: 'إزالة الوسم Trade fair' }).waitFor();
+    expect(await axeViolations(arabic)).toEqual([]);
+  });
+
+  it('bulk-assigns the selected rows to me, and the keyboard undoes it', async () => {
+    await submitInquiry('Vera Bulk');
+    await submitInquiry('Willi Bulk');
+    const page = await signedInPage('en-GB');
+    await page.goto(`${server.url}/desk?q=Bulk`);
+    await settled(page);
+    await page.getByRole('link', { name: /Vera Bulk/ }).waitFor();
+    await page.getByRole('checkbox', { name: en.habits.bulk.selectPage }).check();
+    const toolbar = page.getByRole('form', { name: en.habits.bulk.actions });
+    await toolbar.getByText('2 selected').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await toolbar.getByRole('button', { name: en.habits.bulk.assignToMe }).click();
+    await page.getByText('2 changed, 0 left as they were.').waitFor();
+    const row = page.locator('tr', { has: page.getByRole('link', { name: /Vera Bulk/ }) });
+    await expect.poll(() => row.textContent()).toContain(owner.name);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Ctrl+Z outside a text field is the notice's "Undo".
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('Control+z');
+    await page.getByText('Undone: 2 put back, 0 kept as colleagues changed them since.').waitFor();
+    await expect.poll(() => row.textContent()).not.toContain(owner.name);
+
+    // In Arabic, right to left: the selection and the notice with its button.
+    const arabic = await signedInPage('ar', 320);
+    await arabic.goto(`${server.url}/desk?q=Bulk`);
+    await settled(arabic, ar.loading);
+    await arabic.getByRole('checkbox', { name: ar.habits.bulk.selectPage }).check();
+    await arabic.getByRole('button', { name: ar.habits.bulk.markSpam }).click();
+    await arabic.getByRole('button', { name: new RegExp(ar.habits.bulk.undo) }).waitFor();
+    expect(await axeViolations(arabic)).toEqual([]);
+    await arabic.getByRole('button', { name: new RegExp(ar.habits.bulk.undo) }).click();
+    await arabic.getByRole('link', { name: /Vera Bulk/ }).waitFor();
+  });
+});

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth-schema';
+import { inquiries } from './schema';
+
+/**
+ * The desk's tags (issue 26, decision 177): a name, unique whatever its case, and one colour of the
+ * shared palette (`tagColors` in packages/shared/src/tags-api.ts), kept by owners and admins.
+ */
+export const deskTags = pgTable(
+  'desk_tags',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // `lower()`: "VIP" and "vip" are one tag, also when two admins create them at once.
+  (table) => [uniqueIndex('desk_tags_name_idx').on(sql`lower(${table.name})`)],
+);
+
+/** Which tags an inquiry carries; they go with the inquiry (erasure) or the tag (deletion). */
+export const inquiryTags = pgTable(
+  'inquiry_tags',
+  {
+    inquiryId: uuid('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => deskTags.id, { onDelete: 'cascade' }),
+    addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The key serves "this inquiry's tags"; the index the inbox filter "inquiries with this tag".
+  (table) => [
+    primaryKey({ columns: [table.inquiryId, table.tagId] }),
+    index('inquiry_tags_tag_idx').on(table.tagId, table.inquiryId),
+  ],
+);
+
+/**
+ * What one bulk action changed, kept for its undo (decision 177): per inquiry the field, the value before
+ * and the value the action set. The id is the undo token the desk holds; an undo deletes the row, and rows
+ * older than the undo window are of no use (the undo refuses them; the next bulk action clears them).
+ */
+export const deskBulkChanges = pgTable(
+  'desk_bulk_changes',
+  {
+    id: uuid('id').primaryKey(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    changes: jsonb('changes')
+      .$type<{ inquiryId: string; field: 'status' | 'assigneeId' | 'tag'; from: unknown; to: unknown }[]>()
+      .notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('desk_bulk_changes_created_idx').on(table.createdAt)],
+);
