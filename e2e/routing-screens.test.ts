@@ -92,6 +92,7 @@ describe('the routing screens', () => {
     await teams.getByLabel(`${en.teams.closes} (${en.teams.days.sat})`).fill('14:00');
     await teams.getByLabel(en.teams.holidays).fill('2026-12-24\n2026-12-25');
     await teams.getByLabel(en.teams.firstAnswerTarget).fill('4');
+    await teams.getByLabel(en.teams.nextAnswerTarget).fill('1,5');
     await teams.getByLabel(en.teams.lead).selectOption({ label: seller.name });
     await teams.getByRole('button', { name: en.teams.create }).click();
     await page.getByRole('status').filter({ hasText: en.teams.saved }).waitFor();
@@ -103,6 +104,7 @@ describe('the routing screens', () => {
         hours: Record<string, string[][]>;
         holidays: string[];
         firstAnswerTarget: string;
+        nextAnswerTarget: string | null;
       }[];
     };
     const me = (await (await page.request.get(`${server.url}/api/desk/me`)).json()) as { id: string };
@@ -110,6 +112,7 @@ describe('the routing screens', () => {
     expect(stored.items[0]?.hours.sat).toEqual([['10:00', '14:00']]);
     expect(stored.items[0]?.holidays).toEqual(['2026-12-24', '2026-12-25']);
     expect(stored.items[0]?.firstAnswerTarget).toBe('PT240M');
+    expect(stored.items[0]?.nextAnswerTarget).toBe('PT90M');
 
     const rules = page.getByRole('region', { name: en.rules.title });
     await rules.getByLabel(en.rules.name).fill('Czechia');

@@ -210,6 +210,7 @@ export function createSitedesk(options: SitedeskOptions) {
     },
     onMailQueued: () => worker.wake(),
     spam: config.spam,
+    now,
   });
   let inboundListener: InboundSmtpListener | undefined;
   // Sections and entries alike: this instance renders at once, the others hear of it on the bus.

@@ -27,6 +27,11 @@ export const deskTeams = pgTable('desk_teams', {
   /** ISO 8601 business time, e.g. `PT4H`. */
   firstAnswerTarget: text('first_answer_target').notNull(),
   /**
+   * ISO 8601 business time from a visitor's answer (after a staff answer) to the next staff answer
+   * (decision 181); `null`: the team keeps no next-answer clock.
+   */
+  nextAnswerTarget: text('next_answer_target'),
+  /**
    * The member told when a first-answer deadline passes unanswered (decision 174); `null`: the owners and
    * admins are. Leaving the team (or the desk) clears it.
    */

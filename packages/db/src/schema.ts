@@ -89,6 +89,13 @@ export const inquiries = pgTable(
     teamId: uuid('team_id'),
     firstAnswerDueAt: timestamp('first_answer_due_at', { withTimezone: true }),
     /**
+     * When the next staff answer is due (decision 181): set, in the transaction that stores it, by the
+     * visitor's first answer after a staff answer (their message's time plus the team's next-answer target
+     * in its business hours), cleared by the next staff answer. `null` while the inquiry waits for the
+     * visitor (the clock is paused), and always when it has no team or the team no next-answer target.
+     */
+    nextAnswerDueAt: timestamp('next_answer_due_at', { withTimezone: true }),
+    /**
      * When the assignee was reminded that 80 % of the first-answer time had passed, and when the team's
      * lead (or the owners and admins) heard that the deadline passed unanswered (decision 174): each
      * reminder goes once per inquiry, whichever instance runs the round.

@@ -46,14 +46,15 @@ const newPassword = z.string().min(12).max(128).refine(isStorableText, 'invalid_
 
 /**
  * The inbox's orders; `relevance` applies only while searching (without `q` it is `newest`). `due`: the
- * inquiries waiting for a first answer by their deadline, overdue first, then the rest newest first.
+ * inquiries waiting for a first or a next answer by their deadline (the earlier one, decision 181), overdue
+ * first, then the rest newest first.
  */
 export const inquirySorts = ['relevance', 'newest', 'oldest', 'due'] as const;
 export type InquirySort = (typeof inquirySorts)[number];
 
 /**
- * Open inquiries (new or in progress) still waiting for their first answer: past their deadline, or with
- * time left (the dashboard's backlog counts the same).
+ * Open inquiries (new or in progress) still waiting for their first answer or, after the visitor answered,
+ * their next one (decision 181): past the earlier of those deadlines, or with time left on it.
  */
 export const inquiryDeadlineFilters = ['overdue', 'running'] as const;
 export type InquiryDeadlineFilter = (typeof inquiryDeadlineFilters)[number];
@@ -78,7 +79,7 @@ export const inquiryListQuerySchema = z.object({
   q: queryTextSchema(200).optional(),
   /** The order: `relevance` (the default while searching), `newest` (the default otherwise), `oldest`, `due`. */
   sort: z.enum(inquirySorts).optional(),
-  /** Only inquiries whose first-answer deadline has passed (`overdue`) or is still running. */
+  /** Only inquiries whose first- or next-answer deadline has passed (`overdue`) or is still running. */
   deadline: z.enum(inquiryDeadlineFilters).optional(),
   /** The product or job the inquiries are about (`GET /api/desk/inquiries/entries` lists them). */
   entryId: z.uuid({ error: 'invalid' }).optional(),
@@ -133,6 +134,11 @@ export type InquiryListItem = {
   firstAnswerDueAt: string | null;
   /** The ids of the tags it carries (`GET /api/desk/tags` names and colours them), in no order. */
   tagIds: string[];
+  /**
+   * When the next answer is due in its team's business hours (ISO 8601, decision 181): set by the visitor's
+   * answer after a staff answer, `null` again once staff answers, and without a team or a next-answer target.
+   */
+  nextAnswerDueAt: string | null;
   /**
    * While searching: a short passage of the message, an e-mail or a note where the search matched, as plain
    * text segments, the matching words with `isMatch`. Absent when no search is active or the match was in

@@ -47,6 +47,15 @@ const holidaySchema = z
 /** A staff member's id as the desk sends it; the server checks that they exist. */
 const staffIdSchema = queryTextSchema(64).min(1, 'required');
 
+/** A target in business time, ISO 8601 (`PT4H`), at most 90 business days. */
+const targetSchema = z
+  .string()
+  .max(32, 'invalid_duration')
+  .refine((duration) => {
+    const minutes = businessMinutesOf(duration);
+    return minutes !== undefined && minutes <= 90 * 1440;
+  }, 'invalid_duration');
+
 /** POST /api/desk/teams and PUT /api/desk/teams/:id */
 export const teamRequestSchema = z
   .object({
@@ -59,13 +68,12 @@ export const teamRequestSchema = z
     hours: z.partialRecord(z.enum(weekdays), dayHoursSchema),
     holidays: z.array(holidaySchema).max(400, 'too_big'),
     /** Business time to the first answer, ISO 8601: `PT4H`, `PT30M`, `P1D` (= 24 business hours). */
-    firstAnswerTarget: z
-      .string()
-      .max(32, 'invalid_duration')
-      .refine((duration) => {
-        const minutes = businessMinutesOf(duration);
-        return minutes !== undefined && minutes <= 90 * 1440;
-      }, 'invalid_duration'),
+    firstAnswerTarget: targetSchema,
+    /**
+     * Business time from a visitor's answer (after a staff answer) to the next staff answer (decision 181);
+     * left out or `null`: no next-answer clock.
+     */
+    nextAnswerTarget: targetSchema.nullable().optional(),
     /**
      * The member told when a first-answer deadline passes unanswered (decision 174); without one, the
      * owners and admins are. Must be one of `memberIds`.

@@ -86,6 +86,7 @@ const validSamples: Record<string, unknown> = {
     hours: { mon: [['08:00', '17:00']] },
     holidays: ['2026-12-25'],
     firstAnswerTarget: 'PT4H',
+    nextAnswerTarget: 'PT8H',
   },
   routingRuleRequestSchema: { name: 'DACH', when: { countries: ['DE'] }, assignTo: { userId: 'user-1' } },
   routingRuleOrderSchema: {

@@ -9,6 +9,10 @@ export const deskRoutingArMessages: Catalog<typeof deskRoutingEnMessages> = {
   intro:
     'تتقاسم الفرق الطلبات بالتناوب خلال ساعات العمل. تحدد القواعد، من الأعلى إلى الأسفل، من يتلقى الطلب الجديد؛ وأول قاعدة تنطبق تأخذه.',
   errorSummary: 'هناك مشكلة',
+  nextAnswer: {
+    dueIn: 'موعد الرد التالي {time}',
+    overdue: 'متأخر: كان موعد الرد التالي {time}',
+  },
   teams: {
     title: 'الفرق',
     empty: 'لا توجد فرق بعد.',
@@ -37,10 +41,14 @@ export const deskRoutingArMessages: Catalog<typeof deskRoutingEnMessages> = {
     holidays: 'العطل',
     holidaysHint: 'تاريخ واحد في كل سطر، مثل 2026-12-24.',
     firstAnswerTarget: 'الرد الأول خلال (ساعات عمل)',
+    nextAnswerTarget: 'الرد التالي خلال (ساعات عمل)',
+    nextAnswerHint:
+      'يُحسب من رد الزائر إلى رد الفريق؛ لا يُحتسب الوقت أثناء انتظار الفريق للزائر. اتركه فارغًا لعدم تحديد مهلة.',
     lead: 'قائد الفريق',
     leadHint: 'يُبلَّغ عند تأخر الرد الأول. بدون قائد، يُبلَّغ المالكون والمسؤولون.',
     noLead: 'بدون قائد',
     summary: '{members} أعضاء · {timeZone} · الرد الأول خلال {hours} ساعة',
+    nextAnswerSummary: 'الرد التالي خلال {hours} ساعة',
     days: {
       mon: 'الاثنين',
       tue: 'الثلاثاء',
@@ -55,6 +63,7 @@ export const deskRoutingArMessages: Catalog<typeof deskRoutingEnMessages> = {
     invalidHolidays: 'أدخل كل عطلة كتاريخ مثل 2026-12-24.',
     invalidTarget: 'أدخل عدد ساعات أكبر من 0 (حتى 2160).',
     invalidLead: 'يجب أن يكون القائد أحد الأعضاء.',
+    invalidNextTarget: 'أدخل عدد ساعات أكبر من 0 (حتى 2160)، أو اتركه فارغًا.',
   },
   rules: {
     title: 'القواعد',

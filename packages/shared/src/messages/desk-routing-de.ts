@@ -9,6 +9,10 @@ export const deskRoutingDeMessages: Catalog<typeof deskRoutingEnMessages> = {
   intro:
     'Teams teilen Anfragen reihum innerhalb ihrer Geschäftszeiten. Regeln entscheiden von oben nach unten, wer eine neue Anfrage bekommt; die erste passende Regel nimmt sie.',
   errorSummary: 'Es gibt ein Problem',
+  nextAnswer: {
+    dueIn: 'Nächste Antwort fällig {time}',
+    overdue: 'Überfällig: Nächste Antwort war fällig {time}',
+  },
   teams: {
     title: 'Teams',
     empty: 'Noch keine Teams.',
@@ -38,11 +42,15 @@ export const deskRoutingDeMessages: Catalog<typeof deskRoutingEnMessages> = {
     holidays: 'Feiertage',
     holidaysHint: 'Ein Datum pro Zeile, z. B. 2026-12-24.',
     firstAnswerTarget: 'Erste Antwort innerhalb von (Geschäftsstunden)',
+    nextAnswerTarget: 'Nächste Antwort innerhalb von (Geschäftsstunden)',
+    nextAnswerHint:
+      'Gezählt ab der Antwort des Besuchers bis zur Antwort des Teams; solange das Team auf den Besucher wartet, läuft keine Frist. Leer lassen für keine Frist.',
     lead: 'Teamleitung',
     leadHint:
       'Wird benachrichtigt, wenn eine erste Antwort überfällig ist. Ohne Leitung werden Inhaber und Admins benachrichtigt.',
     noLead: 'Keine Leitung',
     summary: '{members} Mitglieder · {timeZone} · erste Antwort innerhalb von {hours} h',
+    nextAnswerSummary: 'nächste Antwort innerhalb von {hours} h',
     days: {
       mon: 'Montag',
       tue: 'Dienstag',
@@ -57,6 +65,8 @@ export const deskRoutingDeMessages: Catalog<typeof deskRoutingEnMessages> = {
     invalidHolidays: 'Bitte jeden Feiertag als Datum wie 2026-12-24 eingeben.',
     invalidTarget: 'Bitte eine Stundenzahl größer als 0 eingeben (höchstens 2160).',
     invalidLead: 'Die Leitung muss ein Mitglied sein.',
+    invalidNextTarget:
+      'Bitte eine Stundenzahl größer als 0 eingeben (höchstens 2160) oder das Feld leer lassen.',
   },
   rules: {
     title: 'Regeln',

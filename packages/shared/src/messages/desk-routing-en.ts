@@ -8,6 +8,10 @@ export const deskRoutingEnMessages = {
   intro:
     'Teams share inquiries in turn within their business hours. Rules, from the top down, decide who gets a new inquiry; the first rule that matches takes it.',
   errorSummary: 'There is a problem',
+  nextAnswer: {
+    dueIn: 'Next answer due {time}',
+    overdue: 'Overdue: next answer was due {time}',
+  },
   teams: {
     title: 'Teams',
     empty: 'No teams yet.',
@@ -36,10 +40,14 @@ export const deskRoutingEnMessages = {
     holidays: 'Holidays',
     holidaysHint: 'One date per line, e.g. 2026-12-24.',
     firstAnswerTarget: 'First answer within (business hours)',
+    nextAnswerTarget: 'Next answer within (business hours)',
+    nextAnswerHint:
+      'Counted from the visitor’s answer to the team’s answer; no clock runs while the team waits for the visitor. Leave it empty for no next-answer target.',
     lead: 'Team lead',
     leadHint: 'Told when a first answer is overdue. Without a lead, the owners and admins are.',
     noLead: 'No lead',
     summary: '{members} members · {timeZone} · first answer within {hours} h',
+    nextAnswerSummary: 'next answer within {hours} h',
     days: {
       mon: 'Monday',
       tue: 'Tuesday',
@@ -54,6 +62,7 @@ export const deskRoutingEnMessages = {
     invalidHolidays: 'Enter each holiday as a date like 2026-12-24.',
     invalidTarget: 'Enter a number of hours greater than 0 (up to 2160).',
     invalidLead: 'The lead must be one of the members.',
+    invalidNextTarget: 'Enter a number of hours greater than 0 (up to 2160), or leave it empty.',
   },
   rules: {
     title: 'Rules',

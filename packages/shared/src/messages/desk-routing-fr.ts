@@ -9,6 +9,10 @@ export const deskRoutingFrMessages: Catalog<typeof deskRoutingEnMessages> = {
   intro:
     'Les équipes se partagent les demandes à tour de rôle pendant leurs heures d’ouverture. Les règles, de haut en bas, décident qui reçoit une nouvelle demande ; la première règle qui correspond la prend.',
   errorSummary: 'Il y a un problème',
+  nextAnswer: {
+    dueIn: 'Réponse suivante attendue {time}',
+    overdue: 'En retard : réponse suivante attendue {time}',
+  },
   teams: {
     title: 'Équipes',
     empty: 'Aucune équipe pour l’instant.',
@@ -38,11 +42,15 @@ export const deskRoutingFrMessages: Catalog<typeof deskRoutingEnMessages> = {
     holidays: 'Jours fériés',
     holidaysHint: 'Une date par ligne, par ex. 2026-12-24.',
     firstAnswerTarget: 'Première réponse sous (heures ouvrées)',
+    nextAnswerTarget: 'Réponse suivante sous (heures ouvrées)',
+    nextAnswerHint:
+      'Compté de la réponse du visiteur à celle de l’équipe ; aucun délai ne court tant que l’équipe attend le visiteur. Laissez vide pour aucun délai.',
     lead: 'Responsable d’équipe',
     leadHint:
       'Prévenu quand une première réponse est en retard. Sans responsable, les propriétaires et administrateurs le sont.',
     noLead: 'Aucun responsable',
     summary: '{members} membres · {timeZone} · première réponse sous {hours} h',
+    nextAnswerSummary: 'réponse suivante sous {hours} h',
     days: {
       mon: 'Lundi',
       tue: 'Mardi',
@@ -57,6 +65,7 @@ export const deskRoutingFrMessages: Catalog<typeof deskRoutingEnMessages> = {
     invalidHolidays: 'Saisissez chaque jour férié sous la forme 2026-12-24.',
     invalidTarget: 'Saisissez un nombre d’heures supérieur à 0 (2160 au plus).',
     invalidLead: 'Le responsable doit être l’un des membres.',
+    invalidNextTarget: 'Saisissez un nombre d’heures supérieur à 0 (2160 au plus), ou laissez vide.',
   },
   rules: {
     title: 'Règles',

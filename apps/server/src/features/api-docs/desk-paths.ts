@@ -24,10 +24,12 @@ const listFilters = queryParametersOf(inquiryListQuerySchema, {
     'last word also as a prefix.',
   sort:
     '`relevance` (the default while searching: best match first), `newest` (the default otherwise), `oldest`, ' +
-    'or `due` (open inquiries waiting for a first answer by deadline, overdue first; then the rest newest first).',
+    'or `due` (open inquiries waiting for a first or a next answer by the earlier deadline, overdue first; ' +
+    'then the rest newest first).',
   entryId: 'Only inquiries about this product or job (ids from `GET /api/desk/inquiries/entries`).',
   deadline:
-    'Open inquiries (new, in progress) without a first answer whose deadline has passed (`overdue`) or is ahead (`running`).',
+    'Open inquiries (new, in progress) waiting for a first answer, or for the next one after the visitor ' +
+    'answered, whose earlier pending deadline has passed (`overdue`) or is ahead (`running`).',
   tag: 'Only inquiries that carry this tag (ids from `GET /api/desk/tags`).',
 });
 const exportFilters = queryParametersOf(inquiryExportQuerySchema, {

@@ -181,6 +181,13 @@ export const deskSchemas: Record<string, JsonSchema> = {
       ...nullable(dateTime),
       description: 'When the first answer is due in its team’s business hours; `null` without a team.',
     },
+    nextAnswerDueAt: {
+      ...nullable(dateTime),
+      description:
+        'When the next answer is due: set when the visitor answers after a staff answer (their message’s ' +
+        'time plus the team’s `nextAnswerTarget` in its business hours), `null` again once staff answers, ' +
+        'while waiting for the visitor, and without a team or a next-answer target.',
+    },
     tagIds: {
       type: 'array',
       items: uuid,

@@ -40,7 +40,10 @@ export const routingPaths: Record<string, Record<string, JsonSchema>> = {
         'Members must be staff who read inquiries (422 `unknown_member`); the time zone an IANA name (422 ' +
         '`unknown_time_zone`); hours `HH:MM`, `24:00` only as an end (422 `invalid_time`); the first-answer ' +
         'target an ISO 8601 duration of business time, a day counting as 24 business hours (422 `invalid_duration`); ' +
-        'the optional lead, told when a first answer is overdue, one of the members (422 `lead_not_member`).',
+        'the optional lead, told when a first answer is overdue, one of the members (422 `lead_not_member`); ' +
+        'the optional next-answer target likewise a duration (422 `invalid_duration`), counted from a ' +
+        'visitor’s answer after a staff answer to the next staff answer (left out or `null`: no next-answer ' +
+        'clock; waiting for the visitor pauses it).',
       access: 'settings:manage',
       requestBody: 'TeamRequest',
       responses: { 201: created },
@@ -51,7 +54,9 @@ export const routingPaths: Record<string, Record<string, JsonSchema>> = {
     put: operation({
       tag,
       summary: 'Replace a team’s settings and members',
-      description: 'Checked as on creation; whose turn it is stays.',
+      description:
+        'Checked as on creation; whose turn it is stays. Left out, the lead and the next-answer target are ' +
+        'removed; deadlines already set stay as they are.',
       access: 'settings:manage',
       parameters: [teamId],
       requestBody: 'TeamRequest',

@@ -22,6 +22,7 @@ import { cleanFileName } from '../inquiries/clean-file-name';
 import { issueVisitorPageLink } from '../requests/page-tokens';
 import { replyAddress } from './reply-address';
 import {
+  type AnswerChange,
   deleteDraft,
   markAnswered,
   type NewAttachment,
@@ -222,14 +223,16 @@ export function createReplyService(deps: ReplyServiceDependencies) {
           const rows = [...attachments.map(({ bytes: _bytes, ...row }) => row), ...referenced];
           if (rows.length > 0) await tx.insert(inquiryAttachments).values(rows);
           let updateCursor: number | undefined;
-          const change: { status?: 'answered'; firstAnsweredAt?: Date; assigneeId?: string } = {};
+          const change: AnswerChange = {};
           if (answeredFrom.has(inquiry.status)) change.status = 'answered';
           if (!inquiry.firstAnsweredAt) change.firstAnsweredAt = new Date();
+          // Answered: the next-answer clock stops until the visitor writes again (decision 181).
+          if (inquiry.nextAnswerDueAt) change.nextAnswerDueAt = null;
           // Whoever answers an inquiry nobody owns takes it (issue 26, decision 174): the visitor's next
           // answer then reaches them, and the inbox shows whose it is. The row is locked, so of two answers
           // at once the first takes it and the second sees it taken.
           if (inquiry.assigneeId === null) change.assigneeId = staff.userId;
-          if (change.status || change.firstAnsweredAt || change.assigneeId) {
+          if (Object.keys(change).length > 0) {
             await markAnswered(tx, inquiryId, change);
           }
           if (change.status) {

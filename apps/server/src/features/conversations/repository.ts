@@ -21,6 +21,7 @@ export async function selectInquiryForReply(tx: Transaction, id: string) {
       reference: inquiries.reference,
       replyToken: inquiries.replyToken,
       firstAnsweredAt: inquiries.firstAnsweredAt,
+      nextAnswerDueAt: inquiries.nextAnswerDueAt,
       assigneeId: inquiries.assigneeId,
     })
     .from(inquiries)
@@ -77,11 +78,15 @@ export async function selectSignature(db: Database, userId: string): Promise<str
   return row?.signature ?? '';
 }
 
-export async function markAnswered(
-  tx: Transaction,
-  id: string,
-  change: { status?: 'answered'; firstAnsweredAt?: Date; assigneeId?: string },
-): Promise<void> {
+/** What a staff answer changes of its inquiry; `nextAnswerDueAt: null` stops the next-answer clock. */
+export type AnswerChange = {
+  status?: 'answered';
+  firstAnsweredAt?: Date;
+  assigneeId?: string;
+  nextAnswerDueAt?: null;
+};
+
+export async function markAnswered(tx: Transaction, id: string, change: AnswerChange): Promise<void> {
   await tx
     .update(inquiries)
     .set({ ...change, updatedAt: new Date() })

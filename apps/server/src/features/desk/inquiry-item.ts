@@ -24,6 +24,7 @@ export const inquiryItemColumns = {
   entryCollection: inquiries.entryCollection,
   entryTitle: inquiries.entryTitle,
   firstAnswerDueAt: inquiries.firstAnswerDueAt,
+  nextAnswerDueAt: inquiries.nextAnswerDueAt,
   /** Ids only (decision 177): the desk knows the tags' names and colours, so a rename changes no row. */
   tagIds: sql<
     string[]
@@ -49,6 +50,8 @@ export type InquiryItemRow = {
   entryTitle: string | null;
   /** When the first answer is due (decision 168); absent where a row was built without it. */
   firstAnswerDueAt?: Date | null;
+  /** When the next answer is due (decision 181); absent where a row was built without it. */
+  nextAnswerDueAt?: Date | null;
   /** The tags it carries; absent where a row was built without them (a new inquiry has none). */
   tagIds?: string[];
 };
@@ -74,6 +77,7 @@ export function toInquiryListItem(row: InquiryItemRow, isUnread: boolean): Inqui
         : null,
     assigneeId: row.assigneeId,
     firstAnswerDueAt: row.firstAnswerDueAt?.toISOString() ?? null,
+    nextAnswerDueAt: row.nextAnswerDueAt?.toISOString() ?? null,
     tagIds: row.tagIds ?? [],
   };
 }

@@ -1,8 +1,9 @@
 import { inquiries } from '@sitedesk/db/schema';
 import { inquiryTags } from '@sitedesk/db/tags-schema';
 import type { InquiryDeadlineFilter, InquiryListQuery } from '@sitedesk/shared/desk-api';
-import { and, eq, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
+import { pendingDueAt } from './pending-due';
 import { inquirySearch } from './search';
 
 export type InquiryFilters = Omit<InquiryListQuery, 'page' | 'pageSize' | 'sort'>;
@@ -45,11 +46,11 @@ function utcDay(day: string, field: 'from' | 'to'): Date {
   return date;
 }
 
-/** Open and not yet answered, with the deadline passed or still ahead (as the dashboard's backlog counts). */
-function deadlineCondition(deadline: InquiryDeadlineFilter, now: Date): SQL | undefined {
-  return and(
-    inArray(inquiries.status, ['new', 'in_progress']),
-    isNull(inquiries.firstAnsweredAt),
-    deadline === 'overdue' ? lt(inquiries.firstAnswerDueAt, now) : gte(inquiries.firstAnswerDueAt, now),
-  );
+/**
+ * Open and waiting for a first or a next answer, with the earlier pending deadline passed or still ahead
+ * (decision 181). An inquiry without either clock is in neither.
+ */
+function deadlineCondition(deadline: InquiryDeadlineFilter, now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return deadline === 'overdue' ? sql`${pendingDueAt} < ${at}` : sql`${pendingDueAt} >= ${at}`;
 }

@@ -103,6 +103,7 @@ export async function mergeInquiryInto(
       message: '',
       firstAnswerDueAt: null,
       firstAnswerRemindAt: null,
+      nextAnswerDueAt: null,
       updatedAt: new Date(),
     })
     .where(eq(inquiries.id, sourceId));

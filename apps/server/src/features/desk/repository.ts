@@ -19,6 +19,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { type InquiryItemRow, inquiryItemColumns } from './inquiry-item';
+import { pendingDueAt } from './pending-due';
 import type { InquirySearch } from './search';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -96,15 +97,15 @@ export async function selectInquiryPage(
 export type PageOrder = 'newest' | 'oldest' | 'due';
 
 /**
- * The list's order, ending in the id so pages never overlap. `due`: inquiries still waiting for a first
- * answer by their deadline (overdue ones first, being the earliest), then every other one newest first.
+ * The list's order, ending in the id so pages never overlap. `due`: inquiries still waiting for a first or
+ * next answer by the earlier deadline (overdue ones first, being the earliest), then every other one newest
+ * first.
  */
 function pageOrder(order: PageOrder): SQL[] {
   if (order === 'oldest') return [asc(inquiries.createdAt), asc(inquiries.id)];
   const newest = [desc(inquiries.createdAt), desc(inquiries.id)];
   if (order === 'newest') return newest;
-  const pendingDue = sql`case when ${inquiries.firstAnsweredAt} is null and ${inquiries.status} in ('new', 'in_progress') then ${inquiries.firstAnswerDueAt} end`;
-  return [sql`${pendingDue} asc nulls last`, ...newest];
+  return [sql`${pendingDueAt} asc nulls last`, ...newest];
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Database } from '@sitedesk/db/client';
 import { attachmentKinds } from '@sitedesk/shared/attachment-kinds';
 import type { Logger } from 'pino';
 import type { InquirySettings, SpamSettings } from '../../config';
+import { type Clock, systemClock } from '../../platform/clock/clock';
 import type { EventBus } from '../../platform/events/event-bus';
 import { countRateLimit, rateLimitKeyFor } from '../../platform/rate-limit/rate-limit';
 import type { BlobStorage } from '../../platform/storage/blob-storage';
@@ -18,6 +19,7 @@ import {
 } from '../desk/repository';
 import { detectAttachmentKind } from '../inquiries/attachment-types';
 import { cleanFileName } from '../inquiries/clean-file-name';
+import { startNextAnswerClock } from '../routing/next-answer';
 import { judgeInboundMessage } from '../spam/inbound-judgement';
 import { spamThresholdsFrom } from '../spam/spam-signals';
 import { loadSpamModel } from '../spam/training';
@@ -83,6 +85,8 @@ export type InboundMailDependencies = {
   onMailQueued?: () => void;
   /** The contact form's spam checks (decision 164); absent or off (SPAM_CHECKS=off): mail is not judged. */
   spam?: SpamSettings | undefined;
+  /** The time a visitor's answer starts the next-answer clock at (decision 181); the system clock if unset. */
+  now?: Clock;
 };
 
 /** Statuses a visitor's answer reopens: someone has to look at it again. */
@@ -361,6 +365,8 @@ export function createInboundMailService(deps: InboundMailDependencies) {
           let status: number | undefined;
           if (!changesNothing) {
             await markUnreadForEveryone(tx, inquiryId);
+            // The visitor answered: the team's next-answer clock starts now, if it keeps one (decision 181).
+            await startNextAnswerClock(tx, inquiryId, (deps.now ?? systemClock)());
             if (reopenedStatuses.has(inquiry.status)) {
               await updateInquiry(tx, inquiryId, { status: 'in_progress' });
               status = await insertActivity(tx, {

@@ -1,13 +1,16 @@
 import { scheduledJobs } from '@sitedesk/db/jobs-schema';
 import { deskTeams, routingRules } from '@sitedesk/db/routing-schema';
 import { mailOutbox } from '@sitedesk/db/schema';
-import type { DeskEvent, InquiryDetail } from '@sitedesk/shared/desk-api';
-import { eq } from 'drizzle-orm';
+import { renderMail } from '@sitedesk/email/render-mail';
+import type { DeskEvent, InquiryDetail, InquiryList, InquiryListItem } from '@sitedesk/shared/desk-api';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BusMessage } from '../../platform/events/event-bus';
+import { parseMailPayload } from '../../platform/outbox/mail-payload';
 import { holdAsSpam, submitInquiry } from '../../testing/desk-fixtures';
 import { rawMessage, replyAddressOf } from '../../testing/inbound-mail';
 import { type SignedInStaff, signInAs } from '../../testing/staff-sessions';
+import { testOrigin } from '../../testing/test-site';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
 
 let desk: TestSitedesk;
@@ -277,5 +280,96 @@ describe('the e-mails a member chooses', () => {
       await desk.database.db.select().from(mailOutbox).where(eq(mailOutbox.inquiryId, routed.id))
     ).filter((row) => row.template === 'inquiry-assigned');
     expect(notice?.data).toMatchObject({ to: [chosen.email], props: { assignedBy: null } });
+  });
+});
+
+describe('the next-answer clock', () => {
+  /** The inquiry as the inbox lists it with `deadline` (`overdue` or `running`); `undefined` if not there. */
+  async function listedWith(id: string, deadline: string): Promise<InquiryListItem | undefined> {
+    const response = await desk.app.request(`/api/desk/inquiries?deadline=${deadline}&pageSize=100`, {
+      headers: { cookie: admin.cookie },
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as InquiryList).items.find((item) => item.id === id);
+  }
+
+  /** The visitor answers on their own page, through the link in the desk's answer e-mail. */
+  async function visitorAnswersOnPage(id: string, text: string): Promise<void> {
+    const [row] = await desk.database.db
+      .select({ data: mailOutbox.data })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.inquiryId, id), eq(mailOutbox.template, 'inquiry-reply')));
+    const parsed = parseMailPayload(row?.data);
+    if (!parsed.success) throw new Error(parsed.error);
+    const mail = await renderMail(parsed.payload.template, parsed.payload.props);
+    const link = new RegExp(`${testOrigin}(/en/requests/[A-Za-z0-9_-]{32})`).exec(mail.text)?.[1];
+    if (!link) throw new Error('no page link in the answer e-mail');
+    const response = await desk.app.request(link, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ answer: text }).toString(),
+    });
+    expect(response.status).toBe(303);
+  }
+
+  it('starts with the visitor’s answer after a staff answer, counts business hours across a weekend, and stops with the next answer', async () => {
+    const teamId = await createTeam({ nextAnswerTarget: 'PT2H' });
+    await routeEverythingTo({ teamId });
+    const { id } = await submitInquiry(desk);
+    // Before the first staff answer the first-answer deadline is what runs.
+    await visitorAnswers(id, 'Did you get my inquiry?');
+    expect((await detailOf(id)).nextAnswerDueAt).toBeNull();
+    await answer(id, member(0));
+    expect((await detailOf(id)).nextAnswerDueAt).toBeNull();
+
+    // Friday 16:30 in Berlin: half an hour of the two on Friday, the rest on Monday from 08:00.
+    now = new Date('2026-01-16T15:30:00Z');
+    await visitorAnswers(id, 'And the delivery time?');
+    const due = '2026-01-19T08:30:00.000Z';
+    expect((await detailOf(id)).nextAnswerDueAt).toBe(due);
+    // A new inquiry at the same moment: its first answer is due Monday 11:30 in Berlin, after this one.
+    const later = await submitInquiry(desk);
+    expect((await detailOf(later.id)).firstAnswerDueAt).toBe('2026-01-19T10:30:00.000Z');
+    // A second message while the desk has not answered leaves the deadline of the first.
+    now = new Date('2026-01-19T07:30:00Z');
+    await visitorAnswers(id, 'Also in blue?');
+    expect((await detailOf(id)).nextAnswerDueAt).toBe(due);
+    expect(await listedWith(id, 'running')).toMatchObject({ nextAnswerDueAt: due });
+    expect(await listedWith(id, 'overdue')).toBeUndefined();
+    // The inbox's `due` order takes whichever deadline is pending: the next answer before the later first.
+    const byDue = await desk.app.request('/api/desk/inquiries?sort=due&deadline=running&pageSize=100', {
+      headers: { cookie: admin.cookie },
+    });
+    const order = ((await byDue.json()) as InquiryList).items.map((item) => item.id);
+    expect(order.indexOf(id)).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf(id)).toBeLessThan(order.indexOf(later.id));
+
+    now = new Date('2026-01-19T08:45:00Z');
+    expect(await listedWith(id, 'overdue')).toMatchObject({ id, nextAnswerDueAt: due });
+    expect(await listedWith(id, 'running')).toBeUndefined();
+
+    // The desk answers: nothing is due until the visitor writes again (waiting for them pauses the clock).
+    await answer(id, member(0));
+    expect((await detailOf(id)).nextAnswerDueAt).toBeNull();
+    expect(await listedWith(id, 'overdue')).toBeUndefined();
+
+    // An answer on the visitor's page starts it like an e-mail: Monday 10:00 in Berlin, due at 12:00.
+    now = new Date('2026-01-19T09:00:00Z');
+    await visitorAnswersOnPage(id, 'Thank you, and the price in blue?');
+    expect((await detailOf(id)).nextAnswerDueAt).toBe('2026-01-19T11:00:00.000Z');
+  });
+
+  it('keeps no next-answer clock without a team, or with a team that has no next-answer target', async () => {
+    const unrouted = await submitInquiry(desk);
+    await answer(unrouted.id, member(0));
+    await visitorAnswers(unrouted.id, 'And the price?');
+    expect((await detailOf(unrouted.id)).nextAnswerDueAt).toBeNull();
+
+    const teamId = await createTeam();
+    await routeEverythingTo({ teamId });
+    const routed = await submitInquiry(desk);
+    await answer(routed.id, member(0));
+    await visitorAnswers(routed.id, 'And the price?');
+    expect((await detailOf(routed.id)).nextAnswerDueAt).toBeNull();
   });
 });

@@ -299,6 +299,7 @@ describe('teams and rules: who may, and bad input', () => {
       },
       holidays: ['2026-12-25'],
       firstAnswerTarget: 'PT30M',
+      nextAnswerTarget: 'PT1H',
     });
     expect(update.status).toBe(200);
     expect((await read<TeamList>('/api/desk/teams')).items).toEqual([
@@ -315,6 +316,7 @@ describe('teams and rules: who may, and bad input', () => {
         },
         holidays: ['2026-12-25'],
         firstAnswerTarget: 'PT30M',
+        nextAnswerTarget: 'PT1H',
         leadId: null,
       },
     ]);
@@ -364,6 +366,12 @@ describe('teams and rules: who may, and bad input', () => {
       what: 'a bad target',
       change: { firstAnswerTarget: '4 hours' },
       field: 'firstAnswerTarget',
+      code: 'invalid_duration',
+    },
+    {
+      what: 'a zero next-answer target',
+      change: { nextAnswerTarget: 'PT0M' },
+      field: 'nextAnswerTarget',
       code: 'invalid_duration',
     },
     {

@@ -21,6 +21,7 @@ export async function listTeams(db: Database): Promise<Team[]> {
     hours: team.hours,
     holidays: team.holidays,
     firstAnswerTarget: team.firstAnswerTarget,
+    nextAnswerTarget: team.nextAnswerTarget,
     leadId: team.leadId,
   }));
 }
@@ -68,6 +69,8 @@ function teamColumns(request: TeamRequest) {
     hours: request.hours,
     holidays: [...new Set(request.holidays)].sort(),
     firstAnswerTarget: request.firstAnswerTarget,
+    // A PUT replaces the team: leaving the target out turns the next-answer clock off, like the lead.
+    nextAnswerTarget: request.nextAnswerTarget ?? null,
     leadId: request.leadId ?? null,
   };
 }

@@ -3,7 +3,8 @@ import type { Team, TeamRequest } from '@sitedesk/shared/routing-api';
 
 /**
  * What the team form edits, as the inputs hold it: one opening interval per weekday (decision 176: the
- * screen offers one span a day; the API takes more), holidays one per line, the target in whole hours.
+ * screen offers one span a day; the API takes more), holidays one per line, the targets in hours (the
+ * next-answer target empty when the team keeps no next-answer clock, decision 181).
  */
 export type TeamDraft = {
   name: string;
@@ -12,6 +13,7 @@ export type TeamDraft = {
   hours: Record<Weekday, { opens: string; closes: string }>;
   holidays: string;
   targetHours: string;
+  nextTargetHours: string;
   leadId: string;
 };
 
@@ -29,6 +31,7 @@ export function draftOf(team: Team | undefined, defaultTimeZone: string): TeamDr
     }),
   ) as TeamDraft['hours'];
   const minutes = team ? businessMinutesOf(team.firstAnswerTarget) : 240;
+  const nextMinutes = team?.nextAnswerTarget ? businessMinutesOf(team.nextAnswerTarget) : undefined;
   return {
     name: team?.name ?? '',
     memberIds: team?.memberIds ?? [],
@@ -36,6 +39,7 @@ export function draftOf(team: Team | undefined, defaultTimeZone: string): TeamDr
     hours,
     holidays: (team?.holidays ?? []).join('\n'),
     targetHours: minutes === undefined ? '' : String(minutes / 60),
+    nextTargetHours: nextMinutes === undefined ? '' : String(nextMinutes / 60),
     leadId: team?.leadId ?? '',
   };
 }
@@ -47,7 +51,6 @@ export function requestOf(draft: TeamDraft): TeamRequest {
     const { opens, closes } = draft.hours[day];
     if (opens !== '' || closes !== '') hours[day] = [[opens, closes === '00:00' ? '24:00' : closes]];
   }
-  const targetMinutes = Math.round(Number(draft.targetHours.replace(',', '.')) * 60);
   return {
     name: draft.name,
     memberIds: draft.memberIds,
@@ -57,12 +60,16 @@ export function requestOf(draft: TeamDraft): TeamRequest {
       .split(/[\s,;]+/)
       .map((day) => day.trim())
       .filter(Boolean),
-    firstAnswerTarget:
-      draft.targetHours.trim() === '' || !Number.isFinite(targetMinutes) || targetMinutes <= 0
-        ? 'invalid'
-        : `PT${targetMinutes}M`,
+    firstAnswerTarget: durationOf(draft.targetHours),
+    nextAnswerTarget: draft.nextTargetHours.trim() === '' ? null : durationOf(draft.nextTargetHours),
     leadId: draft.leadId === '' ? null : draft.leadId,
   };
+}
+
+/** Hours as typed (`1.5` or `1,5`) as an ISO 8601 duration; `invalid` (refused by the schema) if not a number above 0. */
+function durationOf(hours: string): string {
+  const minutes = Math.round(Number(hours.replace(',', '.')) * 60);
+  return hours.trim() === '' || !Number.isFinite(minutes) || minutes <= 0 ? 'invalid' : `PT${minutes}M`;
 }
 
 /** Moves the member at `index` one place up (-1) or down (+1). */

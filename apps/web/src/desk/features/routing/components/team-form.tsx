@@ -28,7 +28,10 @@ const timeZones = (): string[] => {
   return zones.includes('UTC') ? zones : ['UTC', ...zones];
 };
 
-/** A team's name, members in turn order, calendar, first-answer target and lead, checked like the server. */
+/**
+ * A team's name, members in turn order, calendar, first- and next-answer targets and lead, checked like the
+ * server.
+ */
 export function TeamForm({ initial, staff, save, onSaved, onCancel }: Props) {
   const { t } = useDeskI18n();
   const texts = t.routing.teams;
@@ -52,6 +55,7 @@ export function TeamForm({ initial, staff, save, onSaved, onCancel }: Props) {
     hours: texts.hours,
     holidays: texts.holidays,
     targetHours: texts.firstAnswerTarget,
+    nextTargetHours: texts.nextAnswerTarget,
     leadId: texts.lead,
   };
 
@@ -71,9 +75,11 @@ export function TeamForm({ initial, staff, save, onSaved, onCancel }: Props) {
                 ? (['holidays', texts.invalidHolidays] as const)
                 : key === 'firstAnswerTarget'
                   ? (['targetHours', texts.invalidTarget] as const)
-                  : key === 'leadId'
-                    ? (['leadId', texts.invalidLead] as const)
-                    : (['timeZone', t.errors.fieldsNeedAttention] as const);
+                  : key === 'nextAnswerTarget'
+                    ? (['nextTargetHours', texts.invalidNextTarget] as const)
+                    : key === 'leadId'
+                      ? (['leadId', texts.invalidLead] as const)
+                      : (['timeZone', t.errors.fieldsNeedAttention] as const);
         if (!found.has(field)) found.set(field, message);
       }
       setProblems([...found].map(([field, message]) => ({ field, message })));
@@ -180,6 +186,15 @@ export function TeamForm({ initial, staff, save, onSaved, onCancel }: Props) {
             inputMode="decimal"
             onChange={(targetHours) => change({ targetHours })}
           />
+          <TextInput
+            id={`${id}-nextTargetHours`}
+            label={texts.nextAnswerTarget}
+            hint={texts.nextAnswerHint}
+            error={problemOf('nextTargetHours')}
+            value={draft.nextTargetHours}
+            inputMode="decimal"
+            onChange={(nextTargetHours) => change({ nextTargetHours })}
+          />
           <div>
             <label htmlFor={`${id}-leadId`} className={labelClass}>
               {texts.lead}
@@ -225,15 +240,23 @@ type TextInputProps = {
   error: string | undefined;
   maxLength?: number;
   inputMode?: 'decimal';
+  /** Said under the label, and read with the field. */
+  hint?: string;
   onChange: (value: string) => void;
 };
 
-function TextInput({ id, label, value, error, maxLength, inputMode, onChange }: TextInputProps) {
+function TextInput({ id, label, value, error, maxLength, inputMode, hint, onChange }: TextInputProps) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
+      {hint && (
+        <p id={`${id}-hint`} className="mb-1 text-sm text-steel-600">
+          {hint}
+        </p>
+      )}
       <input
         id={id}
         className={inputClass}
@@ -241,7 +264,7 @@ function TextInput({ id, label, value, error, maxLength, inputMode, onChange }: 
         maxLength={maxLength}
         inputMode={inputMode}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(event) => onChange(event.target.value)}
       />
       <FieldError id={`${id}-error`} message={error} />

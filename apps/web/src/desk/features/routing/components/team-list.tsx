@@ -51,6 +51,10 @@ export function TeamList({ teams, staff, onChanged }: Props) {
                     timeZone: team.timeZone,
                     hours: formatNumber((businessMinutesOf(team.firstAnswerTarget) ?? 0) / 60, locale, 2),
                   })}
+                  {team.nextAnswerTarget &&
+                    ` · ${formatMessage(texts.nextAnswerSummary, {
+                      hours: formatNumber((businessMinutesOf(team.nextAnswerTarget) ?? 0) / 60, locale, 2),
+                    })}`}
                 </p>
                 <p className="text-sm text-steel-700 break-words">
                   {team.memberIds
