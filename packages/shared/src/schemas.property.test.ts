@@ -93,6 +93,12 @@ const validSamples: Record<string, unknown> = {
     ids: ['0b6f2c1e-1234-4abc-8def-0123456789ab', '1c7f2c1e-1234-4abc-8def-0123456789ab'],
   },
   inquiryMergeSchema: { sourceId: '0b6f2c1e-1234-4abc-8def-0123456789ab' },
+  tagRequestSchema: { name: 'Trade fair 2027', color: 'teal' },
+  bulkActionRequestSchema: {
+    ids: ['0b6f2c1e-1234-4abc-8def-0123456789ab'],
+    action: { type: 'assign', assigneeId: 'user-1' },
+  },
+  bulkUndoRequestSchema: { token: '0b6f2c1e-1234-4abc-8def-0123456789ab' },
   awayRequestSchema: { awayUntil: '2026-12-01T08:00:00Z' },
   visitorAnswerSchema: { answer: 'The machine is a Veltrum HB 40, serial 4711.' },
 };
