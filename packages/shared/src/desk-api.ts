@@ -139,6 +139,8 @@ export type InquiryListItem = {
    * answer after a staff answer, `null` again once staff answers, and without a team or a next-answer target.
    */
   nextAnswerDueAt: string | null;
+  /** When staff first answered it (ISO 8601); `null` before that. The first-answer deadline then no longer runs. */
+  firstAnsweredAt: string | null;
   /**
    * While searching: a short passage of the message, an e-mail or a note where the search matched, as plain
    * text segments, the matching words with `isMatch`. Absent when no search is active or the match was in

@@ -188,6 +188,11 @@ export const deskSchemas: Record<string, JsonSchema> = {
         'time plus the team’s `nextAnswerTarget` in its business hours), `null` again once staff answers, ' +
         'while waiting for the visitor, and without a team or a next-answer target.',
     },
+    firstAnsweredAt: {
+      ...nullable(dateTime),
+      description:
+        'When staff first answered it; `null` before. The first-answer deadline then no longer runs.',
+    },
     tagIds: {
       type: 'array',
       items: uuid,

@@ -25,6 +25,7 @@ export const inquiryItemColumns = {
   entryTitle: inquiries.entryTitle,
   firstAnswerDueAt: inquiries.firstAnswerDueAt,
   nextAnswerDueAt: inquiries.nextAnswerDueAt,
+  firstAnsweredAt: inquiries.firstAnsweredAt,
   /** Ids only (decision 177): the desk knows the tags' names and colours, so a rename changes no row. */
   tagIds: sql<
     string[]
@@ -52,6 +53,8 @@ export type InquiryItemRow = {
   firstAnswerDueAt?: Date | null;
   /** When the next answer is due (decision 181); absent where a row was built without it. */
   nextAnswerDueAt?: Date | null;
+  /** When staff first answered; absent where a row was built without it (a new inquiry: not yet). */
+  firstAnsweredAt?: Date | null;
   /** The tags it carries; absent where a row was built without them (a new inquiry has none). */
   tagIds?: string[];
 };
@@ -78,6 +81,7 @@ export function toInquiryListItem(row: InquiryItemRow, isUnread: boolean): Inqui
     assigneeId: row.assigneeId,
     firstAnswerDueAt: row.firstAnswerDueAt?.toISOString() ?? null,
     nextAnswerDueAt: row.nextAnswerDueAt?.toISOString() ?? null,
+    firstAnsweredAt: row.firstAnsweredAt?.toISOString() ?? null,
     tagIds: row.tagIds ?? [],
   };
 }

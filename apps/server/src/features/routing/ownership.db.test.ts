@@ -334,7 +334,11 @@ describe('the next-answer clock', () => {
     now = new Date('2026-01-19T07:30:00Z');
     await visitorAnswers(id, 'Also in blue?');
     expect((await detailOf(id)).nextAnswerDueAt).toBe(due);
-    expect(await listedWith(id, 'running')).toMatchObject({ nextAnswerDueAt: due });
+    // The row says the first answer was given, so the desk shows the next deadline, not the first again.
+    expect(await listedWith(id, 'running')).toMatchObject({
+      nextAnswerDueAt: due,
+      firstAnsweredAt: expect.any(String),
+    });
     expect(await listedWith(id, 'overdue')).toBeUndefined();
     // The inbox's `due` order takes whichever deadline is pending: the next answer before the later first.
     const byDue = await desk.app.request('/api/desk/inquiries?sort=due&deadline=running&pageSize=100', {

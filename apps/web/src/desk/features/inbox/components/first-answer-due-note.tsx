@@ -19,7 +19,8 @@ export function FirstAnswerDueNote({ item }: { item: InquiryListItem }) {
   const now = useMinuteClock();
   if (!waitingStatuses.includes(item.status)) return null;
   const isNext = item.nextAnswerDueAt !== null;
-  const dueAt = item.nextAnswerDueAt ?? item.firstAnswerDueAt;
+  // Once answered, the first deadline is kept (the dashboard measures against it) but no longer runs.
+  const dueAt = item.nextAnswerDueAt ?? (item.firstAnsweredAt === null ? item.firstAnswerDueAt : null);
   if (!dueAt) return null;
   const { isOverdue, relative } = describeFirstAnswerDue(dueAt, now, locale);
   const texts = isNext ? t.routing.nextAnswer : t.firstAnswer;
