@@ -372,6 +372,31 @@ describe("the visitor's own page", () => {
       await desk.database.db.select().from(inquiryAttachments).where(eq(inquiryAttachments.inquiryId, id)),
     ).toHaveLength(1);
     expect(storedBlobCount()).toBe(blobs);
+
+    // Without a live page's link, a post keeps the small cap: nobody can make the service buffer files.
+    // The body below never ends; only a cap that stops reading at 64 KB lets the answer come back.
+    const madeUp = link.replace(/[^/]+$/, 'A'.repeat(32));
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0)
+          controller.enqueue(
+            new TextEncoder().encode('--b\r\nContent-Disposition: form-data; name="answer"\r\n\r\n'),
+          );
+        // 66 KB (over the 64 KB cap, under this file's cap with files, 67 KB), then nothing, never the end.
+        if (sent < 66_000) controller.enqueue(new Uint8Array(6_000).fill(0x61));
+        sent += 6_000;
+      },
+    });
+    const cut = await desk.app.request(
+      new Request(`http://localhost${madeUp}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'multipart/form-data; boundary=b', Origin: desk.config.publicOrigin },
+        body: endless,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect([404, 413]).toContain(cut.status);
   });
 
   it('counts answers per inquiry: over the limit the page says so with 429 and stores nothing more', async () => {

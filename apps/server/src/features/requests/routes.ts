@@ -115,9 +115,14 @@ export function visitorPageRoutes(deps: VisitorPageRouteDependencies) {
     maxSize: deps.attachments.maxTotalAttachmentBytes + maxFieldsBytes,
     onError: tooLarge('files_too_large'),
   });
-  /** By Content-Length, else counted while streaming: only a multipart post may bring files. */
-  const limitBody: MiddlewareHandler = (c, next) =>
-    isMultipart(c) ? withFiles(c, next) : fieldsOnly(c, next);
+  /**
+   * By Content-Length, else counted while streaming: only a multipart post to a live page may bring files.
+   * A made-up token gets the small cap, so nobody without a link can make the service buffer megabytes.
+   */
+  const limitBody: MiddlewareHandler = async (c, next) =>
+    isMultipart(c) && (await deps.service.isKnown(c.req.param('token') ?? ''))
+      ? withFiles(c, next)
+      : fieldsOnly(c, next);
 
   return new Hono()
     .get('/:locale{[a-z]{2}}/requests/:token', async (c, next) => {

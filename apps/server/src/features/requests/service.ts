@@ -131,6 +131,11 @@ export function createVisitorPageService(deps: VisitorPageDependencies) {
       };
     },
 
+    /** Whether the token names a live inquiry: only then may a post bring files (a larger body). */
+    async isKnown(token: string): Promise<boolean> {
+      return (await inquiryOf(token)) !== undefined;
+    },
+
     /**
      * The answer typed on the page and the files chosen with it: the text checked with the shared schema,
      * the files with the contact form's rules (all or nothing, decision 182), counted against the inquiry's
