@@ -162,6 +162,30 @@ describe('merging two inquiries of the same person', () => {
       .where(eq(visitorPageTokens.inquiryId, target.id));
     // The target's confirmation, the source's confirmation and its answer: each e-mail's link.
     expect(targetLinks.length).toBeGreaterThanOrEqual(2);
+    // An answer matched to the source just before the merge committed is stored in the target's thread,
+    // and the stub stays closed (the race a security review found).
+    const late = await desk.inbound.storeVisitorMessage(source.id, {
+      messageId: '<late-answer@recyklace.example>',
+      from: email,
+      recipients: [],
+      to: [],
+      cc: [],
+      subject: 'Re: blades',
+      text: 'Late answer: we take ten.',
+      html: null,
+      inReplyTo: null,
+      references: [],
+      isAutomatic: false,
+      attachments: [],
+      sizeBytes: 100,
+      keepOriginal: false,
+    });
+    expect(late.kind).toBe('stored');
+    const afterLate = (await (
+      await call(`/api/desk/inquiries/${target.id}/messages`)
+    ).json()) as ConversationThread;
+    expect(afterLate.items.map((message) => message.text)).toContain('Late answer: we take ten.');
+    expect((await detailOf(source.id)).status).toBe('closed');
     // The panel no longer offers the stub.
     const others = (await (await samePerson(target.id)).json()) as PersonInquiries;
     expect(others.items.map((item) => item.id)).not.toContain(source.id);

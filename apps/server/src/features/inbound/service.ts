@@ -326,7 +326,7 @@ export function createInboundMailService(deps: InboundMailDependencies) {
         cursors: { message: number; status?: number } | undefined;
         isQueued: boolean;
       };
-      let committed: Committed | { kind: 'duplicate' } | { kind: 'gone' };
+      let committed: Committed | { kind: 'duplicate' } | { kind: 'gone' } | { kind: 'merged'; into: string };
       try {
         for (const file of accepted) {
           await deps.storage.put(file.row.storageKey, file.bytes, { contentType: file.row.contentType });
@@ -335,6 +335,8 @@ export function createInboundMailService(deps: InboundMailDependencies) {
         committed = await db.transaction(async (tx) => {
           const inquiry = await selectInquiryForUpdate(tx, inquiryId);
           if (!inquiry) return { kind: 'gone' as const };
+          // Merged away since it was matched (decision 179): the answer belongs in the target's thread.
+          if (inquiry.mergedIntoId) return { kind: 'merged' as const, into: inquiry.mergedIntoId };
           const isInserted = await insertInboundMessage(
             tx,
             {
@@ -406,6 +408,8 @@ export function createInboundMailService(deps: InboundMailDependencies) {
       }
       if (committed.kind !== 'stored') {
         await Promise.allSettled(stored.map((key) => deps.storage.delete(key)));
+        // Stored again under the target; a target merged on since leads on (a merge never makes a loop).
+        if (committed.kind === 'merged') return service.storeVisitorMessage(committed.into, message, raw);
         return committed.kind === 'gone' ? { kind: 'unmatched' } : { kind: 'duplicate', inquiryId };
       }
       if (committed.isQueued) deps.onMailQueued?.();
