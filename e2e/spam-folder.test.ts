@@ -117,10 +117,14 @@ describe('the spam folder', () => {
     await page.getByRole('button', { name: 'Not spam' }).click();
     await page.getByRole('button', { name: 'Mark as spam' }).waitFor();
 
+    // Back where the member came from (the spam folder, decision 178), which no longer holds it.
     await page.getByRole('link', { name: 'Back to the inbox' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Spam' }).waitFor();
+    await expect.poll(() => folders.getByRole('link', { name: 'Spam 0' }).count()).toBe(1);
+    expect(await page.getByRole('table').count()).toBe(0);
+    await folders.getByRole('link', { name: 'Inbox' }).click();
     await page.getByRole('heading', { level: 1, name: /Inbox/ }).waitFor();
     await page.getByRole('link', { name: /Greta Caught/ }).waitFor();
-    await expect.poll(() => folders.getByRole('link', { name: 'Spam 0' }).count()).toBe(1);
 
     // The dev mailbox now holds the confirmation the visitor would have had on arrival.
     await page.goto(`${server.url}/desk/mailbox`);

@@ -97,8 +97,9 @@ export async function applyInquiryChange(
       action: 'assigned',
       details: { from: current.assigneeId, to: next.assigneeId },
     });
-    // Someone else gave it to them: they hear of it if they chose to (decision 174).
-    if (next.assigneeId && next.assigneeId !== staff.userId && deps.arrivalMail) {
+    // Someone else gave it to them: they hear of it if they chose to (decision 174). An undo gives it back
+    // to whom it was with: no notice, or a bulk assign and its undo could flood a colleague's mailbox.
+    if (next.assigneeId && next.assigneeId !== staff.userId && deps.arrivalMail && !options.isRestore) {
       queuedMails += await queueAssignedNotice(tx, {
         inquiryId: id,
         assigneeId: next.assigneeId,

@@ -164,11 +164,16 @@ export function createBulkActions(deps: DeskServiceDependencies) {
     change: Change,
   ): Promise<{ cursor: number; queuedMails: number } | undefined> {
     const [current] = await tx
-      .select({ status: inquiries.status, assigneeId: inquiries.assigneeId })
+      .select({
+        status: inquiries.status,
+        assigneeId: inquiries.assigneeId,
+        mergedIntoId: inquiries.mergedIntoId,
+      })
       .from(inquiries)
       .where(eq(inquiries.id, change.inquiryId))
       .for('update');
-    if (!current) return undefined;
+    // Merged away since (decision 179): the stub stays as the merge left it, and the rest of the undo goes on.
+    if (!current || current.mergedIntoId) return undefined;
     if (change.field === 'tag') {
       const tagId = String(change.to);
       if (!(await removeTag(tx, change.inquiryId, tagId))) return undefined;

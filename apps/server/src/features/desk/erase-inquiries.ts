@@ -43,8 +43,9 @@ export function createInquiryEraser(deps: InquiryEraserDependencies) {
       const batch = await deleteInquiriesCreatedBefore(deps.db, cutoff, retentionBatchSize, status);
       await deleteFiles(batch.storageKeys);
       announce(batch.ids);
-      total += batch.ids.length;
-      if (batch.ids.length < retentionBatchSize) return total;
+      // `ids` also names the stubs merged into them (to tell the desks); `count` the inquiries due.
+      total += batch.count;
+      if (batch.count < retentionBatchSize) return total;
     }
   }
 
@@ -54,7 +55,8 @@ export function createInquiryEraser(deps: InquiryEraserDependencies) {
       const erased = await deleteInquiry(deps.db, id);
       if (!erased) return false;
       await deleteFiles(erased.storageKeys);
-      announce([id]);
+      // Open desks drop the stubs merged into it too (they went with it).
+      announce([id, ...erased.mergedIds]);
       return true;
     },
 

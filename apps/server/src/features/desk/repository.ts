@@ -394,12 +394,30 @@ export async function insertNote(
 export async function deleteInquiry(
   db: Database,
   id: string,
-): Promise<{ storageKeys: string[] } | undefined> {
+): Promise<{ storageKeys: string[]; mergedIds: string[] } | undefined> {
   return db.transaction(async (tx) => {
-    const keys = await attachmentKeysOf(tx, [id]);
-    const deleted = await tx.delete(inquiries).where(eq(inquiries.id, id)).returning({ id: inquiries.id });
-    return deleted.length === 0 ? undefined : { storageKeys: keys };
+    // Locked first, so a merge into it (which locks it too) is either all in the keys read next or waits.
+    const [locked] = await tx
+      .select({ id: inquiries.id })
+      .from(inquiries)
+      .where(eq(inquiries.id, id))
+      .for('update');
+    if (!locked) return undefined;
+    const mergedIds = await mergedInto(tx, [id]);
+    const keys = await attachmentKeysOf(tx, [id, ...mergedIds]);
+    // The stubs merged into it go with it (ON DELETE CASCADE), files included.
+    await tx.delete(inquiries).where(eq(inquiries.id, id));
+    return { storageKeys: keys, mergedIds };
   });
+}
+
+/** The stubs of inquiries merged into these (decision 179): erased with them. */
+async function mergedInto(tx: Transaction, ids: string[]): Promise<string[]> {
+  const rows = await tx
+    .select({ id: inquiries.id })
+    .from(inquiries)
+    .where(inArray(inquiries.mergedIntoId, ids));
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -412,7 +430,7 @@ export async function deleteInquiriesCreatedBefore(
   cutoff: Date,
   limit: number,
   status?: InquiryStatus,
-): Promise<{ ids: string[]; storageKeys: string[] }> {
+): Promise<{ ids: string[]; storageKeys: string[]; count: number }> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: inquiries.id })
@@ -421,11 +439,13 @@ export async function deleteInquiriesCreatedBefore(
       .orderBy(asc(inquiries.createdAt))
       .limit(limit)
       .for('update', { skipLocked: true });
-    const ids = due.map((row) => row.id);
-    if (ids.length === 0) return { ids, storageKeys: [] };
+    const dueIds = due.map((row) => row.id);
+    if (dueIds.length === 0) return { ids: dueIds, storageKeys: [], count: 0 };
+    const mergedIds = (await mergedInto(tx, dueIds)).filter((id) => !dueIds.includes(id));
+    const ids = [...dueIds, ...mergedIds];
     const storageKeys = await attachmentKeysOf(tx, ids);
-    await tx.delete(inquiries).where(inArray(inquiries.id, ids));
-    return { ids, storageKeys };
+    await tx.delete(inquiries).where(inArray(inquiries.id, dueIds));
+    return { ids, storageKeys, count: dueIds.length };
   });
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@sitedesk/db/client';
 import { deskTeams, routingRules } from '@sitedesk/db/routing-schema';
 import type { RoutingRule, RoutingRuleRequest } from '@sitedesk/shared/routing-api';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import { isUuid, requireInquiryReaders, type Transaction } from './staff-check';
 
@@ -69,8 +69,20 @@ export function ruleMatches(
     (rule.entryIds === null || (inquiry.entryId !== null && rule.entryIds.includes(inquiry.entryId))) &&
     (rule.keywords === null ||
       // Plain substring checks: an admin's words are never compiled into a pattern.
-      rule.keywords.some((keyword) => foldForKeywords(inquiry.message).includes(foldForKeywords(keyword))))
+      rule.keywords.some((keyword) => foldedMessageOf(inquiry).includes(foldForKeywords(keyword))))
   );
+}
+
+/** Each inquiry's message is folded once, however many rules and words are checked against it. */
+const foldedMessages = new WeakMap<{ message: string }, string>();
+
+function foldedMessageOf(inquiry: { message: string }): string {
+  let folded = foldedMessages.get(inquiry);
+  if (folded === undefined) {
+    folded = foldForKeywords(inquiry.message);
+    foldedMessages.set(inquiry, folded);
+  }
+  return folded;
 }
 
 /**
@@ -90,7 +102,11 @@ export async function reorderRules(db: Database, ids: string[]): Promise<void> {
     }
     // The same positions, handed out in the new order; negatives first keep the unique index satisfied.
     const positions = current.map((rule) => rule.position);
-    await tx.update(routingRules).set({ position: sql`-${routingRules.position}` });
+    // Only the rules listed: one another desk adds meanwhile keeps its place at the end.
+    await tx
+      .update(routingRules)
+      .set({ position: sql`-${routingRules.position}` })
+      .where(inArray(routingRules.id, ids));
     for (const [index, id] of ids.entries()) {
       await tx
         .update(routingRules)
