@@ -219,12 +219,18 @@ export const deskSchemas: Record<string, JsonSchema> = {
     total: { ...count, description: 'All matches, not just this page.' },
     unread: {
       ...count,
-      description: 'Of all matches, how many the signed-in member has not opened (their own, not shared).',
+      description:
+        'How many the signed-in member has not opened (their own, not shared), among the newest 1,000 matches or through the page asked for.',
     },
     totalIsCapped: {
       type: 'boolean',
       description:
-        'A search counts its newest 1,000 matches (or through the page asked for): `true` when there are more, so `total` and `unread` are lower bounds.',
+        'A search counts its newest 1,000 matches (or through the page asked for): `true` when there are more, so `total` is a lower bound.',
+    },
+    unreadIsCapped: {
+      type: 'boolean',
+      description:
+        '`true` when there are older matches than the ones `unread` counted, so `unread` is a lower bound.',
     },
   }),
   InquiryNote: objectOf<InquiryNote>({ id: uuid, author: nullable(person), body: text, createdAt: dateTime }),
