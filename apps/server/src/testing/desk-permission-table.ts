@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { collectionPermissionTable } from './collection-permission-table';
 import { submitInquiry } from './desk-fixtures';
 import { keepMailForAnswer } from './inbound-mail';
+import { savedViewPermissionTable } from './saved-view-permission-table';
 import { type SignedInStaff, signInAs } from './staff-sessions';
 import { tagPermissionTable } from './tag-permission-table';
 import type { TestSitedesk } from './test-sitedesk';
@@ -558,6 +559,7 @@ export const permissionTable: Record<string, DeskEndpoint> = {
   ...collectionPermissionTable,
   ...routingPermissionTable,
   ...tagPermissionTable,
+  ...savedViewPermissionTable,
 };
 
 const answerTemplate = { locale: 'en', title: 'Quote', body: 'Dear {{name}}, thank you for {{reference}}.' };

@@ -8,6 +8,7 @@ import { deskMediaArMessages } from './desk-media-ar';
 import { deskPersonArMessages } from './desk-person-ar';
 import { deskRoutingArMessages } from './desk-routing-ar';
 import type { DeskMessages } from './desk-types';
+import { deskViewsArMessages } from './desk-views-ar';
 
 /** UI strings of the staff desk in Modern Standard Arabic, typed against the English reference catalog. */
 export const deskArMessages: DeskMessages = {
@@ -309,5 +310,6 @@ export const deskArMessages: DeskMessages = {
   csvMail: deskCsvMailArMessages,
   keyboard: deskKeyboardArMessages,
   person: deskPersonArMessages,
+  views: deskViewsArMessages,
   routing: deskRoutingArMessages,
 };

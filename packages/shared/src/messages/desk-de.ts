@@ -8,6 +8,7 @@ import { deskMediaDeMessages } from './desk-media-de';
 import { deskPersonDeMessages } from './desk-person-de';
 import { deskRoutingDeMessages } from './desk-routing-de';
 import type { DeskMessages } from './desk-types';
+import { deskViewsDeMessages } from './desk-views-de';
 
 /** UI strings of the staff desk in German, typed against the English reference catalog. */
 export const deskDeMessages: DeskMessages = {
@@ -311,5 +312,6 @@ export const deskDeMessages: DeskMessages = {
   csvMail: deskCsvMailDeMessages,
   keyboard: deskKeyboardDeMessages,
   person: deskPersonDeMessages,
+  views: deskViewsDeMessages,
   routing: deskRoutingDeMessages,
 };

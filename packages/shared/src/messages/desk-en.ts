@@ -7,6 +7,7 @@ import { deskKeyboardEnMessages } from './desk-keyboard-en';
 import { deskMediaEnMessages } from './desk-media-en';
 import { deskPersonEnMessages } from './desk-person-en';
 import { deskRoutingEnMessages } from './desk-routing-en';
+import { deskViewsEnMessages } from './desk-views-en';
 /**
  * UI strings of the staff desk in English: the reference catalog. The German catalog is typed against it
  * (`DeskMessages`), so a missing or extra key is a compile error. `{name}` marks a placeholder.
@@ -311,5 +312,6 @@ export const deskEnMessages = {
   csvMail: deskCsvMailEnMessages,
   keyboard: deskKeyboardEnMessages,
   person: deskPersonEnMessages,
+  views: deskViewsEnMessages,
   routing: deskRoutingEnMessages,
 };

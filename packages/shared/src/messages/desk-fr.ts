@@ -8,6 +8,7 @@ import { deskMediaFrMessages } from './desk-media-fr';
 import { deskPersonFrMessages } from './desk-person-fr';
 import { deskRoutingFrMessages } from './desk-routing-fr';
 import type { DeskMessages } from './desk-types';
+import { deskViewsFrMessages } from './desk-views-fr';
 
 /** UI strings of the staff desk in French, typed against the English reference catalog. */
 export const deskFrMessages: DeskMessages = {
@@ -312,5 +313,6 @@ export const deskFrMessages: DeskMessages = {
   csvMail: deskCsvMailFrMessages,
   keyboard: deskKeyboardFrMessages,
   person: deskPersonFrMessages,
+  views: deskViewsFrMessages,
   routing: deskRoutingFrMessages,
 };

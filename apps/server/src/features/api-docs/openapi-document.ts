@@ -14,6 +14,7 @@ import { mediaSchemas } from './media-schemas';
 import { deskErrorResponses } from './operations';
 import { personInquiriesPaths, personInquiriesSchemas } from './person-inquiries-paths';
 import { routingPaths, routingSchemas } from './routing-paths';
+import { savedViewPaths, savedViewSchemas } from './saved-view-paths';
 import { siteLanguagePaths, siteLanguageSchemas } from './site-language-paths';
 import { staffPaths } from './staff-paths';
 import { tagPaths, tagSchemas } from './tag-paths';
@@ -291,6 +292,7 @@ export function createOpenApiDocument(origin: string) {
       ...routingPaths,
       ...personInquiriesPaths,
       ...tagPaths,
+      ...savedViewPaths,
     },
     components: {
       securitySchemes: {
@@ -329,6 +331,7 @@ export function createOpenApiDocument(origin: string) {
         ...routingSchemas,
         ...personInquiriesSchemas,
         ...tagSchemas,
+        ...savedViewSchemas,
       },
     },
   };

@@ -22,6 +22,8 @@ import { realtimeRoutes } from '../realtime/routes';
 import { csvLayoutFor } from './csv-labels';
 import { createDeskEventLog } from './event-log';
 import { exportInquiriesCsv } from './export-inquiries';
+import { forViewer } from './list-filters';
+import { savedViewRoutes } from './saved-view-routes';
 import { createDeskService, type DeskServiceDependencies } from './service';
 import { tagRoutes } from './tag-routes';
 
@@ -45,6 +47,7 @@ export function deskRoutes(deps: DeskRoutesDependencies) {
   return new Hono()
     .route('/', inquiryDeskRoutes(deps))
     .route('/', tagRoutes({ ...deps, arrivalMail: arrivalMailOf(deps) }))
+    .route('/', savedViewRoutes(deps))
     .route(
       '/',
       realtimeRoutes({
@@ -104,7 +107,7 @@ function inquiryDeskRoutes(deps: DeskRoutesDependencies) {
         deps.logger.info({ exportedBy: c.var.staff.userId, filtersSet }, 'inquiries exported');
         const day = new Date().toISOString().slice(0, 10);
         const layout = csvLayoutFor(locale ?? negotiateLocale(c.req.header('accept-language')), separator);
-        return new Response(exportInquiriesCsv(deps.db, filters, layout), {
+        return new Response(exportInquiriesCsv(deps.db, forViewer(filters, c.var.staff.userId), layout), {
           headers: {
             'Content-Type': 'text/csv; charset=utf-8; header=present',
             'Content-Disposition': `attachment; filename="inquiries-${day}.csv"`,

@@ -18,6 +18,7 @@ import { FolderNav } from './folder-nav';
 import { InboxFilterForm } from './inbox-filter-form';
 import { InquiryTable } from './inquiry-table';
 import { Pagination } from './pagination';
+import { SavedViewsNav } from './saved-views-nav';
 import { useBulkInbox } from './use-bulk-inbox';
 import { useInboxShortcuts } from './use-inbox-shortcuts';
 
@@ -119,6 +120,7 @@ export function InboxPage() {
         {canExport && !isSpam && <CsvExportLink filters={filters} />}
       </div>
       <FolderNav isSpam={isSpam} spamCount={spam.data?.total} />
+      <SavedViewsNav filters={filters} />
       {isSpam && <p className="text-steel-700">{t.spam.intro}</p>}
       <InboxFilterForm filters={filters} onChange={(next) => setParams(next)} />
       {list.error && !list.data ? (
