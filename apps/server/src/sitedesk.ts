@@ -27,8 +27,8 @@ import { mediaBlobOwner } from './features/media/media-blobs';
 import { createProofOfWork } from './features/proof-of-work/proof-of-work';
 import { createPresenceRegistry } from './features/realtime/presence';
 import { announceViewers } from './features/realtime/routes';
+import { createAnswerReminderJob } from './features/routing/answer-reminders';
 import { queueAssignedNotice } from './features/routing/assigned-notice';
-import { createFirstAnswerReminderJob } from './features/routing/first-answer-reminders';
 import { routeInquiry } from './features/routing/route-arrival';
 import type { PageRenderer } from './features/site/page-renderer';
 import { type SiteFiles, siteMemoryBytes } from './features/site/site-files';
@@ -263,7 +263,7 @@ export function createSitedesk(options: SitedeskOptions) {
       }),
       createRateLimitSweepJob({ db, logger, everySeconds: config.cleanupIntervalSeconds }),
       // A reminder a minute late is still in time; an hourly round would be most of a 4-hour target's 80 %.
-      createFirstAnswerReminderJob({
+      createAnswerReminderJob({
         db,
         logger,
         publicOrigin: config.publicOrigin,
