@@ -88,7 +88,11 @@ const validSamples: Record<string, unknown> = {
     firstAnswerTarget: 'PT4H',
     nextAnswerTarget: 'PT8H',
   },
-  routingRuleRequestSchema: { name: 'DACH', when: { countries: ['DE'] }, assignTo: { userId: 'user-1' } },
+  routingRuleRequestSchema: {
+    name: 'DACH',
+    when: { countries: ['DE'], regions: ['dach', 'eu'] },
+    assignTo: { userId: 'user-1' },
+  },
   routingRuleOrderSchema: {
     ids: ['0b6f2c1e-1234-4abc-8def-0123456789ab', '1c7f2c1e-1234-4abc-8def-0123456789ab'],
   },
