@@ -1,3 +1,4 @@
+import { deskAuditLogEnMessages } from './desk-audit-log-en';
 import { deskCollectionsEnMessages } from './desk-collections-en';
 import { deskContentEnMessages } from './desk-content-en';
 import { deskConversationEnMessages } from './desk-conversation-en';
@@ -32,6 +33,7 @@ export const deskEnMessages = {
     content: 'Content',
     media: 'Media',
     mailbox: 'Dev mailbox',
+    auditLog: 'Audit log',
     account: 'Account menu',
     signedInAs: 'Signed in as {name} ({role})',
     signOut: 'Sign out',
@@ -312,4 +314,5 @@ export const deskEnMessages = {
   keyboard: deskKeyboardEnMessages,
   person: deskPersonEnMessages,
   routing: deskRoutingEnMessages,
+  auditLog: deskAuditLogEnMessages,
 };

@@ -1,3 +1,4 @@
+import { deskAuditLogFrMessages } from './desk-audit-log-fr';
 import { deskCollectionsFrMessages } from './desk-collections-fr';
 import { deskContentFrMessages } from './desk-content-fr';
 import { deskConversationFrMessages } from './desk-conversation-fr';
@@ -31,6 +32,7 @@ export const deskFrMessages: DeskMessages = {
     content: 'Contenu',
     media: 'Médias',
     mailbox: 'Boîte mail de développement',
+    auditLog: 'Journal d’audit',
     account: 'Menu du compte',
     signedInAs: 'Connecté(e) en tant que {name} ({role})',
     signOut: 'Se déconnecter',
@@ -313,4 +315,5 @@ export const deskFrMessages: DeskMessages = {
   keyboard: deskKeyboardFrMessages,
   person: deskPersonFrMessages,
   routing: deskRoutingFrMessages,
+  auditLog: deskAuditLogFrMessages,
 };
