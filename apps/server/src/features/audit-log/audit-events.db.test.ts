@@ -151,6 +151,16 @@ describe('authentication events', () => {
     expectNoPersonalData(rows, ['Rita', 'no.such.person', mail?.token ?? 'token']);
   });
 
+  // An attacker must not write entries without end: reset requests over their limits leave none.
+  it('records reset requests only within the reset limits (3 per address per hour here)', async () => {
+    const mark = await lastId();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await requestPasswordReset(desk, 'flood.target@staff.example')).status).toBe(200);
+    }
+    const rows = await entriesAfter(mark);
+    expect(rows.map((row) => row.action)).toEqual(Array(3).fill('auth.password_reset_requested'));
+  });
+
   it('records a refused permission with the permission, and lists it to the owner', async () => {
     const sales = await signInAs(desk, 'sales');
     const mark = await lastId();

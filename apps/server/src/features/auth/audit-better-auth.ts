@@ -16,6 +16,11 @@ type PathAudit = {
   needsNewSession?: boolean;
   /** The account the request names by e-mail address, looked up; the address itself is never kept. */
   byEmail?: boolean;
+  /**
+   * Recorded only within the endpoint's own limits: Better Auth answers a reset request over its limits
+   * as usual, so without this anyone could write entries without end.
+   */
+  onlyWithinLimits?: boolean;
 };
 
 export const auditedBetterAuthPaths: Readonly<Record<string, PathAudit>> = {
@@ -25,7 +30,11 @@ export const auditedBetterAuthPaths: Readonly<Record<string, PathAudit>> = {
     needsNewSession: true,
     byEmail: true,
   },
-  '/request-password-reset': { succeeded: 'auth.password_reset_requested', byEmail: true },
+  '/request-password-reset': {
+    succeeded: 'auth.password_reset_requested',
+    byEmail: true,
+    onlyWithinLimits: true,
+  },
   '/change-password': { succeeded: 'auth.password_changed', failed: 'auth.sign_in_failed' },
   '/revoke-session': { succeeded: 'auth.sessions_ended' },
   '/revoke-sessions': { succeeded: 'auth.sessions_ended' },
@@ -51,14 +60,22 @@ export const auditedBetterAuthPaths: Readonly<Record<string, PathAudit>> = {
 export type AuditedAuthContext = Parameters<typeof getSessionFromCtx>[0] & {
   path?: string | undefined;
   body?: unknown;
+  request?: Request | undefined;
   context: { returned?: unknown };
 };
 
-/** `hooks.after`: records the path's entry, if it has one. Never fails the request (AuditLog.record). */
-export function auditBetterAuthEndpoint(audit: AuditLog | undefined) {
+/**
+ * `hooks.after`: records the path's entry, if it has one. Never fails the request (AuditLog.record).
+ * `isWithinLimits`: whether our limits let this request through (the reset limits' permit).
+ */
+export function auditBetterAuthEndpoint(
+  audit: AuditLog | undefined,
+  isWithinLimits: (request: Request | undefined) => boolean,
+) {
   return async (ctx: AuditedAuthContext): Promise<void> => {
     const audited = audit && ctx.path ? auditedBetterAuthPaths[ctx.path] : undefined;
     if (!audit || !audited) return;
+    if (audited.onlyWithinLimits && !isWithinLimits(ctx.request)) return;
     const entry = await entryFor(ctx, audited);
     if (entry) await audit.record(entry);
   };

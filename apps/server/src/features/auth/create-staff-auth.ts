@@ -140,7 +140,12 @@ function createBetterAuth(options: StaffAuthOptions, resetMailPermits: WeakSet<R
         if (closedParameterisedBetterAuthPaths.includes(ctx.path)) throw new APIError('NOT_FOUND');
       }),
       // The audit log, by path (audit-better-auth.ts): the two-factor and passkey plugins' paths included.
-      after: createAuthMiddleware(auditBetterAuthEndpoint(options.audit)),
+      after: createAuthMiddleware(
+        auditBetterAuthEndpoint(
+          options.audit,
+          (request) => request !== undefined && resetMailPermits.has(request),
+        ),
+      ),
     },
     // An unexpected error goes up to our error handler (one 500 in the API's shape, logged through the
     // serializer) instead of better-call's `console.error`, which prints the error with its SQL parameters.
