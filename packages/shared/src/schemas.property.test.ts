@@ -62,7 +62,12 @@ const validSamples: Record<string, unknown> = {
     before: '42',
     pageSize: '50',
   },
-  auditLogExportQuerySchema: { actor: 'system', action: 'inquiries.exported', locale: 'ar', separator: 'comma' },
+  auditLogExportQuerySchema: {
+    actor: 'system',
+    action: 'inquiries.exported',
+    locale: 'ar',
+    separator: 'comma',
+  },
   devMailboxQuerySchema: { page: '1', pageSize: '25' },
   mediaListQuerySchema: { kind: 'image' },
   mediaUploadFieldsSchema: { title: 'Baler', language: 'en', 'alt.en': 'A baler', 'alt.de': 'Eine Presse' },
