@@ -127,7 +127,10 @@ export function createApp(deps: AppDependencies) {
     .route('/desk', deskRoutes(deps))
     .route('/desk', conversationRoutes(deps))
     .route('/desk', auditLogRoutes(deps))
-    .route('/desk', routingRoutes({ auth: deps.auth, db: deps.db, now: deps.now ?? systemClock }))
+    .route(
+      '/desk',
+      routingRoutes({ auth: deps.auth, db: deps.db, now: deps.now ?? systemClock, audit: deps.audit }),
+    )
     .route(
       '/desk/content',
       contentDeskRoutes({

@@ -279,6 +279,40 @@ describe('the desk’s events', () => {
   });
 });
 
+describe('settings kept by owners and admins', () => {
+  it('records changes of teams, routing rules and tags as settings changes, not failed attempts', async () => {
+    const mark = await lastId();
+    const team = await send('POST', '/api/desk/teams', owner.cookie, {
+      name: 'Audit team',
+      memberIds: [],
+      timeZone: 'Europe/Berlin',
+      hours: { mon: [['08:00', '17:00']] },
+      holidays: [],
+      firstAnswerTarget: 'PT4H',
+    });
+    expect(team.status).toBe(201);
+    const rule = await send('POST', '/api/desk/routing-rules', owner.cookie, {
+      name: 'Germany',
+      when: { countries: ['DE'] },
+      assignTo: { userId: owner.userId },
+    });
+    expect(rule.status).toBe(201);
+    expect(
+      (await send('POST', '/api/desk/tags', owner.cookie, { name: 'Audited', color: 'teal' })).status,
+    ).toBe(201);
+    // A refused change (a duplicate name) is no change.
+    expect(
+      (await send('POST', '/api/desk/tags', owner.cookie, { name: 'audited', color: 'teal' })).status,
+    ).toBe(422);
+    const rows = await entriesAfter(mark);
+    expect(rows.map(({ action, actorId, targetId }) => ({ action, actorId, targetId }))).toEqual([
+      { action: 'settings.changed', actorId: owner.userId, targetId: 'teams' },
+      { action: 'settings.changed', actorId: owner.userId, targetId: 'routing-rules' },
+      { action: 'settings.changed', actorId: owner.userId, targetId: 'tags' },
+    ]);
+  });
+});
+
 describe('GET /api/desk/audit-log', () => {
   it('lists newest first with the actor’s name, filters, pages, and tells open desks of new entries', async () => {
     const member = await signInAs(desk, 'sales', { name: 'Filter Person' });
