@@ -17,6 +17,7 @@ export const auditActions = [
   'auth.two_factor_disabled',
   'auth.two_factor_verified',
   'auth.two_factor_failed',
+  'auth.two_factor_reset',
   'auth.backup_code_used',
   'auth.backup_codes_generated',
   'auth.passkey_added',

@@ -60,6 +60,7 @@ export const deskAuditLogArMessages: typeof deskAuditLogEnMessages = {
     'auth.two_factor_disabled': 'تعطيل العامل الثاني',
     'auth.two_factor_verified': 'التحقق بالعامل الثاني',
     'auth.two_factor_failed': 'فشل العامل الثاني',
+    'auth.two_factor_reset': 'إعادة تعيين العامل الثاني',
     'auth.backup_code_used': 'استخدام رمز احتياطي',
     'auth.backup_codes_generated': 'إنشاء رموز احتياطية',
     'auth.passkey_added': 'إضافة مفتاح مرور',

@@ -61,6 +61,7 @@ export const deskAuditLogDeMessages: typeof deskAuditLogEnMessages = {
     'auth.two_factor_disabled': 'Zweiter Faktor abgeschaltet',
     'auth.two_factor_verified': 'Zweiter Faktor bestätigt',
     'auth.two_factor_failed': 'Zweiter Faktor fehlgeschlagen',
+    'auth.two_factor_reset': 'Zweiter Faktor zurückgesetzt',
     'auth.backup_code_used': 'Backup-Code verwendet',
     'auth.backup_codes_generated': 'Backup-Codes erzeugt',
     'auth.passkey_added': 'Passkey hinzugefügt',

@@ -61,6 +61,7 @@ export const deskAuditLogEnMessages = {
     'auth.two_factor_disabled': 'Second factor disabled',
     'auth.two_factor_verified': 'Second factor verified',
     'auth.two_factor_failed': 'Second factor failed',
+    'auth.two_factor_reset': 'Second factor reset',
     'auth.backup_code_used': 'Backup code used',
     'auth.backup_codes_generated': 'Backup codes generated',
     'auth.passkey_added': 'Passkey added',

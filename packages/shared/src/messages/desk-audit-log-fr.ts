@@ -60,6 +60,7 @@ export const deskAuditLogFrMessages: typeof deskAuditLogEnMessages = {
     'auth.two_factor_disabled': 'Second facteur désactivé',
     'auth.two_factor_verified': 'Second facteur vérifié',
     'auth.two_factor_failed': 'Échec du second facteur',
+    'auth.two_factor_reset': 'Second facteur réinitialisé',
     'auth.backup_code_used': 'Code de secours utilisé',
     'auth.backup_codes_generated': 'Codes de secours générés',
     'auth.passkey_added': 'Clé d’accès ajoutée',
