@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusMessage } from '../../platform/events/event-bus';
 import { submitInquiry } from '../../testing/desk-fixtures';
 import { passwordResetMailsTo, requestPasswordReset } from '../../testing/password-reset-mails';
-import { type SignedInStaff, signInAs } from '../../testing/staff-sessions';
+import { cookieHeaderFrom, type SignedInStaff, signInAs } from '../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
 
 let desk: TestSitedesk;
@@ -149,6 +149,30 @@ describe('authentication events', () => {
       },
     ]);
     expectNoPersonalData(rows, ['Rita', 'no.such.person', mail?.token ?? 'token']);
+  });
+
+  it('records a password change, and a wrong current password as a failed attempt, not a short new one', async () => {
+    const email = 'carla.change@staff.example';
+    const password = 'carla has a long password';
+    const { userId } = await desk.auth.accounts.createMember({
+      email,
+      name: 'Carla',
+      role: 'sales',
+      password,
+    });
+    const signedIn = await desk.app.request('/api/auth/sign-in/email', json({ email, password }));
+    const cookie = cookieHeaderFrom(signedIn);
+    const change = (currentPassword: string, newPassword: string) =>
+      send('POST', '/api/auth/change-password', cookie, { currentPassword, newPassword });
+    const mark = await lastId();
+    expect((await change('not my password at all', 'a brand new long password')).status).toBe(400);
+    expect((await change(password, 'short')).status).toBe(422);
+    expect((await change(password, 'a brand new long password')).status).toBe(200);
+    const rows = await entriesAfter(mark);
+    expect(rows.map(({ action, actorType, actorId }) => ({ action, actorType, actorId }))).toEqual([
+      { action: 'auth.sign_in_failed', actorType: 'user', actorId: userId },
+      { action: 'auth.password_changed', actorType: 'user', actorId: userId },
+    ]);
   });
 
   // An attacker must not write entries without end: reset requests over their limits leave none.

@@ -12,6 +12,8 @@ type PathAudit = {
   succeeded: AuditAction;
   /** Left out: a failure is the client's mistake, not an authentication attempt (a malformed request). */
   failed?: AuditAction;
+  /** Only these refusals (Better Auth's codes) are failed attempts; others are a bad request. */
+  failedCodes?: readonly string[];
   /** Success without a new session (a second factor is still due) records nothing yet. */
   needsNewSession?: boolean;
   /** The account the request names by e-mail address, looked up; the address itself is never kept. */
@@ -35,7 +37,12 @@ export const auditedBetterAuthPaths: Readonly<Record<string, PathAudit>> = {
     byEmail: true,
     onlyWithinLimits: true,
   },
-  '/change-password': { succeeded: 'auth.password_changed', failed: 'auth.sign_in_failed' },
+  '/change-password': {
+    succeeded: 'auth.password_changed',
+    failed: 'auth.sign_in_failed',
+    // A wrong current password is a password guess; a new password too short is not.
+    failedCodes: ['INVALID_PASSWORD'],
+  },
   '/revoke-session': { succeeded: 'auth.sessions_ended' },
   '/revoke-sessions': { succeeded: 'auth.sessions_ended' },
   '/revoke-other-sessions': { succeeded: 'auth.sessions_ended' },
@@ -85,8 +92,7 @@ async function entryFor(ctx: AuditedAuthContext, audited: PathAudit): Promise<Au
   const returned = ctx.context.returned;
   const hasFailed = isAPIError(returned) || returned instanceof Error;
   // Only a refusal of the attempt itself counts as a failure (401/400/403), not a malformed body (422).
-  if (hasFailed && (!audited.failed || (isAPIError(returned) && returned.statusCode === 422)))
-    return undefined;
+  if (hasFailed && !isAttempt(returned, audited)) return undefined;
   const newUserId = ctx.context.newSession?.user.id;
   if (!hasFailed && audited.needsNewSession && !newUserId) return undefined;
   const userId = newUserId ?? (await signedInUserId(ctx)) ?? (await namedUserId(ctx, audited));
@@ -96,6 +102,15 @@ async function entryFor(ctx: AuditedAuthContext, audited: PathAudit): Promise<Au
   const isAnonymous = audited.byEmail === true && !newUserId;
   const actor = !isAnonymous && userId ? { type: 'user' as const, id: userId } : { type: 'visitor' as const };
   return { actor, action, target };
+}
+
+/** Whether a refusal was of the attempt itself (a wrong password, code), not of a malformed request (422). */
+function isAttempt(returned: unknown, audited: PathAudit): boolean {
+  if (!audited.failed) return false;
+  if (!isAPIError(returned)) return true;
+  if (returned.statusCode === 422) return false;
+  const code: unknown = returned.body?.code;
+  return !audited.failedCodes || (typeof code === 'string' && audited.failedCodes.includes(code));
 }
 
 async function signedInUserId(ctx: AuditedAuthContext): Promise<string | undefined> {
