@@ -7,6 +7,7 @@ import { asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusMessage } from '../../platform/events/event-bus';
 import { submitInquiry } from '../../testing/desk-fixtures';
+import { readEventStream } from '../../testing/event-stream-reader';
 import { passwordResetMailsTo, requestPasswordReset } from '../../testing/password-reset-mails';
 import { cookieHeaderFrom, type SignedInStaff, signInAs } from '../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
@@ -383,6 +384,30 @@ describe('GET /api/desk/audit-log', () => {
         .slice(before)
         .some((message) => 'event' in message && message.event.type === 'audit.recorded'),
     ).toBe(true);
+  });
+
+  it('announces a new entry on the desk stream to owners and admins, not to other roles', async () => {
+    const sales = await signInAs(desk, 'sales');
+    const open = async (cookie: string) => {
+      const response = await desk.app.request('/api/desk/events', { headers: { cookie } });
+      expect(response.status).toBe(200);
+      return readEventStream(response);
+    };
+    const ownerStream = await open(owner.cookie);
+    const salesStream = await open(sales.cookie);
+    try {
+      await send('GET', '/api/desk/settings', sales.cookie);
+      // The inquiry comes after the entry: whoever would get the entry gets it first.
+      const { reference } = await submitInquiry(desk);
+      const isEntryOrInquiry = (event: { type: string }) =>
+        event.type === 'audit.recorded' || event.type === 'inquiry.created';
+      expect((await ownerStream.next(isEntryOrInquiry))?.event.type).toBe('audit.recorded');
+      const seenBySales = await salesStream.next(isEntryOrInquiry);
+      expect(seenBySales?.event).toMatchObject({ type: 'inquiry.created', inquiry: { reference } });
+    } finally {
+      await ownerStream.close();
+      await salesStream.close();
+    }
   });
 
   it('answers bad filters with a 422 naming the field, never a 500', async () => {
