@@ -68,7 +68,8 @@ describe('authentication events', () => {
       password,
     });
     const mark = await lastId();
-    expect((await desk.app.request('/api/auth/sign-in/email', json({ email, password }))).status).toBe(200);
+    const signedIn = await desk.app.request('/api/auth/sign-in/email', json({ email, password }));
+    expect(signedIn.status).toBe(200);
     const wrong = await desk.app.request(
       '/api/auth/sign-in/email',
       json({ email, password: 'not the password' }, { 'x-forwarded-for': '203.0.113.9' }),
@@ -111,6 +112,8 @@ describe('authentication events', () => {
       expect(row.requestId).toMatch(/^[0-9a-f-]{36}$/);
     }
     expect(new Set(rows.map((row) => row.requestId)).size).toBe(3);
+    // The entry leads to its request: the same id is in the answer's header (and on its log line).
+    expect(rows[0]?.requestId).toBe(signedIn.headers.get('x-request-id'));
     expectNoPersonalData(rows, ['Gero', 'nobody.here']);
   });
 
