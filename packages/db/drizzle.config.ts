@@ -14,6 +14,7 @@ export default defineConfig({
     './src/visitor-page-schema.ts',
     './src/tags-schema.ts',
     './src/saved-views-schema.ts',
+    './src/audit-schema.ts',
   ],
   out: './migrations',
 });

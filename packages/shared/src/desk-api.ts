@@ -299,7 +299,12 @@ export type DeskEvent =
   /** Erased for good (GDPR or retention): drop it from every list. Not replayed on reconnect. */
   | { type: 'inquiry.erased'; inquiryId: string }
   /** Too much was missed while disconnected to replay: reload the list (and keep the stream). */
-  | { type: 'resync' };
+  | { type: 'resync' }
+  /**
+   * An audit log entry was written (decision 183): only members who may read the log get it, and only the
+   * id; the page reads the entry through `GET /api/desk/audit-log`, which applies what they may see.
+   */
+  | { type: 'audit.recorded'; entryId: number };
 
 /** POST /api/desk/presence — what the signed-in staff member is looking at now (`null`: nothing). */
 export const deskPresenceSchema = z.object({ inquiryId: z.uuid().nullable() });

@@ -4,6 +4,7 @@ import { devMailboxAttachments, mailOutbox } from '@sitedesk/db/schema';
 import type { ContentSectionDetail, MediaDetail } from '@sitedesk/shared/content-api';
 import type { StaffRole } from '@sitedesk/shared/permissions';
 import sharp from 'sharp';
+import { auditLogPermissionTable } from './audit-log-permission-table';
 import { collectionPermissionTable } from './collection-permission-table';
 import { submitInquiry } from './desk-fixtures';
 import { keepMailForAnswer } from './inbound-mail';
@@ -560,6 +561,7 @@ export const permissionTable: Record<string, DeskEndpoint> = {
   ...routingPermissionTable,
   ...tagPermissionTable,
   ...savedViewPermissionTable,
+  ...auditLogPermissionTable,
 };
 
 const answerTemplate = { locale: 'en', title: 'Quote', body: 'Dear {{name}}, thank you for {{reference}}.' };

@@ -1,3 +1,4 @@
+import { deskAuditLogArMessages } from './desk-audit-log-ar';
 import { deskCollectionsArMessages } from './desk-collections-ar';
 import { deskContentArMessages } from './desk-content-ar';
 import { deskConversationArMessages } from './desk-conversation-ar';
@@ -32,6 +33,7 @@ export const deskArMessages: DeskMessages = {
     content: 'المحتوى',
     media: 'الوسائط',
     mailbox: 'صندوق بريد التطوير',
+    auditLog: 'سجل التدقيق',
     account: 'قائمة الحساب',
     signedInAs: 'مسجَّل الدخول باسم {name} ({role})',
     signOut: 'تسجيل الخروج',
@@ -312,4 +314,5 @@ export const deskArMessages: DeskMessages = {
   person: deskPersonArMessages,
   views: deskViewsArMessages,
   routing: deskRoutingArMessages,
+  auditLog: deskAuditLogArMessages,
 };

@@ -1,3 +1,4 @@
+import { deskAuditLogDeMessages } from './desk-audit-log-de';
 import { deskCollectionsDeMessages } from './desk-collections-de';
 import { deskContentDeMessages } from './desk-content-de';
 import { deskConversationDeMessages } from './desk-conversation-de';
@@ -32,6 +33,7 @@ export const deskDeMessages: DeskMessages = {
     content: 'Inhalte',
     media: 'Medien',
     mailbox: 'Entwickler-Postfach',
+    auditLog: 'Protokoll',
     account: 'Kontomenü',
     signedInAs: 'Angemeldet als {name} ({role})',
     signOut: 'Abmelden',
@@ -314,4 +316,5 @@ export const deskDeMessages: DeskMessages = {
   person: deskPersonDeMessages,
   views: deskViewsDeMessages,
   routing: deskRoutingDeMessages,
+  auditLog: deskAuditLogDeMessages,
 };

@@ -1,3 +1,4 @@
+import { deskAuditLogEnMessages } from './desk-audit-log-en';
 import { deskCollectionsEnMessages } from './desk-collections-en';
 import { deskContentEnMessages } from './desk-content-en';
 import { deskConversationEnMessages } from './desk-conversation-en';
@@ -33,6 +34,7 @@ export const deskEnMessages = {
     content: 'Content',
     media: 'Media',
     mailbox: 'Dev mailbox',
+    auditLog: 'Audit log',
     account: 'Account menu',
     signedInAs: 'Signed in as {name} ({role})',
     signOut: 'Sign out',
@@ -314,4 +316,5 @@ export const deskEnMessages = {
   person: deskPersonEnMessages,
   views: deskViewsEnMessages,
   routing: deskRoutingEnMessages,
+  auditLog: deskAuditLogEnMessages,
 };

@@ -1,3 +1,4 @@
+import { deskAuditLogFrMessages } from './desk-audit-log-fr';
 import { deskCollectionsFrMessages } from './desk-collections-fr';
 import { deskContentFrMessages } from './desk-content-fr';
 import { deskConversationFrMessages } from './desk-conversation-fr';
@@ -32,6 +33,7 @@ export const deskFrMessages: DeskMessages = {
     content: 'Contenu',
     media: 'Médias',
     mailbox: 'Boîte mail de développement',
+    auditLog: 'Journal d’audit',
     account: 'Menu du compte',
     signedInAs: 'Connecté(e) en tant que {name} ({role})',
     signOut: 'Se déconnecter',
@@ -315,4 +317,5 @@ export const deskFrMessages: DeskMessages = {
   person: deskPersonFrMessages,
   views: deskViewsFrMessages,
   routing: deskRoutingFrMessages,
+  auditLog: deskAuditLogFrMessages,
 };

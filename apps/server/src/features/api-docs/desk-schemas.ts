@@ -124,6 +124,15 @@ const deskEventVariants = {
     ...objectOf<EventOf<'resync'>>({ type: { const: 'resync' } }),
     description: 'Too much was missed while disconnected to replay: reload the list and keep the stream.',
   },
+  auditRecorded: {
+    ...objectOf<EventOf<'audit.recorded'>>({
+      type: { const: 'audit.recorded' },
+      entryId: { type: 'integer' },
+    }),
+    description:
+      'An audit log entry was written (only to members with `audit:read`): read it through ' +
+      '`GET /api/desk/audit-log`, which leaves out what the member may not see. Not replayed on reconnect.',
+  },
 } satisfies Record<string, JsonSchema>;
 
 /** The desk's request and response bodies, for `components.schemas`. */

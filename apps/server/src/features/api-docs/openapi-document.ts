@@ -1,4 +1,5 @@
 import { inquiryFieldErrorCodes, inquiryRequestSchema } from '@sitedesk/shared/inquiry';
+import { auditLogPaths, auditLogSchemas } from './audit-log-paths';
 import { authPaths, authSchemas } from './auth-paths';
 import { collectionPaths } from './collection-paths';
 import { collectionSchemas } from './collection-schemas';
@@ -79,6 +80,7 @@ export function createOpenApiDocument(origin: string) {
       { name: 'Desk: realtime', description: 'Live updates and who is looking at what.' },
       { name: 'Desk: team', description: 'Staff accounts: who am I, the team, invitations, first set-up.' },
       { name: 'Desk: settings', description: 'Notification routing, retention, the dev mailbox.' },
+      { name: 'Desk: audit log', description: 'Who did what, and when (owners and admins).' },
       {
         name: 'Desk: content',
         description:
@@ -293,6 +295,7 @@ export function createOpenApiDocument(origin: string) {
       ...personInquiriesPaths,
       ...tagPaths,
       ...savedViewPaths,
+      ...auditLogPaths,
     },
     components: {
       securitySchemes: {
@@ -330,6 +333,7 @@ export function createOpenApiDocument(origin: string) {
         ...mediaSchemas,
         ...routingSchemas,
         ...personInquiriesSchemas,
+        ...auditLogSchemas,
         ...tagSchemas,
         ...savedViewSchemas,
       },

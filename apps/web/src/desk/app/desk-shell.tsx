@@ -9,6 +9,7 @@ import {
   Menu,
   Newspaper,
   Package,
+  ScrollText,
   Settings,
   Split,
   Users,
@@ -44,6 +45,7 @@ export function DeskShell({ children }: { children: ReactNode }) {
   const canManageUsers = useCan('users:manage');
   const canManageSettings = useCan('settings:manage');
   const canEditContent = useCan('content:edit');
+  const canReadAuditLog = useCan('audit:read');
   // The dev mailbox exists only with MAIL_DRIVER=dev; the link shows when the API answers it.
   const mailbox = useMailbox(canManageSettings);
 
@@ -166,6 +168,14 @@ export function DeskShell({ children }: { children: ReactNode }) {
                   <NavLink to="/desk/routing" className={navLinkClass}>
                     <Split aria-hidden="true" className="size-4" />
                     {t.routing.nav}
+                  </NavLink>
+                </li>
+              )}
+              {canReadAuditLog && (
+                <li>
+                  <NavLink to="/desk/audit-log" className={navLinkClass}>
+                    <ScrollText aria-hidden="true" className="size-4" />
+                    {t.nav.auditLog}
                   </NavLink>
                 </li>
               )}
