@@ -160,6 +160,7 @@ export const deskArMessages: DeskMessages = {
   },
   inquiry: {
     back: 'العودة إلى صندوق الوارد',
+    backToSpam: 'العودة إلى مجلد الرسائل المزعجة',
     title: 'الاستفسار {reference}',
     details: 'التفاصيل',
     name: 'الاسم',

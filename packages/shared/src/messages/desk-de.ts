@@ -162,6 +162,7 @@ export const deskDeMessages: DeskMessages = {
   },
   inquiry: {
     back: 'Zurück zum Posteingang',
+    backToSpam: 'Zurück zum Spam-Ordner',
     title: 'Anfrage {reference}',
     details: 'Angaben',
     name: 'Name',

@@ -161,6 +161,7 @@ export const deskEnMessages = {
   },
   inquiry: {
     back: 'Back to the inbox',
+    backToSpam: 'Back to the spam folder',
     title: 'Inquiry {reference}',
     details: 'Details',
     name: 'Name',

@@ -162,6 +162,7 @@ export const deskFrMessages: DeskMessages = {
   },
   inquiry: {
     back: 'Retour à la boîte de réception',
+    backToSpam: 'Retour au dossier spam',
     title: 'Demande {reference}',
     details: 'Détails',
     name: 'Nom',
