@@ -1,3 +1,4 @@
+import { deskAccountArMessages } from './desk-account-ar';
 import { deskCollectionsArMessages } from './desk-collections-ar';
 import { deskContentArMessages } from './desk-content-ar';
 import { deskConversationArMessages } from './desk-conversation-ar';
@@ -309,5 +310,6 @@ export const deskArMessages: DeskMessages = {
   csvMail: deskCsvMailArMessages,
   keyboard: deskKeyboardArMessages,
   person: deskPersonArMessages,
+  account: deskAccountArMessages,
   routing: deskRoutingArMessages,
 };

@@ -1,3 +1,4 @@
+import { deskAccountDeMessages } from './desk-account-de';
 import { deskCollectionsDeMessages } from './desk-collections-de';
 import { deskContentDeMessages } from './desk-content-de';
 import { deskConversationDeMessages } from './desk-conversation-de';
@@ -311,5 +312,6 @@ export const deskDeMessages: DeskMessages = {
   csvMail: deskCsvMailDeMessages,
   keyboard: deskKeyboardDeMessages,
   person: deskPersonDeMessages,
+  account: deskAccountDeMessages,
   routing: deskRoutingDeMessages,
 };

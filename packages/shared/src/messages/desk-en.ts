@@ -1,3 +1,4 @@
+import { deskAccountEnMessages } from './desk-account-en';
 import { deskCollectionsEnMessages } from './desk-collections-en';
 import { deskContentEnMessages } from './desk-content-en';
 import { deskConversationEnMessages } from './desk-conversation-en';
@@ -311,5 +312,6 @@ export const deskEnMessages = {
   csvMail: deskCsvMailEnMessages,
   keyboard: deskKeyboardEnMessages,
   person: deskPersonEnMessages,
+  account: deskAccountEnMessages,
   routing: deskRoutingEnMessages,
 };

@@ -1,3 +1,4 @@
+import { deskAccountFrMessages } from './desk-account-fr';
 import { deskCollectionsFrMessages } from './desk-collections-fr';
 import { deskContentFrMessages } from './desk-content-fr';
 import { deskConversationFrMessages } from './desk-conversation-fr';
@@ -312,5 +313,6 @@ export const deskFrMessages: DeskMessages = {
   csvMail: deskCsvMailFrMessages,
   keyboard: deskKeyboardFrMessages,
   person: deskPersonFrMessages,
+  account: deskAccountFrMessages,
   routing: deskRoutingFrMessages,
 };

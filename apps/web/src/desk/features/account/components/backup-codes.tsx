@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useDeskI18n } from '../../../app/desk-i18n';
+import { buttonPrimary, buttonSecondary } from '../../../ui/styles';
+
+/** Backup codes, shown once: copy them, download them as a text file, then say they are kept. */
+export function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useDeskI18n();
+  const messages = t.account.twoFactor;
+  const [isCopied, setIsCopied] = useState(false);
+  const text = `${codes.join('\n')}\n`;
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'sitedesk-backup-codes.txt';
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <section aria-labelledby="backup-codes-heading" className="space-y-3">
+      <h3 id="backup-codes-heading" className="text-xl text-petrol-900">
+        {messages.backupTitle}
+      </h3>
+      <p>{messages.backupIntro}</p>
+      <ul className="grid gap-1 font-mono sm:grid-cols-2" dir="ltr" data-testid="backup-codes">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={buttonSecondary}
+          onClick={() => {
+            void navigator.clipboard?.writeText(text).then(() => setIsCopied(true));
+          }}
+        >
+          {messages.copy}
+        </button>
+        <button type="button" className={buttonSecondary} onClick={download}>
+          {messages.download}
+        </button>
+        <button type="button" className={buttonPrimary} onClick={onDone}>
+          {messages.done}
+        </button>
+      </div>
+      <p role="status">{isCopied ? messages.copied : ''}</p>
+    </section>
+  );
+}
