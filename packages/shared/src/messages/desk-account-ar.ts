@@ -46,7 +46,7 @@ export const deskAccountArMessages: typeof deskAccountEnMessages = {
     current: 'هذا المتصفح',
     lastActive: 'آخر نشاط {time}',
     end: 'تسجيل الخروج',
-    endLabel: 'تسجيل خروج {device}، آخر نشاط {time}',
+    endLabel: 'تسجيل الخروج: {device}، آخر نشاط {time}',
     endOthers: 'تسجيل الخروج من كل مكان آخر',
     ended: 'تم تسجيل الخروج.',
   },

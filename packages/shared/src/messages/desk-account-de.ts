@@ -49,7 +49,7 @@ export const deskAccountDeMessages: typeof deskAccountEnMessages = {
     current: 'Dieser Browser',
     lastActive: 'Zuletzt aktiv {time}',
     end: 'Abmelden',
-    endLabel: '{device} abmelden, zuletzt aktiv {time}',
+    endLabel: 'Abmelden: {device}, zuletzt aktiv {time}',
     endOthers: 'Überall sonst abmelden',
     ended: 'Abgemeldet.',
   },
