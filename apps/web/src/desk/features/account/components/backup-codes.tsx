@@ -2,8 +2,20 @@ import { useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { buttonPrimary, buttonSecondary } from '../../../ui/styles';
 
-/** Backup codes, shown once: copy them, download them as a text file, then say they are kept. */
-export function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+/**
+ * Backup codes, shown once: copy them, download them as a text file, then say they are kept. `headingLevel`:
+ * the level below the page's or section's own heading.
+ */
+export function BackupCodes({
+  codes,
+  onDone,
+  headingLevel,
+}: {
+  codes: string[];
+  onDone: () => void;
+  headingLevel: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useDeskI18n();
   const messages = t.account.twoFactor;
   const [isCopied, setIsCopied] = useState(false);
@@ -18,9 +30,9 @@ export function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => 
   };
   return (
     <section aria-labelledby="backup-codes-heading" className="space-y-3">
-      <h3 id="backup-codes-heading" className="text-xl text-petrol-900">
+      <Heading id="backup-codes-heading" className="text-xl text-petrol-900">
         {messages.backupTitle}
-      </h3>
+      </Heading>
       <p>{messages.backupIntro}</p>
       <ul className="grid gap-1 font-mono sm:grid-cols-2" dir="ltr" data-testid="backup-codes">
         {codes.map((code) => (

@@ -15,7 +15,7 @@ export function EnrolmentRequiredPage({ onEnrolled }: { onEnrolled: () => void }
   const navigate = useNavigate();
   return (
     <AuthLayout title={messages.requiredTitle} intro={messages.requiredIntro}>
-      <TwoFactorEnrolment onEnrolled={onEnrolled} />
+      <TwoFactorEnrolment onEnrolled={onEnrolled} headingLevel={2} />
       <button
         type="button"
         className={buttonSecondary}

@@ -24,7 +24,13 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
  * Enrolling an authenticator app: the password, then the QR code (and the key to type) and a code from the
  * app to prove it works, then the backup codes, once. `onEnrolled` runs when the member has kept them.
  */
-export function TwoFactorEnrolment({ onEnrolled }: { onEnrolled: () => void }) {
+export function TwoFactorEnrolment({
+  onEnrolled,
+  headingLevel,
+}: {
+  onEnrolled: () => void;
+  headingLevel: 2 | 3;
+}) {
   const { t } = useDeskI18n();
   const messages = t.account.twoFactor;
   const errorMessage = useErrorMessage();
@@ -47,7 +53,8 @@ export function TwoFactorEnrolment({ onEnrolled }: { onEnrolled: () => void }) {
     if (result.ok) setStep({ name: 'codes', backupCodes: step.backupCodes });
   };
 
-  if (step.name === 'codes') return <BackupCodes codes={step.backupCodes} onDone={onEnrolled} />;
+  if (step.name === 'codes')
+    return <BackupCodes codes={step.backupCodes} onDone={onEnrolled} headingLevel={headingLevel} />;
   if (step.name === 'scan') {
     const verifyError =
       verify.error instanceof DeskApiError && verify.error.status === 401

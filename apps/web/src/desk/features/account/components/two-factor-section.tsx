@@ -38,9 +38,10 @@ export function TwoFactorSection() {
       {notice && <Alert tone="success">{notice}</Alert>}
       <p>{me.twoFactorEnabled ? messages.on : messages.off}</p>
       {newCodes ? (
-        <BackupCodes codes={newCodes} onDone={() => setNewCodes(undefined)} />
+        <BackupCodes codes={newCodes} onDone={() => setNewCodes(undefined)} headingLevel={3} />
       ) : !me.twoFactorEnabled ? (
         <TwoFactorEnrolment
+          headingLevel={3}
           onEnrolled={() => {
             setNotice(messages.enabled);
             reload();
