@@ -12,3 +12,11 @@ export function secretOfTotpUri(totpUri: string): string {
 export function currentTotpCode(secret: string): Promise<string> {
   return createOTP(base32.decode(secret)).totp();
 }
+
+/**
+ * The code of the next 30-second step: still accepted now (the window spans a step either side), and never
+ * the one just used, since a code works once.
+ */
+export function nextTotpCode(secret: string): Promise<string> {
+  return createOTP(base32.decode(secret)).hotp(Math.floor(Date.now() / 30_000) + 1);
+}

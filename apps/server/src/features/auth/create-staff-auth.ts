@@ -23,6 +23,7 @@ import { deviceLabelOf } from './device-label';
 import { passwordLength } from './password-policy';
 import { mustEnrolSecondFactor } from './second-factor-policy';
 import { createStaffAccounts, type StaffAccounts } from './staff-accounts';
+import { createTotpReplayGuard } from './totp-replay-guard';
 
 export type StaffAuthOptions = {
   db: Database;
@@ -53,6 +54,7 @@ function createBetterAuth(options: StaffAuthOptions, resetMailPermits: WeakSet<R
   const { config, db, logger } = options;
   const idleSeconds = Math.round(config.auth.sessionIdleHours * 3600);
   const backupCodes = createBackupCodeHashing(options.secret);
+  const totpReplayGuard = createTotpReplayGuard(options.secret);
   return betterAuth({
     appName: contentCatalogs.en.company.name,
     baseURL: config.publicOrigin,
@@ -159,7 +161,11 @@ function createBetterAuth(options: StaffAuthOptions, resetMailPermits: WeakSet<R
             throw new APIError('BAD_REQUEST');
           return { context: { body: { ...ctx.body, code: backupCodes.hash(code) } } };
         }
+        if (ctx.path === totpReplayGuard.path) await totpReplayGuard.before(ctx);
         return undefined;
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === totpReplayGuard.path) await totpReplayGuard.after(ctx);
       }),
     },
     // An unexpected error goes up to our error handler (one 500 in the API's shape, logged through the

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeaderFrom } from '../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
-import { currentTotpCode, secretOfTotpUri } from '../../testing/totp';
+import { currentTotpCode, nextTotpCode, secretOfTotpUri } from '../../testing/totp';
 import { normalizeBackupCode } from './backup-code-hashing';
 
 const origin = 'https://www.veltrum.example'; // the test site's PUBLIC_URL
@@ -115,16 +115,21 @@ describe('an authenticator app as a second factor', () => {
       body: { code: '000000' },
     });
     expect(wrong.status).toBe(401);
-    const right = await request('/api/auth/two-factor/verify-totp', {
-      cookie: pending,
-      body: { code: await currentTotpCode(secret) },
-    });
+    const code = await nextTotpCode(secret);
+    const right = await request('/api/auth/two-factor/verify-totp', { cookie: pending, body: { code } });
     expect(right.status).toBe(200);
     expect((await request('/api/desk/me', { cookie: cookieHeaderFrom(right) })).status).toBe(200);
 
+    // A code works once: the same code, seen by someone who also has the password, is refused.
+    const replayed = await request('/api/auth/two-factor/verify-totp', {
+      cookie: cookieHeaderFrom(await signIn(member.email, member.password)),
+      body: { code },
+    });
+    expect(replayed.status).toBe(401);
+
     // A backup code, typed loosely (upper case, spaces): it works once.
-    const code = backupCodes[0] ?? '';
-    const typed = ` ${code.toUpperCase().replaceAll('-', ' ')} `;
+    const backupCode = backupCodes[0] ?? '';
+    const typed = ` ${backupCode.toUpperCase().replaceAll('-', ' ')} `;
     for (const expected of [200, 401]) {
       const again = await signIn(member.email, member.password);
       const used = await request('/api/auth/two-factor/verify-backup-code', {
