@@ -22,6 +22,8 @@ const reader: Staff = {
   name: 'Bench Staff 1',
   email: 'staff1@bench.example',
   role: 'sales',
+  hasSecondFactor: false,
+  mustEnrolSecondFactor: false,
 };
 
 const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * Better Auth's tables (user, session, account, verification), with the staff role on the user. Column
@@ -12,6 +12,8 @@ export const user = pgTable('user', {
   image: text('image'),
   /** owner | admin | editor | sales — see packages/shared/src/permissions.ts. */
   role: text('role').notNull().default('sales'),
+  /** Better Auth's two-factor plugin: true once an authenticator app was confirmed with a code. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -66,6 +68,26 @@ export const verification = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+/**
+ * Better Auth's two-factor plugin: the TOTP secret (encrypted with the auth secret, since a code is computed
+ * from it) and the backup codes, stored as keyed hashes only (features/auth/backup-code-hashing.ts).
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('two_factor_user_idx').on(table.userId)],
 );
 
 /** An invitation to join the desk with a role; only a hash of its token is stored. */

@@ -220,7 +220,17 @@ export const inquiryUpdateSchema = z
 export const inquiryNoteSchema = z.object({ body: requiredTextSchema(5000) });
 
 /** GET /api/desk/me */
-export type DeskMe = { id: string; name: string; email: string; role: StaffRole; permissions: Permission[] };
+export type DeskMe = {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  permissions: Permission[];
+  /** An authenticator app is confirmed. */
+  twoFactorEnabled: boolean;
+  /** A second factor is required of them and they have none: the desk shows enrolment only. */
+  mustEnrolSecondFactor: boolean;
+};
 
 /** POST /api/desk/team/invitations */
 export const staffInvitationSchema = z.object({

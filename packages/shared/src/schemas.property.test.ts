@@ -50,6 +50,7 @@ const validSamples: Record<string, unknown> = {
     password: 'a long password here',
   },
   deskSettingsSchema: { notifyByTopic: { quote: ['sales@veltrum.example'] }, retentionDays: 365 },
+  securitySettingsSchema: { requireTwoFactor: false, requireTwoFactorRoles: ['sales', 'editor'] },
   deskPresenceSchema: { inquiryId: '0b6f2c1e-1234-4abc-8def-0123456789ab' },
   deskStatsQuerySchema: { days: '90' },
   auditLogQuerySchema: {

@@ -6,6 +6,7 @@ const statusByCode: Record<ApiErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  two_factor_required: 403,
   not_found: 404,
   method_not_allowed: 405,
   payload_too_large: 413,

@@ -17,10 +17,26 @@ export function requireStaff(auth: StaffAuth): MiddlewareHandler<StaffEnv> {
   return guard(auth, undefined);
 }
 
-function guard(auth: StaffAuth, permission: Permission | undefined): MiddlewareHandler<StaffEnv> {
+/**
+ * Any signed-in staff member, even one who must still enrol a second factor: only for what the desk needs
+ * to lead them through enrolment (who am I). Every other guard answers them 403 `two_factor_required`.
+ */
+export function requireStaffWhileEnrolling(auth: StaffAuth): MiddlewareHandler<StaffEnv> {
+  return guard(auth, undefined, { isOpenBeforeEnrolment: true });
+}
+
+function guard(
+  auth: StaffAuth,
+  permission: Permission | undefined,
+  options: { isOpenBeforeEnrolment?: boolean } = {},
+): MiddlewareHandler<StaffEnv> {
   return async (c, next) => {
     const staff = await auth.resolveStaff(c.req.raw.headers);
     if (!staff) throw new AppError('unauthorized');
+    if (staff.mustEnrolSecondFactor && !options.isOpenBeforeEnrolment) {
+      c.header('Cache-Control', 'no-store');
+      throw new AppError('two_factor_required');
+    }
     if (permission && !can(staff.role, permission)) {
       await auth.recordRefusal?.(staff, permission);
       throw new AppError('forbidden');

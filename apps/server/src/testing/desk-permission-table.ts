@@ -213,6 +213,58 @@ export const permissionTable: Record<string, DeskEndpoint> = {
     success: 204,
     allowed: managers,
   },
+  'DELETE /api/desk/team/:userId/two-factor': {
+    method: 'DELETE',
+    request: async ({ desk }) => ({
+      path: `/api/desk/team/${(await signInAs(desk, 'sales')).userId}/two-factor`,
+    }),
+    success: 204,
+    allowed: managers,
+  },
+  'DELETE /api/desk/team/:userId/sessions': {
+    method: 'DELETE',
+    request: async ({ desk }) => ({
+      path: `/api/desk/team/${(await signInAs(desk, 'sales')).userId}/sessions`,
+    }),
+    success: 204,
+    allowed: managers,
+  },
+  'GET /api/desk/me/sessions': {
+    method: 'GET',
+    request: async () => ({ path: '/api/desk/me/sessions' }),
+    success: 200,
+    allowed: everyone,
+  },
+  // Ends the caller's other sessions; each role's one session in the table stays.
+  'DELETE /api/desk/me/sessions': {
+    method: 'DELETE',
+    request: async () => ({ path: '/api/desk/me/sessions' }),
+    success: 204,
+    allowed: everyone,
+  },
+  // Another member's session (the owner's) is not found for anyone but its owner: 404 shows the guard let
+  // the caller through; ending one's own is in the two-factor and sessions test.
+  'DELETE /api/desk/me/sessions/:sessionId': {
+    method: 'DELETE',
+    request: async () => ({ path: '/api/desk/me/sessions/no-such-session' }),
+    success: 404,
+    allowed: everyone,
+  },
+  'GET /api/desk/settings/security': {
+    method: 'GET',
+    request: async () => ({ path: '/api/desk/settings/security' }),
+    success: 200,
+    allowed: managers,
+  },
+  'PUT /api/desk/settings/security': {
+    method: 'PUT',
+    request: async () => ({
+      path: '/api/desk/settings/security',
+      body: { requireTwoFactor: false, requireTwoFactorRoles: [] },
+    }),
+    success: 200,
+    allowed: managers,
+  },
   'GET /api/desk/inquiries': {
     method: 'GET',
     request: async () => ({ path: '/api/desk/inquiries' }),

@@ -1,3 +1,4 @@
+import { deskAccountArMessages } from './desk-account-ar';
 import { deskAuditLogArMessages } from './desk-audit-log-ar';
 import { deskCollectionsArMessages } from './desk-collections-ar';
 import { deskContentArMessages } from './desk-content-ar';
@@ -314,6 +315,7 @@ export const deskArMessages: DeskMessages = {
   keyboard: deskKeyboardArMessages,
   person: deskPersonArMessages,
   views: deskViewsArMessages,
+  account: deskAccountArMessages,
   routing: deskRoutingArMessages,
   auditLog: deskAuditLogArMessages,
 };

@@ -1,3 +1,4 @@
+import { deskAccountDeMessages } from './desk-account-de';
 import { deskAuditLogDeMessages } from './desk-audit-log-de';
 import { deskCollectionsDeMessages } from './desk-collections-de';
 import { deskContentDeMessages } from './desk-content-de';
@@ -316,6 +317,7 @@ export const deskDeMessages: DeskMessages = {
   keyboard: deskKeyboardDeMessages,
   person: deskPersonDeMessages,
   views: deskViewsDeMessages,
+  account: deskAccountDeMessages,
   routing: deskRoutingDeMessages,
   auditLog: deskAuditLogDeMessages,
 };

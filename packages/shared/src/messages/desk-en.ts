@@ -1,3 +1,4 @@
+import { deskAccountEnMessages } from './desk-account-en';
 import { deskAuditLogEnMessages } from './desk-audit-log-en';
 import { deskCollectionsEnMessages } from './desk-collections-en';
 import { deskContentEnMessages } from './desk-content-en';
@@ -316,6 +317,7 @@ export const deskEnMessages = {
   keyboard: deskKeyboardEnMessages,
   person: deskPersonEnMessages,
   views: deskViewsEnMessages,
+  account: deskAccountEnMessages,
   routing: deskRoutingEnMessages,
   auditLog: deskAuditLogEnMessages,
 };

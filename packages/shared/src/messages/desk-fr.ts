@@ -1,3 +1,4 @@
+import { deskAccountFrMessages } from './desk-account-fr';
 import { deskAuditLogFrMessages } from './desk-audit-log-fr';
 import { deskCollectionsFrMessages } from './desk-collections-fr';
 import { deskContentFrMessages } from './desk-content-fr';
@@ -317,6 +318,7 @@ export const deskFrMessages: DeskMessages = {
   keyboard: deskKeyboardFrMessages,
   person: deskPersonFrMessages,
   views: deskViewsFrMessages,
+  account: deskAccountFrMessages,
   routing: deskRoutingFrMessages,
   auditLog: deskAuditLogFrMessages,
 };

@@ -162,6 +162,11 @@ export const deskSchemas: Record<string, JsonSchema> = {
     email: text,
     role,
     permissions: { type: 'array', items: { type: 'string', enum: [...permissions] } },
+    twoFactorEnabled: { type: 'boolean', description: 'An authenticator app is confirmed.' },
+    mustEnrolSecondFactor: {
+      type: 'boolean',
+      description: 'A second factor is required of them and they have none: only enrolment is open.',
+    },
   }),
   PendingInvitation: objectOf<PendingInvitation>({ id: uuid, email: text, role, expiresAt: dateTime }),
   Team: objectOf<Team>({

@@ -1,4 +1,5 @@
 import { inquiryFieldErrorCodes, inquiryRequestSchema } from '@sitedesk/shared/inquiry';
+import { accountPaths, accountSchemas } from './account-paths';
 import { auditLogPaths, auditLogSchemas } from './audit-log-paths';
 import { authPaths, authSchemas } from './auth-paths';
 import { collectionPaths } from './collection-paths';
@@ -285,6 +286,7 @@ export function createOpenApiDocument(origin: string) {
       },
       ...authPaths,
       ...staffPaths,
+      ...accountPaths,
       ...deskPaths,
       ...conversationPaths,
       ...contentPaths,
@@ -317,7 +319,9 @@ export function createOpenApiDocument(origin: string) {
           description:
             'The staff session cookie Better Auth sets on sign-in (HttpOnly, SameSite=Lax). On a site served ' +
             'over https it is named `__Secure-better-auth.session_token`. Sessions end after inactivity and ' +
-            'at the latest some days after sign-in; a revoked session stops working at once.',
+            'at the latest some days after sign-in; a revoked session stops working at once. Where a second ' +
+            'factor is required of a member who has none, every endpoint but enrolment, sign-out, the ' +
+            'session and `/api/desk/me` answers 403 `two_factor_required` (`PUT /api/desk/settings/security`).',
         },
       },
       responses: deskErrorResponses,
@@ -327,6 +331,7 @@ export function createOpenApiDocument(origin: string) {
         ...deskSchemas,
         ...conversationSchemas,
         ...authSchemas,
+        ...accountSchemas,
         ...contentSchemas,
         ...siteLanguageSchemas,
         ...collectionSchemas,

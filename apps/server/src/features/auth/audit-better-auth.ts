@@ -95,7 +95,11 @@ async function entryFor(ctx: AuditedAuthContext, audited: PathAudit): Promise<Au
   if (hasFailed && !isAttempt(returned, audited)) return undefined;
   const newUserId = ctx.context.newSession?.user.id;
   if (!hasFailed && audited.needsNewSession && !newUserId) return undefined;
-  const userId = newUserId ?? (await signedInUserId(ctx)) ?? (await namedUserId(ctx, audited));
+  const userId =
+    newUserId ??
+    (await signedInUserId(ctx)) ??
+    (await pendingSecondFactorUserId(ctx)) ??
+    (await namedUserId(ctx, audited));
   const target = userId ? { type: 'user' as const, id: userId } : undefined;
   const action = hasFailed && audited.failed ? audited.failed : audited.succeeded;
   // Whoever typed an address (a failed sign-in, a reset request) is not known to be the account's owner.
@@ -118,6 +122,20 @@ async function signedInUserId(ctx: AuditedAuthContext): Promise<string | undefin
   if (known) return known;
   const session = await getSessionFromCtx(ctx).catch(() => null);
   return session?.user.id;
+}
+
+/**
+ * Between password and code there is no session yet: the two-factor plugin's signed cookie names a
+ * verification row whose value is the account, as the plugin itself reads it (verify-two-factor.ts). So a
+ * wrong code is recorded against the account whose password was right (ASVS 16.3.1).
+ */
+async function pendingSecondFactorUserId(ctx: AuditedAuthContext): Promise<string | undefined> {
+  if (!ctx.path?.startsWith('/two-factor/verify-')) return undefined;
+  const cookie = ctx.context.createAuthCookie('two_factor');
+  const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret).catch(() => null);
+  if (typeof identifier !== 'string' || identifier === '') return undefined;
+  const verification = await ctx.context.internalAdapter.findVerificationValue(identifier).catch(() => null);
+  return verification?.value ?? undefined;
 }
 
 async function namedUserId(ctx: AuditedAuthContext, audited: PathAudit): Promise<string | undefined> {

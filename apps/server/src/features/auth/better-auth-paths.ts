@@ -44,7 +44,22 @@ export const disabledBetterAuthPaths = [
   '/get-access-token',
   '/ok',
   '/error',
+  '/two-factor/send-otp',
+  '/two-factor/verify-otp',
 ];
+
+/**
+ * The two-factor plugin's endpoints the desk uses (decision 184), open like the core ones above. Its e-mail
+ * and SMS codes (`/two-factor/send-otp`, `/two-factor/verify-otp`) are not configured and stay closed.
+ */
+export const openTwoFactorPaths = [
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  '/two-factor/generate-backup-codes',
+  '/two-factor/get-totp-uri',
+] as const;
 
 /**
  * Closed too, but with a parameter in the path, which `disabledPaths` cannot match: a `before` hook refuses

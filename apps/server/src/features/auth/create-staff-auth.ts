@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { account, session, user, verification } from '@sitedesk/db/auth-schema';
+import { account, session, twoFactor as twoFactorTable, user, verification } from '@sitedesk/db/auth-schema';
 import type { Database } from '@sitedesk/db/client';
 import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
 import { isStaffRole } from '@sitedesk/shared/permissions';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { betterAuth } from 'better-auth/minimal';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 // `better-auth/minimal` rather than `better-auth`: it leaves out Kysely, which only a direct database connection needs; we pass
 // Drizzle's adapter. It saves ~15 MB of resident memory for as long as the service runs (decision 156).
 import { eq } from 'drizzle-orm';
@@ -17,10 +18,14 @@ import type { AuditLog } from '../../platform/audit/audit-log';
 import type { StaffAuth } from '../../platform/auth/staff';
 import { enqueueMail } from '../../platform/outbox/enqueue-mail';
 import { auditBetterAuthEndpoint } from './audit-better-auth';
+import { backupCodeMaxInputLength, createBackupCodeHashing } from './backup-code-hashing';
 import { logBetterAuthThrough } from './better-auth-log';
 import { closedParameterisedBetterAuthPaths, disabledBetterAuthPaths } from './better-auth-paths';
+import { deviceLabelOf } from './device-label';
 import { passwordLength } from './password-policy';
+import { mustEnrolSecondFactor } from './second-factor-policy';
 import { createStaffAccounts, type StaffAccounts } from './staff-accounts';
+import { createTotpReplayGuard } from './totp-replay-guard';
 
 export type StaffAuthOptions = {
   db: Database;
@@ -54,13 +59,22 @@ const passwordResetTtlSeconds = 3600;
 function createBetterAuth(options: StaffAuthOptions, resetMailPermits: WeakSet<Request>) {
   const { config, db, logger } = options;
   const idleSeconds = Math.round(config.auth.sessionIdleHours * 3600);
+  const backupCodes = createBackupCodeHashing(options.secret);
+  const totpReplayGuard = createTotpReplayGuard(options.secret);
+  const auditEndpoint = auditBetterAuthEndpoint(
+    options.audit,
+    (request) => request !== undefined && resetMailPermits.has(request),
+  );
   return betterAuth({
     appName: contentCatalogs.en.company.name,
     baseURL: config.publicOrigin,
     basePath: '/api/auth',
     secret: options.secret,
     trustedOrigins: trustedOriginsOf(config),
-    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, twoFactor: twoFactorTable },
+    }),
     emailAndPassword: {
       enabled: true,
       // Staff join only by invitation, the set-up link or the CLI.
@@ -110,8 +124,10 @@ function createBetterAuth(options: StaffAuthOptions, resetMailPermits: WeakSet<R
     databaseHooks: {
       session: {
         create: {
-          // Staff addresses and browsers are not kept (decision 051): Better Auth would store both.
-          before: async (created) => ({ data: { ...created, ipAddress: null, userAgent: null } }),
+          // Staff addresses are not kept (decision 051); of the browser, only its family and system (decision 184).
+          before: async (created) => ({
+            data: { ...created, ipAddress: null, userAgent: deviceLabelOf(created.userAgent) },
+          }),
         },
         delete: {
           // Sign-out, revoke-sessions, a password reset, removal: open desk streams end at once.
@@ -132,20 +148,37 @@ function createBetterAuth(options: StaffAuthOptions, resetMailPermits: WeakSet<R
     // shared by every instance (auth-rate-limits.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    plugins: [
+      // TOTP with backup codes and trusted devices (decision 184); `/two-factor/*` stays Better Auth's own.
+      twoFactor({
+        backupCodeOptions: {
+          customBackupCodesGenerate: backupCodes.generate,
+          storeBackupCodes: backupCodes.storeBackupCodes,
+        },
+        trustDeviceMaxAge: 30 * 86_400,
+      }),
+    ],
     // Endpoints the desk never calls answer 404 (better-auth-paths.ts, decision 162). Sign-up is off above too.
     disabledPaths: disabledBetterAuthPaths,
     // `disabledPaths` compares whole paths; endpoints with a parameter in theirs are closed by the one matched.
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (closedParameterisedBetterAuthPaths.includes(ctx.path)) throw new APIError('NOT_FOUND');
+        // Backup codes are stored as keyed hashes (backup-code-hashing.ts): the plugin compares the hash.
+        if (ctx.path === '/two-factor/verify-backup-code') {
+          const code: unknown = ctx.body?.code;
+          if (typeof code !== 'string' || code.length > backupCodeMaxInputLength)
+            throw new APIError('BAD_REQUEST');
+          return { context: { body: { ...ctx.body, code: backupCodes.hash(code) } } };
+        }
+        if (ctx.path === totpReplayGuard.path) await totpReplayGuard.before(ctx);
+        return undefined;
       }),
-      // The audit log, by path (audit-better-auth.ts): the two-factor and passkey plugins' paths included.
-      after: createAuthMiddleware(
-        auditBetterAuthEndpoint(
-          options.audit,
-          (request) => request !== undefined && resetMailPermits.has(request),
-        ),
-      ),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === totpReplayGuard.path) await totpReplayGuard.after(ctx);
+        // The audit log, by path (audit-better-auth.ts): the two-factor and passkey plugins' paths included.
+        await auditEndpoint(ctx);
+      }),
     },
     // An unexpected error goes up to our error handler (one 500 in the API's shape, logged through the
     // serializer) instead of better-call's `console.error`, which prints the error with its SQL parameters.
@@ -163,6 +196,7 @@ export function createStaffAuth(options: StaffAuthOptions): StaffAuthService {
   const resetMailPermits = new WeakSet<Request>();
   const auth = createBetterAuth(options, resetMailPermits);
   const maxAgeMs = options.config.auth.sessionMaxDays * 86_400_000;
+  const { db } = options;
   return {
     handler: (request) => auth.handler(request),
     async resolveStaff(headers, options = {}) {
@@ -179,12 +213,15 @@ export function createStaffAuth(options: StaffAuthOptions): StaffAuthService {
       }
       const role = current.user.role;
       if (!isStaffRole(role)) return undefined;
+      const hasSecondFactor = current.user.twoFactorEnabled === true;
       return {
         userId: current.user.id,
         sessionId: current.session.id,
         name: current.user.name,
         email: current.user.email,
         role,
+        hasSecondFactor,
+        mustEnrolSecondFactor: await mustEnrolSecondFactor(db, { role, hasSecondFactor }),
       };
     },
     accounts: createStaffAccounts(auth),

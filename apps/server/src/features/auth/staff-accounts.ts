@@ -4,6 +4,8 @@ import type { BetterAuthInstance } from './create-staff-auth';
 import { passwordProblem } from './password-policy';
 import { staffFieldError } from './staff-field-errors';
 
+export type StoredSession = { id: string; userAgent: string | null; createdAt: Date; updatedAt: Date };
+
 export type NewStaffMember = { email: string; name: string; role: StaffRole; password: string };
 
 /**
@@ -52,6 +54,49 @@ export function createStaffAccounts(auth: BetterAuthInstance) {
 
     async revokeSessionsOf(userId: string): Promise<void> {
       const context = await auth.$context;
+      await context.internalAdapter.deleteUserSessions(userId);
+    },
+
+    /** The member's live sessions, newest activity first. Tokens stay here: only ids leave the server. */
+    async sessionsOf(userId: string): Promise<StoredSession[]> {
+      const context = await auth.$context;
+      const sessions = await context.internalAdapter.listSessions(userId);
+      const now = Date.now();
+      return sessions
+        .filter((session) => session.expiresAt.getTime() > now)
+        .map((session) => ({
+          id: session.id,
+          userAgent: session.userAgent ?? null,
+          createdAt: session.createdAt,
+          updatedAt: session.updatedAt,
+        }))
+        .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
+    },
+
+    /** Ends the member's sessions whose ids `shouldEnd` picks (through Better Auth, so its hooks run). */
+    async endSessionsOf(userId: string, shouldEnd: (sessionId: string) => boolean): Promise<number> {
+      const context = await auth.$context;
+      const sessions = await context.internalAdapter.listSessions(userId);
+      const ending = sessions.filter((session) => shouldEnd(session.id));
+      for (const session of ending) await context.internalAdapter.deleteSession(session.token);
+      return ending.length;
+    },
+
+    /**
+     * Removes the member's second factor (authenticator secret, backup codes, trusted devices) and ends
+     * their sessions: they sign in with their password again and, where a factor is required, enrol anew.
+     */
+    async resetSecondFactorOf(userId: string): Promise<void> {
+      const context = await auth.$context;
+      await context.adapter.deleteMany({ model: 'twoFactor', where: [{ field: 'userId', value: userId }] });
+      await context.adapter.deleteMany({
+        model: 'verification',
+        where: [
+          { field: 'value', value: userId },
+          { field: 'identifier', operator: 'starts_with', value: 'trust-device-' },
+        ],
+      });
+      await context.internalAdapter.updateUser(userId, { twoFactorEnabled: false });
       await context.internalAdapter.deleteUserSessions(userId);
     },
   };

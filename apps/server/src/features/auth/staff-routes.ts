@@ -12,10 +12,11 @@ import { type Context, Hono } from 'hono';
 import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
 import { negotiateLocale } from '../../http/request-locale';
-import { requirePermission, requireStaff } from '../../http/require-permission';
+import { requirePermission, requireStaffWhileEnrolling } from '../../http/require-permission';
 import type { StaffEnv } from '../../platform/auth/staff';
 import type { StaffAuthService } from './create-staff-auth';
 import { readJsonBody } from './read-json-body';
+import { mustEnrolSecondFactor } from './second-factor-policy';
 import type { Onboarded } from './staff-onboarding';
 import { createStaffOnboarding } from './staff-onboarding';
 import { findStaffMember, listStaff } from './staff-repository';
@@ -23,16 +24,31 @@ import { createTeamService } from './team-service';
 
 const localeOf = (c: Context) => negotiateLocale(c.req.header('accept-language'));
 
-function deskMe(member: StaffSummary): DeskMe {
-  return { ...member, permissions: [...permissionsOf(member.role)] };
+function deskMe(
+  member: StaffSummary,
+  factor: { hasSecondFactor: boolean; mustEnrolSecondFactor: boolean },
+): DeskMe {
+  return {
+    ...member,
+    permissions: [...permissionsOf(member.role)],
+    twoFactorEnabled: factor.hasSecondFactor,
+    mustEnrolSecondFactor: factor.mustEnrolSecondFactor,
+  };
 }
 
-/** The new member's session cookie, and who they are now. */
-function signedIn(c: Context, onboarded: Onboarded, member: StaffSummary | undefined): Response {
+/** The new member's session cookie, and who they are now (with no second factor yet). */
+async function signedIn(
+  c: Context,
+  db: Database,
+  onboarded: Onboarded,
+  member: StaffSummary | undefined,
+): Promise<Response> {
   if (!member) throw new AppError('not_found');
   for (const cookie of onboarded.setCookie.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
   c.header('Cache-Control', 'no-store');
-  return c.json(deskMe(member), 201);
+  const factor = { hasSecondFactor: false, mustEnrolSecondFactor: false };
+  factor.mustEnrolSecondFactor = await mustEnrolSecondFactor(db, { role: member.role, ...factor });
+  return c.json(deskMe(member, factor), 201);
 }
 
 /** The staff-account endpoints under `/api/desk`: who am I, the team, and the two public ways in. */
@@ -59,53 +75,56 @@ export function staffRoutes(deps: StaffRoutesDependencies) {
   const onboarding = createStaffOnboarding({ db, accounts: auth.accounts });
   const manage = requirePermission(auth, 'users:manage');
 
-  return new Hono<StaffEnv>()
-    .get('/desk/me', requireStaff(auth), (c) => {
-      const { userId, name, email, role } = c.var.staff;
-      return c.json(deskMe({ id: userId, name, email, role }));
-    })
-    .get('/desk/staff', requirePermission(auth, 'inquiries:read'), async (c) => c.json(await listStaff(db)))
-    .get('/desk/team', manage, async (c) => c.json(await team.team()))
-    .post('/desk/team/invitations', manage, async (c) => {
-      const locale = localeOf(c);
-      const body = await readJsonBody(c, staffInvitationSchema, locale);
-      return c.json(await team.invite(c.var.staff, body, locale), 201);
-    })
-    .delete('/desk/team/invitations/:invitationId', manage, async (c) => {
-      await team.withdrawInvitation(c.var.staff, c.req.param('invitationId'));
-      return c.body(null, 204);
-    })
-    .patch('/desk/team/:userId', manage, async (c) => {
-      const locale = localeOf(c);
-      const body = await readJsonBody(c, staffRoleChangeSchema, locale);
-      return c.json(await team.changeRole(c.var.staff, c.req.param('userId'), body.role, locale));
-    })
-    .delete('/desk/team/:userId', manage, async (c) => {
-      await team.remove(c.var.staff, c.req.param('userId'), localeOf(c));
-      return c.body(null, 204);
-    })
-    .post('/desk/invitations/accept', async (c) => {
-      const locale = localeOf(c);
-      const body = await readJsonBody(c, invitationAcceptSchema, locale);
-      const onboarded = await onboarding.acceptInvitation(body, c.req.raw.headers, locale);
-      const member = await findStaffMember(db, onboarded.userId);
-      await auth.audit?.record({
-        actor: { type: 'user', id: onboarded.userId },
-        action: 'team.invitation_accepted',
-        target: { type: 'user', id: onboarded.userId },
-      });
-      return signedIn(c, onboarded, member);
-    })
-    .post('/desk/setup', async (c) => {
-      const locale = localeOf(c);
-      const body = await readJsonBody(c, ownerSetupSchema, locale);
-      const onboarded = await onboarding.setUpOwner(body, c.req.raw.headers, locale);
-      const member = await findStaffMember(db, onboarded.userId);
-      await auth.audit?.record({
-        actor: { type: 'user', id: onboarded.userId },
-        action: 'team.owner_set_up',
-        target: { type: 'user', id: onboarded.userId },
-      });
-      return signedIn(c, onboarded, member);
-    });
+  return (
+    new Hono<StaffEnv>()
+      // Open before enrolment: the desk learns from it that it must lead the member there.
+      .get('/desk/me', requireStaffWhileEnrolling(auth), (c) => {
+        const { userId, name, email, role } = c.var.staff;
+        return c.json(deskMe({ id: userId, name, email, role }, c.var.staff));
+      })
+      .get('/desk/staff', requirePermission(auth, 'inquiries:read'), async (c) => c.json(await listStaff(db)))
+      .get('/desk/team', manage, async (c) => c.json(await team.team()))
+      .post('/desk/team/invitations', manage, async (c) => {
+        const locale = localeOf(c);
+        const body = await readJsonBody(c, staffInvitationSchema, locale);
+        return c.json(await team.invite(c.var.staff, body, locale), 201);
+      })
+      .delete('/desk/team/invitations/:invitationId', manage, async (c) => {
+        await team.withdrawInvitation(c.var.staff, c.req.param('invitationId'));
+        return c.body(null, 204);
+      })
+      .patch('/desk/team/:userId', manage, async (c) => {
+        const locale = localeOf(c);
+        const body = await readJsonBody(c, staffRoleChangeSchema, locale);
+        return c.json(await team.changeRole(c.var.staff, c.req.param('userId'), body.role, locale));
+      })
+      .delete('/desk/team/:userId', manage, async (c) => {
+        await team.remove(c.var.staff, c.req.param('userId'), localeOf(c));
+        return c.body(null, 204);
+      })
+      .post('/desk/invitations/accept', async (c) => {
+        const locale = localeOf(c);
+        const body = await readJsonBody(c, invitationAcceptSchema, locale);
+        const onboarded = await onboarding.acceptInvitation(body, c.req.raw.headers, locale);
+        const member = await findStaffMember(db, onboarded.userId);
+        await auth.audit?.record({
+          actor: { type: 'user', id: onboarded.userId },
+          action: 'team.invitation_accepted',
+          target: { type: 'user', id: onboarded.userId },
+        });
+        return signedIn(c, db, onboarded, member);
+      })
+      .post('/desk/setup', async (c) => {
+        const locale = localeOf(c);
+        const body = await readJsonBody(c, ownerSetupSchema, locale);
+        const onboarded = await onboarding.setUpOwner(body, c.req.raw.headers, locale);
+        const member = await findStaffMember(db, onboarded.userId);
+        await auth.audit?.record({
+          actor: { type: 'user', id: onboarded.userId },
+          action: 'team.owner_set_up',
+          target: { type: 'user', id: onboarded.userId },
+        });
+        return signedIn(c, db, onboarded, member);
+      })
+  );
 }

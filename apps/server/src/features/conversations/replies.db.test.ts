@@ -247,6 +247,8 @@ describe('answering an inquiry from the desk', () => {
       name: sales.name,
       email: sales.email,
       role: 'sales' as const,
+      hasSecondFactor: false,
+      mustEnrolSecondFactor: false,
     };
 
     await expect(

@@ -109,7 +109,8 @@ export class DeskEventStream {
    * when the session is gone or its role may no longer read inquiries; `false` then.
    */
   afterSessionCheck(current: Staff | undefined): boolean {
-    if (!current || current.sessionId !== this.staff.sessionId || !can(current.role, 'inquiries:read')) {
+    const isOpenToThem = current !== undefined && !current.mustEnrolSecondFactor;
+    if (!isOpenToThem || current.sessionId !== this.staff.sessionId || !can(current.role, 'inquiries:read')) {
       this.close();
       return false;
     }

@@ -1,7 +1,17 @@
 import type { Permission, StaffRole } from '@sitedesk/shared/permissions';
 
 /** The signed-in staff member behind a desk request, as the server knows them (never from the client). */
-export type Staff = { userId: string; sessionId: string; name: string; email: string; role: StaffRole };
+export type Staff = {
+  userId: string;
+  sessionId: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  /** An authenticator app is confirmed (Better Auth's two-factor plugin). */
+  hasSecondFactor: boolean;
+  /** A second factor is required of this member and they have none: only enrolment is open to them. */
+  mustEnrolSecondFactor: boolean;
+};
 
 /** What the rest of the service needs from authentication. */
 export type StaffAuth = {

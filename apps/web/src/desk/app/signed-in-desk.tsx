@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { EnrolmentRequiredPage } from '../features/account/components/enrolment-required-page';
+import { twoFactorRequiredEvent } from '../lib/api-client';
 import { DeskEventsProvider } from '../realtime/desk-events';
 import { useMe } from '../session/get-me';
 import { SessionProvider } from '../session/session-context';
@@ -11,6 +14,12 @@ import { DeskShell } from './desk-shell';
 export function SignedInDesk() {
   const me = useMe();
   const location = useLocation();
+  const { reload } = me;
+  // A second factor became required while the desk was open: who-am-I says so, and enrolment takes over.
+  useEffect(() => {
+    window.addEventListener(twoFactorRequiredEvent, reload);
+    return () => window.removeEventListener(twoFactorRequiredEvent, reload);
+  }, [reload]);
 
   if (me.error?.status === 401) {
     const next = `${location.pathname}${location.search}`;
@@ -23,6 +32,7 @@ export function SignedInDesk() {
       </main>
     );
   }
+  if (me.data.mustEnrolSecondFactor) return <EnrolmentRequiredPage onEnrolled={me.reload} />;
   return (
     <SessionProvider value={{ me: me.data, reload: me.reload }}>
       <DeskEventsProvider enabled={me.data.permissions.includes('inquiries:read')}>

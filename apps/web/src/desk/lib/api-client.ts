@@ -15,6 +15,12 @@ export class DeskApiError extends Error {
   }
 }
 
+/**
+ * Dispatched on `window` when the server answers 403 `two_factor_required`: a second factor became required
+ * of the member while the desk was open, and the desk must lead them to enrolment (decision 184).
+ */
+export const twoFactorRequiredEvent = 'sitedesk:two-factor-required';
+
 let requestLocale = 'en';
 
 /** The desk's language, sent as `Accept-Language` so the API's error messages match the screen. */
@@ -59,6 +65,7 @@ export async function requestJson<T>(path: string, init: RequestInit & { json?: 
     // Better Auth answers with `{ code, message }`, the desk API with `{ error: { code, message } }`.
     if (isErrorBody(body)) {
       const { code, message, fields, details } = body.error;
+      if (code === 'two_factor_required') window.dispatchEvent(new Event(twoFactorRequiredEvent));
       throw new DeskApiError(response.status, code, message, fields, details);
     }
     const loose = (body ?? {}) as { code?: unknown; message?: unknown };

@@ -9,6 +9,7 @@ import { linkClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { signIn } from '../api/sign-in';
 import { AuthLayout } from './auth-layout';
+import { SecondFactorForm } from './second-factor-form';
 import { SubmitButton } from './submit-button';
 
 /** Only desk paths are followed after sign-in, so a crafted link cannot send staff elsewhere. */
@@ -24,12 +25,25 @@ export function SignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const action = useAction(signIn);
+  const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
+  const enterDesk = () => navigate(safeNext(params.get('next')), { replace: true });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await action.run({ email, password });
-    if (result.ok) navigate(safeNext(params.get('next')), { replace: true });
+    if (!result.ok) return;
+    setPassword('');
+    if (result.value.needsSecondFactor) setNeedsSecondFactor(true);
+    else enterDesk();
   };
+
+  if (needsSecondFactor) {
+    return (
+      <AuthLayout title={t.account.signIn.codeTitle}>
+        <SecondFactorForm onSignedIn={enterDesk} />
+      </AuthLayout>
+    );
+  }
 
   const error = action.error;
   const failure =

@@ -4,14 +4,22 @@ import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
 import { PageHeading } from '../../../ui/page-heading';
 import { cardClass } from '../../../ui/styles';
+import { useMySessions } from '../../account/api/sessions';
+import { ChangePasswordForm } from '../../account/components/change-password-form';
+import { SessionsList } from '../../account/components/sessions-list';
+import { TwoFactorSection } from '../../account/components/two-factor-section';
 import { AwayForm } from '../../routing/components/away-form';
 import { PreferencesForm } from './preferences-form';
 import { ShortcutPreferenceField } from './shortcut-preference-field';
 
-/** Every member's own page, whatever their role: signature and reply notifications. */
+/**
+ * Every member's own page ("My account"), whatever their role: signature and reply notifications, and the
+ * account's security: two factors, password, sessions (decision 184).
+ */
 export function PreferencesPage() {
   const { t } = useDeskI18n();
   const preferences = useStaffPreferences();
+  const sessions = useMySessions();
   return (
     <div className="space-y-6">
       <PageHeading title={t.conversation.preferences.title}>{t.conversation.preferences.title}</PageHeading>
@@ -28,6 +36,9 @@ export function PreferencesPage() {
         <ShortcutPreferenceField />
       </div>
       <AwayForm />
+      <TwoFactorSection />
+      <ChangePasswordForm onChanged={sessions.reload} />
+      <SessionsList sessions={sessions} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Loading } from '../../../ui/loading';
 import { PageHeading } from '../../../ui/page-heading';
 import { linkClass } from '../../../ui/styles';
 import { useDeskSettings } from '../api/desk-settings';
+import { SecuritySettingsSection } from './security-settings-form';
 import { SettingsForm } from './settings-form';
 import { TagSettings } from './tag-settings';
 
@@ -26,6 +27,7 @@ export function SettingsPage() {
       ) : (
         <SettingsForm initial={settings.data} />
       )}
+      <SecuritySettingsSection />
       <TagSettings />
     </div>
   );

@@ -6,10 +6,11 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../session/session-context';
 import { Alert } from '../../../ui/alert';
-import { buttonDanger, cardClass, inputClass } from '../../../ui/styles';
+import { buttonDanger, buttonSecondary, cardClass, inputClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { changeRole } from '../api/change-role';
 import type { PendingInvitation } from '../api/get-team';
+import { endMemberSessions, resetSecondFactor } from '../api/member-security';
 import { removeMember } from '../api/remove-member';
 
 type Props = {
@@ -87,6 +88,40 @@ export function MemberTable({ members, invitations, onChanged }: Props) {
                     }}
                   >
                     {t.team.remove}
+                    <span className="sr-only"> {member.name}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonSecondary}
+                    onClick={() => {
+                      if (!window.confirm(formatMessage(t.account.team.resetConfirm, { name: member.name })))
+                        return;
+                      void run(
+                        () => resetSecondFactor(member.id),
+                        formatMessage(t.account.team.resetDone, { name: member.name }),
+                      );
+                    }}
+                  >
+                    {t.account.team.resetFactor}
+                    <span className="sr-only"> {member.name}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonSecondary}
+                    onClick={() => {
+                      if (
+                        !window.confirm(
+                          formatMessage(t.account.team.endSessionsConfirm, { name: member.name }),
+                        )
+                      )
+                        return;
+                      void run(
+                        () => endMemberSessions(member.id),
+                        formatMessage(t.account.team.endSessionsDone, { name: member.name }),
+                      );
+                    }}
+                  >
+                    {t.account.team.endSessions}
                     <span className="sr-only"> {member.name}</span>
                   </button>
                 </>

@@ -1,0 +1,291 @@
+import { securitySettingsSchema } from '@sitedesk/shared/account-security-api';
+import { staffRoles } from '@sitedesk/shared/permissions';
+import { dateTime, type JsonSchema, objectOf, ref, requestSchemaOf } from './json-schema';
+import { jsonResponse, noContent, operation, pathParameter } from './operations';
+
+const account = 'Desk: my account';
+const team = 'Desk: team';
+const auth = 'Auth';
+const text: JsonSchema = { type: 'string' };
+
+const betterAuthError = (description: string, reason: string): JsonSchema => ({
+  description: `${description} (Better Auth’s code, e.g. \`${reason}\`, in \`fields.reason\`)`,
+  content: { 'application/json': { schema: ref('DeskError') } },
+});
+const untrustedOrigin = betterAuthError('The request’s Origin is not this site', 'INVALID_ORIGIN');
+const wrongPassword = betterAuthError('Wrong password, or the body does not fit', 'INVALID_PASSWORD');
+const statusTrue = jsonResponse('Done', objectOf<{ status: boolean }>({ status: { const: true } }));
+const passwordBody = (name: string, description: string): JsonSchema => ({
+  type: 'object',
+  required: ['password'],
+  properties: { password: { type: 'string', description } },
+  title: name,
+});
+const signedInWithFactor = {
+  ...jsonResponse(
+    'Verified: the session cookie is set (at sign-in) or the factor is now on (at enrolment)',
+    objectOf<{ token: string; user: object }>({ token: text, user: { type: 'object' } }),
+  ),
+  headers: {
+    'Set-Cookie': { schema: text, description: 'The session cookie, and the trusted-device cookie' },
+  },
+};
+
+/** Bodies of the two-factor endpoints, the security setting and the session list, for `components.schemas`. */
+export const accountSchemas: Record<string, JsonSchema> = {
+  SecuritySettings: {
+    ...requestSchemaOf(securitySettingsSchema),
+    description:
+      '`requireTwoFactor`: every staff member must have a second factor; `requireTwoFactorRoles`: the ' +
+      `members of these roles (${staffRoles.join(', ')}) must. A member who must and has none gets 403 ` +
+      '`two_factor_required` from every endpoint but enrolment (`/api/auth/two-factor/*`), sign-out, the ' +
+      'session and `/api/desk/me`. Admins may change only what concerns non-owner roles (403 otherwise).',
+  },
+  DeskSession: objectOf<{
+    id: string;
+    browser: string;
+    system: string;
+    signedInAt: string;
+    lastActiveAt: string;
+    isCurrent: boolean;
+  }>({
+    id: text,
+    browser: {
+      type: 'string',
+      description: 'The browser’s family (`Firefox`), or `other`.',
+      example: 'Firefox',
+    },
+    system: {
+      type: 'string',
+      description: 'The system’s family (`Windows`), or `other`.',
+      example: 'Windows',
+    },
+    signedInAt: dateTime,
+    lastActiveAt: { ...dateTime, description: 'The last use, to within an hour. No address is kept.' },
+    isCurrent: { type: 'boolean', description: 'The session of this request.' },
+  }),
+  DeskSessions: objectOf<{ sessions: unknown }>({ sessions: { type: 'array', items: ref('DeskSession') } }),
+  TwoFactorEnable: {
+    ...passwordBody('TwoFactorEnable', 'The account’s password.'),
+    properties: {
+      password: { type: 'string', description: 'The account’s password.' },
+      method: { const: 'totp' },
+    },
+  },
+  TwoFactorPassword: passwordBody('TwoFactorPassword', 'The account’s password.'),
+  TwoFactorCode: {
+    type: 'object',
+    required: ['code'],
+    properties: {
+      code: { type: 'string', description: 'The 6-digit code of the authenticator app, or a backup code.' },
+      trustDevice: {
+        type: 'boolean',
+        description: 'At sign-in: skip the second factor on this browser for 30 days.',
+      },
+    },
+  },
+  ChangePassword: {
+    type: 'object',
+    required: ['currentPassword', 'newPassword'],
+    properties: {
+      currentPassword: text,
+      newPassword: { type: 'string', minLength: 12, maxLength: 128 },
+      revokeOtherSessions: { type: 'boolean', description: 'End every other session of the member.' },
+    },
+  },
+};
+
+const userId = pathParameter('userId', 'The staff member’s user id.');
+const passwordLimit =
+  'A wrong password counts against the sign-in limits (SIGN_IN_RATE_LIMIT per account), as at sign-in.';
+
+/** A member's own sessions, the security setting, and the team's reset and end-sessions (decision 184). */
+export const accountPaths: Record<string, Record<string, JsonSchema>> = {
+  '/api/desk/me/sessions': {
+    get: operation({
+      tag: account,
+      summary: 'Where I am signed in',
+      description: 'The member’s live sessions, most recently active first: browser and system, no address.',
+      access: 'staff',
+      responses: { 200: jsonResponse('The sessions', ref('DeskSessions')) },
+    }),
+    delete: operation({
+      tag: account,
+      summary: 'Sign out everywhere else',
+      description: 'Ends every session of the member but the one of this request.',
+      access: 'staff',
+      responses: { 204: noContent },
+    }),
+  },
+  '/api/desk/me/sessions/{sessionId}': {
+    delete: operation({
+      tag: account,
+      summary: 'End one of my sessions',
+      access: 'staff',
+      parameters: [pathParameter('sessionId', 'A session id from the list.')],
+      responses: { 204: noContent },
+      errors: [404],
+    }),
+  },
+  '/api/desk/settings/security': {
+    get: operation({
+      tag: account,
+      summary: 'Who must have a second factor',
+      access: 'settings:manage',
+      responses: { 200: jsonResponse('The setting', ref('SecuritySettings')) },
+    }),
+    put: operation({
+      tag: account,
+      summary: 'Require a second factor',
+      description: 'Owners set it for everyone or by role; admins only for non-owner roles (403 otherwise).',
+      access: 'settings:manage',
+      requestBody: 'SecuritySettings',
+      responses: { 200: jsonResponse('The setting as stored', ref('SecuritySettings')) },
+      errors: [400, 415, 422],
+    }),
+  },
+  '/api/desk/team/{userId}/two-factor': {
+    delete: operation({
+      tag: team,
+      summary: 'Reset a member’s second factor',
+      description:
+        'Removes their authenticator, backup codes and trusted devices and ends their sessions; where a ' +
+        'factor is required they enrol again at their next sign-in. Admins cannot reset owners (403); ' +
+        'nobody resets their own here (403: `/api/auth/two-factor/disable` asks for the password).',
+      access: 'users:manage',
+      parameters: [userId],
+      responses: { 204: noContent },
+      errors: [404],
+    }),
+  },
+  '/api/desk/team/{userId}/sessions': {
+    delete: operation({
+      tag: team,
+      summary: 'End a member’s sessions',
+      description: 'Signs the member out everywhere. Admins cannot end owners’ sessions (403).',
+      access: 'users:manage',
+      parameters: [userId],
+      responses: { 204: noContent },
+      errors: [404],
+    }),
+  },
+  '/api/auth/change-password': {
+    post: operation({
+      tag: auth,
+      summary: 'Change my password',
+      description: `${passwordLimit} One of the most common passwords is refused with 422 (\`newPassword\`).`,
+      access: 'staff',
+      requestBody: 'ChangePassword',
+      responses: {
+        200: jsonResponse('Changed', { type: 'object' }),
+        400: wrongPassword,
+        403: untrustedOrigin,
+      },
+      errors: [422, 429],
+    }),
+  },
+  '/api/auth/two-factor/enable': {
+    post: operation({
+      tag: auth,
+      summary: 'Start enrolling an authenticator app',
+      description:
+        'Returns the `otpauth://` URI (shown as a QR code) and ten backup codes, once: only their keyed ' +
+        'hashes are stored. The factor is on after `verify-totp` with a code. ' +
+        passwordLimit,
+      access: 'staff',
+      requestBody: 'TwoFactorEnable',
+      responses: {
+        200: jsonResponse(
+          'The secret’s URI and the backup codes',
+          objectOf<{ method: string; totpURI: string; backupCodes: string[] }>({
+            method: { const: 'totp' },
+            totpURI: text,
+            backupCodes: { type: 'array', items: text },
+          }),
+        ),
+        400: wrongPassword,
+        403: untrustedOrigin,
+      },
+      errors: [429],
+    }),
+  },
+  '/api/auth/two-factor/verify-totp': {
+    post: operation({
+      tag: auth,
+      summary: 'Check an authenticator code',
+      description:
+        'With a session: confirms enrolment. Without one, after a sign-in answered `twoFactorRedirect`: ' +
+        'completes the sign-in (five tries per sign-in; ten failures in a row lock the factor 15 minutes).',
+      access: 'public',
+      requestBody: 'TwoFactorCode',
+      responses: {
+        200: signedInWithFactor,
+        401: betterAuthError('Wrong code or no sign-in in progress', 'INVALID_CODE'),
+        403: untrustedOrigin,
+      },
+      errors: [429],
+    }),
+  },
+  '/api/auth/two-factor/verify-backup-code': {
+    post: operation({
+      tag: auth,
+      summary: 'Sign in with a backup code',
+      description: 'Like `verify-totp`; the code is used up.',
+      access: 'public',
+      requestBody: 'TwoFactorCode',
+      responses: {
+        200: signedInWithFactor,
+        401: betterAuthError('Wrong code or no sign-in in progress', 'INVALID_BACKUP_CODE'),
+        403: untrustedOrigin,
+      },
+      errors: [400, 429],
+    }),
+  },
+  '/api/auth/two-factor/generate-backup-codes': {
+    post: operation({
+      tag: auth,
+      summary: 'New backup codes',
+      description: `Replaces the backup codes; the new ones are shown once. ${passwordLimit}`,
+      access: 'staff',
+      requestBody: 'TwoFactorPassword',
+      responses: {
+        200: jsonResponse(
+          'The new codes',
+          objectOf<{ status: boolean; backupCodes: string[] }>({
+            status: { const: true },
+            backupCodes: { type: 'array', items: text },
+          }),
+        ),
+        400: wrongPassword,
+        403: untrustedOrigin,
+      },
+      errors: [429],
+    }),
+  },
+  '/api/auth/two-factor/get-totp-uri': {
+    post: operation({
+      tag: auth,
+      summary: 'The authenticator secret’s URI again',
+      description: `To add the account to another authenticator app. ${passwordLimit}`,
+      access: 'staff',
+      requestBody: 'TwoFactorPassword',
+      responses: {
+        200: jsonResponse('The URI', objectOf<{ totpURI: string }>({ totpURI: text })),
+        400: wrongPassword,
+        403: untrustedOrigin,
+      },
+      errors: [429],
+    }),
+  },
+  '/api/auth/two-factor/disable': {
+    post: operation({
+      tag: auth,
+      summary: 'Turn the second factor off',
+      description: `Where one is required, the member must enrol again before anything else. ${passwordLimit}`,
+      access: 'staff',
+      requestBody: 'TwoFactorPassword',
+      responses: { 200: statusTrue, 400: wrongPassword, 403: untrustedOrigin },
+      errors: [429],
+    }),
+  },
+};

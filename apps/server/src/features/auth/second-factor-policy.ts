@@ -1,0 +1,62 @@
+import type { Database } from '@sitedesk/db/client';
+import { deskSettings } from '@sitedesk/db/desk-schema';
+import { type SecuritySettings, securitySettingsSchema } from '@sitedesk/shared/account-security-api';
+import type { StaffRole } from '@sitedesk/shared/permissions';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../http/app-error';
+
+/**
+ * "Require a second factor" (decision 184). Better Auth has no such rule (its issue #10310), so it lives
+ * here and is enforced by our middleware: kept in `desk_settings` under its own key, beside the desk's
+ * other settings, read on each request of a member who has no second factor (the others never need it).
+ */
+const settingKey = 'security';
+const defaults: SecuritySettings = { requireTwoFactor: false, requireTwoFactorRoles: [] };
+
+export async function readSecuritySettings(db: Database): Promise<SecuritySettings> {
+  const [row] = await db
+    .select({ value: deskSettings.value })
+    .from(deskSettings)
+    .where(eq(deskSettings.key, settingKey));
+  const parsed = securitySettingsSchema.safeParse(row?.value ?? defaults);
+  return parsed.success ? parsed.data : defaults;
+}
+
+export function requiresSecondFactor(settings: SecuritySettings, role: StaffRole): boolean {
+  return settings.requireTwoFactor || settings.requireTwoFactorRoles.includes(role);
+}
+
+/** Whether a member of `role` without a second factor must enrol one before anything else. */
+export async function mustEnrolSecondFactor(
+  db: Database,
+  member: { role: StaffRole; hasSecondFactor: boolean },
+): Promise<boolean> {
+  if (member.hasSecondFactor) return false;
+  return requiresSecondFactor(await readSecuritySettings(db), member.role);
+}
+
+/**
+ * Owners change anything; an admin (the other role with `settings:manage`) only what concerns non-owner
+ * roles: "everyone" includes the owners, so an admin can neither turn it on nor off.
+ */
+export async function writeSecuritySettings(
+  db: Database,
+  actor: { userId: string; role: StaffRole },
+  next: SecuritySettings,
+): Promise<void> {
+  if (actor.role !== 'owner') {
+    const current = await readSecuritySettings(db);
+    const ownersBefore = current.requireTwoFactorRoles.includes('owner');
+    const ownersAfter = next.requireTwoFactorRoles.includes('owner');
+    if (current.requireTwoFactor !== next.requireTwoFactor || ownersBefore !== ownersAfter) {
+      throw new AppError('forbidden');
+    }
+  }
+  await db
+    .insert(deskSettings)
+    .values({ key: settingKey, value: next, updatedBy: actor.userId })
+    .onConflictDoUpdate({
+      target: deskSettings.key,
+      set: { value: next, updatedBy: actor.userId, updatedAt: new Date() },
+    });
+}
