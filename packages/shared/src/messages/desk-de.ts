@@ -5,6 +5,7 @@ import { deskCsvMailDeMessages } from './desk-csv-mail-de';
 import { deskHabitsDeMessages } from './desk-habits-de';
 import { deskKeyboardDeMessages } from './desk-keyboard-de';
 import { deskMediaDeMessages } from './desk-media-de';
+import { deskPeopleDeMessages } from './desk-people-de';
 import { deskPersonDeMessages } from './desk-person-de';
 import { deskRoutingDeMessages } from './desk-routing-de';
 import type { DeskMessages } from './desk-types';
@@ -311,5 +312,6 @@ export const deskDeMessages: DeskMessages = {
   csvMail: deskCsvMailDeMessages,
   keyboard: deskKeyboardDeMessages,
   person: deskPersonDeMessages,
+  people: deskPeopleDeMessages,
   routing: deskRoutingDeMessages,
 };

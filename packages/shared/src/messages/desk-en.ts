@@ -5,6 +5,7 @@ import { deskCsvMailEnMessages } from './desk-csv-mail-en';
 import { deskHabitsEnMessages } from './desk-habits-en';
 import { deskKeyboardEnMessages } from './desk-keyboard-en';
 import { deskMediaEnMessages } from './desk-media-en';
+import { deskPeopleEnMessages } from './desk-people-en';
 import { deskPersonEnMessages } from './desk-person-en';
 import { deskRoutingEnMessages } from './desk-routing-en';
 /**
@@ -311,5 +312,6 @@ export const deskEnMessages = {
   csvMail: deskCsvMailEnMessages,
   keyboard: deskKeyboardEnMessages,
   person: deskPersonEnMessages,
+  people: deskPeopleEnMessages,
   routing: deskRoutingEnMessages,
 };

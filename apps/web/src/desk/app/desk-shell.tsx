@@ -11,6 +11,7 @@ import {
   Package,
   Settings,
   Split,
+  UserSearch,
   Users,
   X,
 } from 'lucide-react';
@@ -43,6 +44,7 @@ export function DeskShell({ children }: { children: ReactNode }) {
   const canReadInquiries = useCan('inquiries:read');
   const canManageUsers = useCan('users:manage');
   const canManageSettings = useCan('settings:manage');
+  const canManagePeople = useCan('people:manage');
   const canEditContent = useCan('content:edit');
   // The dev mailbox exists only with MAIL_DRIVER=dev; the link shows when the API answers it.
   const mailbox = useMailbox(canManageSettings);
@@ -166,6 +168,14 @@ export function DeskShell({ children }: { children: ReactNode }) {
                   <NavLink to="/desk/routing" className={navLinkClass}>
                     <Split aria-hidden="true" className="size-4" />
                     {t.routing.nav}
+                  </NavLink>
+                </li>
+              )}
+              {canManagePeople && (
+                <li>
+                  <NavLink to="/desk/people" className={navLinkClass}>
+                    <UserSearch aria-hidden="true" className="size-4" />
+                    {t.people.nav}
                   </NavLink>
                 </li>
               )}
