@@ -10,7 +10,9 @@ import type {
   PersonSearchResult,
 } from '@sitedesk/shared/people-api';
 import { eq, sql } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BlobStorage } from '../../platform/storage/blob-storage';
 import { deliveryRecorder } from '../../testing/delivery-recorder';
 import { submitInquiry } from '../../testing/desk-fixtures';
 import { tablesMentioning } from '../../testing/find-text';
@@ -19,6 +21,8 @@ import { signInAs } from '../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
 import { zipEntries } from '../../testing/zip-entries';
 import { signErasureToken } from './erasure-link';
+import { personExportZip } from './export-zip';
+import { selectPersonRecords } from './repository';
 
 let desk: TestSitedesk;
 let owner: (path: string, body?: unknown) => Promise<Response>;
@@ -196,6 +200,60 @@ describe('a person’s data (POST /api/desk/people/*)', () => {
     expect(bad.status).toBe(422);
     const large = await owner('/api/desk/people/erase', { email: `${'a'.repeat(4000)}@x.example` });
     expect(large.status).toBe(413);
+  });
+});
+
+// 2 GB of drawings must pass through a few buffers: the ZIP opens one stored file at a time, when its turn
+// comes, and reads it only as fast as the response is read.
+describe('the export ZIP', () => {
+  it('streams the files from storage one at a time, each opened only when the reader gets to it', async () => {
+    const files = Array.from({ length: 5 }, (_, index) => ({
+      name: `drawing-${index}.pdf`,
+      bytes: pdfWith(`drawing ${index} ${'x'.repeat(200_000)}`),
+    }));
+    const email = 'many.files@example.org';
+    await submitInquiryWithFiles(desk, { email }, files);
+    mailExpected += 2;
+    let open = 0;
+    let mostOpen = 0;
+    let opened = 0;
+    const counting: BlobStorage = {
+      ...desk.storage,
+      async get(key) {
+        const blob = await desk.storage.get(key);
+        if (!blob) return blob;
+        opened += 1;
+        open += 1;
+        mostOpen = Math.max(mostOpen, open);
+        blob.body.once('close', () => {
+          open -= 1;
+        });
+        return blob;
+      },
+    };
+    const records = await selectPersonRecords(desk.database.db, email);
+    const zip = personExportZip(records, {
+      storage: counting,
+      logger: pino({ level: 'silent' }),
+      exportedAt: new Date(),
+    });
+    // Nothing is read from storage before the reader asks.
+    expect(opened).toBe(0);
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip) chunks.push(chunk as Buffer);
+    expect(opened).toBe(5);
+    expect(mostOpen).toBe(1);
+    const entries = await zipEntries(Buffer.concat(chunks));
+    expect(
+      [...entries.keys()]
+        .filter((name) => name.startsWith('files/'))
+        .map((name) => name.split('/').at(-1))
+        .sort(),
+    ).toEqual(files.map((file) => file.name));
+    for (const file of files) {
+      const path = [...entries.keys()].find((name) => name.endsWith(`/${file.name}`)) ?? '';
+      expect(entries.get(path)?.equals(Buffer.from(file.bytes))).toBe(true);
+    }
   });
 });
 
