@@ -25,6 +25,7 @@ import { attachmentBlobOwner } from './features/inquiries/attachment-blobs';
 import { createInquiryService } from './features/inquiries/service';
 import { mediaBlobOwner } from './features/media/media-blobs';
 import { erasureRequestUrl, signErasureToken } from './features/people/erasure-link';
+import { bareAddressOf } from './features/people/person-address';
 import { createPeopleService } from './features/people/service';
 import { createProofOfWork } from './features/proof-of-work/proof-of-work';
 import { createPresenceRegistry } from './features/realtime/presence';
@@ -323,6 +324,10 @@ export function createSitedesk(options: SitedeskOptions) {
       secret,
       now,
       limits: config.people,
+      ownAddresses: {
+        addresses: [bareAddressOf(config.mail.from), ...config.mail.notifyTo],
+        domains: [config.mail.inboundDomain],
+      },
     }),
   });
   return {

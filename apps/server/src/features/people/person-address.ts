@@ -18,3 +18,8 @@ export function addressHash(secret: string, email: string): string {
     .update(`person-erasure:${normalizeAddress(email)}`)
     .digest('base64url');
 }
+
+/** `Veltrum <no-reply@veltrum.example>` → `no-reply@veltrum.example`; a bare address stays as it is. */
+export function bareAddressOf(mailbox: string): string {
+  return /<([^>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox.trim();
+}

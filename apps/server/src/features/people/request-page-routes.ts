@@ -71,8 +71,9 @@ export function erasureRequestPageRoutes(deps: ErasureRequestPageDependencies) {
       const due = c.req.query('due');
       // After the post (post/redirect/get): the date the request is due, from the redirect's own query.
       if (c.req.query('sent') === '1' && due && /^\d{4}-\d{2}-\d{2}$/.test(due)) {
+        // Only for a live link: nobody can make our page state a date for someone else's link.
         const link = await deps.service.readLink(token);
-        if (link.kind === 'invalid') return send(c, locale, token, link, 404);
+        if (link.kind !== 'valid') return send(c, locale, token, link, statusOf[link.kind]);
         return send(c, locale, token, { kind: 'sent', dueAt: new Date(`${due}T00:00:00Z`) });
       }
       return formPage(c, locale, token, false, 200);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { user } from '@sitedesk/db/auth-schema';
 import type { Database } from '@sitedesk/db/client';
 import { inquiries } from '@sitedesk/db/schema';
 import { isLocale, type Locale } from '@sitedesk/shared/locales';
@@ -9,7 +10,7 @@ import type {
   PersonSearchResult,
 } from '@sitedesk/shared/people-api';
 import { can } from '@sitedesk/shared/permissions';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { AppError } from '../../http/app-error';
 import type { Staff } from '../../platform/auth/staff';
@@ -43,6 +44,12 @@ export type PeopleServiceDependencies = {
   secret: string;
   now?: Clock | undefined;
   limits: { staffRateLimitPerHour: number; requestRateLimitPerHour: number };
+  /**
+   * The service's own addresses (MAIL_FROM's, the staff notification recipients) and the reply-address
+   * domain: never a person to erase. Erasing MAIL_FROM's address would take every staff answer from every
+   * thread (they are "sent" from it).
+   */
+  ownAddresses: { addresses: string[]; domains: string[] };
 };
 
 /** The desk lists at most this many open requests; more would be a backlog no page helps with. */
@@ -68,8 +75,29 @@ export function createPeopleService(deps: PeopleServiceDependencies) {
     });
   }
 
+  /**
+   * Staff members are accounts, not a person's data here (removing a member is the team page's); the
+   * service's own addresses are everyone's threads. Either is refused before anything is erased.
+   */
+  async function refuseOwnAddress(address: string): Promise<void> {
+    const own = deps.ownAddresses;
+    const domain = address.slice(address.lastIndexOf('@') + 1);
+    const isOwn =
+      own.addresses.some((item) => normalizeAddress(item) === address) ||
+      own.domains.some((item) => normalizeAddress(item) === domain) ||
+      (await db.$count(user, sql`lower(${user.email}) = ${address}`)) > 0;
+    if (isOwn) {
+      throw new AppError('validation_failed', {
+        fields: {
+          email: { code: 'own_address', message: 'This address is the service’s own or a staff member’s.' },
+        },
+      });
+    }
+  }
+
   async function erase(staff: Staff, email: string): Promise<PersonErasureResult> {
     const address = normalizeAddress(email);
+    await refuseOwnAddress(address);
     const hash = addressHash(deps.secret, address);
     const erasedAt = now();
     // One transaction for every row; counted inside it, so the counts are exactly what went.
