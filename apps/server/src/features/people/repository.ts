@@ -67,16 +67,19 @@ const devMailInScope = (address: string) =>
     jsonArrayHolds(devMailbox.cc, address),
   );
 
+/**
+ * One count per kind, one after another: inside the erasure's transaction they share one connection, which
+ * runs one query at a time (node-postgres deprecates queueing them).
+ */
 export async function countPersonData(db: Reader, address: string): Promise<PersonCounts> {
-  const [inquiryCount, messages, notes, files, outgoingMails, devMailboxCopies] = await Promise.all([
-    db.$count(inquiries, ownInquiry(address)),
-    db.$count(inquiryMessages, messageInScope(address)),
-    db.$count(inquiryNotes, sql`${inquiryNotes.inquiryId} in ${ownInquiryIds(address)}`),
-    db.$count(inquiryAttachments, attachmentInScope(address)),
-    db.$count(mailOutbox, outboxInScope(address)),
-    db.$count(devMailbox, devMailInScope(address)),
-  ]);
-  return { inquiries: inquiryCount, messages, notes, files, outgoingMails, devMailboxCopies };
+  return {
+    inquiries: await db.$count(inquiries, ownInquiry(address)),
+    messages: await db.$count(inquiryMessages, messageInScope(address)),
+    notes: await db.$count(inquiryNotes, sql`${inquiryNotes.inquiryId} in ${ownInquiryIds(address)}`),
+    files: await db.$count(inquiryAttachments, attachmentInScope(address)),
+    outgoingMails: await db.$count(mailOutbox, outboxInScope(address)),
+    devMailboxCopies: await db.$count(devMailbox, devMailInScope(address)),
+  };
 }
 
 /** The newest erasure of this address (by its keyed hash), if any. */
