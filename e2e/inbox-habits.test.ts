@@ -165,3 +165,63 @@ describe('tags', () => {
     await arabic.getByRole('link', { name: /Vera Bulk/ }).waitFor();
   });
 });
+
+describe('saved views', () => {
+  it('saves the filters as a shared view, opens it from the inbox, renames and deletes it', async () => {
+    await submitInquiry('Xaver View');
+    const views = en.views;
+    const page = await signedInPage('en-GB');
+    await page.goto(`${server.url}/desk?status=new&sort=oldest`);
+    await settled(page);
+    const nav = page.getByRole('navigation', { name: views.title });
+    await nav.getByRole('button', { name: views.save }).click();
+    const dialog = page.getByRole('dialog', { name: views.saveTitle });
+    await dialog.getByLabel(views.name).fill('New, oldest first');
+    await dialog.getByLabel(views.share).check();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: views.submitNew }).click();
+    await page.getByText('View “New, oldest first” saved.').waitFor();
+    // The inbox shows that view now: its link is the current one, and there is nothing new to save.
+    const link = nav.getByRole('link', { name: /New, oldest first/ });
+    await expect.poll(() => link.getAttribute('aria-current')).toBe('page');
+    expect(await nav.getByRole('button', { name: views.save }).count()).toBe(0);
+
+    // From the unfiltered inbox, the view's link brings its filters back.
+    await page.goto(`${server.url}/desk`);
+    await settled(page);
+    await nav.getByRole('link', { name: /New, oldest first/ }).click();
+    await page.waitForURL(/\?status=new&sort=oldest$/);
+    await page.getByRole('link', { name: /Xaver View/ }).waitFor();
+    expect(await page.getByLabel(en.inbox.status, { exact: true }).inputValue()).toBe('new');
+
+    await nav.getByRole('button', { name: views.edit }).click();
+    const editing = page.getByRole('dialog', { name: views.editTitle });
+    await editing.getByLabel(views.name).fill('Fresh ones');
+    await editing.getByRole('button', { name: views.submitEdit }).click();
+    await page.getByText('View “Fresh ones” changed.').waitFor();
+
+    // German and Arabic (right to left, on a 320 px phone): the view in the row of views, axe 0.
+    for (const [locale, catalog] of [
+      ['de', deskMessageCatalogs.de],
+      ['ar', ar],
+    ] as const) {
+      const phone = await signedInPage(locale, 320);
+      await phone.goto(`${server.url}/desk?status=new&sort=oldest`);
+      await settled(phone, catalog.loading);
+      const phoneNav = phone.getByRole('navigation', { name: catalog.views.title });
+      await phoneNav.getByRole('link', { name: /Fresh ones/ }).waitFor();
+      await phoneNav.getByRole('button', { name: catalog.views.edit }).waitFor();
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      expect(await axeViolations(phone)).toEqual([]);
+    }
+
+    await nav.getByRole('button', { name: views.edit }).click();
+    await page
+      .getByRole('dialog', { name: views.editTitle })
+      .getByRole('button', { name: views.delete })
+      .click();
+    await page.getByText('View “Fresh ones” deleted.').waitFor();
+    await page.waitForURL(/\/desk$/);
+    expect(await page.getByRole('link', { name: /Fresh ones/ }).count()).toBe(0);
+  });
+});

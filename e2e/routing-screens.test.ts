@@ -116,12 +116,14 @@ describe('the routing screens', () => {
 
     const rules = page.getByRole('region', { name: en.rules.title });
     await rules.getByLabel(en.rules.name).fill('Czechia');
-    await rules.getByLabel(en.rules.countries).fill('cz, XX');
+    await rules.getByLabel(en.rules.countries, { exact: true }).fill('cz, XX');
     await rules.getByLabel(en.rules.team, { exact: true }).check();
     await rules.getByRole('combobox', { name: en.rules.assignTo }).selectOption({ label: 'Czech sales' });
     await rules.getByRole('button', { name: en.rules.create }).click();
     expect(await summary.textContent()).toContain('XX');
-    await rules.getByLabel(en.rules.countries).fill('CZ');
+    await rules.getByLabel(en.rules.countries, { exact: true }).fill('CZ');
+    // A region group beside the codes (decision 188): a country in either matches.
+    await rules.getByLabel(en.rules.regionNames.dach).check();
     await rules.getByRole('button', { name: en.rules.create }).click();
     await page.getByRole('status').filter({ hasText: en.rules.saved }).waitFor();
     await rules.getByRole('heading', { name: 'Czechia' }).waitFor();
@@ -139,9 +141,11 @@ describe('the routing screens', () => {
       .filter({ hasText: en.rules.reordered.split(':')[0] ?? '' })
       .waitFor();
     const order = (await (await page.request.get(`${server.url}/api/desk/routing-rules`)).json()) as {
-      items: { name: string; when: { keywords?: string[] } }[];
+      items: { name: string; when: { keywords?: string[]; regions?: string[] } }[];
     };
     expect(order.items.map((rule) => rule.name)).toEqual(['Presses', 'Czechia']);
+    expect(order.items[1]?.when.regions).toEqual(['dach']);
+    await rules.getByText(`${en.rules.regionNames.dach}, Czechia`).waitFor();
     expect(order.items[0]?.when.keywords).toEqual(['Ballenpresse', 'presse à balles']);
     expect(await axeViolations(page)).toEqual([]);
 

@@ -118,7 +118,7 @@ describe('the spam folder', () => {
     await page.getByRole('button', { name: 'Mark as spam' }).waitFor();
 
     // Back where the member came from (the spam folder, decision 178), which no longer holds it.
-    await page.getByRole('link', { name: 'Back to the inbox' }).click();
+    await page.getByRole('link', { name: 'Back to the spam folder' }).click();
     await page.getByRole('heading', { level: 1, name: 'Spam' }).waitFor();
     await expect.poll(() => folders.getByRole('link', { name: 'Spam 0' }).count()).toBe(1);
     expect(await page.getByRole('table').count()).toBe(0);

@@ -14,6 +14,8 @@ export default defineConfig({
     './src/visitor-page-schema.ts',
     './src/tags-schema.ts',
     './src/people-schema.ts',
+    './src/saved-views-schema.ts',
+    './src/audit-schema.ts',
   ],
   out: './migrations',
 });

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { Config, InquirySettings } from './config';
 import { apiDocsRoutes } from './features/api-docs/routes';
+import { auditLogRoutes } from './features/audit-log/routes';
 import type { StaffAuthService } from './features/auth/create-staff-auth';
 import { authRoutes } from './features/auth/routes';
 import { collectionDeskRoutes } from './features/collections/routes';
@@ -38,10 +39,12 @@ import type { SiteFiles } from './features/site/site-files';
 import { AppError } from './http/app-error';
 import { createErrorHandler, errorResponse } from './http/error-handler';
 import { refuseNulPaths } from './http/refuse-nul-paths';
+import { requestId } from './http/request-id';
 import { requestLog } from './http/request-log';
 import { requestMetrics } from './http/request-metrics';
 import { requireSameOrigin, trustedOriginsOf } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
+import type { AuditLog } from './platform/audit/audit-log';
 import { type Clock, systemClock } from './platform/clock/clock';
 import type { EventBus } from './platform/events/event-bus';
 import type { ServiceMetrics } from './platform/metrics/service-metrics';
@@ -57,6 +60,8 @@ export type AppDependencies = {
   /** Names this process in the heartbeat table; several instances may share one database. */
   instanceId: string;
   secret: string;
+  /** Who did what (decision 183): built once in sitedesk.ts, handed to the features that record. */
+  audit: AuditLog;
   publicOrigin: string;
   storage: BlobStorage;
   signer: UrlSigner;
@@ -127,20 +132,28 @@ export function createApp(deps: AppDependencies) {
     .route('/desk', deskRoutes(deps))
     .route('/desk', conversationRoutes(deps))
     .route('/desk', peopleRoutes({ auth: deps.auth, service: deps.people }))
-    .route('/desk', routingRoutes({ auth: deps.auth, db: deps.db, now: deps.now ?? systemClock }))
+    .route('/desk', auditLogRoutes(deps))
+    .route(
+      '/desk',
+      routingRoutes({ auth: deps.auth, db: deps.db, now: deps.now ?? systemClock, audit: deps.audit }),
+    )
     .route(
       '/desk/content',
       contentDeskRoutes({
         auth: deps.auth,
         service: deps.content.service,
         siteLocales: deps.content.siteLanguages.offered,
+        audit: deps.audit,
       }),
     )
     .route(
       '/desk/site-languages',
       siteLanguagesRoutes({ auth: deps.auth, service: deps.content.siteLanguages }),
     )
-    .route('/desk/collections', collectionDeskRoutes({ auth: deps.auth, service: deps.collections }))
+    .route(
+      '/desk/collections',
+      collectionDeskRoutes({ auth: deps.auth, service: deps.collections, audit: deps.audit }),
+    )
     .route(
       '/desk/media',
       mediaDeskRoutes({
@@ -152,6 +165,7 @@ export function createApp(deps: AppDependencies) {
     .all('*', (c) => errorResponse(c, new AppError('not_found')));
 
   const app = new Hono();
+  app.use(requestId());
   app.use(requestLog(deps.logger));
   app.use(requestMetrics(deps.metrics.recordRequest));
   app.use(refuseNulPaths());

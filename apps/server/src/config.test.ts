@@ -113,6 +113,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps audit log entries a year unless AUDIT_RETENTION_DAYS says otherwise, and never under 30 days', () => {
+    const defaults = loadConfig({});
+    expect(defaults.ok && defaults.config.auditRetentionDays).toBe(365);
+    const twoYears = loadConfig({ AUDIT_RETENTION_DAYS: '730' });
+    expect(twoYears.ok && twoYears.config.auditRetentionDays).toBe(730);
+    for (const value of ['0', '29', '90.5', 'yearly']) {
+      const bad = loadConfig({ AUDIT_RETENTION_DAYS: value });
+      expect(bad.ok ? [] : bad.problems.map((p) => p.split(':')[0]), value).toEqual(['AUDIT_RETENTION_DAYS']);
+    }
+  });
+
   it('looks for due scheduled publications every 30 seconds unless SCHEDULED_PUBLISH_SECONDS says otherwise', () => {
     const defaults = loadConfig({});
     expect(defaults.ok && defaults.config.content.scheduledPublishSeconds).toBe(30);

@@ -237,6 +237,14 @@ export const environmentSchema = z.object({
       .max(60, 'must be a whole number from 1 to 60'),
   ),
   CLEANUP_INTERVAL_SECONDS: optional(positiveNumber),
+  // The audit log's trigger lets no entry younger than 30 days go, whatever this says (migration 0028).
+  AUDIT_RETENTION_DAYS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number from 30 to 36500' })
+      .int('must be a whole number from 30 to 36500')
+      .min(30, 'must be a whole number from 30 to 36500')
+      .max(36500, 'must be a whole number from 30 to 36500'),
+  ),
   SPAM_RETENTION_DAYS: optional(
     z.coerce
       .number({ error: 'must be a whole number from 1 to 3650' })
@@ -343,6 +351,8 @@ export type Config = {
   cleanupIntervalSeconds: number;
   /** Inquiries held as spam are erased once older than this (a clean-up job). */
   spamRetentionDays: number;
+  /** Audit log entries are deleted by their own retention job once older than this (decision 183). */
+  auditRetentionDays: number;
   inbound: InboundConfig;
   /** Answers from the desk (decision 100). */
   replies: { rateLimitPerHour: number };
@@ -589,6 +599,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       },
       cleanupIntervalSeconds: values.CLEANUP_INTERVAL_SECONDS ?? 3600,
       spamRetentionDays: values.SPAM_RETENTION_DAYS ?? 30,
+      auditRetentionDays: values.AUDIT_RETENTION_DAYS ?? 365,
       replies: { rateLimitPerHour: values.REPLY_RATE_LIMIT ?? 60 },
       visitorPage: {
         clientRateLimitPerHour: values.VISITOR_PAGE_RATE_LIMIT ?? 30,

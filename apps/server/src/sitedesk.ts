@@ -4,6 +4,7 @@ import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { Config } from './config';
+import { createAuditRetentionJob } from './features/audit-log/retention-job';
 import { createStaffAuth } from './features/auth/create-staff-auth';
 import { createScheduledPublishJob } from './features/collections/scheduled-publish-job';
 import { createCollectionsService } from './features/collections/service';
@@ -30,12 +31,13 @@ import { createPeopleService } from './features/people/service';
 import { createProofOfWork } from './features/proof-of-work/proof-of-work';
 import { createPresenceRegistry } from './features/realtime/presence';
 import { announceViewers } from './features/realtime/routes';
+import { createAnswerReminderJob } from './features/routing/answer-reminders';
 import { queueAssignedNotice } from './features/routing/assigned-notice';
-import { createFirstAnswerReminderJob } from './features/routing/first-answer-reminders';
 import { routeInquiry } from './features/routing/route-arrival';
 import type { PageRenderer } from './features/site/page-renderer';
 import { type SiteFiles, siteMemoryBytes } from './features/site/site-files';
 import { recordSpamVerdict } from './features/spam/training';
+import { createDatabaseAuditLog } from './platform/audit/database-audit-log';
 import { type Clock, systemClock } from './platform/clock/clock';
 import { eventBusReadinessCheck } from './platform/events/bus-readiness';
 import { createEventBusStatus } from './platform/events/bus-status';
@@ -112,6 +114,13 @@ export function createSitedesk(options: SitedeskOptions) {
     );
   }, presenceRenewSeconds * 1000);
   presenceTimer.unref();
+  // Who did what (decision 183); owners and admins with the audit page open hear of each new entry.
+  const audit = createDatabaseAuditLog({
+    db,
+    instanceId,
+    logger,
+    onRecorded: (entryId) => events.publish({ event: { type: 'audit.recorded', entryId }, cursor: null }),
+  });
   const storage = createBlobStorage(config.storage, config.dataDir, signer);
   const metrics = createServiceMetrics({
     db,
@@ -272,8 +281,14 @@ export function createSitedesk(options: SitedeskOptions) {
         everySeconds: config.cleanupIntervalSeconds,
       }),
       createRateLimitSweepJob({ db, logger, everySeconds: config.cleanupIntervalSeconds }),
+      createAuditRetentionJob({
+        db,
+        retentionDays: config.auditRetentionDays,
+        logger,
+        everySeconds: config.cleanupIntervalSeconds,
+      }),
       // A reminder a minute late is still in time; an hourly round would be most of a 4-hour target's 80 %.
-      createFirstAnswerReminderJob({
+      createAnswerReminderJob({
         db,
         logger,
         publicOrigin: config.publicOrigin,
@@ -290,6 +305,7 @@ export function createSitedesk(options: SitedeskOptions) {
     logger,
     onMailQueued: () => worker.wake(),
     onAccessChanged: (userId) => publishStaffAccessChanged(events, userId),
+    audit,
   });
   const app = createApp({
     config,
@@ -301,6 +317,7 @@ export function createSitedesk(options: SitedeskOptions) {
     logger,
     instanceId,
     secret,
+    audit,
     publicOrigin: config.publicOrigin,
     storage,
     signer,
@@ -324,6 +341,7 @@ export function createSitedesk(options: SitedeskOptions) {
       secret,
       now,
       limits: config.people,
+      audit,
       ownAddresses: {
         addresses: [bareAddressOf(config.mail.from), ...config.mail.notifyTo],
         domains: [config.mail.inboundDomain],
@@ -335,6 +353,8 @@ export function createSitedesk(options: SitedeskOptions) {
     auth,
     storage,
     events,
+    /** The audit log (decision 183): tests read what a request recorded. */
+    audit,
     /** Names this instance to the others (its presence rows, its listening connection). */
     instanceId,
     eventBusDriver: postgresBus ? ('postgres' as const) : ('in-process' as const),

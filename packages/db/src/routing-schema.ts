@@ -73,6 +73,8 @@ export const routingRules = pgTable(
     name: text('name').notNull(),
     /** `null`: any country (topic, locale). */
     countries: jsonb('countries').$type<string[]>(),
+    /** Region groups (decision 188); with `countries`, a country in either matches. `null`: none named. */
+    regions: jsonb('regions').$type<string[]>(),
     topics: jsonb('topics').$type<string[]>(),
     locales: jsonb('locales').$type<string[]>(),
     /** Any of these words in the message, compared without case and accents (decision 176). */

@@ -105,6 +105,14 @@ export const inquiries = pgTable(
     firstAnswerRemindedAt: timestamp('first_answer_reminded_at', { withTimezone: true }),
     firstAnswerOverdueNotifiedAt: timestamp('first_answer_overdue_notified_at', { withTimezone: true }),
     /**
+     * The same two reminders for the running next-answer clock (decision 187): its 80 % point, set with
+     * `nextAnswerDueAt`; both marks are cleared whenever a new clock starts, and a stopped clock
+     * (`nextAnswerDueAt` null) reminds nobody.
+     */
+    nextAnswerRemindAt: timestamp('next_answer_remind_at', { withTimezone: true }),
+    nextAnswerRemindedAt: timestamp('next_answer_reminded_at', { withTimezone: true }),
+    nextAnswerOverdueNotifiedAt: timestamp('next_answer_overdue_notified_at', { withTimezone: true }),
+    /**
      * Set when this inquiry was merged into another of the same person's (decision 179): it is then a closed
      * stub whose thread, notes, files and activity moved to that one, and whose links lead there. Erasing
      * (or the retention of) the target deletes the stub with it by cascade.
@@ -135,6 +143,10 @@ export const inquiries = pgTable(
       .where(
         sql`first_answered_at IS NULL AND first_answer_due_at IS NOT NULL AND first_answer_overdue_notified_at IS NULL`,
       ),
+    // The same for running next-answer clocks.
+    index('inquiries_next_answer_pending_idx')
+      .on(table.nextAnswerDueAt)
+      .where(sql`next_answer_due_at IS NOT NULL AND next_answer_overdue_notified_at IS NULL`),
   ],
 );
 

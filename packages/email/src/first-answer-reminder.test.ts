@@ -41,6 +41,22 @@ describe('the first-answer reminder', () => {
     const arabic = await renderMail('first-answer-reminder', { ...reminder, locale: 'ar' });
     expect(arabic.html).toContain('dir="rtl"');
   });
+
+  it('says "next answer" for a visitor who wrote again, in every desk language (decision 187)', async () => {
+    const next = await renderMail('first-answer-reminder', { ...reminder, clock: 'next' });
+    expect(next.subject).toBe('Answer due soon [SD-26-4F7K2]');
+    expect(next.text).toContain('Jana Nováková wrote again and waits for a reply.');
+    expect(next.text).toContain('Next answer due');
+    expect(next.text).not.toContain('first answer');
+    const subjects = new Set<string>();
+    for (const locale of locales) {
+      const first = await renderMail('first-answer-reminder', { ...reminder, locale });
+      const mail = await renderMail('first-answer-reminder', { ...reminder, locale, clock: 'next' });
+      expect(mail.subject).not.toBe(first.subject);
+      subjects.add(mail.subject);
+    }
+    expect(subjects.size).toBe(locales.length);
+  });
 });
 
 describe('the assigned-to-you notice', () => {

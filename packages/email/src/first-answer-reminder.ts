@@ -3,13 +3,16 @@ import { oneLine, webLink } from './inquiry-formatting';
 import type { MailContent } from './mail-content';
 
 /**
- * A staff member's reminder that an inquiry still waits for its first answer (decision 174): `due_soon`
- * when 80 % of the time from arrival to the deadline has passed (to the assignee), `overdue` when the
- * deadline passed (to the team's lead, or the owners and admins).
+ * A staff member's reminder that an inquiry still waits for its first answer (decision 174), or for the
+ * next answer after the visitor wrote again (`clock: 'next'`, decision 187): `due_soon` when 80 % of the
+ * time to the deadline has passed (to the assignee), `overdue` when the deadline passed (to the team's
+ * lead, or the owners and admins).
  */
 export type FirstAnswerReminderMailProps = {
   /** The recipient's language. */
   locale: Locale;
+  /** Which deadline; absent means the first answer's (mails queued before decision 187). */
+  clock?: 'first' | 'next' | undefined;
   stage: 'due_soon' | 'overdue';
   /** e.g. `SD-26-4F7K2` */
   reference: string;
@@ -141,8 +144,81 @@ const copy: Record<Locale, Copy> = {
   },
 };
 
+/** What a next-answer reminder says differently; the rest is the first-answer reminder's. */
+type NextCopy = Pick<Copy, 'subject' | 'heading' | 'intro' | 'dueLabel'> & { whyDueSoon: string };
+
+const nextCopy: Record<Locale, NextCopy> = {
+  en: {
+    subject: {
+      due_soon: (reference) => `Answer due soon [${reference}]`,
+      overdue: (reference) => `Answer overdue [${reference}]`,
+    },
+    heading: { due_soon: 'An answer is due soon', overdue: 'An answer is overdue' },
+    intro: {
+      due_soon: (name, due) => `${name} wrote again and waits for a reply. The next answer is due ${due}.`,
+      overdue: (name, due) => `${name} wrote again and has had no reply. The next answer was due ${due}.`,
+    },
+    dueLabel: 'Next answer due',
+    whyDueSoon:
+      'Most of the time for the next answer has passed. You can turn these reminders off in your e-mail settings in the desk.',
+  },
+  de: {
+    subject: {
+      due_soon: (reference) => `Antwort bald fällig [${reference}]`,
+      overdue: (reference) => `Antwort überfällig [${reference}]`,
+    },
+    heading: { due_soon: 'Eine Antwort ist bald fällig', overdue: 'Eine Antwort ist überfällig' },
+    intro: {
+      due_soon: (name, due) =>
+        `${name} hat wieder geschrieben und wartet auf eine Rückmeldung. Die nächste Antwort ist fällig am ${due}.`,
+      overdue: (name, due) =>
+        `${name} hat wieder geschrieben und keine Rückmeldung erhalten. Die nächste Antwort war fällig am ${due}.`,
+    },
+    dueLabel: 'Nächste Antwort fällig',
+    whyDueSoon:
+      'Der größte Teil der Zeit für die nächste Antwort ist vorbei. Sie können diese Erinnerungen in Ihren E-Mail-Einstellungen im Desk abschalten.',
+  },
+  fr: {
+    subject: {
+      due_soon: (reference) => `Réponse bientôt due [${reference}]`,
+      overdue: (reference) => `Réponse en retard [${reference}]`,
+    },
+    heading: { due_soon: 'Une réponse est bientôt due', overdue: 'Une réponse est en retard' },
+    intro: {
+      due_soon: (name, due) =>
+        `${name} a écrit de nouveau et attend un retour. La prochaine réponse est due le ${due}.`,
+      overdue: (name, due) =>
+        `${name} a écrit de nouveau et n’a pas eu de retour. La prochaine réponse était due le ${due}.`,
+    },
+    dueLabel: 'Prochaine réponse due',
+    whyDueSoon:
+      'L’essentiel du temps prévu pour la prochaine réponse est écoulé. Vous pouvez désactiver ces rappels dans vos paramètres d’e-mail du desk.',
+  },
+  ar: {
+    subject: {
+      due_soon: (reference) => `موعد الرد يقترب [${reference}]`,
+      overdue: (reference) => `تأخر الرد [${reference}]`,
+    },
+    heading: { due_soon: 'موعد الرد التالي يقترب', overdue: 'تجاوز الرد التالي موعده' },
+    intro: {
+      due_soon: (name, due) => `كتب ${name} مجددًا وينتظر ردًا. موعد الرد التالي ${due}.`,
+      overdue: (name, due) => `كتب ${name} مجددًا ولم يتلقَّ ردًا. كان موعد الرد التالي ${due}.`,
+    },
+    dueLabel: 'موعد الرد التالي',
+    whyDueSoon:
+      'انقضى معظم الوقت المتاح للرد التالي. يمكنك إيقاف هذه التذكيرات من إعدادات البريد الإلكتروني في المكتب.',
+  },
+};
+
+function copyFor(locale: Locale, clock: FirstAnswerReminderMailProps['clock']): Copy {
+  const first = copy[locale];
+  if (clock !== 'next') return first;
+  const { whyDueSoon, ...next } = nextCopy[locale];
+  return { ...first, ...next, why: { ...first.why, due_soon: whyDueSoon } };
+}
+
 export function firstAnswerReminderContent(props: FirstAnswerReminderMailProps): MailContent {
-  const text = copy[props.locale];
+  const text = copyFor(props.locale, props.clock);
   const name = oneLine(props.visitorName);
   const companyName = oneLine(props.companyName);
   const due = formatDue(props.dueAt, props.timeZone, props.locale);

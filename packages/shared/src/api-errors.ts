@@ -178,6 +178,7 @@ export const genericFieldMessages: Record<Locale, Record<string, string>> = {
     invalid_duration: 'Please enter a target such as PT4H (4 hours), PT30M or P1D, at most 90 days.',
     duplicate_member: 'Each member can be listed only once.',
     duplicate_tag: 'A tag with this name exists already (capitals do not count).',
+    too_many_views: 'There are as many saved views as the desk keeps. Please delete one first.',
     unknown_member: 'Not a staff member who reads inquiries.',
     lead_not_member: 'The lead must be one of the team’s members.',
     invalid_country: 'Please use two-letter country codes such as DE.',
@@ -211,6 +212,8 @@ export const genericFieldMessages: Record<Locale, Record<string, string>> = {
     invalid_duration: 'Bitte geben Sie ein Ziel wie PT4H (4 Stunden), PT30M oder P1D an, höchstens 90 Tage.',
     duplicate_member: 'Jedes Mitglied kann nur einmal genannt werden.',
     duplicate_tag: 'Ein Schlagwort mit diesem Namen gibt es schon (Groß- und Kleinschreibung zählt nicht).',
+    too_many_views:
+      'Es gibt so viele gespeicherte Ansichten, wie der Desk aufhebt. Bitte löschen Sie zuerst eine.',
     unknown_member: 'Kein Teammitglied, das Anfragen liest.',
     lead_not_member: 'Die Leitung muss eines der Mitglieder des Teams sein.',
     invalid_country: 'Bitte verwenden Sie zweibuchstabige Ländercodes wie DE.',
@@ -245,6 +248,8 @@ export const genericFieldMessages: Record<Locale, Record<string, string>> = {
       'Veuillez saisir un objectif tel que PT4H (4 heures), PT30M ou P1D, 90 jours au maximum.',
     duplicate_member: 'Chaque membre ne peut figurer qu’une seule fois.',
     duplicate_tag: 'Une étiquette porte déjà ce nom (majuscules et minuscules comprises).',
+    too_many_views:
+      'Le desk garde déjà autant de vues enregistrées que possible. Veuillez d’abord en supprimer une.',
     unknown_member: 'Ce n’est pas un membre de l’équipe qui lit les demandes.',
     lead_not_member: 'Le responsable doit être l’un des membres de l’équipe.',
     invalid_country: 'Veuillez utiliser des codes pays à deux lettres, par exemple FR.',
@@ -276,6 +281,7 @@ export const genericFieldMessages: Record<Locale, Record<string, string>> = {
     invalid_duration: 'يُرجى إدخال هدف مثل PT4H (4 ساعات) أو PT30M أو P1D، بحد أقصى 90 يومًا.',
     duplicate_member: 'لا يمكن ذكر كل عضو إلا مرة واحدة.',
     duplicate_tag: 'يوجد وسم بهذا الاسم بالفعل (بصرف النظر عن حالة الأحرف).',
+    too_many_views: 'بلغ عدد طرق العرض المحفوظة الحد الأقصى. يُرجى حذف إحداها أولًا.',
     unknown_member: 'ليس عضوًا في الفريق يقرأ الطلبات.',
     lead_not_member: 'يجب أن يكون قائد الفريق أحد أعضائه.',
     invalid_country: 'يُرجى استخدام رموز البلدان المكوّنة من حرفين مثل DE.',

@@ -155,13 +155,18 @@ export type SearchExcerptSegment = { text: string; isMatch: boolean };
 export type InquiryList = {
   items: InquiryListItem[];
   total: number;
-  /** Of `total`, how many the signed-in member has not opened (each member has their own). */
+  /**
+   * How many the signed-in member has not opened (each member has their own), counted among the newest
+   * 1,000 matches or through the page asked for (decision 186).
+   */
   unread: number;
   /**
    * A search counts only its newest 1,000 matches (or through the page asked for): `true` when there are
-   * more, so `total` and `unread` are "at least" figures (decision 180).
+   * more, so `total` is an "at least" figure (decision 180).
    */
   totalIsCapped: boolean;
+  /** `true` when there are matches older than the ones `unread` counted, so it is an "at least" figure. */
+  unreadIsCapped: boolean;
 };
 
 export type MailDelivery = {
@@ -294,7 +299,12 @@ export type DeskEvent =
   /** Erased for good (GDPR or retention): drop it from every list. Not replayed on reconnect. */
   | { type: 'inquiry.erased'; inquiryId: string }
   /** Too much was missed while disconnected to replay: reload the list (and keep the stream). */
-  | { type: 'resync' };
+  | { type: 'resync' }
+  /**
+   * An audit log entry was written (decision 183): only members who may read the log get it, and only the
+   * id; the page reads the entry through `GET /api/desk/audit-log`, which applies what they may see.
+   */
+  | { type: 'audit.recorded'; entryId: number };
 
 /** POST /api/desk/presence — what the signed-in staff member is looking at now (`null`: nothing). */
 export const deskPresenceSchema = z.object({ inquiryId: z.uuid().nullable() });

@@ -14,6 +14,10 @@ describe('the roles table', () => {
     });
   });
 
+  it('lets owners and admins read the audit log, and nobody else', () => {
+    expect(staffRoles.filter((role) => can(role, 'audit:read'))).toEqual(['owner', 'admin']);
+  });
+
   it('lets admins manage everyone but owners, and only owners manage owners', () => {
     expect(canManageRole('owner', 'owner')).toBe(true);
     expect(canManageRole('admin', 'admin')).toBe(true);

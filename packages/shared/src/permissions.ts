@@ -16,6 +16,7 @@ export const permissions = [
   'content:edit', // edit and publish site content, media
   'users:manage', // invite, change role, remove
   'settings:manage', // notification routing, mail, retention, limits
+  'audit:read', // read and export the audit log (admins: not owners' security events)
 ] as const;
 export type Permission = (typeof permissions)[number];
 

@@ -3,6 +3,7 @@ import { businessMinutesOf, isTimeZone, minutesOfClock, weekdays } from './busin
 import { isCountryCode } from './countries';
 import { inquiryTopics } from './inquiry-fields';
 import { locales } from './locales';
+import { type RegionGroup, regionGroupIds } from './regions';
 import { queryTextSchema, requiredTextSchema } from './text';
 
 /**
@@ -98,6 +99,11 @@ export const routingRuleRequestSchema = z.object({
       countries: z
         .array(z.string().max(2, 'invalid_country').refine(isCountryCode, 'invalid_country'))
         .max(300, 'too_big')
+        .optional(),
+      /** Region groups (`regions.ts`): the inquiry's country in any of them, or in `countries`, matches. */
+      regions: z
+        .array(z.enum(regionGroupIds as [RegionGroup, ...RegionGroup[]]))
+        .max(regionGroupIds.length, 'too_big')
         .optional(),
       topics: z.array(z.enum(inquiryTopics)).max(inquiryTopics.length, 'too_big').optional(),
       locales: z.array(z.enum(locales)).max(locales.length, 'too_big').optional(),

@@ -52,6 +52,22 @@ const validSamples: Record<string, unknown> = {
   deskSettingsSchema: { notifyByTopic: { quote: ['sales@veltrum.example'] }, retentionDays: 365 },
   deskPresenceSchema: { inquiryId: '0b6f2c1e-1234-4abc-8def-0123456789ab' },
   deskStatsQuerySchema: { days: '90' },
+  auditLogQuerySchema: {
+    actor: 'user-1',
+    action: 'auth.sign_in_failed',
+    targetType: 'user',
+    targetId: 'user-1',
+    from: '2026-11-01T00:00:00.000Z',
+    to: '2026-11-30T00:00:00+01:00',
+    before: '42',
+    pageSize: '50',
+  },
+  auditLogExportQuerySchema: {
+    actor: 'system',
+    action: 'inquiries.exported',
+    locale: 'ar',
+    separator: 'comma',
+  },
   devMailboxQuerySchema: { page: '1', pageSize: '25' },
   mediaListQuerySchema: { kind: 'image' },
   mediaUploadFieldsSchema: { title: 'Baler', language: 'en', 'alt.en': 'A baler', 'alt.de': 'Eine Presse' },
@@ -88,7 +104,11 @@ const validSamples: Record<string, unknown> = {
     firstAnswerTarget: 'PT4H',
     nextAnswerTarget: 'PT8H',
   },
-  routingRuleRequestSchema: { name: 'DACH', when: { countries: ['DE'] }, assignTo: { userId: 'user-1' } },
+  routingRuleRequestSchema: {
+    name: 'DACH',
+    when: { countries: ['DE'], regions: ['dach', 'eu'] },
+    assignTo: { userId: 'user-1' },
+  },
   routingRuleOrderSchema: {
     ids: ['0b6f2c1e-1234-4abc-8def-0123456789ab', '1c7f2c1e-1234-4abc-8def-0123456789ab'],
   },
@@ -103,6 +123,12 @@ const validSamples: Record<string, unknown> = {
   visitorAnswerSchema: { answer: 'The machine is a Veltrum HB 40, serial 4711.' },
   personRequestSchema: { email: 'ana@lusorecicla.example' },
   erasureRequestConfirmSchema: { email: 'ana@lusorecicla.example' },
+  savedViewQuerySchema: { status: 'answered', tag: '0b6f2c1e-1234-4abc-8def-0123456789ab', sort: 'oldest' },
+  savedViewRequestSchema: {
+    name: 'Overdue quotes from Germany',
+    shared: true,
+    query: { topic: 'quote', country: 'DE', deadline: 'overdue', assignee: 'me', q: 'Ballenpresse' },
+  },
 };
 
 /**

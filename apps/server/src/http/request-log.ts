@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
+import { currentRequestId } from '../platform/audit/request-context';
 import { loggedPath } from './logged-path';
 
 /**
@@ -16,6 +17,8 @@ export function requestLog(logger: Logger): MiddlewareHandler {
         path: loggedPath(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
+        // The audit log's entries carry it too: an entry leads to its request's log line.
+        requestId: currentRequestId(),
       },
       'request',
     );

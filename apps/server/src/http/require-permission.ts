@@ -21,7 +21,10 @@ function guard(auth: StaffAuth, permission: Permission | undefined): MiddlewareH
   return async (c, next) => {
     const staff = await auth.resolveStaff(c.req.raw.headers);
     if (!staff) throw new AppError('unauthorized');
-    if (permission && !can(staff.role, permission)) throw new AppError('forbidden');
+    if (permission && !can(staff.role, permission)) {
+      await auth.recordRefusal?.(staff, permission);
+      throw new AppError('forbidden');
+    }
     c.set('staff', staff);
     c.header('Cache-Control', 'no-store');
     await next();

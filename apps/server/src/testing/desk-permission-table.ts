@@ -5,9 +5,11 @@ import { devMailboxAttachments, mailOutbox } from '@sitedesk/db/schema';
 import type { ContentSectionDetail, MediaDetail } from '@sitedesk/shared/content-api';
 import type { StaffRole } from '@sitedesk/shared/permissions';
 import sharp from 'sharp';
+import { auditLogPermissionTable } from './audit-log-permission-table';
 import { collectionPermissionTable } from './collection-permission-table';
 import { submitInquiry } from './desk-fixtures';
 import { keepMailForAnswer } from './inbound-mail';
+import { savedViewPermissionTable } from './saved-view-permission-table';
 import { type SignedInStaff, signInAs } from './staff-sessions';
 import { tagPermissionTable } from './tag-permission-table';
 import type { TestSitedesk } from './test-sitedesk';
@@ -604,6 +606,8 @@ export const permissionTable: Record<string, DeskEndpoint> = {
   ...collectionPermissionTable,
   ...routingPermissionTable,
   ...tagPermissionTable,
+  ...savedViewPermissionTable,
+  ...auditLogPermissionTable,
 };
 
 const answerTemplate = { locale: 'en', title: 'Quote', body: 'Dear {{name}}, thank you for {{reference}}.' };

@@ -1,3 +1,4 @@
+import { deskAuditLogArMessages } from './desk-audit-log-ar';
 import { deskCollectionsArMessages } from './desk-collections-ar';
 import { deskContentArMessages } from './desk-content-ar';
 import { deskConversationArMessages } from './desk-conversation-ar';
@@ -9,6 +10,7 @@ import { deskPeopleArMessages } from './desk-people-ar';
 import { deskPersonArMessages } from './desk-person-ar';
 import { deskRoutingArMessages } from './desk-routing-ar';
 import type { DeskMessages } from './desk-types';
+import { deskViewsArMessages } from './desk-views-ar';
 
 /** UI strings of the staff desk in Modern Standard Arabic, typed against the English reference catalog. */
 export const deskArMessages: DeskMessages = {
@@ -32,6 +34,7 @@ export const deskArMessages: DeskMessages = {
     content: 'المحتوى',
     media: 'الوسائط',
     mailbox: 'صندوق بريد التطوير',
+    auditLog: 'سجل التدقيق',
     account: 'قائمة الحساب',
     signedInAs: 'مسجَّل الدخول باسم {name} ({role})',
     signOut: 'تسجيل الخروج',
@@ -158,6 +161,7 @@ export const deskArMessages: DeskMessages = {
   },
   inquiry: {
     back: 'العودة إلى صندوق الوارد',
+    backToSpam: 'العودة إلى مجلد الرسائل المزعجة',
     title: 'الاستفسار {reference}',
     details: 'التفاصيل',
     name: 'الاسم',
@@ -311,5 +315,7 @@ export const deskArMessages: DeskMessages = {
   keyboard: deskKeyboardArMessages,
   person: deskPersonArMessages,
   people: deskPeopleArMessages,
+  views: deskViewsArMessages,
   routing: deskRoutingArMessages,
+  auditLog: deskAuditLogArMessages,
 };

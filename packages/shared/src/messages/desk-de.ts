@@ -1,3 +1,4 @@
+import { deskAuditLogDeMessages } from './desk-audit-log-de';
 import { deskCollectionsDeMessages } from './desk-collections-de';
 import { deskContentDeMessages } from './desk-content-de';
 import { deskConversationDeMessages } from './desk-conversation-de';
@@ -9,6 +10,7 @@ import { deskPeopleDeMessages } from './desk-people-de';
 import { deskPersonDeMessages } from './desk-person-de';
 import { deskRoutingDeMessages } from './desk-routing-de';
 import type { DeskMessages } from './desk-types';
+import { deskViewsDeMessages } from './desk-views-de';
 
 /** UI strings of the staff desk in German, typed against the English reference catalog. */
 export const deskDeMessages: DeskMessages = {
@@ -32,6 +34,7 @@ export const deskDeMessages: DeskMessages = {
     content: 'Inhalte',
     media: 'Medien',
     mailbox: 'Entwickler-Postfach',
+    auditLog: 'Protokoll',
     account: 'Kontomenü',
     signedInAs: 'Angemeldet als {name} ({role})',
     signOut: 'Abmelden',
@@ -160,6 +163,7 @@ export const deskDeMessages: DeskMessages = {
   },
   inquiry: {
     back: 'Zurück zum Posteingang',
+    backToSpam: 'Zurück zum Spam-Ordner',
     title: 'Anfrage {reference}',
     details: 'Angaben',
     name: 'Name',
@@ -313,5 +317,7 @@ export const deskDeMessages: DeskMessages = {
   keyboard: deskKeyboardDeMessages,
   person: deskPersonDeMessages,
   people: deskPeopleDeMessages,
+  views: deskViewsDeMessages,
   routing: deskRoutingDeMessages,
+  auditLog: deskAuditLogDeMessages,
 };

@@ -1,3 +1,4 @@
+import { deskAuditLogEnMessages } from './desk-audit-log-en';
 import { deskCollectionsEnMessages } from './desk-collections-en';
 import { deskContentEnMessages } from './desk-content-en';
 import { deskConversationEnMessages } from './desk-conversation-en';
@@ -8,6 +9,7 @@ import { deskMediaEnMessages } from './desk-media-en';
 import { deskPeopleEnMessages } from './desk-people-en';
 import { deskPersonEnMessages } from './desk-person-en';
 import { deskRoutingEnMessages } from './desk-routing-en';
+import { deskViewsEnMessages } from './desk-views-en';
 /**
  * UI strings of the staff desk in English: the reference catalog. The German catalog is typed against it
  * (`DeskMessages`), so a missing or extra key is a compile error. `{name}` marks a placeholder.
@@ -33,6 +35,7 @@ export const deskEnMessages = {
     content: 'Content',
     media: 'Media',
     mailbox: 'Dev mailbox',
+    auditLog: 'Audit log',
     account: 'Account menu',
     signedInAs: 'Signed in as {name} ({role})',
     signOut: 'Sign out',
@@ -159,6 +162,7 @@ export const deskEnMessages = {
   },
   inquiry: {
     back: 'Back to the inbox',
+    backToSpam: 'Back to the spam folder',
     title: 'Inquiry {reference}',
     details: 'Details',
     name: 'Name',
@@ -313,5 +317,7 @@ export const deskEnMessages = {
   keyboard: deskKeyboardEnMessages,
   person: deskPersonEnMessages,
   people: deskPeopleEnMessages,
+  views: deskViewsEnMessages,
   routing: deskRoutingEnMessages,
+  auditLog: deskAuditLogEnMessages,
 };

@@ -1,3 +1,4 @@
+import { deskAuditLogFrMessages } from './desk-audit-log-fr';
 import { deskCollectionsFrMessages } from './desk-collections-fr';
 import { deskContentFrMessages } from './desk-content-fr';
 import { deskConversationFrMessages } from './desk-conversation-fr';
@@ -9,6 +10,7 @@ import { deskPeopleFrMessages } from './desk-people-fr';
 import { deskPersonFrMessages } from './desk-person-fr';
 import { deskRoutingFrMessages } from './desk-routing-fr';
 import type { DeskMessages } from './desk-types';
+import { deskViewsFrMessages } from './desk-views-fr';
 
 /** UI strings of the staff desk in French, typed against the English reference catalog. */
 export const deskFrMessages: DeskMessages = {
@@ -32,6 +34,7 @@ export const deskFrMessages: DeskMessages = {
     content: 'Contenu',
     media: 'Médias',
     mailbox: 'Boîte mail de développement',
+    auditLog: 'Journal d’audit',
     account: 'Menu du compte',
     signedInAs: 'Connecté(e) en tant que {name} ({role})',
     signOut: 'Se déconnecter',
@@ -160,6 +163,7 @@ export const deskFrMessages: DeskMessages = {
   },
   inquiry: {
     back: 'Retour à la boîte de réception',
+    backToSpam: 'Retour au dossier spam',
     title: 'Demande {reference}',
     details: 'Détails',
     name: 'Nom',
@@ -314,5 +318,7 @@ export const deskFrMessages: DeskMessages = {
   keyboard: deskKeyboardFrMessages,
   person: deskPersonFrMessages,
   people: deskPeopleFrMessages,
+  views: deskViewsFrMessages,
   routing: deskRoutingFrMessages,
+  auditLog: deskAuditLogFrMessages,
 };

@@ -48,7 +48,7 @@ const exportFilters = queryParametersOf(inquiryExportQuerySchema, {
 
 const eventStreamDescription = `A server-sent event stream (\`text/event-stream\`) of what happens in the desk, as it happens.
 
-- Each event's \`data:\` line is one \`DeskEvent\` as JSON (see the schema \`DeskEvent\`): \`inquiry.created\`, \`inquiry.updated\`, \`inquiry.note_added\`, \`inquiry.message_added\`, \`presence\`, \`inquiry.erased\`, \`resync\`. \`unread\` in an inquiry is the recipient's own.
+- Each event's \`data:\` line is one \`DeskEvent\` as JSON (see the schema \`DeskEvent\`): \`inquiry.created\`, \`inquiry.updated\`, \`inquiry.note_added\`, \`inquiry.message_added\`, \`presence\`, \`inquiry.erased\`, \`resync\`, \`audit.recorded\` (owners and admins). \`unread\` in an inquiry is the recipient's own.
 - Each event's \`id:\` is a cursor (an integer). The stream begins with a comment line (\`: connected\`) and \`retry: 2000\` and, on a fresh connection, an \`id:\` without data: the current cursor.
 - Catch-up: a client that reconnects with \`Last-Event-ID\` (the browser does so by itself), or opens a new stream with \`?lastEventId=\`, first receives every event it missed; if too many were missed (over 1000), it receives one \`resync\` instead and should reload its list. Erasures are not replayed.
 - Heartbeat: every REALTIME_HEARTBEAT_SECONDS (default 25) the server re-checks the session and sends the comment \`: heartbeat\`; a revoked session, or a role that lost \`inquiries:read\`, ends the stream.

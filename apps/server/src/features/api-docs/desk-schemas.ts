@@ -124,6 +124,15 @@ const deskEventVariants = {
     ...objectOf<EventOf<'resync'>>({ type: { const: 'resync' } }),
     description: 'Too much was missed while disconnected to replay: reload the list and keep the stream.',
   },
+  auditRecorded: {
+    ...objectOf<EventOf<'audit.recorded'>>({
+      type: { const: 'audit.recorded' },
+      entryId: { type: 'integer' },
+    }),
+    description:
+      'An audit log entry was written (only to members with `audit:read`): read it through ' +
+      '`GET /api/desk/audit-log`, which leaves out what the member may not see. Not replayed on reconnect.',
+  },
 } satisfies Record<string, JsonSchema>;
 
 /** The desk's request and response bodies, for `components.schemas`. */
@@ -219,12 +228,18 @@ export const deskSchemas: Record<string, JsonSchema> = {
     total: { ...count, description: 'All matches, not just this page.' },
     unread: {
       ...count,
-      description: 'Of all matches, how many the signed-in member has not opened (their own, not shared).',
+      description:
+        'How many the signed-in member has not opened (their own, not shared), among the newest 1,000 matches or through the page asked for.',
     },
     totalIsCapped: {
       type: 'boolean',
       description:
-        'A search counts its newest 1,000 matches (or through the page asked for): `true` when there are more, so `total` and `unread` are lower bounds.',
+        'A search counts its newest 1,000 matches (or through the page asked for): `true` when there are more, so `total` is a lower bound.',
+    },
+    unreadIsCapped: {
+      type: 'boolean',
+      description:
+        '`true` when there are older matches than the ones `unread` counted, so `unread` is a lower bound.',
     },
   }),
   InquiryNote: objectOf<InquiryNote>({ id: uuid, author: nullable(person), body: text, createdAt: dateTime }),

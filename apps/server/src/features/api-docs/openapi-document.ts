@@ -1,4 +1,5 @@
 import { inquiryFieldErrorCodes, inquiryRequestSchema } from '@sitedesk/shared/inquiry';
+import { auditLogPaths, auditLogSchemas } from './audit-log-paths';
 import { authPaths, authSchemas } from './auth-paths';
 import { collectionPaths } from './collection-paths';
 import { collectionSchemas } from './collection-schemas';
@@ -15,6 +16,7 @@ import { deskErrorResponses } from './operations';
 import { peoplePaths, peopleSchemas } from './people-paths';
 import { personInquiriesPaths, personInquiriesSchemas } from './person-inquiries-paths';
 import { routingPaths, routingSchemas } from './routing-paths';
+import { savedViewPaths, savedViewSchemas } from './saved-view-paths';
 import { siteLanguagePaths, siteLanguageSchemas } from './site-language-paths';
 import { staffPaths } from './staff-paths';
 import { tagPaths, tagSchemas } from './tag-paths';
@@ -85,6 +87,7 @@ export function createOpenApiDocument(origin: string) {
       },
       { name: 'Desk: team', description: 'Staff accounts: who am I, the team, invitations, first set-up.' },
       { name: 'Desk: settings', description: 'Notification routing, retention, the dev mailbox.' },
+      { name: 'Desk: audit log', description: 'Who did what, and when (owners and admins).' },
       {
         name: 'Desk: content',
         description:
@@ -299,6 +302,8 @@ export function createOpenApiDocument(origin: string) {
       ...personInquiriesPaths,
       ...peoplePaths,
       ...tagPaths,
+      ...savedViewPaths,
+      ...auditLogPaths,
     },
     components: {
       securitySchemes: {
@@ -337,7 +342,9 @@ export function createOpenApiDocument(origin: string) {
         ...routingSchemas,
         ...personInquiriesSchemas,
         ...peopleSchemas,
+        ...auditLogSchemas,
         ...tagSchemas,
+        ...savedViewSchemas,
       },
     },
   };

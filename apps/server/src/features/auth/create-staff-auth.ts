@@ -13,8 +13,10 @@ import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import { negotiateLocale } from '../../http/request-locale';
 import { trustedOriginsOf } from '../../http/same-origin';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import type { StaffAuth } from '../../platform/auth/staff';
 import { enqueueMail } from '../../platform/outbox/enqueue-mail';
+import { auditBetterAuthEndpoint } from './audit-better-auth';
 import { logBetterAuthThrough } from './better-auth-log';
 import { closedParameterisedBetterAuthPaths, disabledBetterAuthPaths } from './better-auth-paths';
 import { passwordLength } from './password-policy';
@@ -29,6 +31,8 @@ export type StaffAuthOptions = {
   onMailQueued?: () => void;
   /** A member's session ended or their role changed: their open desk streams must be re-checked now. */
   onAccessChanged?: (userId: string) => void;
+  /** Sign-ins, failures, factors, passkeys, sessions and refusals go to the audit log (decision 183). */
+  audit?: AuditLog | undefined;
 };
 
 /** Authentication for the rest of the service, plus what the staff-account endpoints need. */
@@ -41,6 +45,8 @@ export type StaffAuthService = StaffAuth & {
   permitPasswordResetMail: (request: Request) => void;
   /** Passes on that `userId`'s access changed (a role change; ended sessions are reported by themselves). */
   announceAccessChanged: (userId: string) => void;
+  /** The audit log, for the staff-account routes (team changes, sign-out); `undefined` in the CLI. */
+  audit: AuditLog | undefined;
 };
 
 const passwordResetTtlSeconds = 3600;
@@ -133,6 +139,13 @@ function createBetterAuth(options: StaffAuthOptions, resetMailPermits: WeakSet<R
       before: createAuthMiddleware(async (ctx) => {
         if (closedParameterisedBetterAuthPaths.includes(ctx.path)) throw new APIError('NOT_FOUND');
       }),
+      // The audit log, by path (audit-better-auth.ts): the two-factor and passkey plugins' paths included.
+      after: createAuthMiddleware(
+        auditBetterAuthEndpoint(
+          options.audit,
+          (request) => request !== undefined && resetMailPermits.has(request),
+        ),
+      ),
     },
     // An unexpected error goes up to our error handler (one 500 in the API's shape, logged through the
     // serializer) instead of better-call's `console.error`, which prints the error with its SQL parameters.
@@ -179,5 +192,13 @@ export function createStaffAuth(options: StaffAuthOptions): StaffAuthService {
       resetMailPermits.add(request);
     },
     announceAccessChanged: (userId) => options.onAccessChanged?.(userId),
+    recordRefusal: async (staff, permission) => {
+      await options.audit?.record({
+        actor: { type: 'user', id: staff.userId },
+        action: 'access.refused',
+        target: { type: 'permission', id: permission },
+      });
+    },
+    audit: options.audit,
   };
 }

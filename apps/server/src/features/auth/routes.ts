@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { AppError } from '../../http/app-error';
 import { negotiateLocale } from '../../http/request-locale';
+import { auditPasswordReset, auditSignOut } from './audit-auth-routes';
 import {
   type AuthLimitDependencies,
   limitFailedSignIns,
@@ -46,7 +47,8 @@ export function authRoutes(deps: AuthLimitDependencies & StaffRoutesDependencies
       .post('/auth/sign-in/*', limitFailedSignIns(deps))
       .post('/auth/request-password-reset', limitPasswordResetMail(deps))
       // Better Auth checks the length; the list of common passwords is ours.
-      .post('/auth/reset-password', refuseCommonNewPassword)
+      .post('/auth/reset-password', refuseCommonNewPassword, auditPasswordReset(deps))
+      .post('/auth/sign-out', auditSignOut(deps))
       .post('/auth/change-password', limitWrongCurrentPasswords(deps), refuseCommonNewPassword)
       .on(['GET', 'POST'], '/auth/*', async (c) => inApiErrorShape(c, await deps.auth.handler(c.req.raw)))
   );

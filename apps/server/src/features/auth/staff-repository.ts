@@ -1,5 +1,6 @@
 import { setupTokens, staffInvitations, user } from '@sitedesk/db/auth-schema';
 import type { Database } from '@sitedesk/db/client';
+import { deskSavedViews } from '@sitedesk/db/saved-views-schema';
 import type { StaffSummary } from '@sitedesk/shared/desk-api';
 import { isStaffRole, type StaffRole } from '@sitedesk/shared/permissions';
 import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
@@ -45,8 +46,13 @@ export async function changeMembership(
     const [target] = await tx.select({ role: user.role }).from(user).where(eq(user.id, userId)).for('update');
     if (!target) return 'not_found';
     if (target.role === 'owner' && role !== 'owner' && owners.length <= 1) return 'last_owner';
-    if (role === undefined) await tx.delete(user).where(eq(user.id, userId));
-    else await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
+    if (role === undefined) {
+      // Their shared views stay for the team (the key sets the owner to null); their own go with them.
+      await tx
+        .delete(deskSavedViews)
+        .where(and(eq(deskSavedViews.ownerId, userId), eq(deskSavedViews.shared, false)));
+      await tx.delete(user).where(eq(user.id, userId));
+    } else await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
     return 'changed';
   });
 }

@@ -54,6 +54,7 @@ export function staffRoutes(deps: StaffRoutesDependencies) {
     invitationTtlHours: deps.config.auth.invitationTtlHours,
     onMailQueued: deps.onMailQueued ?? (() => {}),
     onAccessChanged: auth.announceAccessChanged,
+    audit: auth.audit,
   });
   const onboarding = createStaffOnboarding({ db, accounts: auth.accounts });
   const manage = requirePermission(auth, 'users:manage');
@@ -88,6 +89,11 @@ export function staffRoutes(deps: StaffRoutesDependencies) {
       const body = await readJsonBody(c, invitationAcceptSchema, locale);
       const onboarded = await onboarding.acceptInvitation(body, c.req.raw.headers, locale);
       const member = await findStaffMember(db, onboarded.userId);
+      await auth.audit?.record({
+        actor: { type: 'user', id: onboarded.userId },
+        action: 'team.invitation_accepted',
+        target: { type: 'user', id: onboarded.userId },
+      });
       return signedIn(c, onboarded, member);
     })
     .post('/desk/setup', async (c) => {
@@ -95,6 +101,11 @@ export function staffRoutes(deps: StaffRoutesDependencies) {
       const body = await readJsonBody(c, ownerSetupSchema, locale);
       const onboarded = await onboarding.setUpOwner(body, c.req.raw.headers, locale);
       const member = await findStaffMember(db, onboarded.userId);
+      await auth.audit?.record({
+        actor: { type: 'user', id: onboarded.userId },
+        action: 'team.owner_set_up',
+        target: { type: 'user', id: onboarded.userId },
+      });
       return signedIn(c, onboarded, member);
     });
 }

@@ -7,6 +7,7 @@ import type { Locale } from '@sitedesk/shared/locales';
 import { canManageRole, type StaffRole } from '@sitedesk/shared/permissions';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
+import type { AuditLog, AuditRecord } from '../../platform/audit/audit-log';
 import type { Staff } from '../../platform/auth/staff';
 import { enqueueMail, type QueuedMail } from '../../platform/outbox/enqueue-mail';
 import { createOneTimeToken } from './one-time-token';
@@ -31,6 +32,8 @@ export type TeamServiceDependencies = {
   onMailQueued: () => void;
   /** After a role change or a removal: the member's open desk streams are re-checked at once. */
   onAccessChanged: (userId: string) => void;
+  /** Invitations, role changes and removals are audited (decision 183). */
+  audit?: AuditLog | undefined;
 };
 
 export type Team = { users: StaffSummary[]; invitations: PendingInvitation[] };
@@ -44,6 +47,8 @@ export function createTeamService(deps: TeamServiceDependencies) {
   const requireManageable = (actor: Staff, role: string) => {
     if (!canManageRole(actor.role, role as StaffRole)) throw new AppError('forbidden');
   };
+  const audited = (actor: Staff, action: AuditRecord['action'], target: NonNullable<AuditRecord['target']>) =>
+    deps.audit?.record({ actor: { type: 'user', id: actor.userId }, action, target });
 
   return {
     async team(): Promise<Team> {
@@ -95,6 +100,7 @@ export function createTeamService(deps: TeamServiceDependencies) {
         await enqueueMail(tx, mail);
       });
       deps.onMailQueued();
+      await audited(actor, 'team.invitation_created', { type: 'invitation', id });
       return { id, email, role: invitation.role, expiresAt: expiresAt.toISOString() };
     },
 
@@ -103,6 +109,7 @@ export function createTeamService(deps: TeamServiceDependencies) {
       if (!invitation || invitation.acceptedAt) throw new AppError('not_found');
       requireManageable(actor, invitation.role);
       await deleteInvitation(deps.db, invitationId);
+      await audited(actor, 'team.invitation_revoked', { type: 'invitation', id: invitationId });
     },
 
     async changeRole(actor: Staff, userId: string, role: StaffRole, locale: Locale): Promise<StaffSummary> {
@@ -114,6 +121,7 @@ export function createTeamService(deps: TeamServiceDependencies) {
       if (outcome === 'not_found') throw new AppError('not_found');
       if (outcome === 'last_owner') throw staffFieldError('role', 'last_owner', locale);
       deps.onAccessChanged(userId);
+      await audited(actor, 'team.role_changed', { type: 'user', id: userId });
       return { ...member, role };
     },
 
@@ -128,6 +136,7 @@ export function createTeamService(deps: TeamServiceDependencies) {
       if (outcome === 'not_found') throw new AppError('not_found');
       if (outcome === 'last_owner') throw staffFieldError('userId', 'last_owner', locale);
       deps.onAccessChanged(userId);
+      await audited(actor, 'team.member_removed', { type: 'user', id: userId });
     },
   };
 }

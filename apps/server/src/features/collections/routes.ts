@@ -16,6 +16,7 @@ import { AppError } from '../../http/app-error';
 import { parseWith, readJson } from '../../http/parse-request';
 import { negotiateLocale } from '../../http/request-locale';
 import { requirePermission } from '../../http/require-permission';
+import { type AuditLog, recordStaffAction } from '../../platform/audit/audit-log';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
 import type { EntryTarget } from './entry-writes';
 import type { CollectionsService } from './service';
@@ -44,6 +45,11 @@ function targetOf(c: Context<StaffEnv>): EntryTarget {
   };
 }
 
+/** An entry in one language, as the audit log names it: `collection:id:locale`. */
+function entryAuditTarget(target: EntryTarget) {
+  return { type: 'content' as const, id: `${target.collection}:${target.id}:${target.locale}` };
+}
+
 /** A version number as the database's `integer` can hold it; anything else names no version. */
 function versionOf(c: Context<StaffEnv>): number {
   const digits = c.req.param('version') ?? '';
@@ -52,7 +58,12 @@ function versionOf(c: Context<StaffEnv>): number {
 }
 
 /** The entries' API under `/api/desk/collections` (contract: `@sitedesk/shared/collections-api`). */
-export function collectionDeskRoutes(deps: { auth: StaffAuth; service: CollectionsService }) {
+export function collectionDeskRoutes(deps: {
+  auth: StaffAuth;
+  service: CollectionsService;
+  /** Publishing and unpublishing are audited (decision 183). */
+  audit?: AuditLog | undefined;
+}) {
   const { service } = deps;
   const canEdit = requirePermission(deps.auth, 'content:edit');
   const limit = bodyLimit({
@@ -98,14 +109,20 @@ export function collectionDeskRoutes(deps: { auth: StaffAuth; service: Collectio
       })
       .post('/:collection/:id/:locale/publish', canEdit, limit, async (c) => {
         const request = parseWith(entryPublishRequestSchema, await readJson(c.req.raw));
-        return c.json(await service.publish(c.var.staff, targetOf(c), request));
+        const target = targetOf(c);
+        const published = await service.publish(c.var.staff, target, request);
+        await recordStaffAction(deps.audit, c.var.staff, 'content.published', entryAuditTarget(target));
+        return c.json(published);
       })
       .post('/:collection/:id/:locale/discard', canEdit, limit, async (c) =>
         c.json(await service.discard(c.var.staff, targetOf(c), await revisionOf(c))),
       )
-      .post('/:collection/:id/:locale/unpublish', canEdit, limit, async (c) =>
-        c.json(await service.unpublish(c.var.staff, targetOf(c), await revisionOf(c))),
-      )
+      .post('/:collection/:id/:locale/unpublish', canEdit, limit, async (c) => {
+        const target = targetOf(c);
+        const unpublished = await service.unpublish(c.var.staff, target, await revisionOf(c));
+        await recordStaffAction(deps.audit, c.var.staff, 'content.unpublished', entryAuditTarget(target));
+        return c.json(unpublished);
+      })
       .get('/:collection/:id/:locale/versions', canEdit, async (c) =>
         c.json(await service.versions(targetOf(c))),
       )

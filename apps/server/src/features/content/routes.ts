@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error';
 import { parseWith, readJson } from '../../http/parse-request';
 import { negotiateLocale } from '../../http/request-locale';
 import { requirePermission } from '../../http/require-permission';
+import { type AuditLog, recordStaffAction } from '../../platform/audit/audit-log';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
 import type { LivePages } from './live-pages';
 import type { ContentService, SectionTarget } from './service';
@@ -40,6 +41,8 @@ export function contentDeskRoutes(deps: {
   service: ContentService;
   /** The languages the site offers now (decision 151): the desk offers editing these. */
   siteLocales: () => Promise<readonly Locale[]>;
+  /** Publishing is audited (decision 183). */
+  audit?: AuditLog | undefined;
 }) {
   const { service } = deps;
   const canEdit = requirePermission(deps.auth, 'content:edit');
@@ -62,9 +65,15 @@ export function contentDeskRoutes(deps: {
       const request = parseWith(saveDraftRequestSchema, await readJson(c.req.raw));
       return c.json(await service.saveDraft(c.var.staff, targetOf(c), request));
     })
-    .post('/:locale/:section/publish', canEdit, limit, async (c) =>
-      c.json(await service.publish(c.var.staff, targetOf(c), await revisionOf(c))),
-    )
+    .post('/:locale/:section/publish', canEdit, limit, async (c) => {
+      const target = targetOf(c);
+      const published = await service.publish(c.var.staff, target, await revisionOf(c));
+      await recordStaffAction(deps.audit, c.var.staff, 'content.published', {
+        type: 'content',
+        id: `${target.section}:${target.locale}`,
+      });
+      return c.json(published);
+    })
     .post('/:locale/:section/discard', canEdit, limit, async (c) =>
       c.json(await service.discard(c.var.staff, targetOf(c), await revisionOf(c))),
     )

@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error';
 import { parseWith, readJson } from '../../http/parse-request';
 import { negotiateLocale } from '../../http/request-locale';
 import { requirePermission, requireStaff } from '../../http/require-permission';
+import { type AuditLog, recordStaffAction } from '../../platform/audit/audit-log';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
 import type { EventBus } from '../../platform/events/event-bus';
 import type { BlobStorage } from '../../platform/storage/blob-storage';
@@ -35,6 +36,8 @@ export type ConversationRoutesDependencies = {
   inquiries: { settings: InquirySettings };
   /** Wakes the mail delivery worker after an answer was queued. */
   onMailQueued?: (() => void) | undefined;
+  /** Template changes are audited (decision 183). */
+  audit?: AuditLog | undefined;
 };
 
 /** Answering from the desk (decision 100): replies, the thread, drafts, templates, preferences. */
@@ -99,14 +102,28 @@ export function conversationRoutes(deps: ConversationRoutesDependencies) {
     .get('/templates', canReply, async (c) => c.json(await templates.list()))
     .post('/templates', canManage, async (c) => {
       const fields = parseWith(answerTemplateSchema, await readJson(c.req.raw));
-      return c.json(await templates.create(c.var.staff, fields), 201);
+      const created = await templates.create(c.var.staff, fields);
+      await recordStaffAction(deps.audit, c.var.staff, 'templates.changed', {
+        type: 'template',
+        id: created.id,
+      });
+      return c.json(created, 201);
     })
     .patch('/templates/:id', canManage, async (c) => {
       const change = parseWith(answerTemplateSchema.partial(), await readJson(c.req.raw));
-      return c.json(await templates.update(c.var.staff, c.req.param('id'), withoutUndefined(change)));
+      const updated = await templates.update(c.var.staff, c.req.param('id'), withoutUndefined(change));
+      await recordStaffAction(deps.audit, c.var.staff, 'templates.changed', {
+        type: 'template',
+        id: updated.id,
+      });
+      return c.json(updated);
     })
     .delete('/templates/:id', canManage, async (c) => {
       await templates.remove(c.req.param('id'));
+      await recordStaffAction(deps.audit, c.var.staff, 'templates.changed', {
+        type: 'template',
+        id: c.req.param('id'),
+      });
       return c.body(null, 204);
     })
     .get('/me/preferences', requireStaff(deps.auth), async (c) =>

@@ -45,6 +45,8 @@ function toNotice(message: BusMessage): BusNotice | undefined {
       return { erased: event.inquiryId };
     case 'presence':
       return { viewers: event.inquiryId };
+    case 'audit.recorded':
+      return { audit: event.entryId };
     case 'resync':
       return undefined;
   }
@@ -77,6 +79,9 @@ async function fromNotice(
   const direction = text('direction');
   if (inquiryId && messageId && (direction === 'inbound' || direction === 'outbound')) {
     return [{ event: { type: 'inquiry.message_added', inquiryId, messageId, direction }, cursor: null }];
+  }
+  if (typeof notice.audit === 'number') {
+    return [{ event: { type: 'audit.recorded', entryId: notice.audit }, cursor: null }];
   }
   const erased = text('erased');
   if (erased) return [{ event: { type: 'inquiry.erased', inquiryId: erased }, cursor: null }];

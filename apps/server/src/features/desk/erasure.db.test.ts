@@ -105,7 +105,8 @@ describe('erasing an inquiry (DELETE /api/desk/inquiries/:id)', () => {
     expect((await admin(`/api/desk/inquiries/${erased.id}`, { method: 'DELETE' })).status).toBe(204);
 
     expect(await whereTracesOf(sitedesk, ana)).toEqual([]);
-    expect(await tablesMentioning(sitedesk.database.db, erased.id)).toEqual([]);
+    // Only the audit log keeps the id, as the erasure's target (decision 183): that it happened, not who.
+    expect(await tablesMentioning(sitedesk.database.db, erased.id)).toEqual(['audit_log']);
     // The other visitor's inquiry is untouched.
     expect(await whereTracesOf(sitedesk, ben)).toEqual([
       'blob files',

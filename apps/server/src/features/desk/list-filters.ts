@@ -37,6 +37,14 @@ export function inquiryFilterCondition(filters: InquiryFilters, now: Date = new 
   return and(...conditions);
 }
 
+/**
+ * `assignee=me` is whoever asks (decision 186): one shared saved view "Mine" serves every member, and a
+ * link to it means the same for each of them.
+ */
+export function forViewer(filters: InquiryFilters, viewerId: string): InquiryFilters {
+  return filters.assignee === 'me' ? { ...filters, assignee: viewerId } : filters;
+}
+
 function utcDay(day: string, field: 'from' | 'to'): Date {
   const date = new Date(`${day}T00:00:00Z`);
   // `2026-02-31` passes the shape check but is no day; JavaScript would roll it over silently.

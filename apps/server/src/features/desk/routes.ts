@@ -11,6 +11,7 @@ import type { Config } from '../../config';
 import { parseWith, readJson } from '../../http/parse-request';
 import { negotiateLocale } from '../../http/request-locale';
 import { requirePermission } from '../../http/require-permission';
+import { type AuditLog, recordStaffAction } from '../../platform/audit/audit-log';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
 import { type Clock, systemClock } from '../../platform/clock/clock';
 import { dashboardRoutes } from '../dashboard/routes';
@@ -22,6 +23,8 @@ import { realtimeRoutes } from '../realtime/routes';
 import { csvLayoutFor } from './csv-labels';
 import { createDeskEventLog } from './event-log';
 import { exportInquiriesCsv } from './export-inquiries';
+import { forViewer } from './list-filters';
+import { savedViewRoutes } from './saved-view-routes';
 import { createDeskService, type DeskServiceDependencies } from './service';
 import { tagRoutes } from './tag-routes';
 
@@ -35,6 +38,8 @@ export type DeskRoutesDependencies = DeskServiceDependencies & {
   now?: Clock | undefined;
   /** For the metrics: how many desk event streams this instance holds open. */
   onEventStreamCountChanged?: ((count: number) => void) | undefined;
+  /** Exports, erasures and settings changes are audited (decision 183). */
+  audit?: AuditLog | undefined;
 };
 
 /**
@@ -45,6 +50,7 @@ export function deskRoutes(deps: DeskRoutesDependencies) {
   return new Hono()
     .route('/', inquiryDeskRoutes(deps))
     .route('/', tagRoutes({ ...deps, arrivalMail: arrivalMailOf(deps) }))
+    .route('/', savedViewRoutes(deps))
     .route(
       '/',
       realtimeRoutes({
@@ -88,7 +94,7 @@ function inquiryDeskRoutes(deps: DeskRoutesDependencies) {
       // Before `/inquiries/:id`, which would take `entries` for an id.
       .get('/inquiries/entries', canRead, async (c) => c.json(await service.entryOptions(c.var.staff)))
       // Before `/inquiries/:id`, which would take `export.csv` for an id.
-      .get('/inquiries/export.csv', requirePermission(deps.auth, 'inquiries:export'), (c) => {
+      .get('/inquiries/export.csv', requirePermission(deps.auth, 'inquiries:export'), async (c) => {
         const {
           page: _page,
           pageSize: _pageSize,
@@ -102,9 +108,10 @@ function inquiryDeskRoutes(deps: DeskRoutesDependencies) {
           value === undefined ? [] : [name],
         );
         deps.logger.info({ exportedBy: c.var.staff.userId, filtersSet }, 'inquiries exported');
+        await recordStaffAction(deps.audit, c.var.staff, 'inquiries.exported');
         const day = new Date().toISOString().slice(0, 10);
         const layout = csvLayoutFor(locale ?? negotiateLocale(c.req.header('accept-language')), separator);
-        return new Response(exportInquiriesCsv(deps.db, filters, layout), {
+        return new Response(exportInquiriesCsv(deps.db, forViewer(filters, c.var.staff.userId), layout), {
           headers: {
             'Content-Type': 'text/csv; charset=utf-8; header=present',
             'Content-Disposition': `attachment; filename="inquiries-${day}.csv"`,
@@ -128,13 +135,19 @@ function inquiryDeskRoutes(deps: DeskRoutesDependencies) {
       })
       .delete('/inquiries/:id', requirePermission(deps.auth, 'inquiries:erase'), async (c) => {
         await service.erase(c.var.staff, c.req.param('id'));
+        await recordStaffAction(deps.audit, c.var.staff, 'inquiries.erased', {
+          type: 'inquiry',
+          id: c.req.param('id'),
+        });
         return c.body(null, 204);
       })
       // "Empty spam folder". A POST with its own path: a DELETE on the list could, mistyped, name the inbox.
       .post('/spam/erase', requirePermission(deps.auth, 'inquiries:erase'), async (c) => {
         // No body is needed; one that is declared must be JSON, so a cross-site form cannot post here.
         if (c.req.header('content-type') !== undefined) await readJson(c.req.raw);
-        return c.json(await service.eraseSpam(c.var.staff));
+        const erased = await service.eraseSpam(c.var.staff);
+        if (erased.erased > 0) await recordStaffAction(deps.audit, c.var.staff, 'inquiries.erased');
+        return c.json(erased);
       })
       .post('/inquiries/:id/notes', canUpdate, async (c) => {
         const { body } = parseWith(inquiryNoteSchema, await readJson(c.req.raw));

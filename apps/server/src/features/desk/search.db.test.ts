@@ -136,26 +136,36 @@ describe('searching the inbox', () => {
 
     // Above it (a window of 3 here, 1,000 in the service): the newest 3, unread among those 3, and "more".
     const where = inquiryFilterCondition({ q: word });
-    const capped = await countInquiries(desk.database.db, where, sales.userId, 3);
-    expect(capped).toEqual({ total: 3, unread: 3, capped: true });
+    const capped = await countInquiries(desk.database.db, where, sales.userId, 3, true);
+    expect(capped).toEqual({ total: 3, unread: 3, capped: true, unreadIsCapped: true });
     // The oldest one read, which falls outside the window: unread still counts the newest three only.
     expect((await get(`/api/desk/inquiries/${sent[0]?.id}`)).status).toBe(200);
-    expect(await countInquiries(desk.database.db, where, sales.userId, 3)).toEqual({
+    expect(await countInquiries(desk.database.db, where, sales.userId, 3, true)).toEqual({
       total: 3,
       unread: 3,
       capped: true,
+      unreadIsCapped: true,
     });
     // The newest read: one fewer unread in the window.
     expect((await get(`/api/desk/inquiries/${sent[3]?.id}`)).status).toBe(200);
-    expect(await countInquiries(desk.database.db, where, sales.userId, 3)).toEqual({
+    expect(await countInquiries(desk.database.db, where, sales.userId, 3, true)).toEqual({
       total: 3,
       unread: 2,
       capped: true,
+      unreadIsCapped: true,
     });
-    expect(await countInquiries(desk.database.db, where, sales.userId, 4)).toEqual({
+    expect(await countInquiries(desk.database.db, where, sales.userId, 4, true)).toEqual({
       total: 4,
       unread: 2,
       capped: false,
+      unreadIsCapped: false,
+    });
+    // Without a search the total stays exact while the unread figure keeps to the window (decision 186).
+    expect(await countInquiries(desk.database.db, where, sales.userId, 3)).toEqual({
+      total: 4,
+      unread: 2,
+      capped: false,
+      unreadIsCapped: true,
     });
   });
 

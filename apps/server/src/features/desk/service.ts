@@ -22,27 +22,23 @@ import { findInquiryEntry } from '../inquiries/inquiry-entry';
 import { applyInquiryChange } from './apply-change';
 import { createInquiryEraser } from './erase-inquiries';
 import { toInquiryListItem } from './inquiry-item';
-import { inquiryFilterCondition } from './list-filters';
+import { listInquiryPage } from './list-page';
 import { mergeInquiryInto } from './merge-inquiries';
 import { selectPersonInquiries } from './person-inquiries';
 import {
-  countInquiries,
   insertActivity,
   insertNote,
   markRead,
-  searchCountWindow,
   selectActivity,
   selectAttachments,
   selectInquiryEntryOptions,
   selectInquiryForDetail,
   selectInquiryForUpdate,
   selectInquiryItems,
-  selectInquiryPage,
   selectMailDeliveries,
   selectNotes,
   selectReaders,
 } from './repository';
-import { excerptSegments, inquirySearch } from './search';
 import type { ArrivalMailSettings, SpamVerdictRecorder } from './spam-verdicts';
 
 export type DeskServiceDependencies = {
@@ -152,37 +148,7 @@ export function createDeskService(deps: DeskServiceDependencies) {
   return {
     async list(staff: Staff, query: InquiryListQuery): Promise<InquiryList> {
       requireCan(staff, 'inquiries:read');
-      const { page, pageSize, sort, ...filters } = query;
-      const where = inquiryFilterCondition(filters, (deps.now ?? systemClock)());
-      const search = filters.q ? inquirySearch(filters.q) : undefined;
-      const [rows, counts] = await Promise.all([
-        selectInquiryPage(db, {
-          where,
-          readerId: staff.userId,
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-          search,
-          byRelevance: search !== undefined && (sort === undefined || sort === 'relevance'),
-          order: sort === 'oldest' || sort === 'due' ? sort : 'newest',
-        }),
-        // A search counts its matches up to this page or the first 1,000, whichever is more (decision 180).
-        countInquiries(
-          db,
-          where,
-          staff.userId,
-          search ? Math.max(searchCountWindow, page * pageSize) : undefined,
-        ),
-      ]);
-      return {
-        items: rows.map((row) => {
-          const item = toInquiryListItem(row, row.isUnread);
-          const excerpt = excerptSegments(row.excerpt);
-          return excerpt ? { ...item, excerpt } : item;
-        }),
-        total: counts.total,
-        unread: counts.unread,
-        totalIsCapped: counts.capped,
-      };
+      return listInquiryPage(db, staff.userId, query, (deps.now ?? systemClock)());
     },
 
     detail,

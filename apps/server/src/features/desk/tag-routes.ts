@@ -1,7 +1,9 @@
 import { bulkActionRequestSchema, bulkUndoRequestSchema, tagRequestSchema } from '@sitedesk/shared/tags-api';
 import { Hono } from 'hono';
+import { auditSuccessfulWrite } from '../../http/audit-writes';
 import { parseWith, readJson } from '../../http/parse-request';
 import { requirePermission } from '../../http/require-permission';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
 import { createBulkActions } from './bulk-actions';
 import { setInquiryTag } from './inquiry-tags';
@@ -13,24 +15,25 @@ import { createTag, deleteTag, listTags, updateTag } from './tags';
  * settings) and `/api/desk/inquiries/:id/tags/:tagId` (whoever may change an inquiry puts a tag on or
  * takes it off), and the bulk actions with their undo (`inquiries:update`). Same-origin is checked for all of `/api/desk/*` in `app.ts`.
  */
-export function tagRoutes(deps: DeskServiceDependencies & { auth: StaffAuth }) {
+export function tagRoutes(deps: DeskServiceDependencies & { auth: StaffAuth; audit?: AuditLog | undefined }) {
   const bulk = createBulkActions(deps);
   const canManage = requirePermission(deps.auth, 'settings:manage');
+  const tagsChanged = auditSuccessfulWrite(deps.audit, 'settings.changed', { type: 'settings', id: 'tags' });
   const canUpdate = requirePermission(deps.auth, 'inquiries:update');
   const { db } = deps;
   return (
     new Hono<StaffEnv>()
       .get('/tags', requirePermission(deps.auth, 'inquiries:read'), async (c) => c.json(await listTags(db)))
-      .post('/tags', canManage, async (c) => {
+      .post('/tags', canManage, tagsChanged, async (c) => {
         const request = parseWith(tagRequestSchema, await readJson(c.req.raw));
         return c.json(await createTag(db, request), 201);
       })
-      .put('/tags/:id', canManage, async (c) => {
+      .put('/tags/:id', canManage, tagsChanged, async (c) => {
         const request = parseWith(tagRequestSchema, await readJson(c.req.raw));
         await updateTag(db, c.req.param('id'), request);
         return c.json({ id: c.req.param('id') });
       })
-      .delete('/tags/:id', canManage, async (c) => {
+      .delete('/tags/:id', canManage, tagsChanged, async (c) => {
         await deleteTag(db, c.req.param('id'));
         return c.body(null, 204);
       })

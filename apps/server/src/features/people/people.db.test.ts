@@ -190,6 +190,15 @@ describe('a person’s data (POST /api/desk/people/*)', () => {
     ).json()) as PersonSearchResult;
     expect(again.counts.inquiries).toBe(0);
     expect(again.erasedAt).toEqual(expect.any(String));
+    // The audit log keeps who exported and erased the person, named by the keyed hash only.
+    const audit = (await (await owner('/api/desk/audit-log')).json()) as {
+      items: { action: string; target?: { type: string; id: string } }[];
+    };
+    const personEntries = audit.items.filter((item) => item.action.startsWith('person.'));
+    expect(personEntries.map((item) => item.action)).toEqual(
+      expect.arrayContaining(['person.exported', 'person.erased']),
+    );
+    expect(JSON.stringify(personEntries)).not.toContain('lusorecicla');
     const [record] = await desk.database.db.select().from(personErasures);
     expect(record?.addressHash).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.stringify(record)).not.toContain('lusorecicla');

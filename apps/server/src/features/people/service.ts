@@ -13,6 +13,7 @@ import { can } from '@sitedesk/shared/permissions';
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { AppError } from '../../http/app-error';
+import { type AuditLog, recordStaffAction } from '../../platform/audit/audit-log';
 import type { Staff } from '../../platform/auth/staff';
 import { type Clock, systemClock } from '../../platform/clock/clock';
 import type { EventBus } from '../../platform/events/event-bus';
@@ -50,6 +51,8 @@ export type PeopleServiceDependencies = {
    * thread (they are "sent" from it).
    */
   ownAddresses: { addresses: string[]; domains: string[] };
+  /** Who exported or erased whom (decision 183): the person named by the keyed hash, never the address. */
+  audit?: AuditLog | undefined;
 };
 
 /** The desk lists at most this many open requests; more would be a backlog no page helps with. */
@@ -120,6 +123,7 @@ export function createPeopleService(deps: PeopleServiceDependencies) {
     }
     // Who erased how much; never whom (the record keeps only the keyed hash).
     deps.logger.info({ erasedBy: staff.userId, counts }, 'person erased');
+    await recordStaffAction(deps.audit, staff, 'person.erased', { type: 'person', id: hash });
     return { counts, erasedAt: erasedAt.toISOString() };
   }
 
@@ -137,8 +141,13 @@ export function createPeopleService(deps: PeopleServiceDependencies) {
     /** The records are read before the first byte goes out; the files stream while the client reads. */
     async exportZip(staff: Staff, email: string): Promise<Readable> {
       await authorize(staff);
-      const records = await selectPersonRecords(db, normalizeAddress(email));
+      const address = normalizeAddress(email);
+      const records = await selectPersonRecords(db, address);
       deps.logger.info({ exportedBy: staff.userId, files: records.files.length }, 'person exported');
+      await recordStaffAction(deps.audit, staff, 'person.exported', {
+        type: 'person',
+        id: addressHash(deps.secret, address),
+      });
       return personExportZip(records, { storage: deps.storage, logger: deps.logger, exportedAt: now() });
     },
 

@@ -36,6 +36,17 @@ export async function startNextAnswerClock(
   // A calendar without any business hours for years has no deadline: no clock rather than a wrong one.
   const due = businessDeadline(answeredAt, minutes, calendar);
   if (!due) return false;
-  await tx.update(inquiries).set({ nextAnswerDueAt: due }).where(eq(inquiries.id, inquiryId));
+  // The reminder at 80 % of the business time, as for the first answer (decisions 174 and 187); a new
+  // clock's reminders are news again.
+  const remindAt = businessDeadline(answeredAt, minutes * 0.8, calendar) ?? due;
+  await tx
+    .update(inquiries)
+    .set({
+      nextAnswerDueAt: due,
+      nextAnswerRemindAt: remindAt,
+      nextAnswerRemindedAt: null,
+      nextAnswerOverdueNotifiedAt: null,
+    })
+    .where(eq(inquiries.id, inquiryId));
   return true;
 }

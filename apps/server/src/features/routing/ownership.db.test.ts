@@ -171,25 +171,25 @@ describe('a visitor’s answer to an inquiry nobody owns', () => {
   });
 });
 
+/** The answer reminders queued for the inquiry about `clock`'s deadline: at which stage, to whom. */
+async function remindersOf(inquiryId: string, clock: 'first' | 'next' = 'first'): Promise<string[]> {
+  const rows = await desk.database.db.select().from(mailOutbox).where(eq(mailOutbox.inquiryId, inquiryId));
+  return rows
+    .filter((row) => row.template === 'first-answer-reminder')
+    .flatMap((row) => {
+      const data = row.data as { to: string[]; props: { stage: string; clock?: string } };
+      return (data.props.clock ?? 'first') === clock ? [`${data.props.stage} ${data.to.join(',')}`] : [];
+    })
+    .sort();
+}
+
+/** A round of the background jobs at the desk's (moved) time. */
+async function runJobsAt(iso: string): Promise<void> {
+  now = new Date(iso);
+  await desk.jobs.runDueJobs(now);
+}
+
 describe('first-answer reminders', () => {
-  /** The reminders queued for the inquiry: at which stage, to whom. */
-  async function remindersOf(inquiryId: string): Promise<string[]> {
-    const rows = await desk.database.db.select().from(mailOutbox).where(eq(mailOutbox.inquiryId, inquiryId));
-    return rows
-      .filter((row) => row.template === 'first-answer-reminder')
-      .map((row) => {
-        const data = row.data as { to: string[]; props: { stage: string } };
-        return `${data.props.stage} ${data.to.join(',')}`;
-      })
-      .sort();
-  }
-
-  /** A round of the background jobs at the desk's (moved) time. */
-  async function runJobsAt(iso: string): Promise<void> {
-    now = new Date(iso);
-    await desk.jobs.runDueJobs(now);
-  }
-
   it('refuses a lead who is not a member of the team', async () => {
     const [first, outsider] = [member(0), member(1)];
     const response = await send('POST', '/api/desk/teams', {
@@ -208,7 +208,7 @@ describe('first-answer reminders', () => {
   });
 
   it('reminds the assignee at 80 % of the business time and the lead at the deadline, once each, across a weekend', async () => {
-    await desk.database.db.delete(scheduledJobs).where(eq(scheduledJobs.name, 'first-answer-reminders'));
+    await desk.database.db.delete(scheduledJobs).where(eq(scheduledJobs.name, 'answer-reminders'));
     const lead = member(2);
     const teamId = await createTeam({ leadId: lead.userId });
     await routeEverythingTo({ teamId });
@@ -361,6 +361,47 @@ describe('the next-answer clock', () => {
     now = new Date('2026-01-19T09:00:00Z');
     await visitorAnswersOnPage(id, 'Thank you, and the price in blue?');
     expect((await detailOf(id)).nextAnswerDueAt).toBe('2026-01-19T11:00:00.000Z');
+  });
+
+  it('reminds the assignee at 80 % of the next-answer time and the lead at its deadline, again for a new clock (decision 187)', async () => {
+    await desk.database.db.delete(scheduledJobs).where(eq(scheduledJobs.name, 'answer-reminders'));
+    const lead = member(2);
+    const teamId = await createTeam({ nextAnswerTarget: 'PT2H', leadId: lead.userId });
+    await routeEverythingTo({ teamId });
+    const { id } = await submitInquiry(desk);
+    const { assigneeId } = await detailOf(id);
+    const assignee = sales.find((one) => one.userId === assigneeId);
+    if (!assignee) throw new Error('the team assigned nobody');
+    await answer(id, assignee);
+
+    // Friday 16:30 in Berlin: due Monday 09:30; 80 % of the two business hours falls on Monday at 09:06.
+    now = new Date('2026-01-16T15:30:00Z');
+    await visitorAnswers(id, 'And the delivery time?');
+    await runJobsAt('2026-01-18T20:00:00Z');
+    expect(await remindersOf(id, 'next')).toEqual([]);
+    await runJobsAt('2026-01-19T08:07:00Z');
+    await runJobsAt('2026-01-19T08:20:00Z');
+    expect(await remindersOf(id, 'next')).toEqual([`due_soon ${assignee.email}`]);
+    await runJobsAt('2026-01-19T08:31:00Z');
+    await runJobsAt('2026-01-19T08:40:00Z');
+    expect(await remindersOf(id, 'next')).toEqual([`due_soon ${assignee.email}`, `overdue ${lead.email}`]);
+
+    // Answered, the clock stops: no reminder while the desk waits for the visitor.
+    await answer(id, assignee);
+    await runJobsAt('2026-01-19T12:00:00Z');
+    expect(await remindersOf(id, 'next')).toHaveLength(2);
+    // The visitor writes again at 14:00 in Berlin: a new clock (due 16:00), reminded afresh at 15:36.
+    now = new Date('2026-01-19T13:00:00Z');
+    await visitorAnswers(id, 'And in blue?');
+    await runJobsAt('2026-01-19T14:37:00Z');
+    await runJobsAt('2026-01-19T14:45:00Z');
+    expect(await remindersOf(id, 'next')).toEqual([
+      `due_soon ${assignee.email}`,
+      `due_soon ${assignee.email}`,
+      `overdue ${lead.email}`,
+    ]);
+    // The first-answer clock stopped with the first answer: it reminded nobody.
+    expect(await remindersOf(id)).toEqual([]);
   });
 
   it('keeps no next-answer clock without a team, or with a team that has no next-answer target', async () => {

@@ -10,8 +10,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { AppError } from '../../http/app-error';
+import { auditSuccessfulWrite } from '../../http/audit-writes';
 import { parseWith, readJson } from '../../http/parse-request';
 import { requirePermission, requireStaff } from '../../http/require-permission';
+import type { AuditLog } from '../../platform/audit/audit-log';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
 import type { Clock } from '../../platform/clock/clock';
 import { awayUntilOf, setAwayUntil } from './away';
@@ -26,40 +28,54 @@ import { createTeam, deleteTeam, listTeams, updateTeam } from './teams';
  * (any staff member, for themselves). `PUT /routing-rules/order` comes before `/routing-rules/:id`, so "order"
  * is not taken for a rule's id. Same-origin is checked for all of `/api/desk/*` in `app.ts`.
  */
-export function routingRoutes(deps: { auth: StaffAuth; db: Database; now: Clock }) {
+export function routingRoutes(deps: {
+  auth: StaffAuth;
+  db: Database;
+  now: Clock;
+  audit?: AuditLog | undefined;
+}) {
   const canManage = requirePermission(deps.auth, 'settings:manage');
+  // Every change of a team or a rule is a settings change in the audit log (decision 183).
+  const teamsChanged = auditSuccessfulWrite(deps.audit, 'settings.changed', {
+    type: 'settings',
+    id: 'teams',
+  });
+  const rulesChanged = auditSuccessfulWrite(deps.audit, 'settings.changed', {
+    type: 'settings',
+    id: 'routing-rules',
+  });
   const { db } = deps;
   return new Hono<StaffEnv>()
     .get('/teams', canManage, async (c) => c.json({ items: await listTeams(db) }))
-    .post('/teams', canManage, async (c) => {
+    .post('/teams', canManage, teamsChanged, async (c) => {
       const request = parseWith(teamRequestSchema, await readJson(c.req.raw));
       return c.json(await createTeam(db, request), 201);
     })
-    .put('/teams/:id', canManage, async (c) => {
+    .put('/teams/:id', canManage, teamsChanged, async (c) => {
       const request = parseWith(teamRequestSchema, await readJson(c.req.raw));
       await updateTeam(db, c.req.param('id'), request);
       return c.json({ id: c.req.param('id') });
     })
-    .delete('/teams/:id', canManage, async (c) => {
+    .delete('/teams/:id', canManage, teamsChanged, async (c) => {
       await deleteTeam(db, c.req.param('id'));
       return c.body(null, 204);
     })
     .get('/routing-rules', canManage, async (c) => c.json({ items: await listRules(db) }))
-    .post('/routing-rules', canManage, async (c) => {
+    .post('/routing-rules', canManage, rulesChanged, async (c) => {
       const request = parseWith(routingRuleRequestSchema, await readJson(c.req.raw));
       return c.json(await createRule(db, request), 201);
     })
-    .put('/routing-rules/order', canManage, async (c) => {
+    .put('/routing-rules/order', canManage, rulesChanged, async (c) => {
       const { ids } = parseWith(routingRuleOrderSchema, await readJson(c.req.raw));
       await reorderRules(db, ids);
       return c.json({ ids });
     })
-    .put('/routing-rules/:id', canManage, async (c) => {
+    .put('/routing-rules/:id', canManage, rulesChanged, async (c) => {
       const request = parseWith(routingRuleRequestSchema, await readJson(c.req.raw));
       await updateRule(db, c.req.param('id'), request);
       return c.json({ id: c.req.param('id') });
     })
-    .delete('/routing-rules/:id', canManage, async (c) => {
+    .delete('/routing-rules/:id', canManage, rulesChanged, async (c) => {
       await deleteRule(db, c.req.param('id'));
       return c.body(null, 204);
     })

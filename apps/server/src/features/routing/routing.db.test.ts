@@ -173,6 +173,35 @@ describe('routing on arrival', () => {
     expect(await assigneeOf({ message: 'A regex? Not here: .* is just text.' })).toBe(second.userId);
   });
 
+  it('matches a country in a region group or among the codes, as one condition (decision 188)', async () => {
+    const [first, second] = sales;
+    if (!first || !second) throw new Error('members');
+    const ruleId = await createRule({
+      name: 'DACH and Nordics, or Poland',
+      when: { regions: ['dach', 'nordics'], countries: ['PL'] },
+      assignTo: { userId: first.userId },
+    });
+    await createRule({ name: 'Default', when: {}, assignTo: { userId: second.userId } });
+    const assigneeOf = async (country: string) =>
+      (await detailOf((await submitInquiry(desk, { country })).id)).assigneeId;
+    expect(await assigneeOf('CH')).toBe(first.userId);
+    expect(await assigneeOf('NO')).toBe(first.userId);
+    expect(await assigneeOf('PL')).toBe(first.userId);
+    expect(await assigneeOf('FR')).toBe(second.userId);
+    const listed = await read<RoutingRuleList>('/api/desk/routing-rules');
+    expect(listed.items.find((rule) => rule.id === ruleId)?.when).toEqual({
+      regions: ['dach', 'nordics'],
+      countries: ['PL'],
+    });
+    // A region the desk does not know is refused and saves nothing.
+    const refused = await send('POST', '/api/desk/routing-rules', {
+      name: 'Atlantis',
+      when: { regions: ['atlantis'] },
+      assignTo: { userId: first.userId },
+    });
+    expect(refused.status).toBe(422);
+  });
+
   it('applies the rules in the order an admin sets, and refuses an order that misses a rule', async () => {
     const [first, second] = sales;
     if (!first || !second) throw new Error('members');

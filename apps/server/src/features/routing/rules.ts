@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@sitedesk/db/client';
 import { deskTeams, routingRules } from '@sitedesk/db/routing-schema';
+import { isInRegions } from '@sitedesk/shared/regions';
 import type { RoutingRule, RoutingRuleRequest } from '@sitedesk/shared/routing-api';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
@@ -59,11 +60,14 @@ export function foldForKeywords(text: string): string {
 
 /** Whether every condition the rule has holds for the inquiry (a rule without conditions always does). */
 export function ruleMatches(
-  rule: Pick<StoredRule, 'countries' | 'topics' | 'locales' | 'keywords' | 'entryIds'>,
+  rule: Pick<StoredRule, 'countries' | 'regions' | 'topics' | 'locales' | 'keywords' | 'entryIds'>,
   inquiry: { country: string; topic: string; locale: string; message: string; entryId: string | null },
 ): boolean {
   return (
-    (rule.countries === null || rule.countries.includes(inquiry.country)) &&
+    // Countries and region groups are one condition: a country named in either matches.
+    ((rule.countries === null && rule.regions === null) ||
+      rule.countries?.includes(inquiry.country) === true ||
+      isInRegions(inquiry.country, rule.regions ?? [])) &&
     (rule.topics === null || rule.topics.includes(inquiry.topic)) &&
     (rule.locales === null || rule.locales.includes(inquiry.locale)) &&
     (rule.entryIds === null || (inquiry.entryId !== null && rule.entryIds.includes(inquiry.entryId))) &&
@@ -122,6 +126,7 @@ function toRoutingRule(rule: StoredRule): RoutingRule {
     name: rule.name,
     when: {
       ...(rule.countries ? { countries: rule.countries } : {}),
+      ...(rule.regions ? { regions: rule.regions as NonNullable<RoutingRule['when']['regions']> } : {}),
       ...(rule.topics ? { topics: rule.topics as NonNullable<RoutingRule['when']['topics']> } : {}),
       ...(rule.locales ? { locales: rule.locales as NonNullable<RoutingRule['when']['locales']> } : {}),
       ...(rule.keywords ? { keywords: rule.keywords } : {}),
@@ -138,6 +143,7 @@ function ruleColumns(request: RoutingRuleRequest) {
   return {
     name: request.name,
     countries: condition(request.when.countries),
+    regions: condition(request.when.regions),
     topics: condition(request.when.topics),
     locales: condition(request.when.locales),
     keywords: condition(request.when.keywords?.map((keyword) => keyword.trim()).filter(Boolean)),

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@sitedesk/shared/permissions';
+import type { Permission, StaffRole } from '@sitedesk/shared/permissions';
 
 /** The signed-in staff member behind a desk request, as the server knows them (never from the client). */
 export type Staff = { userId: string; sessionId: string; name: string; email: string; role: StaffRole };
@@ -13,6 +13,8 @@ export type StaffAuth = {
    * not push the session's idle time-out ahead.
    */
   resolveStaff: (headers: Headers, options?: { isBackgroundCheck?: boolean }) => Promise<Staff | undefined>;
+  /** A signed-in member was refused `permission` (403): the audit log keeps it (ASVS 16.3.2). */
+  recordRefusal?: (staff: Staff, permission: Permission) => Promise<void>;
 };
 
 /** Hono variables of a route behind `requirePermission`. */

@@ -101,6 +101,8 @@ const inquiryAssignedPropsSchema = z.object({
 
 const firstAnswerReminderPropsSchema = z.object({
   locale: localeSchema,
+  /** Absent in mails queued before next-answer reminders (decision 187): those were about the first. */
+  clock: z.enum(['first', 'next']).optional(),
   stage: z.enum(['due_soon', 'overdue']),
   reference: z.string().min(1),
   visitorName: z.string(),

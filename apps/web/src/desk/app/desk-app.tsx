@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { createBrowserRouter, createRoutesFromElements, Route, RouterProvider } from 'react-router';
+import { AuditLogPage } from '../features/audit-log/components/audit-log-page';
 import { AcceptInvitationPage } from '../features/auth/components/accept-invitation-page';
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
 import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
@@ -95,6 +96,14 @@ const deskRoutes = createRoutesFromElements(
         element={
           <RequirePermission permission="settings:manage">
             <RoutingPage />
+          </RequirePermission>
+        }
+      />
+      <Route
+        path="audit-log"
+        element={
+          <RequirePermission permission="audit:read">
+            <AuditLogPage />
           </RequirePermission>
         }
       />

@@ -9,6 +9,7 @@ import {
   Menu,
   Newspaper,
   Package,
+  ScrollText,
   Settings,
   Split,
   UserSearch,
@@ -46,6 +47,7 @@ export function DeskShell({ children }: { children: ReactNode }) {
   const canManageSettings = useCan('settings:manage');
   const canManagePeople = useCan('people:manage');
   const canEditContent = useCan('content:edit');
+  const canReadAuditLog = useCan('audit:read');
   // The dev mailbox exists only with MAIL_DRIVER=dev; the link shows when the API answers it.
   const mailbox = useMailbox(canManageSettings);
 
@@ -168,6 +170,14 @@ export function DeskShell({ children }: { children: ReactNode }) {
                   <NavLink to="/desk/routing" className={navLinkClass}>
                     <Split aria-hidden="true" className="size-4" />
                     {t.routing.nav}
+                  </NavLink>
+                </li>
+              )}
+              {canReadAuditLog && (
+                <li>
+                  <NavLink to="/desk/audit-log" className={navLinkClass}>
+                    <ScrollText aria-hidden="true" className="size-4" />
+                    {t.nav.auditLog}
                   </NavLink>
                 </li>
               )}

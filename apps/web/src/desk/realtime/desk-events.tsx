@@ -34,6 +34,7 @@ const eventTypes: DeskEvent['type'][] = [
   'inquiry.erased',
   'presence',
   'resync',
+  'audit.recorded',
 ];
 
 function parseEvent(data: unknown): DeskEvent | undefined {

@@ -31,10 +31,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
+      {/* Below the desk breakpoint an inquiry has an Answer bar fixed at the bottom (`inquiry-shortcuts.tsx`,
+          about 70 px): toasts sit above it there, never over the button. */}
       <div
         role="status"
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col items-end gap-2 sm:start-auto"
+        className="pointer-events-none fixed inset-x-4 bottom-20 z-50 flex flex-col items-end gap-2 sm:start-auto lg:bottom-4"
       >
         {toasts.map((toast) => (
           <div

@@ -171,6 +171,7 @@ export function InboxFilterForm({ filters, onChange }: Props) {
           countries.map((country) => ({ value: country.code, label: country.name })),
         )}
         {select('assignee', t.inbox.assignee, [
+          { value: 'me', label: t.views.assigneeMe },
           { value: 'none', label: t.inbox.unassigned },
           ...staff.map((member) => ({ value: member.id, label: member.name })),
         ])}

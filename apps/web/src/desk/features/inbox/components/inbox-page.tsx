@@ -18,6 +18,7 @@ import { FolderNav } from './folder-nav';
 import { InboxFilterForm } from './inbox-filter-form';
 import { InquiryTable } from './inquiry-table';
 import { Pagination } from './pagination';
+import { SavedViewsNav } from './saved-views-nav';
 import { useBulkInbox } from './use-bulk-inbox';
 import { useInboxShortcuts } from './use-inbox-shortcuts';
 
@@ -67,11 +68,12 @@ export function InboxPage() {
   const canUpdate = useCan('inquiries:update');
   const bulk = useBulkInbox(items, list.reload);
   const total = list.data?.total ?? 0;
-  // A search counts only its first 1,000 matches (decision 180): the figures are then "at least".
+  // A search counts only its first 1,000 matches (decision 180): the total is then "at least".
   const isCapped = list.data?.totalIsCapped ?? false;
-  // The member's own unread count over every page, from the server. Spam counts nowhere as unread:
-  // nobody is expected to read it.
+  // The member's own unread count, from the server, among the newest 1,000 matches (decision 186): "at
+  // least" when there are older ones. Spam counts nowhere as unread: nobody is expected to read it.
   const unread = isSpam ? 0 : (list.data?.unread ?? 0);
+  const isUnreadCapped = list.data?.unreadIsCapped ?? false;
   const heading = isSpam ? t.statuses.spam : t.inbox.title;
   const title = unread > 0 ? formatMessage(t.inbox.unreadTitle, { count: unread }) : heading;
 
@@ -102,10 +104,11 @@ export function InboxPage() {
                       : t.inbox.total,
                     { count: formatNumber(total, locale) },
                   )}
-              {!isSpam && (
+              {/* "0 or more unread" would say nothing: without an unread one in the window, no figure. */}
+              {!isSpam && !(isUnreadCapped && unread === 0) && (
                 <>
                   {' · '}
-                  {formatMessage(isCapped ? t.inbox.unreadAtLeast : t.inbox.unreadCount, {
+                  {formatMessage(isUnreadCapped ? t.inbox.unreadAtLeast : t.inbox.unreadCount, {
                     count: formatNumber(unread, locale),
                   })}
                 </>
@@ -117,6 +120,7 @@ export function InboxPage() {
         {canExport && !isSpam && <CsvExportLink filters={filters} />}
       </div>
       <FolderNav isSpam={isSpam} spamCount={spam.data?.total} />
+      <SavedViewsNav filters={filters} />
       {isSpam && <p className="text-steel-700">{t.spam.intro}</p>}
       <InboxFilterForm filters={filters} onChange={(next) => setParams(next)} />
       {list.error && !list.data ? (

@@ -102,7 +102,8 @@ export function InquiryPage() {
     <div className="space-y-6" data-reconnects={reconnects}>
       <Link to={`/desk${search}`} className={`${linkClass} inline-flex items-center gap-1`}>
         <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-        {t.inquiry.back}
+        {/* It leads back to where the member came from: the spam folder is named so. */}
+        {new URLSearchParams(search).get('status') === 'spam' ? t.inquiry.backToSpam : t.inquiry.back}
       </Link>
       {erasedId === id ? (
         <PageHeading title={t.spam.erased}>{t.spam.erased}</PageHeading>

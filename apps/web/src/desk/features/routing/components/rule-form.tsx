@@ -4,6 +4,7 @@ import { type InquiryTopic, inquiryTopics } from '@sitedesk/shared/inquiry';
 import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
 import { type Locale, locales } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
+import { type RegionGroup, regionGroupIds } from '@sitedesk/shared/regions';
 import {
   type RoutingRule,
   type RoutingRuleRequest,
@@ -47,6 +48,7 @@ export function RuleForm({ initial, staff, teams, entries, save, onSaved, onCanc
   const errorMessage = useErrorMessage();
   const [name, setName] = useState(initial?.name ?? '');
   const [countries, setCountries] = useState((initial?.when.countries ?? []).join(', '));
+  const [regions, setRegions] = useState<RegionGroup[]>(initial?.when.regions ?? []);
   const [topics, setTopics] = useState<InquiryTopic[]>(initial?.when.topics ?? []);
   const [ruleLocales, setRuleLocales] = useState<Locale[]>(initial?.when.locales ?? []);
   const [keywords, setKeywords] = useState((initial?.when.keywords ?? []).join('\n'));
@@ -85,6 +87,7 @@ export function RuleForm({ initial, staff, teams, entries, save, onSaved, onCanc
       name,
       when: {
         ...(codes.length > 0 && { countries: codes }),
+        ...(regions.length > 0 && { regions }),
         ...(topics.length > 0 && { topics }),
         ...(ruleLocales.length > 0 && { locales: ruleLocales }),
         ...(keywordList.length > 0 && { keywords: keywordList }),
@@ -100,6 +103,7 @@ export function RuleForm({ initial, staff, teams, entries, save, onSaved, onCanc
       if (!initial) {
         setName('');
         setCountries('');
+        setRegions([]);
         setTopics([]);
         setRuleLocales([]);
         setKeywords('');
@@ -160,6 +164,13 @@ export function RuleForm({ initial, staff, teams, entries, save, onSaved, onCanc
           />
           <FieldError id={`${id}-countries-error`} message={problemOf('countries')} />
         </div>
+        <Checkboxes
+          legend={texts.regions}
+          hint={texts.regionsHint}
+          options={regionGroupIds.map((region) => ({ value: region, label: texts.regionNames[region] }))}
+          chosen={regions}
+          onToggle={(value, on) => setRegions(toggle(regions, value, on))}
+        />
         <Checkboxes
           legend={texts.topics}
           hint={texts.anyHint}

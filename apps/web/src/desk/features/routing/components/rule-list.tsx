@@ -37,6 +37,7 @@ export function RuleList({ rules, teams, staff, entries, onChanged }: Props) {
       : (staff.find((member) => member.id === (rule.assignTo as { userId: string }).userId)?.name ?? '');
   const conditionsOf = (rule: RoutingRule) => {
     const parts = [
+      ...(rule.when.regions ?? []).map((region) => texts.regionNames[region]),
       ...(rule.when.countries ?? []).map((code) => countryName(code, locale)),
       ...(rule.when.topics ?? []).map((topic) => inquiryTopicLabels[locale][topic]),
       ...(rule.when.locales ?? []).map((code) => languageName(code, locale)),

@@ -1,0 +1,30 @@
+import type { AuditAction, AuditActor, AuditTargetType } from '@sitedesk/shared/audit-api';
+
+/** One thing that happened, as a feature reports it: ids only (decision 183), never a name, address or IP. */
+export type AuditRecord = {
+  actor: AuditActor;
+  action: AuditAction;
+  target?: { type: AuditTargetType; id: string } | undefined;
+};
+
+/**
+ * The audit log as the features see it: they say what happened; the time, this instance and the request
+ * (request-context.ts) are added here. Built once in the composition root (sitedesk.ts).
+ */
+export type AuditLog = {
+  /**
+   * Writes the entry. Never throws: the action it records has already happened, and a failed write is
+   * logged (the action's name only) rather than turned into an error the member would see.
+   */
+  record(entry: AuditRecord): Promise<void>;
+};
+
+/** Records what a signed-in member did; no audit log (a test's app without one): nothing. */
+export async function recordStaffAction(
+  audit: AuditLog | undefined,
+  staff: { userId: string },
+  action: AuditRecord['action'],
+  target?: AuditRecord['target'],
+): Promise<void> {
+  await audit?.record({ actor: { type: 'user', id: staff.userId }, action, target });
+}

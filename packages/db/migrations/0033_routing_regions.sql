@@ -1,0 +1,1 @@
+ALTER TABLE "routing_rules" ADD COLUMN "regions" jsonb;
