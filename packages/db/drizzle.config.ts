@@ -13,6 +13,7 @@ export default defineConfig({
     './src/routing-schema.ts',
     './src/visitor-page-schema.ts',
     './src/tags-schema.ts',
+    './src/people-schema.ts',
     './src/saved-views-schema.ts',
     './src/audit-schema.ts',
   ],

@@ -25,6 +25,9 @@ import { createWebhookBodyGate } from './features/inbound/webhook-body';
 import { inquiryRoutes } from './features/inquiries/routes';
 import type { createInquiryService } from './features/inquiries/service';
 import { mediaDeskRoutes, mediaPublicRoutes } from './features/media/routes';
+import { erasureRequestPageRoutes } from './features/people/request-page-routes';
+import { peopleRoutes } from './features/people/routes';
+import type { PeopleService } from './features/people/service';
 import type { ProofOfWork } from './features/proof-of-work/proof-of-work';
 import { proofOfWorkRoutes } from './features/proof-of-work/routes';
 import type { PresenceRegistry } from './features/realtime/presence';
@@ -85,6 +88,8 @@ export type AppDependencies = {
   companyName: string;
   /** What time it is for routing previews (decision 168); the system clock when left out. */
   now?: Clock;
+  /** A person's data: find, export, erase, and the visitor's erasure requests (decision 185). */
+  people: PeopleService;
 };
 
 /** The whole HTTP surface of Sitedesk: the API under `/api`, the public site everywhere else. */
@@ -126,6 +131,7 @@ export function createApp(deps: AppDependencies) {
     .route('/', authRoutes(deps))
     .route('/desk', deskRoutes(deps))
     .route('/desk', conversationRoutes(deps))
+    .route('/desk', peopleRoutes({ auth: deps.auth, service: deps.people }))
     .route('/desk', auditLogRoutes(deps))
     .route(
       '/desk',
@@ -193,6 +199,17 @@ export function createApp(deps: AppDependencies) {
       site: deps.site,
       companyName: deps.companyName,
       attachments: deps.inquiries.settings,
+      trustedOrigins: trustedOriginsOf(deps.config),
+      trustedProxies: deps.inquiries.settings.trustedProxies,
+      secret: deps.secret,
+    }),
+  );
+  // The visitor's page to ask for erasure (decision 185), as the visitor's own page above.
+  app.route(
+    '/',
+    erasureRequestPageRoutes({
+      service: deps.people,
+      site: deps.site,
       trustedOrigins: trustedOriginsOf(deps.config),
       trustedProxies: deps.inquiries.settings.trustedProxies,
       secret: deps.secret,

@@ -168,6 +168,8 @@ export const environmentSchema = z.object({
   INBOUND_TOKEN_RATE_LIMIT: optional(wholeNumber),
   VISITOR_PAGE_RATE_LIMIT: optional(wholeNumber),
   VISITOR_PAGE_TOKEN_RATE_LIMIT: optional(wholeNumber),
+  PEOPLE_RATE_LIMIT: optional(wholeNumber),
+  ERASURE_REQUEST_RATE_LIMIT: optional(wholeNumber),
   INBOUND_MAX_TEXT_KB: optional(
     z.coerce
       .number({ error: 'must be a whole number from 1 to 10240' })
@@ -356,6 +358,11 @@ export type Config = {
   replies: { rateLimitPerHour: number };
   /** The visitor's own page (decision 173): answers per client address and per inquiry per hour; 0: off. */
   visitorPage: { clientRateLimitPerHour: number; inquiryRateLimitPerHour: number };
+  /**
+   * A person's data (decision 185): searches, exports and erasures per staff member per hour, and erasure
+   * requests from the visitor's link per client network per hour; 0: off.
+   */
+  people: { staffRateLimitPerHour: number; requestRateLimitPerHour: number };
   /** The Bearer token `GET /metrics` requires; `undefined`: no metrics endpoint (decision 113). */
   metricsToken: string | undefined;
   storage: StorageConfig;
@@ -597,6 +604,10 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       visitorPage: {
         clientRateLimitPerHour: values.VISITOR_PAGE_RATE_LIMIT ?? 30,
         inquiryRateLimitPerHour: values.VISITOR_PAGE_TOKEN_RATE_LIMIT ?? 20,
+      },
+      people: {
+        staffRateLimitPerHour: values.PEOPLE_RATE_LIMIT ?? 120,
+        requestRateLimitPerHour: values.ERASURE_REQUEST_RATE_LIMIT ?? 10,
       },
       storage: {
         s3: values.S3_BUCKET

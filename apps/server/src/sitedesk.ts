@@ -25,6 +25,9 @@ import type { InboundSmtpListener } from './features/inbound/smtp-listener';
 import { attachmentBlobOwner } from './features/inquiries/attachment-blobs';
 import { createInquiryService } from './features/inquiries/service';
 import { mediaBlobOwner } from './features/media/media-blobs';
+import { erasureRequestUrl, signErasureToken } from './features/people/erasure-link';
+import { bareAddressOf } from './features/people/person-address';
+import { createPeopleService } from './features/people/service';
 import { createProofOfWork } from './features/proof-of-work/proof-of-work';
 import { createPresenceRegistry } from './features/realtime/presence';
 import { announceViewers } from './features/realtime/routes';
@@ -166,6 +169,13 @@ export function createSitedesk(options: SitedeskOptions) {
     spam: config.spam,
     logger,
     verifyProof: proofOfWork.verify,
+    // The confirmation's signed link to ask for erasure (decision 185).
+    erasureLink: (inquiryId, locale) =>
+      erasureRequestUrl(
+        config.publicOrigin,
+        locale,
+        signErasureToken(secret, inquiryId, (options.now ?? systemClock)()),
+      ),
     // Routing rules and first-answer deadlines, in the inquiry's own transaction (decision 168).
     routeArrival: async (tx, inquiry) => {
       const routing = await routeInquiry(tx, inquiry, (options.now ?? systemClock)(), { takeTurn: true });
@@ -323,6 +333,20 @@ export function createSitedesk(options: SitedeskOptions) {
     proofOfWork,
     now,
     companyName: contentCatalogs.en.company.name,
+    people: createPeopleService({
+      db,
+      storage,
+      events,
+      logger,
+      secret,
+      now,
+      limits: config.people,
+      audit,
+      ownAddresses: {
+        addresses: [bareAddressOf(config.mail.from), ...config.mail.notifyTo],
+        domains: [config.mail.inboundDomain],
+      },
+    }),
   });
   return {
     app,

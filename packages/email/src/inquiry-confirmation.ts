@@ -1,9 +1,10 @@
 import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
 import type { Locale } from '@sitedesk/shared/locales';
+import { erasureRequestMessageCatalogs } from '@sitedesk/shared/messages/erasure-request-catalogs';
 import { visitorPageMessageCatalogs } from '@sitedesk/shared/messages/visitor-page-catalogs';
 import { oneLine, webLink } from './inquiry-formatting';
 import { inquirySubject } from './inquiry-subject';
-import type { MailContent } from './mail-content';
+import type { MailContent, MailFact } from './mail-content';
 import type { InquiryMailProps } from './render-mail';
 
 type ConfirmationCopy = {
@@ -114,12 +115,19 @@ const copy: Record<Locale, ConfirmationCopy> = {
 export function inquiryConfirmationContent(props: InquiryMailProps): MailContent {
   const text = copy[props.locale];
   const companyName = oneLine(props.companyName);
-  const facts = [{ label: text.topicLabel, value: inquiryTopicLabels[props.locale][props.topic] }];
+  const facts: MailFact[] = [
+    { label: text.topicLabel, value: inquiryTopicLabels[props.locale][props.topic] },
+  ];
   if (props.entry) {
     facts.push({ label: text.entryLabel(props.entry.collection), value: oneLine(props.entry.title) });
   }
   if (props.attachments.length > 0) {
     facts.push({ label: text.filesLabel, value: text.files(props.attachments.length) });
+  }
+  // GDPR art. 17 (decision 185): our signed link to ask for erasure, never one of theirs.
+  if (props.erasureUrl) {
+    const erasure = erasureRequestMessageCatalogs[props.locale];
+    facts.push({ label: erasure.mailLabel, value: erasure.mailLink, href: props.erasureUrl });
   }
   return {
     locale: props.locale,

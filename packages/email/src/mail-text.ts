@@ -15,7 +15,16 @@ export function mailContentToText(content: MailContent): string {
   }
   if (content.facts.length > 0) {
     const width = Math.max(...content.facts.map((fact) => fact.label.length)) + 1;
-    blocks.push(content.facts.map((fact) => `${`${fact.label}:`.padEnd(width)} ${fact.value}`).join('\n'));
+    blocks.push(
+      content.facts
+        // A web link (the erasure request's, decision 185) travels in the text part too; mailto: and tel:
+        // values already are their address.
+        .map((fact) => {
+          const link = fact.href?.startsWith('http') ? ` <${fact.href}>` : '';
+          return `${`${fact.label}:`.padEnd(width)} ${fact.value}${link}`;
+        })
+        .join('\n'),
+    );
   }
   if (content.quote)
     blocks.push(underline(content.quote.label, '-'), normaliseLineBreaks(content.quote.text));

@@ -42,6 +42,8 @@ export type InquiryMailProps = {
   entry?: { collection: 'products' | 'jobs'; title: string };
   /** The visitor's own page (decision 173): only the confirmation carries it; older rows have none. */
   requestUrl?: string;
+  /** The signed link to ask for erasure (decision 185): only the confirmation carries it. */
+  erasureUrl?: string;
 };
 
 /** Every template and the props it is rendered from. */

@@ -12,6 +12,7 @@ export const permissions = [
   'inquiries:reply', // answer the visitor by e-mail from the desk
   'inquiries:export', // CSV export
   'inquiries:erase', // erase an inquiry (GDPR)
+  'people:manage', // a person's data: find, export, erase (GDPR art. 15, 17, 20)
   'content:edit', // edit and publish site content, media
   'users:manage', // invite, change role, remove
   'settings:manage', // notification routing, mail, retention, limits

@@ -122,6 +122,8 @@ const validSamples: Record<string, unknown> = {
   bulkUndoRequestSchema: { token: '0b6f2c1e-1234-4abc-8def-0123456789ab' },
   awayRequestSchema: { awayUntil: '2026-12-01T08:00:00Z' },
   visitorAnswerSchema: { answer: 'The machine is a Veltrum HB 40, serial 4711.' },
+  personRequestSchema: { email: 'ana@lusorecicla.example' },
+  erasureRequestConfirmSchema: { email: 'ana@lusorecicla.example' },
   savedViewQuerySchema: { status: 'answered', tag: '0b6f2c1e-1234-4abc-8def-0123456789ab', sort: 'oldest' },
   savedViewRequestSchema: {
     name: 'Overdue quotes from Germany',

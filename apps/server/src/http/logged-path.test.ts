@@ -10,6 +10,13 @@ describe('loggedPath', () => {
     expect(loggedPath(`/de/requests/${token}`)).not.toContain(token);
   });
 
+  // The signed link to ask for erasure (decision 185) would let a log reader file that request.
+  it('keeps an erasure link’s token out of the log', () => {
+    const token = '0b6f2c1e-1234-4abc-8def-0123456789ab.1827000000.abcDEF123_-';
+    expect(loggedPath(`/en/erasure/${token}`)).toBe('/en/erasure/:token');
+    expect(loggedPath(`/ar/erasure/${token}`)).not.toContain(token);
+  });
+
   it('logs every other path as it is', () => {
     for (const path of [
       '/',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inquiryMessages } from '@sitedesk/db/conversation-schema';
+import { personErasureRequests } from '@sitedesk/db/people-schema';
 import { devMailboxAttachments, mailOutbox } from '@sitedesk/db/schema';
 import type { ContentSectionDetail, MediaDetail } from '@sitedesk/shared/content-api';
 import type { StaffRole } from '@sitedesk/shared/permissions';
@@ -329,6 +330,51 @@ export const permissionTable: Record<string, DeskEndpoint> = {
     method: 'DELETE',
     request: async ({ desk }) => ({ path: `/api/desk/inquiries/${(await submitInquiry(desk)).id}` }),
     success: 204,
+    allowed: managers,
+  },
+  'POST /api/desk/people/search': {
+    method: 'POST',
+    request: async () => ({ path: '/api/desk/people/search', body: { email: 'nobody@example.org' } }),
+    success: 200,
+    allowed: managers,
+  },
+  'POST /api/desk/people/export': {
+    method: 'POST',
+    request: async () => ({ path: '/api/desk/people/export', body: { email: 'nobody@example.org' } }),
+    success: 200,
+    allowed: managers,
+  },
+  'POST /api/desk/people/erase': {
+    method: 'POST',
+    // An address of its own per call: erasing the shared inquiry's visitor would take it from the others.
+    request: async () => ({
+      path: '/api/desk/people/erase',
+      body: { email: `gone-${randomUUID()}@example.org` },
+    }),
+    success: 200,
+    allowed: managers,
+  },
+  'GET /api/desk/people/erasure-requests': {
+    method: 'GET',
+    request: async () => ({ path: '/api/desk/people/erasure-requests' }),
+    success: 200,
+    allowed: managers,
+  },
+  'POST /api/desk/people/erasure-requests/:id/confirm': {
+    method: 'POST',
+    request: async ({ desk }) => {
+      const email = `asked-${randomUUID()}@example.org`;
+      const id = randomUUID();
+      await desk.database.db.insert(personErasureRequests).values({
+        id,
+        email,
+        addressHash: `test-${id}`,
+        locale: 'en',
+        dueAt: new Date(Date.now() + 30 * 86_400_000),
+      });
+      return { path: `/api/desk/people/erasure-requests/${id}/confirm`, body: { email } };
+    },
+    success: 200,
     allowed: managers,
   },
   'POST /api/desk/spam/erase': {

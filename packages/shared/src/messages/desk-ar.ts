@@ -7,6 +7,7 @@ import { deskCsvMailArMessages } from './desk-csv-mail-ar';
 import { deskHabitsArMessages } from './desk-habits-ar';
 import { deskKeyboardArMessages } from './desk-keyboard-ar';
 import { deskMediaArMessages } from './desk-media-ar';
+import { deskPeopleArMessages } from './desk-people-ar';
 import { deskPersonArMessages } from './desk-person-ar';
 import { deskRoutingArMessages } from './desk-routing-ar';
 import type { DeskMessages } from './desk-types';
@@ -314,6 +315,7 @@ export const deskArMessages: DeskMessages = {
   csvMail: deskCsvMailArMessages,
   keyboard: deskKeyboardArMessages,
   person: deskPersonArMessages,
+  people: deskPeopleArMessages,
   views: deskViewsArMessages,
   account: deskAccountArMessages,
   routing: deskRoutingArMessages,

@@ -7,6 +7,7 @@ import { deskCsvMailDeMessages } from './desk-csv-mail-de';
 import { deskHabitsDeMessages } from './desk-habits-de';
 import { deskKeyboardDeMessages } from './desk-keyboard-de';
 import { deskMediaDeMessages } from './desk-media-de';
+import { deskPeopleDeMessages } from './desk-people-de';
 import { deskPersonDeMessages } from './desk-person-de';
 import { deskRoutingDeMessages } from './desk-routing-de';
 import type { DeskMessages } from './desk-types';
@@ -316,6 +317,7 @@ export const deskDeMessages: DeskMessages = {
   csvMail: deskCsvMailDeMessages,
   keyboard: deskKeyboardDeMessages,
   person: deskPersonDeMessages,
+  people: deskPeopleDeMessages,
   views: deskViewsDeMessages,
   account: deskAccountDeMessages,
   routing: deskRoutingDeMessages,

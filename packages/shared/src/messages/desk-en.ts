@@ -7,6 +7,7 @@ import { deskCsvMailEnMessages } from './desk-csv-mail-en';
 import { deskHabitsEnMessages } from './desk-habits-en';
 import { deskKeyboardEnMessages } from './desk-keyboard-en';
 import { deskMediaEnMessages } from './desk-media-en';
+import { deskPeopleEnMessages } from './desk-people-en';
 import { deskPersonEnMessages } from './desk-person-en';
 import { deskRoutingEnMessages } from './desk-routing-en';
 import { deskViewsEnMessages } from './desk-views-en';
@@ -316,6 +317,7 @@ export const deskEnMessages = {
   csvMail: deskCsvMailEnMessages,
   keyboard: deskKeyboardEnMessages,
   person: deskPersonEnMessages,
+  people: deskPeopleEnMessages,
   views: deskViewsEnMessages,
   account: deskAccountEnMessages,
   routing: deskRoutingEnMessages,

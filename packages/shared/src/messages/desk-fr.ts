@@ -7,6 +7,7 @@ import { deskCsvMailFrMessages } from './desk-csv-mail-fr';
 import { deskHabitsFrMessages } from './desk-habits-fr';
 import { deskKeyboardFrMessages } from './desk-keyboard-fr';
 import { deskMediaFrMessages } from './desk-media-fr';
+import { deskPeopleFrMessages } from './desk-people-fr';
 import { deskPersonFrMessages } from './desk-person-fr';
 import { deskRoutingFrMessages } from './desk-routing-fr';
 import type { DeskMessages } from './desk-types';
@@ -317,6 +318,7 @@ export const deskFrMessages: DeskMessages = {
   csvMail: deskCsvMailFrMessages,
   keyboard: deskKeyboardFrMessages,
   person: deskPersonFrMessages,
+  people: deskPeopleFrMessages,
   views: deskViewsFrMessages,
   account: deskAccountFrMessages,
   routing: deskRoutingFrMessages,

@@ -14,6 +14,7 @@ import { apiErrorSchemaOf, requestSchemaOf } from './json-schema';
 import { mediaPaths } from './media-paths';
 import { mediaSchemas } from './media-schemas';
 import { deskErrorResponses } from './operations';
+import { peoplePaths, peopleSchemas } from './people-paths';
 import { personInquiriesPaths, personInquiriesSchemas } from './person-inquiries-paths';
 import { routingPaths, routingSchemas } from './routing-paths';
 import { savedViewPaths, savedViewSchemas } from './saved-view-paths';
@@ -79,6 +80,12 @@ export function createOpenApiDocument(origin: string) {
       { name: 'Auth', description: 'Signing in and out, and passwords (Better Auth, under `/api/auth`).' },
       { name: 'Desk: inquiries', description: 'The staff desk’s work on inquiries.' },
       { name: 'Desk: realtime', description: 'Live updates and who is looking at what.' },
+      {
+        name: 'Desk: a person’s data',
+        description:
+          'GDPR articles 15, 17 and 20: everything held about one e-mail address, found, exported as a ZIP ' +
+          'and erased; visitors’ erasure requests (decision 185).',
+      },
       { name: 'Desk: team', description: 'Staff accounts: who am I, the team, invitations, first set-up.' },
       { name: 'Desk: settings', description: 'Notification routing, retention, the dev mailbox.' },
       { name: 'Desk: audit log', description: 'Who did what, and when (owners and admins).' },
@@ -295,6 +302,7 @@ export function createOpenApiDocument(origin: string) {
       ...mediaPaths,
       ...routingPaths,
       ...personInquiriesPaths,
+      ...peoplePaths,
       ...tagPaths,
       ...savedViewPaths,
       ...auditLogPaths,
@@ -338,6 +346,7 @@ export function createOpenApiDocument(origin: string) {
         ...mediaSchemas,
         ...routingSchemas,
         ...personInquiriesSchemas,
+        ...peopleSchemas,
         ...auditLogSchemas,
         ...tagSchemas,
         ...savedViewSchemas,

@@ -12,6 +12,20 @@ export type InquiryEraserDependencies = {
   logger: Logger;
 };
 
+/**
+ * Deletes the blobs of erased rows, after the commit: the rows no longer point at these files, so a file
+ * that cannot be deleted now is an orphan that the orphaned-file sweep (a scheduled job, retried every
+ * round) removes; the erasure itself stands. A person's erasure (features/people) deletes its files so too.
+ */
+export async function deleteErasedFiles(
+  deps: Pick<InquiryEraserDependencies, 'storage' | 'logger'>,
+  keys: string[],
+): Promise<void> {
+  const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
+  const failed = results.filter((result) => result.status === 'rejected').length;
+  if (failed > 0) deps.logger.warn({ failed }, 'erased inquiry files left for the orphaned-file sweep');
+}
+
 /** Inquiries erased per transaction by retention: short transactions, and progress kept if it stops. */
 const retentionBatchSize = 100;
 
@@ -21,15 +35,7 @@ const retentionBatchSize = 100;
  * then every open desk is told to drop it.
  */
 export function createInquiryEraser(deps: InquiryEraserDependencies) {
-  /**
-   * After the commit the rows no longer point at these files, so a file that cannot be deleted now is
-   * an orphan that the orphaned-file sweep removes; the erasure itself stands.
-   */
-  async function deleteFiles(keys: string[]): Promise<void> {
-    const results = await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
-    const failed = results.filter((result) => result.status === 'rejected').length;
-    if (failed > 0) deps.logger.warn({ failed }, 'erased inquiry files left for the orphaned-file sweep');
-  }
+  const deleteFiles = (keys: string[]) => deleteErasedFiles(deps, keys);
 
   function announce(ids: string[]): void {
     for (const inquiryId of ids) {

@@ -73,6 +73,8 @@ export type InquiryServiceDependencies = {
   isOfferedLocale?: (locale: Locale) => boolean;
   /** How submissions are judged as spam (decision 164). */
   spam: SpamSettings;
+  /** The confirmation's signed link to ask for erasure (decision 185); none when left out. */
+  erasureLink?: (inquiryId: string, locale: Locale) => string;
   /** Checks the form's proof of work; without it, every proof counts as missing. */
   verifyProof?: (proof: string | undefined) => Promise<ProofCheck>;
   /** Told each spam judgement's score and reason codes (never what the visitor wrote). */
@@ -274,7 +276,7 @@ async function judgeRequest(
 
 /** The e-mails an inquiry sends on arrival; the desk's "Not spam" sends them late, from the stored row. */
 export function outboxMessages(
-  deps: Pick<InquiryServiceDependencies, 'mail'>,
+  deps: Pick<InquiryServiceDependencies, 'mail' | 'erasureLink'>,
   request: Pick<
     InquiryRequest,
     'locale' | 'name' | 'company' | 'email' | 'phone' | 'country' | 'topic' | 'message'
@@ -357,7 +359,11 @@ export function outboxMessages(
       // changes later; the same value the SMTP mailer derived for confirmations before it was stored.
       messageId: messageIdFor(key('confirmation'), deps.mail.from),
       template: 'inquiry-confirmation',
-      props: inquiry.requestUrl ? { ...props, requestUrl: inquiry.requestUrl } : props,
+      props: {
+        ...props,
+        ...(inquiry.requestUrl ? { requestUrl: inquiry.requestUrl } : {}),
+        ...(deps.erasureLink ? { erasureUrl: deps.erasureLink(inquiry.inquiryId, request.locale) } : {}),
+      },
     },
   ];
 }

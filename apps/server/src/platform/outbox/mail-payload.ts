@@ -33,6 +33,8 @@ const inquiryMailPropsSchema = z.object({
   entry: z.object({ collection: z.enum(['products', 'jobs']), title: z.string() }).optional(),
   /** The visitor's own page (decision 173): the confirmation's; rows queued before it have none. */
   requestUrl: z.string().optional(),
+  /** The signed link to ask for erasure (decision 185); rows queued before it have none. */
+  erasureUrl: z.string().optional(),
 });
 
 const jobApplicationPropsSchema = z.object({

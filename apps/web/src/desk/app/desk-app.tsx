@@ -14,6 +14,7 @@ import { SiteLanguagesPage } from '../features/content/components/site-languages
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { MailboxPage } from '../features/mailbox/components/mailbox-page';
 import { MediaLibraryPage } from '../features/media/components/media-library-page';
+import { PeoplePage } from '../features/people/components/people-page';
 import { PreferencesPage } from '../features/preferences/components/preferences-page';
 import { RoutingPage } from '../features/routing/components/routing-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
@@ -103,6 +104,14 @@ const deskRoutes = createRoutesFromElements(
         element={
           <RequirePermission permission="audit:read">
             <AuditLogPage />
+          </RequirePermission>
+        }
+      />
+      <Route
+        path="people"
+        element={
+          <RequirePermission permission="people:manage">
+            <PeoplePage />
           </RequirePermission>
         }
       />

@@ -12,6 +12,7 @@ import {
   ScrollText,
   Settings,
   Split,
+  UserSearch,
   Users,
   X,
 } from 'lucide-react';
@@ -44,6 +45,7 @@ export function DeskShell({ children }: { children: ReactNode }) {
   const canReadInquiries = useCan('inquiries:read');
   const canManageUsers = useCan('users:manage');
   const canManageSettings = useCan('settings:manage');
+  const canManagePeople = useCan('people:manage');
   const canEditContent = useCan('content:edit');
   const canReadAuditLog = useCan('audit:read');
   // The dev mailbox exists only with MAIL_DRIVER=dev; the link shows when the API answers it.
@@ -176,6 +178,14 @@ export function DeskShell({ children }: { children: ReactNode }) {
                   <NavLink to="/desk/audit-log" className={navLinkClass}>
                     <ScrollText aria-hidden="true" className="size-4" />
                     {t.nav.auditLog}
+                  </NavLink>
+                </li>
+              )}
+              {canManagePeople && (
+                <li>
+                  <NavLink to="/desk/people" className={navLinkClass}>
+                    <UserSearch aria-hidden="true" className="size-4" />
+                    {t.people.nav}
                   </NavLink>
                 </li>
               )}

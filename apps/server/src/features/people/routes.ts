@@ -1,0 +1,53 @@
+import { Readable } from 'node:stream';
+import { erasureRequestConfirmSchema, personRequestSchema } from '@sitedesk/shared/people-api';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AppError } from '../../http/app-error';
+import { parseWith, readJson } from '../../http/parse-request';
+import { requirePermission } from '../../http/require-permission';
+import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
+import type { PeopleService } from './service';
+
+/**
+ * `/api/desk/people/*` (decision 185): a person's data, found, exported and erased by e-mail address. The
+ * address travels in a POST body, never in the URL (access logs, browser history); same-origin is checked
+ * for every desk write in `app.ts`.
+ */
+export function peopleRoutes(deps: { auth: StaffAuth; service: PeopleService }) {
+  const canManage = requirePermission(deps.auth, 'people:manage');
+  // `{"email": …}` is at most a few hundred bytes: anything much larger is not an address.
+  const limit = bodyLimit({
+    maxSize: 2048,
+    onError: () => {
+      throw new AppError('payload_too_large');
+    },
+  });
+  const emailOf = async (request: Request) => parseWith(personRequestSchema, await readJson(request)).email;
+
+  return new Hono<StaffEnv>()
+    .post('/people/search', canManage, limit, async (c) =>
+      c.json(await deps.service.search(c.var.staff, await emailOf(c.req.raw))),
+    )
+    .post('/people/export', canManage, limit, async (c) => {
+      const zip = await deps.service.exportZip(c.var.staff, await emailOf(c.req.raw));
+      const day = new Date().toISOString().slice(0, 10);
+      return new Response(Readable.toWeb(zip) as ReadableStream, {
+        headers: {
+          'Content-Type': 'application/zip',
+          // Never the address in the name: downloads folders are shared and synced.
+          'Content-Disposition': `attachment; filename="personal-data-${day}.zip"`,
+          'Cache-Control': 'no-store',
+        },
+      });
+    })
+    .post('/people/erase', canManage, limit, async (c) =>
+      c.json(await deps.service.erase(c.var.staff, await emailOf(c.req.raw))),
+    )
+    .get('/people/erasure-requests', canManage, async (c) =>
+      c.json(await deps.service.openRequests(c.var.staff)),
+    )
+    .post('/people/erasure-requests/:id/confirm', canManage, limit, async (c) => {
+      const { email } = parseWith(erasureRequestConfirmSchema, await readJson(c.req.raw));
+      return c.json(await deps.service.confirmRequest(c.var.staff, c.req.param('id'), email));
+    });
+}
