@@ -5,6 +5,7 @@ import {
   ImageIcon,
   Inbox,
   LayoutTemplate,
+  type LucideIcon,
   Mail,
   Menu,
   Newspaper,
@@ -50,6 +51,43 @@ export function DeskShell({ children }: { children: ReactNode }) {
   const canReadAuditLog = useCan('audit:read');
   // The dev mailbox exists only with MAIL_DRIVER=dev; the link shows when the API answers it.
   const mailbox = useMailbox(canManageSettings);
+  // The navigation in its order, each entry shown to whoever may use its page.
+  const entries: { to: string; label: string; Icon: LucideIcon; isShown: boolean; isEnd?: boolean }[] = [
+    { to: '/desk', label: t.nav.inbox, Icon: Inbox, isShown: canReadInquiries, isEnd: true },
+    { to: '/desk/dashboard', label: t.nav.dashboard, Icon: ChartLine, isShown: canReadInquiries },
+    { to: '/desk/content', label: t.nav.content, Icon: FileText, isShown: canEditContent },
+    {
+      to: '/desk/collections/news',
+      label: t.collections.names.news,
+      Icon: Newspaper,
+      isShown: canEditContent,
+    },
+    {
+      to: '/desk/collections/products',
+      label: t.collections.names.products,
+      Icon: Package,
+      isShown: canEditContent,
+    },
+    {
+      to: '/desk/collections/jobs',
+      label: t.collections.names.jobs,
+      Icon: Briefcase,
+      isShown: canEditContent,
+    },
+    {
+      to: '/desk/collections/pages',
+      label: t.collections.names.pages,
+      Icon: LayoutTemplate,
+      isShown: canEditContent,
+    },
+    { to: '/desk/media', label: t.nav.media, Icon: ImageIcon, isShown: canEditContent },
+    { to: '/desk/team', label: t.nav.team, Icon: Users, isShown: canManageUsers },
+    { to: '/desk/settings', label: t.nav.settings, Icon: Settings, isShown: canManageSettings },
+    { to: '/desk/routing', label: t.routing.nav, Icon: Split, isShown: canManageSettings },
+    { to: '/desk/audit-log', label: t.nav.auditLog, Icon: ScrollText, isShown: canReadAuditLog },
+    { to: '/desk/people', label: t.people.nav, Icon: UserSearch, isShown: canManagePeople },
+    { to: '/desk/mailbox', label: t.nav.mailbox, Icon: Mail, isShown: mailbox.data !== undefined },
+  ];
 
   return (
     <div className="min-h-screen">
@@ -93,110 +131,16 @@ export function DeskShell({ children }: { children: ReactNode }) {
               id="desk-nav-links"
               className={`${isMenuOpen ? 'mt-2 flex' : 'hidden'} flex-col gap-1 lg:mt-0 lg:flex lg:flex-row lg:flex-wrap`}
             >
-              {canReadInquiries && (
-                <>
-                  <li>
-                    <NavLink to="/desk" end className={navLinkClass}>
-                      <Inbox aria-hidden="true" className="size-4" />
-                      {t.nav.inbox}
+              {entries
+                .filter((entry) => entry.isShown)
+                .map(({ to, label, Icon, isEnd }) => (
+                  <li key={to}>
+                    <NavLink to={to} end={isEnd} className={navLinkClass}>
+                      <Icon aria-hidden="true" className="size-4" />
+                      {label}
                     </NavLink>
                   </li>
-                  <li>
-                    <NavLink to="/desk/dashboard" className={navLinkClass}>
-                      <ChartLine aria-hidden="true" className="size-4" />
-                      {t.nav.dashboard}
-                    </NavLink>
-                  </li>
-                </>
-              )}
-              {canEditContent && (
-                <>
-                  <li>
-                    <NavLink to="/desk/content" className={navLinkClass}>
-                      <FileText aria-hidden="true" className="size-4" />
-                      {t.nav.content}
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/desk/collections/news" className={navLinkClass}>
-                      <Newspaper aria-hidden="true" className="size-4" />
-                      {t.collections.names.news}
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/desk/collections/products" className={navLinkClass}>
-                      <Package aria-hidden="true" className="size-4" />
-                      {t.collections.names.products}
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/desk/collections/jobs" className={navLinkClass}>
-                      <Briefcase aria-hidden="true" className="size-4" />
-                      {t.collections.names.jobs}
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/desk/collections/pages" className={navLinkClass}>
-                      <LayoutTemplate aria-hidden="true" className="size-4" />
-                      {t.collections.names.pages}
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink to="/desk/media" className={navLinkClass}>
-                      <ImageIcon aria-hidden="true" className="size-4" />
-                      {t.nav.media}
-                    </NavLink>
-                  </li>
-                </>
-              )}
-              {canManageUsers && (
-                <li>
-                  <NavLink to="/desk/team" className={navLinkClass}>
-                    <Users aria-hidden="true" className="size-4" />
-                    {t.nav.team}
-                  </NavLink>
-                </li>
-              )}
-              {canManageSettings && (
-                <li>
-                  <NavLink to="/desk/settings" className={navLinkClass}>
-                    <Settings aria-hidden="true" className="size-4" />
-                    {t.nav.settings}
-                  </NavLink>
-                </li>
-              )}
-              {canManageSettings && (
-                <li>
-                  <NavLink to="/desk/routing" className={navLinkClass}>
-                    <Split aria-hidden="true" className="size-4" />
-                    {t.routing.nav}
-                  </NavLink>
-                </li>
-              )}
-              {canReadAuditLog && (
-                <li>
-                  <NavLink to="/desk/audit-log" className={navLinkClass}>
-                    <ScrollText aria-hidden="true" className="size-4" />
-                    {t.nav.auditLog}
-                  </NavLink>
-                </li>
-              )}
-              {canManagePeople && (
-                <li>
-                  <NavLink to="/desk/people" className={navLinkClass}>
-                    <UserSearch aria-hidden="true" className="size-4" />
-                    {t.people.nav}
-                  </NavLink>
-                </li>
-              )}
-              {mailbox.data !== undefined && (
-                <li>
-                  <NavLink to="/desk/mailbox" className={navLinkClass}>
-                    <Mail aria-hidden="true" className="size-4" />
-                    {t.nav.mailbox}
-                  </NavLink>
-                </li>
-              )}
+                ))}
             </ul>
           </nav>
           <div className="ms-auto flex flex-wrap items-center gap-4">

@@ -8,6 +8,8 @@ import { decorativeIcon } from '../../../ui/icon-props';
 /**
  * Links to the same page in every other language, each named in its own language: an entry's page links
  * to the entry's own slug there; a page with no counterpart (the 404 page) to that language's home page.
+ * One globe for the whole list, which wraps: with a globe per link, three names ("English", "Deutsch",
+ * "Français") made a 360 px phone's page 12 px wider than the screen.
  */
 export function LanguageSwitch() {
   const site = useSite();
@@ -15,20 +17,22 @@ export function LanguageSwitch() {
   const alternates = routeAlternates(site);
   const others = site.siteLocales.filter((other) => other !== locale);
   return (
-    <ul className="flex items-center gap-1">
-      {others.map((other) => (
-        <li key={other}>
-          <a
-            href={alternates[other] ?? pathFor('home', other)}
-            hrefLang={localeTags[other].hreflang}
-            className="inline-flex min-h-11 items-center gap-2 rounded-sm px-3 py-2 text-sm font-semibold text-steel-100 hover:bg-petrol-800 hover:text-white"
-          >
-            <Globe {...decorativeIcon} className="size-5 text-signal-400" />
-            <span className="sr-only">{messages.languageSwitch.label} </span>
-            <span lang={localeTags[other].hreflang}>{messages.languageNames[other]}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
+    <div className="flex items-center gap-1">
+      <Globe {...decorativeIcon} className="size-5 shrink-0 text-signal-400" />
+      <ul className="flex flex-wrap items-center">
+        {others.map((other) => (
+          <li key={other}>
+            <a
+              href={alternates[other] ?? pathFor('home', other)}
+              hrefLang={localeTags[other].hreflang}
+              className="inline-flex min-h-11 items-center rounded-sm px-2 py-2 text-sm font-semibold text-steel-100 hover:bg-petrol-800 hover:text-white"
+            >
+              <span className="sr-only">{messages.languageSwitch.label} </span>
+              <span lang={localeTags[other].hreflang}>{messages.languageNames[other]}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
