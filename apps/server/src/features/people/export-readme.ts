@@ -23,8 +23,10 @@ files.json           Files sent with those inquiries and messages: original
                      name, type, size, SHA-256 and "path", the file's place in
                      this archive.
 files/               The files themselves, one folder per file record.
-outgoing-mails.json  E-mails queued to the address or about its inquiries, with
-                     their content data and delivery state.
+outgoing-mails.json  E-mails written to the address (the confirmation of an
+                     inquiry, the answers), with their content data and
+                     delivery state. Notices staff received about your
+                     inquiries are internal and left out.
 dev-mailbox.json     Copies of e-mails kept by a test installation's dev mailbox
                      (empty on a production installation).
 

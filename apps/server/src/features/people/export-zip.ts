@@ -38,6 +38,12 @@ export function personExportZip(
     return { ...file, path };
   });
 
+  // yazl reports a lazy stream that failed as an 'error' on the zip file; unheard, Node ends the process.
+  // The download ends unfinished (the client sees a broken archive), the log says so without a name.
+  const failed = (error: Error) => {
+    deps.logger.warn({ error: error.name }, 'a person export ended early: a file could not be read');
+    (zip.outputStream as Readable).destroy(error);
+  };
   zip.addBuffer(Buffer.from(exportReadme(deps.exportedAt), 'utf8'), 'README.txt', { mtime });
   const json: Record<keyof PersonRecords, unknown[]> = { ...records, files };
   for (const [name, fileName] of Object.entries(recordFileNames) as [keyof PersonRecords, string][]) {
@@ -47,7 +53,11 @@ export function personExportZip(
     zip.addReadStreamLazy(path, { mtime, compress: false }, (callback) => {
       deps.storage.get(key).then(
         (blob) => {
-          if (blob) return callback(null, blob.body);
+          if (blob) {
+            // A read that fails midway ends the download, never the service (an unhandled 'error').
+            blob.body.on('error', (error: Error) => failed(error));
+            return callback(null, blob.body);
+          }
           // Gone between the query and now (an erasure ran): an empty entry; files.json still lists it.
           deps.logger.warn('a file of a person export was missing in storage');
           return callback(null, Readable.from([]));
@@ -57,6 +67,7 @@ export function personExportZip(
       );
     });
   }
+  zip.on('error', failed);
   zip.end();
   return zip.outputStream as Readable;
 }

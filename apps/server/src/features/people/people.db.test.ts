@@ -220,6 +220,36 @@ describe('a person’s data (POST /api/desk/people/*)', () => {
     expect(await desk.database.db.$count(inquiryMessages)).toBe(before);
   });
 
+  // Security review: an admin asked for an owner's reset link (anyone may), then exported the owner's
+  // address and read the live link out of outgoing-mails.json. An invitee's export handed out the invitation.
+  it('never searches or exports a member’s address, and exports no invitation or staff notice', async () => {
+    const member = await signInAs(desk, 'owner');
+    expect((await owner('/api/desk/people/search', { email: member.email })).status).toBe(422);
+    expect((await owner('/api/desk/people/export', { email: member.email })).status).toBe(422);
+
+    const invitee = 'future.owner@partner.example';
+    const invited = await owner('/api/desk/team/invitations', { email: invitee, role: 'owner' });
+    expect(invited.status).toBe(201);
+    await submitInquiry(desk, { name: 'Fiona Future', email: invitee });
+    // The invitation, the inquiry's confirmation and its staff notification.
+    mailExpected += 3;
+    await deliveries.untilSent(mailExpected);
+    const exported = await owner('/api/desk/people/export', { email: invitee });
+    expect(exported.status).toBe(200);
+    const entries = await zipEntries(new Uint8Array(await exported.arrayBuffer()));
+    const mails = JSON.parse(entries.get('outgoing-mails.json')?.toString('utf8') ?? '[]') as {
+      template: string;
+    }[];
+    expect(mails.map((mail) => mail.template)).toEqual(['inquiry-confirmation']);
+    const copies = JSON.parse(entries.get('dev-mailbox.json')?.toString('utf8') ?? '[]') as {
+      subject: string;
+    }[];
+    expect(copies).toHaveLength(1);
+    expect(JSON.stringify([...entries.values()].map((entry) => entry.toString('utf8')))).not.toMatch(
+      /invitation|\/accept|token=/i,
+    );
+  });
+
   it('refuses a bad address with a 422 and an oversized body with a 413', async () => {
     const bad = await owner('/api/desk/people/search', { email: 'not an address' });
     expect(bad.status).toBe(422);

@@ -68,6 +68,30 @@ const devMailInScope = (address: string) =>
   );
 
 /**
+ * What the export gives of the outgoing mail: only the mails written to visitors (their confirmation, the
+ * desk's answers) that went to this address. The erasure takes every mail above, but an export must not
+ * hand over what staff were sent about the inquiry, nor, for an address that is an invitee's or a member's
+ * own, a live reset or invitation link (a security review found an admin could take an owner's account so).
+ */
+const visitorMailTemplates = ['inquiry-confirmation', 'inquiry-reply'];
+
+const outboxExportScope = (address: string) =>
+  and(
+    inArray(mailOutbox.template, visitorMailTemplates),
+    or(
+      jsonArrayHolds(sql`${mailOutbox.data}->'to'`, address),
+      jsonArrayHolds(sql`${mailOutbox.data}->'cc'`, address),
+    ),
+  );
+
+/** Dev-mailbox copies for the export: mails to this address about an inquiry (no account mail has one). */
+const devMailExportScope = (address: string) =>
+  and(
+    sql`${devMailbox.inquiryId} is not null`,
+    or(jsonArrayHolds(devMailbox.to, address), jsonArrayHolds(devMailbox.cc, address)),
+  );
+
+/**
  * One count per kind, one after another: inside the erasure's transaction they share one connection, which
  * runs one query at a time (node-postgres deprecates queueing them).
  */
@@ -134,7 +158,7 @@ export async function selectPersonRecords(db: Reader, address: string) {
         createdAt: mailOutbox.createdAt,
       })
       .from(mailOutbox)
-      .where(outboxInScope(address))
+      .where(outboxExportScope(address))
       .orderBy(mailOutbox.createdAt),
     db
       .select({
@@ -148,7 +172,7 @@ export async function selectPersonRecords(db: Reader, address: string) {
         createdAt: devMailbox.createdAt,
       })
       .from(devMailbox)
-      .where(devMailInScope(address))
+      .where(devMailExportScope(address))
       .orderBy(devMailbox.createdAt),
   ]);
   return {

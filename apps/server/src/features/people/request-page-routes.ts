@@ -74,7 +74,9 @@ export function erasureRequestPageRoutes(deps: ErasureRequestPageDependencies) {
         // Only for a live link: nobody can make our page state a date for someone else's link.
         const link = await deps.service.readLink(token);
         if (link.kind !== 'valid') return send(c, locale, token, link, statusOf[link.kind]);
-        return send(c, locale, token, { kind: 'sent', dueAt: new Date(`${due}T00:00:00Z`) });
+        const dueAt = new Date(`${due}T00:00:00Z`);
+        // "2026-13-45" has the shape but is no day: the form again, never a RangeError's 500.
+        if (!Number.isNaN(dueAt.getTime())) return send(c, locale, token, { kind: 'sent', dueAt });
       }
       return formPage(c, locale, token, false, 200);
     })

@@ -131,6 +131,7 @@ export function createPeopleService(deps: PeopleServiceDependencies) {
     async search(staff: Staff, email: string): Promise<PersonSearchResult> {
       await authorize(staff);
       const address = normalizeAddress(email);
+      await refuseOwnAddress(address);
       const [counts, erasedAt] = await Promise.all([
         countPersonData(db, address),
         lastErasure(db, addressHash(deps.secret, address)),
@@ -142,6 +143,8 @@ export function createPeopleService(deps: PeopleServiceDependencies) {
     async exportZip(staff: Staff, email: string): Promise<Readable> {
       await authorize(staff);
       const address = normalizeAddress(email);
+      // A member's address holds account mail (reset and invitation links): never exported here.
+      await refuseOwnAddress(address);
       const records = await selectPersonRecords(db, address);
       deps.logger.info({ exportedBy: staff.userId, files: records.files.length }, 'person exported');
       await recordStaffAction(deps.audit, staff, 'person.exported', {
