@@ -119,7 +119,13 @@ export function createSitedesk(options: SitedeskOptions) {
     db,
     instanceId,
     logger,
-    onRecorded: (entryId) => events.publish({ event: { type: 'audit.recorded', entryId }, cursor: null }),
+    // Sign-ins and sessions go live to owners only: an admin's page hides owners' ones (decision 183), and
+    // the bare id arriving would still tell an admin when an owner signed in (a security review).
+    onRecorded: (entryId, action) =>
+      events.publish({
+        event: { type: 'audit.recorded', entryId, ownersOnly: action.startsWith('auth.') },
+        cursor: null,
+      }),
   });
   const storage = createBlobStorage(config.storage, config.dataDir, signer);
   const metrics = createServiceMetrics({

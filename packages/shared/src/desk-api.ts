@@ -314,7 +314,7 @@ export type DeskEvent =
    * An audit log entry was written (decision 183): only members who may read the log get it, and only the
    * id; the page reads the entry through `GET /api/desk/audit-log`, which applies what they may see.
    */
-  | { type: 'audit.recorded'; entryId: number };
+  | { type: 'audit.recorded'; entryId: number; ownersOnly: boolean };
 
 /** POST /api/desk/presence — what the signed-in staff member is looking at now (`null`: nothing). */
 export const deskPresenceSchema = z.object({ inquiryId: z.uuid().nullable() });

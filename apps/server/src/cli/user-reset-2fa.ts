@@ -9,6 +9,7 @@ import { acquireDataDirLock, DataDirLockedError } from '../data-dir-lock';
 import { createStaffAuth } from '../features/auth/create-staff-auth';
 import { createLogger } from '../logger';
 import { paths } from '../paths';
+import { createDatabaseAuditLog } from '../platform/audit/database-audit-log';
 import { resolveSecretKey } from '../secret-key';
 
 const usage = 'Usage: npm run user:reset-2fa -- <email>';
@@ -42,6 +43,17 @@ async function main(): Promise<void> {
     const { secret } = resolveSecretKey({ fromEnvironment: config.secretKey, dataDir: config.dataDir });
     const auth = createStaffAuth({ db: database.db, config, secret, logger: createLogger('warn') });
     await auth.accounts.resetSecondFactorOf(member.id);
+    // The command line is the service acting for whoever holds the server: audited like the desk's reset.
+    const audit = createDatabaseAuditLog({
+      db: database.db,
+      instanceId: 'command-line',
+      logger: createLogger('warn'),
+    });
+    await audit.record({
+      actor: { type: 'system' },
+      action: 'auth.two_factor_reset',
+      target: { type: 'user', id: member.id },
+    });
     console.log(
       `Removed the second factor of ${address} and ended their sessions. They sign in at ${config.publicOrigin}/desk with their password.`,
     );

@@ -128,6 +128,10 @@ const deskEventVariants = {
     ...objectOf<EventOf<'audit.recorded'>>({
       type: { const: 'audit.recorded' },
       entryId: { type: 'integer' },
+      ownersOnly: {
+        type: 'boolean',
+        description: 'A sign-in or session entry: sent to owners only (an admin’s page may hide it).',
+      },
     }),
     description:
       'An audit log entry was written (only to members with `audit:read`): read it through ' +

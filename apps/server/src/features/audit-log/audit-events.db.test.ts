@@ -413,6 +413,36 @@ describe('GET /api/desk/audit-log', () => {
     }
   });
 
+  // Security review: the bare id of an owner's sign-in told an admin when the owner signed in, though
+  // the admin's page hides the entry. Sign-in and session entries go live to owners only.
+  it('announces sign-ins and sessions to owners only; other entries to admins too', async () => {
+    const anAdmin = await signInAs(desk, 'admin');
+    const open = async (cookie: string) => {
+      const response = await desk.app.request('/api/desk/events', { headers: { cookie } });
+      expect(response.status).toBe(200);
+      return readEventStream(response);
+    };
+    const ownerStream = await open(owner.cookie);
+    const adminStream = await open(anAdmin.cookie);
+    try {
+      await signInAs(desk, 'owner');
+      const { reference } = await submitInquiry(desk);
+      const isEntryOrInquiry = (event: { type: string }) =>
+        event.type === 'audit.recorded' || event.type === 'inquiry.created';
+      expect((await ownerStream.next(isEntryOrInquiry))?.event).toMatchObject({
+        type: 'audit.recorded',
+        ownersOnly: true,
+      });
+      expect((await adminStream.next(isEntryOrInquiry))?.event).toMatchObject({
+        type: 'inquiry.created',
+        inquiry: { reference },
+      });
+    } finally {
+      await ownerStream.close();
+      await adminStream.close();
+    }
+  });
+
   it('answers bad filters with a 422 naming the field, never a 500', async () => {
     for (const query of [
       'action=auth.everything',

@@ -60,7 +60,7 @@ function createBetterAuth(options: StaffAuthOptions, resetMailPermits: WeakSet<R
   const { config, db, logger } = options;
   const idleSeconds = Math.round(config.auth.sessionIdleHours * 3600);
   const backupCodes = createBackupCodeHashing(options.secret);
-  const totpReplayGuard = createTotpReplayGuard(options.secret);
+  const totpReplayGuard = createTotpReplayGuard(options.secret, options.db);
   const auditEndpoint = auditBetterAuthEndpoint(
     options.audit,
     (request) => request !== undefined && resetMailPermits.has(request),

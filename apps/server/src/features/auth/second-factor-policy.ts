@@ -18,8 +18,11 @@ export async function readSecuritySettings(db: Database): Promise<SecuritySettin
     .select({ value: deskSettings.value })
     .from(deskSettings)
     .where(eq(deskSettings.key, settingKey));
-  const parsed = securitySettingsSchema.safeParse(row?.value ?? defaults);
-  return parsed.success ? parsed.data : defaults;
+  if (!row) return defaults;
+  const parsed = securitySettingsSchema.safeParse(row.value);
+  // Written only through the schema; a stored value that no longer reads must not switch the requirement
+  // off unseen (a security review): it fails closed, everyone needs a factor until an owner saves again.
+  return parsed.success ? parsed.data : { requireTwoFactor: true, requireTwoFactorRoles: [] };
 }
 
 export function requiresSecondFactor(settings: SecuritySettings, role: StaffRole): boolean {

@@ -159,6 +159,22 @@ describe('an authenticator app as a second factor', () => {
     expect(actions).toContain('auth.backup_code_used');
   });
 
+  it('lets one code through once even when two sign-ins send it at the same moment (security review)', async () => {
+    const member = await newMember('sales');
+    const { secret } = await enrol(member);
+    const challenges = [
+      cookieHeaderFrom(await signIn(member.email, member.password)),
+      cookieHeaderFrom(await signIn(member.email, member.password)),
+      cookieHeaderFrom(await signIn(member.email, member.password)),
+    ];
+    const code = await nextTotpCode(secret);
+    const answers = await Promise.all(
+      challenges.map((cookie) => request('/api/auth/two-factor/verify-totp', { cookie, body: { code } })),
+    );
+    expect(answers.filter((answer) => answer.status === 200).length).toBeLessThanOrEqual(1);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 401)).toBe(true);
+  });
+
   it('refuses a backup code that is a stored hash, or absurdly long, without an error', async () => {
     const member = await newMember('sales');
     await enrol(member);

@@ -46,7 +46,7 @@ function toNotice(message: BusMessage): BusNotice | undefined {
     case 'presence':
       return { viewers: event.inquiryId };
     case 'audit.recorded':
-      return { audit: event.entryId };
+      return { audit: event.entryId, ownersOnly: event.ownersOnly };
     case 'resync':
       return undefined;
   }
@@ -81,7 +81,8 @@ async function fromNotice(
     return [{ event: { type: 'inquiry.message_added', inquiryId, messageId, direction }, cursor: null }];
   }
   if (typeof notice.audit === 'number') {
-    return [{ event: { type: 'audit.recorded', entryId: notice.audit }, cursor: null }];
+    const ownersOnly = notice.ownersOnly !== false;
+    return [{ event: { type: 'audit.recorded', entryId: notice.audit, ownersOnly }, cursor: null }];
   }
   const erased = text('erased');
   if (erased) return [{ event: { type: 'inquiry.erased', inquiryId: erased }, cursor: null }];

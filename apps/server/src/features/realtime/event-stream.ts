@@ -187,7 +187,10 @@ export class DeskEventStream {
 
   private deliver(message: DeskBusMessage): void {
     if (!can(this.role, 'inquiries:read')) return;
-    if (message.event.type === 'audit.recorded' && !can(this.role, 'audit:read')) return;
+    if (message.event.type === 'audit.recorded') {
+      if (!can(this.role, 'audit:read')) return;
+      if (message.event.ownersOnly && this.role !== 'owner') return;
+    }
     if (message.cursor !== null) this.lastCursor = Math.max(this.lastCursor, message.cursor);
     this.write(eventFrame(message, this.staff.userId, this.lastCursor));
   }

@@ -10,7 +10,7 @@ export type DatabaseAuditLogOptions = {
   instanceId: string;
   logger: Logger;
   /** After an entry was written: the desk's audit page hears of it (the entry's id only). */
-  onRecorded?: (entryId: number) => void;
+  onRecorded?: (entryId: number, action: AuditRecord['action']) => void;
 };
 
 /** The audit log in the service's database (table `audit_log`, append-only by trigger: migration 0028). */
@@ -31,7 +31,7 @@ export function createDatabaseAuditLog(options: DatabaseAuditLogOptions): AuditL
             requestId: currentRequestId() ?? null,
           })
           .returning({ id: auditLog.id });
-        if (written) options.onRecorded?.(written.id);
+        if (written) options.onRecorded?.(written.id, entry.action);
       } catch (error) {
         logger.error({ err: error, action: entry.action }, 'could not write an audit log entry');
       }
