@@ -10,6 +10,7 @@ import {
   limitWrongCurrentPasswords,
 } from './auth-rate-limits';
 import { inApiErrorShape } from './better-auth-errors';
+import { passkeyPathsOpenBeforeEnrolment } from './better-auth-paths';
 import { passwordProblem } from './password-policy';
 import { staffFieldError } from './staff-field-errors';
 import { type StaffRoutesDependencies, staffRoutes } from './staff-routes';
@@ -39,13 +40,15 @@ const requireJsonBody: MiddlewareHandler = async (c, next) => {
 
 /**
  * What a member who must still enrol a second factor may call under `/api/auth` (decision 184): enrolment
- * itself, signing in and out, the session, and the reset flow (which needs no session). Anything else
+ * itself (an authenticator app or a passkey, decision 189), signing in (a password or a passkey) and out,
+ * the session, and the reset flow (which needs no session). Anything else
  * (change-password, sessions) waits until they have a factor.
  */
 function isOpenBeforeEnrolment(path: string): boolean {
   const betterAuthPath = path.replace(/^\/api\/auth/, '');
   return (
     betterAuthPath.startsWith('/two-factor/') ||
+    passkeyPathsOpenBeforeEnrolment.includes(betterAuthPath) ||
     ['/sign-in/email', '/sign-out', '/get-session', '/request-password-reset', '/reset-password'].includes(
       betterAuthPath,
     )
