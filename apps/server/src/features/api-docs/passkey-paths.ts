@@ -92,7 +92,7 @@ export const passkeyPaths: Record<string, Record<string, JsonSchema>> = {
     post: operation({
       tag: auth,
       summary: 'Sign in with a passkey',
-      description: `Sets the session cookie; no authenticator-app step follows. ${userVerification}`,
+      description: `Sets the session cookie; no authenticator-app step follows. Failures count against the client’s sign-in limit (SIGN_IN_CLIENT_RATE_LIMIT per 15 minutes). ${userVerification}`,
       access: 'public',
       requestBody: 'PasskeyAuthentication',
       responses: {
@@ -110,6 +110,7 @@ export const passkeyPaths: Record<string, Record<string, JsonSchema>> = {
         401: betterAuthError('Unknown passkey, or the user was not verified', 'PASSKEY_NOT_FOUND'),
         403: untrustedOrigin,
       },
+      errors: [429],
     }),
   },
   '/api/auth/passkey/list-user-passkeys': {

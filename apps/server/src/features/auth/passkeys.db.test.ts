@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { auditLog } from '@sitedesk/db/audit-schema';
 import { passkey } from '@sitedesk/db/auth-schema';
 import type { StaffRole } from '@sitedesk/shared/permissions';
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeaderFrom } from '../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
@@ -11,10 +12,13 @@ import { mustEnrolSecondFactor } from './second-factor-policy';
 // what the server decides around them (decision 189).
 const origin = 'https://www.veltrum.example'; // the test site's PUBLIC_URL
 
+// Failed passkey sign-ins per client in 15 minutes; the tests below fail a few on purpose.
+const clientLimit = 4;
+
 let desk: TestSitedesk;
 
 beforeAll(async () => {
-  desk = await startTestSitedesk({ SIGN_IN_RATE_LIMIT: '0' });
+  desk = await startTestSitedesk({ SIGN_IN_RATE_LIMIT: '0', SIGN_IN_CLIENT_RATE_LIMIT: String(clientLimit) });
 });
 afterAll(async () => {
   await desk.dispose();
@@ -168,6 +172,11 @@ describe('the passkey endpoints', () => {
     });
     expect(removed.status).toBe(200);
     expect(await passkeysOf(member.userId)).toEqual([]);
+    const audited = await desk.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(or(eq(auditLog.actorId, member.userId), eq(auditLog.targetId, member.userId)));
+    expect(audited.map((row) => row.action)).toContain('auth.passkey_removed');
   });
 
   it('refuse a ceremony from another origin, a bad name, and renaming', async () => {
@@ -191,10 +200,16 @@ describe('the passkey endpoints', () => {
     expect(renamed.status).toBe(404);
   });
 
-  it('answer a sign-in without a challenge with 400, never 500', async () => {
-    const response = await request('/api/auth/passkey/verify-authentication', {
-      body: { response: { id: 'x' } },
-    });
-    expect(response.status).toBe(400);
+  it('answer a sign-in without a challenge with 400, never 500, and 429 after too many failures', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt <= clientLimit; attempt++) {
+      const response = await request('/api/auth/passkey/verify-authentication', {
+        body: { response: { id: 'x' } },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses[0]).toBe(400);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.every((status) => status === 400 || status === 429)).toBe(true);
   });
 });

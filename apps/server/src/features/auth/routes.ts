@@ -5,6 +5,7 @@ import { accountRoutes } from './account-routes';
 import { auditPasswordReset, auditSignOut } from './audit-auth-routes';
 import {
   type AuthLimitDependencies,
+  limitFailedPasskeySignIns,
   limitFailedSignIns,
   limitPasswordResetMail,
   limitWrongCurrentPasswords,
@@ -80,6 +81,7 @@ export function authRoutes(deps: AuthLimitDependencies & StaffRoutesDependencies
       .post('/auth/*', requireJsonBody)
       .on(['GET', 'POST'], '/auth/*', refuseUntilEnrolled(deps))
       .post('/auth/sign-in/*', limitFailedSignIns(deps))
+      .post('/auth/passkey/verify-authentication', limitFailedPasskeySignIns(deps))
       .post('/auth/request-password-reset', limitPasswordResetMail(deps))
       // Better Auth checks the length; the list of common passwords is ours.
       .post('/auth/reset-password', refuseCommonNewPassword, auditPasswordReset(deps))
