@@ -157,6 +157,28 @@ describe('passkeys in the desk', () => {
     },
     120_000,
   );
+
+  it('lets a member who must enrol a second factor enrol a passkey instead of an authenticator app', async () => {
+    const t = deskMessageCatalogs.en;
+    const member = members.en;
+    const page = await newPage('en', 1280);
+    await addVirtualAuthenticator(page);
+    await requireOfSales(['sales']);
+    try {
+      const signedIn = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
+        data: { email: member.email, password },
+      });
+      expect(signedIn.status()).toBe(200);
+      await page.goto(`${server.url}/desk`);
+      await page.getByRole('heading', { level: 1, name: t.account.twoFactor.requiredTitle }).waitFor();
+      await page.getByLabel(t.account.passkeys.name).fill('Phone');
+      await page.getByRole('button', { name: t.account.passkeys.add }).click();
+      await page.getByRole('heading', { level: 1, name: t.inbox.title }).waitFor();
+      expect((await page.request.get(`${server.url}/api/desk/inquiries`)).status()).toBe(200);
+    } finally {
+      await requireOfSales([]);
+    }
+  }, 60_000);
 });
 
 async function signOut(page: Page): Promise<void> {
