@@ -90,6 +90,35 @@ export const twoFactor = pgTable(
   (table) => [uniqueIndex('two_factor_user_idx').on(table.userId)],
 );
 
+/**
+ * Better Auth's passkey plugin (decision 189): one row per WebAuthn credential. Only the public key is
+ * kept; the private key never leaves the member's authenticator. `counter` is the signature counter the
+ * plugin checks and moves on each sign-in.
+ */
+export const passkey = pgTable(
+  'passkey',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+    aaguid: text('aaguid'),
+  },
+  (table) => [
+    index('passkey_user_idx').on(table.userId),
+    // A credential id is the authenticator's handle at sign-in: it names one passkey only.
+    uniqueIndex('passkey_credential_id_idx').on(table.credentialID),
+  ],
+);
+
 /** An invitation to join the desk with a role; only a hash of its token is stored. */
 export const staffInvitations = pgTable('staff_invitations', {
   id: text('id').primaryKey(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { staffRoles } from './permissions';
+import { requiredTextSchema } from './text';
 
 /**
  * GET/PUT /api/desk/settings/security. `requireTwoFactor` requires a second factor of every staff member;
@@ -29,3 +30,12 @@ export type DeskSession = {
 
 /** GET /api/desk/me/sessions */
 export type DeskSessions = { sessions: DeskSession[] };
+
+/**
+ * The name a member gives a passkey (POST /api/auth/passkey/verify-registration, `name`): what they will
+ * recognise it by in "My account" ("Laptop", "Phone"). The plugin itself takes any length.
+ */
+export const passkeyNameSchema = requiredTextSchema(64);
+
+/** A passkey as "My account" lists it (Better Auth's GET /api/auth/passkey/list-user-passkeys, in part). */
+export type DeskPasskey = { id: string; name?: string | null; createdAt?: string | null };

@@ -33,6 +33,28 @@ export const deskAccountDeMessages: typeof deskAccountEnMessages = {
     disabled: 'Die Zwei-Faktor-Authentifizierung ist ausgeschaltet.',
     signOut: 'Abmelden',
   },
+  passkeys: {
+    heading: 'Passkeys',
+    intro:
+      'Mit einem Passkey melden Sie sich per Fingerabdruck, Gesicht oder Geräte-PIN an: ohne Passwort, ohne Code. Er zählt auch als Ihr zweiter Faktor.',
+    name: 'Name des neuen Passkeys',
+    nameHint: 'Damit Sie ihn später wiedererkennen, zum Beispiel „Dienstlaptop“.',
+    add: 'Passkey hinzufügen',
+    added: 'Passkey hinzugefügt.',
+    none: 'Sie haben noch keine Passkeys.',
+    unnamed: 'Passkey',
+    created: 'Hinzugefügt {time}',
+    remove: 'Entfernen',
+    removeLabel: 'Passkey {name} entfernen',
+    removed: 'Passkey entfernt.',
+    cancelled: 'Es wurde kein Passkey erstellt. Versuchen Sie es erneut oder mit einem anderen Gerät.',
+    unsupported: 'Dieser Browser unterstützt keine Passkeys.',
+    stale: 'Melden Sie sich zu Ihrer Sicherheit ab und wieder an, bevor Sie einen Passkey hinzufügen.',
+    addInstead: 'Oder einen Passkey hinzufügen',
+    signIn: 'Mit Passkey anmelden',
+    signInFailed:
+      'Die Anmeldung mit Passkey hat nicht geklappt. Versuchen Sie es erneut oder mit Ihrem Passwort.',
+  },
   password: {
     heading: 'Passwort ändern',
     current: 'Aktuelles Passwort',

@@ -14,6 +14,7 @@ import { apiErrorSchemaOf, requestSchemaOf } from './json-schema';
 import { mediaPaths } from './media-paths';
 import { mediaSchemas } from './media-schemas';
 import { deskErrorResponses } from './operations';
+import { passkeyPaths, passkeySchemas } from './passkey-paths';
 import { peoplePaths, peopleSchemas } from './people-paths';
 import { personInquiriesPaths, personInquiriesSchemas } from './person-inquiries-paths';
 import { routingPaths, routingSchemas } from './routing-paths';
@@ -294,6 +295,7 @@ export function createOpenApiDocument(origin: string) {
       ...authPaths,
       ...staffPaths,
       ...accountPaths,
+      ...passkeyPaths,
       ...deskPaths,
       ...conversationPaths,
       ...contentPaths,
@@ -340,6 +342,7 @@ export function createOpenApiDocument(origin: string) {
         ...conversationSchemas,
         ...authSchemas,
         ...accountSchemas,
+        ...passkeySchemas,
         ...contentSchemas,
         ...siteLanguageSchemas,
         ...collectionSchemas,

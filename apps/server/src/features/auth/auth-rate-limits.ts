@@ -48,6 +48,19 @@ export function limitWrongCurrentPasswords(deps: AuthLimitDependencies): Middlew
 }
 
 /**
+ * A failed passkey sign-in (no challenge, an answer that does not verify, an unknown passkey) counts against
+ * the client's sign-in budget (SIGN_IN_CLIENT_RATE_LIMIT): a signature cannot be guessed, but each attempt
+ * costs a verification and an audit entry, and nobody needs dozens of failures in 15 minutes. The request
+ * names no account, so only the client is counted (decision 189).
+ */
+export function limitFailedPasskeySignIns(deps: AuthLimitDependencies): MiddlewareHandler {
+  return limitFailedPasswords(deps, {
+    accountOf: async () => undefined,
+    isWrongPassword: async (response) => response.status === 400 || response.status === 401,
+  });
+}
+
+/**
  * Counts an endpoint's password checks against the sign-in limits (SIGN_IN_RATE_LIMIT per account,
  * SIGN_IN_CLIENT_RATE_LIMIT per client, in the database, so all instances count together), refuses with
  * 429 and `Retry-After` while over either, and gives back every attempt that was not a wrong password.

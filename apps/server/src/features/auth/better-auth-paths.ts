@@ -1,8 +1,8 @@
 /**
  * Which of Better Auth's own endpoints answer under `/api/auth` (decision 162). Every endpoint of its core
  * is named here, open or closed, and `better-auth-paths.test.ts` fails when an upgrade brings one that is
- * neither: whether a new endpoint opens is a choice, never a side effect. Plugins' endpoints (the coming
- * `/two-factor/*` and `/passkey/*`) are not core endpoints and stay open; each plugin brings its own limits.
+ * neither: whether a new endpoint opens is a choice, never a side effect. Plugins' endpoints (`/two-factor/*`,
+ * `/passkey/*`) are named too, open or closed, below.
  */
 
 /** Open: the desk calls them, or the product promises them (change one's password, see and end sessions). */
@@ -46,6 +46,7 @@ export const disabledBetterAuthPaths = [
   '/error',
   '/two-factor/send-otp',
   '/two-factor/verify-otp',
+  '/passkey/update-passkey',
 ];
 
 /**
@@ -60,6 +61,28 @@ export const openTwoFactorPaths = [
   '/two-factor/generate-backup-codes',
   '/two-factor/get-totp-uri',
 ] as const;
+
+/**
+ * The passkey plugin's endpoints the desk uses (decision 189): add one (options, then the authenticator's
+ * answer), sign in with one (the same two steps), list and remove them. Renaming (`/passkey/update-passkey`)
+ * is not offered by the desk and stays closed: its name would bypass the name rules of `verify-registration`.
+ */
+export const openPasskeyPaths = [
+  '/passkey/generate-register-options',
+  '/passkey/verify-registration',
+  '/passkey/generate-authenticate-options',
+  '/passkey/verify-authentication',
+  '/passkey/list-user-passkeys',
+  '/passkey/delete-passkey',
+] as const;
+
+/** Before a required factor is enrolled: adding a passkey is enrolling one, and signing in with one is a sign-in. */
+export const passkeyPathsOpenBeforeEnrolment: readonly string[] = [
+  '/passkey/generate-register-options',
+  '/passkey/verify-registration',
+  '/passkey/generate-authenticate-options',
+  '/passkey/verify-authentication',
+];
 
 /**
  * Closed too, but with a parameter in the path, which `disabledPaths` cannot match: a `before` hook refuses

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { account, session, twoFactor as twoFactorTable, user, verification } from '@sitedesk/db/auth-schema';
+import { passkey } from '@better-auth/passkey';
+import {
+  account,
+  passkey as passkeyTable,
+  session,
+  twoFactor as twoFactorTable,
+  user,
+  verification,
+} from '@sitedesk/db/auth-schema';
 import type { Database } from '@sitedesk/db/client';
 import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
 import { isStaffRole } from '@sitedesk/shared/permissions';
@@ -22,6 +30,7 @@ import { backupCodeMaxInputLength, createBackupCodeHashing } from './backup-code
 import { logBetterAuthThrough } from './better-auth-log';
 import { closedParameterisedBetterAuthPaths, disabledBetterAuthPaths } from './better-auth-paths';
 import { deviceLabelOf } from './device-label';
+import { checkPasskeyRequest, passkeyPluginOptions } from './passkey-options';
 import { passwordLength } from './password-policy';
 import { mustEnrolSecondFactor } from './second-factor-policy';
 import { createStaffAccounts, type StaffAccounts } from './staff-accounts';
@@ -61,6 +70,7 @@ function createBetterAuth(options: StaffAuthOptions, resetMailPermits: WeakSet<R
   const idleSeconds = Math.round(config.auth.sessionIdleHours * 3600);
   const backupCodes = createBackupCodeHashing(options.secret);
   const totpReplayGuard = createTotpReplayGuard(options.secret, options.db);
+  const trustedOrigins = trustedOriginsOf(config);
   const auditEndpoint = auditBetterAuthEndpoint(
     options.audit,
     (request) => request !== undefined && resetMailPermits.has(request),
@@ -70,10 +80,10 @@ function createBetterAuth(options: StaffAuthOptions, resetMailPermits: WeakSet<R
     baseURL: config.publicOrigin,
     basePath: '/api/auth',
     secret: options.secret,
-    trustedOrigins: trustedOriginsOf(config),
+    trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user, session, account, verification, twoFactor: twoFactorTable },
+      schema: { user, session, account, verification, twoFactor: twoFactorTable, passkey: passkeyTable },
     }),
     emailAndPassword: {
       enabled: true,
@@ -157,6 +167,9 @@ function createBetterAuth(options: StaffAuthOptions, resetMailPermits: WeakSet<R
         },
         trustDeviceMaxAge: 30 * 86_400,
       }),
+      // Passkeys (decision 189): a sign-in of their own (the two-factor plugin's step follows password
+      // sign-ins only) and, for "require a second factor", a factor; `/passkey/*` stays Better Auth's own.
+      passkey(passkeyPluginOptions(config, contentCatalogs.en.company.name)),
     ],
     // Endpoints the desk never calls answer 404 (better-auth-paths.ts, decision 162). Sign-up is off above too.
     disabledPaths: disabledBetterAuthPaths,
@@ -172,6 +185,8 @@ function createBetterAuth(options: StaffAuthOptions, resetMailPermits: WeakSet<R
           return { context: { body: { ...ctx.body, code: backupCodes.hash(code) } } };
         }
         if (ctx.path === totpReplayGuard.path) await totpReplayGuard.before(ctx);
+        const passkeyRequest = checkPasskeyRequest(trustedOrigins, ctx);
+        if (passkeyRequest) return { context: passkeyRequest };
         return undefined;
       }),
       after: createAuthMiddleware(async (ctx) => {
@@ -221,7 +236,11 @@ export function createStaffAuth(options: StaffAuthOptions): StaffAuthService {
         email: current.user.email,
         role,
         hasSecondFactor,
-        mustEnrolSecondFactor: await mustEnrolSecondFactor(db, { role, hasSecondFactor }),
+        mustEnrolSecondFactor: await mustEnrolSecondFactor(db, {
+          userId: current.user.id,
+          role,
+          hasSecondFactor,
+        }),
       };
     },
     accounts: createStaffAccounts(auth),

@@ -5,11 +5,13 @@ import { accountRoutes } from './account-routes';
 import { auditPasswordReset, auditSignOut } from './audit-auth-routes';
 import {
   type AuthLimitDependencies,
+  limitFailedPasskeySignIns,
   limitFailedSignIns,
   limitPasswordResetMail,
   limitWrongCurrentPasswords,
 } from './auth-rate-limits';
 import { inApiErrorShape } from './better-auth-errors';
+import { passkeyPathsOpenBeforeEnrolment } from './better-auth-paths';
 import { passwordProblem } from './password-policy';
 import { staffFieldError } from './staff-field-errors';
 import { type StaffRoutesDependencies, staffRoutes } from './staff-routes';
@@ -39,13 +41,15 @@ const requireJsonBody: MiddlewareHandler = async (c, next) => {
 
 /**
  * What a member who must still enrol a second factor may call under `/api/auth` (decision 184): enrolment
- * itself, signing in and out, the session, and the reset flow (which needs no session). Anything else
+ * itself (an authenticator app or a passkey, decision 189), signing in (a password or a passkey) and out,
+ * the session, and the reset flow (which needs no session). Anything else
  * (change-password, sessions) waits until they have a factor.
  */
 function isOpenBeforeEnrolment(path: string): boolean {
   const betterAuthPath = path.replace(/^\/api\/auth/, '');
   return (
     betterAuthPath.startsWith('/two-factor/') ||
+    passkeyPathsOpenBeforeEnrolment.includes(betterAuthPath) ||
     ['/sign-in/email', '/sign-out', '/get-session', '/request-password-reset', '/reset-password'].includes(
       betterAuthPath,
     )
@@ -77,6 +81,7 @@ export function authRoutes(deps: AuthLimitDependencies & StaffRoutesDependencies
       .post('/auth/*', requireJsonBody)
       .on(['GET', 'POST'], '/auth/*', refuseUntilEnrolled(deps))
       .post('/auth/sign-in/*', limitFailedSignIns(deps))
+      .post('/auth/passkey/verify-authentication', limitFailedPasskeySignIns(deps))
       .post('/auth/request-password-reset', limitPasswordResetMail(deps))
       // Better Auth checks the length; the list of common passwords is ours.
       .post('/auth/reset-password', refuseCommonNewPassword, auditPasswordReset(deps))

@@ -1,3 +1,4 @@
+import { passkey } from '@sitedesk/db/auth-schema';
 import type { Database } from '@sitedesk/db/client';
 import { deskSettings } from '@sitedesk/db/desk-schema';
 import { type SecuritySettings, securitySettingsSchema } from '@sitedesk/shared/account-security-api';
@@ -29,13 +30,24 @@ export function requiresSecondFactor(settings: SecuritySettings, role: StaffRole
   return settings.requireTwoFactor || settings.requireTwoFactorRoles.includes(role);
 }
 
-/** Whether a member of `role` without a second factor must enrol one before anything else. */
+/**
+ * Whether a member of `role` without a second factor must enrol one before anything else. A passkey counts
+ * as one (decision 189): it is a sign-in of its own, possession of the authenticator plus the check the
+ * authenticator itself makes (PIN, fingerprint), which the passkey plugin's options require. It is looked
+ * up only when a factor is required and the member has no authenticator app, so most requests never ask.
+ */
 export async function mustEnrolSecondFactor(
   db: Database,
-  member: { role: StaffRole; hasSecondFactor: boolean },
+  member: { userId: string; role: StaffRole; hasSecondFactor: boolean },
 ): Promise<boolean> {
   if (member.hasSecondFactor) return false;
-  return requiresSecondFactor(await readSecuritySettings(db), member.role);
+  if (!requiresSecondFactor(await readSecuritySettings(db), member.role)) return false;
+  return !(await hasPasskey(db, member.userId));
+}
+
+export async function hasPasskey(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: passkey.id }).from(passkey).where(eq(passkey.userId, userId)).limit(1);
+  return row !== undefined;
 }
 
 /**

@@ -83,12 +83,14 @@ export function createStaffAccounts(auth: BetterAuthInstance) {
     },
 
     /**
-     * Removes the member's second factor (authenticator secret, backup codes, trusted devices) and ends
-     * their sessions: they sign in with their password again and, where a factor is required, enrol anew.
+     * Removes the member's second factors (authenticator secret, backup codes, trusted devices, passkeys)
+     * and ends their sessions: they sign in with their password again and, where a factor is required,
+     * enrol anew. Passkeys go too: each is a factor (decision 189), and one left would still sign in.
      */
     async resetSecondFactorOf(userId: string): Promise<void> {
       const context = await auth.$context;
       await context.adapter.deleteMany({ model: 'twoFactor', where: [{ field: 'userId', value: userId }] });
+      await context.adapter.deleteMany({ model: 'passkey', where: [{ field: 'userId', value: userId }] });
       await context.adapter.deleteMany({
         model: 'verification',
         where: [

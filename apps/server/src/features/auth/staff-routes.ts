@@ -47,7 +47,11 @@ async function signedIn(
   for (const cookie of onboarded.setCookie.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
   c.header('Cache-Control', 'no-store');
   const factor = { hasSecondFactor: false, mustEnrolSecondFactor: false };
-  factor.mustEnrolSecondFactor = await mustEnrolSecondFactor(db, { role: member.role, ...factor });
+  factor.mustEnrolSecondFactor = await mustEnrolSecondFactor(db, {
+    userId: member.id,
+    role: member.role,
+    ...factor,
+  });
   return c.json(deskMe(member, factor), 201);
 }
 

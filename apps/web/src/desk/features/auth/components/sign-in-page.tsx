@@ -1,12 +1,15 @@
-import { type FormEvent, useState } from 'react';
+import { browserSupportsWebAuthn, browserSupportsWebAuthnAutofill } from '@simplewebauthn/browser';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { DeskApiError } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { Field } from '../../../ui/field';
-import { linkClass } from '../../../ui/styles';
+import { buttonSecondary, linkClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
+import { cancelPasskeyRequest, signInWithPasskey } from '../../account/api/passkeys';
+import { isCeremonyRefused } from '../../account/components/passkeys-section';
 import { signIn } from '../api/sign-in';
 import { AuthLayout } from './auth-layout';
 import { SecondFactorForm } from './second-factor-form';
@@ -27,6 +30,37 @@ export function SignInPage() {
   const action = useAction(signIn);
   const [needsSecondFactor, setNeedsSecondFactor] = useState(false);
   const enterDesk = () => navigate(safeNext(params.get('next')), { replace: true });
+  const withPasskey = useAction(signInWithPasskey);
+  const [passkeyFailed, setPasskeyFailed] = useState(false);
+  const enterDeskRef = useRef(enterDesk);
+  enterDeskRef.current = enterDesk;
+
+  // Browser autofill: the e-mail field's suggestions offer this site's passkeys (conditional mediation).
+  // The request waits in the background until one is chosen; the button below replaces it.
+  useEffect(() => {
+    let isLeft = false;
+    void (async () => {
+      if (!(await browserSupportsWebAuthnAutofill()) || isLeft) return;
+      try {
+        await signInWithPasskey(true);
+        if (!isLeft) enterDeskRef.current();
+      } catch {
+        // Aborted (the button or leaving the page) or refused: the page offers the other ways.
+      }
+    })();
+    return () => {
+      isLeft = true;
+      cancelPasskeyRequest();
+    };
+  }, []);
+
+  const onPasskey = async () => {
+    setPasskeyFailed(false);
+    action.reset();
+    const result = await withPasskey.run();
+    if (result.ok) enterDesk();
+    else setPasskeyFailed(true);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,10 +79,13 @@ export function SignInPage() {
     );
   }
 
-  const error = action.error;
+  const passkeyError = passkeyFailed ? withPasskey.error : undefined;
+  const error = action.error ?? (passkeyError && !isCeremonyRefused(passkeyError) ? passkeyError : undefined);
   const failure =
     error instanceof DeskApiError && (error.status === 401 || error.status === 400)
-      ? t.auth.signInFailed
+      ? passkeyError
+        ? t.account.passkeys.signInFailed
+        : t.auth.signInFailed
       : error
         ? errorMessage(error)
         : undefined;
@@ -62,7 +99,7 @@ export function SignInPage() {
           label={t.auth.email}
           type="email"
           name="email"
-          autoComplete="username"
+          autoComplete="username webauthn"
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
@@ -81,6 +118,16 @@ export function SignInPage() {
           label={action.isPending ? t.auth.signingIn : t.auth.signIn}
         />
       </form>
+      {browserSupportsWebAuthn() && (
+        <button
+          type="button"
+          className={`${buttonSecondary} w-full`}
+          disabled={withPasskey.isPending}
+          onClick={() => void onPasskey()}
+        >
+          {t.account.passkeys.signIn}
+        </button>
+      )}
       <p>
         <Link to="/desk/forgot-password" className={linkClass}>
           {t.auth.forgotLink}

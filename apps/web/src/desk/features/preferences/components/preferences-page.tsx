@@ -6,6 +6,7 @@ import { PageHeading } from '../../../ui/page-heading';
 import { cardClass } from '../../../ui/styles';
 import { useMySessions } from '../../account/api/sessions';
 import { ChangePasswordForm } from '../../account/components/change-password-form';
+import { PasskeysSection } from '../../account/components/passkeys-section';
 import { SessionsList } from '../../account/components/sessions-list';
 import { TwoFactorSection } from '../../account/components/two-factor-section';
 import { AwayForm } from '../../routing/components/away-form';
@@ -37,6 +38,7 @@ export function PreferencesPage() {
       </div>
       <AwayForm />
       <TwoFactorSection />
+      <PasskeysSection />
       <ChangePasswordForm onChanged={sessions.reload} />
       <SessionsList sessions={sessions} />
     </div>
