@@ -37,7 +37,7 @@ async function signInThroughTheForm(page: Page, locale: Locale): Promise<void> {
   await page.getByRole('heading', { level: 1, name: t.auth.signInTitle }).waitFor();
   await page.getByLabel(t.auth.email).fill(owner.email);
   await page.getByLabel(t.auth.password).fill(password);
-  await page.getByRole('button', { name: t.auth.signIn }).click();
+  await page.getByRole('button', { name: t.auth.signIn, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: t.inbox.title }).waitFor();
 }
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { type RunningServer, startServer } from './support/server';
+import { settled } from './support/settled';
 import { createStaffUser, type StaffUser } from './support/staff-cli';
 
 /** Conversations in the desk (issue 12): answering from the composer, the visitor's answers coming back live. */
@@ -307,11 +308,7 @@ describe('conversations in the desk', () => {
       await expectNoAxeViolations(page);
       for (const path of ['/desk/settings/templates', '/desk/preferences']) {
         await page.goto(`${server.url}${path}`);
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        await page
-          .getByRole('main')
-          .locator('[role="status"]:has-text("Loading"), [role="status"]:has-text("Wird geladen")')
-          .waitFor({ state: 'detached' });
+        await settled(page, ['Loading', 'Wird geladen']);
         await expectNoAxeViolations(page);
       }
     }

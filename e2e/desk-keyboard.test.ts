@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { type RunningServer, startServer } from './support/server';
+import { settled as settledOn } from './support/settled';
 import { createStaffUser, type StaffUser } from './support/staff-cli';
 
 const password = 'correct horse battery staple 42';
@@ -59,13 +60,7 @@ async function detailOf(page: Page, id: string): Promise<Detail> {
   return (await (await page.request.get(`${server.url}/api/desk/inquiries/${id}`)).json()) as Detail;
 }
 
-async function settled(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page
-    .getByRole('main')
-    .locator(`[role="status"]:has-text("${en.loading}")`)
-    .waitFor({ state: 'detached' });
-}
+const settled = (page: Page) => settledOn(page, en.loading);
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 const focusedTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName ?? '');

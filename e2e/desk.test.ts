@@ -120,7 +120,7 @@ describe('the desk', () => {
     await expectNoAxeViolations(page);
     await page.getByLabel('E-mail').fill(staffA.email);
     await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
     expect(
       await page.getByRole('heading', { level: 1 }).evaluate((h1) => h1 === document.activeElement),
@@ -220,7 +220,7 @@ describe('the desk', () => {
         await page.getByRole('heading', { level: 1 }).waitFor();
         // A page may load several parts at once (settings and the security setting): all must be there.
         const loading = page.getByRole('main').locator(`[role="status"]:has-text("${texts.loading}")`);
-        await expect.poll(() => loading.count()).toBe(0);
+        await expect.poll(() => loading.count(), { timeout: 30_000 }).toBe(0);
         await expectNoAxeViolations(page);
       }
     });

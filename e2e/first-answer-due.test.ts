@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { type RunningServer, startServer } from './support/server';
+import { settled as settledOn } from './support/settled';
 import { createStaffUser, type StaffUser } from './support/staff-cli';
 
 const password = 'correct horse battery staple 42';
@@ -51,13 +52,7 @@ async function submitInquiry(name: string): Promise<{ id: string }> {
   return (await response.json()) as { id: string };
 }
 
-async function settled(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page
-    .getByRole('main')
-    .locator(`[role="status"]:has-text("${deskMessageCatalogs.en.loading}")`)
-    .waitFor({ state: 'detached' });
-}
+const settled = (page: Page) => settledOn(page, deskMessageCatalogs.en.loading);
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-routing-e2e-'));

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { type RunningServer, startServer } from './support/server';
+import { settled as settledOn } from './support/settled';
 import { createStaffUser, type StaffUser } from './support/staff-cli';
 
 // The habits of a shared inbox (issue 26 §2, decision 177): tags, bulk actions with undo.
@@ -55,13 +56,7 @@ async function submitInquiry(name: string): Promise<{ id: string }> {
   return (await response.json()) as { id: string };
 }
 
-async function settled(page: Page, loading = en.loading): Promise<void> {
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page
-    .getByRole('main')
-    .locator(`[role="status"]:has-text("${loading}")`)
-    .waitFor({ state: 'detached' });
-}
+const settled = (page: Page, loading = en.loading) => settledOn(page, loading);
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-habits-e2e-'));

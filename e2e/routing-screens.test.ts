@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { type RunningServer, startServer } from './support/server';
+import { settled as settledOn } from './support/settled';
 import { createStaffUser, type StaffUser } from './support/staff-cli';
 
 const password = 'correct horse battery staple 42';
@@ -36,13 +37,8 @@ async function signedInPage(user: StaffUser, locale: string, width = 1280): Prom
   return page;
 }
 
-async function settled(page: Page, locale: 'en' | 'ar' = 'en'): Promise<void> {
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page
-    .getByRole('main')
-    .locator(`[role="status"]:has-text("${deskMessageCatalogs[locale].loading}")`)
-    .waitFor({ state: 'detached' });
-}
+const settled = (page: Page, locale: 'en' | 'ar' = 'en') =>
+  settledOn(page, deskMessageCatalogs[locale].loading);
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-routing-screens-e2e-'));

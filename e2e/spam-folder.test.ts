@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { type RunningServer, startServer } from './support/server';
+import { settled as settledOn } from './support/settled';
 import { createStaffUser, type StaffUser } from './support/staff-cli';
 
 const password = 'correct horse battery staple 42';
@@ -63,13 +64,7 @@ async function submitInquiry(name: string, email: string, isSpam: boolean): Prom
   return (await response.json()) as { reference: string };
 }
 
-async function settled(page: Page, loading = deskMessageCatalogs.en.loading): Promise<void> {
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page
-    .getByRole('main')
-    .locator(`[role="status"]:has-text("${loading}")`)
-    .waitFor({ state: 'detached' });
-}
+const settled = (page: Page, loading = deskMessageCatalogs.en.loading) => settledOn(page, loading);
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await axeViolations(page), page.url()).toEqual([]);
