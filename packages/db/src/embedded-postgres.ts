@@ -62,7 +62,10 @@ function serverSettings(socketFolder: string, maxConnections: number): string[] 
     unix_socket_permissions: '0700',
     port: String(port),
     max_connections: String(maxConnections),
-    shared_buffers: '16MB',
+    // Pages are taken from the machine only as they are first used, so a small site pays nothing for the
+    // size; at 100,000 inquiries a search's walk over the newest matches (~50 MB) then stays in PostgreSQL's
+    // own cache instead of being read from the kernel's on every call (decision 197).
+    shared_buffers: '64MB',
     work_mem: '4MB',
     maintenance_work_mem: '32MB',
     temp_buffers: '4MB',
