@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Database } from '@sitedesk/db/client';
 import { type InquiryListQuery, inquiryListQuerySchema } from '@sitedesk/shared/desk-api';
-import { createDeskService } from '../apps/server/src/features/desk/service';
+import { createDeskService } from '../apps/server/src/features/inquiry/desk';
 import { createLogger } from '../apps/server/src/logger';
 import type { Staff } from '../apps/server/src/platform/auth/staff';
 import { createInProcessEventBus } from '../apps/server/src/platform/events/in-process';

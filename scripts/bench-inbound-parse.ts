@@ -8,8 +8,7 @@
  */
 import { cpus, loadavg, totalmem } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { defaultParseLimits } from '../apps/server/src/features/inbound/parse-message';
-import { createParsePool } from '../apps/server/src/features/inbound/parse-pool';
+import { createParsePool, defaultParseLimits } from '../apps/server/src/features/inquiry/inbound';
 import { writePerformanceSection } from './performance-doc';
 
 const sizes = [

@@ -17,7 +17,7 @@ import { inquiries } from '@sitedesk/db/schema';
 import { createTransport } from 'nodemailer';
 import { pino } from 'pino';
 import { loadConfig } from '../apps/server/src/config';
-import { createReplyToken, replyAddress } from '../apps/server/src/features/conversations/reply-address';
+import { createReplyToken, replyAddress } from '../apps/server/src/features/inquiry/conversation';
 import { createSitedesk } from '../apps/server/src/sitedesk';
 import { validInquiryFields } from '../apps/server/src/testing/desk-fixtures';
 import { readEventStream } from '../apps/server/src/testing/event-stream-reader';

@@ -20,8 +20,8 @@ await build({
     main: 'src/main.ts',
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
-    // Started by `features/inbound/parse-pool.ts` as a worker thread, by this name next to the chunks.
-    'inbound-parse-worker': 'src/features/inbound/parse-worker.ts',
+    // Started by `features/inquiry/inbound/parse-pool.ts` as a worker thread, by this name next to the chunks.
+    'inbound-parse-worker': 'src/features/inquiry/inbound/parse-worker.ts',
   },
   outdir: 'dist',
   splitting: true,

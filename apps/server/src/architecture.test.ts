@@ -67,4 +67,21 @@ describe('layering rules (biome.json)', () => {
     );
     expect(platformToPlatform.isRefused, platformToPlatform.output).toBe(false);
   });
+
+  it("keeps the inquiry's parts behind their public entries (features/inquiry/<part>/index.ts)", () => {
+    expect(
+      lint('apps/server/src/features/people/layering-probe.ts', probe('../inquiry/desk/repository'))
+        .isRefused,
+    ).toBe(true);
+    expect(
+      lint('apps/server/src/layering-probe.ts', probe('./features/inquiry/inbound/service')).isRefused,
+    ).toBe(true);
+    const entry = lint('apps/server/src/features/people/layering-probe.ts', probe('../inquiry/desk'));
+    expect(entry.isRefused, entry.output).toBe(false);
+    const withinTheHome = lint(
+      'apps/server/src/features/inquiry/inbound/layering-probe.ts',
+      probe('../conversation/reply-address'),
+    );
+    expect(withinTheHome.isRefused, withinTheHome.output).toBe(false);
+  });
 });

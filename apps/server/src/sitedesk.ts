@@ -11,19 +11,20 @@ import { createCollectionsService } from './features/collections/service';
 import { createLivePages } from './features/content/live-pages';
 import { createContentService } from './features/content/service';
 import { createSiteLanguagesService } from './features/content/site-languages';
-import { createDeskBusCodec } from './features/desk/bus-notices';
-import { createInquiryEraser } from './features/desk/erase-inquiries';
-import { createDeskEventLog, publishInquiryCreated } from './features/desk/event-log';
-import { createRetentionJob } from './features/desk/retention-job';
-import { createSpamRetentionJob } from './features/desk/spam-retention-job';
-import type { SpamVerdictRecorder } from './features/desk/spam-verdicts';
 import { notificationRecipientsFor, readDeskSettings } from './features/desk-settings/repository';
 import { databaseReadinessCheck } from './features/health/database-readiness';
-import { createReplyNotifier } from './features/inbound/notify-assignee';
-import { createInboundMailService } from './features/inbound/service';
-import type { InboundSmtpListener } from './features/inbound/smtp-listener';
-import { attachmentBlobOwner } from './features/inquiries/attachment-blobs';
-import { createInquiryService } from './features/inquiries/service';
+import type { SpamVerdictRecorder } from './features/inquiry/desk';
+import {
+  createDeskBusCodec,
+  createDeskEventLog,
+  createInquiryEraser,
+  createRetentionJob,
+  createSpamRetentionJob,
+  publishInquiryCreated,
+} from './features/inquiry/desk';
+import type { InboundSmtpListener } from './features/inquiry/inbound';
+import { createInboundMailService, createReplyNotifier, loadSmtpListener } from './features/inquiry/inbound';
+import { attachmentBlobOwner, createInquiryService } from './features/inquiry/intake';
 import { mediaBlobOwner } from './features/media/media-blobs';
 import { erasureRequestUrl, signErasureToken } from './features/people/erasure-link';
 import { bareAddressOf } from './features/people/person-address';
@@ -383,7 +384,7 @@ export function createSitedesk(options: SitedeskOptions) {
       const { smtpPort, smtpHost, maxBytes, tlsCertPath, tlsKeyPath } = config.inbound;
       if (smtpPort === undefined || inboundListener) return inboundListener;
       // The SMTP server library loads only when the listener is configured (decision 149).
-      const { startInboundSmtpListener } = await import('./features/inbound/smtp-listener');
+      const { startInboundSmtpListener } = await loadSmtpListener();
       inboundListener = await startInboundSmtpListener({
         service: inbound,
         logger,

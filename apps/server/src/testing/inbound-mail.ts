@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { devMailbox, inquiries } from '@sitedesk/db/schema';
 import { eq } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
-import { createReplyToken, replyAddress } from '../features/conversations/reply-address';
+import { createReplyToken, replyAddress } from '../features/inquiry/conversation';
 import type { TestSitedesk } from './test-sitedesk';
 
 /**

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { textOfHtml } from '../features/inbound/sanitize-mail-html';
+import { textOfHtml } from '../features/inquiry/inbound/sanitize-mail-html';
 
 /**
  * A parse-pool worker that runs only `textOfHtml` over the message's bytes, with no cut before it: the

@@ -2,8 +2,8 @@ import type { Database } from '@sitedesk/db/client';
 import type { AuditLogEntry } from '@sitedesk/shared/audit-api';
 import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
 import type { StaffRole } from '@sitedesk/shared/permissions';
-import { csvRecord, utf8Bom } from '../desk/csv';
-import type { CsvLayout } from '../desk/csv-labels';
+import type { CsvLayout } from '../inquiry/desk';
+import { csvRecord, utf8Bom } from '../inquiry/desk';
 import { type AuditLogFilters, selectAuditEntries } from './repository';
 
 const batchSize = 1000;

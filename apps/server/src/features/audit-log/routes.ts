@@ -6,7 +6,7 @@ import { negotiateLocale } from '../../http/request-locale';
 import { requirePermission } from '../../http/require-permission';
 import { type AuditLog, recordStaffAction } from '../../platform/audit/audit-log';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
-import { csvLayoutFor } from '../desk/csv-labels';
+import { csvLayoutFor } from '../inquiry/desk';
 import { exportAuditLogCsv } from './export-csv';
 import { readAuditLogPage } from './repository';
 

@@ -9,7 +9,7 @@ import { readDeskSettings, writeDeskSettings } from './repository';
 
 /**
  * `GET/PUT /api/desk/settings`: notification recipients per topic and the retention period. The retention
- * job (`features/desk/retention-job.ts`, run hourly by the job scheduler) reads the period on every round.
+ * job (`features/inquiry/desk/retention-job.ts`, run hourly by the job scheduler) reads the period on every round.
  */
 export function deskSettingsRoutes(deps: { auth: StaffAuth; db: Database; audit?: AuditLog | undefined }) {
   const canManage = requirePermission(deps.auth, 'settings:manage');

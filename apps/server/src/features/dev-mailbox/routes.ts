@@ -9,8 +9,8 @@ import { AppError } from '../../http/app-error';
 import { parseWith, readJson } from '../../http/parse-request';
 import { requirePermission } from '../../http/require-permission';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
-import type { InboundMailService } from '../inbound/service';
-import { composeVisitorAnswer } from '../inbound/visitor-answer';
+import type { InboundMailService } from '../inquiry/inbound';
+import { composeVisitorAnswer } from '../inquiry/inbound';
 
 /**
  * Matches the secret of a link that signs someone in or lets them set a password (`?token=…` of a password

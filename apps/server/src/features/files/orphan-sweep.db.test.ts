@@ -8,7 +8,7 @@ import { createOrphanSweepJob, orphanSweepJobName } from '../../platform/storage
 import { pdfWith, submitInquiryWithFiles } from '../../testing/inquiry-with-files';
 import { signInAs } from '../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
-import { attachmentBlobOwner } from '../inquiries/attachment-blobs';
+import { attachmentBlobOwner } from '../inquiry/intake';
 import { mediaBlobOwner } from '../media/media-blobs';
 
 let desk: TestSitedesk | undefined;

@@ -5,7 +5,7 @@ import { personErasureRequests, personErasures } from '@sitedesk/db/people-schem
 import { devMailbox, inquiries, inquiryAttachments, mailOutbox } from '@sitedesk/db/schema';
 import type { PersonCounts } from '@sitedesk/shared/people-api';
 import { type AnyColumn, and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Transaction } from '../desk/repository';
+import type { Transaction } from '../inquiry/desk';
 
 /*
  * Where one address's data is (decision 185), `address` always normalised (person-address.ts):

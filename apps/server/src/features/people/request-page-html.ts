@@ -1,7 +1,7 @@
 import { intlLocale, type Locale } from '@sitedesk/shared/locales';
 import type { ErasureRequestMessages } from '@sitedesk/shared/messages/erasure-request-catalogs';
 import { formatMessage } from '@sitedesk/shared/messages/format';
-import { escapeHtml } from '../requests/page-html';
+import { escapeHtml } from '../inquiry/visitor-page';
 
 /*
  * The visitor's page to ask for erasure (decision 185), in the site's own classes as the visitor's own page

@@ -4,7 +4,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { clientAddress, hashClientAddress } from '../../http/client-address';
 import { requireSameOrigin, type TrustedOrigins } from '../../http/same-origin';
-import { pageDocument } from '../requests/page-shell';
+import { pageDocument } from '../inquiry/visitor-page';
 import type { SiteFiles } from '../site/site-files';
 import { type ErasurePageState, erasurePageMain } from './request-page-html';
 import type { PeopleService } from './service';

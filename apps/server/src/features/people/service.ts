@@ -19,7 +19,7 @@ import { type Clock, systemClock } from '../../platform/clock/clock';
 import type { EventBus } from '../../platform/events/event-bus';
 import { consumeRateLimit, countRateLimit } from '../../platform/rate-limit/rate-limit';
 import type { BlobStorage } from '../../platform/storage/blob-storage';
-import { deleteErasedFiles } from '../desk/erase-inquiries';
+import { deleteErasedFiles } from '../inquiry/desk';
 import { dueInOneMonth } from './due-date';
 import { verifyErasureToken } from './erasure-link';
 import { personExportZip } from './export-zip';

@@ -1,4 +1,4 @@
-import { ownTextOf } from '../inbound/own-text';
+import { ownTextOf } from '../inquiry/inbound';
 import { isDisposableAddress } from './disposable-domains';
 import { classify, type SpamClassifierModel } from './spam-classifier';
 import type { SpamJudgement, SpamThresholds } from './spam-signals';

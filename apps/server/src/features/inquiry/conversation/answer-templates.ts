@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@sitedesk/db/client';
+import { answerTemplates } from '@sitedesk/db/conversation-schema';
+import type { AnswerTemplate, AnswerTemplateList } from '@sitedesk/shared/conversation-api';
+import { defaultLocale, isLocale, type Locale } from '@sitedesk/shared/locales';
+import { asc, eq } from 'drizzle-orm';
+import { AppError } from '../../../http/app-error';
+import type { Staff } from '../../../platform/auth/staff';
+
+type TemplateFields = { locale: Locale; title: string; body: string };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Canned answers: read by everyone who answers, written by those who manage settings (the routes check). */
+export function createAnswerTemplateService(db: Database) {
+  return {
+    async list(): Promise<AnswerTemplateList> {
+      const rows = await db
+        .select()
+        .from(answerTemplates)
+        .orderBy(asc(answerTemplates.locale), asc(answerTemplates.title), asc(answerTemplates.id));
+      return { items: rows.map(toTemplate) };
+    },
+
+    async create(staff: Staff, fields: TemplateFields): Promise<AnswerTemplate> {
+      const [row] = await db
+        .insert(answerTemplates)
+        .values({ id: randomUUID(), ...fields, updatedBy: staff.userId })
+        .returning();
+      if (!row) throw new Error('The answer template was not written');
+      return toTemplate(row);
+    },
+
+    async update(staff: Staff, id: string, change: Partial<TemplateFields>): Promise<AnswerTemplate> {
+      if (!uuidPattern.test(id)) throw new AppError('not_found');
+      const [row] = await db
+        .update(answerTemplates)
+        .set({ ...change, updatedBy: staff.userId, updatedAt: new Date() })
+        .where(eq(answerTemplates.id, id))
+        .returning();
+      if (!row) throw new AppError('not_found');
+      return toTemplate(row);
+    },
+
+    async remove(id: string): Promise<void> {
+      if (!uuidPattern.test(id)) throw new AppError('not_found');
+      const deleted = await db
+        .delete(answerTemplates)
+        .where(eq(answerTemplates.id, id))
+        .returning({ id: answerTemplates.id });
+      if (deleted.length === 0) throw new AppError('not_found');
+    },
+  };
+}
+
+function toTemplate(row: typeof answerTemplates.$inferSelect): AnswerTemplate {
+  return {
+    id: row.id,
+    locale: isLocale(row.locale) ? row.locale : defaultLocale,
+    title: row.title,
+    body: row.body,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

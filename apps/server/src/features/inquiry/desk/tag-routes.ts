@@ -1,0 +1,60 @@
+import { bulkActionRequestSchema, bulkUndoRequestSchema, tagRequestSchema } from '@sitedesk/shared/tags-api';
+import { Hono } from 'hono';
+import { auditSuccessfulWrite } from '../../../http/audit-writes';
+import { parseWith, readJson } from '../../../http/parse-request';
+import { requirePermission } from '../../../http/require-permission';
+import type { AuditLog } from '../../../platform/audit/audit-log';
+import type { StaffAuth, StaffEnv } from '../../../platform/auth/staff';
+import { createBulkActions } from './bulk-actions';
+import { setInquiryTag } from './inquiry-tags';
+import type { DeskServiceDependencies } from './service';
+import { createTag, deleteTag, listTags, updateTag } from './tags';
+
+/**
+ * `/api/desk/tags` (everyone who reads inquiries lists them; owners and admins keep them, like the desk
+ * settings) and `/api/desk/inquiries/:id/tags/:tagId` (whoever may change an inquiry puts a tag on or
+ * takes it off), and the bulk actions with their undo (`inquiries:update`). Same-origin is checked for all of `/api/desk/*` in `app.ts`.
+ */
+export function tagRoutes(deps: DeskServiceDependencies & { auth: StaffAuth; audit?: AuditLog | undefined }) {
+  const bulk = createBulkActions(deps);
+  const canManage = requirePermission(deps.auth, 'settings:manage');
+  const tagsChanged = auditSuccessfulWrite(deps.audit, 'settings.changed', { type: 'settings', id: 'tags' });
+  const canUpdate = requirePermission(deps.auth, 'inquiries:update');
+  const { db } = deps;
+  return (
+    new Hono<StaffEnv>()
+      .get('/tags', requirePermission(deps.auth, 'inquiries:read'), async (c) => c.json(await listTags(db)))
+      .post('/tags', canManage, tagsChanged, async (c) => {
+        const request = parseWith(tagRequestSchema, await readJson(c.req.raw));
+        return c.json(await createTag(db, request), 201);
+      })
+      .put('/tags/:id', canManage, tagsChanged, async (c) => {
+        const request = parseWith(tagRequestSchema, await readJson(c.req.raw));
+        await updateTag(db, c.req.param('id'), request);
+        return c.json({ id: c.req.param('id') });
+      })
+      .delete('/tags/:id', canManage, tagsChanged, async (c) => {
+        await deleteTag(db, c.req.param('id'));
+        return c.body(null, 204);
+      })
+      // PUT and DELETE of the pair: both are idempotent, so a retried click cannot add a tag twice.
+      .put('/inquiries/:id/tags/:tagId', canUpdate, async (c) => {
+        const change = { inquiryId: c.req.param('id'), tagId: c.req.param('tagId'), isOn: true };
+        await setInquiryTag(deps, c.var.staff, change);
+        return c.body(null, 204);
+      })
+      .delete('/inquiries/:id/tags/:tagId', canUpdate, async (c) => {
+        const change = { inquiryId: c.req.param('id'), tagId: c.req.param('tagId'), isOn: false };
+        await setInquiryTag(deps, c.var.staff, change);
+        return c.body(null, 204);
+      })
+      .post('/inquiries/bulk', canUpdate, async (c) => {
+        const request = parseWith(bulkActionRequestSchema, await readJson(c.req.raw));
+        return c.json(await bulk.apply(c.var.staff, request));
+      })
+      .post('/inquiries/bulk/undo', canUpdate, async (c) => {
+        const { token } = parseWith(bulkUndoRequestSchema, await readJson(c.req.raw));
+        return c.json(await bulk.undo(c.var.staff, token));
+      })
+  );
+}

@@ -1,0 +1,77 @@
+import type { Context } from 'hono';
+import { AppError } from '../../../http/app-error';
+import type { UploadedFile } from './check-attachments';
+
+const textFields = [
+  'name',
+  'company',
+  'email',
+  'phone',
+  'phoneCountry',
+  'country',
+  'topic',
+  'message',
+  'locale',
+  'website',
+  'entryId',
+  'proof',
+];
+
+/**
+ * Reads `POST /api/inquiries` as JSON or as multipart form data (files under `attachments`) into the same
+ * plain fields the shared schema checks. Anything else is refused before it is parsed.
+ */
+export async function readSubmission(c: Context): Promise<{ fields: unknown; files: UploadedFile[] }> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.startsWith('application/json')) return { fields: await readJson(c), files: [] };
+  if (type.startsWith('multipart/form-data')) return readMultipart(c);
+  throw new AppError('unsupported_media_type');
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new AppError('bad_request');
+  }
+}
+
+async function readMultipart(c: Context): Promise<{ fields: unknown; files: UploadedFile[] }> {
+  let body: Record<string, string | File | (string | File)[]>;
+  try {
+    body = await c.req.parseBody({ all: true });
+  } catch {
+    throw new AppError('bad_request');
+  }
+  const fields: Record<string, unknown> = {};
+  for (const name of textFields) {
+    const value = body[name];
+    if (typeof value === 'string') fields[name] = value;
+  }
+  // An HTML checkbox sends "on"; other clients may send "true".
+  const consent = body.consent;
+  fields.consent = typeof consent === 'string' && ['on', 'true', '1', 'yes'].includes(consent.toLowerCase());
+
+  const files = await uploadedFilesOf(body.attachments);
+  return { fields, files };
+}
+
+/**
+ * The files of a multipart field as `parseBody({ all: true })` gives it (none, one or several parts). An
+ * empty file input sends one empty part, which is no file; a text part where files belong is a bad request.
+ */
+export async function uploadedFilesOf(
+  value: string | File | (string | File)[] | undefined,
+): Promise<UploadedFile[]> {
+  const parts = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  const files: UploadedFile[] = [];
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      if (part === '') continue;
+      throw new AppError('bad_request');
+    }
+    if (part.size === 0 && part.name === '') continue;
+    files.push({ name: part.name, bytes: new Uint8Array(await part.arrayBuffer()) });
+  }
+  return files;
+}

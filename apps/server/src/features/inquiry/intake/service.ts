@@ -1,0 +1,432 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Database } from '@sitedesk/db/client';
+import type { InquiryMailProps } from '@sitedesk/email/render-mail';
+import { type AttachmentKind, cvAttachmentKinds } from '@sitedesk/shared/attachment-kinds';
+import {
+  createInquiryRequestSchema,
+  type InquiryCreated,
+  type InquiryFieldErrorCode,
+  type InquiryRequest,
+  inquiryFieldErrors,
+} from '@sitedesk/shared/inquiry';
+import { inquiryFieldErrorMessage, inquiryFieldErrorTexts } from '@sitedesk/shared/inquiry-errors';
+import { isLocale, type Locale } from '@sitedesk/shared/locales';
+import type { Logger } from 'pino';
+import type { InquirySettings, SpamSettings } from '../../../config';
+import { AppError } from '../../../http/app-error';
+import { messageIdFor } from '../../../platform/mail/message-id';
+import type { QueuedMail } from '../../../platform/outbox/enqueue-mail';
+import { consumeRateLimit } from '../../../platform/rate-limit/rate-limit';
+import type { BlobStorage } from '../../../platform/storage/blob-storage';
+import type { ProofCheck } from '../../proof-of-work/proof-of-work';
+import type { ArrivalRouting, InquiryToRoute } from '../../routing/route-arrival';
+import type { Transaction } from '../../routing/staff-check';
+import { countRecentRepeats, messageHashOf } from '../../spam/repeated-text';
+import { judgeSubmission, type SpamJudgement, spamThresholdsFrom } from '../../spam/spam-signals';
+import { loadSpamModel } from '../../spam/training';
+import { issueVisitorPageLink } from '../visitor-page/page-tokens';
+import { checkUploadedFiles, type UploadedFile } from './check-attachments';
+import { cleanFileName } from './clean-file-name';
+import { findInquiryEntry, type InquiryEntry } from './inquiry-entry';
+import { jobContactNotice, sameAddress } from './job-contact-notice';
+import { insertInquiryWithOutbox, type NewAttachment, type NewInquiry } from './repository';
+
+/**
+ * The server checks phone numbers against the full numbering-plan metadata, stricter than the browser's.
+ * The metadata (~10 MB in the process) loads with the first inquiry, not at start (decision 149).
+ */
+let loadingRequestSchema: Promise<ReturnType<typeof createInquiryRequestSchema>> | undefined;
+function inquiryRequestSchema() {
+  loadingRequestSchema ??= import('libphonenumber-js/max').then((phone) =>
+    createInquiryRequestSchema(
+      (text, country) => phone.parsePhoneNumberFromString(text, country),
+      phone.isSupportedCountry,
+    ),
+  );
+  return loadingRequestSchema;
+}
+
+export type InquirySubmission = {
+  fields: unknown;
+  files: UploadedFile[];
+  clientHash: string;
+  /** The language for error messages when the request names none. */
+  fallbackLocale: Locale;
+  /** A page without JavaScript posted the form (see the route), not a script or the page's fetch. */
+  isBrowserFormPost?: boolean;
+};
+
+export type InquiryServiceDependencies = {
+  db: Database;
+  storage: BlobStorage;
+  settings: InquirySettings;
+  mail: { from: string; notifyTo: string[]; companyName: string; publicOrigin: string };
+  /** Tells the delivery worker that new mail is waiting, so it need not wait for its next poll. */
+  onMailQueued: () => void;
+  /** Staff addresses notified of a new inquiry of this topic on top of `mail.notifyTo` (desk settings). */
+  extraRecipientsFor?: (topic: InquiryRequest['topic']) => Promise<string[]>;
+  /** After the commit: tells the open desks (`eventCursor` is the realtime channel's cursor). */
+  onInquiryCreated?: (created: CreatedInquiry) => void;
+  /** Tests only: runs inside the transaction, after every write, before the commit. */
+  beforeCommit?: () => Promise<void>;
+  /** Whether the site offers a language now (decision 151); without it, every language Sitedesk has. */
+  isOfferedLocale?: (locale: Locale) => boolean;
+  /** How submissions are judged as spam (decision 164). */
+  spam: SpamSettings;
+  /** The confirmation's signed link to ask for erasure (decision 185); none when left out. */
+  erasureLink?: (inquiryId: string, locale: Locale) => string;
+  /** Checks the form's proof of work; without it, every proof counts as missing. */
+  verifyProof?: (proof: string | undefined) => Promise<ProofCheck>;
+  /** Told each spam judgement's score and reason codes (never what the visitor wrote). */
+  logger?: Pick<Logger, 'info'>;
+  /** Routing rules (decision 168), run in the transaction that stores the inquiry; never for spam. */
+  routeArrival?: (tx: Transaction, inquiry: InquiryToRoute) => Promise<ArrivalRouting>;
+};
+
+export type CreatedInquiry = {
+  eventCursor: number;
+  inquiry: Omit<NewInquiry, 'clientHash' | 'message' | 'locale' | 'consentVersion'> & {
+    reference: string;
+    createdAt: Date;
+    /** The name of the staff member routing gave it to, for the desks' event. */
+    assigneeName?: string | null;
+  };
+};
+
+export function createInquiryService(deps: InquiryServiceDependencies) {
+  return {
+    /** Stores an inquiry and its e-mails; resolves only once all of it is committed. */
+    async submit(submission: InquirySubmission): Promise<InquiryCreated> {
+      const locale = localeOf(submission.fields) ?? submission.fallbackLocale;
+      const parsed = (await inquiryRequestSchema()).safeParse(submission.fields);
+      if (!parsed.success) throw fieldError('validation_failed', inquiryFieldErrors(parsed.error), locale);
+      // Only a page the site serves has a form: a language that is off is refused like an unknown one.
+      if (deps.isOfferedLocale && !deps.isOfferedLocale(parsed.data.locale)) {
+        throw fieldError('validation_failed', { locale: 'invalid_locale' }, submission.fallbackLocale);
+      }
+      const entry = await checkEntry(deps, parsed.data);
+      const files = await checkAttachments(submission.files, deps.settings, locale);
+      if (entry?.collection === 'jobs' && !files.some((file) => isCv(file.kind))) {
+        throw fieldError('validation_failed', { attachments: 'cv_required' }, locale);
+      }
+
+      await consumeRateLimit(deps.db, {
+        name: 'inquiry',
+        clientHash: submission.clientHash,
+        limit: deps.settings.rateLimitPerHour,
+        windowSeconds: 3600,
+      });
+
+      // An application is about careers whatever the form said: it must reach the people who hire.
+      const request: InquiryRequest =
+        entry?.collection === 'jobs' ? { ...parsed.data, topic: 'careers' } : parsed.data;
+      const inquiryId = randomUUID();
+      const messageHash = messageHashOf(request.message);
+      // With SPAM_CHECKS=off nothing is judged, the honeypot neither: the test harnesses' setting.
+      const judgement = deps.spam.isEnabled
+        ? await judgeRequest(deps, request, submission.isBrowserFormPost ?? false, messageHash)
+        : undefined;
+      const isSpam = judgement?.isSpam ?? false;
+      if (judgement) {
+        deps.logger?.info(
+          { inquiryId, spamScore: judgement.score, spamReasons: judgement.reasons, isSpam },
+          'inquiry judged',
+        );
+      }
+      const attachments: NewAttachment[] = files.map((file) => ({
+        id: randomUUID(),
+        inquiryId,
+        storageKey: `inquiries/${new Date().getUTCFullYear()}/${randomUUID()}`,
+        fileName: cleanFileName(file.name, file.contentType),
+        contentType: file.contentType,
+        sizeBytes: file.bytes.byteLength,
+        sha256: createHash('sha256').update(file.bytes).digest('hex'),
+      }));
+
+      // Files first, rows second: a row never points at a missing file. If the transaction fails, the
+      // files are removed again, so nothing is left that no row points at.
+      const stored: string[] = [];
+      try {
+        for (const [index, attachment] of attachments.entries()) {
+          const file = files[index];
+          if (!file) continue;
+          await deps.storage.put(attachment.storageKey, file.bytes, { contentType: attachment.contentType });
+          stored.push(attachment.storageKey);
+        }
+        const createdAt = new Date();
+        const extraRecipients = (await deps.extraRecipientsFor?.(request.topic)) ?? [];
+        const inquiry: NewInquiry = {
+          id: inquiryId,
+          status: isSpam ? 'spam' : 'new',
+          name: request.name,
+          company: request.company,
+          email: request.email,
+          phoneE164: request.phone?.e164 ?? null,
+          phoneCountry: request.phone?.country ?? null,
+          country: request.country,
+          topic: request.topic,
+          message: request.message,
+          locale: request.locale,
+          consentVersion: deps.settings.privacyPolicyVersion,
+          clientHash: submission.clientHash,
+          entryId: entry?.id ?? null,
+          entryCollection: entry?.collection ?? null,
+          entryTitle: entry?.title ?? null,
+          spamScore: judgement?.score ?? null,
+          spamReasons: judgement?.reasons ?? null,
+          messageHash,
+        };
+        const { routeArrival } = deps;
+        const { reference, eventCursor, routing, ...committed } = await insertInquiryWithOutbox(
+          deps.db,
+          {
+            inquiry,
+            attachments,
+            ...(routeArrival && !isSpam
+              ? {
+                  route: (tx: Transaction) =>
+                    routeArrival(tx, {
+                      country: request.country,
+                      topic: request.topic,
+                      locale: request.locale,
+                      message: request.message,
+                      entryId: entry?.id ?? null,
+                    }),
+                }
+              : {}),
+            // A bot judged as spam gets its "thank you", but nobody gets its e-mails (no backscatter).
+            outbox: async (reference, tx) =>
+              isSpam
+                ? []
+                : outboxMessages(deps, request, {
+                    inquiryId,
+                    reference,
+                    createdAt,
+                    attachments,
+                    extraRecipients,
+                    entry,
+                    // The confirmation links the visitor's own page (decision 173); spam gets none.
+                    requestUrl: await issueVisitorPageLink(tx, {
+                      inquiryId,
+                      locale: request.locale,
+                      publicOrigin: deps.mail.publicOrigin,
+                    }),
+                  }),
+          },
+          deps.beforeCommit,
+        );
+        // The desks first: rendering the e-mails takes the event loop for a while.
+        deps.onInquiryCreated?.({
+          eventCursor,
+          inquiry: {
+            ...inquiry,
+            reference,
+            createdAt: committed.createdAt,
+            ...(routing
+              ? {
+                  assigneeId: routing.assigneeId,
+                  assigneeName: routing.assigneeName,
+                  teamId: routing.teamId,
+                  firstAnswerDueAt: routing.firstAnswerDueAt,
+                }
+              : {}),
+          },
+        });
+        if (!isSpam) deps.onMailQueued();
+        return { id: inquiryId, reference };
+      } catch (error) {
+        await Promise.allSettled(stored.map((key) => deps.storage.delete(key)));
+        throw error;
+      }
+    },
+  };
+}
+
+/** The spam judgement of a valid request: its proof of work, repeats of its text, the learned classifier. */
+async function judgeRequest(
+  deps: InquiryServiceDependencies,
+  request: InquiryRequest,
+  isBrowserFormPost: boolean,
+  messageHash: string,
+): Promise<SpamJudgement> {
+  const missing: ProofCheck = { verdict: 'missing' };
+  const [proof, repeatCount, model] = await Promise.all([
+    deps.verifyProof ? deps.verifyProof(request.proof) : missing,
+    countRecentRepeats(deps.db, messageHash, new Date()),
+    loadSpamModel(deps.db),
+  ]);
+  return judgeSubmission(
+    {
+      locale: request.locale,
+      name: request.name,
+      company: request.company,
+      email: request.email,
+      country: request.country,
+      topic: request.topic,
+      message: request.message,
+      honeypot: request.website,
+      proof,
+      isBrowserFormPost,
+      repeatCount,
+    },
+    model,
+    spamThresholdsFrom(deps.spam),
+  );
+}
+
+/** The e-mails an inquiry sends on arrival; the desk's "Not spam" sends them late, from the stored row. */
+export function outboxMessages(
+  deps: Pick<InquiryServiceDependencies, 'mail' | 'erasureLink'>,
+  request: Pick<
+    InquiryRequest,
+    'locale' | 'name' | 'company' | 'email' | 'phone' | 'country' | 'topic' | 'message'
+  >,
+  inquiry: {
+    inquiryId: string;
+    reference: string;
+    createdAt: Date;
+    attachments: Pick<NewAttachment, 'fileName' | 'sizeBytes'>[];
+    extraRecipients: string[];
+    entry: InquiryEntry | undefined;
+    /** The visitor's own page, for the confirmation only: staff open the inquiry in the desk. */
+    requestUrl?: string;
+  },
+): QueuedMail[] {
+  const { entry } = inquiry;
+  const props: InquiryMailProps = {
+    reference: inquiry.reference,
+    locale: request.locale,
+    name: request.name,
+    company: request.company,
+    email: request.email,
+    phone: request.phone,
+    country: request.country,
+    topic: request.topic,
+    message: request.message,
+    createdAt: inquiry.createdAt.toISOString(),
+    attachments: inquiry.attachments.map((file) => ({ fileName: file.fileName, sizeBytes: file.sizeBytes })),
+    deskUrl: `${deps.mail.publicOrigin}/desk/inquiries/${inquiry.inquiryId}`,
+    companyName: deps.mail.companyName,
+    siteUrl: deps.mail.publicOrigin,
+    ...(entry ? { entry: { collection: entry.collection, title: entry.title } } : {}),
+  };
+  const key = (kind: 'notification' | 'confirmation' | 'job-contact') =>
+    `inquiry-${inquiry.inquiryId}-${kind}`;
+  const staffRecipients = [...new Set([...deps.mail.notifyTo, ...inquiry.extraRecipients])];
+  // The job's contact person hears of the application; someone who already gets the staff notification
+  // needs no second e-mail about the same thing.
+  // Only at the company's own mail domain (MAIL_FROM's): an editor cannot make the company's mail carry
+  // applications, or a job title of their choosing, to an outside address.
+  const jobContactMail =
+    entry?.contact &&
+    isAtDomainOf(entry.contact.email, deps.mail.from) &&
+    !staffRecipients.some((address) => sameAddress(address, entry.contact?.email ?? ''))
+      ? [
+          jobContactNotice({
+            idempotencyKey: key('job-contact'),
+            inquiryId: inquiry.inquiryId,
+            contact: entry.contact,
+            props: {
+              locale: request.locale,
+              reference: inquiry.reference,
+              jobTitle: entry.title,
+              contactName: entry.contact.name,
+              applicantName: request.name,
+              attachmentCount: inquiry.attachments.length,
+              createdAt: inquiry.createdAt.toISOString(),
+              deskUrl: props.deskUrl,
+              companyName: deps.mail.companyName,
+              siteUrl: deps.mail.publicOrigin,
+            },
+          }),
+        ]
+      : [];
+  return [
+    ...jobContactMail,
+    {
+      idempotencyKey: key('notification'),
+      inquiryId: inquiry.inquiryId,
+      to: staffRecipients,
+      replyTo: request.email,
+      template: 'inquiry-notification',
+      props,
+    },
+    {
+      idempotencyKey: key('confirmation'),
+      inquiryId: inquiry.inquiryId,
+      to: [request.email],
+      // Stored with the message, so the desk's answers can name it in In-Reply-To even if MAIL_FROM
+      // changes later; the same value the SMTP mailer derived for confirmations before it was stored.
+      messageId: messageIdFor(key('confirmation'), deps.mail.from),
+      template: 'inquiry-confirmation',
+      props: {
+        ...props,
+        ...(inquiry.requestUrl ? { requestUrl: inquiry.requestUrl } : {}),
+        ...(deps.erasureLink ? { erasureUrl: deps.erasureLink(inquiry.inquiryId, request.locale) } : {}),
+      },
+    },
+  ];
+}
+
+/**
+ * The product or job the request names, as the site shows it in the request's language today; a request
+ * that names anything else (a news entry, a draft, an expired job, an id that never existed) is refused
+ * before anything is stored.
+ */
+async function checkEntry(
+  deps: InquiryServiceDependencies,
+  request: InquiryRequest,
+): Promise<InquiryEntry | undefined> {
+  if (request.entryId === undefined) return undefined;
+  const entry = await findInquiryEntry(deps.db, request.entryId, request.locale, new Date());
+  if (!entry) throw fieldError('validation_failed', { entryId: 'invalid_entry' }, request.locale);
+  return entry;
+}
+
+function isCv(kind: AttachmentKind): boolean {
+  return (cvAttachmentKinds as readonly AttachmentKind[]).includes(kind);
+}
+
+/** The HTTP error each refusal is, as the contact form has always answered it. */
+const refusalErrors = {
+  too_many_files: 'validation_failed',
+  file_too_large: 'payload_too_large',
+  files_too_large: 'payload_too_large',
+  unsupported_file_type: 'unsupported_media_type',
+} as const;
+
+async function checkAttachments(files: UploadedFile[], settings: InquirySettings, locale: Locale) {
+  const checked = await checkUploadedFiles(files, settings);
+  if (checked.kind === 'refused') {
+    throw fieldError(refusalErrors[checked.code], { attachments: checked.code }, locale);
+  }
+  return checked.files;
+}
+
+function fieldError(
+  code: 'validation_failed' | 'payload_too_large' | 'unsupported_media_type',
+  fields: Partial<Record<string, InquiryFieldErrorCode>>,
+  locale: Locale,
+): AppError {
+  const texts = inquiryFieldErrorTexts(locale);
+  const described = Object.fromEntries(
+    Object.entries(fields).flatMap(([field, fieldCode]) =>
+      fieldCode
+        ? [[field, { code: fieldCode, message: inquiryFieldErrorMessage(texts, field, fieldCode) }]]
+        : [],
+    ),
+  );
+  return new AppError(code, { fields: described, locale });
+}
+
+function localeOf(fields: unknown): Locale | undefined {
+  if (typeof fields !== 'object' || fields === null || !('locale' in fields)) return undefined;
+  return isLocale(fields.locale) ? fields.locale : undefined;
+}
+
+/** Whether `address` is at the same mail domain as `from` (`Name <no-reply@example.com>` or a bare address). */
+function isAtDomainOf(address: string, from: string): boolean {
+  const domainOf = (value: string) => /@([^\s@<>]+)>?\s*$/.exec(value.trim())?.[1]?.toLowerCase();
+  const domain = domainOf(from);
+  return domain !== undefined && domainOf(address) === domain;
+}
