@@ -83,12 +83,13 @@ async function searchPage(
     : counted;
   const ids = ordered.slice(offset, offset + limit).map((row) => row.id);
   const rows = await selectInquiryPageByIds(db, ids, options.readerId, options.search);
+  const isCapped = newest.length > size;
   return {
     items: rows.map(toPageItem),
     total: counted.length,
     unread: counted.filter((row) => row.isUnread).length,
-    totalIsCapped: newest.length > size,
-    unreadIsCapped: newest.length > size,
+    totalIsCapped: isCapped,
+    unreadIsCapped: isCapped,
   };
 }
 

@@ -15,6 +15,7 @@ import {
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
 import type { Staff } from '../../../platform/auth/staff';
+import type { Transaction } from './repository';
 import { isUuid } from './tags';
 
 /**
@@ -116,8 +117,6 @@ export async function deleteSavedView(db: Database, staff: Staff, id: string): P
     await tx.delete(deskSavedViews).where(eq(deskSavedViews.id, id));
   });
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A view the member can see (their own or shared); someone else's own view does not exist for them. */
 async function findVisible(tx: Transaction, staff: Staff, id: string) {
