@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
@@ -36,7 +36,7 @@ async function signedInPage(locale: string, width: number, height = 900): Promis
   return page;
 }
 
-async function submitInquiry(name: string): Promise<string> {
+async function submitInquiry(name: string, phone?: { phone: string; phoneCountry: string }): Promise<string> {
   const response = await fetch(`${server.url}/api/inquiries`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -49,10 +49,33 @@ async function submitInquiry(name: string): Promise<string> {
       message: `Please quote a vertical baler for film and cardboard. ${name}`,
       locale: 'en',
       consent: true,
+      ...phone,
     }),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
+}
+
+/** Whether `first` is drawn left of `second` in the element's text (both must occur in it once). */
+async function leftOf(element: Locator, first: string, second: string): Promise<boolean> {
+  return element.evaluate(
+    (root, [a, b]) => {
+      const xOf = (needle: string) => {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent?.indexOf(needle) ?? -1;
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + needle.length);
+          return range.getBoundingClientRect().left;
+        }
+        throw new Error(`"${needle}" is not in the element`);
+      };
+      return xOf(a) < xOf(b);
+    },
+    [first, second] as const,
+  );
 }
 
 type Detail = { status: string; assignee: { id: string } | null };
@@ -133,7 +156,7 @@ afterAll(async () => {
 describe('working an inquiry with the keyboard', () => {
   it('on a 1440 px desk, with the list beside the conversation and the shortcuts’ help', async () => {
     const page = await signedInPage('en-GB', 1440);
-    const earlier = await submitInquiry('Edda Earlier');
+    const earlier = await submitInquiry('Edda Earlier', { phone: '+420 596 123 456', phoneCountry: 'CZ' });
     await workWithKeys(page, 'Dora Desk', async (id) => {
       // Beside the conversation: the same view, the open one marked as current.
       const list = page.getByRole('navigation', { name: en.keyboard.split.listLabel });
@@ -175,6 +198,10 @@ describe('working an inquiry with the keyboard', () => {
     await arabic.goto(`${server.url}/desk/inquiries/${earlier}`);
     await arabic.getByRole('navigation', { name: ar.keyboard.split.listLabel }).waitFor();
     await arabic.getByRole('heading', { level: 1 }).waitFor();
+    // The phone number reads left to right in the right-to-left page: "+420" stands left of "456".
+    const phone = arabic.locator('section[aria-labelledby="inquiry-details"] a[href^="tel:"]');
+    expect(await phone.innerText()).toContain('+420 596 123 456');
+    expect(await leftOf(phone, '+420', '456')).toBe(true);
     expect(await axeViolations(arabic)).toEqual([]);
     await arabic.keyboard.press('?');
     await arabic.getByRole('dialog', { name: ar.keyboard.shortcuts.title }).waitFor();

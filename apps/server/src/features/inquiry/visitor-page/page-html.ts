@@ -151,7 +151,7 @@ export function requestPageMain(page: VisitorPage, form: AnswerFormState, option
     `<div aria-hidden="true" class="intro-grid absolute inset-0 opacity-60"></div>` +
     `<div class="${container} relative py-16 sm:py-24">` +
     `<p class="text-sm font-semibold tracking-[0.14em] text-signal-400 uppercase">${escapeHtml(text.eyebrow)}</p>` +
-    `<h1 class="mt-3 max-w-4xl text-5xl leading-[1.02] sm:text-7xl"><span class="sr-only">${escapeHtml(text.referenceLabel)} </span>${escapeHtml(page.reference)}</h1>` +
+    `<h1 class="mt-3 max-w-4xl text-5xl leading-[1.02] sm:text-7xl"><span class="sr-only">${escapeHtml(text.referenceLabel)} </span><span dir="ltr">${escapeHtml(page.reference)}</span></h1>` +
     `<p class="mt-6 text-xl"><span class="text-steel-200">${escapeHtml(text.statusLabel)}:</span> <strong class="font-bold text-white">${escapeHtml(text.status[page.status])}</strong></p>` +
     `<p class="mt-4 max-w-2xl text-lg leading-relaxed text-steel-200">${escapeHtml(text.privacyNote)}</p>` +
     `</div></div>` +

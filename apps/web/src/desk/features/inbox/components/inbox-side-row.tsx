@@ -2,6 +2,7 @@ import type { InquiryListItem } from '@sitedesk/shared/desk-api';
 import { Link } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatDateTime } from '../../../lib/format';
+import { LeftToRight } from '../../../ui/left-to-right';
 import { StatusBadge } from '../../../ui/status-badge';
 
 /** One compact row of the list beside an inquiry: who, which, status and when; the open one is current. */
@@ -31,7 +32,7 @@ export function InboxSideRow({
           {item.name}
         </span>
         <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-steel-700">
-          <span>{item.reference}</span>
+          <LeftToRight>{item.reference}</LeftToRight>
           <StatusBadge status={item.status} />
         </span>
         <span className="block text-sm text-steel-700">{formatDateTime(item.createdAt, locale)}</span>

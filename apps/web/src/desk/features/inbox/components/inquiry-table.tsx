@@ -5,6 +5,7 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { countryName, formatDateTime } from '../../../lib/format';
 import { useDeskEvents } from '../../../realtime/desk-events';
 import { TagChips } from '../../../tags/tag-chip';
+import { LeftToRight } from '../../../ui/left-to-right';
 import { StatusBadge } from '../../../ui/status-badge';
 import { ViewerList } from '../../../ui/viewer-list';
 import { EntryTag } from './entry-tag';
@@ -75,7 +76,9 @@ export function InquiryTable({ items, selection }: { items: InquiryListItem[]; s
                           <span className="font-normal text-steel-700"> · {item.company}</span>
                         )}
                       </Link>
-                      <p className="text-sm text-steel-600">{item.reference}</p>
+                      <p className="text-sm text-steel-600">
+                        <LeftToRight>{item.reference}</LeftToRight>
+                      </p>
                       {item.excerpt && <SearchExcerpt segments={item.excerpt} />}
                       <FirstAnswerDueNote item={item} />
                       {item.entry && <EntryTag entry={item.entry} />}

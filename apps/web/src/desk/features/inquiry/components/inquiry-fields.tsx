@@ -5,6 +5,7 @@ import { ExternalLink, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { countryName, formatDateTime, formatPhone, languageName } from '../../../lib/format';
+import { LeftToRight } from '../../../ui/left-to-right';
 import { linkClass } from '../../../ui/styles';
 import { SectionCard } from './section-card';
 
@@ -27,14 +28,14 @@ export function InquiryFields({ detail }: { detail: InquiryDetail }) {
         <Row label={t.inquiry.company}>{detail.company || t.none}</Row>
         <Row label={t.inquiry.email}>
           <a href={`mailto:${detail.email}`} className={linkClass}>
-            {detail.email}
+            <LeftToRight>{detail.email}</LeftToRight>
           </a>
         </Row>
         <Row label={t.inquiry.phone}>
           {detail.phone ? (
             <a href={`tel:${detail.phone.e164}`} className={`${linkClass} inline-flex items-center gap-1`}>
               <Phone aria-hidden="true" className="size-4" />
-              {formatPhone(detail.phone.e164)}
+              <LeftToRight>{formatPhone(detail.phone.e164)}</LeftToRight>
               <span className="font-normal text-steel-700">
                 ({countryName(detail.phone.country, locale)})
               </span>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatDate } from '../../../lib/format';
 import type { Resource } from '../../../lib/use-resource';
+import { LeftToRight } from '../../../ui/left-to-right';
 import { LoadError } from '../../../ui/load-error';
 import { StatusBadge } from '../../../ui/status-badge';
 import { linkClass } from '../../../ui/styles';
@@ -35,7 +36,7 @@ export function SamePersonPanel({ others, renderAction, notice }: Props) {
             <li key={other.id} className="space-y-1 py-3 first:pt-0 last:pb-0">
               <div className="flex flex-wrap items-center gap-2">
                 <Link to={`/desk/inquiries/${other.id}`} className={`${linkClass} break-all`}>
-                  {other.reference}
+                  <LeftToRight>{other.reference}</LeftToRight>
                 </Link>
                 <StatusBadge status={other.status} />
               </div>

@@ -6,6 +6,7 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../session/session-context';
 import { Alert } from '../../../ui/alert';
+import { LeftToRight } from '../../../ui/left-to-right';
 import { buttonDanger, buttonSecondary, cardClass, inputClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { changeRole } from '../api/change-role';
@@ -52,7 +53,9 @@ export function MemberTable({ members, invitations, onChanged }: Props) {
                 <p className="font-semibold">
                   {member.name} {isSelf && <span className="font-normal text-steel-700">{t.team.you}</span>}
                 </p>
-                <p className="text-sm break-all text-steel-700">{member.email}</p>
+                <p className="text-sm break-all text-steel-700">
+                  <LeftToRight>{member.email}</LeftToRight>
+                </p>
               </div>
               {canManage ? (
                 <>
@@ -138,7 +141,7 @@ export function MemberTable({ members, invitations, onChanged }: Props) {
           <ul className="space-y-1">
             {invitations.map((invitation) => (
               <li key={invitation.id}>
-                {invitation.email} · {t.roles[invitation.role]} ·{' '}
+                <LeftToRight>{invitation.email}</LeftToRight> · {t.roles[invitation.role]} ·{' '}
                 {formatMessage(t.team.expires, { time: formatDateTime(invitation.expiresAt, locale) })}
               </li>
             ))}
