@@ -85,7 +85,7 @@ export function MediaPickerDialog({ dialog, isOpen, kind, contentLocale, value, 
                   >
                     <MediaThumbnail media={item} size="sm" />
                     <span className="min-w-0">
-                      <span id={`${id}-${item.id}-name`} className="block font-semibold break-all">
+                      <span id={`${id}-${item.id}-name`} className="block font-semibold wrap-anywhere">
                         {mediaName(item)}
                       </span>
                       <span id={`${id}-${item.id}-details`} className="block text-sm text-steel-700">

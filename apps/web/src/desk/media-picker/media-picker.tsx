@@ -66,7 +66,7 @@ export function MediaPicker({ kind, value, onChange, label, locale, media, descr
         <div className="flex items-start gap-3">
           <MediaThumbnail media={current} size="sm" />
           <div className="min-w-0">
-            <p className="font-semibold break-all">{mediaName(current)}</p>
+            <p className="font-semibold wrap-anywhere">{mediaName(current)}</p>
             {kind === 'image' && alt && (
               <p className="text-sm break-words text-steel-800">
                 <AltText alt={alt} locale={locale} />

@@ -105,7 +105,7 @@ export function AttachmentsField({
               className="flex items-center gap-3 py-1 pe-1 ps-3"
             >
               <Paperclip {...decorativeIcon} className="size-5 shrink-0 text-steel-600" />
-              <span className="min-w-0 grow break-all">{file.name}</span>
+              <span className="min-w-0 grow wrap-anywhere">{file.name}</span>
               <span className="shrink-0 text-sm text-steel-700 tabular-nums">
                 {formatFileSize(file.size, locale)}
               </span>

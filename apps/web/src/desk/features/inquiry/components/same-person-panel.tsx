@@ -35,7 +35,7 @@ export function SamePersonPanel({ others, renderAction, notice }: Props) {
           {items.map((other) => (
             <li key={other.id} className="space-y-1 py-3 first:pt-0 last:pb-0">
               <div className="flex flex-wrap items-center gap-2">
-                <Link to={`/desk/inquiries/${other.id}`} className={`${linkClass} break-all`}>
+                <Link to={`/desk/inquiries/${other.id}`} className={`${linkClass} wrap-anywhere`}>
                   <LeftToRight>{other.reference}</LeftToRight>
                 </Link>
                 <StatusBadge status={other.status} />

@@ -23,7 +23,7 @@ export function ThreadAttachments({ attachments, refused = [] }: Props) {
           <a
             href={file.url}
             download={file.fileName}
-            className={`${linkClass} inline-flex items-center gap-1 break-all`}
+            className={`${linkClass} inline-flex items-center gap-1 wrap-anywhere`}
           >
             <Paperclip aria-hidden="true" className="size-4 shrink-0" />
             {file.fileName}

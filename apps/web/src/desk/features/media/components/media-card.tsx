@@ -19,8 +19,8 @@ export function MediaCard({ item, onSaved, onDeleted }: Props) {
       <div className="flex gap-3">
         <MediaThumbnail media={item} />
         <div className="min-w-0">
-          <h3 className="font-semibold break-all text-petrol-900">{name}</h3>
-          {name !== item.fileName && <p className="text-sm break-all text-steel-700">{item.fileName}</p>}
+          <h3 className="font-semibold wrap-anywhere text-petrol-900">{name}</h3>
+          {name !== item.fileName && <p className="text-sm wrap-anywhere text-steel-700">{item.fileName}</p>}
           <p className="text-sm text-steel-800">{t.media.kinds[item.kind]}</p>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-sm text-steel-800">
             <Detail term={t.media.list.size}>{formatFileSize(item.sizeBytes, locale)}</Detail>
