@@ -23,52 +23,56 @@ export function ProductPage() {
     <article>
       <PageIntro eyebrow={messages.products.eyebrow} title={document.name} lead={document.summary} />
       <Container className="py-12 sm:py-16">
-        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-          <ContentIcon name={document.icon} className="size-12 text-petrol-600" />
-          <a
-            href={quoteHref}
-            className="inline-flex min-h-12 items-center gap-3 rounded-sm bg-signal-400 px-6 py-3 font-bold text-petrol-950 hover:bg-signal-300"
-          >
-            <MessageSquare {...decorativeIcon} className="size-5" />
-            {messages.products.requestQuote}
-          </a>
-        </div>
-        <div className="mt-10">
-          <ProductGallery product={document} />
-        </div>
-        <RichTextContent doc={document.description} headingLevel={2} />
-        {document.specs.length > 0 ? (
-          <section aria-labelledby="product-specs" className="mt-14">
-            <h2 id="product-specs" className="text-3xl">
-              {messages.products.specsTitle}
-            </h2>
-            <SpecTable product={document} />
-          </section>
-        ) : null}
-        {document.dataSheets.length > 0 ? (
-          <section aria-labelledby="product-data-sheets" className="mt-14 max-w-3xl">
-            <h2 id="product-data-sheets" className="text-3xl">
-              {messages.products.dataSheetsTitle}
-            </h2>
-            <MediaDownloadList downloads={document.dataSheets} />
-          </section>
-        ) : null}
-        <section
-          aria-labelledby="product-quote"
-          className="mt-14 max-w-3xl rounded-(--radius-card) bg-petrol-900 p-8 text-steel-50 surface-dark"
+        <a
+          href={quoteHref}
+          className="inline-flex min-h-12 items-center gap-3 rounded-sm bg-signal-400 px-6 py-3 font-bold text-petrol-950 hover:bg-signal-300"
         >
-          <h2 id="product-quote" className="text-3xl">
-            {messages.products.requestQuote}
-          </h2>
-          <p className="mt-3 text-lg text-steel-200">{messages.products.quoteHint}</p>
-          <a
-            href={quoteHref}
-            className="mt-6 inline-flex min-h-12 items-center gap-3 rounded-sm bg-signal-400 px-6 py-3 font-bold text-petrol-950 hover:bg-signal-300"
-          >
-            <MessageSquare {...decorativeIcon} className="size-5" />
-            {messages.products.requestQuote}: {document.name}
-          </a>
-        </section>
+          <MessageSquare {...decorativeIcon} className="size-5" />
+          {messages.products.requestQuote}
+        </a>
+        {/* From a desktop's width the facts and the way to a quote stand beside the pictures and the text,
+            so the page uses the screen instead of a column on its left. */}
+        <div className="mt-10 grid gap-x-12 gap-y-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
+          <div className="min-w-0">
+            <ProductGallery product={document} />
+            <RichTextContent doc={document.description} headingLevel={2} />
+          </div>
+          <div className="grid min-w-0 gap-14">
+            {document.specs.length > 0 ? (
+              <section aria-labelledby="product-specs">
+                <h2 id="product-specs" className="text-3xl">
+                  {messages.products.specsTitle}
+                </h2>
+                <SpecTable product={document} />
+              </section>
+            ) : null}
+            {document.dataSheets.length > 0 ? (
+              <section aria-labelledby="product-data-sheets">
+                <h2 id="product-data-sheets" className="text-3xl">
+                  {messages.products.dataSheetsTitle}
+                </h2>
+                <MediaDownloadList downloads={document.dataSheets} />
+              </section>
+            ) : null}
+            <section
+              aria-labelledby="product-quote"
+              className="rounded-(--radius-card) bg-petrol-900 p-8 text-steel-50 surface-dark"
+            >
+              <ContentIcon name={document.icon} className="size-10 text-signal-300" />
+              <h2 id="product-quote" className="mt-4 text-3xl">
+                {messages.products.requestQuote}
+              </h2>
+              <p className="mt-3 text-lg text-steel-200">{messages.products.quoteHint}</p>
+              <a
+                href={quoteHref}
+                className="mt-6 inline-flex min-h-12 items-center gap-3 rounded-sm bg-signal-400 px-6 py-3 font-bold text-petrol-950 hover:bg-signal-300"
+              >
+                <MessageSquare {...decorativeIcon} className="size-5 shrink-0" />
+                {messages.products.requestQuote}: {document.name}
+              </a>
+            </section>
+          </div>
+        </div>
         <RelatedProducts product={document} />
       </Container>
     </article>
