@@ -242,6 +242,9 @@ describe('an editor’s page in the header', () => {
     const page = await newVisitor({ javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
     await page.goto(origin() + pathFor('home', 'ar'));
     const nav = page.getByRole('navigation', { name: messageCatalogs.ar.nav.label });
+    // On a phone the links wait behind one button, a <details>, which opens without JavaScript.
+    expect(await nav.getByRole('link', { name: title }).count()).toBe(0);
+    await nav.getByText(messageCatalogs.ar.nav.menu, { exact: true }).click();
     await nav.getByRole('link', { name: title }).click();
     expect(new URL(page.url()).pathname).toBe(pagePath('ar'));
     expect(await page.locator('figure blockquote').textContent()).toBe('Quiet and fast.');

@@ -7,6 +7,7 @@ export const arMessages: Messages = {
   nav: {
     label: 'القائمة الرئيسية',
     footerLabel: 'المعلومات القانونية والموقع',
+    menu: 'القائمة',
     home: 'الرئيسية',
     solutions: 'الحلول',
     sustainability: 'الاستدامة',

@@ -7,6 +7,7 @@ export const deMessages: Messages = {
   nav: {
     label: 'Hauptnavigation',
     footerLabel: 'Rechtliches und Website',
+    menu: 'Menü',
     home: 'Startseite',
     solutions: 'Lösungen',
     sustainability: 'Nachhaltigkeit',

@@ -9,6 +9,7 @@ export const enMessages = {
   nav: {
     label: 'Main',
     footerLabel: 'Legal and site',
+    menu: 'Menu',
     home: 'Home',
     solutions: 'Solutions',
     sustainability: 'Sustainability',

@@ -7,6 +7,7 @@ export const frMessages: Messages = {
   nav: {
     label: 'Navigation principale',
     footerLabel: 'Informations légales et site',
+    menu: 'Menu',
     home: 'Accueil',
     solutions: 'Solutions',
     sustainability: 'Durabilité',

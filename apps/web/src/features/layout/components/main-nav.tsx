@@ -1,23 +1,43 @@
+import { Menu, X } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
-import { navigationLinks } from '../navigation-links';
+import { decorativeIcon } from '../../../ui/icon-props';
+import { type NavigationLink, navigationLinks } from '../navigation-links';
 
-/** The primary navigation, in the order editors give it; on narrow screens it wraps below the logo. */
+const linkClass = (current: NavigationLink['current']) =>
+  `inline-flex min-h-11 items-center rounded-sm px-2 py-2 lg:px-3 font-semibold whitespace-nowrap hover:bg-petrol-800 hover:text-white ${
+    current ? 'text-white underline decoration-signal-400 decoration-2 underline-offset-8' : 'text-steel-200'
+  }`;
+
+/**
+ * The primary navigation, in the order editors give it. From the medium breakpoint it is one row of links;
+ * on a phone it waits behind one "Menu" button and opens as a list under the header, so the header stays
+ * one row. The button is a `<details>` element: it opens without JavaScript, as every public page must.
+ */
 export function MainNav() {
   const site = useSite();
+  const links = navigationLinks(site, 'header');
   return (
-    <nav aria-label={site.messages.nav.label} className="-mx-2 md:mx-0">
-      <ul className="flex flex-wrap items-center gap-x-1">
-        {navigationLinks(site, 'header').map(({ key, href, label, current }) => (
+    <nav aria-label={site.messages.nav.label}>
+      <details className="group md:hidden">
+        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-sm px-2 font-semibold text-steel-100 hover:bg-petrol-800 hover:text-white [&::-webkit-details-marker]:hidden">
+          <Menu {...decorativeIcon} className="size-5 group-open:hidden" />
+          <X {...decorativeIcon} className="hidden size-5 group-open:block" />
+          {site.messages.nav.menu}
+        </summary>
+        <ul className="absolute inset-x-0 top-full z-30 grid gap-1 border-b border-petrol-700 bg-petrol-950 px-4 py-3 shadow-lg">
+          {links.map(({ key, href, label, current }) => (
+            <li key={key}>
+              <a href={href} aria-current={current} className={`${linkClass(current)} w-full`}>
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
+      <ul className="hidden flex-wrap items-center gap-x-1 md:flex">
+        {links.map(({ key, href, label, current }) => (
           <li key={key}>
-            <a
-              href={href}
-              aria-current={current}
-              className={`inline-flex min-h-11 items-center rounded-sm px-2 py-2 lg:px-3 font-semibold whitespace-nowrap hover:bg-petrol-800 hover:text-white ${
-                current
-                  ? 'text-white underline decoration-signal-400 decoration-2 underline-offset-8'
-                  : 'text-steel-200'
-              }`}
-            >
+            <a href={href} aria-current={current} className={linkClass(current)}>
               {label}
             </a>
           </li>

@@ -8,8 +8,8 @@ import { MainNav } from './main-nav';
 export function SiteHeader() {
   const { locale, content } = useSite();
   return (
-    <header className="surface-dark border-b border-petrol-700 bg-petrol-950 text-steel-50">
-      <Container className="flex flex-wrap items-center gap-x-6 gap-y-1 py-3">
+    <header className="surface-dark relative border-b border-petrol-700 bg-petrol-950 text-steel-50">
+      <Container className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3 md:gap-x-6">
         <a
           href={pathFor('home', locale)}
           className="me-auto inline-flex min-h-11 items-center gap-3 rounded-sm"
@@ -18,12 +18,8 @@ export function SiteHeader() {
           <BrandMark className="size-9" />
           <span className="font-display-caps text-2xl tracking-wide uppercase">{content.company.name}</span>
         </a>
-        <div className="order-3 w-full md:order-2 md:w-auto">
-          <MainNav />
-        </div>
-        <div className="order-2 md:order-3">
-          <LanguageSwitch />
-        </div>
+        <MainNav />
+        <LanguageSwitch />
       </Container>
     </header>
   );
