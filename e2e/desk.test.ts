@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { locales, localeTags } from '@sitedesk/shared/locales';
 import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
+import { sitedeskVersion } from '@sitedesk/shared/release';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
@@ -188,6 +189,8 @@ describe('the desk', () => {
       await signedOut.goto(`${server.url}${path}`);
       await signedOut.getByRole('heading', { level: 1 }).waitFor();
       await expectNoAxeViolations(signedOut);
+      // The release is for staff and operators: a visitor is not told which fixes it lacks.
+      expect(await signedOut.locator('body').innerText()).not.toContain(sitedeskVersion);
     }
   });
 
@@ -208,6 +211,10 @@ describe('the desk', () => {
         .getByRole('combobox', { name: languageLabels })
         .selectOption({ label: texts.language.names[locale] });
       await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(localeTags[locale].dir);
+      // The footer names the release (decision 194), in the desk's language.
+      expect(await page.getByRole('contentinfo').innerText()).toBe(
+        `${texts.appName} · ${texts.release} ${sitedeskVersion}`,
+      );
       for (const path of [
         '/desk',
         `/desk/inquiries/${id}`,

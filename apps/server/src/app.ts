@@ -95,7 +95,7 @@ export function createApp(deps: AppDependencies) {
   const api = new Hono()
     // Every state-changing desk request must come from the desk's own pages (Better Auth checks its own).
     .use('/desk/*', requireSameOrigin(trustedOriginsOf(deps.config)))
-    .route('/', healthRoutes(deps))
+    .route('/', healthRoutes({ ...deps, operatorToken: deps.config.metricsToken }))
     .route(
       '/',
       inquiryRoutes({

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { connectDatabase } from '@sitedesk/db/client';
+import { DatabaseFromNewerReleaseError } from '@sitedesk/db/migrate';
 import { seedDemoEntries } from '@sitedesk/db/seed';
 import { demoEntries } from '@sitedesk/shared/collections/demo-entries';
 import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { sitedeskVersion } from '@sitedesk/shared/release';
 import { describeConfigProblems, loadConfig } from './config';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
 import { createOwnerSetupLinkIfNoStaff } from './features/auth/owner-setup-link';
@@ -155,6 +157,8 @@ main().catch((error: unknown) => {
   if (error instanceof TestClockRefusedError) fail(`Sitedesk cannot start: ${error.message}`);
   if (error instanceof BlobStorageUnavailableError) fail(`Sitedesk cannot start: ${error.message}`);
   if (error instanceof ImageLibraryUnavailableError) fail(`Sitedesk cannot start: ${error.message}`);
+  if (error instanceof DatabaseFromNewerReleaseError)
+    fail(`Sitedesk ${sitedeskVersion} cannot start: ${error.message}`);
   const reason = error instanceof Error ? error.message : String(error);
   fail(`Sitedesk could not start: ${reason}`);
 });

@@ -18,6 +18,8 @@ export const deskArMessages: DeskMessages = {
   appName: 'Sitedesk',
   titleSuffix: 'Sitedesk',
   skipToContent: 'الانتقال إلى المحتوى الرئيسي',
+  /** Before the release number in the desk's footer (decision 194). */
+  release: 'الإصدار',
   loading: 'جارٍ التحميل…',
   retry: 'إعادة المحاولة',
   save: 'حفظ',

@@ -18,6 +18,8 @@ export const deskDeMessages: DeskMessages = {
   appName: 'Sitedesk',
   titleSuffix: 'Sitedesk',
   skipToContent: 'Zum Hauptinhalt springen',
+  /** Before the release number in the desk's footer (decision 194). */
+  release: 'Version',
   loading: 'Wird geladen …',
   retry: 'Erneut versuchen',
   save: 'Speichern',

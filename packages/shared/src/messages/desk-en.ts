@@ -19,6 +19,8 @@ export const deskEnMessages = {
   appName: 'Sitedesk',
   titleSuffix: 'Sitedesk',
   skipToContent: 'Skip to main content',
+  /** Before the release number in the desk's footer (decision 194). */
+  release: 'Release',
   loading: 'Loading…',
   retry: 'Try again',
   save: 'Save',

@@ -18,6 +18,8 @@ export const deskFrMessages: DeskMessages = {
   appName: 'Sitedesk',
   titleSuffix: 'Sitedesk',
   skipToContent: 'Aller au contenu principal',
+  /** Before the release number in the desk's footer (decision 194). */
+  release: 'Version',
   loading: 'Chargement…',
   retry: 'Réessayer',
   save: 'Enregistrer',

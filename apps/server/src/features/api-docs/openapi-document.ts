@@ -112,13 +112,22 @@ export function createOpenApiDocument(origin: string) {
         get: {
           tags: ['Public'],
           summary: 'Health check',
-          description: 'Answers 200 only when the database takes a write and a read.',
+          description:
+            "Answers 200 only when the database takes a write and a read. With the operator's bearer token " +
+            '(METRICS_TOKEN) the answer also names the running release.',
           responses: {
             200: {
               description: 'Healthy',
               content: {
                 'application/json': {
-                  schema: { type: 'object', properties: { status: { const: 'ok' } }, required: ['status'] },
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      status: { const: 'ok' },
+                      version: { type: 'string', description: 'The release (semver); operator only' },
+                    },
+                    required: ['status'],
+                  },
                 },
               },
             },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mailOutbox } from '@sitedesk/db/schema';
+import { sitedeskVersion } from '@sitedesk/shared/release';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { readEventStream } from '../../testing/event-stream-reader';
@@ -33,6 +34,28 @@ async function start(env: Record<string, string> = {}) {
 
 const scrape = (sitedesk: TestSitedesk, authorization?: string) =>
   sitedesk.app.request('/metrics', authorization ? { headers: { authorization } } : {});
+
+describe('GET /api/health', () => {
+  const health = (sitedesk: TestSitedesk, authorization?: string) =>
+    sitedesk.app.request('/api/health', authorization ? { headers: { authorization } } : {});
+
+  it('names the release to the operator holding METRICS_TOKEN, and to nobody else', async () => {
+    const operator = await health(shared, `Bearer ${metricsToken}`);
+    expect(operator.status).toBe(200);
+    expect(await operator.json()).toEqual({ status: 'ok', version: sitedeskVersion });
+    expect(operator.headers.get('vary')).toContain('Authorization');
+    for (const authorization of [undefined, `Bearer ${metricsToken.slice(0, -1)}x`, metricsToken]) {
+      const visitor = await health(shared, authorization);
+      expect(visitor.status).toBe(200);
+      expect(await visitor.json()).toEqual({ status: 'ok' });
+    }
+  });
+
+  it('names it to nobody when no METRICS_TOKEN is configured', async () => {
+    const sitedesk = await start();
+    expect(await (await health(sitedesk, 'Bearer anything-at-all')).json()).toEqual({ status: 'ok' });
+  });
+});
 
 describe('GET /api/ready', () => {
   it('is ready when the database, the object store and the event listener are', async () => {

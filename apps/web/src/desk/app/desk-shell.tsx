@@ -1,3 +1,4 @@
+import { sitedeskVersion } from '@sitedesk/shared/release';
 import {
   Briefcase,
   ChartLine,
@@ -33,7 +34,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The signed-in frame: skip link, header with navigation, language and account, and the main landmark.
+ * The signed-in frame: skip link, header with navigation, language and account, the main landmark, and a
+ * footer naming the release.
  * Below the large breakpoint the navigation is a menu behind one button, so a phone shows the page first
  * instead of a row of links to scroll sideways; it closes when a link is followed or on Escape.
  */
@@ -154,6 +156,10 @@ export function DeskShell({ children }: { children: ReactNode }) {
       <main id="main" className="mx-auto max-w-page px-4 py-6 sm:py-8">
         {children}
       </main>
+      {/* Which release runs, for whoever reports a problem (decision 194); signed-in staff only. */}
+      <footer className="mx-auto max-w-page px-4 pb-6 text-sm text-steel-700">
+        {t.appName} · {t.release} <bdi dir="ltr">{sitedeskVersion}</bdi>
+      </footer>
     </div>
   );
 }
