@@ -95,39 +95,20 @@ export function createSitedesk(options: SitedeskOptions) {
   const signer = createUrlSigner(secret);
   const instanceId = randomUUID();
   const presence = createPresenceRegistry({ db, instanceId, expirySeconds: presenceExpirySeconds });
-  // In-process: one instance, always listening. The PostgreSQL bus reports its connection here.
-  const busStatus = createEventBusStatus(!config.databaseUrl);
-  // With PostgreSQL several instances may share the database, so events travel through it (decision 111).
-  const postgresBus = config.databaseUrl
-    ? createPostgresEventBus({
-        db,
-        databaseUrl: config.databaseUrl,
-        instanceId,
-        codec: createDeskBusCodec({ db, log: createDeskEventLog(db), viewersOf: presence.viewersOf }),
-        logger,
-        status: busStatus,
-      })
-    : undefined;
-  const events: EventBus = postgresBus ?? createInProcessEventBus();
+  const { busStatus, postgresBus, events } = createEventTransport({
+    config,
+    db,
+    logger,
+    instanceId,
+    presence,
+  });
   const presenceTimer = setInterval(() => {
     announceViewers(events, presence, presence.renew()).catch((error: unknown) =>
       logger.error({ err: error }, 'could not renew desk presence'),
     );
   }, presenceRenewSeconds * 1000);
   presenceTimer.unref();
-  // Who did what (decision 183); owners and admins with the audit page open hear of each new entry.
-  const audit = createDatabaseAuditLog({
-    db,
-    instanceId,
-    logger,
-    // Sign-ins and sessions go live to owners only: an admin's page hides owners' ones (decision 183), and
-    // the bare id arriving would still tell an admin when an owner signed in (a security review).
-    onRecorded: (entryId, action) =>
-      events.publish({
-        event: { type: 'audit.recorded', entryId, ownersOnly: action.startsWith('auth.') },
-        cursor: null,
-      }),
-  });
+  const audit = createLiveAuditLog(db, instanceId, logger, events);
   const storage = createBlobStorage(config.storage, config.dataDir, signer);
   const metrics = createServiceMetrics({
     db,
@@ -140,24 +121,201 @@ export function createSitedesk(options: SitedeskOptions) {
     eventBusReadinessCheck(busStatus),
   ];
   const mailer = options.mailer ?? createMailer(config.mail, db, logger);
-  const worker = startDeliveryWorker({
-    db,
-    mailer,
-    storage,
-    from: config.mail.from,
-    retry: config.mail.retry,
-    pollIntervalSeconds: config.mail.pollIntervalSeconds,
-    claimSeconds: config.mail.claimSeconds,
-    logger,
-    ...(options.onDeliveryOutcome ? { onOutcome: options.onDeliveryOutcome } : {}),
-  });
+  const worker = startMailDelivery(options, mailer, storage);
   const proofOfWork = createProofOfWork({
     db,
     secret,
     settings: config.proofOfWork,
     now: options.now ?? systemClock,
   });
-  const inquiryService = createInquiryService({
+  const inquiryService = createInquiryServiceFor({
+    options,
+    storage,
+    events,
+    secret,
+    verifyProof: proofOfWork.verify,
+    wakeMailWorker: () => worker.wake(),
+  });
+  const now = options.now ?? systemClock;
+  const livePages = createLivePages({
+    db,
+    now,
+    site: options.site,
+    renderer: options.pageRenderer,
+    origin: config.publicOrigin,
+    logger,
+    mediaBaseUrl: config.storage.mediaPublicBaseUrl,
+    siteLocales: () => siteLanguages.offered(),
+  });
+  const inbound = createInboundMailServiceFor({
+    config,
+    db,
+    storage,
+    events,
+    logger,
+    secret,
+    now,
+    wakeMailWorker: () => worker.wake(),
+  });
+  let inboundListener: InboundSmtpListener | undefined;
+  // Sections and entries alike: this instance renders at once, the others hear of it on the bus.
+  const onContentPublished = () => {
+    events.publish({ contentPublished: { instanceId } });
+    return livePages.refresh();
+  };
+  const contentService = createContentService({ db, onPublished: onContentPublished });
+  // A language added or removed reaches the pages and the other instances the way a publish does.
+  const siteLanguages = createSiteLanguagesService({
+    db,
+    configured: config.siteLocales,
+    sectionsOverview: () => contentService.overview(),
+    onChanged: onContentPublished,
+  });
+  const collections = createCollectionsService({ db, onPublished: onContentPublished, now });
+  // Another instance published: render now rather than at the next poll (which stays as the fallback).
+  events.subscribe((message) => {
+    if ('contentPublished' in message && message.contentPublished.instanceId !== instanceId) {
+      void livePages.sync();
+    }
+  });
+  const jobs = startCleanupJobs({
+    config,
+    db,
+    logger,
+    now,
+    storage,
+    events,
+    collections,
+    wakeMailWorker: () => worker.wake(),
+  });
+  const auth = createStaffAuth({
+    db,
+    config,
+    secret,
+    logger,
+    onMailQueued: () => worker.wake(),
+    onAccessChanged: (userId) => publishStaffAccessChanged(events, userId),
+    audit,
+  });
+  const app = createApp({
+    config,
+    auth,
+    onMailQueued: () => worker.wake(),
+    events,
+    db,
+    site: options.site,
+    logger,
+    instanceId,
+    secret,
+    audit,
+    publicOrigin: config.publicOrigin,
+    storage,
+    signer,
+    inquiries: { service: inquiryService, settings: config.inquiries },
+    content: { service: contentService, livePages, siteLanguages },
+    collections,
+    inbound,
+    presence,
+    readinessChecks,
+    metrics,
+    onEventStreamCountChanged: metrics.setOpenEventStreams,
+    onSpamVerdict: options.onSpamVerdict ?? recordSpamVerdict,
+    proofOfWork,
+    now,
+    companyName: contentCatalogs.en.company.name,
+    people: createPeopleServiceFor({ config, db, storage, events, logger, secret, now, audit }),
+  });
+  return {
+    app,
+    auth,
+    storage,
+    events,
+    /** The audit log (decision 183): tests read what a request recorded. */
+    audit,
+    /** Names this instance to the others (its presence rows, its listening connection). */
+    instanceId,
+    eventBusDriver: postgresBus ? ('postgres' as const) : ('in-process' as const),
+    /** Resolves once this instance hears the other instances (at once without a PostgreSQL bus). */
+    eventsReady: postgresBus?.ready ?? Promise.resolve(),
+    presence,
+    livePages,
+    collections,
+    metrics,
+    /** Issues and judges the contact form's proofs of work (decision 166). */
+    proofOfWork,
+    /** The clean-up jobs; tests run a round with `jobs.runDueJobs(at)`. */
+    jobs,
+    inbound,
+    /**
+     * Starts the inbound SMTP listener when INBOUND_SMTP_PORT is set (decision 101); `undefined` when it
+     * is off. Separate from construction because listening is asynchronous and may fail (port in use).
+     */
+    async startInboundListener(): Promise<InboundSmtpListener | undefined> {
+      const port = config.inbound.smtpPort;
+      if (port === undefined || inboundListener) return inboundListener;
+      inboundListener = await startInboundListenerFor(config, port, inbound, logger);
+      return inboundListener;
+    },
+    /** `drainMailWithinSeconds`: deliver what is due before closing (a clean shutdown), at most this long. */
+    async close(options: { drainMailWithinSeconds?: number } = {}): Promise<void> {
+      livePages.stop();
+      clearInterval(presenceTimer);
+      // The other instances drop this one's viewers at once instead of when their rows expire.
+      await announceViewers(events, presence, presence.leave()).catch((error: unknown) =>
+        logger.error({ err: error }, 'could not remove desk presence'),
+      );
+      await postgresBus?.close();
+      await inboundListener?.close();
+      await inbound.close();
+      await jobs.stop();
+      await worker.stop({ drainWithinSeconds: options.drainMailWithinSeconds ?? 0 });
+      await mailer.close();
+    },
+  };
+}
+
+type BlobStorage = ReturnType<typeof createBlobStorage>;
+
+/**
+ * The event bus and its status. In-process: one instance, always listening. With PostgreSQL several
+ * instances may share the database, so events travel through it (decision 111) and the bus reports its
+ * connection to the status.
+ */
+function createEventTransport(deps: {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  instanceId: string;
+  presence: ReturnType<typeof createPresenceRegistry>;
+}) {
+  const { config, db, logger, instanceId, presence } = deps;
+  const busStatus = createEventBusStatus(!config.databaseUrl);
+  const postgresBus = config.databaseUrl
+    ? createPostgresEventBus({
+        db,
+        databaseUrl: config.databaseUrl,
+        instanceId,
+        codec: createDeskBusCodec({ db, log: createDeskEventLog(db), viewersOf: presence.viewersOf }),
+        logger,
+        status: busStatus,
+      })
+    : undefined;
+  const events: EventBus = postgresBus ?? createInProcessEventBus();
+  return { busStatus, postgresBus, events };
+}
+
+/** The contact form's intake: mail, spam, proof of work, erasure link and routing on arrival. */
+function createInquiryServiceFor(deps: {
+  options: SitedeskOptions;
+  storage: BlobStorage;
+  events: EventBus;
+  secret: string;
+  verifyProof: ReturnType<typeof createProofOfWork>['verify'];
+  wakeMailWorker: () => void;
+}) {
+  const { options, storage, events, secret, verifyProof, wakeMailWorker } = deps;
+  const { config, db, logger } = options;
+  return createInquiryService({
     db,
     storage,
     settings: config.inquiries,
@@ -167,7 +325,7 @@ export function createSitedesk(options: SitedeskOptions) {
       companyName: contentCatalogs.en.company.name,
       publicOrigin: config.publicOrigin,
     },
-    onMailQueued: () => worker.wake(),
+    onMailQueued: wakeMailWorker,
     extraRecipientsFor: (topic) => notificationRecipientsFor(db, topic),
     onInquiryCreated: (created) => publishInquiryCreated(events, created),
     // The languages this instance serves now: a form of a language just removed is refused.
@@ -175,7 +333,7 @@ export function createSitedesk(options: SitedeskOptions) {
     ...(options.beforeCommit ? { beforeCommit: options.beforeCommit } : {}),
     spam: config.spam,
     logger,
-    verifyProof: proofOfWork.verify,
+    verifyProof,
     // The confirmation's signed link to ask for erasure (decision 185).
     erasureLink: (inquiryId, locale) =>
       erasureRequestUrl(
@@ -201,18 +359,21 @@ export function createSitedesk(options: SitedeskOptions) {
       return { ...routing, afterInsert };
     },
   });
-  const now = options.now ?? systemClock;
-  const livePages = createLivePages({
-    db,
-    now,
-    site: options.site,
-    renderer: options.pageRenderer,
-    origin: config.publicOrigin,
-    logger,
-    mediaBaseUrl: config.storage.mediaPublicBaseUrl,
-    siteLocales: () => siteLanguages.offered(),
-  });
-  const inbound = createInboundMailService({
+}
+
+/** Replies by mail: parsing off the main thread, limits, and the assignee's notification. */
+function createInboundMailServiceFor(deps: {
+  config: Config;
+  db: Database;
+  storage: BlobStorage;
+  events: EventBus;
+  logger: Logger;
+  secret: string;
+  now: Clock;
+  wakeMailWorker: () => void;
+}) {
+  const { config, db, storage, events, logger, secret, now, wakeMailWorker } = deps;
+  return createInboundMailService({
     db,
     storage,
     events,
@@ -234,32 +395,25 @@ export function createSitedesk(options: SitedeskOptions) {
       workers: config.inbound.parseWorkers,
       timeoutMs: config.inbound.parseTimeoutMs,
     },
-    onMailQueued: () => worker.wake(),
+    onMailQueued: wakeMailWorker,
     spam: config.spam,
     now,
   });
-  let inboundListener: InboundSmtpListener | undefined;
-  // Sections and entries alike: this instance renders at once, the others hear of it on the bus.
-  const onContentPublished = () => {
-    events.publish({ contentPublished: { instanceId } });
-    return livePages.refresh();
-  };
-  const contentService = createContentService({ db, onPublished: onContentPublished });
-  // A language added or removed reaches the pages and the other instances the way a publish does.
-  const siteLanguages = createSiteLanguagesService({
-    db,
-    configured: config.siteLocales,
-    sectionsOverview: () => contentService.overview(),
-    onChanged: onContentPublished,
-  });
-  const collections = createCollectionsService({ db, onPublished: onContentPublished, now });
-  // Another instance published: render now rather than at the next poll (which stays as the fallback).
-  events.subscribe((message) => {
-    if ('contentPublished' in message && message.contentPublished.instanceId !== instanceId) {
-      void livePages.sync();
-    }
-  });
-  const jobs = startJobScheduler({
+}
+
+/** The background jobs: scheduled publishing, retention, sweeps and answer reminders. */
+function startCleanupJobs(deps: {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  now: Clock;
+  storage: BlobStorage;
+  events: EventBus;
+  collections: ReturnType<typeof createCollectionsService>;
+  wakeMailWorker: () => void;
+}) {
+  const { config, db, logger, now, storage, events, collections, wakeMailWorker } = deps;
+  return startJobScheduler({
     db,
     logger,
     now,
@@ -301,122 +455,96 @@ export function createSitedesk(options: SitedeskOptions) {
         publicOrigin: config.publicOrigin,
         companyName: contentCatalogs.en.company.name,
         everySeconds: 60,
-        onMailQueued: () => worker.wake(),
+        onMailQueued: wakeMailWorker,
       }),
     ],
   });
-  const auth = createStaffAuth({
-    db,
-    config,
-    secret,
+}
+
+/** Listens for replies by SMTP on `port` (decision 101). */
+async function startInboundListenerFor(
+  config: Config,
+  port: number,
+  inbound: ReturnType<typeof createInboundMailService>,
+  logger: Logger,
+): Promise<InboundSmtpListener> {
+  const { smtpHost, maxBytes, tlsCertPath, tlsKeyPath } = config.inbound;
+  // The SMTP server library loads only when the listener is configured (decision 149).
+  const { startInboundSmtpListener } = await loadSmtpListener();
+  return startInboundSmtpListener({
+    service: inbound,
     logger,
-    onMailQueued: () => worker.wake(),
-    onAccessChanged: (userId) => publishStaffAccessChanged(events, userId),
-    audit,
+    port,
+    host: smtpHost,
+    maxBytes,
+    tls: tlsCertPath && tlsKeyPath ? { certPath: tlsCertPath, keyPath: tlsKeyPath } : undefined,
+    serverName: config.mail.inboundDomain,
+    maxClients: config.inbound.smtpMaxClients,
+    bufferBytes: config.inbound.smtpBufferBytes,
+    limits: {
+      maxPerClient: config.inbound.smtpMaxClientsPerAddress,
+      idleMs: config.inbound.smtpIdleSeconds * 1000,
+      lifetimeMs: config.inbound.smtpSessionSeconds * 1000,
+    },
   });
-  const app = createApp({
-    config,
-    auth,
-    onMailQueued: () => worker.wake(),
-    events,
+}
+
+/** A person's data in one place (decision 185): export, erasure, and which addresses are our own. */
+function createPeopleServiceFor(deps: {
+  config: Config;
+  db: Database;
+  storage: BlobStorage;
+  events: EventBus;
+  logger: Logger;
+  secret: string;
+  now: Clock;
+  audit: ReturnType<typeof createDatabaseAuditLog>;
+}) {
+  const { config, db, storage, events, logger, secret, now, audit } = deps;
+  return createPeopleService({
     db,
-    site: options.site,
-    logger,
-    instanceId,
-    secret,
-    audit,
-    publicOrigin: config.publicOrigin,
     storage,
-    signer,
-    inquiries: { service: inquiryService, settings: config.inquiries },
-    content: { service: contentService, livePages, siteLanguages },
-    collections,
-    inbound,
-    presence,
-    readinessChecks,
-    metrics,
-    onEventStreamCountChanged: metrics.setOpenEventStreams,
-    onSpamVerdict: options.onSpamVerdict ?? recordSpamVerdict,
-    proofOfWork,
+    events,
+    logger,
+    secret,
     now,
-    companyName: contentCatalogs.en.company.name,
-    people: createPeopleService({
-      db,
-      storage,
-      events,
-      logger,
-      secret,
-      now,
-      limits: config.people,
-      audit,
-      ownAddresses: {
-        addresses: [bareAddressOf(config.mail.from), ...config.mail.notifyTo],
-        domains: [config.mail.inboundDomain],
-      },
-    }),
-  });
-  return {
-    app,
-    auth,
-    storage,
-    events,
-    /** The audit log (decision 183): tests read what a request recorded. */
+    limits: config.people,
     audit,
-    /** Names this instance to the others (its presence rows, its listening connection). */
+    ownAddresses: {
+      addresses: [bareAddressOf(config.mail.from), ...config.mail.notifyTo],
+      domains: [config.mail.inboundDomain],
+    },
+  });
+}
+
+/** The outbox's delivery worker: sends queued mail with retries. */
+function startMailDelivery(options: SitedeskOptions, mailer: Mailer, storage: BlobStorage) {
+  const { config, db, logger } = options;
+  return startDeliveryWorker({
+    db,
+    mailer,
+    storage,
+    from: config.mail.from,
+    retry: config.mail.retry,
+    pollIntervalSeconds: config.mail.pollIntervalSeconds,
+    claimSeconds: config.mail.claimSeconds,
+    logger,
+    ...(options.onDeliveryOutcome ? { onOutcome: options.onDeliveryOutcome } : {}),
+  });
+}
+
+/** Who did what (decision 183); owners and admins with the audit page open hear of each new entry. */
+function createLiveAuditLog(db: Database, instanceId: string, logger: Logger, events: EventBus) {
+  return createDatabaseAuditLog({
+    db,
     instanceId,
-    eventBusDriver: postgresBus ? ('postgres' as const) : ('in-process' as const),
-    /** Resolves once this instance hears the other instances (at once without a PostgreSQL bus). */
-    eventsReady: postgresBus?.ready ?? Promise.resolve(),
-    presence,
-    livePages,
-    collections,
-    metrics,
-    /** Issues and judges the contact form's proofs of work (decision 166). */
-    proofOfWork,
-    /** The clean-up jobs; tests run a round with `jobs.runDueJobs(at)`. */
-    jobs,
-    inbound,
-    /**
-     * Starts the inbound SMTP listener when INBOUND_SMTP_PORT is set (decision 101); `undefined` when it
-     * is off. Separate from construction because listening is asynchronous and may fail (port in use).
-     */
-    async startInboundListener(): Promise<InboundSmtpListener | undefined> {
-      const { smtpPort, smtpHost, maxBytes, tlsCertPath, tlsKeyPath } = config.inbound;
-      if (smtpPort === undefined || inboundListener) return inboundListener;
-      // The SMTP server library loads only when the listener is configured (decision 149).
-      const { startInboundSmtpListener } = await loadSmtpListener();
-      inboundListener = await startInboundSmtpListener({
-        service: inbound,
-        logger,
-        port: smtpPort,
-        host: smtpHost,
-        maxBytes,
-        tls: tlsCertPath && tlsKeyPath ? { certPath: tlsCertPath, keyPath: tlsKeyPath } : undefined,
-        serverName: config.mail.inboundDomain,
-        maxClients: config.inbound.smtpMaxClients,
-        bufferBytes: config.inbound.smtpBufferBytes,
-        limits: {
-          maxPerClient: config.inbound.smtpMaxClientsPerAddress,
-          idleMs: config.inbound.smtpIdleSeconds * 1000,
-          lifetimeMs: config.inbound.smtpSessionSeconds * 1000,
-        },
-      });
-      return inboundListener;
-    },
-    /** `drainMailWithinSeconds`: deliver what is due before closing (a clean shutdown), at most this long. */
-    async close(options: { drainMailWithinSeconds?: number } = {}): Promise<void> {
-      livePages.stop();
-      clearInterval(presenceTimer);
-      // The other instances drop this one's viewers at once instead of when their rows expire.
-      await announceViewers(events, presence, presence.leave()).catch((error: unknown) =>
-        logger.error({ err: error }, 'could not remove desk presence'),
-      );
-      await postgresBus?.close();
-      await inboundListener?.close();
-      await inbound.close();
-      await jobs.stop();
-      await worker.stop({ drainWithinSeconds: options.drainMailWithinSeconds ?? 0 });
-      await mailer.close();
-    },
-  };
+    logger,
+    // Sign-ins and sessions go live to owners only: an admin's page hides owners' ones (decision 183), and
+    // the bare id arriving would still tell an admin when an owner signed in (a security review).
+    onRecorded: (entryId, action) =>
+      events.publish({
+        event: { type: 'audit.recorded', entryId, ownersOnly: action.startsWith('auth.') },
+        cursor: null,
+      }),
+  });
 }

@@ -63,32 +63,130 @@ type Wire = { o: string; c: number } | { o: string; n: BusNotice };
  */
 export function createPostgresEventBus(options: PostgresEventBusOptions): PostgresEventBus {
   const { db, codec, logger, instanceId } = options;
-  const listeners = new Set<(message: BusMessage) => void>();
-  /** Cursors delivered here, down to `floor`: nothing goes out twice. */
-  const delivered = new Set<number>();
-  /** Checks look at cursors after this one; it trails the newest cursor by one check's worth. */
-  let floor = 0;
-  let previousCheckTop = 0;
   let client: pg.Client | undefined;
   let isClosed = false;
   let attempts = 0;
   let reconnectTimer: NodeJS.Timeout | undefined;
   let hasListened = false;
   let checkTimer: NodeJS.Timeout | undefined;
-  let isChecking = false;
+  const sender = createNoticeSender(db, logger);
+  const delivery = createLocalDelivery(codec, logger, () => isClosed);
 
-  const incoming: Wire[] = [];
-  let draining: Promise<void> | undefined;
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+
+  async function listen(): Promise<void> {
+    const connection = new pg.Client({
+      connectionString: options.databaseUrl,
+      application_name: `sitedesk-events-${instanceId}`,
+    });
+    connection.on('notification', (notification) => {
+      if (notification.channel !== channel || !notification.payload) return;
+      const wire = parseWire(notification.payload);
+      if (!wire || wire.o === instanceId) return;
+      delivery.receive(wire);
+    });
+    connection.on('error', () => dropped(connection));
+    connection.on('end', () => dropped(connection));
+    try {
+      await connection.connect();
+      await connection.query(`LISTEN ${channel}`);
+    } catch (error) {
+      logger.warn({ err: error }, 'event bus could not listen; retrying');
+      dropped(connection);
+      return;
+    }
+    if (isClosed) {
+      await connection.end().catch(() => {});
+      return;
+    }
+    client = connection;
+    attempts = 0;
+    if (hasListened) options.status?.recordReconnect();
+    hasListened = true;
+    options.status?.setListening(true);
+    // What was committed while nobody listened.
+    await delivery.check();
+    markReady();
+    options.onListening?.();
+  }
+
+  function dropped(connection: pg.Client): void {
+    connection.removeAllListeners('end');
+    connection.removeAllListeners('error');
+    // A late error on a dead connection must not crash the process.
+    connection.on('error', () => {});
+    void connection.end().catch(() => {});
+    if (client === connection) {
+      client = undefined;
+      options.status?.setListening(false);
+    }
+    if (isClosed || reconnectTimer) return;
+    const delay = Math.min(longestBackoffMs, 100 * 2 ** attempts) * (0.5 + Math.random() / 2);
+    attempts += 1;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = undefined;
+      void listen();
+    }, delay);
+    reconnectTimer.unref();
+  }
+
+  async function start(): Promise<void> {
+    try {
+      // Everything up to now counts as seen; the listener delivers from here on.
+      delivery.startAt(await codec.currentCursor());
+    } catch (error) {
+      logger.error({ err: error }, 'could not read the event cursor');
+    }
+    await listen();
+    const tick = () => {
+      if (isClosed) return;
+      checkTimer = setTimeout(() => void delivery.check().finally(tick), (options.checkSeconds ?? 2) * 1000);
+      checkTimer.unref();
+    };
+    tick();
+  }
+  void start();
+
+  return {
+    ready,
+    publish(message) {
+      delivery.deliverLocally(message);
+      if ('event' in message && message.cursor !== null) {
+        sender.send({ o: instanceId, c: message.cursor });
+        return;
+      }
+      const notice = codec.toNotice(message);
+      if (notice) sender.send({ o: instanceId, n: notice });
+    },
+    subscribe: delivery.subscribe,
+    async close() {
+      isClosed = true;
+      clearTimeout(reconnectTimer);
+      clearTimeout(checkTimer);
+      await sender.inFlight();
+      const connection = client;
+      client = undefined;
+      if (connection) {
+        connection.removeAllListeners('end');
+        await connection.end().catch(() => {});
+      }
+    },
+  };
+}
+
+type NoticeSender = {
+  send(wire: Wire): void;
+  /** What is being sent right now, if anything. */
+  inFlight(): Promise<void> | undefined;
+};
+
+/** Queues wires to the other instances and sends what is queued in one statement. */
+function createNoticeSender(db: Database, logger: Logger): NoticeSender {
   const outgoing: string[] = [];
   let sending: Promise<void> | undefined;
-
-  function deliverLocally(message: BusMessage): void {
-    if ('event' in message && message.cursor !== null) {
-      if (delivered.has(message.cursor)) return;
-      delivered.add(message.cursor);
-    }
-    for (const listener of listeners) listener(message);
-  }
 
   /** Sends what is queued in one statement; notifications of one transaction arrive in order. */
   function flush(): void {
@@ -110,15 +208,51 @@ export function createPostgresEventBus(options: PostgresEventBusOptions): Postgr
       });
   }
 
-  function send(wire: Wire): void {
-    const payload = JSON.stringify(wire);
-    if (Buffer.byteLength(payload) > maxNoticeBytes) {
-      // Notices hold ids only; this is a bug, and the others still get the event by their next check.
-      logger.error({ bytes: Buffer.byteLength(payload) }, 'bus notice too large to send');
-      return;
+  return {
+    send(wire) {
+      const payload = JSON.stringify(wire);
+      if (Buffer.byteLength(payload) > maxNoticeBytes) {
+        // Notices hold ids only; this is a bug, and the others still get the event by their next check.
+        logger.error({ bytes: Buffer.byteLength(payload) }, 'bus notice too large to send');
+        return;
+      }
+      outgoing.push(payload);
+      flush();
+    },
+    inFlight: () => sending,
+  };
+}
+
+type LocalDelivery = {
+  /** Hands a message to this instance's subscribers, at most once per cursor. */
+  deliverLocally(message: BusMessage): void;
+  subscribe(listener: (message: BusMessage) => void): () => void;
+  /** A wire from another instance: resolved and delivered in the order it arrived. */
+  receive(wire: Wire): void;
+  /** Delivers the cursors after the floor that were not delivered yet (missed notices). */
+  check(): Promise<void>;
+  /** Everything up to `cursor` counts as seen. */
+  startAt(cursor: number): void;
+};
+
+/** This instance's subscribers, and the record of which cursors they have had. */
+function createLocalDelivery(codec: BusNoticeCodec, logger: Logger, isClosed: () => boolean): LocalDelivery {
+  const listeners = new Set<(message: BusMessage) => void>();
+  /** Cursors delivered here, down to `floor`: nothing goes out twice. */
+  const delivered = new Set<number>();
+  /** Checks look at cursors after this one; it trails the newest cursor by one check's worth. */
+  let floor = 0;
+  let previousCheckTop = 0;
+  let isChecking = false;
+  const incoming: Wire[] = [];
+  let draining: Promise<void> | undefined;
+
+  function deliverLocally(message: BusMessage): void {
+    if ('event' in message && message.cursor !== null) {
+      if (delivered.has(message.cursor)) return;
+      delivered.add(message.cursor);
     }
-    outgoing.push(payload);
-    flush();
+    for (const listener of listeners) listener(message);
   }
 
   /** Reads what the notices stand for, one batch at a time, and delivers it in the order it was sent. */
@@ -164,7 +298,7 @@ export function createPostgresEventBus(options: PostgresEventBusOptions): Postgr
 
   /** Delivers the cursors after `floor` that were not delivered yet (missed notices); then moves `floor` on. */
   async function check(): Promise<void> {
-    if (isChecking || isClosed) return;
+    if (isChecking || isClosed()) return;
     isChecking = true;
     try {
       const cursors = await codec.cursorsAfter(floor, checkLimit);
@@ -186,112 +320,20 @@ export function createPostgresEventBus(options: PostgresEventBusOptions): Postgr
     }
   }
 
-  let markReady: () => void = () => {};
-  const ready = new Promise<void>((resolve) => {
-    markReady = resolve;
-  });
-
-  async function listen(): Promise<void> {
-    const connection = new pg.Client({
-      connectionString: options.databaseUrl,
-      application_name: `sitedesk-events-${instanceId}`,
-    });
-    connection.on('notification', (notification) => {
-      if (notification.channel !== channel || !notification.payload) return;
-      const wire = parseWire(notification.payload);
-      if (!wire || wire.o === instanceId) return;
-      incoming.push(wire);
-      drain();
-    });
-    connection.on('error', () => dropped(connection));
-    connection.on('end', () => dropped(connection));
-    try {
-      await connection.connect();
-      await connection.query(`LISTEN ${channel}`);
-    } catch (error) {
-      logger.warn({ err: error }, 'event bus could not listen; retrying');
-      dropped(connection);
-      return;
-    }
-    if (isClosed) {
-      await connection.end().catch(() => {});
-      return;
-    }
-    client = connection;
-    attempts = 0;
-    if (hasListened) options.status?.recordReconnect();
-    hasListened = true;
-    options.status?.setListening(true);
-    // What was committed while nobody listened.
-    await check();
-    markReady();
-    options.onListening?.();
-  }
-
-  function dropped(connection: pg.Client): void {
-    connection.removeAllListeners('end');
-    connection.removeAllListeners('error');
-    // A late error on a dead connection must not crash the process.
-    connection.on('error', () => {});
-    void connection.end().catch(() => {});
-    if (client === connection) {
-      client = undefined;
-      options.status?.setListening(false);
-    }
-    if (isClosed || reconnectTimer) return;
-    const delay = Math.min(longestBackoffMs, 100 * 2 ** attempts) * (0.5 + Math.random() / 2);
-    attempts += 1;
-    reconnectTimer = setTimeout(() => {
-      reconnectTimer = undefined;
-      void listen();
-    }, delay);
-    reconnectTimer.unref();
-  }
-
-  async function start(): Promise<void> {
-    try {
-      // Everything up to now counts as seen; the listener delivers from here on.
-      floor = await codec.currentCursor();
-      previousCheckTop = floor;
-    } catch (error) {
-      logger.error({ err: error }, 'could not read the event cursor');
-    }
-    await listen();
-    const tick = () => {
-      if (isClosed) return;
-      checkTimer = setTimeout(() => void check().finally(tick), (options.checkSeconds ?? 2) * 1000);
-      checkTimer.unref();
-    };
-    tick();
-  }
-  void start();
-
   return {
-    ready,
-    publish(message) {
-      deliverLocally(message);
-      if ('event' in message && message.cursor !== null) {
-        send({ o: instanceId, c: message.cursor });
-        return;
-      }
-      const notice = codec.toNotice(message);
-      if (notice) send({ o: instanceId, n: notice });
-    },
+    deliverLocally,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async close() {
-      isClosed = true;
-      clearTimeout(reconnectTimer);
-      clearTimeout(checkTimer);
-      await sending;
-      const connection = client;
-      client = undefined;
-      if (connection) {
-        connection.removeAllListeners('end');
-        await connection.end().catch(() => {});
-      }
+    receive(wire) {
+      incoming.push(wire);
+      drain();
+    },
+    check,
+    startAt(cursor) {
+      floor = cursor;
+      previousCheckTop = cursor;
     },
   };
 }
