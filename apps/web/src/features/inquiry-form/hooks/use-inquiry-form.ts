@@ -1,6 +1,15 @@
 import { inquiryTopics } from '@sitedesk/shared/inquiry-fields';
 import type { Locale } from '@sitedesk/shared/locales';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type Dispatch,
+  type FormEvent,
+  type RefObject,
+  type SetStateAction,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { startProofOfWork, takeProof } from '../api/proof-of-work';
 import { submitInquiry } from '../api/submit-inquiry';
@@ -50,8 +59,6 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
   const [summaryFields, setSummaryFields] = useState<readonly InquiryField[]>([]);
   const [isSubmitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState<Sent>();
-  // Prerendered HTML and the first client render must match, so the draft and enhancements wait for this.
-  const [isHydrated, setHydrated] = useState(false);
   const isSending = useRef(false);
   // Blur handlers can run right after a change in the same event (a combobox choosing on blur), before React
   // re-rendered; they read the values from here so they never check stale ones.
@@ -61,75 +68,9 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     setValues(next);
   };
 
-  useEffect(() => {
-    const draft = loadDraft(locale);
-    const requestedTopic = new URLSearchParams(location.search).get('topic');
-    const chosen = entryFromSearch(location.search, entries);
-    const topic = chosen ? topicFor(chosen) : inquiryTopics.find((known) => known === requestedTopic);
-    setValues((current) => {
-      const restored = { ...current, ...draft, ...(topic ? { topic } : {}) };
-      latestValues.current = restored;
-      return restored;
-    });
-    setEntry(chosen);
-    setHydrated(true);
-  }, [locale, entries]);
+  const isHydrated = useInquiryDraft({ locale, entries, values, sent, latestValues, setValues, setEntry });
 
-  useEffect(() => {
-    if (isHydrated && !sent) saveDraft(locale, values);
-  }, [isHydrated, locale, values, sent]);
-
-  // React runs the effect above after it rendered the last keystroke; on a slow phone a reload can come
-  // first and lose it. Leaving the page saves what the fields hold at that moment.
-  useEffect(() => {
-    if (!isHydrated || sent) return;
-    const saveOnLeave = () => saveDraft(locale, latestValues.current);
-    addEventListener('pagehide', saveOnLeave);
-    return () => removeEventListener('pagehide', saveOnLeave);
-  }, [isHydrated, locale, sent]);
-
-  // The numbering plan of the chosen region, or of the `+44 …` typed, loads when it is first needed
-  // (decision 146), and so do the formatter and the checks (decision 150). When they arrive, an
-  // international number names its country, the number is formatted (unless the visitor is editing inside
-  // it, where new text would move the caret) and checked once they have left the field: a verdict that had
-  // to wait for the plan is given then.
-  const { phone, phoneCountry } = values;
-  useEffect(() => {
-    // An empty field needs no formatter yet: the first view loads only the region's plan.
-    const needsChecks = phone !== '' && inquiryChecks() === undefined;
-    if (!isHydrated || (isPhoneMetadataReady(phone, phoneCountry) && !needsChecks)) return;
-    let isCurrent = true;
-    const onArrival = () => {
-      const current = latestValues.current;
-      const checks = inquiryChecks();
-      if (!isCurrent || current.phone === '' || !checks) return;
-      const input = document.getElementById(fieldId('phone'));
-      const isInField = input instanceof HTMLInputElement && document.activeElement === input;
-      const isEditingInside = isInField && input.selectionStart !== input.value.length;
-      const formatted = checks.formatPhoneInput(current.phone, current.phone.length, current.phoneCountry);
-      const detected = formatted.detectedCountry;
-      const next = {
-        ...current,
-        ...(isEditingInside ? {} : { phone: formatted.text }),
-        ...(detected && detected !== current.phoneCountry
-          ? { phoneCountry: detected, isPhoneCountryChosen: true }
-          : {}),
-      };
-      latestValues.current = next;
-      setValues(next);
-      // Only the number's verdict is taken from this check; files and entry play no part in it.
-      const verdict = checks.validateInquiry(next, [], locale).phone;
-      setErrors((errors) =>
-        !isInField || errors.phone !== undefined ? { ...errors, phone: verdict } : errors,
-      );
-    };
-    // If the plan cannot load, the server checks the number; the next keystroke tries again.
-    const arrivals = [loadPhoneMetadata(phone, phoneCountry), ...(needsChecks ? [loadInquiryChecks()] : [])];
-    Promise.all(arrivals).then(onArrival, () => undefined);
-    return () => {
-      isCurrent = false;
-    };
-  }, [isHydrated, phone, phoneCountry, locale]);
+  usePhoneEnhancements({ isHydrated, values, locale, latestValues, setValues, setErrors });
 
   /** Re-checks the fields that show an error, so a fixed field clears as soon as it is right. */
   const recheck = useCallback(
@@ -283,13 +224,7 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     }
   };
 
-  // A field fixed since the sending leaves the summary; one found wrong later is marked at the field only,
-  // so the summary never grows above the field the visitor is working on.
-  const summaryErrors: FieldErrors = {};
-  for (const field of summaryFields) {
-    const code = errors[field];
-    if (code !== undefined) summaryErrors[field] = code;
-  }
+  const summaryErrors = summaryErrorsOf(errors, summaryFields);
 
   return {
     values,
@@ -328,4 +263,126 @@ function withChecks(check: (checks: InquiryChecks) => void): void {
 function followCompanyCountry(values: InquiryValues, country: string): void {
   if (values.isPhoneCountryChosen || values.phone.trim() !== '' || !isPhoneRegion(country)) return;
   values.phoneCountry = country;
+}
+
+type FormStateRefs = {
+  locale: Locale;
+  values: InquiryValues;
+  latestValues: RefObject<InquiryValues>;
+  setValues: Dispatch<SetStateAction<InquiryValues>>;
+};
+
+/**
+ * Restores the tab's draft, the topic and the product or job from the address after hydration, and saves
+ * the draft as the visitor types and when they leave. Returns whether the form is hydrated: prerendered
+ * HTML and the first client render must match, so the draft and enhancements wait for it.
+ */
+function useInquiryDraft({
+  locale,
+  entries,
+  values,
+  sent,
+  latestValues,
+  setValues,
+  setEntry,
+}: FormStateRefs & {
+  entries: InquiryFormEntries;
+  sent: Sent | undefined;
+  setEntry: Dispatch<SetStateAction<ChosenEntry | undefined>>;
+}): boolean {
+  const [isHydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    const draft = loadDraft(locale);
+    const requestedTopic = new URLSearchParams(location.search).get('topic');
+    const chosen = entryFromSearch(location.search, entries);
+    const topic = chosen ? topicFor(chosen) : inquiryTopics.find((known) => known === requestedTopic);
+    setValues((current) => {
+      const restored = { ...current, ...draft, ...(topic ? { topic } : {}) };
+      latestValues.current = restored;
+      return restored;
+    });
+    setEntry(chosen);
+    setHydrated(true);
+    // The ref and the setters are stable: listed for the linter, they never rerun the effect.
+  }, [locale, entries, latestValues, setValues, setEntry]);
+
+  useEffect(() => {
+    if (isHydrated && !sent) saveDraft(locale, values);
+  }, [isHydrated, locale, values, sent]);
+
+  // React runs the effect above after it rendered the last keystroke; on a slow phone a reload can come
+  // first and lose it. Leaving the page saves what the fields hold at that moment.
+  useEffect(() => {
+    if (!isHydrated || sent) return;
+    const saveOnLeave = () => saveDraft(locale, latestValues.current);
+    addEventListener('pagehide', saveOnLeave);
+    return () => removeEventListener('pagehide', saveOnLeave);
+  }, [isHydrated, locale, sent, latestValues]);
+  return isHydrated;
+}
+
+/** Formats and checks the phone number once its numbering plan and the checks have arrived. */
+function usePhoneEnhancements({
+  isHydrated,
+  values,
+  locale,
+  latestValues,
+  setValues,
+  setErrors,
+}: FormStateRefs & { isHydrated: boolean; setErrors: Dispatch<SetStateAction<FieldErrors>> }): void {
+  // The numbering plan of the chosen region, or of the `+44 …` typed, loads when it is first needed
+  // (decision 146), and so do the formatter and the checks (decision 150). When they arrive, an
+  // international number names its country, the number is formatted (unless the visitor is editing inside
+  // it, where new text would move the caret) and checked once they have left the field: a verdict that had
+  // to wait for the plan is given then.
+  const { phone, phoneCountry } = values;
+  useEffect(() => {
+    // An empty field needs no formatter yet: the first view loads only the region's plan.
+    const needsChecks = phone !== '' && inquiryChecks() === undefined;
+    if (!isHydrated || (isPhoneMetadataReady(phone, phoneCountry) && !needsChecks)) return;
+    let isCurrent = true;
+    const onArrival = () => {
+      const current = latestValues.current;
+      const checks = inquiryChecks();
+      if (!isCurrent || current.phone === '' || !checks) return;
+      const input = document.getElementById(fieldId('phone'));
+      const isInField = input instanceof HTMLInputElement && document.activeElement === input;
+      const isEditingInside = isInField && input.selectionStart !== input.value.length;
+      const formatted = checks.formatPhoneInput(current.phone, current.phone.length, current.phoneCountry);
+      const detected = formatted.detectedCountry;
+      const next = {
+        ...current,
+        ...(isEditingInside ? {} : { phone: formatted.text }),
+        ...(detected && detected !== current.phoneCountry
+          ? { phoneCountry: detected, isPhoneCountryChosen: true }
+          : {}),
+      };
+      latestValues.current = next;
+      setValues(next);
+      // Only the number's verdict is taken from this check; files and entry play no part in it.
+      const verdict = checks.validateInquiry(next, [], locale).phone;
+      setErrors((errors) =>
+        !isInField || errors.phone !== undefined ? { ...errors, phone: verdict } : errors,
+      );
+    };
+    // If the plan cannot load, the server checks the number; the next keystroke tries again.
+    const arrivals = [loadPhoneMetadata(phone, phoneCountry), ...(needsChecks ? [loadInquiryChecks()] : [])];
+    Promise.all(arrivals).then(onArrival, () => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, [isHydrated, phone, phoneCountry, locale, latestValues, setValues, setErrors]);
+}
+
+/**
+ * A field fixed since the sending leaves the summary; one found wrong later is marked at the field only,
+ * so the summary never grows above the field the visitor is working on.
+ */
+function summaryErrorsOf(errors: FieldErrors, summaryFields: readonly InquiryField[]): FieldErrors {
+  const summaryErrors: FieldErrors = {};
+  for (const field of summaryFields) {
+    const code = errors[field];
+    if (code !== undefined) summaryErrors[field] = code;
+  }
+  return summaryErrors;
 }
