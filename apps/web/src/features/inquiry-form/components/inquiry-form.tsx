@@ -7,7 +7,7 @@ import type { Messages } from '@sitedesk/shared/messages/types';
 import { useMemo } from 'react';
 import { WithoutScript } from '../../../ui/without-script';
 import { inquiryEndpoint } from '../api/submit-inquiry';
-import { useInquiryForm } from '../hooks/use-inquiry-form';
+import { type InquiryFormState, useInquiryForm } from '../hooks/use-inquiry-form';
 import { countryList } from '../lib/country-options';
 import { errorSummaryItems } from '../lib/error-summary';
 import type { InquiryFormEntries } from '../lib/inquiry-entry';
@@ -75,33 +75,7 @@ export function InquiryForm(props: InquiryFormProps) {
     return code ? inquiryFieldErrorMessage(errorMessages, field, code) : undefined;
   };
   const marks = { required: labels.requiredMark, optional: labels.optionalMark };
-  const textInput = (field: 'name' | 'company' | 'email', maxLength: number, autoComplete: string) => (
-    <FieldFrame
-      field={field}
-      label={labels[field]}
-      isRequired={field !== 'company'}
-      marks={marks}
-      error={errorText(field)}
-    >
-      {(aria) => (
-        <input
-          {...aria}
-          type={field === 'email' ? 'email' : 'text'}
-          // An address reads left to right on an Arabic page too; names follow their own letters.
-          dir={field === 'email' ? 'ltr' : 'auto'}
-          name={field}
-          required={field !== 'company'}
-          maxLength={maxLength}
-          autoComplete={autoComplete}
-          value={values[field]}
-          onChange={(event) => form.setField(field, event.target.value)}
-          onBlur={(event) => form.blurField(field, event.relatedTarget)}
-          className={controlClass}
-        />
-      )}
-    </FieldFrame>
-  );
-
+  const fieldProps = (field: InquiryField): FieldProps => ({ form, labels, marks, error: errorText(field) });
   return (
     <form
       action={inquiryEndpoint}
@@ -134,49 +108,27 @@ export function InquiryForm(props: InquiryFormProps) {
       )}
       <p className="text-sm text-steel-700">{labels.requiredNote}</p>
       <div className="grid gap-7 sm:grid-cols-2">
-        {textInput('name', inquiryLimits.nameMaxLength, 'name')}
-        {textInput('company', inquiryLimits.companyMaxLength, 'organization')}
+        <TextField
+          field="name"
+          maxLength={inquiryLimits.nameMaxLength}
+          autoComplete="name"
+          {...fieldProps('name')}
+        />
+        <TextField
+          field="company"
+          maxLength={inquiryLimits.companyMaxLength}
+          autoComplete="organization"
+          {...fieldProps('company')}
+        />
       </div>
       <div className="grid gap-7 sm:grid-cols-2">
-        <FieldFrame
-          field="country"
-          label={labels.country}
-          isRequired
-          marks={marks}
-          hint={isHydrated ? labels.countryHint : undefined}
-          error={errorText('country')}
-        >
-          {(aria) => (
-            <>
-              <WithoutScript>
-                <CountrySelect
-                  name="country"
-                  options={countries}
-                  value={values.country}
-                  onChange={(code) => form.setField('country', code)}
-                  placeholder={labels.choosePlaceholder}
-                  isRequired
-                  aria={aria}
-                />
-              </WithoutScript>
-              <CountryCombobox
-                id={aria.id}
-                options={countries}
-                value={values.country}
-                onChange={(code) => form.setField('country', code)}
-                onBlur={(nextFocus) => form.blurField('country', nextFocus)}
-                listLabel={labels.country}
-                describedBy={aria['aria-describedby']}
-                isInvalid={aria['aria-invalid']}
-                isRequired
-                placeholder={labels.choosePlaceholder}
-                texts={{ noResults: labels.noCountryFound, selected: labels.countrySelected }}
-                isEnhanced={isHydrated}
-              />
-            </>
-          )}
-        </FieldFrame>
-        {textInput('email', inquiryLimits.emailMaxLength, 'email')}
+        <CountryField countries={countries} {...fieldProps('country')} />
+        <TextField
+          field="email"
+          maxLength={inquiryLimits.emailMaxLength}
+          autoComplete="email"
+          {...fieldProps('email')}
+        />
       </div>
       <PhoneField
         options={phoneRegions}
@@ -209,29 +161,7 @@ export function InquiryForm(props: InquiryFormProps) {
           )}
         </FieldFrame>
       )}
-      <FieldFrame
-        field="message"
-        label={labels.message}
-        isRequired
-        marks={marks}
-        hint={formatMessage(labels.messageHint, { min: inquiryLimits.messageMinLength })}
-        error={errorText('message')}
-      >
-        {(aria) => (
-          <textarea
-            {...aria}
-            name="message"
-            required
-            minLength={inquiryLimits.messageMinLength}
-            maxLength={inquiryLimits.messageMaxLength}
-            rows={7}
-            value={values.message}
-            onChange={(event) => form.setField('message', event.target.value)}
-            onBlur={(event) => form.blurField('message', event.relatedTarget)}
-            className={`${controlClass} resize-y`}
-          />
-        )}
-      </FieldFrame>
+      <MessageField {...fieldProps('message')} />
       <AttachmentsField
         files={form.files}
         onChange={form.changeFiles}
@@ -265,5 +195,131 @@ export function InquiryForm(props: InquiryFormProps) {
         contactEmail={contactEmail}
       />
     </form>
+  );
+}
+
+type FieldProps = {
+  form: InquiryFormState;
+  labels: Messages['inquiryForm'];
+  marks: { required: string; optional: string };
+  error: string | undefined;
+};
+
+/** Name, company or e-mail address: one line of text each. */
+function TextField({
+  field,
+  maxLength,
+  autoComplete,
+  form,
+  labels,
+  marks,
+  error,
+}: FieldProps & { field: 'name' | 'company' | 'email'; maxLength: number; autoComplete: string }) {
+  const { values } = form;
+  return (
+    <FieldFrame
+      field={field}
+      label={labels[field]}
+      isRequired={field !== 'company'}
+      marks={marks}
+      error={error}
+    >
+      {(aria) => (
+        <input
+          {...aria}
+          type={field === 'email' ? 'email' : 'text'}
+          // An address reads left to right on an Arabic page too; names follow their own letters.
+          dir={field === 'email' ? 'ltr' : 'auto'}
+          name={field}
+          required={field !== 'company'}
+          maxLength={maxLength}
+          autoComplete={autoComplete}
+          value={values[field]}
+          onChange={(event) => form.setField(field, event.target.value)}
+          onBlur={(event) => form.blurField(field, event.relatedTarget)}
+          className={controlClass}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** The company's country: a native select without script, a searchable combobox once hydrated. */
+function CountryField({
+  countries,
+  form,
+  labels,
+  marks,
+  error,
+}: FieldProps & { countries: ReturnType<typeof countryList> }) {
+  const { values, isHydrated } = form;
+  return (
+    <FieldFrame
+      field="country"
+      label={labels.country}
+      isRequired
+      marks={marks}
+      hint={isHydrated ? labels.countryHint : undefined}
+      error={error}
+    >
+      {(aria) => (
+        <>
+          <WithoutScript>
+            <CountrySelect
+              name="country"
+              options={countries}
+              value={values.country}
+              onChange={(code) => form.setField('country', code)}
+              placeholder={labels.choosePlaceholder}
+              isRequired
+              aria={aria}
+            />
+          </WithoutScript>
+          <CountryCombobox
+            id={aria.id}
+            options={countries}
+            value={values.country}
+            onChange={(code) => form.setField('country', code)}
+            onBlur={(nextFocus) => form.blurField('country', nextFocus)}
+            listLabel={labels.country}
+            describedBy={aria['aria-describedby']}
+            isInvalid={aria['aria-invalid']}
+            isRequired
+            placeholder={labels.choosePlaceholder}
+            texts={{ noResults: labels.noCountryFound, selected: labels.countrySelected }}
+            isEnhanced={isHydrated}
+          />
+        </>
+      )}
+    </FieldFrame>
+  );
+}
+
+function MessageField({ form, labels, marks, error }: FieldProps) {
+  const { values } = form;
+  return (
+    <FieldFrame
+      field="message"
+      label={labels.message}
+      isRequired
+      marks={marks}
+      hint={formatMessage(labels.messageHint, { min: inquiryLimits.messageMinLength })}
+      error={error}
+    >
+      {(aria) => (
+        <textarea
+          {...aria}
+          name="message"
+          required
+          minLength={inquiryLimits.messageMinLength}
+          maxLength={inquiryLimits.messageMaxLength}
+          rows={7}
+          value={values.message}
+          onChange={(event) => form.setField('message', event.target.value)}
+          onBlur={(event) => form.blurField('message', event.relatedTarget)}
+          className={`${controlClass} resize-y`}
+        />
+      )}
+    </FieldFrame>
   );
 }
