@@ -212,38 +212,16 @@ export function CountryCombobox(props: CountryComboboxProps) {
         className="absolute z-20 mt-1 max-h-72 w-full min-w-64 overflow-y-auto rounded-sm border border-steel-500 bg-white py-1 shadow-lg"
       >
         {isOpen &&
-          matches.map((option) => {
-            const isActive = option === active;
-            return (
-              // Options are never focused themselves: the input points at the active one (aria-activedescendant)
-              // and handles every key; the mouse picks directly.
-              // biome-ignore lint/a11y/useFocusableInteractive: see above.
-              // biome-ignore lint/a11y/useKeyWithClickEvents: see above.
-              <div
-                key={option.code}
-                id={optionId(option.code)}
-                role="option"
-                aria-selected={isActive}
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(option)}
-                className={`flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 ${isActive ? 'bg-petrol-700 text-white' : 'hover:bg-petrol-50'}`}
-              >
-                <span aria-hidden="true" className="w-7 shrink-0 text-xl leading-6">
-                  {flagOf(option.code)}
-                </span>
-                <span className="grow">{option.name}</span>
-                {option.dialCode && (
-                  <span className={`tabular-nums ${isActive ? 'text-white' : 'text-steel-700'}`}>
-                    {option.dialCode}
-                  </span>
-                )}
-                <Check
-                  {...decorativeIcon}
-                  className={`size-5 shrink-0 ${option.code === value ? '' : 'invisible'}`}
-                />
-              </div>
-            );
-          })}
+          matches.map((option) => (
+            <CountryOptionRow
+              key={option.code}
+              option={option}
+              id={optionId(option.code)}
+              isActive={option === active}
+              isChosen={option.code === value}
+              onChoose={choose}
+            />
+          ))}
       </div>
       {isOpen && matches.length === 0 && (
         <p className="absolute z-20 mt-1 w-full rounded-sm border border-steel-500 bg-white px-3 py-3 text-steel-700 shadow-lg">
@@ -255,6 +233,47 @@ export function CountryCombobox(props: CountryComboboxProps) {
           ? formatMessage(texts.noResults, { query: query ?? '' })
           : announcement}
       </p>
+    </div>
+  );
+}
+
+/** One country in the open list: flag, name, dial code if any, and a check mark when it is the value. */
+function CountryOptionRow({
+  option,
+  id,
+  isActive,
+  isChosen,
+  onChoose,
+}: {
+  option: CountryOption;
+  id: string;
+  isActive: boolean;
+  isChosen: boolean;
+  onChoose: (option: CountryOption) => void;
+}) {
+  return (
+    // Options are never focused themselves: the input points at the active one (aria-activedescendant)
+    // and handles every key; the mouse picks directly.
+    // biome-ignore lint/a11y/useFocusableInteractive: see above.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: see above.
+    <div
+      id={id}
+      role="option"
+      aria-selected={isActive}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => onChoose(option)}
+      className={`flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 ${isActive ? 'bg-petrol-700 text-white' : 'hover:bg-petrol-50'}`}
+    >
+      <span aria-hidden="true" className="w-7 shrink-0 text-xl leading-6">
+        {flagOf(option.code)}
+      </span>
+      <span className="grow">{option.name}</span>
+      {option.dialCode && (
+        <span className={`tabular-nums ${isActive ? 'text-white' : 'text-steel-700'}`}>
+          {option.dialCode}
+        </span>
+      )}
+      <Check {...decorativeIcon} className={`size-5 shrink-0 ${isChosen ? '' : 'invisible'}`} />
     </div>
   );
 }
