@@ -3,6 +3,7 @@ import type { StaffSummary } from '@sitedesk/shared/desk-api';
 import { type InquiryTopic, inquiryTopics } from '@sitedesk/shared/inquiry';
 import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
 import { type Locale, locales } from '@sitedesk/shared/locales';
+import type { DeskMessages } from '@sitedesk/shared/messages/desk-types';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { type RegionGroup, regionGroupIds } from '@sitedesk/shared/regions';
 import {
@@ -53,9 +54,7 @@ export function RuleForm({ initial, staff, teams, entries, save, onSaved, onCanc
   const [ruleLocales, setRuleLocales] = useState<Locale[]>(initial?.when.locales ?? []);
   const [keywords, setKeywords] = useState((initial?.when.keywords ?? []).join('\n'));
   const [entryIds, setEntryIds] = useState<string[]>(initial?.when.entryIds ?? []);
-  const [kind, setKind] = useState<'user' | 'team'>(
-    initial && 'teamId' in initial.assignTo ? 'team' : 'user',
-  );
+  const [kind, setKind] = useState<AssigneeKind>(initial && 'teamId' in initial.assignTo ? 'team' : 'user');
   const [target, setTarget] = useState(
     initial ? ('teamId' in initial.assignTo ? initial.assignTo.teamId : initial.assignTo.userId) : '',
   );
@@ -210,45 +209,20 @@ export function RuleForm({ initial, staff, teams, entries, save, onSaved, onCanc
           />
         )}
       </fieldset>
-      <fieldset className="space-y-2 rounded-card border border-steel-200 p-3">
-        <legend className="px-1 font-semibold text-steel-800">{texts.assignTo}</legend>
-        <div className="flex flex-wrap gap-4">
-          {(['user', 'team'] as const).map((option) => (
-            <label key={option} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name={`${id}-kind`}
-                className="size-5"
-                checked={kind === option}
-                onChange={() => {
-                  setKind(option);
-                  setTarget('');
-                }}
-              />
-              {option === 'user' ? texts.person : texts.team}
-            </label>
-          ))}
-        </div>
-        <label htmlFor={`${id}-target`} className="sr-only">
-          {texts.assignTo}
-        </label>
-        <select
-          id={`${id}-target`}
-          className={inputClass}
-          value={target}
-          aria-invalid={problemOf('target') ? true : undefined}
-          aria-describedby={problemOf('target') ? `${id}-target-error` : undefined}
-          onChange={(event) => setTarget(event.target.value)}
-        >
-          <option value="">{texts.choose}</option>
-          {(kind === 'user' ? staff : teams).map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${id}-target-error`} message={problemOf('target')} />
-      </fieldset>
+      <AssigneeFieldset
+        id={id}
+        texts={texts}
+        kind={kind}
+        target={target}
+        staff={staff}
+        teams={teams}
+        problem={problemOf('target')}
+        onKindChange={(option) => {
+          setKind(option);
+          setTarget('');
+        }}
+        onTargetChange={setTarget}
+      />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={buttonPrimary} aria-disabled={action.isPending}>
           {initial ? t.save : texts.create}
@@ -260,6 +234,70 @@ export function RuleForm({ initial, staff, teams, entries, save, onSaved, onCanc
         )}
       </div>
     </form>
+  );
+}
+
+type AssigneeKind = 'user' | 'team';
+
+/** Whom the rule assigns to: a person or a team, chosen from a list. */
+function AssigneeFieldset({
+  id,
+  texts,
+  kind,
+  target,
+  staff,
+  teams,
+  problem,
+  onKindChange,
+  onTargetChange,
+}: {
+  id: string;
+  texts: DeskMessages['routing']['rules'];
+  kind: AssigneeKind;
+  target: string;
+  staff: StaffSummary[];
+  teams: Team[];
+  problem: string | undefined;
+  onKindChange: (kind: AssigneeKind) => void;
+  onTargetChange: (target: string) => void;
+}) {
+  return (
+    <fieldset className="space-y-2 rounded-card border border-steel-200 p-3">
+      <legend className="px-1 font-semibold text-steel-800">{texts.assignTo}</legend>
+      <div className="flex flex-wrap gap-4">
+        {(['user', 'team'] as const).map((option) => (
+          <label key={option} className="flex min-h-11 items-center gap-2">
+            <input
+              type="radio"
+              name={`${id}-kind`}
+              className="size-5"
+              checked={kind === option}
+              onChange={() => onKindChange(option)}
+            />
+            {option === 'user' ? texts.person : texts.team}
+          </label>
+        ))}
+      </div>
+      <label htmlFor={`${id}-target`} className="sr-only">
+        {texts.assignTo}
+      </label>
+      <select
+        id={`${id}-target`}
+        className={inputClass}
+        value={target}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-target-error` : undefined}
+        onChange={(event) => onTargetChange(event.target.value)}
+      >
+        <option value="">{texts.choose}</option>
+        {(kind === 'user' ? staff : teams).map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      <FieldError id={`${id}-target-error`} message={problem} />
+    </fieldset>
   );
 }
 
