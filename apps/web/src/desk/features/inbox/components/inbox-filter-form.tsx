@@ -184,62 +184,24 @@ export function InboxFilterForm({ filters, onChange }: Props) {
           t.habits.tags.filter,
           (tags ?? []).map((tag) => ({ value: tag.id, label: tag.name })),
         )}
-        <div>
-          <label htmlFor={`${id}-entryId`} className={labelClass}>
-            {t.inbox.entry}
-          </label>
-          <select
-            id={`${id}-entryId`}
-            className={inputClass}
-            value={draft.entryId ?? ''}
-            onChange={(event) => applyNow('entryId', event.target.value)}
-          >
-            <option value="">{t.inbox.any}</option>
-            {(['products', 'jobs'] as const).map((collection) => {
-              const options = entryOptions.filter((option) => option.collection === collection);
-              if (options.length === 0) return null;
-              return (
-                <optgroup
-                  key={collection}
-                  label={collection === 'jobs' ? t.inbox.entryJobs : t.inbox.entryProducts}
-                >
-                  {options.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {formatMessage(t.inbox.entryOption, {
-                        title: option.title,
-                        count: formatNumber(option.count, locale),
-                      })}
-                    </option>
-                  ))}
-                </optgroup>
-              );
-            })}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-from`} className={labelClass}>
-            {t.inbox.from}
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            className={inputClass}
-            value={draft.from ?? ''}
-            onChange={(event) => applyNow('from', event.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className={labelClass}>
-            {t.inbox.to}
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            className={inputClass}
-            value={draft.to ?? ''}
-            onChange={(event) => applyNow('to', event.target.value)}
-          />
-        </div>
+        <EntrySelect
+          id={`${id}-entryId`}
+          options={entryOptions}
+          value={draft.entryId ?? ''}
+          onChange={(value) => applyNow('entryId', value)}
+        />
+        <DateFilter
+          id={`${id}-from`}
+          label={t.inbox.from}
+          value={draft.from ?? ''}
+          onChange={(value) => applyNow('from', value)}
+        />
+        <DateFilter
+          id={`${id}-to`}
+          label={t.inbox.to}
+          value={draft.to ?? ''}
+          onChange={(value) => applyNow('to', value)}
+        />
       </div>
       {serialized && (
         <button type="button" className={buttonSecondary} onClick={() => onChange(new URLSearchParams())}>
@@ -248,5 +210,78 @@ export function InboxFilterForm({ filters, onChange }: Props) {
         </button>
       )}
     </form>
+  );
+}
+
+type EntryOption = NonNullable<ReturnType<typeof useInquiryEntryOptions>['data']>['items'][number];
+
+/** The product or job an inquiry is about, products and jobs each in their group, with their counts. */
+function EntrySelect({
+  id,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  options: EntryOption[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t, locale } = useDeskI18n();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {t.inbox.entry}
+      </label>
+      <select id={id} className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{t.inbox.any}</option>
+        {(['products', 'jobs'] as const).map((collection) => {
+          const listed = options.filter((option) => option.collection === collection);
+          if (listed.length === 0) return null;
+          return (
+            <optgroup
+              key={collection}
+              label={collection === 'jobs' ? t.inbox.entryJobs : t.inbox.entryProducts}
+            >
+              {listed.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {formatMessage(t.inbox.entryOption, {
+                    title: option.title,
+                    count: formatNumber(option.count, locale),
+                  })}
+                </option>
+              ))}
+            </optgroup>
+          );
+        })}
+      </select>
+    </div>
+  );
+}
+
+function DateFilter({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        className={inputClass}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   );
 }
