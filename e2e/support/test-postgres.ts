@@ -45,8 +45,8 @@ export async function createTestPostgres(): Promise<TestPostgres> {
 
 async function startThrowawayServer(): Promise<{ url: string; stop: () => Promise<void> }> {
   const folder = mkdtempSync(join(tmpdir(), 'sitedesk-test-pg-'));
-  // Two instances' pools (~10 each), the staff commands and the test's own checks.
-  const server = await startEmbeddedPostgres(folder, { maxConnections: 60, removeFolderOnExit: true });
+  // As many as the throwaway server of `.ci/run` allows: two instances under load, the commands, the checks.
+  const server = await startEmbeddedPostgres(folder, { maxConnections: 200, removeFolderOnExit: true });
   const { host, user, password } = server.connection;
   const url = new URL(
     `postgresql://${encodeURIComponent(user)}:${encodeURIComponent(password)}@localhost/postgres`,
