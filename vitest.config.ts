@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { phoneMetadataPlugin } from './apps/web/scripts/phone-metadata-plugin';
+import { phoneMetadataPlugin } from './apps/web/scripts/phone-metadata-plugin.ts';
 
 /**
  * One runner for every kind of test. Tests that need a database are named `*.db.test.ts`. The service's database tests run once on the embedded database and,

@@ -12,7 +12,7 @@ import { writeBackup } from '../apps/server/src/platform/backup/backup-archive';
 import { runBackupCommand } from './support/backup-cli';
 import { type RunningServer, repoRoot, startServer } from './support/server';
 import { signInCookie } from './support/staff-cli';
-import { canProvidePostgres, createTestPostgres, type TestPostgres } from './support/test-postgres';
+import { createTestPostgres, type TestPostgres } from './support/test-postgres';
 
 /**
  * Upgrades without fear (issue 30): the last release's data, made by the release itself
@@ -163,9 +163,7 @@ describe(`upgrading from the last release (${manifest.release})`, () => {
     expect(after.rows).toEqual(before);
   });
 
-  // PostgreSQL's path, where there is one: TEST_DATABASE_URL (`.ci/run`), or a throwaway server from the
-  // machine's initdb. A machine with only Node and npm has none, and the database tests there are embedded.
-  if (!canProvidePostgres()) return;
+  // PostgreSQL's path: TEST_DATABASE_URL (`.ci/run`), or a throwaway server from the embedded binaries.
   it('loads its PostgreSQL dump and files, migrates once, keeps everything, and an older code meeting a newer schema is refused', async () => {
     const database = await createTestPostgres();
     databases.push(database);

@@ -1,9 +1,9 @@
-// `npm start`: builds whatever is missing or older than its sources, then runs the service in this process
-// (so Ctrl+C and SIGTERM reach it directly).
-import { spawnSync } from 'node:child_process';
+// `npm start`: builds whatever is missing or older than its sources (one line per build; the build's own
+// output only when it fails), then runs the service in this process (so Ctrl+C and SIGTERM reach it directly).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runQuietly } from './run-quietly.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (...parts) => join(root, ...parts);
@@ -41,15 +41,14 @@ function newestModification(path) {
 for (const build of builds) {
   const builtAt = existsSync(build.output) ? statSync(build.output).mtimeMs : 0;
   if (builtAt > Math.max(...build.sources.map(newestModification))) continue;
-  console.log(`Building ${build.name}…`);
-  const result = spawnSync('npm', ['run', 'build', '--workspace', build.name], {
+  const built = await runQuietly('npm', ['run', 'build', '--silent', '--workspace', build.name], {
     cwd: root,
-    stdio: 'inherit',
+    // A production build whatever NODE_ENV says (a shell's `development`, a test runner's `test`): the
+    // service runs React's production build below, which cannot render what a development build made.
+    env: { ...process.env, NODE_ENV: 'production' },
+    what: build.name,
   });
-  if (result.status !== 0) {
-    console.error(`Building ${build.name} failed; see the output above.`);
-    process.exit(1);
-  }
+  if (!built) process.exit(1);
 }
 
 // The service serves a build, so React renders pages with its production build (several times faster than

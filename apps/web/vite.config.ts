@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Alias, defineConfig, type UserConfig } from 'vite';
-import { phoneMetadataPlugin } from './scripts/phone-metadata-plugin';
+import { phoneMetadataPlugin } from './scripts/phone-metadata-plugin.ts';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));

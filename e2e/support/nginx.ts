@@ -11,6 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { RunningProxy } from './proxy';
 
 /** Where Debian's `nginx` package puts the binary (`.ci/run` installs it). */
 export const nginxBinary = '/usr/sbin/nginx';
@@ -95,15 +96,6 @@ export function nginxSiteConfig(site: ProxySite): string {
  */
 export const upstreamHeader = 'x-upstream-address';
 
-export type RunningNginx = {
-  origin: string;
-  /** `host:port` of the instance that answered `response` (the last one nginx tried). */
-  servedBy(response: Response): string | undefined;
-  /** nginx's error log so far, to explain a failure. */
-  errorLog(): string;
-  stop(): Promise<void>;
-};
-
 /** nobody:nogroup on Debian: nginx never runs as root in the tests, even when the tests do. */
 const unprivilegedId = 65534;
 
@@ -117,7 +109,7 @@ const tempPaths = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
 export async function startNginx(options: {
   port: number;
   upstreams: readonly string[];
-}): Promise<RunningNginx> {
+}): Promise<RunningProxy> {
   const directory = mkdtempSync(join(tmpdir(), 'sitedesk-nginx-'));
   const errorLogPath = join(directory, 'error.log');
   let child: ChildProcess | undefined;
@@ -155,6 +147,7 @@ export async function startNginx(options: {
     throw error;
   }
   return {
+    kind: 'nginx',
     origin,
     servedBy: (response) => response.headers.get(upstreamHeader)?.split(',').at(-1)?.trim(),
     errorLog,

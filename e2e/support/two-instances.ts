@@ -8,38 +8,38 @@ import {
   type TestSmtpServer,
   unusedPort,
 } from '../../apps/server/src/testing/test-smtp-server';
-import { type RunningNginx, startNginx } from './nginx';
+import { type RunningProxy, startProxy } from './proxy';
 import { type RunningServer, startServer } from './server';
 import { createStaffUser, signInCookie } from './staff-cli';
 import { createTestPostgres } from './test-postgres';
 
 export type Instance = {
   name: 'first' | 'second';
-  /** `127.0.0.1:port`, as nginx names it. */
+  /** `127.0.0.1:port`, as the proxy names it. */
   address: string;
-  /** The instance itself, bypassing nginx (only to kill it or read its state, never to check behaviour). */
+  /** The instance itself, bypassing the proxy (only to kill it or read its state, never to check behaviour). */
   server: RunningServer;
 };
 
 export type StaffMember = { name: string; email: string; cookie: string };
 
 export type TwoInstances = {
-  /** nginx's origin, also the instances' PUBLIC_URL: every check goes through here. */
+  /** The proxy's origin (nginx, or its stand-in: `./proxy`), also the instances' PUBLIC_URL: every check goes through here. */
   origin: string;
   instances: readonly [Instance, Instance];
   smtp: TestSmtpServer;
   databaseUrl: string;
-  /** Two owners (they may read inquiries and edit content), signed in through nginx. */
+  /** Two owners (they may read inquiries and edit content), signed in through the proxy. */
   staff: { alice: StaffMember; bob: StaffMember };
-  /** Sends a request through nginx; `servedBy` is the instance that answered. */
+  /** Sends a request through the proxy; `servedBy` is the instance that answered. */
   fetch(path: string, init?: RequestInit): Promise<{ response: Response; servedBy: Instance }>;
   /**
-   * Sends a request through nginx again until `instance` answers it (nginx alternates between the two).
+   * Sends a request through the proxy again until `instance` answers it (it alternates between the two).
    * Only for requests that may be repeated: reads, streams, and writes that set a state.
    */
   fetchOn(instance: Instance, path: string, init?: RequestInit): Promise<Response>;
   other(instance: Instance): Instance;
-  /** nginx's error log and each instance's exit report, to explain a failure. */
+  /** The proxy's error log and each instance's exit report, to explain a failure. */
   diagnostics(): string;
   /** Stops everything that was started and removes every folder, also after a failure. */
   stop(): Promise<void>;
@@ -49,8 +49,8 @@ const password = 'two instances, one desk: a test passphrase';
 
 /**
  * Two built service instances on one fresh PostgreSQL database, each with its own DATA_DIR, the same
- * SECRET_KEY and a real SMTP server, behind nginx configured as docs/deploy-proxy.md says; with an
- * S3-compatible server for their files once the S3 driver's test server is there. `env` adds to the
+ * SECRET_KEY and a real SMTP server, behind nginx configured as docs/deploy-proxy.md says (or, without
+ * nginx, the Node balancer: `./proxy`), with an S3-compatible server for their files. `env` adds to the
  * instances' environment.
  */
 export async function startTwoInstances(env: Record<string, string> = {}): Promise<TwoInstances> {
@@ -129,15 +129,16 @@ export async function startTwoInstances(env: Record<string, string> = {}): Promi
       started(createStaffUser(bob, password, cliEnv), () => {}),
     ]);
 
-    const proxy: RunningNginx = await started(
-      startNginx({ port: proxyPort, upstreams: [first.address, second.address] }),
+    const proxy: RunningProxy = await started(
+      startProxy({ port: proxyPort, upstreams: [first.address, second.address] }),
       (proxy) => proxy.stop(),
     );
 
     const byAddress = (response: Response): Instance => {
       const address = proxy.servedBy(response);
       const instance = instances.find((candidate) => candidate.address === address);
-      if (!instance) throw new Error(`nginx names no known instance as the one that answered: ${address}`);
+      if (!instance)
+        throw new Error(`${proxy.kind} names no known instance as the one that answered: ${address}`);
       return instance;
     };
     const signIn = async (member: { email: string; name: string }) => ({
@@ -162,12 +163,12 @@ export async function startTwoInstances(env: Record<string, string> = {}): Promi
           if (byAddress(response) === instance) return response;
           await response.body?.cancel();
         }
-        throw new Error(`nginx did not pass ${path} to the ${instance.name} instance in 10 tries`);
+        throw new Error(`${proxy.kind} did not pass ${path} to the ${instance.name} instance in 10 tries`);
       },
       other: (instance) => (instance === first ? second : first),
       diagnostics: () =>
         [
-          `--- nginx error log ---\n${proxy.errorLog().trim() || '(empty)'}`,
+          `--- ${proxy.kind}: error log ---\n${proxy.errorLog().trim() || '(empty)'}`,
           ...instances.map(
             (instance) => `--- ${instance.name} instance ---\n${instance.server.exitReport() ?? 'running'}`,
           ),

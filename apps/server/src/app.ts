@@ -164,7 +164,7 @@ export function createApp(deps: AppDependencies) {
 
   const app = new Hono();
   app.use(requestId());
-  app.use(requestLog(deps.logger));
+  app.use(requestLog(deps.logger, deps.config.hasPublicUrl ? 'info' : 'debug'));
   app.use(requestMetrics(deps.metrics.recordRequest));
   app.use(refuseNulPaths());
   const mediaBaseUrl = deps.config.storage.mediaPublicBaseUrl;

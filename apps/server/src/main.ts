@@ -8,7 +8,12 @@ import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
 import { sitedeskVersion } from '@sitedesk/shared/release';
 import { describeConfigProblems, loadConfig } from './config';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
-import { createOwnerSetupLinkIfNoStaff } from './features/auth/owner-setup-link';
+import {
+  createOwnerSetupLinkIfNoStaff,
+  ownerSetupLine,
+  ownerSetupLinkFile,
+  remindOfOwnerSetupLink,
+} from './features/auth/owner-setup-link';
 import { seedContent } from './features/content/seed-content';
 import { selectChosenSiteLanguages } from './features/content/site-languages-repository';
 import { upgradeStoredSections } from './features/content/upgrade-stored-sections';
@@ -124,17 +129,26 @@ async function main(): Promise<void> {
     console.log(`Sitedesk is ready at http://localhost:${port} (data: ${where})`);
     if (config.hasPublicUrl) console.log(`Public URL: ${config.publicOrigin}`);
     if (ownerSetupLink) {
-      console.log(
-        `No staff yet: create the owner at ${ownerSetupLink} (valid ${config.auth.setupTokenTtlHours} h, once)`,
-      );
+      console.log(ownerSetupLine(ownerSetupLink, config));
+      // Again every few minutes until it is used, and for `npm run setup-link` meanwhile.
+      reminder = remindOfOwnerSetupLink({
+        db: database.db,
+        config,
+        link: ownerSetupLink,
+        print: (line) => console.log(line),
+        onError: (error) => logger.warn({ err: error }, 'could not check the owner set-up link'),
+        linkFile: ownerSetupLinkFile(config.dataDir),
+      });
     }
   });
+  let reminder: { stop(): void } | undefined;
 
   let isStopping = false;
   const stop = async (signal: string) => {
     if (isStopping) process.exit(1); // A second signal means "now".
     isStopping = true;
     logger.info({ signal }, 'stopping');
+    reminder?.stop();
     server.close();
     if ('closeIdleConnections' in server) server.closeIdleConnections();
     await sitedesk.close({ drainMailWithinSeconds: 10 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { type EmbeddedServer, startEmbeddedPostgres } from './embedded-postgres';
+import { type EmbeddedServer, embeddedPostgresAccount, startEmbeddedPostgres } from './embedded-postgres';
 import { passwordFileOf } from './embedded-postgres-auth';
 
 const isRoot = process.getuid?.() === 0;
@@ -70,14 +70,18 @@ describe('the embedded database asks for a password on its socket (decision 141)
     expect(readFileSync(passwordFileOf(folder), 'utf8').trim()).toBe(server.connection.password);
     expect(server.connection.password.length).toBeGreaterThanOrEqual(43);
 
-    // The server's own account (as root: nobody) reaches the socket, but not without the password.
-    expect(intruderAttempt(isRoot ? 'nobody' : undefined, folder)).toBe('28P01');
+    // The server's own account (as root: its own system user) reaches the socket, but not without the password.
+    expect(intruderAttempt(isRoot ? embeddedPostgresAccount : undefined, folder)).toBe('28P01');
     await expect(notes({ ...server.connection, password: 'guessed' })).rejects.toMatchObject({
       code: '28P01',
     });
     if (isRoot) {
-      // Any other local account cannot even reach the socket, and cannot read the password file.
+      // Any other local account cannot even reach the socket, and cannot read the password file: `nobody`,
+      // which other daemons share, neither (decision 192).
       expect(intruderAttempt('daemon', folder)).toMatch(/EACCES|ENOENT/);
+      expect(intruderAttempt('nobody', folder)).toMatch(/EACCES|ENOENT/);
+      const account = statSync(folder);
+      expect(readFileSync('/etc/passwd', 'utf8')).toContain(`${embeddedPostgresAccount}:x:${account.uid}:`);
       const read = spawnSync('runuser', ['-u', 'nobody', '--', 'cat', passwordFileOf(folder)], {
         encoding: 'utf8',
       });

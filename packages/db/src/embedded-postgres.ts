@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
@@ -132,22 +132,60 @@ function isSymlink(path: string): boolean {
 type Account = { uid: number; gid: number } | undefined;
 
 /**
- * PostgreSQL refuses to run as root. As root the server runs as the data folder's owner when that is not
- * root (a folder set up before), else as `nobody`; as anyone else it runs as that same user.
+ * The system account the embedded PostgreSQL runs as when Sitedesk runs as root (decision 192): its own, so
+ * no other daemon's account (`nobody` is shared by many: nginx's workers, NFS, cron jobs) can reach the
+ * database's folder and socket.
  */
-function serverAccount(folder: string): Account {
+export const embeddedPostgresAccount = 'sitedesk-postgres';
+
+/**
+ * PostgreSQL refuses to run as root. As root the server runs as the data folder's owner when that is not
+ * root (a folder set up before, perhaps by a version that used `nobody`), else as `sitedesk-postgres`, made
+ * here with `useradd --system` when it does not exist; as anyone else it runs as that same user.
+ */
+function serverAccount(folder: string, notice: (message: string) => void): Account {
   if (typeof process.getuid !== 'function' || process.getuid() !== 0) return undefined;
   if (existsSync(folder)) {
     const owner = statSync(folder);
     if (owner.uid !== 0) return { uid: owner.uid, gid: owner.gid };
   }
-  const passwd = readFileSync('/etc/passwd', 'utf8');
-  const line = passwd.split('\n').find((entry) => entry.startsWith('nobody:'));
-  const [, , uid, gid] = line?.split(':') ?? [];
-  if (uid === undefined || gid === undefined) {
-    throw new Error('Running as root, the embedded database needs the user `nobody` to run PostgreSQL as.');
+  const existing = systemAccount(embeddedPostgresAccount);
+  if (existing) return existing;
+  const created = spawnSync(
+    'useradd',
+    [
+      '--system',
+      '--user-group',
+      '--no-create-home',
+      '--home-dir',
+      '/nonexistent',
+      '--shell',
+      '/usr/sbin/nologin',
+      embeddedPostgresAccount,
+    ],
+    { encoding: 'utf8', input: '' },
+  );
+  // Another process (a second instance, a parallel test) may have made it meanwhile: look again.
+  const made = systemAccount(embeddedPostgresAccount);
+  if (made) {
+    if (created.status === 0)
+      notice(`created the system user ${embeddedPostgresAccount} to run PostgreSQL as`);
+    return made;
   }
-  return { uid: Number(uid), gid: Number(gid) };
+  const reason = (created.error?.message ?? created.stderr ?? '').trim() || `exit ${created.status}`;
+  throw new Error(
+    `Running as root, the embedded database runs PostgreSQL as the system user ${embeddedPostgresAccount}, ` +
+      `which does not exist and could not be created (${reason}). Create it ` +
+      `(useradd --system --user-group --no-create-home --shell /usr/sbin/nologin ${embeddedPostgresAccount}), ` +
+      'run Sitedesk as an ordinary user, or set DATABASE_URL to use your own PostgreSQL.',
+  );
+}
+
+function systemAccount(name: string): Account {
+  const passwd = readFileSync('/etc/passwd', 'utf8');
+  const line = passwd.split('\n').find((entry) => entry.startsWith(`${name}:`));
+  const [, , uid, gid] = line?.split(':') ?? [];
+  return uid === undefined || gid === undefined ? undefined : { uid: Number(uid), gid: Number(gid) };
 }
 
 /**
@@ -330,8 +368,8 @@ export async function startEmbeddedPostgres(
   options: EmbeddedServerOptions = {},
 ): Promise<EmbeddedServer> {
   const bin = binaryFolder();
-  const account = serverAccount(folder);
   const notice = options.onNotice ?? (() => {});
+  const account = serverAccount(folder, notice);
   prepareFolder(folder, account, notice);
   if (account) letPass(bin, account, notice);
   await stopOrphanedServer(folder);

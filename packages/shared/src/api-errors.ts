@@ -25,6 +25,7 @@ export const apiErrorCodes = [
   'delivery_not_failed',
   'rate_limited',
   'database_unavailable',
+  'storage_unavailable',
   'internal_error',
 ] as const;
 
@@ -66,6 +67,7 @@ export const apiErrorMessages: Record<Locale, Record<ApiErrorCode, string>> = {
     delivery_not_failed: 'Only a message whose delivery failed can be sent again.',
     rate_limited: 'Too many requests. Please try again later.',
     database_unavailable: 'The service cannot reach its database right now. Please try again shortly.',
+    storage_unavailable: 'The service cannot reach its file storage right now. Please try again shortly.',
     internal_error: 'Something went wrong on our side. Please try again.',
   },
   de: {
@@ -94,6 +96,8 @@ export const apiErrorMessages: Record<Locale, Record<ApiErrorCode, string>> = {
     rate_limited: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
     database_unavailable:
       'Der Dienst erreicht seine Datenbank gerade nicht. Bitte versuchen Sie es in Kürze erneut.',
+    storage_unavailable:
+      'Der Dienst erreicht seinen Dateispeicher gerade nicht. Bitte versuchen Sie es in Kürze erneut.',
     internal_error: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
   },
   fr: {
@@ -122,6 +126,8 @@ export const apiErrorMessages: Record<Locale, Record<ApiErrorCode, string>> = {
     rate_limited: 'Trop de requêtes. Veuillez réessayer plus tard.',
     database_unavailable:
       'Le service ne parvient pas à joindre sa base de données pour le moment. Veuillez réessayer dans un instant.',
+    storage_unavailable:
+      'Le service ne parvient pas à joindre son stockage de fichiers pour le moment. Veuillez réessayer dans un instant.',
     internal_error: 'Un problème est survenu de notre côté. Veuillez réessayer.',
   },
   ar: {
@@ -147,6 +153,7 @@ export const apiErrorMessages: Record<Locale, Record<ApiErrorCode, string>> = {
     delivery_not_failed: 'لا يمكن إعادة إرسال إلا رسالة فشل تسليمها.',
     rate_limited: 'طلبات كثيرة جدًا. يُرجى المحاولة لاحقًا.',
     database_unavailable: 'تعذّر على الخدمة الوصول إلى قاعدة بياناتها الآن. يُرجى المحاولة بعد قليل.',
+    storage_unavailable: 'تعذّر على الخدمة الوصول إلى مخزن ملفاتها الآن. يُرجى المحاولة بعد قليل.',
     internal_error: 'حدث خطأ من جهتنا. يُرجى المحاولة مرة أخرى.',
   },
 };

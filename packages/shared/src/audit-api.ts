@@ -32,6 +32,7 @@ export const auditActions = [
   'team.member_removed',
   'inquiries.exported',
   'inquiries.erased',
+  'inquiries.answered_as_visitor',
   'person.exported',
   'person.erased',
   'settings.changed',

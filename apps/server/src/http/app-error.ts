@@ -23,6 +23,7 @@ const statusByCode: Record<ApiErrorCode, ContentfulStatusCode> = {
   delivery_not_failed: 409,
   rate_limited: 429,
   database_unavailable: 503,
+  storage_unavailable: 503,
   internal_error: 500,
 };
 

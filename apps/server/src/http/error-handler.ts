@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
+import { BlobStorageOutageError } from '../platform/storage/blob-storage';
 import { AppError } from './app-error';
 import { loggedPath } from './logged-path';
 import { negotiateLocale } from './request-locale';
@@ -58,6 +59,15 @@ export function apiErrorCodeForStatus(status: number): ApiErrorCode {
 export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context): Response => {
     if (error instanceof AppError) return errorResponse(c, error);
+    if (error instanceof BlobStorageOutageError) {
+      // An outage, not a bug: the operator learns which store failed (the cause's type and code), the
+      // caller that it may try again.
+      logger.warn(
+        { err: error, method: c.req.method, path: loggedPath(c.req.path) },
+        'file storage unavailable',
+      );
+      return errorResponse(c, new AppError('storage_unavailable', { retryAfterSeconds: 30 }));
+    }
     if (error instanceof HTTPException) {
       const status: ContentfulStatusCode = error.status;
       return errorResponse(c, new AppError(apiErrorCodeForStatus(status)));

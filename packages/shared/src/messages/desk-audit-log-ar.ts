@@ -75,6 +75,7 @@ export const deskAuditLogArMessages: typeof deskAuditLogEnMessages = {
     'team.member_removed': 'إزالة عضو',
     'inquiries.exported': 'تصدير الاستفسارات',
     'inquiries.erased': 'محو الاستفسارات',
+    'inquiries.answered_as_visitor': 'ردّ بصفة الزائر (صندوق بريد التطوير)',
     'person.exported': 'تصدير بيانات شخص',
     'person.erased': 'محو بيانات شخص',
     'settings.changed': 'تغيير الإعدادات',

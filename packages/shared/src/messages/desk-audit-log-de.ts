@@ -76,6 +76,7 @@ export const deskAuditLogDeMessages: typeof deskAuditLogEnMessages = {
     'team.member_removed': 'Mitglied entfernt',
     'inquiries.exported': 'Anfragen exportiert',
     'inquiries.erased': 'Anfragen gelöscht',
+    'inquiries.answered_as_visitor': 'Als Besucher geantwortet (Entwicklungs-Postfach)',
     'person.exported': 'Daten einer Person exportiert',
     'person.erased': 'Daten einer Person gelöscht',
     'settings.changed': 'Einstellungen geändert',

@@ -76,6 +76,7 @@ export const deskAuditLogEnMessages = {
     'team.member_removed': 'Member removed',
     'inquiries.exported': 'Inquiries exported',
     'inquiries.erased': 'Inquiries erased',
+    'inquiries.answered_as_visitor': 'Answered as the visitor (dev mailbox)',
     'person.exported': 'Person’s data exported',
     'person.erased': 'Person’s data erased',
     'settings.changed': 'Settings changed',

@@ -75,6 +75,7 @@ export const deskAuditLogFrMessages: typeof deskAuditLogEnMessages = {
     'team.member_removed': 'Membre retiré',
     'inquiries.exported': 'Demandes exportées',
     'inquiries.erased': 'Demandes effacées',
+    'inquiries.answered_as_visitor': 'Répondu en tant que visiteur (boîte de développement)',
     'person.exported': 'Données d’une personne exportées',
     'person.erased': 'Données d’une personne effacées',
     'settings.changed': 'Réglages modifiés',

@@ -123,6 +123,23 @@ export async function releaseSetupToken(db: Database, tokenHash: string): Promis
   await db.update(setupTokens).set({ usedAt: null }).where(eq(setupTokens.tokenHash, tokenHash));
 }
 
+/**
+ * Whether the set-up link with `tokenHash` still works: `replaced` once a newer one replaced it (or it was
+ * used), `expired` after its time.
+ */
+export async function isSetupTokenOpen(
+  db: Database,
+  tokenHash: string,
+  now = new Date(),
+): Promise<'open' | 'expired' | 'replaced'> {
+  const [row] = await db
+    .select({ expiresAt: setupTokens.expiresAt, usedAt: setupTokens.usedAt })
+    .from(setupTokens)
+    .where(eq(setupTokens.tokenHash, tokenHash));
+  if (!row || row.usedAt) return 'replaced';
+  return row.expiresAt > now ? 'open' : 'expired';
+}
+
 /** Only the newest set-up link works: each start without staff replaces the one before. */
 export async function replaceSetupToken(db: Database, tokenHash: string, expiresAt: Date): Promise<void> {
   await db.transaction(async (tx) => {

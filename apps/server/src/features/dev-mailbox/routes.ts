@@ -8,6 +8,7 @@ import type { MailDriver } from '../../config';
 import { AppError } from '../../http/app-error';
 import { parseWith, readJson } from '../../http/parse-request';
 import { requirePermission } from '../../http/require-permission';
+import { type AuditLog, recordStaffAction } from '../../platform/audit/audit-log';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
 import type { InboundMailService } from '../inquiry/inbound';
 import { composeVisitorAnswer } from '../inquiry/inbound';
@@ -43,6 +44,8 @@ export function devMailboxRoutes(deps: {
   db: Database;
   mailDriver: MailDriver;
   inbound: InboundMailService;
+  /** Who answered as the visitor is recorded: the message itself is the visitor's (decision 183). */
+  audit?: AuditLog | undefined;
 }) {
   const canManage = requirePermission(deps.auth, 'settings:manage');
   return (
@@ -60,6 +63,12 @@ export function devMailboxRoutes(deps: {
         // A kept e-mail without a reply address or a Message-ID of a thread (a staff invitation) has no inquiry.
         if (outcome.kind === 'unmatched') throw new AppError('validation_failed');
         if (outcome.kind === 'rate_limited') throw new AppError('rate_limited');
+        // The thread shows the visitor as its sender, as it must for the loop to be tried; the audit log says
+        // which member actually wrote it.
+        await recordStaffAction(deps.audit, c.var.staff, 'inquiries.answered_as_visitor', {
+          type: 'inquiry',
+          id: outcome.inquiryId,
+        });
         return c.json(
           outcome.kind === 'stored'
             ? { inquiryId: outcome.inquiryId, messageId: outcome.messageId }

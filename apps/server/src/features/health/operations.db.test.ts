@@ -77,6 +77,8 @@ describe('GET /api/ready', () => {
     writeFileSync(blobs, 'not a folder');
     const response = await sitedesk.app.request('/api/ready');
     expect(response.status).toBe(503);
+    // Never cached: a proxy must not keep sending traffic on a stored "ready", nor withhold it on a stored 503.
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const body = await response.text();
     expect(JSON.parse(body)).toEqual({
       status: 'not_ready',

@@ -32,6 +32,40 @@ export class BlobStorageUnavailableError extends Error {
   override name = 'BlobStorageUnavailableError';
 }
 
+/**
+ * The store failed a read or a write while the service runs (a stopped S3 server, a volume gone read-only):
+ * the HTTP layer answers 503 `storage_unavailable`, as for the database, instead of a 500 that looks like
+ * a bug. `cause` keeps the driver's error for the log.
+ */
+export class BlobStorageOutageError extends Error {
+  override name = 'BlobStorageOutageError';
+}
+
+/**
+ * `storage` whose reads and writes fail with `BlobStorageOutageError`. A key that is not valid stays a plain
+ * error: that is a bug of ours, not an outage.
+ */
+export function withOutageErrors(storage: BlobStorage): BlobStorage {
+  const guarded = async <T>(key: string, operation: string, work: () => Promise<T>): Promise<T> => {
+    if (!isValidBlobKey(key)) throw new Error(`Invalid blob key: ${key}`);
+    try {
+      return await work();
+    } catch (error) {
+      throw new BlobStorageOutageError(`the file storage failed to ${operation} a file`, { cause: error });
+    }
+  };
+  return {
+    ...storage,
+    put: (key, body, options) => guarded(key, 'store', () => storage.put(key, body, options)),
+    get: (key) => guarded(key, 'read', () => storage.get(key)),
+    delete: (key) => guarded(key, 'delete', () => storage.delete(key)),
+    signedUrl: (key, options) => storage.signedUrl(key, options),
+    list: (prefix) => storage.list(prefix),
+    removeIncompleteUploads: (startedBefore) => storage.removeIncompleteUploads(startedBefore),
+    checkAccess: () => storage.checkAccess(),
+  };
+}
+
 export type StoredBlob = { body: Readable; contentType: string; sizeBytes: number };
 
 export type ListedBlob = { key: string; modifiedAt: Date };

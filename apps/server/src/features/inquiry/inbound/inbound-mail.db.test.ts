@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { auditLog } from '@sitedesk/db/audit-schema';
 import { inquiryMessages, staffPreferences } from '@sitedesk/db/conversation-schema';
 import { inquiryActivity } from '@sitedesk/db/desk-schema';
 import { devMailbox, inquiries, inquiryAttachments, mailOutbox } from '@sitedesk/db/schema';
@@ -536,6 +537,14 @@ describe('POST /api/desk/mailbox/{id}/answer-as-visitor', () => {
     expect(message?.subject).toBe('Re: Your inquiry [SD-26-TEST1]');
     expect(message?.inReplyTo).toBe(`<answer-${keptId}@veltrum.example>`);
     expect(message?.fromAddress).toBe(visitor);
+    // The message is the visitor's; who wrote it is in the audit log.
+    const entries = await sitedesk.database.db
+      .select({ action: auditLog.action, actorId: auditLog.actorId, targetId: auditLog.targetId })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'inquiries.answered_as_visitor'));
+    expect(entries).toEqual([
+      { action: 'inquiries.answered_as_visitor', actorId: admin.userId, targetId: id },
+    ]);
   });
 
   it('closes the loop: the confirmation of a form inquiry, answered as the visitor, lands in its thread', async () => {

@@ -1,0 +1,5 @@
+export function runQuietly(
+  command: string,
+  args: string[],
+  options: { what: string; cwd?: string; env?: NodeJS.ProcessEnv; write?: (text: string) => void },
+): Promise<boolean>;
