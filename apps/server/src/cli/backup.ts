@@ -7,9 +7,12 @@ import { describeConfigProblems, loadConfig } from '../config';
 import { acquireDataDirLock, DataDirLockedError } from '../data-dir-lock';
 import { writeBackup } from '../platform/backup/backup-archive';
 import { requestBackupFromService } from '../platform/backup/backup-socket';
+import { usageOf } from './invocation';
 
-const usage =
-  'Usage: npm run backup [-- <file>|-]   (default: sitedesk-backup-<date>.tar here; -: standard output)';
+const usage = usageOf(
+  'backup',
+  '[<file>|-]   (default: sitedesk-backup-<date>.tar here; -: standard output)',
+);
 
 /**
  * Backs up the embedded default: the database and the stored files, consistent, while the service runs
