@@ -26,7 +26,11 @@ function packageFolder(name, from) {
 const kept = new Set();
 // The service (apps/server/dist) and the web build's server renderer (apps/web/dist/server) import them.
 const pending = runtimePackages.flatMap((name) =>
-  ['apps/server', 'apps/web'].map((workspace) => ({ name, from: join(installRoot, workspace), required: true })),
+  ['apps/server', 'apps/web'].map((workspace) => ({
+    name,
+    from: join(installRoot, workspace),
+    required: true,
+  })),
 );
 while (pending.length > 0) {
   const { name, from, required } = pending.pop();
