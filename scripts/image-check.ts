@@ -2,7 +2,8 @@
  * Runs the container image as docs/deploy.md says (read-only root, tmpfs /tmp, a volume for /data) and checks
  * what an operator and a visitor would notice: healthy, not root, the site served, the owner made through
  * the printed set-up link, an inquiry taken (with a solved proof of work, as the contact form sends it),
- * a clean stop within 15 s, and a second container on the same volume that still has both. Prints one line
+ * a clean stop within 15 s, a member added by `sitedesk user:create` in a one-off container, and a second
+ * container on the same volume that still has all of them. Prints one line
  * per check and exits 1 at the first that fails (decision 190). Called by `.ci/image-test`.
  *
  *   node --import tsx scripts/image-check.ts <image>
@@ -74,6 +75,8 @@ async function startContainer(name: string): Promise<void> {
   containers.push(name);
   await podman(
     'run',
+    '--pull',
+    'never',
     '--detach',
     '--name',
     name,
@@ -184,6 +187,9 @@ async function firstRun(): Promise<{ id: string; reference: string }> {
   check(page.status === 200 && (await page.text()).includes('<html lang="en"'), 'the site is served (/en)');
   const desk = await fetch(`${origin}/desk`);
   check(desk.status === 200, 'the desk is served (/desk)');
+  // Swagger UI's files are read by path from node_modules: the pruned install must still hold them.
+  const docs = await fetch(`${origin}/api/docs/swagger-ui-bundle.js`);
+  check(docs.status === 200, "the API documentation's files are served (/api/docs)", String(docs.status));
   const help = await podmanOutcome('exec', name, 'sitedesk', 'help');
   check(help.code === 0 && help.output.includes('user:create'), 'sitedesk help lists the commands');
   const unknown = await podmanOutcome('exec', name, 'sitedesk', 'no-such-command');
@@ -209,6 +215,29 @@ async function firstRun(): Promise<{ id: string; reference: string }> {
   return inquiry;
 }
 
+const member = { name: 'Sam Sales', email: 'sam@image-check.example', password: 'image check member 2026' };
+
+/** docs/deploy.md's way with the service stopped: a one-off container on the same volume runs the command. */
+async function createMemberWithTheCommand(): Promise<void> {
+  const created = await podmanOutcome(
+    'run',
+    '--pull',
+    'never',
+    '--rm',
+    '--read-only',
+    '--tmpfs',
+    '/tmp',
+    '--volume',
+    `${volume}:/data`,
+    ...limits,
+    image as string,
+    'sitedesk',
+    'user:create',
+    ...['--email', member.email, '--password', member.password, '--role', 'sales', '--name', member.name],
+  );
+  check(created.code === 0, 'sitedesk user:create adds a member in a one-off container', created.output);
+}
+
 async function secondRun(inquiry: { id: string; reference: string }): Promise<void> {
   const name = `sitedesk-image-check-${suffix}-2`;
   await startContainer(name);
@@ -222,6 +251,8 @@ async function secondRun(inquiry: { id: string; reference: string }): Promise<vo
     (await inquiryReference(cookie, inquiry.id)) === inquiry.reference,
     `the owner signs in and inquiry ${inquiry.reference} is kept`,
   );
+  const memberCookie = await signInCookie(origin, member.email, member.password).catch(() => '');
+  check(memberCookie !== '', 'the member the command created signs in');
   await checkHealthy(name);
   await stopCleanly(name);
 }
@@ -229,10 +260,16 @@ async function secondRun(inquiry: { id: string; reference: string }): Promise<vo
 let failed = false;
 try {
   await podman('volume', 'create', volume);
-  await secondRun(await firstRun());
+  const inquiry = await firstRun();
+  await createMemberWithTheCommand();
+  await secondRun(inquiry);
 } catch (error) {
   failed = true;
-  console.error(error instanceof CheckFailed ? error.message : error);
+  console.error(
+    error instanceof CheckFailed
+      ? error.message
+      : `✗ the image check stopped: ${error instanceof Error ? error.message : String(error)}`,
+  );
 } finally {
   for (const name of containers) await podmanOutcome('rm', '--force', name);
   await podmanOutcome('volume', 'rm', '--force', volume);
