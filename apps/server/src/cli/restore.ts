@@ -39,7 +39,7 @@ async function main(): Promise<void> {
     await restoreEmbeddedDatabase(config.dataDir, backup.database, paths.migrations);
     console.log(
       `Restored the backup of ${backup.createdAt} into ${config.dataDir}: the database and ${backup.files} ` +
-        'stored files. Start the service on it with npm start.',
+        'stored files. Start the service on it (npm start, or a container on this volume).',
     );
   } finally {
     lock.release();
