@@ -4,9 +4,9 @@
 # only the few packages the bundle loads from node_modules (native, WebAssembly, files read by path);
 # `runtime` holds those and the build output, nothing else, and runs as the unprivileged `node` user. Data
 # lives in the DATA_DIR volume, so the root filesystem can be mounted read-only (compose.yaml does).
-# Node.js 26, the active LTS (decision 190); the source also runs on Node.js 20.19 and later.
+# Node.js 24, the LTS that CI runs the tests on (decisions 190, 195); the source also runs on Node.js 20.19+.
 
-ARG NODE_IMAGE=node:26-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
