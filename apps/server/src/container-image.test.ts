@@ -42,6 +42,29 @@ describe('the container image (Dockerfile)', () => {
     }
   });
 
+  it('takes only the pruned runtime packages from the production install (decision 190)', () => {
+    const install = dockerfile.stages.find((stage) => stage.name === 'production-dependencies') as Stage;
+    expect(instructionsOf(install, 'RUN').join(' ')).toMatch(/prune-runtime\.mjs \. \/runtime/);
+    const fromInstall = instructionsOf(runtime, 'COPY')
+      .map(copyParts)
+      .filter((copy) => copy.from === 'production-dependencies');
+    expect(fromInstall.flatMap((copy) => copy.sources)).toEqual(['/runtime']);
+  });
+
+  it('runs a Node.js LTS line that is still supported, and the source allows Node 20.19 (decision 190)', () => {
+    const major = Number(/^NODE_IMAGE=node:(\d+)-bookworm-slim$/.exec(dockerfile.args[0]?.args ?? '')?.[1]);
+    // LTS lines are the even ones; 20 ended on 2026-04-30, 22 is in maintenance until 2027-04-30.
+    expect(major % 2).toBe(0);
+    expect(major).toBeGreaterThanOrEqual(24);
+    const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node;
+    expect(engines).toBe('>=20.19');
+  });
+
+  it('puts the admin commands on PATH as `sitedesk`, calling the bundled entry', () => {
+    expect(instructionsOf(runtime, 'RUN').join(' ')).toContain('exec node /app/apps/server/dist/cli.js');
+    expect(instructionsOf(runtime, 'RUN').join(' ')).toContain('/usr/local/bin/sitedesk');
+  });
+
   it('runs as an unprivileged user, keeps its data in a DATA_DIR volume and checks /api/health', () => {
     const user = instructionsOf(runtime, 'USER').at(-1);
     expect(user).toBeDefined();

@@ -7,9 +7,12 @@ import { describeConfigProblems, loadConfig } from '../config';
 import { acquireDataDirLock, DataDirLockedError } from '../data-dir-lock';
 import { writeBackup } from '../platform/backup/backup-archive';
 import { requestBackupFromService } from '../platform/backup/backup-socket';
+import { commandLineOf, commandNameOf, usageOf } from './invocation';
 
-const usage =
-  'Usage: npm run backup [-- <file>|-]   (default: sitedesk-backup-<date>.tar here; -: standard output)';
+const usage = usageOf(
+  'backup',
+  '[<file>|-]   (default: sitedesk-backup-<date>.tar here; -: standard output)',
+);
 
 /**
  * Backs up the embedded default: the database and the stored files, consistent, while the service runs
@@ -26,7 +29,7 @@ async function main(): Promise<void> {
   if (config.databaseUrl) {
     fail(
       'DATABASE_URL is set: back up PostgreSQL with pg_dump and the files with your object store ' +
-        '(bucket versioning); see docs/deploy.md#backups. npm run backup is for the embedded database.',
+        `(bucket versioning); see docs/deploy.md#backups. ${commandNameOf('backup')} is for the embedded database.`,
     );
   }
   if (!existsSync(config.dataDir)) fail(`There is no DATA_DIR at ${config.dataDir}: nothing to back up.`);
@@ -64,7 +67,7 @@ async function main(): Promise<void> {
         if (code !== 'ENOENT' && code !== 'ECONNREFUSED') throw error;
         throw new Error(
           'the service holding DATA_DIR offers no backup socket (an older version, another host, or a ' +
-            'DATA_DIR path too long for a socket): stop it and run npm run backup again',
+            `DATA_DIR path too long for a socket): stop it and run ${commandNameOf('backup')} again`,
         );
       });
       report(`Backed up ${config.dataDir} (from the running service) to ${file}.`);
@@ -75,7 +78,7 @@ async function main(): Promise<void> {
   } finally {
     lock?.release();
   }
-  report(`Restore it into an empty DATA_DIR with: npm run restore -- ${isStdout ? '<file>' : file}`);
+  report(`Restore it into an empty DATA_DIR with: ${commandLineOf('restore')} ${isStdout ? '<file>' : file}`);
 }
 
 function fail(message: string): never {

@@ -6,8 +6,9 @@ import { describeConfigProblems, loadConfig } from '../config';
 import { acquireDataDirLock, DataDirLockedError } from '../data-dir-lock';
 import { paths } from '../paths';
 import { readBackup } from '../platform/backup/backup-archive';
+import { usageOf } from './invocation';
 
-const usage = 'Usage: npm run restore -- <file>   (into DATA_DIR, which must be empty or not exist)';
+const usage = usageOf('restore', '<file>   (into DATA_DIR, which must be empty or not exist)');
 
 /** Restores a backup made by `npm run backup` into an empty DATA_DIR; the service must not run on it. */
 async function main(): Promise<void> {
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
     await restoreEmbeddedDatabase(config.dataDir, backup.database, paths.migrations);
     console.log(
       `Restored the backup of ${backup.createdAt} into ${config.dataDir}: the database and ${backup.files} ` +
-        'stored files. Start the service on it with npm start.',
+        'stored files. Start the service on it (npm start, or a container on this volume).',
     );
   } finally {
     lock.release();

@@ -13,9 +13,9 @@ import { AppError } from '../http/app-error';
 import { createLogger } from '../logger';
 import { paths } from '../paths';
 import { resolveSecretKey } from '../secret-key';
+import { usageOf } from './invocation';
 
-const usage =
-  'Usage: npm run user:create -- --email E --password P --role owner|admin|editor|sales [--name N]';
+const usage = usageOf('user:create', '--email E --password P --role owner|admin|editor|sales [--name N]');
 
 /** Creates a staff member without the web UI: for the first start of a headless deployment, or a lock-out. */
 async function main(): Promise<void> {

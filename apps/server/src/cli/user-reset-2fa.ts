@@ -11,8 +11,9 @@ import { createLogger } from '../logger';
 import { paths } from '../paths';
 import { createDatabaseAuditLog } from '../platform/audit/database-audit-log';
 import { resolveSecretKey } from '../secret-key';
+import { usageOf } from './invocation';
 
-const usage = 'Usage: npm run user:reset-2fa -- <email>';
+const usage = usageOf('user:reset-2fa', '<email>');
 
 /**
  * Recovery for a member who lost their authenticator and their backup codes, the last owner above all (no
