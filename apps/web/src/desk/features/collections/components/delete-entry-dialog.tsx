@@ -4,8 +4,8 @@ import { formatMessage } from '@sitedesk/shared/messages/format';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { buttonDanger, buttonSecondary, inputClass, labelClass } from '../../../ui/styles';
+import { FieldError } from '../../editing/components/field-error';
 import { useEntryList } from '../api/list-entries';
-import { FieldError } from './fields/field-message';
 
 type Target = 'none' | 'entry' | 'page';
 

@@ -2,7 +2,7 @@ import { formatMessage } from '@sitedesk/shared/messages/format';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { buttonPrimary, buttonSecondary, inputClass, labelClass } from '../../../ui/styles';
-import { FieldError } from './fields/field-message';
+import { FieldError } from '../../editing/components/field-error';
 
 type Props = {
   dialog: RefObject<HTMLDialogElement | null>;

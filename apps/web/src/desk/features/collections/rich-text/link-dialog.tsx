@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { buttonDanger, buttonPrimary, buttonSecondary, inputClass, labelClass } from '../../../ui/styles';
-import { FieldError } from '../components/fields/field-message';
+import { FieldError } from '../../editing/components/field-error';
 
 /** One opening of the dialog: `serial` grows with each, so the field starts afresh every time. */
 export type LinkRequest = {

@@ -1,8 +1,8 @@
 import type { DocumentPath } from '../../../lib/document-path';
 import { inputClass, labelClass } from '../../../ui/styles';
+import { FieldError } from '../../editing/components/field-error';
 import type { FieldNode } from '../model/field-tree';
 import { useContentForm, useFieldLabels, useFieldState } from './content-form-context';
-import { FieldError } from './field-error';
 
 type Props = {
   node: Extract<FieldNode, { kind: 'choice' }>;

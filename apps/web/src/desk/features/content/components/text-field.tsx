@@ -4,9 +4,9 @@ import { Languages } from 'lucide-react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { type DocumentPath, getAt, isMissingTranslation } from '../../../lib/document-path';
 import { inputClass, labelClass } from '../../../ui/styles';
+import { FieldError } from '../../editing/components/field-error';
 import type { FieldNode } from '../model/field-tree';
 import { useContentForm, useFieldState } from './content-form-context';
-import { FieldError } from './field-error';
 
 type Props = {
   node: Extract<FieldNode, { kind: 'text' }>;

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useDeskI18n } from '../../../../app/desk-i18n';
 import { LiveRegion, useAnnouncement } from '../../../../ui/live-region';
 import { buttonSecondary } from '../../../../ui/styles';
+import { FieldError } from '../../../editing/components/field-error';
 import {
   addBlock,
   blocksOf,
@@ -17,7 +18,6 @@ import {
   restoreBlock,
 } from '../../model/page-blocks';
 import { useEntryField, useEntryForm } from '../entry-form-context';
-import { FieldError } from '../fields/field-message';
 import { AddBlockMenu } from './add-block-menu';
 import { BlockCard, blockDomId } from './block-card';
 

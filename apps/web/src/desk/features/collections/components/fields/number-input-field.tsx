@@ -1,7 +1,7 @@
 import type { DocumentPath } from '../../../../lib/document-path';
 import { inputClass, labelClass } from '../../../../ui/styles';
+import { FieldError } from '../../../editing/components/field-error';
 import { useEntryField } from '../entry-form-context';
-import { FieldError } from './field-message';
 
 type Props = {
   path: DocumentPath;

@@ -3,9 +3,9 @@ import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useDeskI18n } from '../../../../app/desk-i18n';
 import { LoadError } from '../../../../ui/load-error';
 import { Loading } from '../../../../ui/loading';
+import { FieldError } from '../../../editing/components/field-error';
 import { useEntryList } from '../../api/list-entries';
 import { useEntryField, useEntryForm } from '../entry-form-context';
-import { FieldError } from './field-message';
 
 const maxRelated = 6;
 

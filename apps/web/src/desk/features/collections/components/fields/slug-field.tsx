@@ -3,9 +3,10 @@ import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useEffect, useState } from 'react';
 import { useDeskI18n } from '../../../../app/desk-i18n';
 import { buttonSecondary, inputClass, labelClass } from '../../../../ui/styles';
+import { FieldError } from '../../../editing/components/field-error';
 import { suggestSlug } from '../../model/slug-suggestion';
 import { useEntryField, useEntryForm } from '../entry-form-context';
-import { FieldError, MissingTranslation } from './field-message';
+import { MissingTranslation } from './field-message';
 
 type Props = { titleKey: string };
 

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { useDeskI18n } from '../../../../app/desk-i18n';
 import { getAt, moveItem } from '../../../../lib/document-path';
 import { buttonSecondary, inputClass } from '../../../../ui/styles';
+import { FieldError } from '../../../editing/components/field-error';
 import { entryFieldId, useEntryField, useEntryForm } from '../entry-form-context';
-import { FieldError } from './field-message';
 
 const columns = ['label', 'value', 'unit'] as const;
 const maxRows = 30;

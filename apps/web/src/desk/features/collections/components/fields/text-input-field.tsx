@@ -2,8 +2,9 @@ import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useDeskI18n } from '../../../../app/desk-i18n';
 import type { DocumentPath } from '../../../../lib/document-path';
 import { inputClass, labelClass } from '../../../../ui/styles';
+import { FieldError } from '../../../editing/components/field-error';
 import { useEntryField } from '../entry-form-context';
-import { FieldError, MissingTranslation } from './field-message';
+import { MissingTranslation } from './field-message';
 
 type Props = {
   path: DocumentPath;

@@ -4,9 +4,9 @@ import { ArrowDown, ArrowUp, Info, Trash2 } from 'lucide-react';
 import { useDeskI18n } from '../../../../app/desk-i18n';
 import { fieldId } from '../../../../lib/document-path';
 import { inputClass, labelClass } from '../../../../ui/styles';
+import { FieldError } from '../../../editing/components/field-error';
 import type { NavListKey, NavRow } from '../../model/navigation-links';
 import { useContentForm, useFieldState } from '../content-form-context';
-import { FieldError } from '../field-error';
 
 type Props = {
   list: NavListKey;
