@@ -1,6 +1,6 @@
 import type { DocumentPath } from '../../../lib/document-path';
-import { inputClass, labelClass } from '../../../ui/styles';
-import { FieldError } from '../../editing/components/field-error';
+import { FieldFrame } from '../../../ui/field-frame';
+import { inputClass } from '../../../ui/styles';
 import type { FieldNode } from '../model/field-tree';
 import { useContentForm, useFieldLabels, useFieldState } from './content-form-context';
 
@@ -19,27 +19,32 @@ export function ChoiceField({ node, path, label, context, value }: Props) {
   const { id, error, errorId } = useFieldState(path);
   const current = typeof value === 'string' ? value : '';
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {context && <span className="sr-only"> ({context})</span>}
-      </label>
-      <select
-        id={id}
-        className={`${inputClass} max-w-72`}
-        value={current}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        onChange={(event) => setValue(path, event.target.value === '' ? undefined : event.target.value)}
-      >
-        {(node.isOptional || current === '') && <option value="">—</option>}
-        {node.options.map((option) => (
-          <option key={option} value={option}>
-            {labels.option(option)}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId} message={error} />
-    </div>
+    <FieldFrame
+      id={id}
+      label={
+        <>
+          {label}
+          {context && <span className="sr-only"> ({context})</span>}
+        </>
+      }
+      error={error}
+      errorId={errorId}
+    >
+      {(control) => (
+        <select
+          {...control}
+          className={`${inputClass} max-w-72`}
+          value={current}
+          onChange={(event) => setValue(path, event.target.value === '' ? undefined : event.target.value)}
+        >
+          {(node.isOptional || current === '') && <option value="">—</option>}
+          {node.options.map((option) => (
+            <option key={option} value={option}>
+              {labels.option(option)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

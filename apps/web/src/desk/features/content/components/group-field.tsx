@@ -1,5 +1,5 @@
 import { type DocumentPath, getAt } from '../../../lib/document-path';
-import { FieldError } from '../../editing/components/field-error';
+import { FieldError } from '../../../ui/field-error';
 import { nestedContext } from '../model/field-context';
 import type { FieldNode } from '../model/field-tree';
 import { useFieldLabels, useFieldState } from './content-form-context';

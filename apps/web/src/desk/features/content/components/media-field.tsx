@@ -1,6 +1,6 @@
 import type { DocumentPath } from '../../../lib/document-path';
 import { MediaPicker } from '../../../media-picker/media-picker';
-import { FieldError } from '../../editing/components/field-error';
+import { FieldError } from '../../../ui/field-error';
 import { inContext } from '../model/field-context';
 import type { FieldNode } from '../model/field-tree';
 import { useContentForm, useFieldState } from './content-form-context';

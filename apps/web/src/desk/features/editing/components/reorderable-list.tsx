@@ -2,8 +2,8 @@ import { formatMessage } from '@sitedesk/shared/messages/format';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { moveItem } from '../../../lib/document-path';
+import { FieldError } from '../../../ui/field-error';
 import { buttonSecondary } from '../../../ui/styles';
-import { FieldError } from './field-error';
 
 /** The feature's words: `moveUp`, `moveDown` and `remove` take `{item}`; `add` is the Add button's text. */
 export type ListMessages = { empty: string; moveUp: string; moveDown: string; remove: string; add: string };

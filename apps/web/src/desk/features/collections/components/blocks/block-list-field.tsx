@@ -3,9 +3,9 @@ import { formatMessage } from '@sitedesk/shared/messages/format';
 import { Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useDeskI18n } from '../../../../app/desk-i18n';
+import { FieldError } from '../../../../ui/field-error';
 import { LiveRegion, useAnnouncement } from '../../../../ui/live-region';
 import { buttonSecondary } from '../../../../ui/styles';
-import { FieldError } from '../../../editing/components/field-error';
 import {
   addBlock,
   blocksOf,

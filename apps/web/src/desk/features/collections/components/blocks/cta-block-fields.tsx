@@ -1,6 +1,6 @@
 import { pageIds } from '@sitedesk/shared/routes';
 import { useDeskI18n } from '../../../../app/desk-i18n';
-import { FieldError } from '../../../editing/components/field-error';
+import { FieldError } from '../../../../ui/field-error';
 import { useEntryField } from '../entry-form-context';
 import { SelectField } from '../fields/select-field';
 import { TextInputField } from '../fields/text-input-field';

@@ -1,6 +1,6 @@
 import type { DocumentPath } from '../../../../lib/document-path';
 import { MediaPicker } from '../../../../media-picker/media-picker';
-import { FieldError } from '../../../editing/components/field-error';
+import { FieldError } from '../../../../ui/field-error';
 import { useEntryField, useEntryForm } from '../entry-form-context';
 
 type Props = { path: DocumentPath; label: string; kind: 'image' | 'document' };

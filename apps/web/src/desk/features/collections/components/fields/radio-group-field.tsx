@@ -1,5 +1,5 @@
 import type { DocumentPath } from '../../../../lib/document-path';
-import { FieldError } from '../../../editing/components/field-error';
+import { FieldError } from '../../../../ui/field-error';
 import { useEntryField } from '../entry-form-context';
 
 type Props = {

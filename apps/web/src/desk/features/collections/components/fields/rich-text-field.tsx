@@ -4,7 +4,7 @@ import { formatMessage } from '@sitedesk/shared/messages/format';
 import { Languages } from 'lucide-react';
 import { useDeskI18n } from '../../../../app/desk-i18n';
 import { languageName } from '../../../../lib/format';
-import { FieldError } from '../../../editing/components/field-error';
+import { FieldError } from '../../../../ui/field-error';
 import { RichTextEditor } from '../../rich-text/rich-text-editor';
 import { useEntryField, useEntryForm } from '../entry-form-context';
 

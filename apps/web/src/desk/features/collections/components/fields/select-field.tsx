@@ -1,6 +1,6 @@
 import type { DocumentPath } from '../../../../lib/document-path';
-import { inputClass, labelClass } from '../../../../ui/styles';
-import { FieldError } from '../../../editing/components/field-error';
+import { FieldFrame } from '../../../../ui/field-frame';
+import { inputClass } from '../../../../ui/styles';
 import { useEntryField } from '../entry-form-context';
 
 type Props = {
@@ -14,33 +14,23 @@ type Props = {
 export function SelectField({ path, label, options, hint }: Props) {
   const field = useEntryField(path);
   const current = typeof field.value === 'string' ? field.value : '';
-  const hintId = hint ? `${field.id}-hint` : undefined;
   return (
-    <div>
-      <label htmlFor={field.id} className={labelClass}>
-        {label}
-      </label>
-      {hintId && (
-        <p id={hintId} className="mb-1 text-sm text-steel-700">
-          {hint}
-        </p>
+    <FieldFrame id={field.id} label={label} hint={hint} error={field.error} errorId={field.errorId}>
+      {(control) => (
+        <select
+          {...control}
+          className={`${inputClass} max-w-96`}
+          value={current}
+          onChange={(event) => field.set(event.target.value === '' ? undefined : event.target.value)}
+        >
+          {!options.some((option) => option.value === current) && <option value="">—</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-      <select
-        id={field.id}
-        className={`${inputClass} max-w-96`}
-        value={current}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={[hintId, field.errorId].filter(Boolean).join(' ') || undefined}
-        onChange={(event) => field.set(event.target.value === '' ? undefined : event.target.value)}
-      >
-        {!options.some((option) => option.value === current) && <option value="">—</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={field.errorId} message={field.error} />
-    </div>
+    </FieldFrame>
   );
 }

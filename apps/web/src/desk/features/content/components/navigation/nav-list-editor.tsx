@@ -2,7 +2,7 @@ import type { NavLink, NavTarget } from '@sitedesk/shared/content/schema';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useDeskI18n } from '../../../../app/desk-i18n';
 import { fieldId } from '../../../../lib/document-path';
-import { FieldError } from '../../../editing/components/field-error';
+import { FieldError } from '../../../../ui/field-error';
 import {
   linkVisibility,
   moveRow,
