@@ -1,8 +1,8 @@
 import type { DocumentPath } from '../../../lib/document-path';
-import { FieldFrame } from '../../../ui/field-frame';
 import { inputClass } from '../../../ui/styles';
 import type { FieldNode } from '../model/field-tree';
-import { useContentForm, useFieldLabels, useFieldState } from './content-form-context';
+import { ContentFieldFrame } from './content-field-frame';
+import { useContentForm, useFieldLabels } from './content-form-context';
 
 type Props = {
   node: Extract<FieldNode, { kind: 'choice' }>;
@@ -16,20 +16,9 @@ type Props = {
 export function ChoiceField({ node, path, label, context, value }: Props) {
   const { setValue } = useContentForm();
   const labels = useFieldLabels();
-  const { id, error, errorId } = useFieldState(path);
   const current = typeof value === 'string' ? value : '';
   return (
-    <FieldFrame
-      id={id}
-      label={
-        <>
-          {label}
-          {context && <span className="sr-only"> ({context})</span>}
-        </>
-      }
-      error={error}
-      errorId={errorId}
-    >
+    <ContentFieldFrame path={path} label={label} context={context}>
       {(control) => (
         <select
           {...control}
@@ -45,6 +34,6 @@ export function ChoiceField({ node, path, label, context, value }: Props) {
           ))}
         </select>
       )}
-    </FieldFrame>
+    </ContentFieldFrame>
   );
 }

@@ -1,8 +1,8 @@
 import type { DocumentPath } from '../../../lib/document-path';
-import { FieldFrame } from '../../../ui/field-frame';
 import { inputClass } from '../../../ui/styles';
 import type { FieldNode } from '../model/field-tree';
-import { useContentForm, useFieldState } from './content-form-context';
+import { ContentFieldFrame } from './content-field-frame';
+import { useContentForm } from './content-form-context';
 
 type Props = {
   node: Extract<FieldNode, { kind: 'number' }>;
@@ -15,19 +15,8 @@ type Props = {
 /** A number; a blank field is left out of the document (the server then names it as required). */
 export function NumberField({ node, path, label, context, value }: Props) {
   const { setValue } = useContentForm();
-  const { id, error, errorId } = useFieldState(path);
   return (
-    <FieldFrame
-      id={id}
-      label={
-        <>
-          {label}
-          {context && <span className="sr-only"> ({context})</span>}
-        </>
-      }
-      error={error}
-      errorId={errorId}
-    >
+    <ContentFieldFrame path={path} label={label} context={context}>
       {(control) => (
         <input
           {...control}
@@ -44,6 +33,6 @@ export function NumberField({ node, path, label, context, value }: Props) {
           }}
         />
       )}
-    </FieldFrame>
+    </ContentFieldFrame>
   );
 }

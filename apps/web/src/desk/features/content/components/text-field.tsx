@@ -2,11 +2,11 @@ import { defaultLocale, localeTags } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { Languages } from 'lucide-react';
 import { useDeskI18n } from '../../../app/desk-i18n';
-import { type DocumentPath, getAt, isMissingTranslation } from '../../../lib/document-path';
-import { FieldFrame } from '../../../ui/field-frame';
+import { type DocumentPath, fieldId, getAt, isMissingTranslation } from '../../../lib/document-path';
 import { inputClass } from '../../../ui/styles';
 import type { FieldNode } from '../model/field-tree';
-import { useContentForm, useFieldState } from './content-form-context';
+import { ContentFieldFrame } from './content-field-frame';
+import { useContentForm } from './content-form-context';
 
 type Props = {
   node: Extract<FieldNode, { kind: 'text' }>;
@@ -23,28 +23,21 @@ type Props = {
 export function TextField({ node, path, label, context, value }: Props) {
   const { t } = useDeskI18n();
   const { locale, fallback, setValue } = useContentForm();
-  const { id, error, errorId } = useFieldState(path);
   const text = typeof value === 'string' ? value : '';
   const english = locale === defaultLocale ? undefined : getAt(fallback, path);
   const englishText = typeof english === 'string' ? english : undefined;
   const isMissing = locale !== defaultLocale && isMissingTranslation(value, english);
   const hint =
     node.maxLength !== null ? formatMessage(t.content.fields.maxLength, { max: node.maxLength }) : undefined;
-  const missingId = isMissing ? `${id}-missing` : undefined;
+  const missingId = isMissing ? `${fieldId(path)}-missing` : undefined;
   const onChange = (next: string) => setValue(path, next === '' && node.isOptional ? undefined : next);
 
   return (
-    <FieldFrame
-      id={id}
-      label={
-        <>
-          {label}
-          {context && <span className="sr-only"> ({context})</span>}
-        </>
-      }
+    <ContentFieldFrame
+      path={path}
+      label={label}
+      context={context}
       hint={hint}
-      error={error}
-      errorId={errorId}
       noteId={missingId}
       note={
         isMissing && (
@@ -89,6 +82,6 @@ export function TextField({ node, path, label, context, value }: Props) {
           />
         );
       }}
-    </FieldFrame>
+    </ContentFieldFrame>
   );
 }

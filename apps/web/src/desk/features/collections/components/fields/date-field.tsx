@@ -1,16 +1,14 @@
 import type { DocumentPath } from '../../../../lib/document-path';
-import { FieldFrame } from '../../../../ui/field-frame';
 import { inputClass } from '../../../../ui/styles';
-import { useEntryField } from '../entry-form-context';
+import { EntryFieldFrame } from './entry-field-frame';
 
 type Props = { path: DocumentPath; label: string; hint?: string; isOptional?: boolean };
 
 /** A calendar date, stored as `YYYY-MM-DD` (the browser's own date picker). */
 export function DateField({ path, label, hint, isOptional }: Props) {
-  const field = useEntryField(path);
   return (
-    <FieldFrame id={field.id} label={label} hint={hint} error={field.error} errorId={field.errorId}>
-      {(control) => (
+    <EntryFieldFrame path={path} label={label} hint={hint}>
+      {(control, field) => (
         <input
           {...control}
           type="date"
@@ -22,6 +20,6 @@ export function DateField({ path, label, hint, isOptional }: Props) {
           }
         />
       )}
-    </FieldFrame>
+    </EntryFieldFrame>
   );
 }

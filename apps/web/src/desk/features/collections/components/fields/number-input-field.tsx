@@ -1,7 +1,6 @@
 import type { DocumentPath } from '../../../../lib/document-path';
-import { FieldFrame } from '../../../../ui/field-frame';
 import { inputClass } from '../../../../ui/styles';
-import { useEntryField } from '../entry-form-context';
+import { EntryFieldFrame } from './entry-field-frame';
 
 type Props = {
   path: DocumentPath;
@@ -15,10 +14,9 @@ type Props = {
 
 /** A number (a product's position in lists, a figure). */
 export function NumberInputField({ path, label, min, max, step = 1, hint }: Props) {
-  const field = useEntryField(path);
   return (
-    <FieldFrame id={field.id} label={label} hint={hint} error={field.error} errorId={field.errorId}>
-      {(control) => (
+    <EntryFieldFrame path={path} label={label} hint={hint}>
+      {(control, field) => (
         <input
           {...control}
           type="number"
@@ -31,6 +29,6 @@ export function NumberInputField({ path, label, min, max, step = 1, hint }: Prop
           onChange={(event) => field.set(event.target.value === '' ? undefined : Number(event.target.value))}
         />
       )}
-    </FieldFrame>
+    </EntryFieldFrame>
   );
 }
