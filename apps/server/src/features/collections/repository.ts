@@ -125,11 +125,7 @@ export function selectEntryVersions(db: Queryable, id: string, locale: string): 
 }
 
 export async function selectEntryVersion(db: Queryable, id: string, locale: string, version: number) {
-  const [row] = await selectVersionRows(
-    db,
-    contentEntryVersions,
-    and(versionOf(id, locale), eq(contentEntryVersions.version, version)),
-  );
+  const [row] = await selectVersionRows(db, contentEntryVersions, versionOf(id, locale), version);
   return row;
 }
 

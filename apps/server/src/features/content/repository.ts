@@ -93,11 +93,7 @@ export function selectVersions(db: Queryable, locale: string, section: string): 
 }
 
 export async function selectVersion(db: Queryable, locale: string, section: string, version: number) {
-  const [row] = await selectVersionRows(
-    db,
-    contentVersions,
-    and(versionOf(locale, section), eq(contentVersions.version, version)),
-  );
+  const [row] = await selectVersionRows(db, contentVersions, versionOf(locale, section), version);
   return row;
 }
 

@@ -6,7 +6,7 @@ import type {
   contentSections,
   contentVersions,
 } from '@sitedesk/db/content-schema';
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -47,11 +47,12 @@ export type VersionRow = {
   restoredFrom: number | null;
 };
 
-/** The versions of one document (`where` names it), newest first. */
+/** The versions of one document (`where` names it), newest first; with `version`, only that one. */
 export function selectVersionRows(
   db: Queryable,
   table: VersionTable,
   where: SQL | undefined,
+  version?: number,
 ): Promise<VersionRow[]> {
   return db
     .select({
@@ -64,6 +65,6 @@ export function selectVersionRows(
     })
     .from(table)
     .leftJoin(user, eq(user.id, table.publishedBy))
-    .where(where)
+    .where(version === undefined ? where : and(where, eq(table.version, version)))
     .orderBy(desc(table.version));
 }
