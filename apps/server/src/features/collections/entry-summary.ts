@@ -2,15 +2,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { entryTitleField } from '@sitedesk/shared/collections/entries';
 import { type PagePlacement, pagePlacements } from '@sitedesk/shared/collections/page-blocks';
 import type { EntryStatus, EntrySummary } from '@sitedesk/shared/collections-api';
-import type { StaffRef } from '@sitedesk/shared/content-api';
 import { defaultLocale, type Locale, locales } from '@sitedesk/shared/locales';
 import { shownDocument } from '../content/section-documents';
+import { staffRef } from '../editing/edit-stamps';
 import { draftSlugsOf, type EntryAddressRow, pathsOf, publishedSlugsOf } from './entry-addresses';
 import { hasOwnText, missingEntryTranslations } from './entry-documents';
 import type { EntryRow } from './repository';
-
-export const staffRef = (id: string | null, name: string | null): StaffRef | null =>
-  id ? { id, name: name ?? '' } : null;
 
 export function addressRowOf(row: EntryRow): EntryAddressRow {
   return {

@@ -1,13 +1,13 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { Database } from '@sitedesk/db/client';
 import type { CollectionId } from '@sitedesk/shared/collections/entries';
 import type { EntryDetail } from '@sitedesk/shared/collections-api';
 import { mediaIdsIn } from '@sitedesk/shared/content/site-media';
-import type { EditConflictDetails } from '@sitedesk/shared/content-api';
 import { defaultLocale, type Locale, locales } from '@sitedesk/shared/locales';
 import { AppError } from '../../http/app-error';
-import type { Transaction } from '../content/repository';
 import { cannotBeStored } from '../content/section-documents';
+import { requireRevision } from '../editing/edit-stamps';
+import { isAlreadyLive, keepsDraft, type PickedDocument } from '../editing/publication';
+import type { Transaction } from '../editing/repository';
 import { loadSiteMedia } from '../media/repository';
 import {
   draftSlugsOf,
@@ -20,7 +20,7 @@ import {
 } from './entry-addresses';
 import { checkEntry, entryMediaProblems, missingEntryTranslations, ownSlug } from './entry-documents';
 import { type EntryFieldProblem, entryValidationError } from './entry-field-errors';
-import { addressRowOf, staffRef, summaryOf } from './entry-summary';
+import { addressRowOf, summaryOf } from './entry-summary';
 import { redirectPath, releaseRedirects } from './redirects';
 import {
   type EntryRow,
@@ -98,25 +98,11 @@ export function createEntryWrites(deps: { db: Database; onPublished: () => Promi
     };
   }
 
-  /** The 409 for an editor who saw an older revision: names whoever wrote last, by a save or a publish. */
-  function conflictWith(row: EntryRow, target: EntryTarget): AppError {
-    const isPublishLater = (row.publishedAt?.getTime() ?? 0) > (row.draftUpdatedAt?.getTime() ?? 0);
-    const conflict: EditConflictDetails = {
-      revision: row.revision,
-      updatedAt: (isPublishLater ? row.publishedAt : row.draftUpdatedAt)?.toISOString() ?? null,
-      updatedBy: isPublishLater
-        ? staffRef(row.publishedById, row.publishedByName)
-        : staffRef(row.draftUpdatedById, row.draftUpdatedByName),
-    };
-    return new AppError('edit_conflict', { specifics: conflict, locale: target.messageLocale });
-  }
-
   /** Locks the entry and proves the editor saw this language's latest revision; returns every language. */
   async function lockCurrent(tx: Transaction, target: EntryTarget, revision: number): Promise<EntryRow[]> {
     await lockEntry(tx, target.id);
     const rows = await selectEntryRows(tx, target.collection, target.id);
-    const row = rowIn(rows, target.locale);
-    if (row.revision !== revision) throw conflictWith(row, target);
+    requireRevision(rowIn(rows, target.locale), revision, target.messageLocale);
     return rows;
   }
 
@@ -226,16 +212,17 @@ export function createEntryWrites(deps: { db: Database; onPublished: () => Promi
     author: Author,
     target: EntryTarget,
     revision: number,
-    pick: (row: EntryRow) => Promise<{ document: unknown; restoredFrom: number | null }>,
+    pick: (row: EntryRow) => Promise<PickedDocument>,
     publishAt?: Date,
   ): Promise<EntryDetail> {
     const rows = await loadRows(target.collection, target.id);
     const seen = rowIn(rows, target.locale);
-    if (seen.revision !== revision) throw conflictWith(seen, target);
-    const { document, restoredFrom } = await pick(seen);
+    requireRevision(seen, revision, target.messageLocale);
+    const picked = await pick(seen);
+    const { document, restoredFrom } = picked;
     const at = now();
     const isLater = publishAt !== undefined && publishAt.getTime() > at.getTime();
-    if (!isLater && restoredFrom === null && isDeepStrictEqual(document, seen.published)) {
+    if (!isLater && isAlreadyLive(picked, seen.published)) {
       // Nothing new to publish; "publish now" still cancels a scheduled publication.
       if (seen.publishAt) {
         await db.transaction(async (tx) => {
@@ -258,11 +245,11 @@ export function createEntryWrites(deps: { db: Database; onPublished: () => Promi
       });
       return detail(target);
     }
-    const keepsDraft = restoredFrom !== null && !isDeepStrictEqual(seen.draft, seen.published ?? {});
+    const isDraftKept = keepsDraft(picked, seen);
     await changeLive(target, revision, async (tx, row) => {
       const version = row.publishedVersion + 1;
       await updateEntryRow(tx, target.id, target.locale, {
-        ...(keepsDraft ? {} : { draft: document, slug: ownSlug(document) }),
+        ...(isDraftKept ? {} : { draft: document, slug: ownSlug(document) }),
         published: document,
         publishedSlug: ownSlug(document) || null,
         publishedVersion: version,

@@ -1,6 +1,6 @@
 import { pathRedirects } from '@sitedesk/db/content-schema';
 import { eq, inArray } from 'drizzle-orm';
-import type { Queryable, Transaction } from '../content/repository';
+import type { Queryable, Transaction } from '../editing/repository';
 
 /**
  * Old public addresses and where they lead now. Kept free of chains: a redirect always names a live page

@@ -1,12 +1,16 @@
-import { user } from '@sitedesk/db/auth-schema';
 import { contentEntries, contentEntryVersions } from '@sitedesk/db/content-schema';
 import type { CollectionId } from '@sitedesk/shared/collections/entries';
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Queryable, Transaction } from '../content/repository';
-
-const draftAuthor = alias(user, 'entry_draft_author');
-const publisher = alias(user, 'entry_publisher');
+import type { EditStamps } from '../editing/edit-stamps';
+import {
+  draftAuthor,
+  editStampColumns,
+  publisher,
+  type Queryable,
+  selectVersionRows,
+  type Transaction,
+  type VersionRow,
+} from '../editing/repository';
 
 const entryColumns = {
   id: contentEntries.id,
@@ -14,22 +18,13 @@ const entryColumns = {
   collection: contentEntries.collection,
   slug: contentEntries.slug,
   publishedSlug: contentEntries.publishedSlug,
-  draft: contentEntries.draft,
-  published: contentEntries.published,
-  revision: contentEntries.revision,
-  publishedVersion: contentEntries.publishedVersion,
   publishAt: contentEntries.publishAt,
-  draftUpdatedAt: contentEntries.draftUpdatedAt,
-  draftUpdatedById: contentEntries.draftUpdatedBy,
-  draftUpdatedByName: draftAuthor.name,
-  publishedAt: contentEntries.publishedAt,
-  publishedById: contentEntries.publishedBy,
-  publishedByName: publisher.name,
   createdAt: contentEntries.createdAt,
+  ...editStampColumns(contentEntries),
 };
 
 /** One entry in one language, with the names of whoever last drafted and published it. */
-export type EntryRow = {
+export type EntryRow = EditStamps & {
   id: string;
   locale: string;
   collection: CollectionId;
@@ -37,15 +32,8 @@ export type EntryRow = {
   publishedSlug: string | null;
   draft: unknown;
   published: unknown;
-  revision: number;
   publishedVersion: number;
   publishAt: Date | null;
-  draftUpdatedAt: Date | null;
-  draftUpdatedById: string | null;
-  draftUpdatedByName: string | null;
-  publishedAt: Date | null;
-  publishedById: string | null;
-  publishedByName: string | null;
   createdAt: Date;
 };
 
@@ -129,36 +117,15 @@ export async function insertEntryVersion(
   await tx.insert(contentEntryVersions).values(row);
 }
 
-const versionColumns = {
-  version: contentEntryVersions.version,
-  document: contentEntryVersions.document,
-  publishedAt: contentEntryVersions.publishedAt,
-  publishedById: contentEntryVersions.publishedBy,
-  publishedByName: user.name,
-  restoredFrom: contentEntryVersions.restoredFrom,
-};
+const versionOf = (id: string, locale: string) =>
+  and(eq(contentEntryVersions.entryId, id), eq(contentEntryVersions.locale, locale));
 
-export function selectEntryVersions(db: Queryable, id: string, locale: string) {
-  return db
-    .select(versionColumns)
-    .from(contentEntryVersions)
-    .leftJoin(user, eq(user.id, contentEntryVersions.publishedBy))
-    .where(and(eq(contentEntryVersions.entryId, id), eq(contentEntryVersions.locale, locale)))
-    .orderBy(desc(contentEntryVersions.version));
+export function selectEntryVersions(db: Queryable, id: string, locale: string): Promise<VersionRow[]> {
+  return selectVersionRows(db, contentEntryVersions, versionOf(id, locale));
 }
 
 export async function selectEntryVersion(db: Queryable, id: string, locale: string, version: number) {
-  const [row] = await db
-    .select(versionColumns)
-    .from(contentEntryVersions)
-    .leftJoin(user, eq(user.id, contentEntryVersions.publishedBy))
-    .where(
-      and(
-        eq(contentEntryVersions.entryId, id),
-        eq(contentEntryVersions.locale, locale),
-        eq(contentEntryVersions.version, version),
-      ),
-    );
+  const [row] = await selectVersionRows(db, contentEntryVersions, versionOf(id, locale), version);
   return row;
 }
 

@@ -16,9 +16,10 @@ import type {
 import { defaultLocale, type Locale, locales } from '@sitedesk/shared/locales';
 import { AppError } from '../../http/app-error';
 import type { Staff } from '../../platform/auth/staff';
+import { versionDetailOf, versionSummaryOf } from '../editing/edit-stamps';
 import { pathsOf, publishedSlugsOf } from './entry-addresses';
 import { ownSlug } from './entry-documents';
-import { addressRowOf, blankTranslation, staffRef, summaryOf } from './entry-summary';
+import { addressRowOf, blankTranslation, summaryOf } from './entry-summary';
 import { type Author, createEntryWrites, type EntryTarget } from './entry-writes';
 import { redirectTargetsFor } from './redirect-targets';
 import { redirectPath } from './redirects';
@@ -197,25 +198,12 @@ export function createCollectionsService(deps: {
     async versions(target: EntryTarget): Promise<ContentVersionSummary[]> {
       rowIn(await loadRows(target.collection, target.id), target.locale);
       const rows = await selectEntryVersions(db, target.id, target.locale);
-      return rows.map((row) => ({
-        version: row.version,
-        publishedAt: row.publishedAt.toISOString(),
-        publishedBy: staffRef(row.publishedById, row.publishedByName),
-        restoredFrom: row.restoredFrom,
-      }));
+      return rows.map(versionSummaryOf);
     },
 
     async version(target: EntryTarget, version: number): Promise<ContentVersionDetail> {
       rowIn(await loadRows(target.collection, target.id), target.locale);
-      const row = await selectEntryVersion(db, target.id, target.locale, version);
-      if (!row) throw new AppError('not_found');
-      return {
-        version: row.version,
-        document: row.document,
-        publishedAt: row.publishedAt.toISOString(),
-        publishedBy: staffRef(row.publishedById, row.publishedByName),
-        restoredFrom: row.restoredFrom,
-      };
+      return versionDetailOf(await selectEntryVersion(db, target.id, target.locale, version));
     },
 
     /** Publishes an earlier version again, as a new version that says where it came from. */

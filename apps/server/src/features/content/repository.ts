@@ -1,5 +1,3 @@
-import { user } from '@sitedesk/db/auth-schema';
-import type { Database } from '@sitedesk/db/client';
 import {
   contentEntries,
   contentSections,
@@ -7,44 +5,31 @@ import {
   mediaAssets,
   pathRedirects,
 } from '@sitedesk/db/content-schema';
-import { and, count, desc, eq, max, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, eq, max, sql } from 'drizzle-orm';
+import type { EditStamps } from '../editing/edit-stamps';
+import {
+  draftAuthor,
+  editStampColumns,
+  publisher,
+  type Queryable,
+  selectVersionRows,
+  type Transaction,
+  type VersionRow,
+} from '../editing/repository';
 import { selectSiteLanguagesStamp } from './site-languages-repository';
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Queryable = Database | Transaction;
-
-const draftAuthor = alias(user, 'draft_author');
-const publisher = alias(user, 'publisher');
 
 const sectionColumns = {
   locale: contentSections.locale,
   section: contentSections.section,
-  draft: contentSections.draft,
-  published: contentSections.published,
-  revision: contentSections.revision,
-  publishedVersion: contentSections.publishedVersion,
-  draftUpdatedAt: contentSections.draftUpdatedAt,
-  draftUpdatedById: contentSections.draftUpdatedBy,
-  draftUpdatedByName: draftAuthor.name,
-  publishedAt: contentSections.publishedAt,
-  publishedById: contentSections.publishedBy,
-  publishedByName: publisher.name,
+  ...editStampColumns(contentSections),
 };
 
-export type SectionRow = {
+export type SectionRow = EditStamps & {
   locale: string;
   section: string;
   draft: unknown;
   published: unknown;
-  revision: number;
   publishedVersion: number;
-  draftUpdatedAt: Date | null;
-  draftUpdatedById: string | null;
-  draftUpdatedByName: string | null;
-  publishedAt: Date | null;
-  publishedById: string | null;
-  publishedByName: string | null;
 };
 
 function selectSections(db: Queryable) {
@@ -80,6 +65,7 @@ export async function lockSection(tx: Transaction, locale: string, section: stri
   return rows.length > 0;
 }
 
+/** Changes the section; every write moves its revision on. */
 export async function updateSection(
   tx: Transaction,
   locale: string,
@@ -99,40 +85,15 @@ export async function insertVersion(
   await tx.insert(contentVersions).values(row);
 }
 
-export function selectVersions(db: Queryable, locale: string, section: string) {
-  return db
-    .select({
-      version: contentVersions.version,
-      publishedAt: contentVersions.publishedAt,
-      publishedById: contentVersions.publishedBy,
-      publishedByName: user.name,
-      restoredFrom: contentVersions.restoredFrom,
-    })
-    .from(contentVersions)
-    .leftJoin(user, eq(user.id, contentVersions.publishedBy))
-    .where(and(eq(contentVersions.locale, locale), eq(contentVersions.section, section)))
-    .orderBy(desc(contentVersions.version));
+const versionOf = (locale: string, section: string) =>
+  and(eq(contentVersions.locale, locale), eq(contentVersions.section, section));
+
+export function selectVersions(db: Queryable, locale: string, section: string): Promise<VersionRow[]> {
+  return selectVersionRows(db, contentVersions, versionOf(locale, section));
 }
 
 export async function selectVersion(db: Queryable, locale: string, section: string, version: number) {
-  const [row] = await db
-    .select({
-      version: contentVersions.version,
-      document: contentVersions.document,
-      publishedAt: contentVersions.publishedAt,
-      publishedById: contentVersions.publishedBy,
-      publishedByName: user.name,
-      restoredFrom: contentVersions.restoredFrom,
-    })
-    .from(contentVersions)
-    .leftJoin(user, eq(user.id, contentVersions.publishedBy))
-    .where(
-      and(
-        eq(contentVersions.locale, locale),
-        eq(contentVersions.section, section),
-        eq(contentVersions.version, version),
-      ),
-    );
+  const [row] = await selectVersionRows(db, contentVersions, versionOf(locale, section), version);
   return row;
 }
 

@@ -10,14 +10,15 @@ import type {
   ContentSectionSummary,
   ContentVersionDetail,
   ContentVersionList,
-  EditConflictDetails,
   RevisionRequest,
   SaveDraftRequest,
-  StaffRef,
 } from '@sitedesk/shared/content-api';
 import { defaultLocale, type Locale } from '@sitedesk/shared/locales';
 import { AppError } from '../../http/app-error';
 import type { Staff } from '../../platform/auth/staff';
+import { requireRevision, staffRef, versionDetailOf, versionSummaryOf } from '../editing/edit-stamps';
+import { isAlreadyLive, keepsDraft, type PickedDocument } from '../editing/publication';
+import type { Transaction } from '../editing/repository';
 import { loadSiteMedia } from '../media/repository';
 import { contentValidationError } from './content-field-errors';
 import {
@@ -28,7 +29,6 @@ import {
   selectSection,
   selectVersion,
   selectVersions,
-  type Transaction,
   updateSection,
 } from './repository';
 import { cannotBeStored, checkSection, mediaProblems } from './section-documents';
@@ -37,9 +37,6 @@ export type ContentService = ReturnType<typeof createContentService>;
 
 /** Where a request is aimed: a section in a locale, and the language its error messages are written in. */
 export type SectionTarget = { locale: Locale; section: ContentSectionKey; messageLocale: Locale };
-
-const staffRef = (id: string | null, name: string | null): StaffRef | null =>
-  id ? { id, name: name ?? '' } : null;
 
 function summaryOf(row: SectionRow, englishDraft: unknown): ContentSectionSummary {
   return {
@@ -95,26 +92,11 @@ export function createContentService(deps: { db: Database; onPublished: () => Pr
     };
   }
 
-  /** The 409 for an editor who saw an older revision: names whoever wrote last, by a save or a publish. */
-  function conflictWith(row: SectionRow, target: SectionTarget): AppError {
-    const draftTime = row.draftUpdatedAt?.getTime() ?? 0;
-    const publishTime = row.publishedAt?.getTime() ?? 0;
-    const isPublishLater = publishTime > draftTime;
-    const conflict: EditConflictDetails = {
-      revision: row.revision,
-      updatedAt: (isPublishLater ? row.publishedAt : row.draftUpdatedAt)?.toISOString() ?? null,
-      updatedBy: isPublishLater
-        ? staffRef(row.publishedById, row.publishedByName)
-        : staffRef(row.draftUpdatedById, row.draftUpdatedByName),
-    };
-    return new AppError('edit_conflict', { specifics: conflict, locale: target.messageLocale });
-  }
-
   /** Locks the section and proves the editor saw its latest revision; else the 409 that names who wrote since. */
   async function lockCurrent(tx: Transaction, target: SectionTarget, revision: number): Promise<SectionRow> {
     if (!(await lockSection(tx, target.locale, target.section))) throw new AppError('not_found');
     const row = await requireRow(tx, target);
-    if (row.revision !== revision) throw conflictWith(row, target);
+    requireRevision(row, revision, target.messageLocale);
     return row;
   }
 
@@ -138,20 +120,21 @@ export function createContentService(deps: { db: Database; onPublished: () => Pr
     staff: Staff,
     target: SectionTarget,
     revision: number,
-    pick: (row: SectionRow) => Promise<{ document: unknown; restoredFrom: number | null }>,
+    pick: (row: SectionRow) => Promise<PickedDocument>,
   ): Promise<ContentSectionDetail> {
     const seen = await requireRow(db, target);
-    if (seen.revision !== revision) throw conflictWith(seen, target);
-    const { document, restoredFrom } = await pick(seen);
-    if (restoredFrom === null && isDeepStrictEqual(document, seen.published)) return detail(target);
+    requireRevision(seen, revision, target.messageLocale);
+    const picked = await pick(seen);
+    const { document, restoredFrom } = picked;
+    if (isAlreadyLive(picked, seen.published)) return detail(target);
     await checkPublishable(target, document);
-    const keepsDraft = restoredFrom !== null && !isDeepStrictEqual(seen.draft, seen.published);
+    const isDraftKept = keepsDraft(picked, seen);
     await db.transaction(async (tx) => {
       const row = await lockCurrent(tx, target, seen.revision);
       const now = new Date();
       const version = row.publishedVersion + 1;
       await updateSection(tx, target.locale, target.section, {
-        ...(keepsDraft ? {} : { draft: document }),
+        ...(isDraftKept ? {} : { draft: document }),
         published: document,
         publishedVersion: version,
         publishedBy: staff.userId,
@@ -254,26 +237,11 @@ export function createContentService(deps: { db: Database; onPublished: () => Pr
     async versions(target: SectionTarget): Promise<ContentVersionList> {
       await requireRow(db, target);
       const rows = await selectVersions(db, target.locale, target.section);
-      return {
-        versions: rows.map((row) => ({
-          version: row.version,
-          publishedAt: row.publishedAt.toISOString(),
-          publishedBy: staffRef(row.publishedById, row.publishedByName),
-          restoredFrom: row.restoredFrom,
-        })),
-      };
+      return { versions: rows.map(versionSummaryOf) };
     },
 
     async version(target: SectionTarget, version: number): Promise<ContentVersionDetail> {
-      const row = await selectVersion(db, target.locale, target.section, version);
-      if (!row) throw new AppError('not_found');
-      return {
-        version: row.version,
-        document: row.document,
-        publishedAt: row.publishedAt.toISOString(),
-        publishedBy: staffRef(row.publishedById, row.publishedByName),
-        restoredFrom: row.restoredFrom,
-      };
+      return versionDetailOf(await selectVersion(db, target.locale, target.section, version));
     },
   };
 }

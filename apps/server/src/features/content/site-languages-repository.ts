@@ -2,7 +2,7 @@ import type { Database } from '@sitedesk/db/client';
 import { siteLanguages } from '@sitedesk/db/content-schema';
 import { isLocale, type Locale, locales } from '@sitedesk/shared/locales';
 import { eq, sql } from 'drizzle-orm';
-import type { Queryable } from './repository';
+import type { Queryable } from '../editing/repository';
 
 /** In the code's order (`en, de, fr, ar`), like SITE_LOCALES: the order the switch and sitemap use. */
 function inCodeOrder(codes: readonly string[]): Locale[] {

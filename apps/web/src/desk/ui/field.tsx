@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, useId } from 'react';
-import { inputClass, labelClass } from './styles';
+import { FieldFrame } from './field-frame';
+import { inputClass } from './styles';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string };
 
@@ -7,30 +8,15 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?
 export function Field({ label, hint, error, id, ...input }: FieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   return (
-    <div>
-      <label htmlFor={inputId} className={labelClass}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className="mb-1 text-sm text-steel-600">
-          {hint}
-        </p>
-      )}
-      <input
-        id={inputId}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...input}
-      />
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-semibold text-signal-800">
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame
+      id={inputId}
+      label={label}
+      hint={hint}
+      error={error}
+      errorId={error ? `${inputId}-error` : undefined}
+    >
+      {(control) => <input {...control} className={inputClass} {...input} />}
+    </FieldFrame>
   );
 }

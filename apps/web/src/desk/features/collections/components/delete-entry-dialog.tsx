@@ -3,9 +3,9 @@ import { defaultLocale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
-import { buttonDanger, buttonSecondary, inputClass, labelClass } from '../../../ui/styles';
+import { FormDialog } from '../../../ui/form-dialog';
+import { buttonDanger, inputClass, labelClass } from '../../../ui/styles';
 import { useEntryList } from '../api/list-entries';
-import { FieldError } from './fields/field-message';
 
 type Target = 'none' | 'entry' | 'page';
 
@@ -55,82 +55,77 @@ export function DeleteEntryDialog({
   const errorId = error ? `${formId}-error` : undefined;
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${formId}-title`}
+    <FormDialog
+      dialog={dialog}
+      id={formId}
+      title={formatMessage(m.title, { title })}
+      intro={m.intro}
+      widthRem={36}
+      error={error}
+      onSubmit={submit}
       onClose={onClose}
-      className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-card bg-white p-0 text-steel-900 backdrop:bg-petrol-900/60"
+      submit={
+        <button type="submit" className={buttonDanger} aria-disabled={isBusy || undefined}>
+          {m.confirm}
+        </button>
+      }
+      cancel={m.cancel}
     >
-      <form onSubmit={submit} noValidate className="space-y-4 p-5">
-        <h2 id={`${formId}-title`} className="text-2xl text-petrol-900">
-          {formatMessage(m.title, { title })}
-        </h2>
-        <p className="text-steel-800">{m.intro}</p>
-        <fieldset className="space-y-2">
-          <legend className="font-semibold">{m.legend}</legend>
-          {(['none', 'entry', 'page'] as const).map((option) => (
-            <label key={option} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="target"
-                value={option}
-                className="size-5"
-                checked={target === option}
-                onChange={() => {
-                  setTarget(option);
-                  setError(undefined);
-                }}
-              />
-              {m[option]}
-            </label>
-          ))}
-        </fieldset>
-        {target === 'entry' && (
-          <div>
-            <label htmlFor={`${formId}-entry`} className={labelClass}>
-              {m.entryLabel}
-            </label>
-            <select
-              id={`${formId}-entry`}
-              name="entry"
-              className={inputClass}
-              aria-describedby={errorId}
-              aria-invalid={error ? true : undefined}
-            >
-              <option value="">—</option>
-              {others.map((entry) => (
-                <option key={entry.id} value={entry.path ?? ''}>
-                  {entry.title}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        {target === 'page' && (
-          <div>
-            <label htmlFor={`${formId}-page`} className={labelClass}>
-              {m.pageLabel}
-            </label>
+      <fieldset className="space-y-2">
+        <legend className="font-semibold">{m.legend}</legend>
+        {(['none', 'entry', 'page'] as const).map((option) => (
+          <label key={option} className="flex min-h-11 items-center gap-2">
             <input
-              id={`${formId}-page`}
-              name="page"
-              className={inputClass}
-              autoComplete="off"
-              aria-describedby={errorId}
-              aria-invalid={error ? true : undefined}
+              type="radio"
+              name="target"
+              value={option}
+              className="size-5"
+              checked={target === option}
+              onChange={() => {
+                setTarget(option);
+                setError(undefined);
+              }}
             />
-          </div>
-        )}
-        <FieldError id={errorId} message={error} />
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className={buttonDanger} aria-disabled={isBusy || undefined}>
-            {m.confirm}
-          </button>
-          <button type="button" className={buttonSecondary} onClick={() => dialog.current?.close()}>
-            {m.cancel}
-          </button>
+            {m[option]}
+          </label>
+        ))}
+      </fieldset>
+      {target === 'entry' && (
+        <div>
+          <label htmlFor={`${formId}-entry`} className={labelClass}>
+            {m.entryLabel}
+          </label>
+          <select
+            id={`${formId}-entry`}
+            name="entry"
+            className={inputClass}
+            aria-describedby={errorId}
+            aria-invalid={error ? true : undefined}
+          >
+            <option value="">—</option>
+            {others.map((entry) => (
+              <option key={entry.id} value={entry.path ?? ''}>
+                {entry.title}
+              </option>
+            ))}
+          </select>
         </div>
-      </form>
-    </dialog>
+      )}
+      {target === 'page' && (
+        <div>
+          <label htmlFor={`${formId}-page`} className={labelClass}>
+            {m.pageLabel}
+          </label>
+          <input
+            id={`${formId}-page`}
+            name="page"
+            className={inputClass}
+            autoComplete="off"
+            aria-describedby={errorId}
+            aria-invalid={error ? true : undefined}
+          />
+        </div>
+      )}
+    </FormDialog>
   );
 }

@@ -11,15 +11,15 @@ import { Alert } from '../../../ui/alert';
 import { cardClass } from '../../../ui/styles';
 import { useToasts } from '../../../ui/toasts';
 import { useErrorMessage } from '../../../ui/use-error-message';
+import { ConflictAlert } from '../../editing/components/conflict-alert';
+import { HistoryPanel } from '../../editing/components/history-panel';
 import { deleteEntry } from '../api/delete-entry';
 import { useEntryVersions, versionsOf } from '../api/get-entry-versions';
 import { DeleteEntryDialog } from './delete-entry-dialog';
 import { EntryActions } from './entry-actions';
-import { EntryConflictAlert } from './entry-conflict-alert';
 import { EntryErrorSummary } from './entry-error-summary';
 import { EntryFields } from './entry-fields';
 import { EntryFormProvider } from './entry-form-context';
-import { EntryHistory } from './entry-history';
 import { ScheduleDialog } from './schedule-dialog';
 import { useEntryEditor } from './use-entry-editor';
 
@@ -104,8 +104,9 @@ export function EntryEditor({
       />
       {editor.conflict && (
         <div id={`${formId}-conflict`} tabIndex={-1}>
-          <EntryConflictAlert
+          <ConflictAlert
             conflict={editor.conflict}
+            messages={t.collections.conflict}
             isBusy={editor.isBusy}
             onReload={() => void editor.loadTheirs()}
             onKeepMine={() => {
@@ -135,7 +136,9 @@ export function EntryEditor({
           <EntryFields collection={collection} />
         </EntryFormProvider>
       </form>
-      <EntryHistory
+      <HistoryPanel
+        id="entry-history"
+        messages={t.collections.history}
         versions={versionsOf(versions.data)}
         error={versions.error}
         onRetry={versions.reload}

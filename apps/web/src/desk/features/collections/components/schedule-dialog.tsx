@@ -1,8 +1,8 @@
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
-import { buttonPrimary, buttonSecondary, inputClass, labelClass } from '../../../ui/styles';
-import { FieldError } from './fields/field-message';
+import { FormDialog } from '../../../ui/form-dialog';
+import { buttonPrimary, inputClass, labelClass } from '../../../ui/styles';
 
 type Props = {
   dialog: RefObject<HTMLDialogElement | null>;
@@ -32,55 +32,50 @@ export function ScheduleDialog({ dialog, onSchedule, onClose }: Props) {
   };
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={`${id}-title`}
+    <FormDialog
+      dialog={dialog}
+      id={id}
+      title={m.title}
+      intro={formatMessage(m.intro, { zone })}
+      widthRem={32}
+      error={error}
+      onSubmit={submit}
       onClose={onClose}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-card bg-white p-0 text-steel-900 backdrop:bg-petrol-900/60"
+      submit={
+        <button type="submit" className={buttonPrimary}>
+          {m.submit}
+        </button>
+      }
+      cancel={m.cancel}
     >
-      <form onSubmit={submit} noValidate className="space-y-4 p-5">
-        <h2 id={`${id}-title`} className="text-2xl text-petrol-900">
-          {m.title}
-        </h2>
-        <p className="text-steel-800">{formatMessage(m.intro, { zone })}</p>
-        <div className="flex flex-wrap gap-4">
-          <div>
-            <label htmlFor={`${id}-date`} className={labelClass}>
-              {m.date}
-            </label>
-            <input
-              id={`${id}-date`}
-              name="date"
-              type="date"
-              className={inputClass}
-              aria-describedby={error ? `${id}-error` : undefined}
-              aria-invalid={error ? true : undefined}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-time`} className={labelClass}>
-              {m.time}
-            </label>
-            <input
-              id={`${id}-time`}
-              name="time"
-              type="time"
-              className={inputClass}
-              aria-describedby={error ? `${id}-error` : undefined}
-              aria-invalid={error ? true : undefined}
-            />
-          </div>
+      <div className="flex flex-wrap gap-4">
+        <div>
+          <label htmlFor={`${id}-date`} className={labelClass}>
+            {m.date}
+          </label>
+          <input
+            id={`${id}-date`}
+            name="date"
+            type="date"
+            className={inputClass}
+            aria-describedby={error ? `${id}-error` : undefined}
+            aria-invalid={error ? true : undefined}
+          />
         </div>
-        <FieldError id={error ? `${id}-error` : undefined} message={error} />
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" className={buttonPrimary}>
-            {m.submit}
-          </button>
-          <button type="button" className={buttonSecondary} onClick={() => dialog.current?.close()}>
-            {m.cancel}
-          </button>
+        <div>
+          <label htmlFor={`${id}-time`} className={labelClass}>
+            {m.time}
+          </label>
+          <input
+            id={`${id}-time`}
+            name="time"
+            type="time"
+            className={inputClass}
+            aria-describedby={error ? `${id}-error` : undefined}
+            aria-invalid={error ? true : undefined}
+          />
         </div>
-      </form>
-    </dialog>
+      </div>
+    </FormDialog>
   );
 }

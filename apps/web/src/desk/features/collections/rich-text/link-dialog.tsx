@@ -2,8 +2,8 @@ import { isSafeHref } from '@sitedesk/shared/collections/rich-text';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useDeskI18n } from '../../../app/desk-i18n';
+import { FieldError } from '../../../ui/field-error';
 import { buttonDanger, buttonPrimary, buttonSecondary, inputClass, labelClass } from '../../../ui/styles';
-import { FieldError } from '../components/fields/field-message';
 
 /** One opening of the dialog: `serial` grows with each, so the field starts afresh every time. */
 export type LinkRequest = {

@@ -1,8 +1,8 @@
 import type { DocumentPath } from '../../../lib/document-path';
-import { inputClass, labelClass } from '../../../ui/styles';
+import { inputClass } from '../../../ui/styles';
 import type { FieldNode } from '../model/field-tree';
-import { useContentForm, useFieldLabels, useFieldState } from './content-form-context';
-import { FieldError } from './field-error';
+import { ContentFieldFrame } from './content-field-frame';
+import { useContentForm, useFieldLabels } from './content-form-context';
 
 type Props = {
   node: Extract<FieldNode, { kind: 'choice' }>;
@@ -16,30 +16,24 @@ type Props = {
 export function ChoiceField({ node, path, label, context, value }: Props) {
   const { setValue } = useContentForm();
   const labels = useFieldLabels();
-  const { id, error, errorId } = useFieldState(path);
   const current = typeof value === 'string' ? value : '';
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {context && <span className="sr-only"> ({context})</span>}
-      </label>
-      <select
-        id={id}
-        className={`${inputClass} max-w-72`}
-        value={current}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        onChange={(event) => setValue(path, event.target.value === '' ? undefined : event.target.value)}
-      >
-        {(node.isOptional || current === '') && <option value="">—</option>}
-        {node.options.map((option) => (
-          <option key={option} value={option}>
-            {labels.option(option)}
-          </option>
-        ))}
-      </select>
-      <FieldError id={errorId} message={error} />
-    </div>
+    <ContentFieldFrame path={path} label={label} context={context}>
+      {(control) => (
+        <select
+          {...control}
+          className={`${inputClass} max-w-72`}
+          value={current}
+          onChange={(event) => setValue(path, event.target.value === '' ? undefined : event.target.value)}
+        >
+          {(node.isOptional || current === '') && <option value="">—</option>}
+          {node.options.map((option) => (
+            <option key={option} value={option}>
+              {labels.option(option)}
+            </option>
+          ))}
+        </select>
+      )}
+    </ContentFieldFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { type DocumentPath, getAt } from '../../../lib/document-path';
+import { FieldError } from '../../../ui/field-error';
 import { nestedContext } from '../model/field-context';
 import type { FieldNode } from '../model/field-tree';
 import { useFieldLabels, useFieldState } from './content-form-context';
-import { FieldError } from './field-error';
 import { SchemaField } from './schema-field';
 
 type Props = {

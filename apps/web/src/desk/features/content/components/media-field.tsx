@@ -1,9 +1,9 @@
 import type { DocumentPath } from '../../../lib/document-path';
 import { MediaPicker } from '../../../media-picker/media-picker';
+import { FieldError } from '../../../ui/field-error';
 import { inContext } from '../model/field-context';
 import type { FieldNode } from '../model/field-tree';
 import { useContentForm, useFieldState } from './content-form-context';
-import { FieldError } from './field-error';
 
 type Props = {
   node: Extract<FieldNode, { kind: 'media' }>;

@@ -5,13 +5,13 @@ import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { Alert } from '../../../ui/alert';
 import { cardClass } from '../../../ui/styles';
+import { ConflictAlert } from '../../editing/components/conflict-alert';
+import { HistoryPanel } from '../../editing/components/history-panel';
 import { useContentVersions } from '../api/get-versions';
 import { describeField } from '../model/field-tree';
-import { ConflictAlert } from './conflict-alert';
 import { ContentFormProvider } from './content-form-context';
-import { EditorToolbar } from './editor-toolbar';
+import { SectionToolbar } from './editor-toolbar';
 import { GroupField } from './group-field';
-import { HistoryPanel } from './history-panel';
 import { NavigationEditor } from './navigation/navigation-editor';
 import { SchemaField } from './schema-field';
 import { useSectionEditor } from './use-section-editor';
@@ -83,12 +83,17 @@ export function SectionEditor({ initial }: { initial: ContentSectionDetail }) {
 
   return (
     <div className="space-y-6">
-      <EditorToolbar editor={editor} formId={formId} />
+      <SectionToolbar editor={editor} formId={formId} />
       {editor.conflict && (
         <ConflictAlert
           conflict={editor.conflict}
+          messages={{
+            ...t.content.conflict,
+            reload: t.content.conflict.loadTheirs,
+            reloadConfirm: t.content.conflict.loadTheirsConfirm,
+          }}
           isBusy={editor.isBusy}
-          onLoadTheirs={() => void editor.loadTheirs()}
+          onReload={() => void editor.loadTheirs()}
           onKeepMine={() => {
             editor.keepMine();
             // The alert goes away with the click; saving is the next step.
@@ -125,7 +130,11 @@ export function SectionEditor({ initial }: { initial: ContentSectionDetail }) {
         </ContentFormProvider>
       </form>
       <HistoryPanel
-        versions={versions}
+        id="content-history"
+        messages={t.content.history}
+        versions={versions.data?.versions}
+        error={versions.error}
+        onRetry={versions.reload}
         liveVersion={detail.publishedVersion}
         isBusy={editor.isBusy}
         onRestore={(version) => void editor.restore(version)}

@@ -3,6 +3,7 @@ import { formatMessage } from '@sitedesk/shared/messages/format';
 import { Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useDeskI18n } from '../../../../app/desk-i18n';
+import { FieldError } from '../../../../ui/field-error';
 import { LiveRegion, useAnnouncement } from '../../../../ui/live-region';
 import { buttonSecondary } from '../../../../ui/styles';
 import {
@@ -17,7 +18,6 @@ import {
   restoreBlock,
 } from '../../model/page-blocks';
 import { useEntryField, useEntryForm } from '../entry-form-context';
-import { FieldError } from '../fields/field-message';
 import { AddBlockMenu } from './add-block-menu';
 import { BlockCard, blockDomId } from './block-card';
 

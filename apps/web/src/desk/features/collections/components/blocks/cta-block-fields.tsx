@@ -1,7 +1,7 @@
 import { pageIds } from '@sitedesk/shared/routes';
 import { useDeskI18n } from '../../../../app/desk-i18n';
+import { FieldError } from '../../../../ui/field-error';
 import { useEntryField } from '../entry-form-context';
-import { FieldError } from '../fields/field-message';
 import { SelectField } from '../fields/select-field';
 import { TextInputField } from '../fields/text-input-field';
 

@@ -4,16 +4,6 @@ import { Languages } from 'lucide-react';
 import { useDeskI18n } from '../../../../app/desk-i18n';
 import { languageName } from '../../../../lib/format';
 
-/** A field's error, tied to it by id (`aria-describedby`). */
-export function FieldError({ id, message }: { id: string | undefined; message: string | undefined }) {
-  if (!id || !message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-semibold text-signal-800">
-      {message}
-    </p>
-  );
-}
-
 /** The visible mark of a blank translation, with the default language's text the site shows instead. */
 export function MissingTranslation({ id, fallbackText }: { id: string; fallbackText: string | undefined }) {
   const { t, locale } = useDeskI18n();

@@ -1,7 +1,7 @@
 import type { DocumentPath } from '../../../../lib/document-path';
 import { MediaPicker } from '../../../../media-picker/media-picker';
+import { FieldError } from '../../../../ui/field-error';
 import { useEntryField, useEntryForm } from '../entry-form-context';
-import { FieldError } from './field-message';
 
 type Props = { path: DocumentPath; label: string; kind: 'image' | 'document' };
 

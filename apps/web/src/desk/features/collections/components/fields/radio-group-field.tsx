@@ -1,6 +1,6 @@
 import type { DocumentPath } from '../../../../lib/document-path';
+import { FieldError } from '../../../../ui/field-error';
 import { useEntryField } from '../entry-form-context';
-import { FieldError } from './field-message';
 
 type Props = {
   path: DocumentPath;

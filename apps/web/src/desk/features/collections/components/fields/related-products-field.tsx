@@ -1,11 +1,11 @@
 import { defaultLocale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useDeskI18n } from '../../../../app/desk-i18n';
+import { FieldError } from '../../../../ui/field-error';
 import { LoadError } from '../../../../ui/load-error';
 import { Loading } from '../../../../ui/loading';
 import { useEntryList } from '../../api/list-entries';
 import { useEntryField, useEntryForm } from '../entry-form-context';
-import { FieldError } from './field-message';
 
 const maxRelated = 6;
 

@@ -4,9 +4,9 @@ import { formatMessage } from '@sitedesk/shared/messages/format';
 import { Languages } from 'lucide-react';
 import { useDeskI18n } from '../../../../app/desk-i18n';
 import { languageName } from '../../../../lib/format';
+import { FieldError } from '../../../../ui/field-error';
 import { RichTextEditor } from '../../rich-text/rich-text-editor';
 import { useEntryField, useEntryForm } from '../entry-form-context';
-import { FieldError } from './field-message';
 
 const isBlank = (value: unknown) => {
   const parsed = richTextSchema.safeParse(value);

@@ -2,10 +2,11 @@ import { entryPath } from '@sitedesk/shared/collections/paths';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useEffect, useState } from 'react';
 import { useDeskI18n } from '../../../../app/desk-i18n';
+import { FieldError } from '../../../../ui/field-error';
 import { buttonSecondary, inputClass, labelClass } from '../../../../ui/styles';
 import { suggestSlug } from '../../model/slug-suggestion';
 import { useEntryField, useEntryForm } from '../entry-form-context';
-import { FieldError, MissingTranslation } from './field-message';
+import { MissingTranslation } from './field-message';
 
 type Props = { titleKey: string };
 

@@ -3,9 +3,9 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useDeskI18n } from '../../../../app/desk-i18n';
 import { getAt, moveItem } from '../../../../lib/document-path';
+import { FieldError } from '../../../../ui/field-error';
 import { buttonSecondary, inputClass } from '../../../../ui/styles';
 import { entryFieldId, useEntryField, useEntryForm } from '../entry-form-context';
-import { FieldError } from './field-message';
 
 const columns = ['label', 'value', 'unit'] as const;
 const maxRows = 30;

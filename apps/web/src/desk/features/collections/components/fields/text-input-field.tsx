@@ -1,9 +1,10 @@
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useDeskI18n } from '../../../../app/desk-i18n';
 import type { DocumentPath } from '../../../../lib/document-path';
-import { inputClass, labelClass } from '../../../../ui/styles';
+import { FieldFrame } from '../../../../ui/field-frame';
+import { inputClass } from '../../../../ui/styles';
 import { useEntryField } from '../entry-form-context';
-import { FieldError, MissingTranslation } from './field-message';
+import { MissingTranslation } from './field-message';
 
 type Props = {
   path: DocumentPath;
@@ -36,42 +37,38 @@ export function TextInputField({
   const hintText = [hint, maxLength ? formatMessage(t.collections.fields.maxLength, { max: maxLength }) : '']
     .filter(Boolean)
     .join(' ');
-  const hintId = hintText ? `${field.id}-hint` : undefined;
   const missingId = field.isMissing ? `${field.id}-missing` : undefined;
-  const describedBy = [hintId, missingId, field.errorId].filter(Boolean).join(' ') || undefined;
   const onChange = (next: string) => field.set(next === '' && isOptional ? undefined : next);
-  const common = {
-    id: field.id,
-    value: text,
-    placeholder: fallbackText,
-    maxLength,
-    'aria-invalid': field.error ? true : undefined,
-    'aria-describedby': describedBy,
-    className: inputClass,
-  } as const;
 
   return (
-    <div>
-      <label htmlFor={field.id} className={labelClass}>
-        {label}
-      </label>
-      {hintId && (
-        <p id={hintId} className="mb-1 text-sm text-steel-700">
-          {hintText}
-        </p>
-      )}
-      {isMultiline ? (
-        <textarea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <input
-          {...common}
-          type={type}
-          autoComplete="off"
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-      {missingId && <MissingTranslation id={missingId} fallbackText={fallbackText} />}
-      <FieldError id={field.errorId} message={field.error} />
-    </div>
+    <FieldFrame
+      id={field.id}
+      label={label}
+      hint={hintText}
+      error={field.error}
+      errorId={field.errorId}
+      noteId={missingId}
+      note={missingId && <MissingTranslation id={missingId} fallbackText={fallbackText} />}
+    >
+      {(control) => {
+        const common = {
+          ...control,
+          value: text,
+          placeholder: fallbackText,
+          maxLength,
+          className: inputClass,
+        };
+        return isMultiline ? (
+          <textarea {...common} rows={3} onChange={(event) => onChange(event.target.value)} />
+        ) : (
+          <input
+            {...common}
+            type={type}
+            autoComplete="off"
+            onChange={(event) => onChange(event.target.value)}
+          />
+        );
+      }}
+    </FieldFrame>
   );
 }

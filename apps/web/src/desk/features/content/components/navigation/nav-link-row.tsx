@@ -3,10 +3,10 @@ import { formatMessage } from '@sitedesk/shared/messages/format';
 import { ArrowDown, ArrowUp, Info, Trash2 } from 'lucide-react';
 import { useDeskI18n } from '../../../../app/desk-i18n';
 import { fieldId } from '../../../../lib/document-path';
+import { FieldError } from '../../../../ui/field-error';
 import { inputClass, labelClass } from '../../../../ui/styles';
 import type { NavListKey, NavRow } from '../../model/navigation-links';
 import { useContentForm, useFieldState } from '../content-form-context';
-import { FieldError } from '../field-error';
 
 type Props = {
   list: NavListKey;

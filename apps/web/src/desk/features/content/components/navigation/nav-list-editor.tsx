@@ -2,6 +2,7 @@ import type { NavLink, NavTarget } from '@sitedesk/shared/content/schema';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useDeskI18n } from '../../../../app/desk-i18n';
 import { fieldId } from '../../../../lib/document-path';
+import { FieldError } from '../../../../ui/field-error';
 import {
   linkVisibility,
   moveRow,
@@ -10,7 +11,6 @@ import {
   navRows,
 } from '../../model/navigation-links';
 import { useContentForm, useFieldState } from '../content-form-context';
-import { FieldError } from '../field-error';
 import { AddLinkForm } from './add-link-form';
 import { NavLinkRow, navRowId } from './nav-link-row';
 import { useTargetName } from './use-link-names';

@@ -5,38 +5,46 @@ import { formatDateTime } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
 import { buttonPrimary, buttonSecondary } from '../../../ui/styles';
 
+/** The feature's words: "{name} saved this section/entry at {time}", and the two choices. */
+export type ConflictMessages = {
+  message: string;
+  someone: string;
+  reload: string;
+  reloadConfirm: string;
+  keepMine: string;
+};
+
 type Props = {
   conflict: EditConflictDetails;
+  messages: ConflictMessages;
   isBusy: boolean;
   onReload: () => void;
   onKeepMine: () => void;
 };
 
-/** Someone saved the entry since it was loaded: who and when, and the choice to reload or keep one's edits. */
-export function EntryConflictAlert({ conflict, isBusy, onReload, onKeepMine }: Props) {
+/** Someone saved the document since it was loaded: the user's edits stay until they choose what to keep. */
+export function ConflictAlert({ conflict, messages, isBusy, onReload, onKeepMine }: Props) {
   const { t, locale } = useDeskI18n();
-  const m = t.collections.conflict;
+  const message = formatMessage(messages.message, {
+    name: conflict.updatedBy?.name ?? messages.someone,
+    time: conflict.updatedAt ? formatDateTime(conflict.updatedAt, locale) : t.none,
+  });
   return (
     <Alert tone="error">
-      <p className="font-semibold">
-        {formatMessage(m.message, {
-          name: conflict.updatedBy?.name ?? m.someone,
-          time: conflict.updatedAt ? formatDateTime(conflict.updatedAt, locale) : t.none,
-        })}
-      </p>
+      <p className="font-semibold">{message}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button
           type="button"
           className={buttonSecondary}
           disabled={isBusy}
           onClick={() => {
-            if (window.confirm(m.reloadConfirm)) onReload();
+            if (window.confirm(messages.reloadConfirm)) onReload();
           }}
         >
-          {m.reload}
+          {messages.reload}
         </button>
         <button type="button" className={buttonPrimary} disabled={isBusy} onClick={onKeepMine}>
-          {m.keepMine}
+          {messages.keepMine}
         </button>
       </div>
     </Alert>

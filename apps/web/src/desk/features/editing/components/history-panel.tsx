@@ -7,7 +7,24 @@ import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
 import { buttonSecondary, cardClass } from '../../../ui/styles';
 
+/** The feature's words for its history (`t.content.history`, `t.collections.history`). */
+export type HistoryMessages = {
+  title: string;
+  empty: string;
+  version: string;
+  by: string;
+  initial: string;
+  restoredFrom: string;
+  live: string;
+  restore: string;
+  restoreLabel: string;
+  restoreConfirm: string;
+};
+
 type Props = {
+  /** The heading's id, unique on the page. */
+  id: string;
+  messages: HistoryMessages;
   versions: ContentVersionSummary[] | undefined;
   error: DeskApiError | undefined;
   onRetry: () => void;
@@ -17,12 +34,20 @@ type Props = {
 };
 
 /** Published versions, newest first; any but the live one can be published again. */
-export function EntryHistory({ versions, error, onRetry, liveVersion, isBusy, onRestore }: Props) {
-  const { t, locale } = useDeskI18n();
-  const m = t.collections.history;
+export function HistoryPanel({
+  id,
+  messages: m,
+  versions,
+  error,
+  onRetry,
+  liveVersion,
+  isBusy,
+  onRestore,
+}: Props) {
+  const { locale } = useDeskI18n();
   return (
-    <section aria-labelledby="entry-history" className={cardClass}>
-      <h2 id="entry-history" className="mb-4 text-2xl text-petrol-900">
+    <section aria-labelledby={id} className={cardClass}>
+      <h2 id={id} className="mb-4 text-2xl text-petrol-900">
         {m.title}
       </h2>
       {error && !versions ? (
