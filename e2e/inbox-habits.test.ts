@@ -217,6 +217,7 @@ describe('saved views', () => {
       .click();
     await page.getByText('View “Fresh ones” deleted.').waitFor();
     await page.waitForURL(/\/desk$/);
-    expect(await page.getByRole('link', { name: /Fresh ones/ }).count()).toBe(0);
+    // The row of views reloads after the toast: wait for it rather than read it mid-reload.
+    await expect.poll(() => page.getByRole('link', { name: /Fresh ones/ }).count()).toBe(0);
   });
 });

@@ -12,6 +12,9 @@ const linkClass = (current: NavigationLink['current']) =>
  * The primary navigation, in the order editors give it. From the medium breakpoint it is one row of links;
  * on a phone it waits behind one "Menu" button and opens as a list under the header, so the header stays
  * one row. The button is a `<details>` element: it opens without JavaScript, as every public page must.
+ * The closed list is `display: none` as well: a closed `<details>` only skips its content's rendering, and
+ * laid out against the summary's narrow box, the list would stick out of a 320 px page to scripts that
+ * measure it.
  */
 export function MainNav() {
   const site = useSite();
@@ -24,7 +27,7 @@ export function MainNav() {
           <X {...decorativeIcon} className="hidden size-5 group-open:block" />
           {site.messages.nav.menu}
         </summary>
-        <ul className="absolute inset-x-0 top-full z-30 grid gap-1 border-b border-petrol-700 bg-petrol-950 px-4 py-3 shadow-lg">
+        <ul className="absolute inset-x-0 top-full z-30 hidden gap-1 group-open:grid border-b border-petrol-700 bg-petrol-950 px-4 py-3 shadow-lg">
           {links.map(({ key, href, label, current }) => (
             <li key={key}>
               <a href={href} aria-current={current} className={`${linkClass(current)} w-full`}>
