@@ -21,7 +21,9 @@ const serverProject = (name: string, database: 'embedded' | 'postgres') => ({
     include: ['apps/server/src/**/*.db.test.ts', 'packages/db/src/**/*.db.test.ts'],
     environment: 'node',
     setupFiles: ['./scripts/test-setup.ts'],
-    ...(database === 'embedded' ? { globalSetup: ['./scripts/test-embedded-postgres.ts'] } : {}),
+    globalSetup: [
+      database === 'embedded' ? './scripts/test-embedded-postgres.ts' : './scripts/test-postgres-template.ts',
+    ],
     env: { SITEDESK_TEST_DATABASE: database },
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -23,7 +23,7 @@ start_throwaway_postgres() {
   fi
   "${as_user[@]}" "$bin/initdb" -D "$PG_TMP_DIR/data" -U postgres --auth=trust -E UTF8 --no-locale >/dev/null
   "${as_user[@]}" "$bin/pg_ctl" -D "$PG_TMP_DIR/data" -l "$PG_TMP_DIR/log" -w \
-    -o "-p $port -k $PG_TMP_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+    -o "-p $port -k $PG_TMP_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=200" start >/dev/null
   PG_AS_USER=("${as_user[@]}")
   PG_BIN="$bin"
   TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"

@@ -74,15 +74,47 @@ async function openEmbedded(): Promise<TestDatabase> {
   };
 }
 
+/** The migrated template the `server:postgres` project copies (scripts/test-postgres-template.ts). */
+export async function createPostgresTemplate(
+  adminUrl: string,
+  name: string,
+): Promise<{ name: string; drop(): Promise<void> }> {
+  await withAdmin({ connectionString: adminUrl }, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const template = await connectDatabase({
+    databaseUrl: databaseUrlOn(adminUrl, name),
+    dataDir: tmpdir(),
+    migrationsFolder: paths.migrations,
+  });
+  // A database being copied must have no connection open.
+  await template.close();
+  return {
+    name,
+    drop: async () => {
+      await withAdmin({ connectionString: adminUrl }, (admin) =>
+        admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
+    },
+  };
+}
+
+function databaseUrlOn(adminUrl: string, database: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
 async function openPostgres(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL must name a PostgreSQL server for the postgres tests.');
   const name = `sitedesk_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin({ connectionString: adminUrl }, (admin) => admin.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  // The project's migrated template when its global set-up made one; a file run elsewhere migrates its own.
+  const template = inject('postgresTemplate');
+  await withAdmin({ connectionString: adminUrl }, (admin) =>
+    admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`),
+  );
+  const url = databaseUrlOn(adminUrl, name);
   const connection = await connectDatabase({
-    databaseUrl: url.toString(),
+    databaseUrl: url,
     dataDir: tmpdir(),
     migrationsFolder: paths.migrations,
     // DROP DATABASE … WITH (FORCE) at the end ends connections the pool may still hold.
@@ -90,7 +122,7 @@ async function openPostgres(): Promise<TestDatabase> {
   });
   return {
     ...connection,
-    url: url.toString(),
+    url,
     dispose: async () => {
       await connection.close();
       await withAdmin({ connectionString: adminUrl }, (admin) =>
