@@ -170,6 +170,29 @@ describe('the inquiry form', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('inquiry-phoneCountry');
   });
 
+  it('draws flags from the site’s own files, not as emoji a system may lack', async () => {
+    const page = await openForm('en');
+    await chooseCountry(page, 'inquiry-phoneCountry', 'Austria');
+    const loaded = (selector: string) =>
+      page.locator(selector).evaluateAll((images) =>
+        (images as HTMLImageElement[]).map((image) => ({
+          src: new URL(image.src).pathname,
+          drawn: image.complete && image.naturalWidth > 0,
+          alt: image.alt,
+        })),
+      );
+    const beside = 'div:has(> #inquiry-phoneCountry) > img';
+    await expect.poll(() => loaded(beside)).toEqual([{ src: '/flags/AT.svg', drawn: true, alt: '' }]);
+
+    // The open list's rows in view draw theirs; no row shows regional-indicator letters.
+    await page.locator('#inquiry-phoneCountry').press('ArrowDown');
+    const rows = '#inquiry-phoneCountry-listbox [role="option"] img';
+    await page.locator(rows).first().waitFor();
+    await expect.poll(async () => (await loaded(rows)).slice(0, 5).every((row) => row.drawn)).toBe(true);
+    const listText = await page.locator('#inquiry-phoneCountry-listbox').innerText();
+    expect(listText).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+  });
+
   it('finds countries by dial code and ISO code, and Escape keeps the choice', async () => {
     const page = await openForm('en');
     const combobox = page.locator('#inquiry-phoneCountry');

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { type Alias, defineConfig, type UserConfig } from 'vite';
+import { flagFilesPlugin } from './scripts/flag-files-plugin.ts';
 import { phoneMetadataPlugin } from './scripts/phone-metadata-plugin.ts';
 
 const require = createRequire(import.meta.url);
@@ -74,6 +75,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
   const isSiteClientBuild = command === 'build' && !isSsrBuild;
   return {
     ...shared,
+    // The country flags are files of the site (and of the dev server), not of the prerender build.
+    plugins: [...(shared.plugins ?? []), ...(isSsrBuild ? [] : [flagFilesPlugin()])],
     resolve: {
       alias: [...((shared.resolve?.alias as Alias[]) ?? []), ...(isSiteClientBuild ? preactForReact : [])],
     },

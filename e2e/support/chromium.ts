@@ -67,14 +67,18 @@ async function unpackPackagedChromium(): Promise<ChromiumToRun | undefined> {
   } catch {
     return undefined;
   }
-  const { default: packaged, inflate } = (await import(
-    '@sparticuz/chromium'
-  )) as typeof import('@sparticuz/chromium');
-  const binDir = join(dirname(entry), '..', 'bin');
+  const { default: packaged } = (await import('@sparticuz/chromium')) as typeof import('@sparticuz/chromium');
+  // 143.0.4 is the last release whose `engines` allow Node 20 (decision 135); it unpacks the NSS libraries
+  // only on Lambda, so its own unpacker (not in the package's public entry) is called for them. A path
+  // relative to the package's file is not subject to its `exports`.
+  const packageRequire = createRequire(entry);
+  const { inflate } = packageRequire('./lambdafs.cjs') as { inflate(file: string): Promise<string> };
+  const { version } = packageRequire('../../package.json') as { version: string };
+  const binDir = join(dirname(entry), '..', '..', 'bin');
   // The package unpacks into os.tmpdir() and reuses whatever it finds there: in a shared /tmp another
   // local user could plant `/tmp/chromium` or a library for us to run. So it unpacks into a folder of
-  // ours (node_modules/.cache, 0700) instead.
-  const unpackDir = join(dirname(entry), '..', '..', '..', '.cache', 'sitedesk-chromium');
+  // ours (node_modules/.cache, 0700) instead, one per version: it would reuse another version's browser.
+  const unpackDir = join(dirname(entry), '..', '..', '..', '..', '.cache', `sitedesk-chromium-${version}`);
   mkdirSync(unpackDir, { recursive: true, mode: 0o700 });
   chmodSync(unpackDir, 0o700);
   const previousTmpdir = process.env.TMPDIR;

@@ -14,10 +14,10 @@ import {
   type CountryList,
   type CountryOption,
   findCountryByText,
-  flagOf,
   optionLabel,
   searchCountries,
 } from '../lib/country-options';
+import { CountryFlag } from './country-flag';
 import { controlClass } from './field-styles';
 
 function listedFor(options: CountryList, query: string | null): readonly CountryOption[] {
@@ -167,12 +167,10 @@ export function CountryCombobox(props: CountryComboboxProps) {
     onBlur?.(event.relatedTarget);
   };
 
-  const flag = selected && query === null ? flagOf(selected.code) : '';
+  const flagCode = selected && query === null ? selected.code : undefined;
   return (
     <div className="relative noscript:hidden" inert={!isEnhanced}>
-      <span aria-hidden="true" className="pointer-events-none absolute top-3 start-3 text-xl leading-6">
-        {flag}
-      </span>
+      {flagCode && <CountryFlag code={flagCode} className="pointer-events-none absolute top-4 start-3" />}
       <input
         ref={inputRef}
         id={isEnhanced ? id : undefined}
@@ -198,7 +196,7 @@ export function CountryCombobox(props: CountryComboboxProps) {
         onFocus={(event) => event.target.select()}
         onClick={() => (isOpen ? close() : open(Math.max(selectedIndex(), 0)))}
         onBlur={onInputBlur}
-        className={`${controlClass} pe-10 ${flag ? 'ps-11' : ''}`}
+        className={`${controlClass} pe-10 ${flagCode ? 'ps-11' : ''}`}
       />
       <ChevronDown
         {...decorativeIcon}
@@ -264,9 +262,7 @@ function CountryOptionRow({
       onClick={() => onChoose(option)}
       className={`flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 ${isActive ? 'bg-petrol-700 text-white' : 'hover:bg-petrol-50'}`}
     >
-      <span aria-hidden="true" className="w-7 shrink-0 text-xl leading-6">
-        {flagOf(option.code)}
-      </span>
+      <CountryFlag code={option.code} className="shrink-0" />
       <span className="grow">{option.name}</span>
       {option.dialCode && (
         <span className={`tabular-nums ${isActive ? 'text-white' : 'text-steel-700'}`}>

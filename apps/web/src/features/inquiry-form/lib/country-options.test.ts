@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildCountryOptions,
-  countryList,
-  findCountryByText,
-  flagOf,
-  searchCountries,
-} from './country-options';
+import { buildCountryOptions, countryList, findCountryByText, searchCountries } from './country-options';
 
 const names = {
   AT: 'Österreich',
@@ -78,11 +72,5 @@ describe('countryList', () => {
     const list = countryList(['DE'], names, 'de', { withDialCode: false });
     expect(list.find('AT')).toBeUndefined();
     expect(list.find('DE')?.dialCode).toBeUndefined();
-  });
-});
-
-describe('flagOf', () => {
-  it('turns an ISO code into regional indicators', () => {
-    expect(flagOf('DE')).toBe('🇩🇪');
   });
 });

@@ -12,12 +12,6 @@ export type CountryOption = {
   searchName: string;
 };
 
-/** Regional-indicator emoji for an ISO code; decoration only, always next to the name. */
-export function flagOf(code: string): string {
-  if (!/^[A-Z]{2}$/.test(code)) return '';
-  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}
-
 /** What a picker shows for an option: `Germany`, or `Germany (+49)` for phone regions. */
 export function optionLabel(option: CountryOption): string {
   return option.dialCode ? `${option.name} (${option.dialCode})` : option.name;
