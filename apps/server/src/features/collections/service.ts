@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '@sitedesk/db/client';
 import type { CollectionId } from '@sitedesk/shared/collections/entries';
 import type {
   CreateEntryRequest,
@@ -20,7 +19,20 @@ import { versionDetailOf, versionSummaryOf } from '../editing/edit-stamps';
 import { pathsOf, publishedSlugsOf } from './entry-addresses';
 import { ownSlug } from './entry-documents';
 import { addressRowOf, blankTranslation, summaryOf } from './entry-summary';
-import { type Author, createEntryWrites, type EntryTarget } from './entry-writes';
+import {
+  type Author,
+  changeLive,
+  checkDraft,
+  checkSlugs,
+  type EntryTarget,
+  type EntryWriteDeps,
+  entryDetail,
+  loadEntryRows,
+  lockCurrent,
+  publishDocument,
+  rowIn,
+  withChange,
+} from './entry-writes';
 import { redirectTargetsFor } from './redirect-targets';
 import { redirectPath } from './redirects';
 import {
@@ -54,14 +66,10 @@ export type DuePublications = {
  * runs with the entry locked; publishing appends a version, keeps old addresses working and calls
  * `onPublished`, which renders the public pages again (decision 120).
  */
-export function createCollectionsService(deps: {
-  db: Database;
-  onPublished: () => Promise<void>;
-  now: () => Date;
-}) {
+export function createCollectionsService(deps: EntryWriteDeps) {
   const { db, now } = deps;
-  const writes = createEntryWrites(deps);
-  const { detail, loadRows, rowIn } = writes;
+  const detail = (target: EntryTarget) => entryDetail(db, target);
+  const loadRows = (collection: CollectionId, id: string) => loadEntryRows(db, collection, id);
 
   const keepDraft = async (row: EntryRow) => ({ document: row.draft, restoredFrom: null });
 
@@ -95,9 +103,10 @@ export function createCollectionsService(deps: {
     ): Promise<EntryDetail> {
       const id = randomUUID();
       const target: EntryTarget = { collection, id, locale: defaultLocale, messageLocale };
-      const document = writes.checkDraft(target, request.document, null);
+      const document = checkDraft(target, request.document, null);
       const slug = ownSlug(document);
-      await writes.checkSlugs(
+      await checkSlugs(
+        db,
         target,
         [],
         [{ locale: defaultLocale, slug, publishedSlug: null, isPublished: false }],
@@ -126,15 +135,11 @@ export function createCollectionsService(deps: {
     async saveDraft(staff: Staff, target: EntryTarget, request: SaveEntryDraftRequest): Promise<EntryDetail> {
       const rows = await loadRows(target.collection, target.id);
       const fallback = target.locale === defaultLocale ? null : rowIn(rows, defaultLocale).draft;
-      const document = writes.checkDraft(target, request.document, fallback);
+      const document = checkDraft(target, request.document, fallback);
       const slug = ownSlug(document);
-      await writes.checkSlugs(
-        target,
-        rows.map(addressRowOf),
-        writes.withChange(rows, target.locale, { slug }),
-      );
+      await checkSlugs(db, target, rows.map(addressRowOf), withChange(rows, target.locale, { slug }));
       await db.transaction(async (tx) => {
-        await writes.lockCurrent(tx, target, request.revision);
+        await lockCurrent(tx, target, request.revision);
         await updateEntryRow(tx, target.id, target.locale, {
           draft: document,
           slug,
@@ -148,14 +153,14 @@ export function createCollectionsService(deps: {
     /** Publishes the draft now, or schedules it when `publishAt` is in the future. */
     publish(staff: Staff, target: EntryTarget, request: EntryPublishRequest): Promise<EntryDetail> {
       const publishAt = request.publishAt === undefined ? undefined : new Date(request.publishAt);
-      return writes.publishDocument(staff, target, request.revision, keepDraft, publishAt);
+      return publishDocument(deps, staff, target, request.revision, keepDraft, publishAt);
     },
 
     /** The draft back to what is live (a translation never published: back to blank), any schedule cancelled. */
     async discard(staff: Staff, target: EntryTarget, request: RevisionRequest): Promise<EntryDetail> {
       await loadRows(target.collection, target.id);
       await db.transaction(async (tx) => {
-        const rows = await writes.lockCurrent(tx, target, request.revision);
+        const rows = await lockCurrent(tx, target, request.revision);
         const row = rowIn(rows, target.locale);
         if (row.published === null && target.locale === defaultLocale) {
           throw new AppError('entry_not_published', { locale: target.messageLocale });
@@ -182,7 +187,7 @@ export function createCollectionsService(deps: {
       const isOff = row.published === null && row.publishAt === null;
       // A stale revision goes on to the check under the lock, which answers with the conflict's details.
       if (isOff && row.revision === request.revision) return detail(target);
-      await writes.changeLive(target, request.revision, async (tx) => {
+      await changeLive(db, target, request.revision, async (tx) => {
         await updateEntryRow(tx, target.id, target.locale, {
           published: null,
           publishedSlug: null,
@@ -213,7 +218,7 @@ export function createCollectionsService(deps: {
       version: number,
       request: RevisionRequest,
     ): Promise<EntryDetail> {
-      return writes.publishDocument(staff, target, request.revision, async () => {
+      return publishDocument(deps, staff, target, request.revision, async () => {
         const earlier = await selectEntryVersion(db, target.id, target.locale, version);
         if (!earlier) throw new AppError('not_found');
         return { document: earlier.document, restoredFrom: version };
@@ -265,13 +270,13 @@ export function createCollectionsService(deps: {
         if (!row?.publishAt) continue;
         const author: Author = { userId: row.draftUpdatedById };
         try {
-          await writes.publishDocument(author, target, row.revision, keepDraft);
+          await publishDocument(deps, author, target, row.revision, keepDraft);
           result.published += 1;
         } catch (error) {
           if (!(error instanceof AppError) || error.code === 'edit_conflict') continue;
           if (error.code !== 'validation_failed') throw error;
           await db.transaction(async (tx) => {
-            await writes.lockCurrent(tx, target, row.revision);
+            await lockCurrent(tx, target, row.revision);
             await updateEntryRow(tx, due.id, due.locale, { publishAt: null });
           });
           result.cancelled.push({ id: due.id, locale: due.locale });
