@@ -157,6 +157,7 @@ async function createEntry(
   return entryDetail(deps.db, target);
 }
 
+/** Saves one language's draft once it fits the model and its slug is free, under the entry's lock. */
 async function saveEntryDraft(
   deps: EntryWriteDeps,
   staff: Staff,
@@ -245,12 +246,14 @@ async function unpublishEntry(
   return entryDetail(deps.db, target);
 }
 
+/** The entry's published versions in one language (an unknown entry: `entry_not_found`). */
 async function listEntryVersions(db: Database, target: EntryTarget): Promise<ContentVersionSummary[]> {
   rowIn(await loadEntryRows(db, target.collection, target.id), target.locale);
   const rows = await selectEntryVersions(db, target.id, target.locale);
   return rows.map(versionSummaryOf);
 }
 
+/** One published version of the entry in one language. */
 async function entryVersion(
   db: Database,
   target: EntryTarget,

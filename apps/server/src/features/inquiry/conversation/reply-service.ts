@@ -66,6 +66,7 @@ const maxReferences = 20;
 /** Statuses a staff answer moves to `answered`; `answered` and `closed` stay as they are. */
 const answeredFrom = new Set(['new', 'in_progress']);
 
+/** Staff answers to an inquiry: sending one, sending a failed one again, and reading the thread. */
 export function createReplyService(deps: ReplyServiceDependencies) {
   return {
     sendReply: (staff: Staff, inquiryId: string, input: ReplyInput) =>
@@ -117,7 +118,7 @@ async function sendReply(
     }
     const committed = await db.transaction((tx) => writeReply(tx, deps, staff, reply));
     deps.onMailQueued();
-    await publish(deps, inquiryId, reply.messageRowId, committed);
+    await publishAnswerSent(deps, inquiryId, reply.messageRowId, committed);
     const thread = await readThread(db, deps.storage, inquiryId);
     const sent = thread.items.find((item) => item.id === reply.messageRowId);
     if (!sent) throw new Error('The answer just written is not in its thread');
@@ -403,6 +404,7 @@ async function resendReply(
   deps.onMailQueued();
 }
 
+/** The inquiry's thread, for a staff member who may read inquiries; 404 for an unknown inquiry. */
 async function readThreadFor(deps: ReplyServiceDependencies, staff: Staff, inquiryId: string) {
   requireCan(staff, 'inquiries:read');
   if (!isUuid(inquiryId) || !(await selectInquiryStatus(deps.db, inquiryId))) throw new AppError('not_found');
@@ -410,7 +412,7 @@ async function readThreadFor(deps: ReplyServiceDependencies, staff: Staff, inqui
 }
 
 /** Tells the desks: the new message, and the inquiry's row as the answer left it. */
-async function publish(
+async function publishAnswerSent(
   deps: ReplyServiceDependencies,
   inquiryId: string,
   messageId: string,
