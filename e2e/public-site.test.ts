@@ -146,6 +146,32 @@ describe('a visitor', () => {
     await expect.poll(() => htmlLang(page)).toBe('en');
   });
 
+  it.each(['en', 'ar'] as const)(
+    'reads the %s home page on a 412 px phone in under 13,000 px, swiping through its card rows',
+    async (locale) => {
+      const { page } = await newVisitor({ viewport: { width: 412, height: 915 } });
+      await page.goto(origin() + pathFor('home', locale));
+      // 16,238 px (18 screens) before the product, news and location cards became rows a visitor swipes
+      // through and portraits, step numbers and pillar icons stood beside their titles (issue 29 §4).
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(13_000);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+
+      // The products' row is wider than the screen and scrolls by itself; Tab brings its last card into view.
+      const row = page.locator('section[aria-labelledby="products-title"] ul').first();
+      expect(await row.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+      const lastLink = row.locator('li').last().locator('a');
+      await lastLink.focus();
+      await expect
+        .poll(() =>
+          lastLink.evaluate((link) => {
+            const box = link.getBoundingClientRect();
+            return box.left >= 0 && box.right <= window.innerWidth;
+          }),
+        )
+        .toBe(true);
+    },
+  );
+
   it('reaches and activates the main call to action with the keyboard only', async () => {
     const { page } = await newVisitor();
     await page.goto(origin() + pathFor('home', 'en'));

@@ -1,4 +1,5 @@
 import { useSite } from '../../../app/site-context';
+import { phoneCardRow, phoneCardRowItem } from '../../../ui/phone-card-row';
 import { Section } from '../../../ui/section';
 import { SectionHeading } from '../../../ui/section-heading';
 import { LocationCard } from './location-card';
@@ -18,9 +19,9 @@ export function LocationsSection() {
       <div className="mt-12">
         <LocationMap />
       </div>
-      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={`mt-8 ${phoneCardRow} sm:grid-cols-2 sm:gap-6 lg:grid-cols-3`}>
         {locations.items.map((location) => (
-          <li key={location.id} className="grid">
+          <li key={location.id} className={`${phoneCardRowItem} grid`}>
             <LocationCard location={location} />
           </li>
         ))}

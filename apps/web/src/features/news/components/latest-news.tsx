@@ -2,6 +2,7 @@ import { homeNewsCount, newsListPath } from '@sitedesk/shared/collections/paths'
 import { ArrowRight } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
 import { decorativeIcon } from '../../../ui/icon-props';
+import { phoneCardRow, phoneCardRowItem } from '../../../ui/phone-card-row';
 import { Section } from '../../../ui/section';
 import { SectionHeading } from '../../../ui/section-heading';
 import { NewsCard } from './news-card';
@@ -18,9 +19,9 @@ export function LatestNews() {
         eyebrow={messages.news.latestEyebrow}
         title={messages.news.latestTitle}
       />
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+      <ul className={`mt-12 ${phoneCardRow} sm:grid-cols-2 sm:gap-6 md:grid-cols-3`}>
         {latest.map((entry) => (
-          <li key={entry.id}>
+          <li key={entry.id} className={phoneCardRowItem}>
             <NewsCard entry={entry} headingLevel="h3" />
           </li>
         ))}

@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
 import { ContentIcon } from '../../../ui/content-icon';
 import { decorativeIcon } from '../../../ui/icon-props';
+import { phoneCardRow, phoneCardRowItem } from '../../../ui/phone-card-row';
 import { Section } from '../../../ui/section';
 import { SectionHeading } from '../../../ui/section-heading';
 
@@ -19,11 +20,11 @@ export function ProductCards() {
         intro={products.intro}
       />
       {collections.products.length > 0 ? (
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        <ul className={`mt-12 ${phoneCardRow} sm:grid-cols-2 sm:gap-6 xl:grid-cols-4`}>
           {collections.products.map((product) => (
             <li
               key={product.id}
-              className="flex flex-col rounded-(--radius-card) border border-steel-200 bg-white p-6"
+              className={`${phoneCardRowItem} flex flex-col rounded-(--radius-card) border border-steel-200 bg-white p-6`}
             >
               <ContentIcon name={product.document.icon} className="size-10 text-petrol-600" />
               <h3 className="mt-5 text-2xl">

@@ -20,17 +20,18 @@ export function MaterialLoop() {
           <path d="M60 20H940" stroke="#ffab4c" strokeWidth="2" strokeDasharray="8 8" fill="none" />
           <path d="M930 12l12 8-12 8" stroke="#ffab4c" strokeWidth="2" fill="none" />
         </svg>
-        <ol className="relative grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+        {/* On a phone each step's number stands beside its title (issue 29 §4: the home page's length). */}
+        <ol className="relative grid gap-6 sm:grid-cols-2 sm:gap-8 lg:grid-cols-4">
           {loop.steps.map((step, index) => (
-            <li key={step.title}>
+            <li key={step.title} className="grid grid-cols-[2.5rem_1fr] items-center gap-x-4 sm:block">
               <span
                 aria-hidden="true"
                 className="flex size-10 items-center justify-center rounded-full border-2 border-signal-400 bg-petrol-900 font-display text-xl text-signal-400"
               >
                 {index + 1}
               </span>
-              <p className="mt-4 font-display text-2xl">{step.title}</p>
-              <p className="mt-1 text-steel-200">{step.text}</p>
+              <p className="font-display text-2xl sm:mt-4">{step.title}</p>
+              <p className="col-start-2 mt-1 text-steel-200">{step.text}</p>
             </li>
           ))}
         </ol>

@@ -22,8 +22,11 @@ export function SustainabilityOverview() {
             key={pillar.title}
             className="rounded-(--radius-card) border border-petrol-700 bg-petrol-800 p-6"
           >
-            <ContentIcon name={pillar.icon} className="size-9 text-signal-400" />
-            <h3 className="mt-4 text-2xl">{pillar.title}</h3>
+            {/* The icon beside the title on a phone, above it in the desktop's columns. */}
+            <h3 className="flex items-center gap-3 text-2xl md:block">
+              <ContentIcon name={pillar.icon} className="size-9 shrink-0 text-signal-400 md:mb-4 md:block" />
+              {pillar.title}
+            </h3>
             <p className="mt-2 text-steel-200">{pillar.text}</p>
           </li>
         ))}

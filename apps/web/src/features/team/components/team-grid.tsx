@@ -19,21 +19,28 @@ export function TeamGrid() {
         {team.members.map((member) => {
           const photo = member.photo ? media[member.photo.mediaId] : undefined;
           return (
-            <li key={member.name} className="rounded-(--radius-card) border border-steel-200 bg-steel-50 p-6">
+            // On a phone the portrait stands beside the name instead of above it (issue 29 §4: the home
+            // page's length); from `sm` up each card is a column of the grid.
+            <li
+              key={member.name}
+              className="grid grid-cols-[4rem_1fr] items-center gap-x-4 rounded-(--radius-card) border border-steel-200 bg-steel-50 p-6 sm:block"
+            >
               {photo ? (
                 <MediaPicture
                   image={photo}
                   alt={photo.alt[locale] ?? ''}
-                  sizes="(min-width: 64rem) 15rem, (min-width: 40rem) 45vw, 90vw"
+                  sizes="(min-width: 64rem) 15rem, (min-width: 40rem) 45vw, 4rem"
                   className="aspect-square h-auto w-full rounded-(--radius-card) object-cover"
                 />
               ) : (
                 <InitialsBadge name={member.name} />
               )}
-              <h3 className="mt-5 text-2xl">{member.name}</h3>
-              <p className="font-bold text-petrol-700">{member.role}</p>
-              <p className="text-sm text-steel-600">{member.location}</p>
-              <p className="mt-3 text-steel-700">{member.bio}</p>
+              <div className="sm:mt-5">
+                <h3 className="text-2xl">{member.name}</h3>
+                <p className="font-bold text-petrol-700">{member.role}</p>
+                <p className="text-sm text-steel-600">{member.location}</p>
+              </div>
+              <p className="col-span-2 mt-3 text-steel-700">{member.bio}</p>
             </li>
           );
         })}
