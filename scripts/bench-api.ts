@@ -11,13 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { type RunningServer, repoRoot, startServer } from '../e2e/support/server';
-import {
-  loadConnections as connections,
-  benchInquiry as inquiry,
-  measureThroughput as measure,
-  loadSeconds as seconds,
-  type Throughput,
-} from './bench-http-load';
+import { loadConnections, loadSeconds, measureHealthAndInquiries, type Throughput } from './bench-http-load';
 import { writePerformanceSection } from './performance-doc';
 import { startThrowawayPostgres } from './throwaway-postgres';
 
@@ -35,10 +29,8 @@ async function benchTarget(database: string, env: Record<string, string>): Promi
   try {
     server = await startServer({ INQUIRY_RATE_LIMIT: '0', LOG_LEVEL: 'warn', ...env });
     // Warm up both paths (JIT, connection pools, the database's caches) before measuring.
-    await measure(`${server.url}/api/health`, {}, 2);
-    await measure(`${server.url}/api/inquiries`, { method: 'POST', body: inquiry }, 2);
-    const health = await measure(`${server.url}/api/health`);
-    const inquiries = await measure(`${server.url}/api/inquiries`, { method: 'POST', body: inquiry });
+    await measureHealthAndInquiries(server.url, 2);
+    const { health, inquiries } = await measureHealthAndInquiries(server.url);
     return { database, health, inquiries, peakMemoryMb: peakMemoryMb(server.pid) };
   } finally {
     await server?.stop();
@@ -78,7 +70,7 @@ const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(
 const section = [
   '## API throughput (`npm run bench:api`)',
   '',
-  `autocannon, ${connections} connections, ${seconds} s per endpoint after a 2 s warm-up, rate limit off, `,
+  `autocannon, ${loadConnections} connections, ${loadSeconds} s per endpoint after a 2 s warm-up, rate limit off, `,
   `MAIL_DRIVER=dev (the delivery worker runs during the measurement). Machine: ${machine}. `,
   `Measured ${new Date().toISOString().slice(0, 10)}.`,
   '',
