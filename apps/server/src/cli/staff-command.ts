@@ -14,7 +14,7 @@ export function fail(message: string): never {
 }
 
 /** The configuration the service would start with (`.env` included); a bad one ends the command, every problem listed. */
-export function loadCommandConfig(): Config {
+function loadCommandConfig(): Config {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const result = loadConfig(process.env);
   if (!result.ok) return fail(describeConfigProblems(result.problems));
@@ -22,10 +22,12 @@ export function loadCommandConfig(): Config {
 }
 
 /**
- * Runs `use` on the service's database and closes it after. The embedded database may be open in one
- * process only, so on it the service must be stopped first: the data directory's lock is held meanwhile.
+ * Runs `use` on the service's database (configured as the service is) and closes it after. The embedded
+ * database may be open in one process only, so on it the service must be stopped first: the data
+ * directory's lock is held meanwhile.
  */
-export async function withServiceDatabase<T>(config: Config, use: (db: Database) => Promise<T>): Promise<T> {
+export async function withServiceDatabase<T>(use: (db: Database, config: Config) => Promise<T>): Promise<T> {
+  const config = loadCommandConfig();
   const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
   const database = await connectDatabase({
     databaseUrl: config.databaseUrl,
@@ -33,7 +35,7 @@ export async function withServiceDatabase<T>(config: Config, use: (db: Database)
     migrationsFolder: paths.migrations,
   });
   try {
-    return await use(database.db);
+    return await use(database.db, config);
   } finally {
     await database.close();
     lock?.release();
@@ -46,11 +48,23 @@ export function commandStaffAuth(db: Database, config: Config) {
   return createStaffAuth({ db, config, secret, logger: createLogger('warn') });
 }
 
-/** Ends a command that the running service kept from its data directory with how to go on. */
-export function failIfServiceRunning(command: string, error: unknown): void {
-  if (error instanceof DataDirLockedError) {
-    fail(
-      `The service is running on this DATA_DIR. Stop it first, then run ${command} again.\n${error.message}`,
-    );
-  }
+/**
+ * Runs a command's `main` and ends it with a message when it fails: how to go on when the running service
+ * holds the data directory, what `explain` makes of the error, or the error's own message.
+ */
+export function runCommand(
+  command: string,
+  main: () => Promise<void>,
+  explain: (error: unknown) => string | undefined = () => undefined,
+): void {
+  main().catch((error: unknown) => {
+    if (error instanceof DataDirLockedError) {
+      fail(
+        `The service is running on this DATA_DIR. Stop it first, then run ${command} again.\n${error.message}`,
+      );
+    }
+    const explained = explain(error);
+    if (explained !== undefined) fail(explained);
+    fail(`${command} failed: ${error instanceof Error ? error.message : String(error)}`);
+  });
 }

@@ -6,13 +6,7 @@ import { passwordProblem } from '../features/auth/password-policy';
 import { staffFieldErrorMessages } from '../features/auth/staff-field-errors';
 import { AppError } from '../http/app-error';
 import { usageOf } from './invocation';
-import {
-  commandStaffAuth,
-  fail,
-  failIfServiceRunning,
-  loadCommandConfig,
-  withServiceDatabase,
-} from './staff-command';
+import { commandStaffAuth, fail, runCommand, withServiceDatabase } from './staff-command';
 
 const usage = usageOf('user:create', '--email E --password P --role owner|admin|editor|sales [--name N]');
 
@@ -44,8 +38,7 @@ async function main(): Promise<void> {
     return fail([...problems, usage].join('\n'));
   }
 
-  const config = loadCommandConfig();
-  await withServiceDatabase(config, async (db) => {
+  await withServiceDatabase(async (db, config) => {
     const auth = commandStaffAuth(db, config);
     const name = values.name?.trim() || email.split('@')[0] || email;
     const { userId } = await auth.accounts.createMember({ email, name, role, password });
@@ -55,17 +48,13 @@ async function main(): Promise<void> {
   });
 }
 
-main().catch((error: unknown) => {
-  failIfServiceRunning('user:create', error);
-  if (error instanceof AppError && error.details.fields) {
-    fail(
-      Object.entries(error.details.fields)
+runCommand('user:create', main, (error) =>
+  error instanceof AppError && error.details.fields
+    ? Object.entries(error.details.fields)
         .map(
           ([field, problem]) =>
             `--${field}: ${problem.message ?? genericFieldMessages.en[problem.code] ?? problem.code}`,
         )
-        .join('\n'),
-    );
-  }
-  fail(`user:create failed: ${error instanceof Error ? error.message : String(error)}`);
-});
+        .join('\n')
+    : undefined,
+);

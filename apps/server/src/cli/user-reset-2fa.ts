@@ -5,13 +5,7 @@ import { z } from 'zod';
 import { createLogger } from '../logger';
 import { createDatabaseAuditLog } from '../platform/audit/database-audit-log';
 import { usageOf } from './invocation';
-import {
-  commandStaffAuth,
-  fail,
-  failIfServiceRunning,
-  loadCommandConfig,
-  withServiceDatabase,
-} from './staff-command';
+import { commandStaffAuth, fail, runCommand, withServiceDatabase } from './staff-command';
 
 const usage = usageOf('user:reset-2fa', '<email>');
 
@@ -26,8 +20,7 @@ async function main(): Promise<void> {
   const [email] = positionals;
   if (positionals.length !== 1 || !email || !z.email().safeParse(email.trim()).success) return fail(usage);
 
-  const config = loadCommandConfig();
-  await withServiceDatabase(config, async (db) => {
+  await withServiceDatabase(async (db, config) => {
     const address = email.trim().toLowerCase();
     const [member] = await db.select({ id: user.id }).from(user).where(eq(user.email, address));
     if (!member) return fail(`No staff member has the address ${address}.`);
@@ -46,7 +39,4 @@ async function main(): Promise<void> {
   });
 }
 
-main().catch((error: unknown) => {
-  failIfServiceRunning('user:reset-2fa', error);
-  fail(`user:reset-2fa failed: ${error instanceof Error ? error.message : String(error)}`);
-});
+runCommand('user:reset-2fa', main);
