@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { passwordProblem } from '../features/auth/password-policy';
 import { staffFieldErrorMessages } from '../features/auth/staff-field-errors';
 import { AppError } from '../http/app-error';
+import { commandStaffAuth, fail, runCommand, withServiceDatabase } from './command-runtime';
 import { usageOf } from './invocation';
-import { commandStaffAuth, fail, runCommand, withServiceDatabase } from './staff-command';
 
 const usage = usageOf('user:create', '--email E --password P --role owner|admin|editor|sales [--name N]');
 

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { createLogger } from '../logger';
 import { createDatabaseAuditLog } from '../platform/audit/database-audit-log';
+import { commandStaffAuth, fail, runCommand, withServiceDatabase } from './command-runtime';
 import { usageOf } from './invocation';
-import { commandStaffAuth, fail, runCommand, withServiceDatabase } from './staff-command';
 
 const usage = usageOf('user:reset-2fa', '<email>');
 

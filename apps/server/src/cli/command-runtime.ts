@@ -14,7 +14,7 @@ export function fail(message: string): never {
 }
 
 /** The configuration the service would start with (`.env` included); a bad one ends the command, every problem listed. */
-function loadCommandConfig(): Config {
+export function loadCommandConfig(): Config {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const result = loadConfig(process.env);
   if (!result.ok) return fail(describeConfigProblems(result.problems));
@@ -24,11 +24,23 @@ function loadCommandConfig(): Config {
 /**
  * Runs `use` on the service's database (configured as the service is) and closes it after. The embedded
  * database may be open in one process only, so on it the service must be stopped first: the data
- * directory's lock is held meanwhile.
+ * directory's lock is held meanwhile. Where the running service holds it, `whenServiceRunning` answers
+ * instead, or the command fails (`runCommand` says how to go on).
  */
-export async function withServiceDatabase<T>(use: (db: Database, config: Config) => Promise<T>): Promise<T> {
+export async function withServiceDatabase<T>(
+  use: (db: Database, config: Config) => Promise<T>,
+  whenServiceRunning?: (config: Config) => T,
+): Promise<T> {
   const config = loadCommandConfig();
-  const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
+  let lock: { release(): void } | undefined;
+  if (!config.databaseUrl) {
+    try {
+      lock = acquireDataDirLock(config.dataDir);
+    } catch (error) {
+      if (!whenServiceRunning || !(error instanceof DataDirLockedError)) throw error;
+      return whenServiceRunning(config);
+    }
+  }
   const database = await connectDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
