@@ -9,10 +9,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
 import { type RunningServer, repoRoot, startServer } from '../e2e/support/server';
 import { loadConnections, loadSeconds, measureHealthAndInquiries, type Throughput } from './bench-http-load';
-import { writePerformanceSection } from './performance-doc';
+import { machineDescription, writePerformanceSection } from './performance-doc';
 import { startThrowawayPostgres } from './throwaway-postgres';
 
 type TargetFigures = { database: string; health: Throughput; inquiries: Throughput; peakMemoryMb: number };
@@ -66,7 +65,7 @@ try {
 const failures = results
   .flatMap((r) => [r.health, r.inquiries])
   .reduce((sum, m) => sum + m.non2xx + m.errors, 0);
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const machine = machineDescription();
 const section = [
   '## API throughput (`npm run bench:api`)',
   '',

@@ -12,7 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectDatabase } from '@sitedesk/db/client';
 import { contentEntries } from '@sitedesk/db/content-schema';
@@ -23,7 +23,7 @@ import { type Locale, locales } from '@sitedesk/shared/locales';
 import { type RunningServer, repoRoot, startServer } from '../e2e/support/server';
 import { createStaffUser, signInCookie } from '../e2e/support/staff-cli';
 import { deskApi, shareOf, untilServed } from './bench-editor-clients';
-import { writePerformanceSection } from './performance-doc';
+import { machineDescription, writePerformanceSection } from './performance-doc';
 
 const newsCount = Number(process.env.BENCH_NEWS ?? 1000);
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 200);
@@ -302,7 +302,7 @@ try {
 }
 
 const format = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const machine = machineDescription();
 const { timings } = figures;
 const loadText = figures.load.map((value) => value.toFixed(2)).join(', ');
 const section = [

@@ -9,11 +9,11 @@
  * BENCH_EVENTS_STREAMS, BENCH_EVENTS_ROUNDS (default 20) tune it.
  */
 import { execFileSync } from 'node:child_process';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { type RunningServer, repoRoot, startServer } from '../e2e/support/server';
 import { freePort, measureArrivals, openStreams, percentile, signIn, submit } from './bench-desk-clients';
-import { writePerformanceSection } from './performance-doc';
+import { machineDescription, writePerformanceSection } from './performance-doc';
 import { startThrowawayPostgres } from './throwaway-postgres';
 
 const streamCount = Number(process.env.BENCH_EVENTS_STREAMS ?? 1000);
@@ -201,7 +201,7 @@ try {
   ];
   console.log(commits);
 
-  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const machine = machineDescription();
   const section = [
     '## Events across instances (`npm run bench:events`)',
     '',

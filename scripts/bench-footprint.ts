@@ -11,7 +11,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connectDatabase } from '@sitedesk/db/client';
@@ -20,7 +20,7 @@ import { mallocSettings, repoRoot } from '../e2e/support/server';
 import { benchInquiryCount, seedDeskInquiries } from './bench-desk-seed';
 import { loadConnections, loadSeconds, measureHealthAndInquiries, type Throughput } from './bench-http-load';
 import { eventLoopP99Ms, samplePeakMemory, type TreeMemory, treeMemory } from './footprint';
-import { writePerformanceSection } from './performance-doc';
+import { machineDescription, writePerformanceSection } from './performance-doc';
 import { startThrowawayPostgres } from './throwaway-postgres';
 
 const metricsToken = 'bench-footprint-token-0123456789abcdef';
@@ -214,7 +214,7 @@ const ratio = (a: number, b: number) => `${format((100 * a) / b)} %`;
 const failures = results
   .flatMap((r) => [r.load, r.seededLoad])
   .reduce((sum, load) => sum + (load ? failuresOf(load.health) + failuresOf(load.inquiries) : 0), 0);
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const machine = machineDescription();
 const section = [
   '## Footprint (`npm run bench:footprint`)',
   '',

@@ -11,7 +11,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PageEntry } from '@sitedesk/shared/collections/entries';
 import type { EntryDetail } from '@sitedesk/shared/collections-api';
@@ -19,7 +19,7 @@ import { type RunningServer, repoRoot, startServer } from '../e2e/support/server
 import { createStaffUser, signInCookie } from '../e2e/support/staff-cli';
 import { deskApi, summarize, type Timings, untilServed } from './bench-editor-clients';
 import { loadConnections as connections, measureThroughput } from './bench-http-load';
-import { writePerformanceSection } from './performance-doc';
+import { machineDescription, writePerformanceSection } from './performance-doc';
 
 const publishes = Number(process.env.BENCH_PUBLISHES ?? 10);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -136,7 +136,7 @@ try {
 const format = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
 const row = (label: string, t: Timings) =>
   `| ${label} | ${format(t.median)} | ${format(t.p95)} | ${format(t.max)} |`;
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const machine = machineDescription();
 const section = [
   "## Editors' pages (`npm run bench:pages`)",
   '',

@@ -9,12 +9,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningServer, repoRoot, startServer } from '../e2e/support/server';
 import { freePort, measureArrivals, openStreams, percentile, signIn, submit } from './bench-desk-clients';
 import { type TreeMemory, treeMemory } from './footprint';
-import { writePerformanceSection } from './performance-doc';
+import { machineDescription, writePerformanceSection } from './performance-doc';
 
 const counts = (process.env.BENCH_REALTIME_COUNTS ?? '1000,10000').split(',').map(Number);
 const rounds = Number(process.env.BENCH_REALTIME_ROUNDS ?? 10);
@@ -130,7 +130,7 @@ for (const clients of counts) {
   }
 }
 
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const machine = machineDescription();
 const rows = results.map(
   (r) =>
     `| ${r.clients} | ${r.opened} | ${r.extraMb} MB | ${r.mbPerThousand} MB | ${r.serviceRssMb} MB | ${r.settledMb} MB (${r.settledAfterS} s) | ${r.p50} ms | ${r.p95} ms | ${r.p99} ms | ${r.delivered}/${r.expected} | ${r.load} |`,
