@@ -1,9 +1,7 @@
 import type { DeskEndpoint } from './permission-rows';
 
-/**
- * The audit log's rows of THE permission table (`desk-permission-table.ts` spreads them in): reading and
- * exporting the log is for owners and admins (`audit:read`; decision 183).
- */
+// The audit log's rows of THE permission table (`desk-permission-table.ts` spreads them in): reading and
+// exporting the log is for owners and admins (`audit:read`; decision 183).
 
 const auditReaders = ['owner', 'admin'] as const;
 

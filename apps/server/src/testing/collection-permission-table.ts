@@ -1,10 +1,8 @@
 import type { EntryDetail } from '@sitedesk/shared/collections-api';
 import type { DeskEndpoint, TableContext } from './permission-rows';
 
-/**
- * The collections API's rows of THE permission table (`desk-permission-table.ts` spreads them in): each
- * call that writes gets an entry of its own, created (and where needed published) by the owner.
- */
+// The collections API's rows of THE permission table (`desk-permission-table.ts` spreads them in): each
+// call that writes gets an entry of its own, created (and where needed published) by the owner.
 
 const contentEditors = ['owner', 'admin', 'editor'] as const;
 const base = '/api/desk/collections';

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createdAsOwner, type DeskEndpoint, type TableContext } from './permission-rows';
 
-/**
- * The saved views' rows of THE permission table (`desk-permission-table.ts` spreads them in): every member
- * who reads inquiries lists and saves views; a view the owner shared is kept by its maker and by owners and
- * admins, not by a sales member (decision 186).
- */
+// The saved views' rows of THE permission table (`desk-permission-table.ts` spreads them in): every member
+// who reads inquiries lists and saves views; a view the owner shared is kept by its maker and by owners and
+// admins, not by a sales member (decision 186).
 
 const inquiryReaders = ['owner', 'admin', 'sales'] as const;
 const sharedViewKeepers = ['owner', 'admin'] as const;

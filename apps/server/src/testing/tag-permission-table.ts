@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createdAsOwner, type DeskEndpoint, type TableContext } from './permission-rows';
 
-/**
- * The tags' rows of THE permission table (`desk-permission-table.ts` spreads them in): keeping tags is for
- * owners and admins, listing them, tagging an inquiry and bulk actions for whoever reads and changes
- * inquiries.
- */
+// The tags' rows of THE permission table (`desk-permission-table.ts` spreads them in): keeping tags is for
+// owners and admins, listing them, tagging an inquiry and bulk actions for whoever reads and changes
+// inquiries.
 
 const managers = ['owner', 'admin'] as const;
 const inquiryReaders = ['owner', 'admin', 'sales'] as const;
