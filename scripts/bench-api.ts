@@ -9,16 +9,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
 import { type RunningServer, repoRoot, startServer } from '../e2e/support/server';
-import {
-  loadConnections as connections,
-  benchInquiry as inquiry,
-  measureThroughput as measure,
-  loadSeconds as seconds,
-  type Throughput,
-} from './bench-http-load';
-import { writePerformanceSection } from './performance-doc';
+import { loadConnections, loadSeconds, measureHealthAndInquiries, type Throughput } from './bench-http-load';
+import { machineDescription, writePerformanceSection } from './performance-doc';
 import { startThrowawayPostgres } from './throwaway-postgres';
 
 type TargetFigures = { database: string; health: Throughput; inquiries: Throughput; peakMemoryMb: number };
@@ -35,10 +28,8 @@ async function benchTarget(database: string, env: Record<string, string>): Promi
   try {
     server = await startServer({ INQUIRY_RATE_LIMIT: '0', LOG_LEVEL: 'warn', ...env });
     // Warm up both paths (JIT, connection pools, the database's caches) before measuring.
-    await measure(`${server.url}/api/health`, {}, 2);
-    await measure(`${server.url}/api/inquiries`, { method: 'POST', body: inquiry }, 2);
-    const health = await measure(`${server.url}/api/health`);
-    const inquiries = await measure(`${server.url}/api/inquiries`, { method: 'POST', body: inquiry });
+    await measureHealthAndInquiries(server.url, 2);
+    const { health, inquiries } = await measureHealthAndInquiries(server.url);
     return { database, health, inquiries, peakMemoryMb: peakMemoryMb(server.pid) };
   } finally {
     await server?.stop();
@@ -74,11 +65,11 @@ try {
 const failures = results
   .flatMap((r) => [r.health, r.inquiries])
   .reduce((sum, m) => sum + m.non2xx + m.errors, 0);
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const machine = machineDescription();
 const section = [
   '## API throughput (`npm run bench:api`)',
   '',
-  `autocannon, ${connections} connections, ${seconds} s per endpoint after a 2 s warm-up, rate limit off, `,
+  `autocannon, ${loadConnections} connections, ${loadSeconds} s per endpoint after a 2 s warm-up, rate limit off, `,
   `MAIL_DRIVER=dev (the delivery worker runs during the measurement). Machine: ${machine}. `,
   `Measured ${new Date().toISOString().slice(0, 10)}.`,
   '',

@@ -12,7 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectDatabase } from '@sitedesk/db/client';
 import { contentEntries } from '@sitedesk/db/content-schema';
@@ -22,7 +22,8 @@ import type { EntryDetail } from '@sitedesk/shared/collections-api';
 import { type Locale, locales } from '@sitedesk/shared/locales';
 import { type RunningServer, repoRoot, startServer } from '../e2e/support/server';
 import { createStaffUser, signInCookie } from '../e2e/support/staff-cli';
-import { writePerformanceSection } from './performance-doc';
+import { deskApi, shareOf, untilServed } from './bench-editor-clients';
+import { machineDescription, writePerformanceSection } from './performance-doc';
 
 const newsCount = Number(process.env.BENCH_NEWS ?? 1000);
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 200);
@@ -175,27 +176,6 @@ async function siteMemoryMb(origin: string): Promise<number> {
   return bytes / 2 ** 20;
 }
 
-async function api<T>(origin: string, cookie: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${origin}${path}`, {
-    method,
-    headers: { cookie, origin, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function untilServed(origin: string, path: string, text: string): Promise<void> {
-  for (;;) {
-    const html = await (await fetch(`${origin}${path}`)).text();
-    if (html.includes(text)) return;
-  }
-}
-
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
-
 /**
  * An editor's page put in the header is on every page by its link (decision 142): its publish makes every
  * cached page stale. Measures publish → its own page served, and publish → the `recent` pages (the most
@@ -207,7 +187,7 @@ async function timeHeaderPage(
 ): Promise<{ ownMs: number; everyMs: number; pages: number }> {
   const cookie = await signInCookie(server.url, editor.email, password);
   const navLabel = `Plant ${Date.now()}`;
-  const created = await api<EntryDetail>(server.url, cookie, 'POST', '/api/desk/collections/pages', {
+  const created = await deskApi<EntryDetail>(server.url, cookie, 'POST', '/api/desk/collections/pages', {
     document: {
       title: 'Our plant in Porto',
       slug: 'porto-plant',
@@ -220,7 +200,7 @@ async function timeHeaderPage(
     },
   });
   const started = performance.now();
-  await api(server.url, cookie, 'POST', `/api/desk/collections/pages/${created.id}/en/publish`, {
+  await deskApi(server.url, cookie, 'POST', `/api/desk/collections/pages/${created.id}/en/publish`, {
     revision: created.revision,
   });
   await untilServed(server.url, '/en/porto-plant', 'Twelve tonnes an hour.');
@@ -240,14 +220,14 @@ async function timePublishes(server: RunningServer): Promise<number[]> {
   for (let round = 0; round < publishes; round++) {
     const index = Math.floor((round * newsCount) / publishes);
     const base = `/api/desk/collections/news/${entryId(1, index)}/en`;
-    const detail = await api<EntryDetail>(server.url, cookie, 'GET', base);
+    const detail = await deskApi<EntryDetail>(server.url, cookie, 'GET', base);
     const title = `Edited news ${index}, round ${round} at ${Date.now()}`;
-    const saved = await api<EntryDetail>(server.url, cookie, 'PUT', `${base}/draft`, {
+    const saved = await deskApi<EntryDetail>(server.url, cookie, 'PUT', `${base}/draft`, {
       revision: detail.revision,
       document: { ...(detail.draft as NewsEntry), title },
     });
     const started = performance.now();
-    await api(server.url, cookie, 'POST', `${base}/publish`, { revision: saved.revision });
+    await deskApi(server.url, cookie, 'POST', `${base}/publish`, { revision: saved.revision });
     await untilServed(server.url, entryPath('news', 'en', `news-${index}-en`), title);
     timings.push(performance.now() - started);
   }
@@ -322,7 +302,7 @@ try {
 }
 
 const format = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const machine = machineDescription();
 const { timings } = figures;
 const loadText = figures.load.map((value) => value.toFixed(2)).join(', ');
 const section = [
@@ -343,8 +323,8 @@ const section = [
   `| every sitemap URL requested once (4 at a time) | ${format(figures.crawlMs)} ms | |`,
   `| memory for served pages after that (\`sitedesk_site_memory_bytes\`) | ${format(figures.siteMb)} MB | ≤ 200 MB |`,
   `| RSS after that, settled | ${format(figures.crawledRss)} MB | |`,
-  `| publish → edited news page served, median (${publishes} edits) | ${format(percentile(timings, 0.5))} ms | |`,
-  `| publish → edited news page served, p95 | ${format(percentile(timings, 0.95))} ms | ≤ 1,000 ms |`,
+  `| publish → edited news page served, median (${publishes} edits) | ${format(shareOf(timings, 0.5))} ms | |`,
+  `| publish → edited news page served, p95 | ${format(shareOf(timings, 0.95))} ms | ≤ 1,000 ms |`,
   `| publish → edited news page served, max | ${format(timings.at(-1) ?? 0)} ms | |`,
   `| publish of a page placed in the header → its page served | ${format(figures.header.ownMs)} ms | |`,
   `| the same → ${format(figures.header.pages)} cached pages all served with its link (4 at a time) | ${format(figures.header.everyMs)} ms | |`,

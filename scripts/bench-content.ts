@@ -9,59 +9,25 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ContentSectionDetail } from '@sitedesk/shared/content-api';
-import autocannon, { type Result } from 'autocannon';
 import { type RunningServer, repoRoot, startServer } from '../e2e/support/server';
 import { createStaffUser, signInCookie } from '../e2e/support/staff-cli';
-import { writePerformanceSection } from './performance-doc';
+import { deskApi, summarize, type Timings, untilServed } from './bench-editor-clients';
+import { loadConnections as connections, measureThroughput } from './bench-http-load';
+import { machineDescription, writePerformanceSection } from './performance-doc';
 import { startThrowawayPostgres } from './throwaway-postgres';
 
 const publishes = Number(process.env.BENCH_PUBLISHES ?? 20);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const password = 'bench passphrase for the editor';
 const editor = { email: 'editor@bench.example', name: 'Bench Editor', role: 'editor' } as const;
 const serverEnv = { LOG_LEVEL: 'warn', SIGN_IN_RATE_LIMIT: '0' };
 /** The default CONTENT_SYNC_SECONDS. */
 const syncIntervalMs = 2000;
 
-type Timings = { median: number; p95: number; max: number };
 type Throughput = { path: string; rps: number; p99: number; failures: number };
-
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
-
-function summarize(values: number[]): Timings {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { median: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted.at(-1) ?? 0 };
-}
-
-async function api<T>(
-  origin: string,
-  cookie: string,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${origin}${path}`, {
-    method,
-    headers: { cookie, origin, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** Polls without pause: the figure is the time until the first response that has the text. */
-async function untilServed(origin: string, path: string, text: string): Promise<void> {
-  for (;;) {
-    const html = await (await fetch(`${origin}${path}`)).text();
-    if (html.includes(text)) return;
-  }
-}
 
 /** Publishes N new German titles; returns, per target, the milliseconds from publish until served. */
 async function publishAndWatch(
@@ -75,8 +41,13 @@ async function publishAndWatch(
     // would measure its worst case every time) but land anywhere in its interval, as an editor's would.
     await new Promise((resolve) => setTimeout(resolve, Math.random() * syncIntervalMs));
     const title = `Ingenieure aus Bremen, Messung ${Date.now()}-${round}`;
-    const detail = await api<ContentSectionDetail>(editorOrigin, cookie, 'GET', '/api/desk/content/de/about');
-    const saved = await api<ContentSectionDetail>(
+    const detail = await deskApi<ContentSectionDetail>(
+      editorOrigin,
+      cookie,
+      'GET',
+      '/api/desk/content/de/about',
+    );
+    const saved = await deskApi<ContentSectionDetail>(
       editorOrigin,
       cookie,
       'PUT',
@@ -87,7 +58,7 @@ async function publishAndWatch(
       },
     );
     const started = performance.now();
-    const published = api(editorOrigin, cookie, 'POST', '/api/desk/content/de/about/publish', {
+    const published = deskApi(editorOrigin, cookie, 'POST', '/api/desk/content/de/about/publish', {
       revision: saved.revision,
     });
     await Promise.all(
@@ -101,21 +72,10 @@ async function publishAndWatch(
   return timings;
 }
 
-function measure(url: string): Promise<Throughput> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections, duration: seconds, headers: { 'accept-encoding': 'br' } },
-      (error: Error | null, result: Result) => {
-        if (error) return reject(error);
-        resolve({
-          path: new URL(url).pathname,
-          rps: result.requests.average,
-          p99: result.latency.p99,
-          failures: result.non2xx + result.errors,
-        });
-      },
-    );
-  });
+/** A page under load, as brotli-accepting browsers fetch it. */
+async function pageUnderLoad(url: string): Promise<Throughput> {
+  const { rps, p99, non2xx, errors } = await measureThroughput(url, { acceptEncoding: 'br' }, seconds);
+  return { path: new URL(url).pathname, rps, p99, failures: non2xx + errors };
 }
 
 async function benchEmbedded(): Promise<{ served: Timings; throughput: Throughput[] }> {
@@ -126,8 +86,11 @@ async function benchEmbedded(): Promise<{ served: Timings; throughput: Throughpu
     server = await startServer(serverEnv, { dataDir });
     const cookie = await signInCookie(server.url, editor.email, password);
     const [served = []] = await publishAndWatch(server.url, cookie, [server.url]);
-    await measure(`${server.url}/de/unternehmen`); // warm-up
-    const throughput = [await measure(`${server.url}/de/unternehmen`), await measure(`${server.url}/en`)];
+    await pageUnderLoad(`${server.url}/de/unternehmen`); // warm-up
+    const throughput = [
+      await pageUnderLoad(`${server.url}/de/unternehmen`),
+      await pageUnderLoad(`${server.url}/en`),
+    ];
     return { served: summarize(served), throughput };
   } finally {
     await server?.stop();
@@ -168,7 +131,7 @@ try {
 const format = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
 const row = (label: string, t: Timings) =>
   `| ${label} | ${format(t.median)} | ${format(t.p95)} | ${format(t.max)} |`;
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const machine = machineDescription();
 const section = [
   '## Publishing (`npm run bench:content`)',
   '',

@@ -74,3 +74,52 @@ export async function submit(url: string): Promise<{ reference: string; answered
   const { reference } = (await response.json()) as { reference: string };
   return { reference, answeredAt };
 }
+
+/** Opens `count` streams in batches of 200, so the accept queue keeps up; those that fail are left out. */
+export async function openStreams(url: string, cookie: string, count: number): Promise<Stream[]> {
+  const streams: Stream[] = [];
+  for (let index = 0; index < count; index += 200) {
+    const batch = Array.from({ length: Math.min(200, count - index) }, () => openStream(url, cookie));
+    for (const result of await Promise.allSettled(batch)) {
+      if (result.status === 'fulfilled') streams.push(result.value);
+    }
+  }
+  return streams;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Submits `rounds` inquiries to `submitUrl`, one after the other, and times each one's arrival on every
+ * stream from the moment the POST was answered (waiting up to 10 s a round). Events are matched by
+ * reference; one that arrives before the POST's answer is parked under `early` and counted as 0 ms.
+ * Closes the streams after; the latencies come back sorted ascending.
+ */
+export async function measureArrivals(
+  streams: Stream[],
+  submitUrl: string,
+  rounds: number,
+): Promise<{ latencies: number[]; delivered: number }> {
+  const arrivals = new Map<string, number[]>();
+  for (const stream of streams) {
+    stream.onData((text) => {
+      const reference = /"reference":"(SD-[^"]+)"/.exec(text)?.[1];
+      if (reference) (arrivals.get(reference) ?? arrivals.get('early'))?.push(performance.now());
+    });
+  }
+  const latencies: number[] = [];
+  let delivered = 0;
+  for (let round = 0; round < rounds; round++) {
+    const received: number[] = [];
+    arrivals.set('early', received);
+    const started = performance.now();
+    const { reference, answeredAt } = await submit(submitUrl);
+    arrivals.set(reference, received);
+    while (received.length < streams.length && performance.now() - started < 10_000) await wait(5);
+    for (const at of received) latencies.push(Math.max(0, at - answeredAt));
+    delivered += received.length;
+    arrivals.clear();
+  }
+  for (const stream of streams) stream.request.destroy();
+  return { latencies: latencies.sort((a, b) => a - b), delivered };
+}

@@ -1,4 +1,4 @@
-import { cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Database } from '@sitedesk/db/client';
@@ -11,7 +11,7 @@ import { createLocalDiskStorage } from '../apps/server/src/platform/storage/loca
 import { createUrlSigner } from '../apps/server/src/platform/storage/url-signer';
 import { onEmbeddedDatabase, onPostgres } from './bench-databases';
 import { benchInquiryCount, seedDeskInquiries } from './bench-desk-seed';
-import { writePerformanceSection } from './performance-doc';
+import { machineDescription, writePerformanceSection } from './performance-doc';
 
 const runs = Number(process.env.BENCH_RUNS ?? 20);
 const warmUpRuns = 3;
@@ -107,7 +107,7 @@ const results = [
   await onEmbeddedDatabase('sitedesk-bench-desk-', benchDatabase),
   await onPostgres('sitedesk-bench-desk-', benchDatabase),
 ];
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const machine = machineDescription();
 const section = [
   `## Desk inbox at ${count(benchInquiryCount)} inquiries (\`npm run bench:desk\`)`,
   '',

@@ -9,11 +9,11 @@
  * BENCH_EVENTS_STREAMS, BENCH_EVENTS_ROUNDS (default 20) tune it.
  */
 import { execFileSync } from 'node:child_process';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { type RunningServer, repoRoot, startServer } from '../e2e/support/server';
-import { freePort, openStream, percentile, type Stream, signIn, submit } from './bench-desk-clients';
-import { writePerformanceSection } from './performance-doc';
+import { freePort, measureArrivals, openStreams, percentile, signIn, submit } from './bench-desk-clients';
+import { machineDescription, writePerformanceSection } from './performance-doc';
 import { startThrowawayPostgres } from './throwaway-postgres';
 
 const streamCount = Number(process.env.BENCH_EVENTS_STREAMS ?? 1000);
@@ -35,35 +35,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Commit on B → arrival on each of A's streams. */
 async function measureEvents(a: RunningServer, b: RunningServer, cookie: string) {
-  const streams: Stream[] = [];
-  for (let index = 0; index < streamCount; index += 200) {
-    const batch = Array.from({ length: Math.min(200, streamCount - index) }, () => openStream(a.url, cookie));
-    for (const result of await Promise.allSettled(batch)) {
-      if (result.status === 'fulfilled') streams.push(result.value);
-    }
-  }
+  const streams = await openStreams(a.url, cookie, streamCount);
   await wait(2000);
-  const arrivals = new Map<string, number[]>();
-  for (const stream of streams) {
-    stream.onData((text) => {
-      const reference = /"reference":"(SD-[^"]+)"/.exec(text)?.[1];
-      if (reference) (arrivals.get(reference) ?? arrivals.get('early'))?.push(performance.now());
-    });
-  }
-  const latencies: number[] = [];
-  let delivered = 0;
-  for (let round = 0; round < rounds; round++) {
-    const received: number[] = [];
-    arrivals.set('early', received);
-    const started = performance.now();
-    const { reference, answeredAt } = await submit(b.url);
-    arrivals.set(reference, received);
-    while (received.length < streams.length && performance.now() - started < 10_000) await wait(5);
-    for (const at of received) latencies.push(Math.max(0, at - answeredAt));
-    delivered += received.length;
-    arrivals.clear();
-  }
-  for (const stream of streams) stream.request.destroy();
+  const { latencies, delivered } = await measureArrivals(streams, b.url, rounds);
   return { opened: streams.length, delivered, expected: streams.length * rounds, ...summary(latencies) };
 }
 
@@ -227,7 +201,7 @@ try {
   ];
   console.log(commits);
 
-  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const machine = machineDescription();
   const section = [
     '## Events across instances (`npm run bench:events`)',
     '',

@@ -11,22 +11,16 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connectDatabase } from '@sitedesk/db/client';
 import pg from 'pg';
 import { mallocSettings, repoRoot } from '../e2e/support/server';
 import { benchInquiryCount, seedDeskInquiries } from './bench-desk-seed';
-import {
-  loadConnections as connections,
-  benchInquiry as inquiry,
-  measureThroughput as measure,
-  loadSeconds as seconds,
-  type Throughput,
-} from './bench-http-load';
+import { loadConnections, loadSeconds, measureHealthAndInquiries, type Throughput } from './bench-http-load';
 import { eventLoopP99Ms, samplePeakMemory, type TreeMemory, treeMemory } from './footprint';
-import { writePerformanceSection } from './performance-doc';
+import { machineDescription, writePerformanceSection } from './performance-doc';
 import { startThrowawayPostgres } from './throwaway-postgres';
 
 const metricsToken = 'bench-footprint-token-0123456789abcdef';
@@ -92,18 +86,12 @@ async function idleMemory(service: Service): Promise<TreeMemory> {
   return treeMemory(service.pid);
 }
 
-async function underLoad(service: Service, duration = seconds): Promise<LoadFigures> {
+async function underLoad(service: Service, duration = loadSeconds): Promise<LoadFigures> {
   const metrics = (origin: string) => eventLoopP99Ms(origin, metricsToken);
-  await measure(`${service.url}/api/health`, {}, 2);
-  await measure(`${service.url}/api/inquiries`, { method: 'POST', body: inquiry }, 2);
+  await measureHealthAndInquiries(service.url, 2);
   await metrics(service.url);
   const sampler = samplePeakMemory(service.pid);
-  const health = await measure(`${service.url}/api/health`, {}, duration);
-  const inquiries = await measure(
-    `${service.url}/api/inquiries`,
-    { method: 'POST', body: inquiry },
-    duration,
-  );
+  const { health, inquiries } = await measureHealthAndInquiries(service.url, duration);
   const peak = sampler.stop();
   return { health, inquiries, peak, loopP99Ms: await metrics(service.url) };
 }
@@ -131,7 +119,7 @@ async function benchTarget(
           seededUrl ? { ...env, DATABASE_URL: seededUrl } : env,
         );
         figures.seededIdle = await idleMemory(service);
-        figures.seededLoad = await underLoad(service, Math.max(3, Math.round(seconds / 2)));
+        figures.seededLoad = await underLoad(service, Math.max(3, Math.round(loadSeconds / 2)));
         await service.stop();
       } finally {
         rmSync(seededDataDir, { recursive: true, force: true });
@@ -226,7 +214,7 @@ const ratio = (a: number, b: number) => `${format((100 * a) / b)} %`;
 const failures = results
   .flatMap((r) => [r.load, r.seededLoad])
   .reduce((sum, load) => sum + (load ? failuresOf(load.health) + failuresOf(load.inquiries) : 0), 0);
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const machine = machineDescription();
 const section = [
   '## Footprint (`npm run bench:footprint`)',
   '',
@@ -235,7 +223,7 @@ const section = [
   'process tree (the embedded PostgreSQL and its workers included; their shared buffers are counted in ',
   "each process that touched them, and so are the binaries' and libraries' pages, so the sum overstates); ",
   'PSS counts shared pages once (shared with other Node processes on the machine too). Idle: 45 s after ',
-  `the ready line (the start's background compression done and its garbage collected, the first clean-up round over, the pool's idle connections closed). Load: autocannon, ${connections} connections, ${seconds} s on each endpoint (half that `,
+  `the ready line (the start's background compression done and its garbage collected, the first clean-up round over, the pool's idle connections closed). Load: autocannon, ${loadConnections} connections, ${loadSeconds} s on each endpoint (half that `,
   'with 100,000 inquiries) after a 2 s warm-up, rate limit off, MAIL_DRIVER=dev; peak sampled every 250 ms. ',
   "Event loop: the service's own `monitorEventLoopDelay` p99 over the load, from `/metrics`. ",
   `Machine: ${machine}; load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end. `,

@@ -26,7 +26,7 @@ export type Throughput = { rps: number; p50: number; p99: number; non2xx: number
 /** Requests per second and latency of `url` under `connections` clients for `duration` seconds. */
 export function measureThroughput(
   url: string,
-  options: { method?: 'POST'; body?: string | Buffer; contentType?: string } = {},
+  options: { method?: 'POST'; body?: string | Buffer; contentType?: string; acceptEncoding?: string } = {},
   duration = loadSeconds,
 ): Promise<Throughput> {
   return new Promise<Throughput>((resolve, reject) => {
@@ -36,9 +36,11 @@ export function measureThroughput(
         connections: loadConnections,
         duration,
         method: options.method ?? 'GET',
-        ...(options.body
-          ? { body: options.body, headers: { 'content-type': options.contentType ?? 'application/json' } }
-          : {}),
+        headers: {
+          ...(options.body ? { 'content-type': options.contentType ?? 'application/json' } : {}),
+          ...(options.acceptEncoding ? { 'accept-encoding': options.acceptEncoding } : {}),
+        },
+        ...(options.body ? { body: options.body } : {}),
       },
       (error: Error | null, result: Result) => {
         if (error) return reject(error);
@@ -52,4 +54,18 @@ export function measureThroughput(
       },
     );
   });
+}
+
+/** `GET /api/health`, then `POST /api/inquiries` with the bench inquiry, each for `duration` seconds. */
+export async function measureHealthAndInquiries(
+  origin: string,
+  duration = loadSeconds,
+): Promise<{ health: Throughput; inquiries: Throughput }> {
+  const health = await measureThroughput(`${origin}/api/health`, {}, duration);
+  const inquiries = await measureThroughput(
+    `${origin}/api/inquiries`,
+    { method: 'POST', body: benchInquiry },
+    duration,
+  );
+  return { health, inquiries };
 }

@@ -6,10 +6,10 @@
  * real parse time, not the limit. The event loop's longest block is measured on the main thread with
  * `monitorEventLoopDelay`. Writes the figures into docs/performance.md. Measures only; asserts nothing.
  */
-import { cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createParsePool, defaultParseLimits } from '../apps/server/src/features/inquiry/inbound';
-import { writePerformanceSection } from './performance-doc';
+import { machineDescription, writePerformanceSection } from './performance-doc';
 
 const sizes = [
   { label: '60 KB', bytes: 60 * 1024 },
@@ -84,7 +84,7 @@ await parallelPool.close();
 const parallelParsed = parallelOutcomes.filter((message) => message !== undefined).length;
 console.log({ rssBefore, rssPeak, parallelMs, parallelParsed });
 
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const machine = machineDescription();
 const section = [
   '## Reading hostile inbound mail (`npm run bench:inbound-parse`)',
   '',

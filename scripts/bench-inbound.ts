@@ -10,7 +10,7 @@
  * 100) set the message counts.
  */
 import { randomUUID } from 'node:crypto';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Database } from '@sitedesk/db/client';
 import { inquiries } from '@sitedesk/db/schema';
@@ -25,7 +25,7 @@ import { rawMessage } from '../apps/server/src/testing/inbound-mail';
 import { pdfWith } from '../apps/server/src/testing/inquiry-with-files';
 import { createTestSite, testOrigin } from '../apps/server/src/testing/test-site';
 import { onEmbeddedDatabase, onPostgres } from './bench-databases';
-import { writePerformanceSection } from './performance-doc';
+import { machineDescription, writePerformanceSection } from './performance-doc';
 
 const smallCount = Number(process.env.BENCH_INBOUND_SMALL ?? 300);
 const largeCount = Number(process.env.BENCH_INBOUND_LARGE ?? 30);
@@ -185,7 +185,7 @@ const results = [
   await onEmbeddedDatabase('sitedesk-bench-inbound-', benchDatabase),
   await onPostgres('sitedesk-bench-inbound-', benchDatabase),
 ];
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const machine = machineDescription();
 const mb = ((results[0]?.largeBytes ?? 0) / 2 ** 20).toFixed(1);
 const section = [
   '## Inbound mail (`npm run bench:inbound`)',

@@ -11,30 +11,20 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PageEntry } from '@sitedesk/shared/collections/entries';
 import type { EntryDetail } from '@sitedesk/shared/collections-api';
-import autocannon, { type Result } from 'autocannon';
 import { type RunningServer, repoRoot, startServer } from '../e2e/support/server';
 import { createStaffUser, signInCookie } from '../e2e/support/staff-cli';
-import { writePerformanceSection } from './performance-doc';
+import { deskApi, summarize, type Timings, untilServed } from './bench-editor-clients';
+import { loadConnections as connections, measureThroughput } from './bench-http-load';
+import { machineDescription, writePerformanceSection } from './performance-doc';
 
 const publishes = Number(process.env.BENCH_PUBLISHES ?? 10);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const password = 'bench passphrase for the editor';
 const editor = { email: 'pages@bench.example', name: 'Bench Editor', role: 'editor' } as const;
-
-type Timings = { median: number; p95: number; max: number };
-
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
-
-function summarize(values: number[]): Timings {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { median: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), max: sorted.at(-1) ?? 0 };
-}
 
 function pageDocument(slug: string, change: Partial<PageEntry>): PageEntry {
   return {
@@ -57,24 +47,6 @@ function pageDocument(slug: string, change: Partial<PageEntry>): PageEntry {
   };
 }
 
-async function api<T>(origin: string, cookie: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${origin}${path}`, {
-    method,
-    headers: { cookie, origin, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** Polls without pause: the figure is the time until the first response that has the text. */
-async function untilServed(origin: string, path: string, text: string): Promise<void> {
-  for (;;) {
-    if ((await (await fetch(`${origin}${path}`)).text()).includes(text)) return;
-  }
-}
-
 async function publishAndWatch(
   origin: string,
   cookie: string,
@@ -85,7 +57,7 @@ async function publishAndWatch(
   let current = entry;
   for (let round = 0; round < publishes; round += 1) {
     const { document, text, watch } = change(round);
-    const saved = await api<EntryDetail>(
+    const saved = await deskApi<EntryDetail>(
       origin,
       cookie,
       'PUT',
@@ -96,7 +68,7 @@ async function publishAndWatch(
       },
     );
     const started = performance.now();
-    const published = api<EntryDetail>(
+    const published = deskApi<EntryDetail>(
       origin,
       cookie,
       'POST',
@@ -112,21 +84,8 @@ async function publishAndWatch(
   return timings;
 }
 
-function measure(url: string): Promise<{ rps: number; p99: number; failures: number }> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections, duration: seconds, headers: { 'accept-encoding': 'br' } },
-      (error: Error | null, result: Result) => {
-        if (error) return reject(error);
-        resolve({
-          rps: result.requests.average,
-          p99: result.latency.p99,
-          failures: result.non2xx + result.errors,
-        });
-      },
-    );
-  });
-}
+/** The page under load, as brotli-accepting browsers fetch it. */
+const measure = (url: string) => measureThroughput(url, { acceptEncoding: 'br' }, seconds);
 
 const loadAtStart = loadavg()[0] ?? 0;
 if (!process.env.BENCH_SKIP_BUILD) execFileSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: repoRoot });
@@ -141,10 +100,18 @@ try {
   const origin = server.url;
   const cookie = await signInCookie(origin, editor.email, password);
   const create = async (document: PageEntry) => {
-    const draft = await api<EntryDetail>(origin, cookie, 'POST', '/api/desk/collections/pages', { document });
-    return api<EntryDetail>(origin, cookie, 'POST', `/api/desk/collections/pages/${draft.id}/en/publish`, {
-      revision: draft.revision,
+    const draft = await deskApi<EntryDetail>(origin, cookie, 'POST', '/api/desk/collections/pages', {
+      document,
     });
+    return deskApi<EntryDetail>(
+      origin,
+      cookie,
+      'POST',
+      `/api/desk/collections/pages/${draft.id}/en/publish`,
+      {
+        revision: draft.revision,
+      },
+    );
   };
   const landingPage = await create(pageDocument('spring-offer', {}));
   const headerPage = await create(pageDocument('porto-plant', { placement: 'header' }));
@@ -169,7 +136,7 @@ try {
 const format = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 0 });
 const row = (label: string, t: Timings) =>
   `| ${label} | ${format(t.median)} | ${format(t.p95)} | ${format(t.max)} |`;
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const machine = machineDescription();
 const section = [
   "## Editors' pages (`npm run bench:pages`)",
   '',
@@ -185,7 +152,7 @@ const section = [
   row('page in the header: its label in `/de/unternehmen`', summarize(header)),
   '',
   `\`/en/porto-plant\` served (autocannon, ${connections} connections, ${seconds} s, brotli): ${format(served.rps)} req/s,`,
-  `p99 ${served.p99} ms, ${served.failures} failed.`,
+  `p99 ${served.p99} ms, ${served.non2xx + served.errors} failed.`,
 ].join('\n');
 console.log(`\n${section}\n`);
 await writePerformanceSection('bench:pages', section);

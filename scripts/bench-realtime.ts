@@ -9,12 +9,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type RunningServer, repoRoot, startServer } from '../e2e/support/server';
-import { freePort, openStream, percentile, type Stream, signIn, submit } from './bench-desk-clients';
+import { freePort, measureArrivals, openStreams, percentile, signIn, submit } from './bench-desk-clients';
 import { type TreeMemory, treeMemory } from './footprint';
-import { writePerformanceSection } from './performance-doc';
+import { machineDescription, writePerformanceSection } from './performance-doc';
 
 const counts = (process.env.BENCH_REALTIME_COUNTS ?? '1000,10000').split(',').map(Number);
 const rounds = Number(process.env.BENCH_REALTIME_ROUNDS ?? 10);
@@ -65,47 +65,14 @@ type Figures = {
 
 async function measure(server: RunningServer, cookie: string, clients: number): Promise<Figures> {
   const before = { tree: treeMemory(server.pid), rss: rssMb(server.pid) };
-  const streams: Stream[] = [];
-  // Open in batches so the accept queue keeps up.
-  for (let index = 0; index < clients; index += 200) {
-    const batch = Array.from({ length: Math.min(200, clients - index) }, () =>
-      openStream(server.url, cookie),
-    );
-    for (const result of await Promise.allSettled(batch))
-      if (result.status === 'fulfilled') streams.push(result.value);
-  }
+  const streams = await openStreams(server.url, cookie, clients);
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const after = { tree: treeMemory(server.pid), rss: rssMb(server.pid) };
   const settled = await settledMemory(server.pid);
   const load = loadavg()
     .map((value) => value.toFixed(1))
     .join(' / ');
-  const arrivals = new Map<string, number[]>();
-  for (const stream of streams) {
-    stream.onData((text) => {
-      const reference = /"reference":"(SD-[^"]+)"/.exec(text)?.[1];
-      if (reference) (arrivals.get(reference) ?? arrivals.get('early'))?.push(performance.now());
-    });
-  }
-  const latencies: number[] = [];
-  let delivered = 0;
-  for (let round = 0; round < rounds; round++) {
-    // Events are matched by reference; one that arrives before the POST's answer is parked under
-    // `early` and counted as 0 ms.
-    const received: number[] = [];
-    arrivals.set('early', received);
-    const started = performance.now();
-    const { reference, answeredAt } = await submit(server.url);
-    arrivals.set(reference, received);
-    while (received.length < streams.length && performance.now() - started < 10_000) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    for (const at of received) latencies.push(Math.max(0, at - answeredAt));
-    delivered += received.length;
-    arrivals.clear();
-  }
-  for (const stream of streams) stream.request.destroy();
-  latencies.sort((a, b) => a - b);
+  const { latencies, delivered } = await measureArrivals(streams, server.url, rounds);
   const extraMb = after.tree.pssMb - before.tree.pssMb;
   return {
     clients,
@@ -163,7 +130,7 @@ for (const clients of counts) {
   }
 }
 
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const machine = machineDescription();
 const rows = results.map(
   (r) =>
     `| ${r.clients} | ${r.opened} | ${r.extraMb} MB | ${r.mbPerThousand} MB | ${r.serviceRssMb} MB | ${r.settledMb} MB (${r.settledAfterS} s) | ${r.p50} ms | ${r.p95} ms | ${r.p99} ms | ${r.delivered}/${r.expected} | ${r.load} |`,

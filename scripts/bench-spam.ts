@@ -5,7 +5,6 @@
  * Writes the figures into docs/performance.md. Measures only; asserts nothing.
  */
 import { readFile } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../apps/server/src/config';
@@ -16,7 +15,7 @@ import {
   type SubmissionSignals,
   spamThresholdsFrom,
 } from '../apps/server/src/features/spam/spam-signals';
-import { writePerformanceSection } from './performance-doc';
+import { machineDescription, writePerformanceSection } from './performance-doc';
 
 type EvaluationItem = SubmissionSignals & { label: 'ham' | 'spam'; kind: string };
 
@@ -52,7 +51,7 @@ roundMs.sort((a, b) => a - b);
 const perJudgementMs = (roundMs[3] ?? 0) / items.length;
 
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
-const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const machine = machineDescription();
 const missed = [...misses].filter(([, kind]) => kind.wrong > 0).sort(([a], [b]) => a.localeCompare(b));
 const section = [
   '## Spam check (`npm run bench:spam`)',

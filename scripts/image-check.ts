@@ -15,6 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { validInquiryFields } from '../apps/server/src/testing/desk-fixtures';
 import { signInCookie } from '../e2e/support/staff-cli';
 
 const run = promisify(execFile);
@@ -143,16 +144,9 @@ async function solvedProof(): Promise<string> {
 async function submitInquiry(): Promise<{ id: string; reference: string }> {
   const form = new FormData();
   const fields = {
-    name: 'Jana Nováková',
-    company: 'Recyklace Morava s.r.o.',
-    email: 'jana.novakova@recyklace.example',
-    phone: '0151 23456789',
-    phoneCountry: 'DE',
-    country: 'CZ',
-    topic: 'quote',
+    ...validInquiryFields,
     message: 'Please quote a horizontal baler for 20 t of cardboard a day, delivered to Brno.',
     consent: 'on',
-    locale: 'en',
     proof: await solvedProof(),
   };
   for (const [field, value] of Object.entries(fields)) form.append(field, value);

@@ -18,6 +18,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { validInquiryFields } from '../apps/server/src/testing/desk-fixtures';
 import { startThrowawayPostgres } from './throwaway-postgres';
 
 const release = process.argv[2] ?? 'v0.1.0';
@@ -112,16 +113,9 @@ async function expectOk(response: Response): Promise<unknown> {
 async function makeData(url: string): Promise<{ inquiryId: string; reference: string }> {
   const form = new FormData();
   const fields = {
-    name: 'Jana Nováková',
-    company: 'Recyklace Morava s.r.o.',
-    email: 'jana.novakova@recyklace.example',
-    phone: '0151 23456789',
-    phoneCountry: 'DE',
-    country: 'CZ',
-    topic: 'quote',
+    ...validInquiryFields,
     message: 'Please quote a horizontal baler; the drawing is attached.',
     consent: 'on',
-    locale: 'en',
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('attachments', new File([attachment], 'baler-drawing.pdf', { type: 'application/pdf' }));

@@ -23,7 +23,7 @@ export async function createTestPostgres(): Promise<TestPostgres> {
     : await startThrowawayServer();
   const name = `sitedesk_scale_${randomBytes(6).toString('hex')}`;
   try {
-    await withAdmin(server.url, (admin) => admin.query(`CREATE DATABASE ${name}`));
+    await withPgClient(server.url, (admin) => admin.query(`CREATE DATABASE ${name}`));
   } catch (error) {
     await server.stop();
     throw error;
@@ -35,7 +35,9 @@ export async function createTestPostgres(): Promise<TestPostgres> {
     dispose: async () => {
       try {
         // WITH (FORCE): ends the connections of an instance that was killed rather than stopped.
-        await withAdmin(server.url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+        await withPgClient(server.url, (admin) =>
+          admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+        );
       } finally {
         await server.stop();
       }
@@ -56,7 +58,8 @@ async function startThrowawayServer(): Promise<{ url: string; stop: () => Promis
   return { url: url.toString(), stop: () => server.stop() };
 }
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on one connection to `url`, closed after. */
+export async function withPgClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,8 +1,8 @@
 // What the two-instance test reads back: desk events, received mail, the database's outbox.
 import type { DeskEvent } from '@sitedesk/shared/desk-api';
-import pg from 'pg';
 import type { TestSmtpServer } from '../../apps/server/src/testing/test-smtp-server';
 import type { DeskStream } from './desk-stream';
+import { withPgClient } from './test-postgres';
 
 export const isCreated = (event: DeskEvent): event is Extract<DeskEvent, { type: 'inquiry.created' }> =>
   event.type === 'inquiry.created';
@@ -57,19 +57,9 @@ export function untilMail(smtp: TestSmtpServer, isDone: () => boolean): Promise<
   });
 }
 
-async function withDatabase<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Outbox messages of these inquiries not (yet) sent. */
 export function unsentMail(url: string, references: string[]): Promise<number> {
-  return withDatabase(url, async (client) => {
+  return withPgClient(url, async (client) => {
     const { rows } = await client.query<{ count: string }>(
       `SELECT count(*) FROM mail_outbox o JOIN inquiries i ON i.id = o.inquiry_id
        WHERE i.reference = ANY($1) AND o.status <> 'sent'`,
@@ -81,7 +71,7 @@ export function unsentMail(url: string, references: string[]): Promise<number> {
 
 /** For each stored inquiry among `references`: how many e-mails its outbox holds (sent or not). */
 export function queuedMailCount(url: string, references: string[]): Promise<Map<string, number>> {
-  return withDatabase(url, async (client) => {
+  return withPgClient(url, async (client) => {
     const { rows } = await client.query<{ reference: string; mails: string }>(
       `SELECT i.reference, count(o.id) AS mails FROM inquiries i LEFT JOIN mail_outbox o ON o.inquiry_id = i.id
        WHERE i.reference = ANY($1) GROUP BY i.reference`,

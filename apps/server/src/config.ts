@@ -27,10 +27,19 @@ export type InquirySettings = {
 export const mailDrivers = ['dev', 'smtp', 'resend'] as const;
 export type MailDriver = (typeof mailDrivers)[number];
 
-const wholeNumber = z.coerce
-  .number({ error: 'must be a whole number, 0 or more' })
-  .int('must be a whole number, 0 or more')
-  .min(0, 'must be a whole number, 0 or more');
+/** A whole number from `min` to `max`; every way of missing it gets the same message. */
+function wholeNumberFrom(min: number, max: number) {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
+/** A whole number of at least `min`; every way of missing it gets the same message. */
+function wholeNumberAtLeast(min: number) {
+  const message = `must be a whole number, ${min} or more`;
+  return z.coerce.number({ error: message }).int(message).min(min, message);
+}
+
+const wholeNumber = wholeNumberAtLeast(0);
 
 const positiveNumber = z.coerce
   .number({ error: 'must be a positive number' })
@@ -51,13 +60,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
  * a test keeps the two in step.
  */
 export const environmentSchema = z.object({
-  PORT: optional(
-    z.coerce
-      .number({ error: 'must be a whole number from 0 to 65535' })
-      .int('must be a whole number from 0 to 65535')
-      .min(0, 'must be a whole number from 0 to 65535')
-      .max(65535, 'must be a whole number from 0 to 65535'),
-  ),
+  PORT: optional(wholeNumberFrom(0, 65535)),
   HOST: optional(z.string()),
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(
@@ -117,80 +120,29 @@ export const environmentSchema = z.object({
         'must be a domain name such as reply.example.com',
       ),
   ),
-  INBOUND_SMTP_PORT: optional(
-    z.coerce
-      .number({ error: 'must be a whole number from 0 to 65535' })
-      .int('must be a whole number from 0 to 65535')
-      .min(0, 'must be a whole number from 0 to 65535')
-      .max(65535, 'must be a whole number from 0 to 65535'),
-  ),
+  INBOUND_SMTP_PORT: optional(wholeNumberFrom(0, 65535)),
   INBOUND_SMTP_HOST: optional(z.string()),
-  INBOUND_MAX_MB: optional(
-    z.coerce
-      .number({ error: 'must be a whole number from 1 to 100' })
-      .int('must be a whole number from 1 to 100')
-      .min(1, 'must be a whole number from 1 to 100')
-      .max(100, 'must be a whole number from 1 to 100'),
-  ),
+  INBOUND_MAX_MB: optional(wholeNumberFrom(1, 100)),
   INBOUND_TLS_CERT: optional(z.string()),
   INBOUND_TLS_KEY: optional(z.string()),
   INBOUND_WEBHOOK_SECRET: optional(
     z.string().min(32, 'must be at least 32 characters (try: openssl rand -hex 32)'),
   ),
   INBOUND_RATE_LIMIT: optional(wholeNumber),
-  INBOUND_SMTP_MAX_CLIENTS: optional(
-    z.coerce
-      .number({ error: 'must be a whole number, 2 or more' })
-      .int('must be a whole number, 2 or more')
-      .min(2, 'must be a whole number, 2 or more'),
-  ),
-  INBOUND_SMTP_MAX_CLIENTS_PER_ADDRESS: optional(
-    z.coerce
-      .number({ error: 'must be a whole number, 1 or more' })
-      .int('must be a whole number, 1 or more')
-      .min(1, 'must be a whole number, 1 or more'),
-  ),
+  INBOUND_SMTP_MAX_CLIENTS: optional(wholeNumberAtLeast(2)),
+  INBOUND_SMTP_MAX_CLIENTS_PER_ADDRESS: optional(wholeNumberAtLeast(1)),
   INBOUND_SMTP_IDLE_SECONDS: optional(positiveNumber),
   INBOUND_SMTP_SESSION_SECONDS: optional(positiveNumber),
-  INBOUND_SMTP_BUFFER_MB: optional(
-    z.coerce
-      .number({ error: 'must be a whole number from 1 to 10240' })
-      .int('must be a whole number from 1 to 10240')
-      .min(1, 'must be a whole number from 1 to 10240')
-      .max(10240, 'must be a whole number from 1 to 10240'),
-  ),
-  INBOUND_WEBHOOK_CONCURRENCY: optional(
-    z.coerce
-      .number({ error: 'must be a whole number, 1 or more' })
-      .int('must be a whole number, 1 or more')
-      .min(1, 'must be a whole number, 1 or more'),
-  ),
+  INBOUND_SMTP_BUFFER_MB: optional(wholeNumberFrom(1, 10240)),
+  INBOUND_WEBHOOK_CONCURRENCY: optional(wholeNumberAtLeast(1)),
   INBOUND_TOKEN_RATE_LIMIT: optional(wholeNumber),
   VISITOR_PAGE_RATE_LIMIT: optional(wholeNumber),
   VISITOR_PAGE_TOKEN_RATE_LIMIT: optional(wholeNumber),
   PEOPLE_RATE_LIMIT: optional(wholeNumber),
   ERASURE_REQUEST_RATE_LIMIT: optional(wholeNumber),
-  INBOUND_MAX_TEXT_KB: optional(
-    z.coerce
-      .number({ error: 'must be a whole number from 1 to 10240' })
-      .int('must be a whole number from 1 to 10240')
-      .min(1, 'must be a whole number from 1 to 10240')
-      .max(10240, 'must be a whole number from 1 to 10240'),
-  ),
-  INBOUND_PARSE_TIMEOUT_MS: optional(
-    z.coerce
-      .number({ error: 'must be a whole number from 100 to 600000' })
-      .int('must be a whole number from 100 to 600000')
-      .min(100, 'must be a whole number from 100 to 600000')
-      .max(600_000, 'must be a whole number from 100 to 600000'),
-  ),
-  INBOUND_PARSE_WORKERS: optional(
-    z.coerce
-      .number({ error: 'must be a whole number from 1 to 16' })
-      .int('must be a whole number from 1 to 16')
-      .min(1, 'must be a whole number from 1 to 16')
-      .max(16, 'must be a whole number from 1 to 16'),
-  ),
+  INBOUND_MAX_TEXT_KB: optional(wholeNumberFrom(1, 10240)),
+  INBOUND_PARSE_TIMEOUT_MS: optional(wholeNumberFrom(100, 600_000)),
+  INBOUND_PARSE_WORKERS: optional(wholeNumberFrom(1, 16)),
   INBOUND_NOTIFY_QUIET_MINUTES: optional(wholeNumber),
   RESEND_API_KEY: optional(z.string()),
   RESEND_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })),
@@ -210,48 +162,14 @@ export const environmentSchema = z.object({
   REALTIME_HEARTBEAT_SECONDS: optional(
     z.coerce.number().int().min(1, 'must be 1 to 25').max(25, 'must be 1 to 25 (proxies drop idle streams)'),
   ),
-  REALTIME_STREAMS_PER_SESSION: optional(
-    z.coerce
-      .number({ error: 'must be a whole number, 1 or more' })
-      .int('must be a whole number, 1 or more')
-      .min(1, 'must be a whole number, 1 or more'),
-  ),
-  REALTIME_STREAMS_PER_USER: optional(
-    z.coerce
-      .number({ error: 'must be a whole number, 1 or more' })
-      .int('must be a whole number, 1 or more')
-      .min(1, 'must be a whole number, 1 or more'),
-  ),
-  MEDIA_MAX_UPLOAD_MB: optional(
-    z.coerce
-      .number({ error: 'must be a whole number from 1 to 100' })
-      .int('must be a whole number from 1 to 100')
-      .min(1, 'must be a whole number from 1 to 100')
-      .max(100, 'must be a whole number from 1 to 100'),
-  ),
-  CONTENT_SYNC_SECONDS: optional(
-    z.coerce
-      .number({ error: 'must be a whole number from 1 to 60' })
-      .int('must be a whole number from 1 to 60')
-      .min(1, 'must be a whole number from 1 to 60')
-      .max(60, 'must be a whole number from 1 to 60'),
-  ),
+  REALTIME_STREAMS_PER_SESSION: optional(wholeNumberAtLeast(1)),
+  REALTIME_STREAMS_PER_USER: optional(wholeNumberAtLeast(1)),
+  MEDIA_MAX_UPLOAD_MB: optional(wholeNumberFrom(1, 100)),
+  CONTENT_SYNC_SECONDS: optional(wholeNumberFrom(1, 60)),
   CLEANUP_INTERVAL_SECONDS: optional(positiveNumber),
   // The audit log's trigger lets no entry younger than 30 days go, whatever this says (migration 0028).
-  AUDIT_RETENTION_DAYS: optional(
-    z.coerce
-      .number({ error: 'must be a whole number from 30 to 36500' })
-      .int('must be a whole number from 30 to 36500')
-      .min(30, 'must be a whole number from 30 to 36500')
-      .max(36500, 'must be a whole number from 30 to 36500'),
-  ),
-  SPAM_RETENTION_DAYS: optional(
-    z.coerce
-      .number({ error: 'must be a whole number from 1 to 3650' })
-      .int('must be a whole number from 1 to 3650')
-      .min(1, 'must be a whole number from 1 to 3650')
-      .max(3650, 'must be a whole number from 1 to 3650'),
-  ),
+  AUDIT_RETENTION_DAYS: optional(wholeNumberFrom(30, 36500)),
+  SPAM_RETENTION_DAYS: optional(wholeNumberFrom(1, 3650)),
   SCHEDULED_PUBLISH_SECONDS: optional(positiveNumber),
   S3_BUCKET: optional(
     z
@@ -298,26 +216,9 @@ export const environmentSchema = z.object({
   SPAM_THRESHOLD: optional(positiveNumber),
   SPAM_MIN_FILL_SECONDS: optional(wholeNumber),
   SPAM_MAX_LINKS: optional(wholeNumber),
-  SPAM_REPEAT_LIMIT: optional(
-    z.coerce
-      .number({ error: 'must be a whole number, 1 or more' })
-      .int('must be a whole number, 1 or more')
-      .min(1, 'must be a whole number, 1 or more'),
-  ),
-  PROOF_OF_WORK_MAX_NUMBER: optional(
-    z.coerce
-      .number({ error: 'must be a whole number from 1000 to 10000000' })
-      .int('must be a whole number from 1000 to 10000000')
-      .min(1000, 'must be a whole number from 1000 to 10000000')
-      .max(10_000_000, 'must be a whole number from 1000 to 10000000'),
-  ),
-  PROOF_OF_WORK_EXPIRY_SECONDS: optional(
-    z.coerce
-      .number({ error: 'must be a whole number from 60 to 86400' })
-      .int('must be a whole number from 60 to 86400')
-      .min(60, 'must be a whole number from 60 to 86400')
-      .max(86_400, 'must be a whole number from 60 to 86400'),
-  ),
+  SPAM_REPEAT_LIMIT: optional(wholeNumberAtLeast(1)),
+  PROOF_OF_WORK_MAX_NUMBER: optional(wholeNumberFrom(1000, 10_000_000)),
+  PROOF_OF_WORK_EXPIRY_SECONDS: optional(wholeNumberFrom(60, 86_400)),
   PROOF_OF_WORK_CHALLENGE_RATE_LIMIT: optional(wholeNumber),
 });
 

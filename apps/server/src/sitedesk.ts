@@ -110,6 +110,8 @@ export function createSitedesk(options: SitedeskOptions) {
   presenceTimer.unref();
   const audit = createLiveAuditLog(db, instanceId, logger, events);
   const storage = createBlobStorage(config.storage, config.dataDir, signer);
+  const now = options.now ?? systemClock;
+  const core: CoreServices = { config, db, logger, storage, events, secret, now };
   const metrics = createServiceMetrics({
     db,
     bus: busStatus,
@@ -126,7 +128,7 @@ export function createSitedesk(options: SitedeskOptions) {
     db,
     secret,
     settings: config.proofOfWork,
-    now: options.now ?? systemClock,
+    now,
   });
   const inquiryService = createInquiryServiceFor({
     options,
@@ -136,7 +138,6 @@ export function createSitedesk(options: SitedeskOptions) {
     verifyProof: proofOfWork.verify,
     wakeMailWorker: () => worker.wake(),
   });
-  const now = options.now ?? systemClock;
   const livePages = createLivePages({
     db,
     now,
@@ -147,16 +148,7 @@ export function createSitedesk(options: SitedeskOptions) {
     mediaBaseUrl: config.storage.mediaPublicBaseUrl,
     siteLocales: () => siteLanguages.offered(),
   });
-  const inbound = createInboundMailServiceFor({
-    config,
-    db,
-    storage,
-    events,
-    logger,
-    secret,
-    now,
-    wakeMailWorker: () => worker.wake(),
-  });
+  const inbound = createInboundMailServiceFor({ ...core, wakeMailWorker: () => worker.wake() });
   let inboundListener: InboundSmtpListener | undefined;
   // Sections and entries alike: this instance renders at once, the others hear of it on the bus.
   const onContentPublished = () => {
@@ -178,16 +170,7 @@ export function createSitedesk(options: SitedeskOptions) {
       void livePages.sync();
     }
   });
-  const jobs = startCleanupJobs({
-    config,
-    db,
-    logger,
-    now,
-    storage,
-    events,
-    collections,
-    wakeMailWorker: () => worker.wake(),
-  });
+  const jobs = startCleanupJobs({ ...core, collections, wakeMailWorker: () => worker.wake() });
   const auth = createStaffAuth({
     db,
     config,
@@ -223,7 +206,7 @@ export function createSitedesk(options: SitedeskOptions) {
     proofOfWork,
     now,
     companyName: contentCatalogs.en.company.name,
-    people: createPeopleServiceFor({ config, db, storage, events, logger, secret, now, audit }),
+    people: createPeopleServiceFor({ ...core, audit }),
   });
   return {
     app,
@@ -275,6 +258,17 @@ export function createSitedesk(options: SitedeskOptions) {
 }
 
 type BlobStorage = ReturnType<typeof createBlobStorage>;
+
+/** What most services are built from: handed to the builders below as one object. */
+type CoreServices = {
+  config: Config;
+  db: Database;
+  logger: Logger;
+  storage: BlobStorage;
+  events: EventBus;
+  secret: string;
+  now: Clock;
+};
 
 /**
  * The event bus and its status. In-process: one instance, always listening. With PostgreSQL several
@@ -362,16 +356,7 @@ function createInquiryServiceFor(deps: {
 }
 
 /** Replies by mail: parsing off the main thread, limits, and the assignee's notification. */
-function createInboundMailServiceFor(deps: {
-  config: Config;
-  db: Database;
-  storage: BlobStorage;
-  events: EventBus;
-  logger: Logger;
-  secret: string;
-  now: Clock;
-  wakeMailWorker: () => void;
-}) {
+function createInboundMailServiceFor(deps: CoreServices & { wakeMailWorker: () => void }) {
   const { config, db, storage, events, logger, secret, now, wakeMailWorker } = deps;
   return createInboundMailService({
     db,
@@ -402,16 +387,12 @@ function createInboundMailServiceFor(deps: {
 }
 
 /** The background jobs: scheduled publishing, retention, sweeps and answer reminders. */
-function startCleanupJobs(deps: {
-  config: Config;
-  db: Database;
-  logger: Logger;
-  now: Clock;
-  storage: BlobStorage;
-  events: EventBus;
-  collections: ReturnType<typeof createCollectionsService>;
-  wakeMailWorker: () => void;
-}) {
+function startCleanupJobs(
+  deps: CoreServices & {
+    collections: ReturnType<typeof createCollectionsService>;
+    wakeMailWorker: () => void;
+  },
+) {
   const { config, db, logger, now, storage, events, collections, wakeMailWorker } = deps;
   return startJobScheduler({
     db,
@@ -490,16 +471,7 @@ async function startInboundListenerFor(
 }
 
 /** A person's data in one place (decision 185): export, erasure, and which addresses are our own. */
-function createPeopleServiceFor(deps: {
-  config: Config;
-  db: Database;
-  storage: BlobStorage;
-  events: EventBus;
-  logger: Logger;
-  secret: string;
-  now: Clock;
-  audit: ReturnType<typeof createDatabaseAuditLog>;
-}) {
+function createPeopleServiceFor(deps: CoreServices & { audit: ReturnType<typeof createDatabaseAuditLog> }) {
   const { config, db, storage, events, logger, secret, now, audit } = deps;
   return createPeopleService({
     db,

@@ -10,7 +10,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth-schema';
+import { createdAtColumn, updatedAtColumn } from './columns';
+import { staffMemberColumn } from './references';
+
+/** What a history keeps of each version that was live: the document, who published it and when, and what it restored. */
+const versionColumns = () => ({
+  version: integer('version').notNull(),
+  document: jsonb('document').notNull(),
+  publishedBy: staffMemberColumn('published_by'),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  restoredFrom: integer('restored_from'),
+});
 
 /**
  * The site's content: one row per section (a top-level part of the shared content model) and locale, with
@@ -26,9 +36,9 @@ export const contentSections = pgTable(
     published: jsonb('published').notNull(),
     revision: integer('revision').notNull().default(1),
     publishedVersion: integer('published_version').notNull().default(1),
-    draftUpdatedBy: text('draft_updated_by').references(() => user.id, { onDelete: 'set null' }),
+    draftUpdatedBy: staffMemberColumn('draft_updated_by'),
     draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }),
-    publishedBy: text('published_by').references(() => user.id, { onDelete: 'set null' }),
+    publishedBy: staffMemberColumn('published_by'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.locale, table.section] })],
@@ -45,11 +55,7 @@ export const contentVersions = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     locale: text('locale').notNull(),
     section: text('section').notNull(),
-    version: integer('version').notNull(),
-    document: jsonb('document').notNull(),
-    publishedBy: text('published_by').references(() => user.id, { onDelete: 'set null' }),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    restoredFrom: integer('restored_from'),
+    ...versionColumns(),
   },
   (table) => [
     uniqueIndex('content_versions_section_version_idx').on(table.locale, table.section, table.version),
@@ -78,9 +84,9 @@ export const mediaAssets = pgTable(
     language: text('language'),
     /** Blob key of the stored original (documents) or of the largest variant (images). */
     storageKey: text('storage_key').notNull(),
-    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: staffMemberColumn('created_by'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [index('media_assets_created_idx').on(table.createdAt)],
 );
@@ -102,7 +108,7 @@ export const builtinMediaSeeds = pgTable('builtin_media_seeds', {
 export const siteLanguages = pgTable('site_languages', {
   locale: text('locale').primaryKey(),
   addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
-  addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
+  addedBy: staffMemberColumn('added_by'),
 });
 
 /**
@@ -123,11 +129,11 @@ export const contentEntries = pgTable(
     revision: integer('revision').notNull().default(1),
     publishedVersion: integer('published_version').notNull().default(0),
     publishAt: timestamp('publish_at', { withTimezone: true }),
-    draftUpdatedBy: text('draft_updated_by').references(() => user.id, { onDelete: 'set null' }),
+    draftUpdatedBy: staffMemberColumn('draft_updated_by'),
     draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }),
-    publishedBy: text('published_by').references(() => user.id, { onDelete: 'set null' }),
+    publishedBy: staffMemberColumn('published_by'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     primaryKey({ columns: [table.id, table.locale] }),
@@ -144,11 +150,7 @@ export const contentEntryVersions = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     entryId: uuid('entry_id').notNull(),
     locale: text('locale').notNull(),
-    version: integer('version').notNull(),
-    document: jsonb('document').notNull(),
-    publishedBy: text('published_by').references(() => user.id, { onDelete: 'set null' }),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    restoredFrom: integer('restored_from'),
+    ...versionColumns(),
   },
   (table) => [
     uniqueIndex('content_entry_versions_entry_version_idx').on(table.entryId, table.locale, table.version),
@@ -162,5 +164,5 @@ export const contentEntryVersions = pgTable(
 export const pathRedirects = pgTable('path_redirects', {
   fromPath: text('from_path').primaryKey(),
   toPath: text('to_path'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

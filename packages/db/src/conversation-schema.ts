@@ -1,16 +1,8 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
-import { inquiries, mailOutbox } from './schema';
+import { createdAtColumn, updatedAtColumn } from './columns';
+import { inquiryIdColumn, staffMemberColumn, staffUserIdColumn } from './references';
+import { mailOutbox } from './schema';
 
 /**
  * The e-mail side of an inquiry's thread: every answer staff sent and every message received from the
@@ -20,12 +12,10 @@ export const inquiryMessages = pgTable(
   'inquiry_messages',
   {
     id: uuid('id').primaryKey(),
-    inquiryId: uuid('inquiry_id')
-      .notNull()
-      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    inquiryId: inquiryIdColumn(),
     direction: text('direction', { enum: ['outbound', 'inbound'] }).notNull(),
     /** The staff member who wrote an outbound message; `null` for inbound ones (or a removed member). */
-    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    authorId: staffMemberColumn('author_id'),
     fromAddress: text('from_address').notNull(),
     to: jsonb('to').$type<string[]>().notNull(),
     cc: jsonb('cc').$type<string[]>().notNull().default([]),
@@ -49,7 +39,7 @@ export const inquiryMessages = pgTable(
       .$type<{ fileName: string; reason: string }[]>()
       .notNull()
       .default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** Inbound: the spam checks held it (decision 164, inbound mail): kept in the thread, changed nothing. */
     isSuspectedSpam: boolean('is_suspected_spam').notNull().default(false),
   },
@@ -62,9 +52,9 @@ export const answerTemplates = pgTable('answer_templates', {
   locale: text('locale').notNull(),
   title: text('title').notNull(),
   body: text('body').notNull(),
-  updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: staffMemberColumn('updated_by'),
+  createdAt: createdAtColumn(),
+  updatedAt: updatedAtColumn(),
 });
 
 /** Each staff member's own settings for conversations. */
@@ -82,22 +72,18 @@ export const staffPreferences = pgTable('staff_preferences', {
   notifyOnOverdue: boolean('notify_on_overdue').notNull().default(true),
   /** The language of the e-mails the desk sends this member. */
   emailLocale: text('email_locale').notNull().default('en'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 
 /** The composer's unsent text, per inquiry and staff member, so a reload or another device keeps it. */
 export const replyDrafts = pgTable(
   'reply_drafts',
   {
-    inquiryId: uuid('inquiry_id')
-      .notNull()
-      .references(() => inquiries.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    inquiryId: inquiryIdColumn(),
+    userId: staffUserIdColumn(),
     body: text('body').notNull(),
     cc: jsonb('cc').$type<string[]>().notNull().default([]),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [primaryKey({ columns: [table.inquiryId, table.userId] })],
 );

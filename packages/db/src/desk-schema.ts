@@ -9,7 +9,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth-schema';
+import { createdAtColumn, updatedAtColumn } from './columns';
+import { inquiryIdColumn, staffMemberColumn, staffUserIdColumn } from './references';
 import { inquiries } from './schema';
 
 /** Staff-only notes on an inquiry. */
@@ -17,12 +18,10 @@ export const inquiryNotes = pgTable(
   'inquiry_notes',
   {
     id: uuid('id').primaryKey(),
-    inquiryId: uuid('inquiry_id')
-      .notNull()
-      .references(() => inquiries.id, { onDelete: 'cascade' }),
-    authorId: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    inquiryId: inquiryIdColumn(),
+    authorId: staffMemberColumn('author_id'),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('inquiry_notes_inquiry_idx').on(table.inquiryId, table.createdAt)],
 );
@@ -32,14 +31,12 @@ export const inquiryActivity = pgTable(
   'inquiry_activity',
   {
     id: uuid('id').primaryKey(),
-    inquiryId: uuid('inquiry_id')
-      .notNull()
-      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    inquiryId: inquiryIdColumn(),
     /** `null` for the system (e.g. the visitor's submission). */
-    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    actorId: staffMemberColumn('actor_id'),
     action: text('action').notNull(),
     details: jsonb('details').notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /**
      * The desk's event cursor: every activity row is one realtime event, and a reconnecting client sends
      * the last `seq` it saw to receive what it missed. Drawn from a sequence, so it only grows.
@@ -56,12 +53,8 @@ export const inquiryActivity = pgTable(
 export const inquiryReads = pgTable(
   'inquiry_reads',
   {
-    inquiryId: uuid('inquiry_id')
-      .notNull()
-      .references(() => inquiries.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    inquiryId: inquiryIdColumn(),
+    userId: staffUserIdColumn(),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.inquiryId, table.userId] })],
@@ -71,8 +64,8 @@ export const inquiryReads = pgTable(
 export const deskSettings = pgTable('desk_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: staffMemberColumn('updated_by'),
+  updatedAt: updatedAtColumn(),
 });
 
 /**
@@ -81,9 +74,7 @@ export const deskSettings = pgTable('desk_settings', {
  */
 export const deskPresenceViews = pgTable('desk_presence_views', {
   sessionId: text('session_id').primaryKey(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: staffUserIdColumn(),
   inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'set null' }),
 });
 

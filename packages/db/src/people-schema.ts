@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth-schema';
+import { staffMemberColumn } from './references';
 
 /**
  * That a person's data was erased (GDPR art. 17, decision 185), and when: never the address, only its
@@ -14,7 +14,7 @@ export const personErasures = pgTable(
     id: uuid('id').primaryKey(),
     addressHash: text('address_hash').notNull(),
     erasedAt: timestamp('erased_at', { withTimezone: true }).notNull().defaultNow(),
-    erasedBy: text('erased_by').references(() => user.id, { onDelete: 'set null' }),
+    erasedBy: staffMemberColumn('erased_by'),
     counts: jsonb('counts').$type<Record<string, number>>().notNull(),
   },
   (table) => [index('person_erasures_address_idx').on(table.addressHash, table.erasedAt)],
@@ -35,7 +35,7 @@ export const personErasureRequests = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    completedBy: text('completed_by').references(() => user.id, { onDelete: 'set null' }),
+    completedBy: staffMemberColumn('completed_by'),
   },
   (table) => [
     // One open request per address: asking twice keeps the first (and its due date).

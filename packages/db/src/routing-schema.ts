@@ -11,6 +11,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
+import { createdAtColumn, updatedAtColumn } from './columns';
+import { staffMemberColumn, staffUserIdColumn } from './references';
 
 /**
  * A team that inquiries are routed to (issue 26, decision 168): its business calendar counts the
@@ -35,11 +37,11 @@ export const deskTeams = pgTable('desk_teams', {
    * The member told when a first-answer deadline passes unanswered (decision 174); `null`: the owners and
    * admins are. Leaving the team (or the desk) clears it.
    */
-  leadId: text('lead_id').references(() => user.id, { onDelete: 'set null' }),
+  leadId: staffMemberColumn('lead_id'),
   /** The position in `desk_team_members` whose turn is next (taken modulo the member count). */
   nextTurn: integer('next_turn').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
+  updatedAt: updatedAtColumn(),
 });
 
 /** A team's members in the order their turns come. */
@@ -49,9 +51,7 @@ export const deskTeamMembers = pgTable(
     teamId: uuid('team_id')
       .notNull()
       .references(() => deskTeams.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: staffUserIdColumn(),
     position: integer('position').notNull(),
   },
   (table) => [
@@ -83,7 +83,7 @@ export const routingRules = pgTable(
     entryIds: jsonb('entry_ids').$type<string[]>(),
     assignUserId: text('assign_user_id').references(() => user.id, { onDelete: 'cascade' }),
     assignTeamId: uuid('assign_team_id').references(() => deskTeams.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [uniqueIndex('routing_rules_position_idx').on(table.position)],
 );

@@ -1,5 +1,6 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth-schema';
+import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
+import { staffMemberColumn } from './references';
 
 /**
  * Saved views of the inbox (issue 26, decision 186): a member's name for a set of filters and an order
@@ -11,11 +12,11 @@ export const deskSavedViews = pgTable(
   'desk_saved_views',
   {
     id: uuid('id').primaryKey(),
-    ownerId: text('owner_id').references(() => user.id, { onDelete: 'set null' }),
+    ownerId: staffMemberColumn('owner_id'),
     name: text('name').notNull(),
     shared: boolean('shared').notNull().default(false),
     query: jsonb('query').$type<Record<string, string>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('desk_saved_views_owner_idx').on(table.ownerId),

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth-schema';
+import { createdAtColumn, updatedAtColumn } from './columns';
 
 /** PostgreSQL's full-text document type (Drizzle has no built-in for it). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -71,8 +72,8 @@ export const inquiries = pgTable(
     spamScore: real('spam_score'),
     spamReasons: jsonb('spam_reasons').$type<string[]>(),
     messageHash: text('message_hash'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
     /**
      * What the desk's search looks in (decision 172): the inquiry's fields (weight A), its e-mail thread (B)
      * and its notes (C), each unaccented, once as written ('simple') and once stemmed in the inquiry's
@@ -175,7 +176,7 @@ export const inquiryAttachments = pgTable(
      * the inquiry's cascade removes both.
      */
     messageId: uuid('message_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('inquiry_attachments_inquiry_idx').on(table.inquiryId),
@@ -208,7 +209,7 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     providerMessageId: text('provider_message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
@@ -235,7 +236,7 @@ export const devMailbox = pgTable(
      * the inquiry (by staff or by retention) must take the copy with it.
      */
     inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** The CC recipients it was sent to (decision 170). */
     cc: jsonb('cc').$type<string[]>().notNull().default([]),
   },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth-schema';
-import { inquiries } from './schema';
+import { createdAtColumn } from './columns';
+import { inquiryIdColumn, staffMemberColumn } from './references';
 
 /**
  * The desk's tags (issue 26, decision 177): a name, unique whatever its case, and one colour of the
@@ -13,7 +13,7 @@ export const deskTags = pgTable(
     id: uuid('id').primaryKey(),
     name: text('name').notNull(),
     color: text('color').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   // `lower()`: "VIP" and "vip" are one tag, also when two admins create them at once.
   (table) => [uniqueIndex('desk_tags_name_idx').on(sql`lower(${table.name})`)],
@@ -23,13 +23,11 @@ export const deskTags = pgTable(
 export const inquiryTags = pgTable(
   'inquiry_tags',
   {
-    inquiryId: uuid('inquiry_id')
-      .notNull()
-      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    inquiryId: inquiryIdColumn(),
     tagId: uuid('tag_id')
       .notNull()
       .references(() => deskTags.id, { onDelete: 'cascade' }),
-    addedBy: text('added_by').references(() => user.id, { onDelete: 'set null' }),
+    addedBy: staffMemberColumn('added_by'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The key serves "this inquiry's tags"; the index the inbox filter "inquiries with this tag".
@@ -48,11 +46,11 @@ export const deskBulkChanges = pgTable(
   'desk_bulk_changes',
   {
     id: uuid('id').primaryKey(),
-    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    actorId: staffMemberColumn('actor_id'),
     changes: jsonb('changes')
       .$type<{ inquiryId: string; field: 'status' | 'assigneeId' | 'tag'; from: unknown; to: unknown }[]>()
       .notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('desk_bulk_changes_created_idx').on(table.createdAt)],
 );

@@ -1,5 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { inquiries } from './schema';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
+import { inquiryIdColumn } from './references';
 
 /**
  * The links to the visitor's own page (`/{locale}/requests/{token}`, decision 173): one per e-mail sent to
@@ -11,10 +12,8 @@ export const visitorPageTokens = pgTable(
   {
     /** base64url of SHA-256 over the token as it stands in the link. */
     tokenHash: text('token_hash').primaryKey(),
-    inquiryId: uuid('inquiry_id')
-      .notNull()
-      .references(() => inquiries.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    inquiryId: inquiryIdColumn(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('visitor_page_tokens_inquiry_idx').on(table.inquiryId)],
 );

@@ -76,17 +76,22 @@ const idText = z
   .max(128)
   .regex(/^[\w.:-]+$/, 'invalid');
 
+/** The log's filters, the same for the list and its CSV export. */
+const auditLogFilters = {
+  /** A member's id, or `system` or `visitor`. */
+  actor: idText.optional(),
+  action: z.enum(auditActions).optional(),
+  targetType: z.enum(auditTargetTypes).optional(),
+  targetId: idText.optional(),
+  /** From this instant (inclusive) to that one (exclusive): the desk sends the member's days as instants. */
+  from: instant.optional(),
+  to: instant.optional(),
+};
+
 /** GET /api/desk/audit-log — query string; every filter optional, `before` is the next page's cursor. */
 export const auditLogQuerySchema = z
   .object({
-    /** A member's id, or `system` or `visitor`. */
-    actor: idText.optional(),
-    action: z.enum(auditActions).optional(),
-    targetType: z.enum(auditTargetTypes).optional(),
-    targetId: idText.optional(),
-    /** From this instant (inclusive) to that one (exclusive): the desk sends the member's days as instants. */
-    from: instant.optional(),
-    to: instant.optional(),
+    ...auditLogFilters,
     /** Entries older than this one (the `nextBefore` of the previous page). */
     before: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
     pageSize: z.coerce.number().int().min(1).max(100).default(50),
@@ -99,12 +104,7 @@ export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
 /** GET /api/desk/audit-log.csv — the list's filters (paging ignored), the file's language and separator. */
 export const auditLogExportQuerySchema = z.object({
-  actor: idText.optional(),
-  action: z.enum(auditActions).optional(),
-  targetType: z.enum(auditTargetTypes).optional(),
-  targetId: idText.optional(),
-  from: instant.optional(),
-  to: instant.optional(),
+  ...auditLogFilters,
   locale: z.enum(locales).optional(),
   separator: z.enum(['comma', 'semicolon']).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from './calendar-day';
 import { inquiryTopics } from './inquiry';
 import { locales } from './locales';
 import { type Permission, type StaffRole, staffRoles } from './permissions';
@@ -24,15 +25,6 @@ export const inquiryStatusTransitions: Record<InquiryStatus, readonly InquirySta
   closed: ['in_progress', 'spam'],
   spam: ['new', 'in_progress'],
 };
-
-/** A calendar day `YYYY-MM-DD` that exists (not `2026-02-30`): the database would refuse any other. */
-const dateOnly = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date')
-  .refine((value) => {
-    const day = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-  }, 'invalid_date');
 
 /** A one-time token from a link: URL-safe characters only. */
 const linkToken = z
@@ -70,8 +62,8 @@ export const inquiryListQuerySchema = z.object({
     .optional(),
   /** A user id, or `none` for unassigned. */
   assignee: queryTextSchema(64).min(1).optional(),
-  from: dateOnly.optional(),
-  to: dateOnly.optional(),
+  from: calendarDaySchema.optional(),
+  to: calendarDaySchema.optional(),
   /**
    * Full-text search over reference, name, company, e-mail, message, the e-mail thread and the notes, in
    * the inquiry's language (decision 172).

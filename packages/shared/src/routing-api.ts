@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { businessMinutesOf, isTimeZone, minutesOfClock, weekdays } from './business-hours';
+import { calendarDaySchema } from './calendar-day';
 import { isCountryCode } from './countries';
 import { inquiryTopics } from './inquiry-fields';
 import { locales } from './locales';
@@ -36,15 +37,6 @@ const dayHoursSchema = z
     return sorted.every(([start], index) => index === 0 || start >= (sorted[index - 1]?.[1] ?? 0));
   }, 'overlapping_intervals');
 
-/** A calendar day `YYYY-MM-DD` that exists. */
-const holidaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date')
-  .refine((value) => {
-    const day = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-  }, 'invalid_date');
-
 /** A staff member's id as the desk sends it; the server checks that they exist. */
 const staffIdSchema = queryTextSchema(64).min(1, 'required');
 
@@ -67,7 +59,7 @@ export const teamRequestSchema = z
       .refine((ids) => new Set(ids).size === ids.length, 'duplicate_member'),
     timeZone: z.string().max(64, 'unknown_time_zone').refine(isTimeZone, 'unknown_time_zone'),
     hours: z.partialRecord(z.enum(weekdays), dayHoursSchema),
-    holidays: z.array(holidaySchema).max(400, 'too_big'),
+    holidays: z.array(calendarDaySchema).max(400, 'too_big'),
     /** Business time to the first answer, ISO 8601: `PT4H`, `PT30M`, `P1D` (= 24 business hours). */
     firstAnswerTarget: targetSchema,
     /**

@@ -52,6 +52,7 @@ const validSamples: Record<string, unknown> = {
   deskSettingsSchema: { notifyByTopic: { quote: ['sales@veltrum.example'] }, retentionDays: 365 },
   securitySettingsSchema: { requireTwoFactor: false, requireTwoFactorRoles: ['sales', 'editor'] },
   passkeyNameSchema: 'Laptop (Touch ID)',
+  calendarDaySchema: '2026-12-24',
   deskPresenceSchema: { inquiryId: '0b6f2c1e-1234-4abc-8def-0123456789ab' },
   deskStatsQuerySchema: { days: '90' },
   auditLogQuerySchema: {

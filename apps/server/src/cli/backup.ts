@@ -3,10 +3,10 @@ import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { dumpStoppedEmbeddedDatabase, embeddedDatabaseFolder } from '@sitedesk/db/embedded-backup';
-import { describeConfigProblems, loadConfig } from '../config';
 import { acquireDataDirLock, DataDirLockedError } from '../data-dir-lock';
 import { writeBackup } from '../platform/backup/backup-archive';
 import { requestBackupFromService } from '../platform/backup/backup-socket';
+import { fail, loadCommandConfig } from './command-runtime';
 import { commandLineOf, commandNameOf, usageOf } from './invocation';
 
 const usage = usageOf(
@@ -22,10 +22,7 @@ const usage = usageOf(
 async function main(): Promise<void> {
   const { positionals } = parseArgs({ allowPositionals: true, strict: true, options: {} });
   if (positionals.length > 1) fail(usage);
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  const result = loadConfig(process.env);
-  if (!result.ok) fail(describeConfigProblems(result.problems));
-  const { config } = result;
+  const config = loadCommandConfig();
   if (config.databaseUrl) {
     fail(
       'DATABASE_URL is set: back up PostgreSQL with pg_dump and the files with your object store ' +
@@ -79,11 +76,6 @@ async function main(): Promise<void> {
     lock?.release();
   }
   report(`Restore it into an empty DATA_DIR with: ${commandLineOf('restore')} ${isStdout ? '<file>' : file}`);
-}
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
 }
 
 main().catch((error: unknown) =>

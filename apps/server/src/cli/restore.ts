@@ -2,10 +2,10 @@ import { createReadStream, existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { restoreEmbeddedDatabase } from '@sitedesk/db/embedded-backup';
-import { describeConfigProblems, loadConfig } from '../config';
 import { acquireDataDirLock, DataDirLockedError } from '../data-dir-lock';
 import { paths } from '../paths';
 import { readBackup } from '../platform/backup/backup-archive';
+import { fail, loadCommandConfig } from './command-runtime';
 import { usageOf } from './invocation';
 
 const usage = usageOf('restore', '<file>   (into DATA_DIR, which must be empty or not exist)');
@@ -17,10 +17,7 @@ async function main(): Promise<void> {
   if (!given || positionals.length > 1) fail(usage);
   const file = resolve(given);
   if (!existsSync(file)) fail(`There is no file ${file}.`);
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  const result = loadConfig(process.env);
-  if (!result.ok) fail(describeConfigProblems(result.problems));
-  const { config } = result;
+  const config = loadCommandConfig();
   if (config.databaseUrl) {
     fail('DATABASE_URL is set: restore PostgreSQL with pg_restore/psql (docs/deploy.md#backups).');
   }
@@ -44,11 +41,6 @@ async function main(): Promise<void> {
   } finally {
     lock.release();
   }
-}
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
 }
 
 main().catch((error: unknown) => {

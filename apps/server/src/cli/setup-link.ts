@@ -1,13 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { connectDatabase } from '@sitedesk/db/client';
-import { type Config, describeConfigProblems, loadConfig } from '../config';
-import { acquireDataDirLock, DataDirLockedError } from '../data-dir-lock';
+import type { Config } from '../config';
 import {
   createOwnerSetupLinkIfNoStaff,
   ownerSetupLine,
   ownerSetupLinkFile,
 } from '../features/auth/owner-setup-link';
-import { paths } from '../paths';
+import { runCommand, withServiceDatabase } from './command-runtime';
 
 /**
  * `npm run setup-link`: the link to create the owner, for whoever lost it in the service's output. While the
@@ -16,31 +14,10 @@ import { paths } from '../paths';
  * Access to this command is access to the server, as for user:create.
  */
 async function main(): Promise<void> {
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  const result = loadConfig(process.env);
-  if (!result.ok) return fail(describeConfigProblems(result.problems));
-  const { config } = result;
-  let lock: { release(): void } | undefined;
-  if (!config.databaseUrl) {
-    try {
-      lock = acquireDataDirLock(config.dataDir);
-    } catch (error) {
-      if (!(error instanceof DataDirLockedError)) throw error;
-      return printKeptLink(config);
-    }
-  }
-  const database = await connectDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    migrationsFolder: paths.migrations,
-  });
-  try {
-    const link = await createOwnerSetupLinkIfNoStaff(database.db, config);
+  await withServiceDatabase(async (db, config) => {
+    const link = await createOwnerSetupLinkIfNoStaff(db, config);
     console.log(link ? ownerSetupLine(link, config) : ownerExists(config));
-  } finally {
-    await database.close();
-    lock?.release();
-  }
+  }, printKeptLink);
 }
 
 /** The service is running on this DATA_DIR: the link it printed, or none when the owner exists. */
@@ -52,11 +29,4 @@ function printKeptLink(config: Config): void {
 
 const ownerExists = (config: Config) => `The owner exists already: sign in at ${config.publicOrigin}/desk`;
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-main().catch((error: unknown) => {
-  fail(`setup-link failed: ${error instanceof Error ? error.message : String(error)}`);
-});
+runCommand('setup-link', main);

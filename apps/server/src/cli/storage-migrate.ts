@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
-import { describeConfigProblems, loadConfig } from '../config';
 import { BlobStorageUnavailableError } from '../platform/storage/blob-storage';
 import { copyBlobsToBucket } from '../platform/storage/copy-blobs';
 import { localBlobRoot } from '../platform/storage/create-blob-storage';
 import { createLocalDiskStorage } from '../platform/storage/local-disk';
 import { createS3Storage } from '../platform/storage/s3';
 import { createUrlSigner } from '../platform/storage/url-signer';
+import { fail, loadCommandConfig } from './command-runtime';
 
 /** A progress line at most this often (files), and always for the last one. */
 const reportEvery = 100;
@@ -15,10 +14,7 @@ const reportEvery = 100;
  * move to the bucket. Safe to stop and run again (decision 110); it never deletes the local copies.
  */
 async function main(): Promise<void> {
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  const result = loadConfig(process.env);
-  if (!result.ok) return fail(describeConfigProblems(result.problems));
-  const { config } = result;
+  const config = loadCommandConfig();
   if (!config.storage.s3) return fail('S3_BUCKET: must be set: it names the bucket to copy the files to.');
   // Neither driver signs links here; the key only satisfies their constructors.
   const signer = createUrlSigner('storage-migrate');
@@ -41,11 +37,6 @@ async function main(): Promise<void> {
   console.log(
     `Done: ${outcome.copied} copied, ${outcome.skipped} already in the bucket${missing}. The files in ${root} are unchanged.`,
   );
-}
-
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
 }
 
 main().catch((error: unknown) => {

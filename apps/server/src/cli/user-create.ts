@@ -1,18 +1,11 @@
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { connectDatabase } from '@sitedesk/db/client';
 import { genericFieldMessages } from '@sitedesk/shared/api-errors';
 import { isStaffRole, staffRoles } from '@sitedesk/shared/permissions';
 import { z } from 'zod';
-import { describeConfigProblems, loadConfig } from '../config';
-import { acquireDataDirLock, DataDirLockedError } from '../data-dir-lock';
-import { createStaffAuth } from '../features/auth/create-staff-auth';
 import { passwordProblem } from '../features/auth/password-policy';
 import { staffFieldErrorMessages } from '../features/auth/staff-field-errors';
 import { AppError } from '../http/app-error';
-import { createLogger } from '../logger';
-import { paths } from '../paths';
-import { resolveSecretKey } from '../secret-key';
+import { commandStaffAuth, fail, runCommand, withServiceDatabase } from './command-runtime';
 import { usageOf } from './invocation';
 
 const usage = usageOf('user:create', '--email E --password P --role owner|admin|editor|sales [--name N]');
@@ -45,51 +38,23 @@ async function main(): Promise<void> {
     return fail([...problems, usage].join('\n'));
   }
 
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  const result = loadConfig(process.env);
-  if (!result.ok) return fail(describeConfigProblems(result.problems));
-  const { config } = result;
-  // The embedded database may be open in one process only: the service must be stopped first.
-  const lock = config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir);
-  const database = await connectDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    migrationsFolder: paths.migrations,
-  });
-  try {
-    const { secret } = resolveSecretKey({ fromEnvironment: config.secretKey, dataDir: config.dataDir });
-    const auth = createStaffAuth({ db: database.db, config, secret, logger: createLogger('warn') });
+  await withServiceDatabase(async (db, config) => {
+    const auth = commandStaffAuth(db, config);
     const name = values.name?.trim() || email.split('@')[0] || email;
     const { userId } = await auth.accounts.createMember({ email, name, role, password });
     console.log(
       `Created ${role} ${email.trim().toLowerCase()} ("${name}", id ${userId}). They can sign in at ${config.publicOrigin}/desk.`,
     );
-  } finally {
-    await database.close();
-    lock?.release();
-  }
+  });
 }
 
-function fail(message: string): never {
-  console.error(message);
-  process.exit(1);
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError) {
-    fail(
-      `The service is running on this DATA_DIR. Stop it first, then run user:create again.\n${error.message}`,
-    );
-  }
-  if (error instanceof AppError && error.details.fields) {
-    fail(
-      Object.entries(error.details.fields)
+runCommand('user:create', main, (error) =>
+  error instanceof AppError && error.details.fields
+    ? Object.entries(error.details.fields)
         .map(
           ([field, problem]) =>
             `--${field}: ${problem.message ?? genericFieldMessages.en[problem.code] ?? problem.code}`,
         )
-        .join('\n'),
-    );
-  }
-  fail(`user:create failed: ${error instanceof Error ? error.message : String(error)}`);
-});
+        .join('\n')
+    : undefined,
+);

@@ -1,4 +1,5 @@
 import type { Locale } from '@sitedesk/shared/locales';
+import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from './app-error';
 
@@ -31,6 +32,18 @@ export async function readJson(request: Request, locale?: Locale): Promise<unkno
     return await request.json();
   } catch {
     throw new AppError('bad_request', details);
+  }
+}
+
+/** A form body (multipart or URL-encoded) as Hono parses it, with repeated fields as lists. */
+export type FormBody = Record<string, string | File | (string | File)[]>;
+
+/** Reads a form body; one that cannot be parsed is 400. */
+export async function readFormBody(c: Context): Promise<FormBody> {
+  try {
+    return await c.req.parseBody({ all: true });
+  } catch {
+    throw new AppError('bad_request');
   }
 }
 

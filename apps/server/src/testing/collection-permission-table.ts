@@ -1,19 +1,8 @@
 import type { EntryDetail } from '@sitedesk/shared/collections-api';
-import type { StaffRole } from '@sitedesk/shared/permissions';
-import type { SignedInStaff } from './staff-sessions';
-import type { TestSitedesk } from './test-sitedesk';
+import type { DeskEndpoint, TableContext } from './permission-rows';
 
-/**
- * The collections API's rows of THE permission table (`desk-permission-table.ts` spreads them in): each
- * call that writes gets an entry of its own, created (and where needed published) by the owner.
- */
-type Context = { desk: TestSitedesk; owner: SignedInStaff };
-type Endpoint = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  request: (context: Context) => Promise<{ path: string; body?: unknown }>;
-  success: number;
-  allowed: readonly StaffRole[];
-};
+// The collections API's rows of THE permission table (`desk-permission-table.ts` spreads them in): each
+// call that writes gets an entry of its own, created (and where needed published) by the owner.
 
 const contentEditors = ['owner', 'admin', 'editor'] as const;
 const base = '/api/desk/collections';
@@ -33,7 +22,12 @@ function newsDocument() {
   };
 }
 
-async function asOwner(context: Context, method: string, path: string, body: unknown): Promise<EntryDetail> {
+async function asOwner(
+  context: TableContext,
+  method: string,
+  path: string,
+  body: unknown,
+): Promise<EntryDetail> {
   const response = await context.desk.app.request(path, {
     method,
     headers: { cookie: context.owner.cookie, 'content-type': 'application/json' },
@@ -44,17 +38,17 @@ async function asOwner(context: Context, method: string, path: string, body: unk
   return (await response.json()) as EntryDetail;
 }
 
-const draftAsOwner = (context: Context) =>
+const draftAsOwner = (context: TableContext) =>
   asOwner(context, 'POST', `${base}/news`, { document: newsDocument() });
 
-async function publishedAsOwner(context: Context): Promise<EntryDetail> {
+async function publishedAsOwner(context: TableContext): Promise<EntryDetail> {
   const draft = await draftAsOwner(context);
   return asOwner(context, 'POST', `${base}/news/${draft.id}/en/publish`, { revision: draft.revision });
 }
 
 const entryPath = (entry: EntryDetail) => `${base}/news/${entry.id}/en`;
 
-export const collectionPermissionTable: Record<string, Endpoint> = {
+export const collectionPermissionTable: Record<string, DeskEndpoint> = {
   'GET /api/desk/collections/search': {
     method: 'GET',
     request: async () => ({ path: `${base}/search?q=veltrum` }),

@@ -3,12 +3,12 @@ import { inquiryMessages } from '@sitedesk/db/conversation-schema';
 import { personErasureRequests } from '@sitedesk/db/people-schema';
 import { devMailboxAttachments, mailOutbox } from '@sitedesk/db/schema';
 import type { ContentSectionDetail, MediaDetail } from '@sitedesk/shared/content-api';
-import type { StaffRole } from '@sitedesk/shared/permissions';
 import sharp from 'sharp';
 import { auditLogPermissionTable } from './audit-log-permission-table';
 import { collectionPermissionTable } from './collection-permission-table';
 import { submitInquiry } from './desk-fixtures';
 import { keepMailForAnswer } from './inbound-mail';
+import { createdAsOwner, type DeskEndpoint, type TableContext } from './permission-rows';
 import { savedViewPermissionTable } from './saved-view-permission-table';
 import { type SignedInStaff, signInAs } from './staff-sessions';
 import { tagPermissionTable } from './tag-permission-table';
@@ -20,20 +20,6 @@ import type { TestSitedesk } from './test-sitedesk';
  * (Public desk endpoints — `publicDeskEndpoints` — take a token instead of a session and are tested by the
  * auth feature.) The permission test walks it; the API description's test checks each is documented.
  */
-export type DeskEndpoint = {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /**
-   * Builds a fresh path (and body) per call, so that a call that erases or removes has its own target. The
-   * body is sent as JSON, or as multipart form data when it is a `FormData`.
-   */
-  request: (context: TableContext) => Promise<{ path: string; body?: unknown }>;
-  success: number;
-  allowed: readonly StaffRole[];
-};
-
-/** The desk must have its site content seeded (`seedSiteContent`) for the content endpoints. */
-export type TableContext = { desk: TestSitedesk; owner: SignedInStaff; inquiryId: string };
-
 export const publicDeskEndpoints = ['POST /api/desk/invitations/accept', 'POST /api/desk/setup'] as const;
 
 export const everyone = ['owner', 'admin', 'editor', 'sales'] as const;
@@ -56,21 +42,15 @@ const sampleTeam = {
 };
 
 /** A team the owner made, for the endpoints that change or delete one. */
-async function teamAsOwner({ desk, owner }: { desk: TestSitedesk; owner: SignedInStaff }): Promise<string> {
-  const response = await call(desk, owner.cookie, 'POST', '/api/desk/teams', sampleTeam);
-  return ((await response.json()) as { id: string }).id;
-}
+const teamAsOwner = (context: TableContext) => createdAsOwner(context, '/api/desk/teams', sampleTeam);
 
 /** A rule the owner made (routing to the owner), for the endpoints that change or delete one. */
-async function ruleAsOwner({ desk, owner }: { desk: TestSitedesk; owner: SignedInStaff }): Promise<string> {
-  const body = {
+const ruleAsOwner = (context: TableContext) =>
+  createdAsOwner(context, '/api/desk/routing-rules', {
     name: 'Permission test rule',
     when: { countries: ['IS'] },
-    assignTo: { userId: owner.userId },
-  };
-  const response = await call(desk, owner.cookie, 'POST', '/api/desk/routing-rules', body);
-  return ((await response.json()) as { id: string }).id;
-}
+    assignTo: { userId: context.owner.userId },
+  });
 
 /** Teams, routing rules and first-answer deadlines (decision 168): owners and admins; "away" for everyone. */
 const routingPermissionTable: Record<string, DeskEndpoint> = {
@@ -665,10 +645,8 @@ export const permissionTable: Record<string, DeskEndpoint> = {
 const answerTemplate = { locale: 'en', title: 'Quote', body: 'Dear {{name}}, thank you for {{reference}}.' };
 
 /** A new answer template as the owner: a target of its own for each call. */
-async function templateAsOwner({ desk, owner }: TableContext): Promise<string> {
-  const response = await call(desk, owner.cookie, 'POST', '/api/desk/templates', answerTemplate);
-  return (await expectOk<{ id: string }>(response, 'creating a template')).id;
-}
+const templateAsOwner = (context: TableContext) =>
+  createdAsOwner(context, '/api/desk/templates', answerTemplate);
 
 /**
  * An answer whose delivery failed for good. Its outbox row is written as `failed` directly, so the delivery

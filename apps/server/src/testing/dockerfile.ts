@@ -35,6 +35,17 @@ export function parseDockerfile(text: string): { args: Instruction[]; stages: St
   return { args, stages };
 }
 
+/**
+ * A stage's instructions as a build runs them: those of the stage it is built `FROM`, when that is another
+ * stage of the file, first.
+ */
+export function instructionsOfStage(stages: Stage[], name: string): Instruction[] {
+  const stage = stages.find((candidate) => candidate.name === name);
+  if (!stage) throw new Error(`The Dockerfile has no stage ${name}`);
+  const isStageBase = stages.some((candidate) => candidate.name === stage.base);
+  return [...(isStageBase ? instructionsOfStage(stages, stage.base) : []), ...stage.instructions];
+}
+
 /** A `COPY`'s options (`--from=build`), sources and destination. */
 export function copyParts(args: string): {
   from: string | undefined;

@@ -1,20 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { StaffRole } from '@sitedesk/shared/permissions';
-import type { SignedInStaff } from './staff-sessions';
-import type { TestSitedesk } from './test-sitedesk';
+import { createdAsOwner, type DeskEndpoint, type TableContext } from './permission-rows';
 
-/**
- * The saved views' rows of THE permission table (`desk-permission-table.ts` spreads them in): every member
- * who reads inquiries lists and saves views; a view the owner shared is kept by its maker and by owners and
- * admins, not by a sales member (decision 186).
- */
-type Context = { desk: TestSitedesk; owner: SignedInStaff; inquiryId: string };
-type Endpoint = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  request: (context: Context) => Promise<{ path: string; body?: unknown }>;
-  success: number;
-  allowed: readonly StaffRole[];
-};
+// The saved views' rows of THE permission table (`desk-permission-table.ts` spreads them in): every member
+// who reads inquiries lists and saves views; a view the owner shared is kept by its maker and by owners and
+// admins, not by a sales member (decision 186).
 
 const inquiryReaders = ['owner', 'admin', 'sales'] as const;
 const sharedViewKeepers = ['owner', 'admin'] as const;
@@ -26,17 +15,10 @@ const sampleView = () => ({
 });
 
 /** A shared view the owner made: one of its own per call, as a delete uses it up. */
-async function sharedViewOfOwner({ desk, owner }: Context): Promise<string> {
-  const response = await desk.app.request('/api/desk/saved-views', {
-    method: 'POST',
-    headers: { cookie: owner.cookie, 'content-type': 'application/json' },
-    body: JSON.stringify(sampleView()),
-  });
-  if (response.status !== 201) throw new Error(`saving a view answered ${response.status}`);
-  return ((await response.json()) as { id: string }).id;
-}
+const sharedViewOfOwner = (context: TableContext) =>
+  createdAsOwner(context, '/api/desk/saved-views', sampleView());
 
-export const savedViewPermissionTable: Record<string, Endpoint> = {
+export const savedViewPermissionTable: Record<string, DeskEndpoint> = {
   'GET /api/desk/saved-views': {
     method: 'GET',
     request: async () => ({ path: '/api/desk/saved-views' }),

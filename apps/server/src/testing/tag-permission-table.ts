@@ -1,20 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { StaffRole } from '@sitedesk/shared/permissions';
-import type { SignedInStaff } from './staff-sessions';
-import type { TestSitedesk } from './test-sitedesk';
+import { createdAsOwner, type DeskEndpoint, type TableContext } from './permission-rows';
 
-/**
- * The tags' rows of THE permission table (`desk-permission-table.ts` spreads them in): keeping tags is for
- * owners and admins, listing them, tagging an inquiry and bulk actions for whoever reads and changes
- * inquiries.
- */
-type Context = { desk: TestSitedesk; owner: SignedInStaff; inquiryId: string };
-type Endpoint = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  request: (context: Context) => Promise<{ path: string; body?: unknown }>;
-  success: number;
-  allowed: readonly StaffRole[];
-};
+// The tags' rows of THE permission table (`desk-permission-table.ts` spreads them in): keeping tags is for
+// owners and admins, listing them, tagging an inquiry and bulk actions for whoever reads and changes
+// inquiries.
 
 const managers = ['owner', 'admin'] as const;
 const inquiryReaders = ['owner', 'admin', 'sales'] as const;
@@ -22,18 +11,10 @@ const inquiryReaders = ['owner', 'admin', 'sales'] as const;
 /** A unique name per call: names are unique, and every call that writes gets a tag of its own. */
 const sampleTag = () => ({ name: `Permission ${randomUUID().slice(0, 8)}`, color: 'teal' });
 
-async function tagAsOwner({ desk, owner }: Context): Promise<string> {
-  const response = await desk.app.request('/api/desk/tags', {
-    method: 'POST',
-    headers: { cookie: owner.cookie, 'content-type': 'application/json' },
-    body: JSON.stringify(sampleTag()),
-  });
-  if (response.status !== 201) throw new Error(`creating a tag answered ${response.status}`);
-  return ((await response.json()) as { id: string }).id;
-}
+const tagAsOwner = (context: TableContext) => createdAsOwner(context, '/api/desk/tags', sampleTag());
 
 /** A bulk action as the owner (tagging the shared inquiry with a new tag): an undo token of its own. */
-async function undoTokenAsOwner(context: Context): Promise<string> {
+async function undoTokenAsOwner(context: TableContext): Promise<string> {
   const tagId = await tagAsOwner(context);
   const response = await context.desk.app.request('/api/desk/inquiries/bulk', {
     method: 'POST',
@@ -46,7 +27,7 @@ async function undoTokenAsOwner(context: Context): Promise<string> {
   return undoToken;
 }
 
-export const tagPermissionTable: Record<string, Endpoint> = {
+export const tagPermissionTable: Record<string, DeskEndpoint> = {
   'GET /api/desk/tags': {
     method: 'GET',
     request: async () => ({ path: '/api/desk/tags' }),

@@ -1,7 +1,7 @@
 import { imageVariantWidths, type SiteMedia, type SiteMediaLookup } from '../content/site-media';
 import { builtinDocuments } from './document-catalog';
 import { builtinDocumentIds, builtinImageIds } from './ids';
-import { builtinImages } from './image-catalog';
+import { builtinImageFields, builtinImages } from './image-catalog';
 
 /**
  * The built-in items as the media library will hold them once seeded: what the web build's prerender
@@ -23,16 +23,9 @@ export function builtinSiteMedia(): SiteMediaLookup {
     );
     return {
       id,
-      kind: 'image',
-      fileName: image.fileName,
-      contentType: 'image/png',
+      ...builtinImageFields(image),
       sizeBytes: 0,
-      width: image.width,
-      height: image.height,
       variants,
-      alt: image.alt,
-      title: image.fileName.replace(/\.png$/, '').replace(/-/g, ' '),
-      language: null,
       url: `/media/${id}/${image.width}.webp`,
     };
   });

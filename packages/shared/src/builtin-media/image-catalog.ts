@@ -15,6 +15,20 @@ export type BuiltinImage = {
   alt: Record<Locale, string>;
 };
 
+/** What the media library says of a built-in image, seeded or not (only its stored files differ). */
+export function builtinImageFields(image: BuiltinImage) {
+  return {
+    kind: 'image' as const,
+    fileName: image.fileName,
+    contentType: 'image/png',
+    width: image.width,
+    height: image.height,
+    alt: image.alt,
+    title: image.fileName.replace(/\.png$/, '').replace(/-/g, ' '),
+    language: null,
+  };
+}
+
 const product = { width: 960, height: 640 } as const;
 const cover = { width: 960, height: 540 } as const;
 

@@ -137,23 +137,24 @@ export function locationEntry(id: LocationId, words: LocationText): CompanyLocat
 
 /** Today's header and footer, the same in every language (links are labelled by each language's catalog). */
 export const defaultNavigation: SiteContent['navigation'] = {
-  header: [
-    { target: { kind: 'page', page: 'solutions' } },
-    { target: { kind: 'collection', collection: 'news' } },
-    { target: { kind: 'page', page: 'sustainability' } },
-    { target: { kind: 'page', page: 'company' } },
-    { target: { kind: 'collection', collection: 'careers' } },
-    { target: { kind: 'page', page: 'contact' } },
-  ],
+  header: mainLinks(),
+  // The footer has the header's links, between the home page and the legal pages.
   footer: [
     { target: { kind: 'page', page: 'home' } },
-    { target: { kind: 'page', page: 'solutions' } },
-    { target: { kind: 'collection', collection: 'news' } },
-    { target: { kind: 'page', page: 'sustainability' } },
-    { target: { kind: 'page', page: 'company' } },
-    { target: { kind: 'collection', collection: 'careers' } },
-    { target: { kind: 'page', page: 'contact' } },
+    ...mainLinks(),
     { target: { kind: 'page', page: 'imprint' } },
     { target: { kind: 'page', page: 'privacy' } },
   ],
 };
+
+/** The site's main sections in the header's order; new objects per call, so header and footer share none. */
+function mainLinks(): SiteContent['navigation']['header'] {
+  return [
+    { target: { kind: 'page', page: 'solutions' } },
+    { target: { kind: 'collection', collection: 'news' } },
+    { target: { kind: 'page', page: 'sustainability' } },
+    { target: { kind: 'page', page: 'company' } },
+    { target: { kind: 'collection', collection: 'careers' } },
+    { target: { kind: 'page', page: 'contact' } },
+  ];
+}

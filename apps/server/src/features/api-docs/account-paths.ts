@@ -1,20 +1,14 @@
-import { securitySettingsSchema } from '@sitedesk/shared/account-security-api';
+import { type DeskSession, securitySettingsSchema } from '@sitedesk/shared/account-security-api';
 import { staffRoles } from '@sitedesk/shared/permissions';
+import { authTag, betterAuthError, statusTrue, untrustedOrigin } from './better-auth-responses';
 import { dateTime, type JsonSchema, objectOf, ref, requestSchemaOf } from './json-schema';
 import { jsonResponse, noContent, operation, pathParameter } from './operations';
 
 const account = 'Desk: my account';
 const team = 'Desk: team';
-const auth = 'Auth';
 const text: JsonSchema = { type: 'string' };
 
-const betterAuthError = (description: string, reason: string): JsonSchema => ({
-  description: `${description} (Better Auth’s code, e.g. \`${reason}\`, in \`fields.reason\`)`,
-  content: { 'application/json': { schema: ref('DeskError') } },
-});
-const untrustedOrigin = betterAuthError('The request’s Origin is not this site', 'INVALID_ORIGIN');
 const wrongPassword = betterAuthError('Wrong password, or the body does not fit', 'INVALID_PASSWORD');
-const statusTrue = jsonResponse('Done', objectOf<{ status: boolean }>({ status: { const: true } }));
 const passwordBody = (name: string, description: string): JsonSchema => ({
   type: 'object',
   required: ['password'],
@@ -41,14 +35,7 @@ export const accountSchemas: Record<string, JsonSchema> = {
       '`two_factor_required` from every endpoint but enrolment (`/api/auth/two-factor/*`), sign-out, the ' +
       'session and `/api/desk/me`. Admins may change only what concerns non-owner roles (403 otherwise).',
   },
-  DeskSession: objectOf<{
-    id: string;
-    browser: string;
-    system: string;
-    signedInAt: string;
-    lastActiveAt: string;
-    isCurrent: boolean;
-  }>({
+  DeskSession: objectOf<DeskSession>({
     id: text,
     browser: {
       type: 'string',
@@ -171,7 +158,7 @@ export const accountPaths: Record<string, Record<string, JsonSchema>> = {
   },
   '/api/auth/change-password': {
     post: operation({
-      tag: auth,
+      tag: authTag,
       summary: 'Change my password',
       description: `${passwordLimit} One of the most common passwords is refused with 422 (\`newPassword\`).`,
       access: 'staff',
@@ -186,7 +173,7 @@ export const accountPaths: Record<string, Record<string, JsonSchema>> = {
   },
   '/api/auth/two-factor/enable': {
     post: operation({
-      tag: auth,
+      tag: authTag,
       summary: 'Start enrolling an authenticator app',
       description:
         'Returns the `otpauth://` URI (shown as a QR code) and ten backup codes, once: only their keyed ' +
@@ -211,7 +198,7 @@ export const accountPaths: Record<string, Record<string, JsonSchema>> = {
   },
   '/api/auth/two-factor/verify-totp': {
     post: operation({
-      tag: auth,
+      tag: authTag,
       summary: 'Check an authenticator code',
       description:
         'With a session: confirms enrolment. Without one, after a sign-in answered `twoFactorRedirect`: ' +
@@ -228,7 +215,7 @@ export const accountPaths: Record<string, Record<string, JsonSchema>> = {
   },
   '/api/auth/two-factor/verify-backup-code': {
     post: operation({
-      tag: auth,
+      tag: authTag,
       summary: 'Sign in with a backup code',
       description: 'Like `verify-totp`; the code is used up.',
       access: 'public',
@@ -243,7 +230,7 @@ export const accountPaths: Record<string, Record<string, JsonSchema>> = {
   },
   '/api/auth/two-factor/generate-backup-codes': {
     post: operation({
-      tag: auth,
+      tag: authTag,
       summary: 'New backup codes',
       description: `Replaces the backup codes; the new ones are shown once. ${passwordLimit}`,
       access: 'staff',
@@ -264,7 +251,7 @@ export const accountPaths: Record<string, Record<string, JsonSchema>> = {
   },
   '/api/auth/two-factor/get-totp-uri': {
     post: operation({
-      tag: auth,
+      tag: authTag,
       summary: 'The authenticator secret’s URI again',
       description: `To add the account to another authenticator app. ${passwordLimit}`,
       access: 'staff',
@@ -279,7 +266,7 @@ export const accountPaths: Record<string, Record<string, JsonSchema>> = {
   },
   '/api/auth/two-factor/disable': {
     post: operation({
-      tag: auth,
+      tag: authTag,
       summary: 'Turn the second factor off',
       description: `Where one is required, the member must enrol again before anything else. ${passwordLimit}`,
       access: 'staff',

@@ -7,7 +7,7 @@ import {
   auditTargetTypes,
 } from '@sitedesk/shared/audit-api';
 import { dateTime, type JsonSchema, nullable, objectOf, queryParametersOf, ref } from './json-schema';
-import { jsonResponse, operation } from './operations';
+import { csvDownload, jsonResponse, operation } from './operations';
 
 const tag = 'Desk: audit log';
 
@@ -59,16 +59,7 @@ export const auditLogPaths: Record<string, Record<string, JsonSchema>> = {
         separator: '`comma` or `semicolon` (default: the usual one of the language’s spreadsheets).',
       }),
       responses: {
-        200: {
-          description: 'The CSV file, with a header row',
-          headers: {
-            'Content-Disposition': {
-              schema: { type: 'string' },
-              description: '`attachment; filename="audit-log-YYYY-MM-DD.csv"`',
-            },
-          },
-          content: { 'text/csv': { schema: { type: 'string' } } },
-        },
+        200: csvDownload('audit-log'),
       },
       errors: [422],
     }),

@@ -1,16 +1,8 @@
-import { type JsonSchema, objectOf, ref } from './json-schema';
+import { authTag, betterAuthError, statusTrue, untrustedOrigin } from './better-auth-responses';
+import { type JsonSchema, objectOf } from './json-schema';
 import { jsonResponse, operation } from './operations';
 
-const auth = 'Auth';
 const text: JsonSchema = { type: 'string' };
-
-const betterAuthError = (description: string, reason: string): JsonSchema => ({
-  description: `${description} (Better Auth’s code, e.g. \`${reason}\`, in \`fields.reason\`)`,
-  content: { 'application/json': { schema: ref('DeskError') } },
-});
-
-const untrustedOrigin = betterAuthError('The request’s Origin is not this site', 'INVALID_ORIGIN');
-const statusTrue = jsonResponse('Done', objectOf<{ status: boolean }>({ status: { const: true } }));
 
 /** Request bodies of the Better Auth endpoints the desk uses, for `components.schemas`. */
 export const authSchemas: Record<string, JsonSchema> = {
@@ -50,7 +42,7 @@ export const authSchemas: Record<string, JsonSchema> = {
 export const authPaths: Record<string, Record<string, JsonSchema>> = {
   '/api/auth/sign-in/email': {
     post: operation({
-      tag: auth,
+      tag: authTag,
       summary: 'Sign in with e-mail and password',
       description:
         'Sets the session cookie (see `cookieAuth`). Failed attempts are limited per account ' +
@@ -86,7 +78,7 @@ export const authPaths: Record<string, Record<string, JsonSchema>> = {
   },
   '/api/auth/sign-out': {
     post: operation({
-      tag: auth,
+      tag: authTag,
       summary: 'Sign out this browser',
       description:
         'Ends the session of the cookie sent, if any, and clears the cookie. Send `{}` as the body.',
@@ -99,7 +91,7 @@ export const authPaths: Record<string, Record<string, JsonSchema>> = {
   },
   '/api/auth/request-password-reset': {
     post: operation({
-      tag: auth,
+      tag: authTag,
       summary: 'Ask for a password-reset e-mail',
       description:
         'Queues an e-mail with a link to `/desk/reset-password?token=…`, valid for one hour. The answer is ' +
@@ -120,7 +112,7 @@ export const authPaths: Record<string, Record<string, JsonSchema>> = {
   },
   '/api/auth/reset-password': {
     post: operation({
-      tag: auth,
+      tag: authTag,
       summary: 'Set a new password with a reset token',
       description:
         'Every session of the staff member ends. One of the most common passwords is refused with 422 ' +
@@ -137,7 +129,7 @@ export const authPaths: Record<string, Record<string, JsonSchema>> = {
   },
   '/api/auth/revoke-sessions': {
     post: operation({
-      tag: auth,
+      tag: authTag,
       summary: 'Sign out everywhere',
       description:
         'Ends every session of the signed-in staff member, this one included. Send `{}` as the body.',

@@ -5,7 +5,7 @@ import {
   inquiryListQuerySchema,
 } from '@sitedesk/shared/desk-api';
 import { type JsonSchema, queryParametersOf, ref } from './json-schema';
-import { jsonResponse, noContent, operation, pathParameter } from './operations';
+import { csvDownload, jsonResponse, noContent, operation, pathParameter } from './operations';
 
 const inquiries = 'Desk: inquiries';
 const realtime = 'Desk: realtime';
@@ -97,16 +97,7 @@ export const deskPaths: Record<string, Record<string, JsonSchema>> = {
       access: 'inquiries:export',
       parameters: exportFilters,
       responses: {
-        200: {
-          description: 'The CSV file, with a header row',
-          headers: {
-            'Content-Disposition': {
-              schema: { type: 'string' },
-              description: '`attachment; filename="inquiries-YYYY-MM-DD.csv"`',
-            },
-          },
-          content: { 'text/csv': { schema: { type: 'string' } } },
-        },
+        200: csvDownload('inquiries'),
       },
       errors: [422],
     }),

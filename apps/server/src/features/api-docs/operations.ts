@@ -125,6 +125,20 @@ export function jsonResponse(description: string, schema: JsonSchema): JsonSchem
   return { description, content: { 'application/json': { schema } } };
 }
 
+/** A CSV download with a header row, named `{name}-YYYY-MM-DD.csv`. */
+export function csvDownload(name: string): JsonSchema {
+  return {
+    description: 'The CSV file, with a header row',
+    headers: {
+      'Content-Disposition': {
+        schema: { type: 'string' },
+        description: `\`attachment; filename="${name}-YYYY-MM-DD.csv"\``,
+      },
+    },
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  };
+}
+
 export const noContent: JsonSchema = { description: 'Done; no body' };
 
 export function pathParameter(name: string, description: string): JsonSchema {

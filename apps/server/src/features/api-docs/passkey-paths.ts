@@ -1,13 +1,8 @@
+import { authTag, betterAuthError, untrustedOrigin } from './better-auth-responses';
 import { dateTime, type JsonSchema, objectOf, ref } from './json-schema';
 import { jsonResponse, operation } from './operations';
 
-const auth = 'Auth';
 const text: JsonSchema = { type: 'string' };
-const betterAuthError = (description: string, reason: string): JsonSchema => ({
-  description: `${description} (Better Auth’s code, e.g. \`${reason}\`, in \`fields.reason\`)`,
-  content: { 'application/json': { schema: ref('DeskError') } },
-});
-const untrustedOrigin = betterAuthError('The request’s Origin is not this site', 'INVALID_ORIGIN');
 const webAuthnOptions = (description: string): JsonSchema =>
   jsonResponse(description, {
     type: 'object',
@@ -55,7 +50,7 @@ const userVerification =
 export const passkeyPaths: Record<string, Record<string, JsonSchema>> = {
   '/api/auth/passkey/generate-register-options': {
     get: operation({
-      tag: auth,
+      tag: authTag,
       summary: 'Start adding a passkey',
       description:
         'Options for `navigator.credentials.create()`: a discoverable credential for this site’s host name. ' +
@@ -66,7 +61,7 @@ export const passkeyPaths: Record<string, Record<string, JsonSchema>> = {
   },
   '/api/auth/passkey/verify-registration': {
     post: operation({
-      tag: auth,
+      tag: authTag,
       summary: 'Add a passkey',
       description: `Checks the authenticator’s answer against the challenge and stores the public key. ${userVerification}`,
       access: 'staff',
@@ -80,7 +75,7 @@ export const passkeyPaths: Record<string, Record<string, JsonSchema>> = {
   },
   '/api/auth/passkey/generate-authenticate-options': {
     get: operation({
-      tag: auth,
+      tag: authTag,
       summary: 'Start signing in with a passkey',
       description:
         'Options for `navigator.credentials.get()` (also with `mediation: "conditional"`, autofill).',
@@ -90,7 +85,7 @@ export const passkeyPaths: Record<string, Record<string, JsonSchema>> = {
   },
   '/api/auth/passkey/verify-authentication': {
     post: operation({
-      tag: auth,
+      tag: authTag,
       summary: 'Sign in with a passkey',
       description: `Sets the session cookie; no authenticator-app step follows. Failures count against the client’s sign-in limit (SIGN_IN_CLIENT_RATE_LIMIT per 15 minutes). ${userVerification}`,
       access: 'public',
@@ -115,7 +110,7 @@ export const passkeyPaths: Record<string, Record<string, JsonSchema>> = {
   },
   '/api/auth/passkey/list-user-passkeys': {
     get: operation({
-      tag: auth,
+      tag: authTag,
       summary: 'My passkeys',
       access: 'staff',
       responses: { 200: jsonResponse('The passkeys', { type: 'array', items: ref('DeskPasskey') }) },
@@ -123,7 +118,7 @@ export const passkeyPaths: Record<string, Record<string, JsonSchema>> = {
   },
   '/api/auth/passkey/delete-passkey': {
     post: operation({
-      tag: auth,
+      tag: authTag,
       summary: 'Remove one of my passkeys',
       description: 'Only one’s own: another member’s passkey id answers 401 or 404.',
       access: 'staff',

@@ -1,4 +1,5 @@
 import type { Database } from '@sitedesk/db/client';
+import type { AuditAction } from '@sitedesk/shared/audit-api';
 import {
   type DeskMe,
   invitationAcceptSchema,
@@ -77,6 +78,16 @@ export function staffRoutes(deps: StaffRoutesDependencies) {
     audit: auth.audit,
   });
   const onboarding = createStaffOnboarding({ db, accounts: auth.accounts });
+  /** Signs in a member who just joined; the audit log says how they joined, with them as the actor. */
+  const welcome = async (c: Context, onboarded: Onboarded, action: AuditAction) => {
+    const member = await findStaffMember(db, onboarded.userId);
+    await auth.audit?.record({
+      actor: { type: 'user', id: onboarded.userId },
+      action,
+      target: { type: 'user', id: onboarded.userId },
+    });
+    return signedIn(c, db, onboarded, member);
+  };
   const manage = requirePermission(auth, 'users:manage');
 
   return (
@@ -110,25 +121,13 @@ export function staffRoutes(deps: StaffRoutesDependencies) {
         const locale = localeOf(c);
         const body = await readJsonBody(c, invitationAcceptSchema, locale);
         const onboarded = await onboarding.acceptInvitation(body, c.req.raw.headers, locale);
-        const member = await findStaffMember(db, onboarded.userId);
-        await auth.audit?.record({
-          actor: { type: 'user', id: onboarded.userId },
-          action: 'team.invitation_accepted',
-          target: { type: 'user', id: onboarded.userId },
-        });
-        return signedIn(c, db, onboarded, member);
+        return welcome(c, onboarded, 'team.invitation_accepted');
       })
       .post('/desk/setup', async (c) => {
         const locale = localeOf(c);
         const body = await readJsonBody(c, ownerSetupSchema, locale);
         const onboarded = await onboarding.setUpOwner(body, c.req.raw.headers, locale);
-        const member = await findStaffMember(db, onboarded.userId);
-        await auth.audit?.record({
-          actor: { type: 'user', id: onboarded.userId },
-          action: 'team.owner_set_up',
-          target: { type: 'user', id: onboarded.userId },
-        });
-        return signedIn(c, db, onboarded, member);
+        return welcome(c, onboarded, 'team.owner_set_up');
       })
   );
 }

@@ -1,15 +1,14 @@
 import { contentEntries, contentEntryVersions } from '@sitedesk/db/content-schema';
 import type { CollectionId } from '@sitedesk/shared/collections/entries';
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import type { EditStamps } from '../editing/edit-stamps';
+import type { EditedRow } from '../editing/edit-stamps';
 import {
   draftAuthor,
   editStampColumns,
   publisher,
   type Queryable,
-  selectVersionRows,
   type Transaction,
-  type VersionRow,
+  versionHistory,
 } from '../editing/repository';
 
 const entryColumns = {
@@ -24,15 +23,12 @@ const entryColumns = {
 };
 
 /** One entry in one language, with the names of whoever last drafted and published it. */
-export type EntryRow = EditStamps & {
+export type EntryRow = EditedRow & {
   id: string;
   locale: string;
   collection: CollectionId;
   slug: string;
   publishedSlug: string | null;
-  draft: unknown;
-  published: unknown;
-  publishedVersion: number;
   publishAt: Date | null;
   createdAt: Date;
 };
@@ -110,24 +106,16 @@ export async function deleteEntryRows(tx: Transaction, id: string): Promise<void
   await tx.delete(contentEntries).where(eq(contentEntries.id, id));
 }
 
-export async function insertEntryVersion(
-  tx: Transaction,
-  row: typeof contentEntryVersions.$inferInsert,
-): Promise<void> {
+export async function insertEntryVersion(tx: Transaction, row: typeof contentEntryVersions.$inferInsert) {
   await tx.insert(contentEntryVersions).values(row);
 }
 
-const versionOf = (id: string, locale: string) =>
-  and(eq(contentEntryVersions.entryId, id), eq(contentEntryVersions.locale, locale));
-
-export function selectEntryVersions(db: Queryable, id: string, locale: string): Promise<VersionRow[]> {
-  return selectVersionRows(db, contentEntryVersions, versionOf(id, locale));
-}
-
-export async function selectEntryVersion(db: Queryable, id: string, locale: string, version: number) {
-  const [row] = await selectVersionRows(db, contentEntryVersions, versionOf(id, locale), version);
-  return row;
-}
+const entryHistory = versionHistory(contentEntryVersions, (id, locale) =>
+  and(eq(contentEntryVersions.entryId, id), eq(contentEntryVersions.locale, locale)),
+);
+/** The versions of one language of an entry, newest first. */
+export const selectEntryVersions = entryHistory.list;
+export const selectEntryVersion = entryHistory.one;
 
 /** Scheduled publications due at `now`, oldest first. */
 export function selectDuePublications(db: Queryable, now: Date) {

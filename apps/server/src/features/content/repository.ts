@@ -6,15 +6,14 @@ import {
   pathRedirects,
 } from '@sitedesk/db/content-schema';
 import { and, count, eq, max, sql } from 'drizzle-orm';
-import type { EditStamps } from '../editing/edit-stamps';
+import type { EditedRow } from '../editing/edit-stamps';
 import {
   draftAuthor,
   editStampColumns,
   publisher,
   type Queryable,
-  selectVersionRows,
   type Transaction,
-  type VersionRow,
+  versionHistory,
 } from '../editing/repository';
 import { selectSiteLanguagesStamp } from './site-languages-repository';
 
@@ -24,12 +23,9 @@ const sectionColumns = {
   ...editStampColumns(contentSections),
 };
 
-export type SectionRow = EditStamps & {
+export type SectionRow = EditedRow & {
   locale: string;
   section: string;
-  draft: unknown;
-  published: unknown;
-  publishedVersion: number;
 };
 
 function selectSections(db: Queryable) {
@@ -78,24 +74,16 @@ export async function updateSection(
     .where(and(eq(contentSections.locale, locale), eq(contentSections.section, section)));
 }
 
-export async function insertVersion(
-  tx: Transaction,
-  row: typeof contentVersions.$inferInsert,
-): Promise<void> {
+export async function insertVersion(tx: Transaction, row: typeof contentVersions.$inferInsert) {
   await tx.insert(contentVersions).values(row);
 }
 
-const versionOf = (locale: string, section: string) =>
-  and(eq(contentVersions.locale, locale), eq(contentVersions.section, section));
-
-export function selectVersions(db: Queryable, locale: string, section: string): Promise<VersionRow[]> {
-  return selectVersionRows(db, contentVersions, versionOf(locale, section));
-}
-
-export async function selectVersion(db: Queryable, locale: string, section: string, version: number) {
-  const [row] = await selectVersionRows(db, contentVersions, versionOf(locale, section), version);
-  return row;
-}
+const sectionHistory = versionHistory(contentVersions, (locale, section) =>
+  and(eq(contentVersions.locale, locale), eq(contentVersions.section, section)),
+);
+/** The versions of one section in one language, newest first. */
+export const selectVersions = sectionHistory.list;
+export const selectVersion = sectionHistory.one;
 
 /**
  * Changes whenever the sections or the media library change: a publication (counted, so one that commits

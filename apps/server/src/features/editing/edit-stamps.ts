@@ -19,6 +19,13 @@ export type EditStamps = {
   publishedByName: string | null;
 };
 
+/** An edited row as the services read it: its draft and live documents beside the stamps. */
+export type EditedRow = EditStamps & {
+  draft: unknown;
+  published: unknown;
+  publishedVersion: number;
+};
+
 export const staffRef = (id: string | null, name: string | null): StaffRef | null =>
   id ? { id, name: name ?? '' } : null;
 

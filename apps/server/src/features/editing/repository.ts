@@ -68,3 +68,26 @@ export function selectVersionRows(
     .where(version === undefined ? where : and(where, eq(table.version, version)))
     .orderBy(desc(table.version));
 }
+
+/**
+ * Reads the history of one kind of document, which `documentOf` finds by its two keys (locale and section,
+ * entry and locale): `list` newest first, `one` a single version or undefined.
+ */
+export function versionHistory(
+  table: VersionTable,
+  documentOf: (first: string, second: string) => SQL | undefined,
+) {
+  return {
+    list: (db: Queryable, first: string, second: string): Promise<VersionRow[]> =>
+      selectVersionRows(db, table, documentOf(first, second)),
+    async one(
+      db: Queryable,
+      first: string,
+      second: string,
+      version: number,
+    ): Promise<VersionRow | undefined> {
+      const [row] = await selectVersionRows(db, table, documentOf(first, second), version);
+      return row;
+    },
+  };
+}

@@ -3,7 +3,11 @@ import type { Database } from '@sitedesk/db/client';
 import { builtinMediaSeeds, mediaAssets } from '@sitedesk/db/content-schema';
 import { type BuiltinDocument, builtinDocuments } from '@sitedesk/shared/builtin-media/document-catalog';
 import { builtinDocumentIds, builtinImageIds } from '@sitedesk/shared/builtin-media/ids';
-import { type BuiltinImage, builtinImages } from '@sitedesk/shared/builtin-media/image-catalog';
+import {
+  type BuiltinImage,
+  builtinImageFields,
+  builtinImages,
+} from '@sitedesk/shared/builtin-media/image-catalog';
 import { imageVariantWidths } from '@sitedesk/shared/content/site-media';
 import { inArray } from 'drizzle-orm';
 import type { BlobStorage } from '../../platform/storage/blob-storage';
@@ -107,16 +111,9 @@ async function prepareImage(image: BuiltinImage, imagesDir: string): Promise<Pre
     files,
     row: {
       id,
-      kind: 'image',
-      fileName: image.fileName,
-      contentType: 'image/png',
+      ...builtinImageFields(image),
       sizeBytes: largest?.bytes.byteLength ?? 0,
-      width: image.width,
-      height: image.height,
       variants,
-      alt: image.alt,
-      title: image.fileName.replace(/\.png$/, '').replace(/-/g, ' '),
-      language: null,
       storageKey: mediaBlobKey(id, largest?.file ?? thumbnailFile),
     },
   };

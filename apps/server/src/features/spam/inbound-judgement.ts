@@ -1,7 +1,7 @@
 import { ownTextOf } from '../inquiry/inbound';
 import { isDisposableAddress } from './disposable-domains';
 import { classify, type SpamClassifierModel } from './spam-classifier';
-import type { SpamJudgement, SpamThresholds } from './spam-signals';
+import { type SpamJudgement, type SpamThresholds, spamTally } from './spam-signals';
 import { hasLink, lettersBesideLinks, linkSignals } from './text-signals';
 
 /** What is known of an e-mail that reached an inquiry's reply address. */
@@ -39,13 +39,8 @@ export function judgeInboundMessage(
 ): SpamJudgement {
   const { weights } = thresholds;
   const own = ownTextOf(signals.text);
-  const reasons: string[] = [];
-  let score = 0;
-  const add = (reason: string, weight: number) => {
-    if (weight <= 0) return;
-    reasons.push(reason);
-    score += weight;
-  };
+  const tally = spamTally();
+  const { add, reasons } = tally;
 
   const links = linkSignals(own);
   if (links.count > thresholds.maxLinks) add('many_links', weights.manyLinks);
@@ -61,12 +56,7 @@ export function judgeInboundMessage(
   // only an answer long enough to tell.
   const hasStrongSignal = reasons.some((reason) => strongReasons.has(reason));
   if (hasStrongSignal && lettersBesideLinks(own) >= minClassifiedLetters) {
-    const probability = classify(model, own);
-    const learned = weights.classifier * Math.max(0, 2 * probability - 1);
-    score += learned;
-    if (probability >= 0.75 && learned > 0) reasons.push('classifier');
+    tally.addClassifier(classify(model, own), weights.classifier);
   }
-
-  const rounded = Math.round(score * 100) / 100;
-  return { isSpam: rounded >= thresholds.threshold, score: rounded, reasons };
+  return tally.judgement(thresholds.threshold);
 }

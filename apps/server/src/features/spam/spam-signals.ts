@@ -21,6 +21,30 @@ export type SubmissionSignals = {
 };
 export type SpamJudgement = { isSpam: boolean; score: number; reasons: string[] };
 
+/** Adds up the weights of the signals found, naming each one that counted, and judges the sum. */
+export function spamTally() {
+  const reasons: string[] = [];
+  let score = 0;
+  return {
+    reasons,
+    add(reason: string, weight: number): void {
+      if (weight <= 0) return;
+      reasons.push(reason);
+      score += weight;
+    },
+    /** Every bit of the classifier's doubt counts toward the score; as a reason it is named only when fairly sure. */
+    addClassifier(probability: number, weight: number): void {
+      const learned = weight * Math.max(0, 2 * probability - 1);
+      score += learned;
+      if (probability >= 0.75 && learned > 0) reasons.push('classifier');
+    },
+    judgement(threshold: number): SpamJudgement {
+      const rounded = Math.round(score * 100) / 100;
+      return { isSpam: rounded >= threshold, score: rounded, reasons };
+    },
+  };
+}
+
 /** What each signal adds to the score (decision 164). Data, so a benchmark can tune it. */
 export type SpamWeights = {
   /** The hidden field only a bot fills: decisive. */
@@ -123,13 +147,8 @@ export function judgeSubmission(
   thresholds: SpamThresholds,
 ): SpamJudgement {
   const { weights } = thresholds;
-  const reasons: string[] = [];
-  let score = 0;
-  const add = (reason: string, weight: number) => {
-    if (weight <= 0) return;
-    reasons.push(reason);
-    score += weight;
-  };
+  const tally = spamTally();
+  const { add } = tally;
 
   if (signals.honeypot.trim() !== '') add('honeypot', weights.honeypot);
 
@@ -164,12 +183,6 @@ export function judgeSubmission(
     add('repeated_text_many', weights.repeatedTextMany);
   } else if (signals.repeatCount > 0) add('repeated_text', weights.repeatedText);
 
-  const probability = classify(model, spamTextOf(signals));
-  // Every bit of its doubt counts toward the score; as a reason it is named only when fairly sure.
-  const learned = weights.classifier * Math.max(0, 2 * probability - 1);
-  score += learned;
-  if (probability >= 0.75 && learned > 0) reasons.push('classifier');
-
-  const rounded = Math.round(score * 100) / 100;
-  return { isSpam: rounded >= thresholds.threshold, score: rounded, reasons };
+  tally.addClassifier(classify(model, spamTextOf(signals)), weights.classifier);
+  return tally.judgement(thresholds.threshold);
 }

@@ -10,7 +10,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Config, InquirySettings } from '../../../config';
 import { AppError } from '../../../http/app-error';
-import { parseWith, readJson } from '../../../http/parse-request';
+import { parseWith, readFormBody, readJson } from '../../../http/parse-request';
 import { negotiateLocale } from '../../../http/request-locale';
 import { requirePermission, requireStaff } from '../../../http/require-permission';
 import { type AuditLog, recordStaffAction } from '../../../platform/audit/audit-log';
@@ -152,12 +152,7 @@ async function readReply(c: Context): Promise<{ fields: unknown; files: Uploaded
 }
 
 async function readMultipart(c: Context): Promise<{ fields: unknown; files: UploadedFile[] }> {
-  let body: Record<string, string | File | (string | File)[]>;
-  try {
-    body = await c.req.parseBody({ all: true });
-  } catch {
-    throw new AppError('bad_request');
-  }
+  const body = await readFormBody(c);
   const all = (name: string) => {
     const value = body[name];
     return value === undefined ? [] : Array.isArray(value) ? value : [value];

@@ -4,6 +4,7 @@ import { inquiries } from '@sitedesk/db/schema';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { csvRecord, utf8Bom } from './csv';
 import { type CsvLayout, createCsvLabels } from './csv-labels';
+import { senderColumns } from './inquiry-item';
 import { type InquiryFilters, inquiryFilterCondition } from './list-filters';
 
 const batchSize = 1000;
@@ -62,13 +63,7 @@ async function selectBatch(db: Database, where: SQL | undefined, after?: Keyset)
       reference: inquiries.reference,
       createdAt: inquiries.createdAt,
       status: inquiries.status,
-      name: inquiries.name,
-      company: inquiries.company,
-      email: inquiries.email,
-      phoneE164: inquiries.phoneE164,
-      phoneCountry: inquiries.phoneCountry,
-      country: inquiries.country,
-      topic: inquiries.topic,
+      ...senderColumns,
       assigneeName: user.name,
       message: inquiries.message,
       entryCollection: inquiries.entryCollection,

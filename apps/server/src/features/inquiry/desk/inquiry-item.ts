@@ -5,10 +5,8 @@ import type { InquiryEntryCollection, InquiryListItem, InquiryStatus } from '@si
 import type { InquiryTopic } from '@sitedesk/shared/inquiry';
 import { sql } from 'drizzle-orm';
 
-/** The columns an inbox row is made of; select them with `assignee` left-joined as `user`. */
-export const inquiryItemColumns = {
-  id: inquiries.id,
-  reference: inquiries.reference,
+/** Who sent an inquiry and what about, as the inbox and the CSV export show it. */
+export const senderColumns = {
   name: inquiries.name,
   company: inquiries.company,
   email: inquiries.email,
@@ -16,6 +14,13 @@ export const inquiryItemColumns = {
   phoneCountry: inquiries.phoneCountry,
   country: inquiries.country,
   topic: inquiries.topic,
+};
+
+/** The columns an inbox row is made of; select them with `assignee` left-joined as `user`. */
+export const inquiryItemColumns = {
+  id: inquiries.id,
+  reference: inquiries.reference,
+  ...senderColumns,
   status: inquiries.status,
   assigneeId: inquiries.assigneeId,
   assigneeName: user.name,

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { AppError } from '../../../http/app-error';
+import { readFormBody } from '../../../http/parse-request';
 import type { UploadedFile } from './check-attachments';
 
 const textFields = [
@@ -37,12 +38,7 @@ async function readJson(c: Context): Promise<unknown> {
 }
 
 async function readMultipart(c: Context): Promise<{ fields: unknown; files: UploadedFile[] }> {
-  let body: Record<string, string | File | (string | File)[]>;
-  try {
-    body = await c.req.parseBody({ all: true });
-  } catch {
-    throw new AppError('bad_request');
-  }
+  const body = await readFormBody(c);
   const fields: Record<string, unknown> = {};
   for (const name of textFields) {
     const value = body[name];
