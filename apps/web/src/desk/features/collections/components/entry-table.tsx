@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatDateTime, languageName } from '../../../lib/format';
 import { useSiteLocales } from '../../../lib/use-site-locales';
+import { ColumnHeaders } from '../../../ui/column-headers';
 import { linkClass } from '../../../ui/styles';
 import { EntryStatus } from './entry-status';
 
@@ -29,25 +30,11 @@ export function EntryTable({ collection, entries }: Props) {
             count: entries.length,
           })}
         </caption>
-        <thead>
-          <tr className="border-b border-steel-300">
-            <th scope="col" className="p-2">
-              {columns.title}
-            </th>
-            <th scope="col" className="p-2">
-              {columns.status}
-            </th>
-            <th scope="col" className="p-2">
-              {columns.translated}
-            </th>
-            <th scope="col" className="p-2">
-              {columns.missing}
-            </th>
-            <th scope="col" className="p-2">
-              {columns.updated}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeaders
+          labels={[columns.title, columns.status, columns.translated, columns.missing, columns.updated]}
+          rowClassName="border-b border-steel-300"
+          cellClassName="p-2"
+        />
         <tbody>
           {entries.map((entry) => {
             const title = entry.title || t.collections.editor.untitled;
