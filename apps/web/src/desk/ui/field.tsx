@@ -64,3 +64,25 @@ export function EmailField({ autoComplete = 'username', onValueChange, ...field 
     />
   );
 }
+
+type CheckboxProps = {
+  label: string;
+  checked: boolean;
+  isDisabled?: boolean;
+  onCheckedChange: (checked: boolean) => void;
+};
+
+/** A checkbox named by the words beside it (the whole line is clickable). */
+export function CheckboxField({ label, checked, isDisabled, onCheckedChange }: CheckboxProps) {
+  return (
+    <label className="flex items-center gap-2">
+      <input
+        type="checkbox"
+        disabled={isDisabled}
+        checked={checked}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}

@@ -3,7 +3,7 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { DeskApiError } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
-import { PasswordField } from '../../../ui/field';
+import { CheckboxField, PasswordField } from '../../../ui/field';
 import { buttonPrimary, cardClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { changePassword } from '../api/change-password';
@@ -64,14 +64,11 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
           error={fieldError}
           onValueChange={setNewPassword}
         />
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={revokeOtherSessions}
-            onChange={(event) => setRevokeOtherSessions(event.target.checked)}
-          />
-          {messages.revokeOthers}
-        </label>
+        <CheckboxField
+          label={messages.revokeOthers}
+          checked={revokeOtherSessions}
+          onCheckedChange={setRevokeOtherSessions}
+        />
         <button type="submit" className={buttonPrimary} disabled={action.isPending}>
           {messages.submit}
         </button>
