@@ -1,4 +1,5 @@
 import type { deskCollectionsEnMessages } from './desk-collections-en';
+import { deskEditingCommonArMessages } from './desk-editing-common-ar';
 
 type Catalog<T> = { [Key in keyof T]: T[Key] extends string ? string : Catalog<T[Key]> };
 
@@ -113,11 +114,9 @@ export const deskCollectionsArMessages: Catalog<typeof deskCollectionsEnMessages
     keepMine: 'الاحتفاظ بتعديلاتي',
   },
   validation: {
-    summary: 'بعض الحقول تحتاج إلى مراجعتك:',
+    summary: deskEditingCommonArMessages.validationSummary,
     codes: {
-      required: 'املأ هذا الحقل.',
-      invalid: 'تحقق من هذه القيمة.',
-      too_long: 'هذا النص طويل جدًا.',
+      ...deskEditingCommonArMessages.codes,
       too_many: 'العناصر هنا أكثر من المسموح به.',
       invalid_slug: 'استخدم الأحرف اللاتينية الصغيرة والأرقام والشرطات فقط.',
       slug_reserved: 'هذا العنوان مستخدم بالفعل لصفحة من صفحات الموقع.',
@@ -126,10 +125,6 @@ export const deskCollectionsArMessages: Catalog<typeof deskCollectionsEnMessages
       invalid_email: 'أدخل عنوان بريد إلكتروني.',
       invalid_link: 'هذا الرابط غير مسموح به. استخدم https://‎ أو mailto:‎ أو tel:‎ أو عنوانًا من هذا الموقع.',
       invalid_characters: 'يحتوي هذا النص على أحرف لا يمكن حفظها.',
-      media_not_found: 'لم يعد الملف المختار موجودًا في مكتبة الوسائط. اختر ملفًا آخر.',
-      image_alt_missing: 'ليس للصورة نص بديل بهذه اللغة بعد. أضفه في مكتبة الوسائط.',
-      not_an_image: 'اختر صورة هنا.',
-      not_a_document: 'اختر مستندًا هنا.',
       entry_not_found: 'لم يعد الإدخال المختار موجودًا.',
       publish_at_past: 'اختر وقتًا في المستقبل.',
       too_few: 'أضف عنصرًا واحدًا على الأقل.',
@@ -325,15 +320,8 @@ export const deskCollectionsArMessages: Catalog<typeof deskCollectionsEnMessages
     placeholderFrom: 'لم يُترجم بعد. يعرض الموقع النص باللغة {language}:',
   },
   history: {
-    title: 'السجل',
-    empty: 'لم يُنشر شيء بعد.',
-    version: 'النسخة {version}',
-    by: 'بواسطة {name}',
-    initial: 'المحتوى الأولي',
-    restoredFrom: 'مستعادة من النسخة {version}',
+    ...deskEditingCommonArMessages.history,
     live: 'منشورة',
-    restore: 'استعادة',
-    restoreLabel: 'استعادة النسخة {version}',
     restoreConfirm:
       'هل تريد نشر النسخة {version} مجددًا؟ ستحل محل النسخة المنشورة حاليًا. وتبقى أي مسودة غير منشورة مسودةً.',
   },

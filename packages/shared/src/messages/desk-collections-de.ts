@@ -1,4 +1,5 @@
 import type { deskCollectionsEnMessages } from './desk-collections-en';
+import { deskEditingCommonDeMessages } from './desk-editing-common-de';
 
 type Catalog<T> = { [Key in keyof T]: T[Key] extends string ? string : Catalog<T[Key]> };
 
@@ -114,11 +115,11 @@ export const deskCollectionsDeMessages: Catalog<typeof deskCollectionsEnMessages
     keepMine: 'Meine Änderungen behalten',
   },
   validation: {
-    summary: 'Einige Felder brauchen Ihre Aufmerksamkeit:',
+    summary: deskEditingCommonDeMessages.validationSummary,
     codes: {
+      ...deskEditingCommonDeMessages.codes,
       required: 'Füllen Sie dieses Feld aus.',
       invalid: 'Prüfen Sie diesen Wert.',
-      too_long: 'Dieser Text ist zu lang.',
       too_many: 'Hier sind zu viele Einträge.',
       invalid_slug: 'Verwenden Sie nur Kleinbuchstaben, Ziffern und Bindestriche.',
       slug_reserved: 'Diese Adresse gehört bereits zu einer Seite der Website.',
@@ -128,11 +129,6 @@ export const deskCollectionsDeMessages: Catalog<typeof deskCollectionsEnMessages
       invalid_link:
         'Dieser Link ist nicht erlaubt. Verwenden Sie https://, mailto:, tel: oder eine Adresse dieser Website.',
       invalid_characters: 'Dieser Text enthält Zeichen, die nicht gespeichert werden können.',
-      media_not_found: 'Die gewählte Datei ist nicht mehr in der Mediathek. Wählen Sie eine andere.',
-      image_alt_missing:
-        'Das Bild hat in dieser Sprache noch keinen Alternativtext. Ergänzen Sie ihn in der Mediathek.',
-      not_an_image: 'Wählen Sie hier ein Bild.',
-      not_a_document: 'Wählen Sie hier ein Dokument.',
       entry_not_found: 'Der gewählte Eintrag existiert nicht mehr.',
       publish_at_past: 'Wählen Sie einen Zeitpunkt in der Zukunft.',
       too_few: 'Fügen Sie mindestens einen Eintrag hinzu.',
@@ -332,15 +328,9 @@ export const deskCollectionsDeMessages: Catalog<typeof deskCollectionsEnMessages
     placeholderFrom: 'Noch nicht übersetzt. Die Website zeigt den Text auf {language}:',
   },
   history: {
-    title: 'Verlauf',
-    empty: 'Noch nichts veröffentlicht.',
-    version: 'Version {version}',
-    by: 'von {name}',
+    ...deskEditingCommonDeMessages.history,
     initial: 'Anfangsinhalt',
-    restoredFrom: 'wiederhergestellt aus Version {version}',
     live: 'Live',
-    restore: 'Wiederherstellen',
-    restoreLabel: 'Version {version} wiederherstellen',
     restoreConfirm:
       'Version {version} erneut veröffentlichen? Sie ersetzt, was jetzt live ist. Ein unveröffentlichter Entwurf bleibt ein Entwurf.',
   },

@@ -1,3 +1,5 @@
+import { deskEditingCommonEnMessages } from './desk-editing-common-en';
+
 /**
  * The desk's strings for collections (news, products, jobs), their entry editor with its rich-text editor, and
  * the desk-wide content search, in English: the reference for the other catalogs. `{name}` marks a placeholder.
@@ -113,11 +115,9 @@ export const deskCollectionsEnMessages = {
     keepMine: 'Keep my edits',
   },
   validation: {
-    summary: 'Some fields need your attention:',
+    summary: deskEditingCommonEnMessages.validationSummary,
     codes: {
-      required: 'Fill in this field.',
-      invalid: 'Check this value.',
-      too_long: 'This text is too long.',
+      ...deskEditingCommonEnMessages.codes,
       too_many: 'There are too many entries here.',
       invalid_slug: 'Use lowercase letters, digits and hyphens only.',
       slug_reserved: 'A page of the site already has this address.',
@@ -126,10 +126,6 @@ export const deskCollectionsEnMessages = {
       invalid_email: 'Enter an e-mail address.',
       invalid_link: 'This link is not allowed. Use https://, mailto:, tel: or an address on this site.',
       invalid_characters: 'This text contains characters that cannot be stored.',
-      media_not_found: 'The chosen file is no longer in the media library. Choose another one.',
-      image_alt_missing: 'The image has no alt text in this language yet. Add it in the media library.',
-      not_an_image: 'Choose an image here.',
-      not_a_document: 'Choose a document here.',
       entry_not_found: 'The chosen entry no longer exists.',
       publish_at_past: 'Choose a time in the future.',
       too_few: 'Add at least one.',
@@ -327,19 +323,7 @@ export const deskCollectionsEnMessages = {
     shortcut: 'Shortcut: {keys}',
     placeholderFrom: 'Not translated yet. The site shows the {language} text:',
   },
-  history: {
-    title: 'History',
-    empty: 'Nothing published yet.',
-    version: 'Version {version}',
-    by: 'by {name}',
-    initial: 'initial content',
-    restoredFrom: 'restored from version {version}',
-    live: 'Live',
-    restore: 'Restore',
-    restoreLabel: 'Restore version {version}',
-    restoreConfirm:
-      'Publish version {version} again? It replaces what is live now. An unpublished draft stays a draft.',
-  },
+  history: deskEditingCommonEnMessages.history,
   search: {
     label: 'Search all content',
     button: 'Search',

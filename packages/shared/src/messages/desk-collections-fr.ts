@@ -1,4 +1,5 @@
 import type { deskCollectionsEnMessages } from './desk-collections-en';
+import { deskEditingCommonFrMessages } from './desk-editing-common-fr';
 
 type Catalog<T> = { [Key in keyof T]: T[Key] extends string ? string : Catalog<T[Key]> };
 
@@ -116,11 +117,9 @@ export const deskCollectionsFrMessages: Catalog<typeof deskCollectionsEnMessages
     keepMine: 'Garder mes modifications',
   },
   validation: {
-    summary: 'Certains champs demandent votre attention :',
+    summary: deskEditingCommonFrMessages.validationSummary,
     codes: {
-      required: 'Remplissez ce champ.',
-      invalid: 'Vérifiez cette valeur.',
-      too_long: 'Ce texte est trop long.',
+      ...deskEditingCommonFrMessages.codes,
       too_many: 'Il y a trop d’éléments ici.',
       invalid_slug: 'Utilisez uniquement des minuscules, des chiffres et des traits d’union.',
       slug_reserved: 'Une page du site utilise déjà cette adresse.',
@@ -129,11 +128,6 @@ export const deskCollectionsFrMessages: Catalog<typeof deskCollectionsEnMessages
       invalid_email: 'Saisissez une adresse e-mail.',
       invalid_link: 'Ce lien n’est pas autorisé. Utilisez https://, mailto:, tel: ou une adresse de ce site.',
       invalid_characters: 'Ce texte contient des caractères qui ne peuvent pas être enregistrés.',
-      media_not_found: 'Le fichier choisi n’est plus dans la médiathèque. Choisissez-en un autre.',
-      image_alt_missing:
-        'L’image n’a pas encore de texte alternatif dans cette langue. Ajoutez-le dans la médiathèque.',
-      not_an_image: 'Choisissez une image ici.',
-      not_a_document: 'Choisissez un document ici.',
       entry_not_found: 'L’entrée choisie n’existe plus.',
       publish_at_past: 'Choisissez une heure dans le futur.',
       too_few: 'Ajoutez-en au moins un.',
@@ -332,19 +326,7 @@ export const deskCollectionsFrMessages: Catalog<typeof deskCollectionsEnMessages
     shortcut: 'Raccourci : {keys}',
     placeholderFrom: 'Pas encore traduit. Le site affiche le texte en {language} :',
   },
-  history: {
-    title: 'Historique',
-    empty: 'Rien n’a encore été publié.',
-    version: 'Version {version}',
-    by: 'par {name}',
-    initial: 'contenu initial',
-    restoredFrom: 'restaurée depuis la version {version}',
-    live: 'En ligne',
-    restore: 'Restaurer',
-    restoreLabel: 'Restaurer la version {version}',
-    restoreConfirm:
-      'Publier à nouveau la version {version} ? Elle remplace ce qui est en ligne. Un brouillon non publié reste un brouillon.',
-  },
+  history: deskEditingCommonFrMessages.history,
   search: {
     label: 'Rechercher dans tout le contenu',
     button: 'Rechercher',

@@ -1,4 +1,5 @@
 import type { deskContentEnMessages } from './desk-content-en';
+import { deskEditingCommonArMessages } from './desk-editing-common-ar';
 
 type Catalog<T> = { [Key in keyof T]: T[Key] extends string ? string : Catalog<T[Key]> };
 
@@ -92,15 +93,9 @@ export const deskContentArMessages: Catalog<typeof deskContentEnMessages> = {
     keepMine: 'الاحتفاظ بتعديلاتي',
   },
   validation: {
-    summary: 'بعض الحقول تحتاج إلى مراجعتك:',
+    summary: deskEditingCommonArMessages.validationSummary,
     codes: {
-      required: 'املأ هذا الحقل.',
-      invalid: 'تحقق من هذه القيمة.',
-      too_long: 'هذا النص طويل جدًا.',
-      media_not_found: 'لم يعد الملف المختار موجودًا في مكتبة الوسائط. اختر ملفًا آخر.',
-      image_alt_missing: 'ليس للصورة نص بديل بهذه اللغة بعد. أضفه في مكتبة الوسائط.',
-      not_an_image: 'اختر صورة هنا.',
-      not_a_document: 'اختر مستندًا هنا.',
+      ...deskEditingCommonArMessages.codes,
       slug_taken: 'يستخدم إدخال آخر هذا العنوان بهذه اللغة بالفعل. اختر عنوانًا آخر.',
       invalid_slug: 'استخدم الأحرف اللاتينية الصغيرة والأرقام والشرطات فقط، مثل ecobale-x4.',
       invalid_link: 'يمكن أن تشير الروابط إلى https:‎ أو http:‎ أو mailto:‎ أو tel:‎ أو إلى صفحة من هذا الموقع.',
@@ -251,15 +246,8 @@ export const deskContentArMessages: Catalog<typeof deskContentEnMessages> = {
     full: 'هذه القائمة ممتلئة.',
   },
   history: {
-    title: 'السجل',
-    empty: 'لم يُنشر شيء بعد.',
-    version: 'النسخة {version}',
-    by: 'بواسطة {name}',
-    initial: 'المحتوى الأولي',
-    restoredFrom: 'مستعادة من النسخة {version}',
+    ...deskEditingCommonArMessages.history,
     live: 'منشور',
-    restore: 'استعادة',
-    restoreLabel: 'استعادة النسخة {version}',
     restoreConfirm:
       'هل تريد نشر النسخة {version} مرة أخرى؟ ستحل محل ما هو منشور الآن. تبقى المسودة غير المنشورة مسودة.',
   },

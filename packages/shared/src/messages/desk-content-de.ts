@@ -1,4 +1,5 @@
 import type { deskContentEnMessages } from './desk-content-en';
+import { deskEditingCommonDeMessages } from './desk-editing-common-de';
 
 type Catalog<T> = { [Key in keyof T]: T[Key] extends string ? string : Catalog<T[Key]> };
 
@@ -95,16 +96,11 @@ export const deskContentDeMessages: Catalog<typeof deskContentEnMessages> = {
     keepMine: 'Meine Änderungen behalten',
   },
   validation: {
-    summary: 'Einige Felder brauchen Ihre Aufmerksamkeit:',
+    summary: deskEditingCommonDeMessages.validationSummary,
     codes: {
+      ...deskEditingCommonDeMessages.codes,
       required: 'Bitte füllen Sie dieses Feld aus.',
       invalid: 'Bitte prüfen Sie diesen Wert.',
-      too_long: 'Dieser Text ist zu lang.',
-      media_not_found: 'Die gewählte Datei ist nicht mehr in der Mediathek. Wählen Sie eine andere.',
-      image_alt_missing:
-        'Das Bild hat in dieser Sprache noch keinen Alternativtext. Ergänzen Sie ihn in der Mediathek.',
-      not_an_image: 'Wählen Sie hier ein Bild.',
-      not_a_document: 'Wählen Sie hier ein Dokument.',
       slug_taken:
         'Ein anderer Eintrag verwendet diese Adresse in dieser Sprache bereits. Wählen Sie eine andere.',
       invalid_slug: 'Nur Kleinbuchstaben, Ziffern und Bindestriche, z. B. ecobale-x4.',
@@ -258,15 +254,9 @@ export const deskContentDeMessages: Catalog<typeof deskContentEnMessages> = {
     full: 'Diese Liste ist voll.',
   },
   history: {
-    title: 'Verlauf',
-    empty: 'Noch nichts veröffentlicht.',
-    version: 'Version {version}',
-    by: 'von {name}',
+    ...deskEditingCommonDeMessages.history,
     initial: 'erste Fassung',
-    restoredFrom: 'wiederhergestellt aus Version {version}',
     live: 'Online',
-    restore: 'Wiederherstellen',
-    restoreLabel: 'Version {version} wiederherstellen',
     restoreConfirm:
       'Version {version} erneut veröffentlichen? Sie ersetzt, was jetzt online ist. Ein unveröffentlichter Entwurf bleibt erhalten.',
   },

@@ -1,3 +1,5 @@
+import { deskEditingCommonEnMessages } from './desk-editing-common-en';
+
 /** The desk's content-editor strings in English: the reference for the German catalog. `{name}` marks a placeholder. */
 export const deskContentEnMessages = {
   title: 'Content',
@@ -92,15 +94,9 @@ export const deskContentEnMessages = {
     keepMine: 'Keep my edits',
   },
   validation: {
-    summary: 'Some fields need your attention:',
+    summary: deskEditingCommonEnMessages.validationSummary,
     codes: {
-      required: 'Fill in this field.',
-      invalid: 'Check this value.',
-      too_long: 'This text is too long.',
-      media_not_found: 'The chosen file is no longer in the media library. Choose another one.',
-      image_alt_missing: 'The image has no alt text in this language yet. Add it in the media library.',
-      not_an_image: 'Choose an image here.',
-      not_a_document: 'Choose a document here.',
+      ...deskEditingCommonEnMessages.codes,
       slug_taken: 'Another entry already uses this address in this language. Choose another one.',
       invalid_slug: 'Use lowercase letters, digits and hyphens only, e.g. ecobale-x4.',
       invalid_link: 'Links may go to https:, http:, mailto:, tel: or a page of this site.',
@@ -253,17 +249,5 @@ export const deskContentEnMessages = {
     loadingPages: 'Loading your pages…',
     full: 'This list is full.',
   },
-  history: {
-    title: 'History',
-    empty: 'Nothing published yet.',
-    version: 'Version {version}',
-    by: 'by {name}',
-    initial: 'initial content',
-    restoredFrom: 'restored from version {version}',
-    live: 'Live',
-    restore: 'Restore',
-    restoreLabel: 'Restore version {version}',
-    restoreConfirm:
-      'Publish version {version} again? It replaces what is live now. An unpublished draft stays a draft.',
-  },
+  history: deskEditingCommonEnMessages.history,
 };

@@ -1,4 +1,5 @@
 import type { deskContentEnMessages } from './desk-content-en';
+import { deskEditingCommonFrMessages } from './desk-editing-common-fr';
 
 type Catalog<T> = { [Key in keyof T]: T[Key] extends string ? string : Catalog<T[Key]> };
 
@@ -95,16 +96,9 @@ export const deskContentFrMessages: Catalog<typeof deskContentEnMessages> = {
     keepMine: 'Garder mes modifications',
   },
   validation: {
-    summary: 'Certains champs demandent votre attention :',
+    summary: deskEditingCommonFrMessages.validationSummary,
     codes: {
-      required: 'Remplissez ce champ.',
-      invalid: 'Vérifiez cette valeur.',
-      too_long: 'Ce texte est trop long.',
-      media_not_found: 'Le fichier choisi n’est plus dans la médiathèque. Choisissez-en un autre.',
-      image_alt_missing:
-        'L’image n’a pas encore de texte alternatif dans cette langue. Ajoutez-le dans la médiathèque.',
-      not_an_image: 'Choisissez une image ici.',
-      not_a_document: 'Choisissez un document ici.',
+      ...deskEditingCommonFrMessages.codes,
       slug_taken: 'Une autre entrée utilise déjà cette adresse dans cette langue. Choisissez-en une autre.',
       invalid_slug:
         'Utilisez uniquement des minuscules, des chiffres et des traits d’union, p. ex. ecobale-x4.',
@@ -256,17 +250,5 @@ export const deskContentFrMessages: Catalog<typeof deskContentEnMessages> = {
     loadingPages: 'Chargement de vos pages…',
     full: 'Cette liste est complète.',
   },
-  history: {
-    title: 'Historique',
-    empty: 'Rien n’a encore été publié.',
-    version: 'Version {version}',
-    by: 'par {name}',
-    initial: 'contenu initial',
-    restoredFrom: 'restaurée depuis la version {version}',
-    live: 'En ligne',
-    restore: 'Restaurer',
-    restoreLabel: 'Restaurer la version {version}',
-    restoreConfirm:
-      'Publier à nouveau la version {version} ? Elle remplace ce qui est en ligne. Un brouillon non publié reste un brouillon.',
-  },
+  history: deskEditingCommonFrMessages.history,
 };

@@ -13,6 +13,8 @@ type Props = {
   id: string;
   label: ReactNode;
   hint?: string | undefined;
+  /** Routing's and the templates' forms say their hints a shade lighter than the editors do. */
+  hintTone?: 'lighter' | undefined;
   error: string | undefined;
   errorId: string | undefined;
   /** Another element that describes the control (a translation's missing-text note), shown by `note`. */
@@ -22,7 +24,9 @@ type Props = {
 };
 
 /** The one frame of both editors' single-value fields: label, hint, the control, a note and the error. */
-export function FieldFrame({ id, label, hint, error, errorId, noteId, note, children }: Props) {
+const hintClasses = { default: 'mb-1 text-sm text-steel-700', lighter: 'mb-1 text-sm text-steel-600' };
+
+export function FieldFrame({ id, label, hint, hintTone, error, errorId, noteId, note, children }: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
   const describedBy = [hintId, noteId, errorId].filter(Boolean).join(' ') || undefined;
   return (
@@ -31,7 +35,7 @@ export function FieldFrame({ id, label, hint, error, errorId, noteId, note, chil
         {label}
       </label>
       {hintId && (
-        <p id={hintId} className="mb-1 text-sm text-steel-700">
+        <p id={hintId} className={hintClasses[hintTone ?? 'default']}>
           {hint}
         </p>
       )}

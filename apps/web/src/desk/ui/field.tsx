@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type ChangeEvent, type InputHTMLAttributes, useId } from 'react';
 import { FieldFrame } from './field-frame';
 import { inputClass } from './styles';
 
@@ -18,5 +18,71 @@ export function Field({ label, hint, error, id, ...input }: FieldProps) {
     >
       {(control) => <input {...control} className={inputClass} {...input} />}
     </FieldFrame>
+  );
+}
+
+type TypedFieldProps = Omit<FieldProps, 'type' | 'onChange'> & {
+  /** Called with the new text; the field is uncontrolled without it (a form read with FormData). */
+  onValueChange?: (value: string) => void;
+};
+
+const changeHandler = (onValueChange: ((value: string) => void) | undefined) =>
+  onValueChange && ((event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value));
+
+/**
+ * A password field. A new password asks the browser to suggest one and says the server's least length
+ * (`newPassword` in desk-api: 12); a current one lets the browser fill in the saved one.
+ */
+export function PasswordField({
+  isNew,
+  name = 'password',
+  onValueChange,
+  ...field
+}: TypedFieldProps & { isNew?: boolean }) {
+  return (
+    <Field
+      type="password"
+      name={name}
+      autoComplete={isNew ? 'new-password' : 'current-password'}
+      minLength={isNew ? 12 : undefined}
+      onChange={changeHandler(onValueChange)}
+      {...field}
+    />
+  );
+}
+
+/** The e-mail address that names a desk account (the browser's `username`). */
+export function EmailField({ autoComplete = 'username', onValueChange, ...field }: TypedFieldProps) {
+  return (
+    <Field
+      type="email"
+      name="email"
+      autoComplete={autoComplete}
+      required
+      onChange={changeHandler(onValueChange)}
+      {...field}
+    />
+  );
+}
+
+type CheckboxProps = {
+  label: string;
+  checked: boolean;
+  isDisabled?: boolean;
+  onCheckedChange: (checked: boolean) => void;
+};
+
+/** A checkbox named by the words beside it (the whole line is clickable). */
+export function CheckboxField({ label, checked, isDisabled, onCheckedChange }: CheckboxProps) {
+  return (
+    <label className="flex items-center gap-2">
+      <input
+        type="checkbox"
+        disabled={isDisabled}
+        checked={checked}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+      />
+      {label}
+    </label>
   );
 }

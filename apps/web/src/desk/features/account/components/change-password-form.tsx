@@ -3,7 +3,7 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { DeskApiError } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
-import { Field } from '../../../ui/field';
+import { CheckboxField, PasswordField } from '../../../ui/field';
 import { buttonPrimary, cardClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { changePassword } from '../api/change-password';
@@ -47,35 +47,28 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         {isChanged && <Alert tone="success">{messages.changed}</Alert>}
         {failure && <Alert tone="error">{failure}</Alert>}
-        <Field
+        <PasswordField
           label={messages.current}
-          type="password"
           name="current-password"
-          autoComplete="current-password"
           required
           value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
+          onValueChange={setCurrentPassword}
         />
-        <Field
+        <PasswordField
           label={messages.next}
           hint={messages.nextHint}
-          type="password"
+          isNew
           name="new-password"
-          autoComplete="new-password"
           required
-          minLength={12}
           value={newPassword}
           error={fieldError}
-          onChange={(event) => setNewPassword(event.target.value)}
+          onValueChange={setNewPassword}
         />
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={revokeOtherSessions}
-            onChange={(event) => setRevokeOtherSessions(event.target.checked)}
-          />
-          {messages.revokeOthers}
-        </label>
+        <CheckboxField
+          label={messages.revokeOthers}
+          checked={revokeOtherSessions}
+          onCheckedChange={setRevokeOtherSessions}
+        />
         <button type="submit" className={buttonPrimary} disabled={action.isPending}>
           {messages.submit}
         </button>

@@ -3,7 +3,7 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { DeskApiError } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
-import { Field } from '../../../ui/field';
+import { Field, PasswordField } from '../../../ui/field';
 import { buttonPrimary } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { enableTwoFactor, verifyTotp } from '../api/two-factor';
@@ -98,15 +98,7 @@ export function TwoFactorEnrolment({
   return (
     <form onSubmit={start} className="space-y-4" noValidate>
       {enableError && <Alert tone="error">{enableError}</Alert>}
-      <Field
-        label={messages.password}
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <PasswordField label={messages.password} required value={password} onValueChange={setPassword} />
       <button type="submit" className={buttonPrimary} disabled={enable.isPending}>
         {messages.start}
       </button>

@@ -4,7 +4,7 @@ import { DeskApiError } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { useSession } from '../../../session/session-context';
 import { Alert } from '../../../ui/alert';
-import { Field } from '../../../ui/field';
+import { PasswordField } from '../../../ui/field';
 import { buttonDanger, buttonSecondary, cardClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { disableTwoFactor, generateBackupCodes } from '../api/two-factor';
@@ -50,14 +50,12 @@ export function TwoFactorSection() {
       ) : (
         <div className="space-y-3">
           {failure && <Alert tone="error">{failure}</Alert>}
-          <Field
+          <PasswordField
             label={messages.password}
-            type="password"
             name="two-factor-password"
-            autoComplete="current-password"
             hint={messages.regenerateIntro}
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onValueChange={setPassword}
           />
           <div className="flex flex-wrap gap-2">
             <button

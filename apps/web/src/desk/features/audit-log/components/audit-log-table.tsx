@@ -1,6 +1,7 @@
 import type { AuditLogEntry } from '@sitedesk/shared/audit-api';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatDateTime } from '../../../lib/format';
+import { ColumnHeaders } from '../../../ui/column-headers';
 
 /** The entries, newest first: the time where the member is, who by name (looked up now), what in words. */
 export function AuditLogTable({ entries }: { entries: AuditLogEntry[] }) {
@@ -17,22 +18,11 @@ export function AuditLogTable({ entries }: { entries: AuditLogEntry[] }) {
     // Four equal columns whose words may break anywhere: at 320 px the table fits, nothing scrolls sideways.
     <section aria-label={texts.title} className="rounded-card border border-steel-200 bg-white">
       <table className="w-full table-fixed text-start text-sm [overflow-wrap:anywhere]">
-        <thead className="bg-steel-100 text-steel-800">
-          <tr>
-            <th scope="col" className="px-2 py-2 text-start sm:px-3">
-              {texts.columns.at}
-            </th>
-            <th scope="col" className="px-2 py-2 text-start sm:px-3">
-              {texts.columns.actor}
-            </th>
-            <th scope="col" className="px-2 py-2 text-start sm:px-3">
-              {texts.columns.action}
-            </th>
-            <th scope="col" className="px-2 py-2 text-start sm:px-3">
-              {texts.columns.target}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeaders
+          labels={[texts.columns.at, texts.columns.actor, texts.columns.action, texts.columns.target]}
+          headClassName="bg-steel-100 text-steel-800"
+          cellClassName="px-2 py-2 text-start sm:px-3"
+        />
         <tbody className="divide-y divide-steel-200">
           {entries.map((entry) => (
             <tr key={entry.id}>

@@ -1,5 +1,5 @@
 import { useDeskI18n } from '../../../app/desk-i18n';
-import { Field } from '../../../ui/field';
+import { Field, PasswordField } from '../../../ui/field';
 import { acceptInvitation } from '../api/accept-invitation';
 import { TokenFormPage } from './token-form-page';
 
@@ -23,15 +23,7 @@ export function AcceptInvitationPage() {
       submit={submit}
     >
       <Field label={t.auth.name} name="name" autoComplete="name" required />
-      <Field
-        label={t.auth.password}
-        hint={t.auth.passwordHint}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        minLength={12}
-        required
-      />
+      <PasswordField label={t.auth.password} hint={t.auth.passwordHint} isNew required />
     </TokenFormPage>
   );
 }

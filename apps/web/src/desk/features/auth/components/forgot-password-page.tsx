@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
-import { Field } from '../../../ui/field';
+import { EmailField } from '../../../ui/field';
 import { linkClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { requestPasswordReset } from '../api/request-password-reset';
@@ -30,15 +30,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} className="space-y-4" noValidate>
           {action.error !== undefined && <Alert tone="error">{errorMessage(action.error)}</Alert>}
-          <Field
-            label={t.auth.email}
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <EmailField label={t.auth.email} value={email} onValueChange={setEmail} />
           <SubmitButton isPending={action.isPending} label={t.auth.forgotSubmit} />
         </form>
       )}

@@ -1,5 +1,5 @@
 import { useDeskI18n } from '../../../app/desk-i18n';
-import { Field } from '../../../ui/field';
+import { PasswordField } from '../../../ui/field';
 import { resetPassword } from '../api/reset-password';
 import { TokenFormPage } from './token-form-page';
 
@@ -16,13 +16,11 @@ export function ResetPasswordPage() {
       invalidMessage={t.auth.resetInvalid}
       submit={submit}
     >
-      <Field
+      <PasswordField
         label={t.auth.newPassword}
         hint={t.auth.passwordHint}
-        type="password"
+        isNew
         name="newPassword"
-        autoComplete="new-password"
-        minLength={12}
         required
       />
     </TokenFormPage>

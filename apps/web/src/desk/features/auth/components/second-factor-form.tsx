@@ -3,7 +3,7 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { DeskApiError } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
-import { Field } from '../../../ui/field';
+import { CheckboxField, Field } from '../../../ui/field';
 import { buttonSecondary } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { verifySecondFactor } from '../api/verify-second-factor';
@@ -53,14 +53,7 @@ export function SecondFactorForm({ onSignedIn }: { onSignedIn: () => void }) {
         value={code}
         onChange={(event) => setCode(event.target.value)}
       />
-      <label className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          checked={trustDevice}
-          onChange={(event) => setTrustDevice(event.target.checked)}
-        />
-        {messages.trustDevice}
-      </label>
+      <CheckboxField label={messages.trustDevice} checked={trustDevice} onCheckedChange={setTrustDevice} />
       <SubmitButton isPending={action.isPending} label={messages.verify} />
       <button
         type="button"

@@ -1,5 +1,5 @@
 import { useDeskI18n } from '../../../app/desk-i18n';
-import { Field } from '../../../ui/field';
+import { EmailField, Field, PasswordField } from '../../../ui/field';
 import { setupOwner } from '../api/setup-owner';
 import { TokenFormPage } from './token-form-page';
 
@@ -24,16 +24,8 @@ export function SetupPage() {
       submit={submit}
     >
       <Field label={t.auth.name} name="name" autoComplete="name" required />
-      <Field label={t.auth.email} type="email" name="email" autoComplete="username" required />
-      <Field
-        label={t.auth.password}
-        hint={t.auth.passwordHint}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        minLength={12}
-        required
-      />
+      <EmailField label={t.auth.email} />
+      <PasswordField label={t.auth.password} hint={t.auth.passwordHint} isNew required />
     </TokenFormPage>
   );
 }

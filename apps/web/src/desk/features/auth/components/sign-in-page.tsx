@@ -5,7 +5,7 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { DeskApiError } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
-import { Field } from '../../../ui/field';
+import { EmailField, PasswordField } from '../../../ui/field';
 import { buttonSecondary, linkClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { cancelPasskeyRequest, signInWithPasskey } from '../../account/api/passkeys';
@@ -95,24 +95,13 @@ export function SignInPage() {
       {params.get('signedOut') === 'everywhere' && <Alert tone="success">{t.auth.signedOutEverywhere}</Alert>}
       {failure && <Alert tone="error">{failure}</Alert>}
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
-        <Field
+        <EmailField
           label={t.auth.email}
-          type="email"
-          name="email"
           autoComplete="username webauthn"
-          required
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onValueChange={setEmail}
         />
-        <Field
-          label={t.auth.password}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <PasswordField label={t.auth.password} required value={password} onValueChange={setPassword} />
         <SubmitButton
           isPending={action.isPending}
           label={action.isPending ? t.auth.signingIn : t.auth.signIn}

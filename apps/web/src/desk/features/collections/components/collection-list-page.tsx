@@ -1,35 +1,28 @@
-import { isCollectionId } from '@sitedesk/shared/collections/entries';
 import { defaultLocale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { Plus, Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
-import { Alert } from '../../../ui/alert';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
 import { PageHeading } from '../../../ui/page-heading';
 import { buttonPrimary, buttonSecondary, cardClass, inputClass, labelClass } from '../../../ui/styles';
 import { useEntryList } from '../api/list-entries';
+import { EntryNotFound, useCollectionParam } from './entry-not-found';
 import { EntryTable } from './entry-table';
 
 /** `/desk/collections/:collection?q=`: a collection's entries, searchable, and "New entry". */
 export function CollectionListPage() {
   const { t } = useDeskI18n();
-  const params = useParams();
-  const collection = isCollectionId(params.collection) ? params.collection : undefined;
+  const collection = useCollectionParam();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.get('q') ?? '';
   const list = useEntryList(collection, { q: query || undefined, locale: defaultLocale });
   const searchId = useId();
 
   if (!collection) {
-    return (
-      <div className="space-y-4">
-        <PageHeading title={t.errors.notFound}>{t.errors.notFound}</PageHeading>
-        <Alert tone="error">{t.collections.editor.notFound}</Alert>
-      </div>
-    );
+    return <EntryNotFound />;
   }
 
   const name = t.collections.names[collection];

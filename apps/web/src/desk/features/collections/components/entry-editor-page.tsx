@@ -4,12 +4,12 @@ import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useLocation, useParams } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { languageName } from '../../../lib/format';
-import { Alert } from '../../../ui/alert';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
 import { PageHeading } from '../../../ui/page-heading';
 import { useEntry } from '../api/get-entry';
 import { EntryEditor } from './entry-editor';
+import { EntryNotFound } from './entry-not-found';
 import { EntryPageNav } from './entry-page-nav';
 
 /** `/desk/collections/:collection/:id/:locale`: one entry in one language. */
@@ -27,12 +27,7 @@ export function EntryEditorPage() {
       : '';
 
   if (!collection || !locale || !params.id) {
-    return (
-      <div className="space-y-4">
-        <PageHeading title={t.errors.notFound}>{t.errors.notFound}</PageHeading>
-        <Alert tone="error">{t.collections.editor.notFound}</Alert>
-      </div>
-    );
+    return <EntryNotFound />;
   }
 
   const draftTitle = detail.data ? entryTitle(collection, (detail.data.draft ?? {}) as EntryDocument) : '';

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatDateTime, languageName } from '../../../lib/format';
 import { useSiteLocales } from '../../../lib/use-site-locales';
+import { ColumnHeaders } from '../../../ui/column-headers';
 import { linkClass } from '../../../ui/styles';
 import { EntryStatus } from './entry-status';
 
@@ -29,25 +30,11 @@ export function EntryTable({ collection, entries }: Props) {
             count: entries.length,
           })}
         </caption>
-        <thead>
-          <tr className="border-b border-steel-300">
-            <th scope="col" className="p-2">
-              {columns.title}
-            </th>
-            <th scope="col" className="p-2">
-              {columns.status}
-            </th>
-            <th scope="col" className="p-2">
-              {columns.translated}
-            </th>
-            <th scope="col" className="p-2">
-              {columns.missing}
-            </th>
-            <th scope="col" className="p-2">
-              {columns.updated}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeaders
+          labels={[columns.title, columns.status, columns.translated, columns.missing, columns.updated]}
+          rowClassName="border-b border-steel-300"
+          cellClassName="p-2"
+        />
         <tbody>
           {entries.map((entry) => {
             const title = entry.title || t.collections.editor.untitled;
@@ -74,43 +61,21 @@ export function EntryTable({ collection, entries }: Props) {
                   <EntryStatus entry={entry} />
                 </td>
                 <td className="p-2">
-                  <ul className="flex flex-wrap gap-x-3">
-                    {translated.map((locale) => (
-                      <li key={locale}>
-                        <Link
-                          to={editorPath(entry, locale)}
-                          className={`${linkClass} inline-flex min-h-6 items-center`}
-                          aria-label={formatMessage(messages.editLabel, {
-                            title,
-                            language: languageName(locale, deskLocale),
-                          })}
-                        >
-                          {languageName(locale, deskLocale)}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <LanguageLinks
+                    locales={translated}
+                    to={(locale) => editorPath(entry, locale)}
+                    label={(language) => formatMessage(messages.editLabel, { title, language })}
+                  />
                 </td>
                 <td className="p-2">
                   {missing.length === 0 ? (
                     <span className="text-steel-700">{messages.allTranslated}</span>
                   ) : (
-                    <ul className="flex flex-wrap gap-x-3">
-                      {missing.map((locale) => (
-                        <li key={locale}>
-                          <Link
-                            to={editorPath(entry, locale)}
-                            className={`${linkClass} inline-flex min-h-6 items-center`}
-                            aria-label={formatMessage(messages.translateLabel, {
-                              title,
-                              language: languageName(locale, deskLocale),
-                            })}
-                          >
-                            {languageName(locale, deskLocale)}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
+                    <LanguageLinks
+                      locales={missing}
+                      to={(locale) => editorPath(entry, locale)}
+                      label={(language) => formatMessage(messages.translateLabel, { title, language })}
+                    />
                   )}
                 </td>
                 <td className="p-2 text-sm text-steel-800">
@@ -127,5 +92,32 @@ export function EntryTable({ collection, entries }: Props) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+type LanguageLinksProps = {
+  locales: string[];
+  to: (locale: string) => string;
+  /** The link's accessible name, from the language's name in the desk's language. */
+  label: (language: string) => string;
+};
+
+/** One entry's languages as links to its editor in each: those written, or those still to translate. */
+function LanguageLinks({ locales, to, label }: LanguageLinksProps) {
+  const { locale: deskLocale } = useDeskI18n();
+  return (
+    <ul className="flex flex-wrap gap-x-3">
+      {locales.map((locale) => (
+        <li key={locale}>
+          <Link
+            to={to(locale)}
+            className={`${linkClass} inline-flex min-h-6 items-center`}
+            aria-label={label(languageName(locale, deskLocale))}
+          >
+            {languageName(locale, deskLocale)}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -4,18 +4,14 @@ import { DateField } from './fields/date-field';
 import { LocationField } from './fields/location-field';
 import { RichTextField } from './fields/rich-text-field';
 import { SelectField } from './fields/select-field';
-import { SeoFields } from './fields/seo-fields';
-import { SlugField } from './fields/slug-field';
 import { TextInputField } from './fields/text-input-field';
 
-/** The fields of a job ad (`jobEntrySchema`). */
+/** The own fields of a job ad (`jobEntrySchema`), between the title and the search-engine fields. */
 export function JobEntryForm() {
   const { t } = useDeskI18n();
   const m = t.collections.fields;
   return (
-    <div className="space-y-5">
-      <TextInputField path={['title']} label={m.title} maxLength={160} />
-      <SlugField titleKey="title" />
+    <>
       <div className="grid gap-5 sm:grid-cols-2">
         <LocationField />
         <SelectField
@@ -32,7 +28,6 @@ export function JobEntryForm() {
         <TextInputField path={['contactName']} label={m.contactName} maxLength={200} />
         <TextInputField path={['contactEmail']} label={m.contactEmail} maxLength={254} type="email" />
       </div>
-      <SeoFields />
-    </div>
+    </>
   );
 }

@@ -5,18 +5,14 @@ import { DownloadsField } from './fields/downloads-field';
 import { PlacedImageFields } from './fields/placed-image-fields';
 import { RichTextField } from './fields/rich-text-field';
 import { SelectField } from './fields/select-field';
-import { SeoFields } from './fields/seo-fields';
-import { SlugField } from './fields/slug-field';
 import { TextInputField } from './fields/text-input-field';
 
-/** The fields of a news entry (`newsEntrySchema`). */
+/** The own fields of a news entry (`newsEntrySchema`), between the title and the search-engine fields. */
 export function NewsEntryForm() {
   const { t } = useDeskI18n();
   const m = t.collections.fields;
   return (
-    <div className="space-y-5">
-      <TextInputField path={['title']} label={m.title} maxLength={160} />
-      <SlugField titleKey="title" />
+    <>
       <div className="grid gap-5 sm:grid-cols-2">
         <DateField path={['date']} label={m.date} />
         <SelectField
@@ -29,7 +25,6 @@ export function NewsEntryForm() {
       <PlacedImageFields path={['cover']} label={m.cover} />
       <RichTextField fieldKey="body" label={m.body} />
       <DownloadsField fieldKey="downloads" />
-      <SeoFields />
-    </div>
+    </>
   );
 }

@@ -8,8 +8,6 @@ import { RelatedProductsField } from './fields/related-products-field';
 import { RepeatableField } from './fields/repeatable-field';
 import { RichTextField } from './fields/rich-text-field';
 import { SelectField } from './fields/select-field';
-import { SeoFields } from './fields/seo-fields';
-import { SlugField } from './fields/slug-field';
 import { SpecsTableField } from './fields/specs-table-field';
 import { TextInputField } from './fields/text-input-field';
 
@@ -19,14 +17,12 @@ const iconLabel = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** The fields of a product line (`productEntrySchema`). */
+/** The own fields of a product line (`productEntrySchema`), between the title and the search-engine fields. */
 export function ProductEntryForm() {
   const { t } = useDeskI18n();
   const m = t.collections.fields;
   return (
-    <div className="space-y-5">
-      <TextInputField path={['name']} label={m.name} maxLength={120} />
-      <SlugField titleKey="name" />
+    <>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           path={['icon']}
@@ -50,7 +46,6 @@ export function ProductEntryForm() {
       <SpecsTableField />
       <DownloadsField fieldKey="dataSheets" />
       <RelatedProductsField />
-      <SeoFields />
-    </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { type DocumentPath, getAt } from '../../../lib/document-path';
 import { FieldError } from '../../../ui/field-error';
+import { FieldGroup } from '../../../ui/field-group';
 import { nestedContext } from '../model/field-context';
 import type { FieldNode } from '../model/field-tree';
 import { useFieldLabels, useFieldState } from './content-form-context';
@@ -35,18 +36,18 @@ export function GroupField({ node, path, label, context, value }: Props) {
   );
   if (label === undefined) return fields;
   return (
-    <fieldset
+    <FieldGroup
       id={id}
-      tabIndex={-1}
-      aria-describedby={errorId}
-      className="rounded-card border border-steel-300 p-3 sm:p-4"
+      describedBy={errorId}
+      legend={
+        <>
+          {label}
+          {context && <span className="sr-only"> ({context})</span>}
+        </>
+      }
     >
-      <legend className="px-1 font-display text-xl text-petrol-900">
-        {label}
-        {context && <span className="sr-only"> ({context})</span>}
-      </legend>
       <FieldError id={errorId} message={error} />
       {fields}
-    </fieldset>
+    </FieldGroup>
   );
 }

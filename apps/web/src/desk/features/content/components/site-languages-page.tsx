@@ -7,6 +7,7 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { languageName } from '../../../lib/format';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
+import { ColumnHeaders } from '../../../ui/column-headers';
 import { LiveRegion, useAnnouncement } from '../../../ui/live-region';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
@@ -73,22 +74,11 @@ export function SiteLanguagesPage() {
           <div className={`${cardClass} overflow-x-auto`}>
             <table className="w-full text-start">
               <caption className="sr-only">{texts.caption}</caption>
-              <thead>
-                <tr className="border-b border-steel-300">
-                  <th scope="col" className="py-2 pe-4">
-                    {texts.language}
-                  </th>
-                  <th scope="col" className="py-2 pe-4">
-                    {texts.state}
-                  </th>
-                  <th scope="col" className="py-2 pe-4">
-                    {texts.progress}
-                  </th>
-                  <th scope="col" className="py-2 pe-4">
-                    {texts.actions}
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeaders
+                labels={[texts.language, texts.state, texts.progress, texts.actions]}
+                rowClassName="border-b border-steel-300"
+                cellClassName="py-2 pe-4"
+              />
               <tbody className="divide-y divide-steel-200">
                 {overview.languages.map((language) => {
                   const name = languageName(language.locale, deskLocale);

@@ -2,7 +2,7 @@ import { type InquiryTopic, inquiryTopics } from '@sitedesk/shared/inquiry';
 import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatNumber } from '../../../lib/format';
-import { cardClass } from '../../../ui/styles';
+import { FiguresCard } from './figures-card';
 
 type Row = { key: string; label: string; count: number };
 type Props = { id: string; title: string; rows: Row[]; topicLabels?: boolean };
@@ -16,33 +16,26 @@ function isTopic(value: string): value is InquiryTopic {
  * inline styles); the numbers are text, so nothing depends on seeing the bars.
  */
 export function BarList({ id, title, rows, topicLabels = false }: Props) {
-  const { t, locale } = useDeskI18n();
+  const { locale } = useDeskI18n();
   const max = Math.max(1, ...rows.map((row) => row.count));
   return (
-    <section aria-labelledby={id} className={cardClass}>
-      <h2 id={id} className="mb-4 text-2xl text-petrol-900">
-        {title}
-      </h2>
-      {rows.length === 0 ? (
-        <p className="text-steel-700">{t.dashboard.noData}</p>
-      ) : (
-        <ul className="space-y-2">
-          {rows.map((row) => (
-            <li key={row.key}>
-              <div className="flex justify-between gap-2">
-                <span>
-                  {topicLabels && isTopic(row.label) ? inquiryTopicLabels[locale][row.label] : row.label}
-                </span>
-                <span className="font-semibold tabular-nums">{formatNumber(row.count, locale)}</span>
-              </div>
-              <svg aria-hidden="true" className="h-2 w-full" viewBox="0 0 100 2" preserveAspectRatio="none">
-                <rect width="100" height="2" className="fill-steel-100" />
-                <rect width={(row.count / max) * 100} height="2" className="fill-petrol-600" />
-              </svg>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <FiguresCard id={id} title={title} isEmpty={rows.length === 0}>
+      <ul className="space-y-2">
+        {rows.map((row) => (
+          <li key={row.key}>
+            <div className="flex justify-between gap-2">
+              <span>
+                {topicLabels && isTopic(row.label) ? inquiryTopicLabels[locale][row.label] : row.label}
+              </span>
+              <span className="font-semibold tabular-nums">{formatNumber(row.count, locale)}</span>
+            </div>
+            <svg aria-hidden="true" className="h-2 w-full" viewBox="0 0 100 2" preserveAspectRatio="none">
+              <rect width="100" height="2" className="fill-steel-100" />
+              <rect width={(row.count / max) * 100} height="2" className="fill-petrol-600" />
+            </svg>
+          </li>
+        ))}
+      </ul>
+    </FiguresCard>
   );
 }

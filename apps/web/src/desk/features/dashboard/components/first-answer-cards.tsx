@@ -1,12 +1,12 @@
 import type { DeskStats } from '@sitedesk/shared/desk-api';
 import { formatMessage } from '@sitedesk/shared/messages/format';
-import { Clock, Inbox, Target } from 'lucide-react';
+import { Clock, Inbox, type LucideIcon, Target } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatMinutes, formatNumber, formatShare } from '../../../lib/format';
 import { cardClass } from '../../../ui/styles';
 
-const headingClass = 'mb-4 flex items-center gap-2 text-2xl text-petrol-900';
 const figureClass = 'font-display text-5xl text-petrol-800';
 
 /** The inbox showing the inquiries behind a backlog figure ("open" has no single filter: it is two statuses). */
@@ -22,11 +22,7 @@ export function FirstAnswerCards({ stats }: { stats: DeskStats }) {
   const { firstAnswer, backlog } = stats;
   return (
     <div className="grid gap-6 md:grid-cols-3">
-      <section aria-labelledby="backlog" className={cardClass}>
-        <h2 id="backlog" className={headingClass}>
-          <Inbox aria-hidden="true" className="size-5" />
-          {t.dashboard.backlog}
-        </h2>
+      <FigureCard id="backlog" icon={Inbox} title={t.dashboard.backlog}>
         <dl className="grid grid-cols-3 gap-2">
           {(['open', 'unassigned', 'overdue'] as const).map((key) => (
             <div key={key}>
@@ -49,24 +45,16 @@ export function FirstAnswerCards({ stats }: { stats: DeskStats }) {
             </div>
           ))}
         </dl>
-      </section>
-      <section aria-labelledby="median-answer" className={cardClass}>
-        <h2 id="median-answer" className={headingClass}>
-          <Clock aria-hidden="true" className="size-5" />
-          {t.dashboard.medianAnswer}
-        </h2>
+      </FigureCard>
+      <FigureCard id="median-answer" icon={Clock} title={t.dashboard.medianAnswer}>
         <p className={figureClass}>
           {firstAnswer.medianMinutes === null ? t.none : formatMinutes(firstAnswer.medianMinutes, locale)}
         </p>
         <p className="mt-2 text-sm text-steel-700">
           {formatMessage(t.dashboard.answeredCount, { count: formatNumber(firstAnswer.answered, locale) })}
         </p>
-      </section>
-      <section aria-labelledby="within-target" className={cardClass}>
-        <h2 id="within-target" className={headingClass}>
-          <Target aria-hidden="true" className="size-5" />
-          {t.dashboard.withinTarget}
-        </h2>
+      </FigureCard>
+      <FigureCard id="within-target" icon={Target} title={t.dashboard.withinTarget}>
         {firstAnswer.withTarget === 0 ? (
           <p className="text-steel-700">{t.dashboard.noTarget}</p>
         ) : (
@@ -78,7 +66,30 @@ export function FirstAnswerCards({ stats }: { stats: DeskStats }) {
             })}
           </p>
         )}
-      </section>
+      </FigureCard>
     </div>
+  );
+}
+
+/** One of the large-figure cards: its icon and title over the figure. */
+function FigureCard({
+  id,
+  icon: Icon,
+  title,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={cardClass}>
+      <h2 id={id} className="mb-4 flex items-center gap-2 text-2xl text-petrol-900">
+        <Icon aria-hidden="true" className="size-5" />
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { moveItem } from '../../../lib/document-path';
 import { FieldError } from '../../../ui/field-error';
+import { FieldGroup } from '../../../ui/field-group';
 import { buttonSecondary } from '../../../ui/styles';
 
 /** The feature's words: `moveUp`, `moveDown` and `remove` take `{item}`; `add` is the Add button's text. */
@@ -62,13 +63,7 @@ export function ReorderableList(props: Props) {
   };
 
   return (
-    <fieldset
-      id={id}
-      tabIndex={-1}
-      aria-describedby={props.errorId}
-      className="rounded-card border border-steel-300 p-3 sm:p-4"
-    >
-      <legend className="px-1 font-display text-xl text-petrol-900">{props.legend}</legend>
+    <FieldGroup id={id} describedBy={props.errorId} legend={props.legend}>
       <FieldError id={props.errorId} message={props.error} />
       {items.length === 0 && <p className="text-steel-700">{messages.empty}</p>}
       <ol className="space-y-4">
@@ -126,6 +121,6 @@ export function ReorderableList(props: Props) {
           {messages.add}
         </button>
       )}
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -7,6 +7,7 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { useStaffPreferences } from '../../../preferences/staff-preferences';
 import { useAnswerTemplates } from '../../../templates/get-templates';
 import { ErrorSummary } from '../../../ui/error-summary';
+import { FieldError } from '../../../ui/field-error';
 import { buttonPrimary, inputClass, labelClass, linkClass } from '../../../ui/styles';
 import { ComposerAttachments } from './composer-attachments';
 import { SectionCard } from './section-card';
@@ -21,15 +22,6 @@ type Props = {
 };
 
 type SummaryItem = { fieldId: string; label: string; message: string };
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-semibold text-signal-800">
-      {message}
-    </p>
-  );
-}
 
 /** Answers the visitor by e-mail: plain text, CC, files, a template, the signature; Ctrl/Cmd+Enter sends. */
 export function Composer({ detail, existingFiles, onSent }: Props) {

@@ -25,19 +25,6 @@ export function mediaDetailIds(prefix: string): MediaDetailIds {
   return { alt: alt as Record<Locale, string>, title: `${prefix}-title`, language: `${prefix}-language` };
 }
 
-/** The ids of the fields that have an error, in the order they are on screen. */
-export function invalidFieldIds(ids: MediaDetailIds, errors: MediaDetailErrors): string[] {
-  return [
-    ...locales.flatMap((locale) => (errors.alt?.[locale] ? [ids.alt[locale]] : [])),
-    ...(errors.title ? [ids.title] : []),
-    ...(errors.language ? [ids.language] : []),
-  ];
-}
-
-export function hasFieldError(errors: MediaDetailErrors): boolean {
-  return Boolean(errors.title || errors.language || Object.values(errors.alt ?? {}).some(Boolean));
-}
-
 type Props = {
   kind: 'image' | 'document';
   values: MediaDetailValues;

@@ -1,7 +1,7 @@
 import type { MediaItem, MediaUpdateRequest } from '@sitedesk/shared/content-api';
-import { type Locale, locales } from '@sitedesk/shared/locales';
+import type { Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
@@ -10,13 +10,11 @@ import { useErrorMessage } from '../../../ui/use-error-message';
 import { updateMedia } from '../api/update-media';
 import {
   emptyAltTexts,
-  hasFieldError,
-  invalidFieldIds,
   MediaDetailFields,
   type MediaDetailValues,
   mediaDetailIds,
 } from './media-detail-fields';
-import { fieldError, focusFirstInvalid } from './media-error';
+import { fieldError, useMediaDetailErrors } from './media-error';
 
 function valuesOf(item: MediaItem): MediaDetailValues {
   return {
@@ -52,21 +50,11 @@ export function MediaEditForm({ item, name, onSaved }: Props) {
     const problem = fieldError(error, `alt.${altLocale}`);
     return problem?.code === 'image_alt_missing' ? t.media.list.altMissingForUse : problem?.message;
   };
-  // Only the fields on screen: an error for a hidden one falls through to the general alert.
-  const errors =
-    item.kind === 'document'
-      ? { title: fieldError(error, 'title')?.message, language: fieldError(error, 'language')?.message }
-      : { alt: Object.fromEntries(locales.map((altLocale) => [altLocale, altMessage(altLocale)])) };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the field errors are derived from `error` alone.
-  useEffect(() => {
-    if (error === undefined) return;
-    focusFirstInvalid(invalidFieldIds(ids, errors));
-  }, [error]);
+  const { errors, hasFieldError } = useMediaDetailErrors(error, item.kind, ids, { altMessage });
 
   return (
     <form onSubmit={submit} className="mt-3 grid gap-3" aria-busy={action.isPending} noValidate>
-      {error !== undefined && !hasFieldError(errors) && <Alert tone="error">{errorMessage(error)}</Alert>}
+      {error !== undefined && !hasFieldError && <Alert tone="error">{errorMessage(error)}</Alert>}
       <MediaDetailFields kind={item.kind} values={values} onChange={setValues} ids={ids} errors={errors} />
       <div>
         <button type="submit" className={buttonPrimary} disabled={action.isPending}>

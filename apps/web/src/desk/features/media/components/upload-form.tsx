@@ -1,7 +1,6 @@
-import { locales } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { Upload } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { DeskApiError } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
@@ -11,13 +10,11 @@ import { useErrorMessage } from '../../../ui/use-error-message';
 import { uploadMedia } from '../api/upload-media';
 import {
   emptyAltTexts,
-  hasFieldError,
-  invalidFieldIds,
   MediaDetailFields,
   type MediaDetailValues,
   mediaDetailIds,
 } from './media-detail-fields';
-import { fieldError, focusFirstInvalid } from './media-error';
+import { fieldError, useMediaDetailErrors } from './media-error';
 
 /** What the server accepts; the browser's file dialog offers only these. */
 const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'application/pdf'];
@@ -75,25 +72,12 @@ export function UploadForm({ onUploaded }: { onUploaded: (message: string) => vo
     fieldError(error, 'file')?.message ??
     (status === 413 ? t.media.upload.tooLarge : undefined) ??
     (status === 415 ? t.media.upload.wrongType : undefined);
-  // Only the fields on screen: an error for a hidden one falls through to the general alert.
-  const errors =
-    kind === 'document'
-      ? { title: fieldError(error, 'title')?.message, language: fieldError(error, 'language')?.message }
-      : {
-          alt: Object.fromEntries(
-            locales.map((altLocale) => [altLocale, fieldError(error, `alt.${altLocale}`)?.message]),
-          ),
-        };
-  const showsGeneralError = error !== undefined && !fileProblem && !hasFieldError(errors);
+  const { errors, hasFieldError } = useMediaDetailErrors(error, kind, ids, {
+    firstInvalidId: fileProblem ? ids.file : undefined,
+  });
+  const showsGeneralError = error !== undefined && !fileProblem && !hasFieldError;
   const fileHintId = `${ids.file}-hint`;
   const fileErrorId = `${ids.file}-error`;
-
-  // After a failed upload, focus goes to the first field the answer names, now that its error is rendered.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the field errors are derived from `error` alone.
-  useEffect(() => {
-    if (error === undefined) return;
-    focusFirstInvalid([fileProblem && ids.file, ...invalidFieldIds(ids, errors)]);
-  }, [error]);
 
   return (
     <section aria-labelledby={`${id}-heading`} className={cardClass}>

@@ -4,10 +4,10 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
+import { FieldError } from '../../../ui/field-error';
 import { buttonPrimary, buttonSecondary, cardClass, inputClass, labelClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { saveAway, useAway } from '../api/routing';
-import { FieldError } from './team-form';
 
 /** `2026-12-01T09:00` for a `datetime-local` input, in the browser's time zone. */
 const localInputValue = (iso: string) => {

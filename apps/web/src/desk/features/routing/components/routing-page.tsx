@@ -3,7 +3,7 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { useStaff } from '../../../staff/get-staff';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
-import { PageHeading } from '../../../ui/page-heading';
+import { PageHeadWithNotice } from '../../../ui/page-head-with-notice';
 import { cardClass } from '../../../ui/styles';
 import { createRule, createTeam, useRoutableEntries, useRoutingRules, useTeams } from '../api/routing';
 import { RuleForm } from './rule-form';
@@ -30,12 +30,7 @@ export function RoutingPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeading title={texts.title}>{texts.title}</PageHeading>
-      <p className="text-steel-700">{texts.intro}</p>
-      {/* Present from the start, so what is written into it is announced. */}
-      <p role="status" aria-live="polite" className="font-semibold text-petrol-900">
-        {notice}
-      </p>
+      <PageHeadWithNotice title={texts.title} intro={texts.intro} notice={notice} />
       {failed && (!teams.data || !rules.data) ? (
         <LoadError
           error={failed}

@@ -18,10 +18,12 @@ import { languageName } from '../../../lib/format';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { ErrorSummary } from '../../../ui/error-summary';
-import { buttonPrimary, buttonSecondary, inputClass, labelClass } from '../../../ui/styles';
+import { FieldError } from '../../../ui/field-error';
+import { FormActions } from '../../../ui/form-actions';
+import { inputClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import type { RoutableEntry } from '../api/routing';
-import { FieldError } from './team-form';
+import { RoutingField } from './routing-field';
 
 type Props = {
   initial?: RoutingRule;
@@ -127,42 +129,36 @@ export function RuleForm({ initial, staff, teams, entries, save, onSaved, onCanc
         }))}
       />
       {action.error !== undefined && <Alert tone="error">{errorMessage(action.error)}</Alert>}
-      <div>
-        <label htmlFor={`${id}-name`} className={labelClass}>
-          {texts.name}
-        </label>
-        <input
-          id={`${id}-name`}
-          className={inputClass}
-          value={name}
-          maxLength={200}
-          aria-invalid={problemOf('name') ? true : undefined}
-          aria-describedby={problemOf('name') ? `${id}-name-error` : undefined}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <FieldError id={`${id}-name-error`} message={problemOf('name')} />
-      </div>
+      <RoutingField id={`${id}-name`} label={texts.name} error={problemOf('name')}>
+        {(control) => (
+          <input
+            {...control}
+            className={inputClass}
+            value={name}
+            maxLength={200}
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
+      </RoutingField>
       <fieldset className="space-y-3 rounded-card border border-steel-200 p-3">
         <legend className="px-1 font-semibold text-steel-800">{texts.conditions}</legend>
         <p className="text-sm text-steel-600">{texts.conditionsHint}</p>
-        <div>
-          <label htmlFor={`${id}-countries`} className={labelClass}>
-            {texts.countries}
-          </label>
-          <p id={`${id}-countries-hint`} className="mb-1 text-sm text-steel-600">
-            {texts.countriesHint}
-          </p>
-          <input
-            id={`${id}-countries`}
-            className={inputClass}
-            dir="ltr"
-            value={countries}
-            aria-invalid={problemOf('countries') ? true : undefined}
-            aria-describedby={`${id}-countries-hint${problemOf('countries') ? ` ${id}-countries-error` : ''}`}
-            onChange={(event) => setCountries(event.target.value)}
-          />
-          <FieldError id={`${id}-countries-error`} message={problemOf('countries')} />
-        </div>
+        <RoutingField
+          id={`${id}-countries`}
+          label={texts.countries}
+          hint={texts.countriesHint}
+          error={problemOf('countries')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className={inputClass}
+              dir="ltr"
+              value={countries}
+              onChange={(event) => setCountries(event.target.value)}
+            />
+          )}
+        </RoutingField>
         <Checkboxes
           legend={texts.regions}
           hint={texts.regionsHint}
@@ -184,21 +180,16 @@ export function RuleForm({ initial, staff, teams, entries, save, onSaved, onCanc
           chosen={ruleLocales}
           onToggle={(value, on) => setRuleLocales(toggle(ruleLocales, value, on))}
         />
-        <div>
-          <label htmlFor={`${id}-keywords`} className={labelClass}>
-            {texts.keywords}
-          </label>
-          <p id={`${id}-keywords-hint`} className="mb-1 text-sm text-steel-600">
-            {texts.keywordsHint}
-          </p>
-          <textarea
-            id={`${id}-keywords`}
-            className={`${inputClass} min-h-20`}
-            value={keywords}
-            aria-describedby={`${id}-keywords-hint`}
-            onChange={(event) => setKeywords(event.target.value)}
-          />
-        </div>
+        <RoutingField id={`${id}-keywords`} label={texts.keywords} hint={texts.keywordsHint}>
+          {(control) => (
+            <textarea
+              {...control}
+              className={`${inputClass} min-h-20`}
+              value={keywords}
+              onChange={(event) => setKeywords(event.target.value)}
+            />
+          )}
+        </RoutingField>
         {entries.length > 0 && (
           <Checkboxes
             legend={texts.entries}
@@ -223,16 +214,7 @@ export function RuleForm({ initial, staff, teams, entries, save, onSaved, onCanc
         }}
         onTargetChange={setTarget}
       />
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonPrimary} aria-disabled={action.isPending}>
-          {initial ? t.save : texts.create}
-        </button>
-        {onCancel && (
-          <button type="button" className={buttonSecondary} onClick={onCancel}>
-            {t.cancel}
-          </button>
-        )}
-      </div>
+      <FormActions submitLabel={initial ? t.save : texts.create} action={action} onCancel={onCancel} />
     </form>
   );
 }

@@ -8,7 +8,8 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { countryName, languageName } from '../../../lib/format';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
-import { buttonDanger, buttonSecondary } from '../../../ui/styles';
+import { EditableItem, EditDeleteButtons } from '../../../ui/editable-item';
+import { buttonSecondary } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { deleteRule, type RoutableEntry, reorderRules, updateRule } from '../api/routing';
 import { RuleForm } from './rule-form';
@@ -55,82 +56,68 @@ export function RuleList({ rules, teams, staff, entries, onChanged }: Props) {
       {reorder.error !== undefined && <Alert tone="error">{errorMessage(reorder.error)}</Alert>}
       <ol className="space-y-4">
         {rules.map((rule, index) => (
-          <li key={rule.id} className="rounded-card border border-steel-200 p-3">
-            {editingId === rule.id ? (
-              <>
-                <h3 className="mb-2 font-semibold">{formatMessage(texts.editTitle, { name: rule.name })}</h3>
-                <RuleForm
-                  initial={rule}
-                  staff={staff}
-                  teams={teams}
-                  entries={entries}
-                  save={(request) => updateRule(rule.id, request)}
-                  onSaved={() => {
-                    setEditingId(undefined);
-                    onChanged(texts.saved);
-                  }}
-                  onCancel={() => setEditingId(undefined)}
-                />
-              </>
-            ) : (
-              <>
-                <h3 className="font-semibold break-words">{rule.name}</h3>
-                <p className="text-sm text-steel-700 break-words">
-                  {conditionsOf(rule)} {formatMessage(texts.assignsTo, { target: targetName(rule) })}
-                </p>
-                <div className="mt-3 flex flex-wrap gap-2">
-                  {(['up', 'down'] as const).map((direction) => {
-                    const target = direction === 'up' ? index - 1 : index + 1;
-                    return (
-                      <button
-                        key={direction}
-                        type="button"
-                        className={buttonSecondary}
-                        aria-label={`${direction === 'up' ? texts.moveUp : texts.moveDown}: ${rule.name}`}
-                        disabled={target < 0 || target >= rules.length}
-                        onClick={async () => {
-                          const ids = rules.map((other) => other.id);
-                          [ids[index], ids[target]] = [ids[target] as string, ids[index] as string];
-                          if ((await reorder.run(ids)).ok) {
-                            onChanged(
-                              formatMessage(texts.reordered, { name: rule.name, position: target + 1 }),
-                            );
-                          }
-                        }}
-                      >
-                        {direction === 'up' ? (
-                          <ArrowUp aria-hidden="true" className="size-4" />
-                        ) : (
-                          <ArrowDown aria-hidden="true" className="size-4" />
-                        )}
-                        {direction === 'up' ? texts.moveUp : texts.moveDown}
-                      </button>
-                    );
-                  })}
+          <EditableItem
+            key={rule.id}
+            isEditing={editingId === rule.id}
+            editTitle={formatMessage(texts.editTitle, { name: rule.name })}
+            form={
+              <RuleForm
+                initial={rule}
+                staff={staff}
+                teams={teams}
+                entries={entries}
+                save={(request) => updateRule(rule.id, request)}
+                onSaved={() => {
+                  setEditingId(undefined);
+                  onChanged(texts.saved);
+                }}
+                onCancel={() => setEditingId(undefined)}
+              />
+            }
+          >
+            <h3 className="font-semibold break-words">{rule.name}</h3>
+            <p className="text-sm text-steel-700 break-words">
+              {conditionsOf(rule)} {formatMessage(texts.assignsTo, { target: targetName(rule) })}
+            </p>
+            <EditDeleteButtons
+              name={rule.name}
+              editLabel={texts.edit}
+              deleteLabel={texts.delete}
+              deleteConfirm={formatMessage(texts.deleteConfirm, { name: rule.name })}
+              onEdit={() => setEditingId(rule.id)}
+              onDelete={async () => {
+                if ((await remove.run(rule.id)).ok)
+                  onChanged(formatMessage(texts.deleted, { name: rule.name }));
+              }}
+            >
+              {(['up', 'down'] as const).map((direction) => {
+                const target = direction === 'up' ? index - 1 : index + 1;
+                return (
                   <button
+                    key={direction}
                     type="button"
                     className={buttonSecondary}
-                    aria-label={`${texts.edit}: ${rule.name}`}
-                    onClick={() => setEditingId(rule.id)}
-                  >
-                    {texts.edit}
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonDanger}
-                    aria-label={`${texts.delete}: ${rule.name}`}
+                    aria-label={`${direction === 'up' ? texts.moveUp : texts.moveDown}: ${rule.name}`}
+                    disabled={target < 0 || target >= rules.length}
                     onClick={async () => {
-                      if (!window.confirm(formatMessage(texts.deleteConfirm, { name: rule.name }))) return;
-                      if ((await remove.run(rule.id)).ok)
-                        onChanged(formatMessage(texts.deleted, { name: rule.name }));
+                      const ids = rules.map((other) => other.id);
+                      [ids[index], ids[target]] = [ids[target] as string, ids[index] as string];
+                      if ((await reorder.run(ids)).ok) {
+                        onChanged(formatMessage(texts.reordered, { name: rule.name, position: target + 1 }));
+                      }
                     }}
                   >
-                    {texts.delete}
+                    {direction === 'up' ? (
+                      <ArrowUp aria-hidden="true" className="size-4" />
+                    ) : (
+                      <ArrowDown aria-hidden="true" className="size-4" />
+                    )}
+                    {direction === 'up' ? texts.moveUp : texts.moveDown}
                   </button>
-                </div>
-              </>
-            )}
-          </li>
+                );
+              })}
+            </EditDeleteButtons>
+          </EditableItem>
         ))}
       </ol>
     </>

@@ -6,9 +6,11 @@ import { DeskApiError } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { ErrorSummary } from '../../../ui/error-summary';
-import { buttonPrimary, buttonSecondary, inputClass, labelClass } from '../../../ui/styles';
+import { FormActions } from '../../../ui/form-actions';
+import { inputClass, labelClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { MemberOrder } from './member-order';
+import { RoutingField } from './routing-field';
 import { draftOf, requestOf, type TeamDraft } from './team-form-state';
 import { TeamHoursFields } from './team-hours-fields';
 
@@ -159,24 +161,22 @@ export function TeamForm({ initial, staff, save, onSaved, onCancel }: Props) {
         onChange={(hours) => change({ hours })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-holidays`} className={labelClass}>
-            {texts.holidays}
-          </label>
-          <p id={`${id}-holidays-hint`} className="mb-1 text-sm text-steel-600">
-            {texts.holidaysHint}
-          </p>
-          <textarea
-            id={`${id}-holidays`}
-            className={`${inputClass} min-h-24`}
-            value={draft.holidays}
-            dir="ltr"
-            aria-describedby={`${id}-holidays-hint${problemOf('holidays') ? ` ${id}-holidays-error` : ''}`}
-            aria-invalid={problemOf('holidays') ? true : undefined}
-            onChange={(event) => change({ holidays: event.target.value })}
-          />
-          <FieldError id={`${id}-holidays-error`} message={problemOf('holidays')} />
-        </div>
+        <RoutingField
+          id={`${id}-holidays`}
+          label={texts.holidays}
+          hint={texts.holidaysHint}
+          error={problemOf('holidays')}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              className={`${inputClass} min-h-24`}
+              value={draft.holidays}
+              dir="ltr"
+              onChange={(event) => change({ holidays: event.target.value })}
+            />
+          )}
+        </RoutingField>
         <div className="space-y-4">
           <TextInput
             id={`${id}-targetHours`}
@@ -195,40 +195,26 @@ export function TeamForm({ initial, staff, save, onSaved, onCancel }: Props) {
             inputMode="decimal"
             onChange={(nextTargetHours) => change({ nextTargetHours })}
           />
-          <div>
-            <label htmlFor={`${id}-leadId`} className={labelClass}>
-              {texts.lead}
-            </label>
-            <p id={`${id}-leadId-hint`} className="mb-1 text-sm text-steel-600">
-              {texts.leadHint}
-            </p>
-            <select
-              id={`${id}-leadId`}
-              className={inputClass}
-              value={draft.leadId}
-              aria-describedby={`${id}-leadId-hint`}
-              onChange={(event) => change({ leadId: event.target.value })}
-            >
-              <option value="">{texts.noLead}</option>
-              {draft.memberIds.map((memberId) => (
-                <option key={memberId} value={memberId}>
-                  {staff.find((member) => member.id === memberId)?.name ?? memberId}
-                </option>
-              ))}
-            </select>
-          </div>
+          <RoutingField id={`${id}-leadId`} label={texts.lead} hint={texts.leadHint}>
+            {(control) => (
+              <select
+                {...control}
+                className={inputClass}
+                value={draft.leadId}
+                onChange={(event) => change({ leadId: event.target.value })}
+              >
+                <option value="">{texts.noLead}</option>
+                {draft.memberIds.map((memberId) => (
+                  <option key={memberId} value={memberId}>
+                    {staff.find((member) => member.id === memberId)?.name ?? memberId}
+                  </option>
+                ))}
+              </select>
+            )}
+          </RoutingField>
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonPrimary} aria-disabled={action.isPending}>
-          {initial ? t.save : texts.create}
-        </button>
-        {onCancel && (
-          <button type="button" className={buttonSecondary} onClick={onCancel}>
-            {t.cancel}
-          </button>
-        )}
-      </div>
+      <FormActions submitLabel={initial ? t.save : texts.create} action={action} onCancel={onCancel} />
     </form>
   );
 }
@@ -246,37 +232,18 @@ type TextInputProps = {
 };
 
 function TextInput({ id, label, value, error, maxLength, inputMode, hint, onChange }: TextInputProps) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="mb-1 text-sm text-steel-600">
-          {hint}
-        </p>
+    <RoutingField id={id} label={label} hint={hint} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          className={inputClass}
+          value={value}
+          maxLength={maxLength}
+          inputMode={inputMode}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
-      <input
-        id={id}
-        className={inputClass}
-        value={value}
-        maxLength={maxLength}
-        inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
-  );
-}
-
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-semibold text-signal-800">
-      {message}
-    </p>
+    </RoutingField>
   );
 }

@@ -5,6 +5,7 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { useAction } from '../../../lib/use-action';
 import { useSession } from '../../../session/session-context';
 import { Alert } from '../../../ui/alert';
+import { CheckboxField } from '../../../ui/field';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
 import { buttonPrimary, cardClass } from '../../../ui/styles';
@@ -59,28 +60,23 @@ function SecuritySettingsForm({ initial }: { initial: SecuritySettings }) {
       <form onSubmit={onSubmit} className="space-y-4">
         {isSaved && <Alert tone="success">{messages.saved}</Alert>}
         {Boolean(action.error) && <Alert tone="error">{errorMessage(action.error)}</Alert>}
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            disabled={!isOwner}
-            checked={settings.requireTwoFactor}
-            onChange={(event) => setSettings({ ...settings, requireTwoFactor: event.target.checked })}
-          />
-          {messages.everyone}
-        </label>
+        <CheckboxField
+          label={messages.everyone}
+          isDisabled={!isOwner}
+          checked={settings.requireTwoFactor}
+          onCheckedChange={(requireTwoFactor) => setSettings({ ...settings, requireTwoFactor })}
+        />
         <fieldset disabled={settings.requireTwoFactor}>
           <legend className="mb-2 font-semibold text-steel-800">{messages.byRole}</legend>
           <div className="flex flex-wrap gap-4">
             {staffRoles.map((role) => (
-              <label key={role} className="flex items-center gap-2">
-                <input
-                  type="checkbox"
-                  disabled={role === 'owner' && !isOwner}
-                  checked={settings.requireTwoFactorRoles.includes(role)}
-                  onChange={(event) => toggleRole(role, event.target.checked)}
-                />
-                {t.roles[role]}
-              </label>
+              <CheckboxField
+                key={role}
+                label={t.roles[role]}
+                isDisabled={role === 'owner' && !isOwner}
+                checked={settings.requireTwoFactorRoles.includes(role)}
+                onCheckedChange={(checked) => toggleRole(role, checked)}
+              />
             ))}
           </div>
         </fieldset>

@@ -79,54 +79,37 @@ export function MemberTable({ members, invitations, onChanged }: Props) {
                         </option>
                       ))}
                   </select>
-                  <button
-                    type="button"
-                    className={buttonDanger}
-                    onClick={() => {
-                      if (!window.confirm(formatMessage(t.team.removeConfirm, { name: member.name }))) return;
-                      void run(
-                        () => removeMember(member.id),
-                        formatMessage(t.team.removed, { name: member.name }),
-                      );
-                    }}
-                  >
-                    {t.team.remove}
-                    <span className="sr-only"> {member.name}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonSecondary}
-                    onClick={() => {
-                      if (!window.confirm(formatMessage(t.account.team.resetConfirm, { name: member.name })))
-                        return;
-                      void run(
+                  <MemberAction
+                    isDanger
+                    label={t.team.remove}
+                    memberName={member.name}
+                    confirm={t.team.removeConfirm}
+                    onConfirmed={() =>
+                      run(() => removeMember(member.id), formatMessage(t.team.removed, { name: member.name }))
+                    }
+                  />
+                  <MemberAction
+                    label={t.account.team.resetFactor}
+                    memberName={member.name}
+                    confirm={t.account.team.resetConfirm}
+                    onConfirmed={() =>
+                      run(
                         () => resetSecondFactor(member.id),
                         formatMessage(t.account.team.resetDone, { name: member.name }),
-                      );
-                    }}
-                  >
-                    {t.account.team.resetFactor}
-                    <span className="sr-only"> {member.name}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonSecondary}
-                    onClick={() => {
-                      if (
-                        !window.confirm(
-                          formatMessage(t.account.team.endSessionsConfirm, { name: member.name }),
-                        )
                       )
-                        return;
-                      void run(
+                    }
+                  />
+                  <MemberAction
+                    label={t.account.team.endSessions}
+                    memberName={member.name}
+                    confirm={t.account.team.endSessionsConfirm}
+                    onConfirmed={() =>
+                      run(
                         () => endMemberSessions(member.id),
                         formatMessage(t.account.team.endSessionsDone, { name: member.name }),
-                      );
-                    }}
-                  >
-                    {t.account.team.endSessions}
-                    <span className="sr-only"> {member.name}</span>
-                  </button>
+                      )
+                    }
+                  />
                 </>
               ) : (
                 <span className="text-steel-800">{t.roles[member.role]}</span>
@@ -149,5 +132,30 @@ export function MemberTable({ members, invitations, onChanged }: Props) {
         </>
       )}
     </section>
+  );
+}
+
+type MemberActionProps = {
+  isDanger?: boolean;
+  label: string;
+  memberName: string;
+  /** The question asked first, with `{name}` for the member. */
+  confirm: string;
+  onConfirmed: () => void;
+};
+
+/** A button that does something to one member after asking; its name says whom (`Remove Ada`). */
+function MemberAction({ isDanger = false, label, memberName, confirm, onConfirmed }: MemberActionProps) {
+  return (
+    <button
+      type="button"
+      className={isDanger ? buttonDanger : buttonSecondary}
+      onClick={() => {
+        if (window.confirm(formatMessage(confirm, { name: memberName }))) onConfirmed();
+      }}
+    >
+      {label}
+      <span className="sr-only"> {memberName}</span>
+    </button>
   );
 }

@@ -11,7 +11,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
-import { buttonPrimary, buttonSecondary, inputClass, labelClass } from '../../../ui/styles';
+import { FormActions } from '../../../ui/form-actions';
+import { inputClass, labelClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 
 type Props = {
@@ -116,16 +117,7 @@ export function TemplateForm({ initial, defaultLocale, save, onSaved, onCancel }
           onChange={(event) => setBody(event.target.value)}
         />
       </div>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonPrimary} aria-disabled={action.isPending}>
-          {initial ? t.save : texts.create}
-        </button>
-        {onCancel && (
-          <button type="button" className={buttonSecondary} onClick={onCancel}>
-            {t.cancel}
-          </button>
-        )}
-      </div>
+      <FormActions submitLabel={initial ? t.save : texts.create} action={action} onCancel={onCancel} />
     </form>
   );
 }

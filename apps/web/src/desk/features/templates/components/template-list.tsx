@@ -6,7 +6,8 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatDateTime } from '../../../lib/format';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
-import { buttonDanger, buttonSecondary, cardClass } from '../../../ui/styles';
+import { EditableItem, EditDeleteButtons } from '../../../ui/editable-item';
+import { cardClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { deleteTemplate } from '../api/delete-template';
 import { updateTemplate } from '../api/update-template';
@@ -34,58 +35,41 @@ export function TemplateList({ locale, templates, onChanged }: Props) {
       ) : (
         <ul className="space-y-4">
           {templates.map((template) => (
-            <li key={template.id} className="rounded-card border border-steel-200 p-3">
-              {editingId === template.id ? (
-                <>
-                  <h3 className="mb-2 font-semibold">
-                    {formatMessage(texts.editTitle, { title: template.title })}
-                  </h3>
-                  <TemplateForm
-                    initial={template}
-                    defaultLocale={locale}
-                    save={(input) => updateTemplate(template.id, input)}
-                    onSaved={() => {
-                      setEditingId(undefined);
-                      onChanged(texts.saved);
-                    }}
-                    onCancel={() => setEditingId(undefined)}
-                  />
-                </>
-              ) : (
-                <>
-                  <h3 className="font-semibold">{template.title}</h3>
-                  <p className="text-sm text-steel-700">
-                    {formatMessage(texts.updated, { time: formatDateTime(template.updatedAt, deskLocale) })}
-                  </p>
-                  <p className="mt-2 line-clamp-4 whitespace-pre-wrap break-words">{template.body}</p>
-                  <div className="mt-3 flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      className={buttonSecondary}
-                      // The visible word starts the name (WCAG 2.5.3); the title tells the buttons apart.
-                      aria-label={`${texts.edit}: ${template.title}`}
-                      onClick={() => setEditingId(template.id)}
-                    >
-                      {texts.edit}
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonDanger}
-                      aria-label={`${texts.delete}: ${template.title}`}
-                      onClick={async () => {
-                        if (!window.confirm(formatMessage(texts.deleteConfirm, { title: template.title })))
-                          return;
-                        if ((await remove.run(template.id)).ok) {
-                          onChanged(formatMessage(texts.deleted, { title: template.title }));
-                        }
-                      }}
-                    >
-                      {texts.delete}
-                    </button>
-                  </div>
-                </>
-              )}
-            </li>
+            <EditableItem
+              key={template.id}
+              isEditing={editingId === template.id}
+              editTitle={formatMessage(texts.editTitle, { title: template.title })}
+              form={
+                <TemplateForm
+                  initial={template}
+                  defaultLocale={locale}
+                  save={(input) => updateTemplate(template.id, input)}
+                  onSaved={() => {
+                    setEditingId(undefined);
+                    onChanged(texts.saved);
+                  }}
+                  onCancel={() => setEditingId(undefined)}
+                />
+              }
+            >
+              <h3 className="font-semibold">{template.title}</h3>
+              <p className="text-sm text-steel-700">
+                {formatMessage(texts.updated, { time: formatDateTime(template.updatedAt, deskLocale) })}
+              </p>
+              <p className="mt-2 line-clamp-4 whitespace-pre-wrap break-words">{template.body}</p>
+              <EditDeleteButtons
+                name={template.title}
+                editLabel={texts.edit}
+                deleteLabel={texts.delete}
+                deleteConfirm={formatMessage(texts.deleteConfirm, { title: template.title })}
+                onEdit={() => setEditingId(template.id)}
+                onDelete={async () => {
+                  if ((await remove.run(template.id)).ok) {
+                    onChanged(formatMessage(texts.deleted, { title: template.title }));
+                  }
+                }}
+              />
+            </EditableItem>
           ))}
         </ul>
       )}

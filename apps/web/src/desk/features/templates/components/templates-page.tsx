@@ -4,7 +4,7 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { useAnswerTemplates } from '../../../templates/get-templates';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
-import { PageHeading } from '../../../ui/page-heading';
+import { PageHeadWithNotice } from '../../../ui/page-head-with-notice';
 import { cardClass } from '../../../ui/styles';
 import { createTemplate } from '../api/create-template';
 import { TemplateForm } from './template-form';
@@ -24,12 +24,7 @@ export function TemplatesPage() {
 
   return (
     <div className="space-y-6">
-      <PageHeading title={texts.title}>{texts.title}</PageHeading>
-      <p className="text-steel-700">{texts.intro}</p>
-      {/* Present from the start, so what is written into it is announced. */}
-      <p role="status" aria-live="polite" className="font-semibold text-petrol-900">
-        {notice}
-      </p>
+      <PageHeadWithNotice title={texts.title} intro={texts.intro} notice={notice} />
       <section aria-labelledby="template-new" className={cardClass}>
         <h2 id="template-new" className="mb-4 text-2xl text-petrol-900">
           {texts.add}

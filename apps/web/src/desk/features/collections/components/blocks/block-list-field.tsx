@@ -4,6 +4,7 @@ import { Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useDeskI18n } from '../../../../app/desk-i18n';
 import { FieldError } from '../../../../ui/field-error';
+import { FieldGroup } from '../../../../ui/field-group';
 import { LiveRegion, useAnnouncement } from '../../../../ui/live-region';
 import { buttonSecondary } from '../../../../ui/styles';
 import {
@@ -121,13 +122,11 @@ export function BlockListField() {
     });
 
   return (
-    <fieldset
+    <FieldGroup
       id={field.id}
-      tabIndex={-1}
-      aria-describedby={[`${field.id}-intro`, field.errorId].filter(Boolean).join(' ')}
-      className="rounded-card border border-steel-300 p-3 sm:p-4"
+      describedBy={[`${field.id}-intro`, field.errorId].filter(Boolean).join(' ')}
+      legend={m.legend}
     >
-      <legend className="px-1 font-display text-xl text-petrol-900">{m.legend}</legend>
       <p id={`${field.id}-intro`} className="mb-3 text-steel-800">
         {m.intro}
       </p>
@@ -171,6 +170,6 @@ export function BlockListField() {
         </ol>
       )}
       <AddBlockMenu onAdd={add} isDisabled={blocks.length >= pageBlockLimits.maxBlocks} />
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -4,6 +4,7 @@ import { FieldError } from '../../../../ui/field-error';
 import { useEntryField } from '../entry-form-context';
 import { SelectField } from '../fields/select-field';
 import { TextInputField } from '../fields/text-input-field';
+import { BlockTitleAndTextFields } from './text-block-fields';
 
 const targetKinds = ['page', 'url'] as const;
 
@@ -17,14 +18,7 @@ export function CtaBlockFields({ index }: { index: number }) {
   const pageNames: Record<string, string> = t.content.labels;
   return (
     <>
-      <TextInputField path={['blocks', index, 'title']} label={t.collections.fields.title} maxLength={160} />
-      <TextInputField
-        path={['blocks', index, 'text']}
-        label={m.optionalText}
-        maxLength={600}
-        isMultiline
-        isOptional
-      />
+      <BlockTitleAndTextFields index={index} textMaxLength={600} isTextOptional />
       <TextInputField path={['blocks', index, 'label']} label={m.buttonLabel} maxLength={60} />
       <fieldset
         id={target.id}

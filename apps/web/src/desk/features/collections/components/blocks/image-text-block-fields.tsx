@@ -1,7 +1,7 @@
 import { useDeskI18n } from '../../../../app/desk-i18n';
 import { PlacedImageFields } from '../fields/placed-image-fields';
 import { RadioGroupField } from '../fields/radio-group-field';
-import { TextInputField } from '../fields/text-input-field';
+import { BlockTitleAndTextFields } from './text-block-fields';
 
 /** An image beside a title and a text; which side is in reading order, so it mirrors in Arabic. */
 export function ImageTextBlockFields({ index, blockName }: { index: number; blockName: string }) {
@@ -9,13 +9,7 @@ export function ImageTextBlockFields({ index, blockName }: { index: number; bloc
   const m = t.collections.blocks;
   return (
     <>
-      <TextInputField path={['blocks', index, 'title']} label={t.collections.fields.title} maxLength={160} />
-      <TextInputField
-        path={['blocks', index, 'text']}
-        label={t.collections.fields.text}
-        maxLength={3000}
-        isMultiline
-      />
+      <BlockTitleAndTextFields index={index} textMaxLength={3000} />
       <PlacedImageFields path={['blocks', index, 'image']} label={`${m.image} (${blockName})`} />
       <RadioGroupField
         path={['blocks', index, 'imageSide']}

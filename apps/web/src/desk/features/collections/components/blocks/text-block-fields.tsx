@@ -10,13 +10,7 @@ export function IntroBlockFields({ index }: Props) {
   return (
     <>
       <TextInputField path={['blocks', index, 'eyebrow']} label={m.eyebrow} maxLength={160} isOptional />
-      <TextInputField path={['blocks', index, 'title']} label={t.collections.fields.title} maxLength={160} />
-      <TextInputField
-        path={['blocks', index, 'text']}
-        label={t.collections.fields.text}
-        maxLength={2000}
-        isMultiline
-      />
+      <BlockTitleAndTextFields index={index} textMaxLength={2000} />
     </>
   );
 }
@@ -41,13 +35,30 @@ export function ContactBandBlockFields({ index }: Props) {
   return (
     <>
       <p className="text-steel-800">{m.contactBandNote}</p>
+      <BlockTitleAndTextFields index={index} textMaxLength={600} isTextOptional />
+    </>
+  );
+}
+
+type TitleAndTextProps = {
+  index: number;
+  textMaxLength: number;
+  /** An optional text says so in its label ("Text (optional)"). */
+  isTextOptional?: boolean;
+};
+
+/** A block's title and the text under it (intro, image and text, contact band, call to action). */
+export function BlockTitleAndTextFields({ index, textMaxLength, isTextOptional = false }: TitleAndTextProps) {
+  const { t } = useDeskI18n();
+  return (
+    <>
       <TextInputField path={['blocks', index, 'title']} label={t.collections.fields.title} maxLength={160} />
       <TextInputField
         path={['blocks', index, 'text']}
-        label={m.optionalText}
-        maxLength={600}
+        label={isTextOptional ? t.collections.blocks.optionalText : t.collections.fields.text}
+        maxLength={textMaxLength}
         isMultiline
-        isOptional
+        isOptional={isTextOptional}
       />
     </>
   );

@@ -2,6 +2,7 @@ import { defaultLocale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useDeskI18n } from '../../../../app/desk-i18n';
 import { FieldError } from '../../../../ui/field-error';
+import { FieldGroup } from '../../../../ui/field-group';
 import { LoadError } from '../../../../ui/load-error';
 import { Loading } from '../../../../ui/loading';
 import { useEntryList } from '../../api/list-entries';
@@ -25,13 +26,11 @@ export function RelatedProductsField() {
     field.set(isChecked ? [...chosen, productId] : chosen.filter((value) => value !== productId));
 
   return (
-    <fieldset
+    <FieldGroup
       id={field.id}
-      tabIndex={-1}
-      aria-describedby={[hintId, field.errorId].filter(Boolean).join(' ')}
-      className="rounded-card border border-steel-300 p-3 sm:p-4"
+      describedBy={[hintId, field.errorId].filter(Boolean).join(' ')}
+      legend={t.collections.fields.related}
     >
-      <legend className="px-1 font-display text-xl text-petrol-900">{t.collections.fields.related}</legend>
       <p id={hintId} className="text-sm text-steel-700">
         {formatMessage(t.collections.fields.relatedHint, { max: maxRelated })}
       </p>
@@ -63,6 +62,6 @@ export function RelatedProductsField() {
         </ul>
       )}
       <FieldError id={field.errorId} message={field.error} />
-    </fieldset>
+    </FieldGroup>
   );
 }

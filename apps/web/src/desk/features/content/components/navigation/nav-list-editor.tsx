@@ -3,6 +3,7 @@ import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useDeskI18n } from '../../../../app/desk-i18n';
 import { fieldId } from '../../../../lib/document-path';
 import { FieldError } from '../../../../ui/field-error';
+import { FieldGroup } from '../../../../ui/field-group';
 import {
   linkVisibility,
   moveRow,
@@ -96,13 +97,7 @@ export function NavListEditor({ list, links, pages, max, announce }: Props) {
   };
 
   return (
-    <fieldset
-      id={id}
-      tabIndex={-1}
-      aria-describedby={errorId}
-      className="rounded-card border border-steel-300 p-3 sm:p-4"
-    >
-      <legend className="px-1 font-display text-xl text-petrol-900">{listName}</legend>
+    <FieldGroup id={id} describedBy={errorId} legend={listName}>
       <FieldError id={errorId} message={error} />
       {rows.length === 0 && <p className="text-steel-700">{m.empty}</p>}
       <ol className="space-y-3">
@@ -126,6 +121,6 @@ export function NavListEditor({ list, links, pages, max, announce }: Props) {
         ))}
       </ol>
       <AddLinkForm list={list} listName={listName} pages={pages} isFull={links.length >= max} onAdd={add} />
-    </fieldset>
+    </FieldGroup>
   );
 }
