@@ -1,22 +1,25 @@
 type SectionHeadingProps = {
   id: string;
-  eyebrow: string;
+  /** Optional for editors' page blocks, whose eyebrow an editor may leave out. */
+  eyebrow?: string | undefined;
   title: string;
-  intro?: string;
+  intro?: string | undefined;
   tone?: 'light' | 'dark';
 };
 
-/** Eyebrow, `<h2>` and an optional lead paragraph, the opening of every section. */
+/** Eyebrow, `<h2>` and an optional lead paragraph, the opening of every section and page block. */
 export function SectionHeading({ id, eyebrow, title, intro, tone = 'light' }: SectionHeadingProps) {
   const isDark = tone === 'dark';
   return (
     <div className="max-w-3xl">
-      <p
-        className={`text-sm font-semibold tracking-[0.14em] uppercase ${isDark ? 'text-signal-400' : 'text-signal-800'}`}
-      >
-        {eyebrow}
-      </p>
-      <h2 id={id} className="mt-3 text-4xl leading-[1.05] sm:text-5xl">
+      {eyebrow ? (
+        <p
+          className={`mb-3 text-sm font-semibold tracking-[0.14em] uppercase ${isDark ? 'text-signal-400' : 'text-signal-800'}`}
+        >
+          {eyebrow}
+        </p>
+      ) : null}
+      <h2 id={id} className="text-4xl leading-[1.05] sm:text-5xl">
         {title}
       </h2>
       {intro ? (

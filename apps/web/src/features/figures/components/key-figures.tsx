@@ -1,6 +1,6 @@
 import { ChartLine } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
-import { formatFigure } from '../../../lib/format-number';
+import { FigureList } from '../../../ui/figure-list';
 import { decorativeIcon } from '../../../ui/icon-props';
 import { Section } from '../../../ui/section';
 import { SectionHeading } from '../../../ui/section-heading';
@@ -19,19 +19,7 @@ export function KeyFigures() {
           intro={figures.intro}
         />
       </div>
-      <dl className="mt-14 grid grid-cols-1 gap-px overflow-hidden rounded-(--radius-card) bg-steel-200 min-[30rem]:grid-cols-2 lg:grid-cols-4">
-        {figures.items.map((figure) => (
-          <div key={figure.id} className="flex flex-col-reverse justify-end bg-white p-6 sm:p-8">
-            <dt className="mt-2 text-lg text-steel-700">
-              {figure.label}
-              {figure.note ? <span className="block text-sm text-steel-600">{figure.note}</span> : null}
-            </dt>
-            <dd className="font-display text-6xl leading-none font-semibold text-petrol-800 tabular-nums sm:text-7xl">
-              {formatFigure(figure, locale)}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={figures.items} locale={locale} className="mt-14" />
       <p className="mt-4 text-sm text-steel-600">{messages.figures.sourceNote}</p>
     </Section>
   );

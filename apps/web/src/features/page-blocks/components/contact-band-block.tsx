@@ -1,7 +1,7 @@
 import type { contactBandBlockSchema } from '@sitedesk/shared/collections/page-blocks';
 import type { z } from 'zod';
 import { ContactWays } from '../../../ui/contact-ways';
-import { BlockHeading } from './block-heading';
+import { SectionHeading } from '../../../ui/section-heading';
 import type { BlockPlace } from './block-place';
 import { BlockSection } from './block-section';
 
@@ -16,7 +16,7 @@ export function ContactBandBlock({
   return (
     <BlockSection anchor={place.anchor} labelledBy={place.headingId} tone="dark">
       <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-end">
-        <BlockHeading id={place.headingId} tone="dark" title={block.title} intro={block.text} />
+        <SectionHeading id={place.headingId} tone="dark" title={block.title} intro={block.text} />
         <ContactWays />
       </div>
     </BlockSection>

@@ -6,7 +6,7 @@ import { ArrowRight } from 'lucide-react';
 import type { z } from 'zod';
 import { useSite } from '../../../app/site-context';
 import { decorativeIcon } from '../../../ui/icon-props';
-import { BlockHeading } from './block-heading';
+import { SectionHeading } from '../../../ui/section-heading';
 import type { BlockPlace } from './block-place';
 import { BlockSection } from './block-section';
 
@@ -25,7 +25,7 @@ export function CtaBlock({ block, place }: { block: z.infer<typeof ctaBlockSchem
   return (
     <BlockSection anchor={place.anchor} labelledBy={place.headingId} tone="light">
       <div className="flex flex-col gap-8 rounded-(--radius-card) border-s-4 border-signal-500 bg-white p-8 sm:p-12 lg:flex-row lg:items-end lg:justify-between">
-        <BlockHeading id={place.headingId} title={block.title} intro={block.text} />
+        <SectionHeading id={place.headingId} title={block.title} intro={block.text} />
         {href ? (
           <a
             href={href}

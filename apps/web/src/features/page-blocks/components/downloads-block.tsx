@@ -1,7 +1,7 @@
 import type { downloadsBlockSchema } from '@sitedesk/shared/collections/page-blocks';
 import type { z } from 'zod';
 import { MediaDownloadList } from '../../../ui/media-download-list';
-import { BlockHeading } from './block-heading';
+import { SectionHeading } from '../../../ui/section-heading';
 import type { BlockPlace } from './block-place';
 import { BlockSection } from './block-section';
 
@@ -15,7 +15,7 @@ export function DownloadsBlock({
 }) {
   return (
     <BlockSection anchor={place.anchor} labelledBy={place.headingId} tone="white">
-      <BlockHeading id={place.headingId} title={block.title} />
+      <SectionHeading id={place.headingId} title={block.title} />
       <div className="max-w-3xl">
         <MediaDownloadList downloads={block.items} />
       </div>

@@ -1,7 +1,7 @@
 import type { featuresBlockSchema } from '@sitedesk/shared/collections/page-blocks';
 import type { z } from 'zod';
 import { ContentIcon } from '../../../ui/content-icon';
-import { BlockHeading } from './block-heading';
+import { SectionHeading } from '../../../ui/section-heading';
 import type { BlockPlace } from './block-place';
 import { BlockSection } from './block-section';
 
@@ -18,7 +18,7 @@ export function FeaturesBlock({
   const CardHeading = block.title ? 'h3' : 'h2';
   return (
     <BlockSection anchor={place.anchor} labelledBy={labelledBy} tone="light">
-      {block.title ? <BlockHeading id={place.headingId} title={block.title} intro={block.intro} /> : null}
+      {block.title ? <SectionHeading id={place.headingId} title={block.title} intro={block.intro} /> : null}
       {!block.title && block.intro ? (
         <p className="max-w-3xl text-lg leading-relaxed text-steel-600">{block.intro}</p>
       ) : null}

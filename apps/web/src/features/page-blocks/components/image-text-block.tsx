@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { useSite } from '../../../app/site-context';
 import { MediaPicture } from '../../../ui/media-picture';
 import { resolvePlacedImage } from '../../../ui/placed-image';
-import { BlockHeading } from './block-heading';
+import { SectionHeading } from '../../../ui/section-heading';
 import type { BlockPlace } from './block-place';
 import { BlockSection } from './block-section';
 
@@ -25,7 +25,7 @@ export function ImageTextBlock({
     <BlockSection anchor={place.anchor} labelledBy={place.headingId} tone="white">
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div className={isImageFirst ? 'lg:order-2' : ''}>
-          <BlockHeading id={place.headingId} title={block.title} />
+          <SectionHeading id={place.headingId} title={block.title} />
           <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-steel-700">{block.text}</p>
         </div>
         {placed ? (

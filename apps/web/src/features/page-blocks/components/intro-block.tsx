@@ -1,6 +1,6 @@
 import type { introBlockSchema } from '@sitedesk/shared/collections/page-blocks';
 import type { z } from 'zod';
-import { BlockHeading } from './block-heading';
+import { SectionHeading } from '../../../ui/section-heading';
 import type { BlockPlace } from './block-place';
 import { BlockSection } from './block-section';
 
@@ -8,7 +8,7 @@ import { BlockSection } from './block-section';
 export function IntroBlock({ block, place }: { block: z.infer<typeof introBlockSchema>; place: BlockPlace }) {
   return (
     <BlockSection anchor={place.anchor} labelledBy={place.headingId} tone="white">
-      <BlockHeading id={place.headingId} eyebrow={block.eyebrow} title={block.title} />
+      <SectionHeading id={place.headingId} eyebrow={block.eyebrow} title={block.title} />
       <p className="mt-6 max-w-3xl text-lg leading-relaxed whitespace-pre-line text-steel-700">
         {block.text}
       </p>
