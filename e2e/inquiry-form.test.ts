@@ -101,6 +101,9 @@ describe('the inquiry form', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H3');
 
     // A clean shutdown delivers the mail that is due; then the mailbox can be read from the data folder.
+    // The page goes first: the country list's flags load lazily and may still be on their way, which a
+    // stopped server would refuse (page errors fail the test).
+    await page.close();
     await server?.stop();
     server = undefined;
     const connection = await connectDatabase({

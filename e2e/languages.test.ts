@@ -241,6 +241,9 @@ describe('a site offering every language (SITE_LOCALES=en,de,fr,ar)', () => {
     expect(await page.getByRole('heading', { name: form.successTitle }).isVisible()).toBe(true);
 
     // What the desk shows comes from the database: stop cleanly, then read the inquiry there.
+    // The page goes first: the country list's flags load lazily and may still be on their way, which a
+    // stopped server would refuse (page errors fail the test).
+    await page.close();
     await server?.stop();
     server = undefined;
     const connection = await connectDatabase({
