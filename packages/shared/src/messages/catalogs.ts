@@ -1,14 +1,13 @@
 import type { Locale } from '../locales';
-import { arMessages } from './ar';
-import { deMessages } from './de';
-import { enMessages } from './en';
-import { frMessages } from './fr';
+import ar from './ar/site.json';
+import de from './de/site.json';
+import en from './en/site.json';
+import fr from './fr/site.json';
 import type { Messages } from './types';
 
-/** Every language's UI catalog; the record type makes a missing language a compile error. */
-export const messageCatalogs: Record<Locale, Messages> = {
-  en: enMessages,
-  de: deMessages,
-  fr: frMessages,
-  ar: arMessages,
-};
+/**
+ * Every language's site catalog (`<locale>/site.json`, decision 205: a folder per language); the record type
+ * makes a missing language a compile error. The site's pages load one language each through their locale
+ * bundle; this record is for the server and tests.
+ */
+export const messageCatalogs: Record<Locale, Messages> = { en, de, fr, ar };

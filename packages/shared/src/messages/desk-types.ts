@@ -1,4 +1,17 @@
-import type { deskEnMessages } from './desk-en';
+import type enDesk from './en/desk.json';
 
-/** The shape of every language's desk catalog: the English catalog's keys, any string values. */
-export type DeskMessages = typeof deskEnMessages;
+type DeskCatalogFile = typeof enDesk;
+type EditingCommon = DeskCatalogFile['editingCommon'];
+type Editor<T extends { validation: { codes: object } }> = Omit<T, 'validation' | 'history'> & {
+  validation: Omit<T['validation'], 'codes'> & {
+    summary: string;
+    codes: EditingCommon['codes'] & T['validation']['codes'];
+  };
+  history: EditingCommon['history'];
+};
+
+/** The desk's strings as screens read them: the file's, with the editors' shared wording filled in. */
+export type DeskMessages = Omit<DeskCatalogFile, 'content' | 'collections'> & {
+  content: Editor<DeskCatalogFile['content']>;
+  collections: Editor<DeskCatalogFile['collections']>;
+};

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { builtinImages } from '@sitedesk/shared/builtin-media/image-catalog';
 import { arContent } from '@sitedesk/shared/content/ar';
-import { arMessages } from '@sitedesk/shared/messages/ar';
-import { deskArMessages } from '@sitedesk/shared/messages/desk-ar';
+import arMessages from '@sitedesk/shared/messages/ar/site.json';
+import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
 import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ describe('the Arabic web font the site serves (decision 148)', () => {
     const inFont = await codePointsInServedFont();
     const used = arabicCharactersIn([
       ...stringsIn(arMessages),
-      ...stringsIn(deskArMessages),
+      ...stringsIn(deskMessageCatalogs.ar),
       ...stringsIn(arContent),
       ...builtinImages.map((image) => image.alt.ar),
     ]);

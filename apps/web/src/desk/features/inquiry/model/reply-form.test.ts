@@ -1,8 +1,8 @@
-import { deskEnMessages } from '@sitedesk/shared/messages/desk-en';
+import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
 import { describe, expect, it } from 'vitest';
 import { parseAddressList, validateReply } from './reply-form';
 
-const texts = deskEnMessages.conversation.composer;
+const texts = deskMessageCatalogs.en.conversation.composer;
 const valid = { body: 'Hello', ccText: '', attachmentIds: [], fileCount: 0 };
 
 describe('parseAddressList', () => {
