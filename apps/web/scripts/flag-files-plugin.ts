@@ -8,7 +8,8 @@ import { flagPath } from '../src/features/inquiry-form/lib/flag-path.ts';
  * Country flags as small SVG files the site serves itself (`/flags/DE.svg`, decision 198), drawn the same on
  * every system: the regional-indicator emoji they replace is a box or two letters where no emoji font is
  * installed (Windows, many Linux desktops). From `country-flag-icons` (MIT), 3:2, 0.2–5 KB each; the
- * country picker asks for one only when its row is on screen (`loading="lazy"`).
+ * country picker asks for a row's flag only as the row comes near the screen (`loading="lazy"`: the
+ * browser also fetches a margin of rows below the visible ones, about a dozen when the list opens).
  */
 function flagFiles(): Map<string, string> {
   const require = createRequire(import.meta.url);
