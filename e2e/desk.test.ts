@@ -210,7 +210,9 @@ describe('the desk', () => {
       await page
         .getByRole('combobox', { name: languageLabels })
         .selectOption({ label: texts.language.names[locale] });
-      await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(localeTags[locale].dir);
+      // The language's words arrive as their own chunk; `lang` changes once they are on screen.
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(localeTags[locale].hreflang);
+      expect(await page.locator('html').getAttribute('dir')).toBe(localeTags[locale].dir);
       // The footer names the release (decision 194), in the desk's language.
       expect(await page.getByRole('contentinfo').innerText()).toBe(
         `${texts.appName} · ${texts.release} ${sitedeskVersion}`,

@@ -1,5 +1,5 @@
 import { type Locale, locales, localeTags } from '@sitedesk/shared/locales';
-import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
+import { deskMessageLoaders } from '@sitedesk/shared/messages/desk-catalog-loaders';
 import type { DeskMessages } from '@sitedesk/shared/messages/desk-types';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { setRequestLocale } from '../lib/api-client';
@@ -29,14 +29,39 @@ function initialLocale(): Locale {
   return 'en';
 }
 
+type Loaded = { locale: Locale; t: DeskMessages };
+
+/**
+ * The desk in the member's language, its words loaded as that language's own chunk. Until they arrive the
+ * desk renders nothing (one small request beside the session's); on a switch the old words stay until the
+ * new ones are in, so the screen never shows keys or a mix.
+ */
 export function DeskI18nProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState<Locale>(initialLocale);
+  const [loaded, setLoaded] = useState<Loaded>();
+  const [failed, setFailed] = useState(false);
   setRequestLocale(locale);
 
   useEffect(() => {
-    document.documentElement.lang = localeTags[locale].hreflang;
-    document.documentElement.dir = localeTags[locale].dir;
+    let current = true;
+    deskMessageLoaders[locale]().then(
+      (t) => {
+        if (!current) return;
+        setLoaded({ locale, t });
+        setFailed(false);
+      },
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
   }, [locale]);
+
+  useEffect(() => {
+    if (!loaded) return;
+    document.documentElement.lang = localeTags[loaded.locale].hreflang;
+    document.documentElement.dir = localeTags[loaded.locale].dir;
+  }, [loaded]);
 
   const setLocale = useCallback((next: Locale) => {
     setLocaleState(next);
@@ -47,7 +72,18 @@ export function DeskI18nProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const value = useMemo(() => ({ locale, t: deskMessageCatalogs[locale], setLocale }), [locale, setLocale]);
+  const value = useMemo(
+    () => loaded && { locale: loaded.locale, t: loaded.t, setLocale },
+    [loaded, setLocale],
+  );
+  if (!value) {
+    // Without its words the desk has nothing to say in the member's language; English is the one it ships.
+    return failed ? (
+      <p role="alert" lang="en" dir="ltr">
+        The desk could not load its texts. Check the connection and reload the page.
+      </p>
+    ) : null;
+  }
   return <DeskI18nContext.Provider value={value}>{children}</DeskI18nContext.Provider>;
 }
 
