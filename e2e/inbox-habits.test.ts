@@ -119,6 +119,11 @@ describe('tags', () => {
     await settled(arabic, ar.loading);
     await arabic.getByRole('list', { name: ar.habits.tags.chips }).getByText('Trade fair').waitFor();
     expect(await axeViolations(arabic)).toEqual([]);
+    // The count in Arabic's own plural form: one inquiry is "استفسار واحد", not "1 استفسار".
+    await arabic.goto(page.url());
+    await expect
+      .poll(() => arabic.getByTestId('inbox-counts').textContent())
+      .toMatch(new RegExp(`^${ar.inbox.total.one}`));
     await arabic.goto(`${server.url}/desk/inquiries/${tagged.id}`);
     await settled(arabic, ar.loading);
     await arabic.getByRole('button', { name: 'إزالة الوسم Trade fair' }).waitFor();

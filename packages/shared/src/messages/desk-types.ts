@@ -1,6 +1,8 @@
+import type { Catalog } from './catalog';
 import type enDesk from './en/desk.json';
 
-type DeskCatalogFile = typeof enDesk;
+/** The English file's keys; plural messages as the forms any language may have. */
+type DeskCatalogFile = Catalog<typeof enDesk>;
 type EditingCommon = DeskCatalogFile['editingCommon'];
 type Editor<T extends { validation: { codes: object } }> = Omit<T, 'validation' | 'history'> & {
   validation: Omit<T['validation'], 'codes'> & {

@@ -2,16 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorMessages, genericFieldMessages } from '../api-errors';
 import { inquiryFieldErrorMessages, inquiryRequiredFieldMessages } from '../inquiry-errors';
 import { inquiryTopicLabels } from '../inquiry-labels';
-import { locales } from '../locales';
+import { intlLocale, locales } from '../locales';
 import { messageCatalogs } from './catalogs';
 import { deskMessageCatalogs } from './desk-catalogs';
-import { formatMessage } from './format';
+import { formatMessage, formatPlural, type PluralForms } from './format';
 import { visitorPageMessageCatalogs } from './visitor-page-catalogs';
 
-/** Flattens a catalog to `a.b.c → value` pairs so catalogs can be compared key by key. */
+const pluralCategories = new Set<string>(['zero', 'one', 'two', 'few', 'many', 'other']);
+
+/** A plural message: an object with an `other` form and nothing but plural categories as keys. */
+function isPlural(value: unknown): value is PluralForms {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'other' in value &&
+    Object.keys(value).every((key) => pluralCategories.has(key))
+  );
+}
+
+/**
+ * Flattens a catalog to `a.b.c → value` pairs so catalogs can be compared key by key; a plural message is
+ * one value (its forms differ by language).
+ */
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   const entries = new Map<string, unknown>();
-  if (value && typeof value === 'object') {
+  if (value && typeof value === 'object' && !isPlural(value)) {
     for (const [key, child] of Object.entries(value)) {
       for (const [path, leaf] of flatten(child, prefix ? `${prefix}.${key}` : key)) entries.set(path, leaf);
     }
@@ -20,6 +35,11 @@ function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   }
   return entries;
 }
+
+const placeholders = (text: unknown): string[] =>
+  String(text)
+    .match(/\{\w+\}/g)
+    ?.sort() ?? [];
 
 describe.each([
   { name: 'site', catalogs: messageCatalogs },
@@ -33,21 +53,44 @@ describe.each([
   });
 
   it.each(locales)('%s has no empty strings', (locale) => {
-    const empty = [...flatten(catalogs[locale])].filter(
-      ([, value]) => typeof value !== 'string' || value.trim() === '',
+    const empty = [...flatten(catalogs[locale])].filter(([, value]) =>
+      isPlural(value)
+        ? Object.values(value).some((form) => typeof form !== 'string' || form.trim() === '')
+        : typeof value !== 'string' || value.trim() === '',
     );
     expect(empty).toEqual([]);
   });
 
   it.each(locales)('%s keeps the placeholders of every English message', (locale) => {
-    const placeholders = (text: unknown) =>
-      String(text)
-        .match(/\{\w+\}/g)
-        ?.sort() ?? [];
     for (const [path, value] of flatten(catalogs[locale])) {
-      expect({ path, placeholders: placeholders(value) }).toEqual({
+      const english = reference.get(path);
+      if (isPlural(value)) {
+        // A form may say its number in words ("one inquiry", Arabic's dual), so it may leave out one placeholder.
+        const wanted = placeholders(isPlural(english) ? english.other : english);
+        for (const form of Object.values(value)) {
+          const missing = wanted.filter((name) => !placeholders(form).includes(name));
+          expect({ path, extra: placeholders(form).filter((name) => !wanted.includes(name)) }).toEqual({
+            path,
+            extra: [],
+          });
+          expect({ path, missing: missing.length <= 1 }).toEqual({ path, missing: true });
+        }
+      } else {
+        expect({ path, placeholders: placeholders(value) }).toEqual({
+          path,
+          placeholders: placeholders(english),
+        });
+      }
+    }
+  });
+
+  it.each(locales)('%s gives each plural message exactly the forms its language has', (locale) => {
+    const categories = new Intl.PluralRules(intlLocale(locale)).resolvedOptions().pluralCategories.sort();
+    for (const [path, value] of flatten(catalogs[locale])) {
+      if (!isPlural(value) && !isPlural(reference.get(path))) continue;
+      expect({ path, forms: isPlural(value) ? Object.keys(value).sort() : value }).toEqual({
         path,
-        placeholders: placeholders(reference.get(path)),
+        forms: categories,
       });
     }
   });
@@ -73,5 +116,37 @@ describe.each([
 describe('formatMessage', () => {
   it('fills placeholders and leaves unknown ones alone', () => {
     expect(formatMessage('{current} of {total} {x}', { current: 1, total: 3 })).toBe('1 of 3 {x}');
+  });
+});
+
+describe('formatPlural', () => {
+  const inquiries: PluralForms = {
+    zero: 'لا استفسارات',
+    one: 'استفسار واحد',
+    two: 'استفساران',
+    few: '{count} استفسارات',
+    many: '{count} استفسارًا',
+    other: '{count} استفسار',
+  };
+
+  it('chooses the form by the language’s plural rules and writes the number its way', () => {
+    expect([0, 1, 2, 3, 11, 100].map((count) => formatPlural('ar', inquiries, count))).toEqual([
+      'لا استفسارات',
+      'استفسار واحد',
+      'استفساران',
+      '3 استفسارات',
+      '11 استفسارًا',
+      '100 استفسار',
+    ]);
+    const results = { one: '{count} result for “{query}”', other: '{count} results for “{query}”' };
+    expect(formatPlural('en', results, 1, { query: 'pump' })).toBe('1 result for “pump”');
+    expect(formatPlural('en', results, 1200, { query: 'pump' })).toBe('1,200 results for “pump”');
+    expect(formatPlural('de', results, 1200, { query: 'pump' })).toBe('1.200 results for “pump”');
+  });
+
+  it('falls back to the `other` form where a language’s form is missing', () => {
+    expect(formatPlural('fr', { one: '{count} demande', other: '{count} demandes' }, 1_000_000)).toBe(
+      '1\u202f000\u202f000 demandes',
+    );
   });
 });

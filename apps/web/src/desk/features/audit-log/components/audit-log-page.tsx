@@ -1,4 +1,4 @@
-import { formatMessage } from '@sitedesk/shared/messages/format';
+import { formatPlural } from '@sitedesk/shared/messages/format';
 import { useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { useDeskEvent, useDeskEvents } from '../../../realtime/desk-events';
@@ -66,7 +66,7 @@ export function AuditLogPage() {
         </a>
         {missed > 0 && (
           <button type="button" className={buttonSecondary} onClick={toNewest}>
-            {formatMessage(texts.newEntries, { count: missed })} · {texts.showNew}
+            {formatPlural(locale, texts.newEntries, missed)} · {texts.showNew}
           </button>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { isLocale } from '@sitedesk/shared/locales';
-import { formatMessage } from '@sitedesk/shared/messages/format';
+import { formatMessage, formatPlural } from '@sitedesk/shared/messages/format';
 import { Link, useSearchParams } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { languageName } from '../../../lib/format';
@@ -42,7 +42,7 @@ export function ContentSearchPage() {
               <p role="status" className="mb-3 font-semibold">
                 {results.length === 0
                   ? formatMessage(messages.none, { query })
-                  : formatMessage(messages.results, { count: results.length, query })}
+                  : formatPlural(deskLocale, messages.results, results.length, { query })}
               </p>
               <ul className="divide-y divide-steel-200">
                 {results.map((result) => {

@@ -1,7 +1,7 @@
 import type { CollectionId } from '@sitedesk/shared/collections/entries';
 import type { EntrySummary } from '@sitedesk/shared/collections-api';
 import { defaultLocale } from '@sitedesk/shared/locales';
-import { formatMessage } from '@sitedesk/shared/messages/format';
+import { formatMessage, formatPlural } from '@sitedesk/shared/messages/format';
 import { Link } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatDateTime, languageName } from '../../../lib/format';
@@ -25,9 +25,8 @@ export function EntryTable({ collection, entries }: Props) {
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left">
         <caption className="sr-only">
-          {formatMessage(messages.caption, {
+          {formatPlural(deskLocale, messages.caption, entries.length, {
             collection: t.collections.names[collection],
-            count: entries.length,
           })}
         </caption>
         <ColumnHeaders

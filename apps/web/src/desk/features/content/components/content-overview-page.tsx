@@ -1,7 +1,7 @@
 import { contentSectionKeys } from '@sitedesk/shared/content/sections';
 import type { ContentSectionSummary } from '@sitedesk/shared/content-api';
 import { defaultLocale, type Locale } from '@sitedesk/shared/locales';
-import { formatMessage } from '@sitedesk/shared/messages/format';
+import { formatMessage, formatPlural } from '@sitedesk/shared/messages/format';
 import { Link } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { languageName } from '../../../lib/format';
@@ -21,9 +21,7 @@ export function ContentOverviewPage() {
   const translationState = (summary: ContentSectionSummary) => {
     if (summary.locale === defaultLocale) return null;
     if (summary.missingTranslations === 0) return t.content.overview.allTranslated;
-    return summary.missingTranslations === 1
-      ? t.content.overview.missingOne
-      : formatMessage(t.content.overview.missing, { count: summary.missingTranslations });
+    return formatPlural(deskLocale, t.content.overview.missing, summary.missingTranslations);
   };
 
   return (

@@ -1,5 +1,5 @@
 import type { Locale } from '@sitedesk/shared/locales';
-import { formatMessage } from '@sitedesk/shared/messages/format';
+import { formatMessage, formatPlural } from '@sitedesk/shared/messages/format';
 import type { SiteLanguageState, SiteLanguagesOverview } from '@sitedesk/shared/site-languages-api';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -100,13 +100,7 @@ export function SiteLanguagesPage() {
                           total: language.totalSections,
                         })}
                         {language.missingTranslations > 0 &&
-                          ` · ${
-                            language.missingTranslations === 1
-                              ? t.content.overview.missingOne
-                              : formatMessage(t.content.overview.missing, {
-                                  count: language.missingTranslations,
-                                })
-                          }`}
+                          ` · ${formatPlural(deskLocale, t.content.overview.missing, language.missingTranslations)}`}
                       </td>
                       <td className="py-3 pe-4">
                         {!language.isDefault && (

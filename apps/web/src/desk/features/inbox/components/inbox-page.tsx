@@ -1,5 +1,4 @@
-import { intlLocale } from '@sitedesk/shared/locales';
-import { formatMessage } from '@sitedesk/shared/messages/format';
+import { formatMessage, formatPlural } from '@sitedesk/shared/messages/format';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
@@ -97,13 +96,8 @@ export function InboxPage() {
           {list.data && (
             <p className="mt-1 text-steel-700" data-testid="inbox-counts">
               {isCapped
-                ? formatMessage(t.inbox.totalAtLeast, { count: formatNumber(total, locale) })
-                : formatMessage(
-                    new Intl.PluralRules(intlLocale(locale)).select(total) === 'one'
-                      ? t.inbox.totalOne
-                      : t.inbox.total,
-                    { count: formatNumber(total, locale) },
-                  )}
+                ? formatPlural(locale, t.inbox.totalAtLeast, total)
+                : formatPlural(locale, t.inbox.total, total)}
               {/* "0 or more unread" would say nothing: without an unread one in the window, no figure. */}
               {!isSpam && !(isUnreadCapped && unread === 0) && (
                 <>

@@ -1,6 +1,6 @@
 import { businessMinutesOf } from '@sitedesk/shared/business-hours';
 import type { StaffSummary } from '@sitedesk/shared/desk-api';
-import { formatMessage } from '@sitedesk/shared/messages/format';
+import { formatMessage, formatPlural } from '@sitedesk/shared/messages/format';
 import type { Team } from '@sitedesk/shared/routing-api';
 import { useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
@@ -46,8 +46,7 @@ export function TeamList({ teams, staff, onChanged }: Props) {
           >
             <h3 className="font-semibold break-words">{team.name}</h3>
             <p className="text-sm text-steel-700">
-              {formatMessage(texts.summary, {
-                members: formatNumber(team.memberIds.length, locale),
+              {formatPlural(locale, texts.summary, team.memberIds.length, {
                 timeZone: team.timeZone,
                 hours: formatNumber((businessMinutesOf(team.firstAnswerTarget) ?? 0) / 60, locale, 2),
               })}

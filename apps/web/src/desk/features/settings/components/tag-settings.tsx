@@ -1,9 +1,8 @@
-import { formatMessage } from '@sitedesk/shared/messages/format';
+import { formatMessage, formatPlural } from '@sitedesk/shared/messages/format';
 import type { TagList } from '@sitedesk/shared/tags-api';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
-import { formatNumber } from '../../../lib/format';
 import { TagChip } from '../../../tags/tag-chip';
 import { createTag, deleteTag, updateTag, useTags } from '../../../tags/tags-store';
 import { Alert } from '../../../ui/alert';
@@ -92,16 +91,12 @@ function TagRow({ tag }: { tag: Row }) {
     <li className="flex flex-wrap items-center gap-3 py-3">
       <div className="min-w-0 flex-1">
         <TagChip tag={tag} />
-        <span className="ms-2 text-sm text-steel-700">
-          {formatMessage(text.count, { count: formatNumber(tag.count, locale) })}
-        </span>
+        <span className="ms-2 text-sm text-steel-700">{formatPlural(locale, text.count, tag.count)}</span>
       </div>
       {mode === 'delete' ? (
         <div className="flex w-full flex-wrap items-center gap-2">
           {error && <Alert tone="error">{error}</Alert>}
-          <p className="w-full">
-            {formatMessage(text.confirmDelete, { name: tag.name, count: formatNumber(tag.count, locale) })}
-          </p>
+          <p className="w-full">{formatPlural(locale, text.confirmDelete, tag.count, { name: tag.name })}</p>
           <button ref={confirmRef} type="button" className={buttonDanger} onClick={() => void remove()}>
             {text.confirm}
           </button>

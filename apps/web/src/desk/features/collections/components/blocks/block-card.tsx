@@ -1,4 +1,4 @@
-import { formatMessage } from '@sitedesk/shared/messages/format';
+import { formatMessage, formatPlural } from '@sitedesk/shared/messages/format';
 import { ArrowDown, ArrowUp, ChevronDown, Trash2 } from 'lucide-react';
 import { useDeskI18n } from '../../../../app/desk-i18n';
 import type { FormBlock } from '../../model/page-blocks';
@@ -37,7 +37,7 @@ export function BlockCard({
   onMove,
   onRemove,
 }: Props) {
-  const { t } = useDeskI18n();
+  const { t, locale } = useDeskI18n();
   const m = t.collections.blocks;
   const domId = blockDomId(block);
   const isOpen = !isCollapsed || errorCount > 0;
@@ -68,7 +68,7 @@ export function BlockCard({
         </span>
         {errorCount > 0 && (
           <span className="rounded-card bg-signal-300/30 px-2 py-1 text-sm font-semibold text-signal-800">
-            {errorCount === 1 ? m.errorCountOne : formatMessage(m.errorCount, { count: errorCount })}
+            {formatPlural(locale, m.errorCount, errorCount)}
           </span>
         )}
         <button
