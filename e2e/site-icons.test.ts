@@ -45,14 +45,17 @@ describe('the site’s icons and stylesheet', () => {
    * whose sprite or symbol is missing keeps its box, so its size alone would not tell.
    */
   async function drawsSomething(icon: Locator): Promise<boolean> {
-    await icon.scrollIntoViewIfNeeded();
-    const box = await icon.boundingBox();
+    // A handle, not the locator: the locator may name the icon by its symbol, which the check takes away.
+    const svg = await icon.elementHandle();
+    if (!svg) return false;
+    await svg.scrollIntoViewIfNeeded();
+    const box = await svg.boundingBox();
     if (!box || box.width === 0 || box.height === 0) return false;
-    const drawn = await icon.screenshot({ animations: 'disabled' });
-    await icon.evaluate((svg) => {
-      for (const use of svg.querySelectorAll('use')) use.setAttribute('href', '#no-such-icon');
+    const drawn = await svg.screenshot({ animations: 'disabled' });
+    await svg.evaluate((element) => {
+      for (const use of element.querySelectorAll('use')) use.setAttribute('href', '#no-such-icon');
     });
-    const blank = await icon.screenshot({ animations: 'disabled' });
+    const blank = await svg.screenshot({ animations: 'disabled' });
     return !drawn.equals(blank);
   }
 
