@@ -1,14 +1,13 @@
 import { jobsListPath } from '@sitedesk/shared/collections/paths';
 import { entryInquiryPath } from '@sitedesk/shared/inquiry-entry-link';
 import { formatMessage } from '@sitedesk/shared/messages/format';
-import { ArrowLeft, Send } from 'lucide-react';
 import { routeEntry } from '../app/route-entry';
 import { useSite } from '../app/site-context';
 import { JobFacts } from '../features/careers/components/job-facts';
 import { RichTextContent } from '../features/rich-text/components/rich-text-content';
 import { Container } from '../ui/container';
-import { decorativeIcon } from '../ui/icon-props';
 import { PageIntro } from '../ui/page-intro';
+import { SiteIcon } from '../ui/site-icon';
 
 /** `/{locale}/careers/{slug}`: one job ad and the way to apply (the contact form with the job chosen). */
 export function JobPage() {
@@ -22,7 +21,7 @@ export function JobPage() {
       href={applyHref}
       className="inline-flex min-h-12 items-center gap-3 rounded-sm bg-signal-400 px-6 py-3 font-bold text-petrol-950 hover:bg-signal-300"
     >
-      <Send {...decorativeIcon} className="size-5" />
+      <SiteIcon name="send" className="size-5" />
       {formatMessage(text.applyFor, { title: document.title })}
     </a>
   );
@@ -67,7 +66,7 @@ export function JobPage() {
           href={jobsListPath(locale)}
           className="mt-14 inline-flex min-h-11 items-center gap-2 font-bold text-petrol-700 underline decoration-2 underline-offset-4 hover:text-petrol-900"
         >
-          <ArrowLeft {...decorativeIcon} className="size-5" />
+          <SiteIcon name="arrow-left" className="size-5 rtl:-scale-x-100" />
           {text.allJobs}
         </a>
       </Container>

@@ -1,15 +1,14 @@
 import { newsListPath } from '@sitedesk/shared/collections/paths';
-import { ArrowLeft } from 'lucide-react';
 import { routeEntry } from '../app/route-entry';
 import { useSite } from '../app/site-context';
 import { RichTextContent } from '../features/rich-text/components/rich-text-content';
 import { formatDate } from '../lib/format-date';
 import { Container } from '../ui/container';
-import { decorativeIcon } from '../ui/icon-props';
 import { MediaDownloadList } from '../ui/media-download-list';
 import { MediaPicture } from '../ui/media-picture';
 import { PageIntro } from '../ui/page-intro';
 import { resolvePlacedImage } from '../ui/placed-image';
+import { SiteIcon } from '../ui/site-icon';
 
 /** `/{locale}/news/{slug}`: one press release, trade fair or case study. */
 export function NewsEntryPage() {
@@ -50,7 +49,7 @@ export function NewsEntryPage() {
           href={newsListPath(locale)}
           className="mt-14 inline-flex min-h-11 items-center gap-2 font-bold text-petrol-700 underline decoration-2 underline-offset-4 hover:text-petrol-900"
         >
-          <ArrowLeft {...decorativeIcon} className="size-5" />
+          <SiteIcon name="arrow-left" className="size-5 rtl:-scale-x-100" />
           {messages.news.backToList}
         </a>
       </Container>

@@ -1,8 +1,7 @@
 import { pathFor } from '@sitedesk/shared/routes';
-import { ArrowRight } from 'lucide-react';
 import { useSite } from '../app/site-context';
 import { Container } from '../ui/container';
-import { decorativeIcon } from '../ui/icon-props';
+import { SiteIcon } from '../ui/site-icon';
 
 const suggestedPages = ['home', 'solutions', 'contact'] as const;
 
@@ -23,7 +22,7 @@ export function NotFoundPage() {
                 className="inline-flex min-h-12 items-center gap-3 rounded-sm border-2 border-petrol-700 px-6 py-3 font-bold text-petrol-800 hover:bg-petrol-700 hover:text-white"
               >
                 {messages.nav[id]}
-                <ArrowRight {...decorativeIcon} className="size-5 rtl:-scale-x-100" />
+                <SiteIcon name="arrow-right" className="size-5 rtl:-scale-x-100" />
               </a>
             </li>
           ))}

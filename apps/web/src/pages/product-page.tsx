@@ -1,5 +1,4 @@
 import { entryInquiryPath } from '@sitedesk/shared/inquiry-entry-link';
-import { MessageSquare } from 'lucide-react';
 import { routeEntry } from '../app/route-entry';
 import { useSite } from '../app/site-context';
 import { ProductGallery } from '../features/products/components/product-gallery';
@@ -8,9 +7,9 @@ import { SpecTable } from '../features/products/components/spec-table';
 import { RichTextContent } from '../features/rich-text/components/rich-text-content';
 import { Container } from '../ui/container';
 import { ContentIcon } from '../ui/content-icon';
-import { decorativeIcon } from '../ui/icon-props';
 import { MediaDownloadList } from '../ui/media-download-list';
 import { PageIntro } from '../ui/page-intro';
+import { SiteIcon } from '../ui/site-icon';
 
 /** `/{locale}/solutions/{slug}`: one product line with pictures, data and the way to a quote. */
 export function ProductPage() {
@@ -27,7 +26,7 @@ export function ProductPage() {
           href={quoteHref}
           className="inline-flex min-h-12 items-center gap-3 rounded-sm bg-signal-400 px-6 py-3 font-bold text-petrol-950 hover:bg-signal-300"
         >
-          <MessageSquare {...decorativeIcon} className="size-5" />
+          <SiteIcon name="message-square" className="size-5" />
           {messages.products.requestQuote}
         </a>
         {/* From a desktop's width the facts and the way to a quote stand beside the pictures and the text,
@@ -67,7 +66,7 @@ export function ProductPage() {
                 href={quoteHref}
                 className="mt-6 inline-flex min-h-12 items-center gap-3 rounded-sm bg-signal-400 px-6 py-3 font-bold text-petrol-950 hover:bg-signal-300"
               >
-                <MessageSquare {...decorativeIcon} className="size-5 shrink-0" />
+                <SiteIcon name="message-square" className="size-5 shrink-0" />
                 {messages.products.requestQuote}: {document.name}
               </a>
             </section>

@@ -1,7 +1,6 @@
 import { pathFor } from '@sitedesk/shared/routes';
-import { ArrowRight, Mail, Phone } from 'lucide-react';
 import { useSite } from '../app/site-context';
-import { decorativeIcon } from './icon-props';
+import { SiteIcon } from './site-icon';
 
 /** The company's phone and e-mail and the way to the contact page, as the dark closing bands list them. */
 export function ContactWays() {
@@ -14,7 +13,7 @@ export function ContactWays() {
           href={`tel:${company.phone}`}
           className="inline-flex min-h-11 items-center gap-3 font-semibold hover:text-signal-300"
         >
-          <Phone {...decorativeIcon} className="size-6 text-signal-400" />
+          <SiteIcon name="phone" className="size-6 text-signal-400" />
           <span className="sr-only">{messages.contact.callUs}: </span>
           <span dir="ltr">{company.phoneDisplay}</span>
         </a>
@@ -24,7 +23,7 @@ export function ContactWays() {
           href={`mailto:${company.email}`}
           className="inline-flex min-h-11 items-center gap-3 font-semibold hover:text-signal-300"
         >
-          <Mail {...decorativeIcon} className="size-6 text-signal-400" />
+          <SiteIcon name="mail" className="size-6 text-signal-400" />
           <span className="sr-only">{messages.contact.writeUs}: </span>
           {company.email}
         </a>
@@ -35,7 +34,7 @@ export function ContactWays() {
           className="mt-2 inline-flex min-h-12 items-center gap-3 rounded-sm bg-signal-400 px-6 py-3 font-bold text-petrol-950 hover:bg-signal-300"
         >
           {messages.nav.contact}
-          <ArrowRight {...decorativeIcon} className="size-5 rtl:-scale-x-100" />
+          <SiteIcon name="arrow-right" className="size-5 rtl:-scale-x-100" />
         </a>
       </li>
     </ul>

@@ -14,9 +14,10 @@ import {
   Users,
   Zap,
 } from 'lucide-react';
-import { decorativeIcon } from './icon-props';
+import { SiteIcon } from './site-icon';
+import type { SiteIconName } from './site-icon-names';
 
-/** The site's lucide set by name: what pages draw, and what the desk's icon picker shows beside the list. */
+/** The site's lucide set by name: what the desk's icon picker shows beside the list. */
 export const contentIcons: Record<IconName, LucideIcon> = {
   factory: Factory,
   cog: Cog,
@@ -32,8 +33,23 @@ export const contentIcons: Record<IconName, LucideIcon> = {
   chartLine: ChartLine,
 };
 
+/** The same set in the site's icon sprite (decision 201), where the pages draw it from. */
+const spriteIcons: Record<IconName, SiteIconName> = {
+  factory: 'factory',
+  cog: 'cog',
+  settings: 'settings',
+  zap: 'zap',
+  leaf: 'leaf',
+  recycle: 'recycle',
+  shield: 'shield',
+  award: 'award',
+  target: 'target',
+  handHeart: 'hand-heart',
+  users: 'users',
+  chartLine: 'chart-line',
+};
+
 /** The icon an editor picked for a content item, drawn as decoration. */
 export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
-  const Icon = contentIcons[name];
-  return <Icon {...decorativeIcon} className={className} />;
+  return <SiteIcon name={spriteIcons[name]} className={className} />;
 }

@@ -1,9 +1,8 @@
 import { intlLocale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
-import { Download, File } from 'lucide-react';
 import { useSite } from '../app/site-context';
 import { formatKilobytes } from '../lib/format-number';
-import { decorativeIcon } from './icon-props';
+import { SiteIcon } from './site-icon';
 
 /** One document to link to; `language` only where it may differ from the page's. */
 export type DownloadLink = {
@@ -45,7 +44,7 @@ export function DownloadLinks({ links }: { links: readonly DownloadLink[] }) {
               type={link.type}
               className="group flex min-h-11 items-center gap-4 py-4 hover:text-petrol-700"
             >
-              <File {...decorativeIcon} className="size-7 shrink-0 text-petrol-600" />
+              <SiteIcon name="file" className="size-7 shrink-0 text-petrol-600" />
               <span className="grow">
                 <span className="block font-bold underline decoration-steel-300 underline-offset-4 group-hover:decoration-petrol-600">
                   {link.title}
@@ -54,7 +53,7 @@ export function DownloadLinks({ links }: { links: readonly DownloadLink[] }) {
                   {formatMessage(messages.quality.fileDetails, { format, size })}
                 </span>
               </span>
-              <Download {...decorativeIcon} className="size-5 shrink-0 text-steel-600" />
+              <SiteIcon name="download" className="size-5 shrink-0 text-steel-600" />
             </a>
           </li>
         );

@@ -1,7 +1,6 @@
-import { Mail, Phone } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
 import { Container } from '../../../ui/container';
-import { decorativeIcon } from '../../../ui/icon-props';
+import { SiteIcon } from '../../../ui/site-icon';
 import { InquiryFormSlot } from './inquiry-form-slot';
 
 /** Head-office phone and e-mail next to the place where the inquiry form will live. */
@@ -13,7 +12,7 @@ export function ContactDetails() {
       <div className="space-y-10">
         <section aria-labelledby="contact-call">
           <h2 id="contact-call" className="flex items-center gap-3 text-3xl">
-            <Phone {...decorativeIcon} className="size-7 text-petrol-600" />
+            <SiteIcon name="phone" className="size-7 text-petrol-600" />
             {messages.contact.callUs}
           </h2>
           <a
@@ -29,7 +28,7 @@ export function ContactDetails() {
         </section>
         <section aria-labelledby="contact-write">
           <h2 id="contact-write" className="flex items-center gap-3 text-3xl">
-            <Mail {...decorativeIcon} className="size-7 text-petrol-600" />
+            <SiteIcon name="mail" className="size-7 text-petrol-600" />
             {messages.contact.writeUs}
           </h2>
           <a

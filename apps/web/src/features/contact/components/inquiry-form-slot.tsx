@@ -4,10 +4,9 @@ import { inquiryFieldErrorTexts } from '@sitedesk/shared/inquiry-errors';
 import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
 import { intlLocale, type Locale } from '@sitedesk/shared/locales';
 import { pathFor } from '@sitedesk/shared/routes';
-import { Mail } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
 import { Island } from '../../../islands/island';
-import { decorativeIcon } from '../../../ui/icon-props';
+import { SiteIcon } from '../../../ui/site-icon';
 import type { InquiryFormEntries } from '../../inquiry-form/lib/inquiry-entry';
 import { phoneRegionCodes } from '../../inquiry-form/lib/phone-metadata';
 
@@ -62,7 +61,7 @@ export function InquiryFormSlot() {
         }}
       />
       <p className="mt-10 flex items-start gap-3 border-t border-steel-200 pt-6 text-steel-700">
-        <Mail {...decorativeIcon} className="mt-3 size-5 shrink-0 text-petrol-600" />
+        <SiteIcon name="mail" className="mt-3 size-5 shrink-0 text-petrol-600" />
         <span>
           {labels.mailFallback}{' '}
           <a

@@ -1,9 +1,8 @@
-import { ChartLine } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
 import { FigureList } from '../../../ui/figure-list';
-import { decorativeIcon } from '../../../ui/icon-props';
 import { Section } from '../../../ui/section';
 import { SectionHeading } from '../../../ui/section-heading';
+import { SiteIcon } from '../../../ui/site-icon';
 
 export function KeyFigures() {
   const { locale, content, messages } = useSite();
@@ -11,7 +10,7 @@ export function KeyFigures() {
   return (
     <Section labelledBy="figures-title" tone="white">
       <div className="flex items-start gap-5">
-        <ChartLine {...decorativeIcon} className="mt-1 hidden size-10 shrink-0 text-petrol-600 sm:block" />
+        <SiteIcon name="chart-line" className="mt-1 hidden size-10 shrink-0 text-petrol-600 sm:block" />
         <SectionHeading
           id="figures-title"
           eyebrow={figures.eyebrow}

@@ -1,10 +1,9 @@
 import { pathFor } from '@sitedesk/shared/routes';
-import { ArrowRight } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
 import { Container } from '../../../ui/container';
-import { decorativeIcon } from '../../../ui/icon-props';
 import { MediaPicture } from '../../../ui/media-picture';
 import { resolvePlacedImage } from '../../../ui/placed-image';
+import { SiteIcon } from '../../../ui/site-icon';
 
 /** Where the hero stands beside its picture (Tailwind's `lg`). */
 const wideScreen = '(min-width: 64rem)';
@@ -34,7 +33,7 @@ export function HeroSection() {
               className="inline-flex min-h-12 items-center gap-3 rounded-sm bg-signal-400 px-6 py-3 text-lg font-bold text-petrol-950 motion-safe:transition-colors hover:bg-signal-300"
             >
               {hero.primaryCta}
-              <ArrowRight {...decorativeIcon} className="size-5 rtl:-scale-x-100" />
+              <SiteIcon name="arrow-right" className="size-5 rtl:-scale-x-100" />
             </a>
             <a
               href={pathFor('solutions', locale)}

@@ -1,8 +1,7 @@
 import type { Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
-import { Paperclip, X } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
-import { decorativeIcon } from '../../../ui/icon-props';
+import { SiteIcon } from '../../../ui/site-icon';
 import { attachmentAccept } from '../lib/attachment-types';
 import { formatFileSize } from '../lib/format-file-size';
 import { hintId } from '../lib/inquiry-values';
@@ -89,7 +88,7 @@ export function AttachmentsField({
             htmlFor={aria.id}
             className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-sm border border-petrol-700 bg-white px-4 py-2 font-bold text-petrol-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-petrol-600 peer-focus-visible:outline-solid hover:bg-petrol-50"
           >
-            <Paperclip {...decorativeIcon} className="size-5" />
+            <SiteIcon name="paperclip" className="size-5" />
             {texts.choose}
           </label>
         )}
@@ -104,7 +103,7 @@ export function AttachmentsField({
               key={`${file.name}-${file.size}-${file.lastModified}`}
               className="flex items-center gap-3 py-1 pe-1 ps-3"
             >
-              <Paperclip {...decorativeIcon} className="size-5 shrink-0 text-steel-600" />
+              <SiteIcon name="paperclip" className="size-5 shrink-0 text-steel-600" />
               <span className="min-w-0 grow wrap-anywhere">{file.name}</span>
               <span className="shrink-0 text-sm text-steel-700 tabular-nums">
                 {formatFileSize(file.size, locale)}
@@ -114,7 +113,7 @@ export function AttachmentsField({
                 onClick={() => remove(file)}
                 className="inline-flex size-11 shrink-0 items-center justify-center rounded-sm text-steel-700 hover:bg-steel-100 hover:text-red-800"
               >
-                <X {...decorativeIcon} className="size-5" />
+                <SiteIcon name="x" className="size-5" />
                 <span className="sr-only">{formatMessage(texts.remove, { name: file.name })}</span>
               </button>
             </li>

@@ -1,5 +1,4 @@
-import { Square, SquareCheck } from 'lucide-react';
-import { decorativeIcon } from '../../../ui/icon-props';
+import { SiteIcon } from '../../../ui/site-icon';
 import { FieldError, fieldAria } from './field-frame';
 
 export type ConsentTexts = { before: string; link: string; after: string };
@@ -35,12 +34,12 @@ export function ConsentField({
             onChange={(event) => onChange(event.target.checked)}
             className="peer size-6 cursor-pointer appearance-none rounded-sm"
           />
-          <Square
-            {...decorativeIcon}
+          <SiteIcon
+            name="square"
             className="pointer-events-none absolute inset-0 size-6 text-steel-700 peer-checked:hidden peer-aria-[invalid=true]:text-red-700"
           />
-          <SquareCheck
-            {...decorativeIcon}
+          <SiteIcon
+            name="square-check"
             className="pointer-events-none absolute inset-0 hidden size-6 text-petrol-700 peer-checked:block"
           />
         </span>

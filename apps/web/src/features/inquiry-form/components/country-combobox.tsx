@@ -1,5 +1,4 @@
 import { formatMessage } from '@sitedesk/shared/messages/format';
-import { Check, ChevronDown } from 'lucide-react';
 import {
   type FocusEvent,
   type KeyboardEvent,
@@ -9,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { decorativeIcon } from '../../../ui/icon-props';
+import { SiteIcon } from '../../../ui/site-icon';
 import {
   type CountryList,
   type CountryOption,
@@ -198,8 +197,8 @@ export function CountryCombobox(props: CountryComboboxProps) {
         onBlur={onInputBlur}
         className={`${controlClass} pe-10 ${flagCode ? 'ps-11' : ''}`}
       />
-      <ChevronDown
-        {...decorativeIcon}
+      <SiteIcon
+        name="chevron-down"
         className="pointer-events-none absolute top-3.5 end-3 size-5 text-steel-600"
       />
       <div
@@ -269,7 +268,7 @@ function CountryOptionRow({
           {option.dialCode}
         </span>
       )}
-      <Check {...decorativeIcon} className={`size-5 shrink-0 ${isChosen ? '' : 'invisible'}`} />
+      <SiteIcon name="check" className={`size-5 shrink-0 ${isChosen ? '' : 'invisible'}`} />
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { ChevronDown } from 'lucide-react';
-import { decorativeIcon } from '../../../ui/icon-props';
+import { SiteIcon } from '../../../ui/site-icon';
 import { type CountryList, optionLabel } from '../lib/country-options';
 import type { FieldAria } from './field-frame';
 import { controlClass } from './field-styles';
@@ -42,8 +41,8 @@ export function CountrySelect({
           </option>
         ))}
       </select>
-      <ChevronDown
-        {...decorativeIcon}
+      <SiteIcon
+        name="chevron-down"
         className="pointer-events-none absolute top-3.5 end-3 size-5 text-steel-600"
       />
     </div>

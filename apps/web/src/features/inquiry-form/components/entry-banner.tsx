@@ -1,6 +1,5 @@
 import { formatMessage } from '@sitedesk/shared/messages/format';
-import { BriefcaseBusiness, Package, X } from 'lucide-react';
-import { decorativeIcon } from '../../../ui/icon-props';
+import { SiteIcon } from '../../../ui/site-icon';
 import type { ChosenEntry } from '../lib/inquiry-entry';
 import { errorId, fieldId } from '../lib/inquiry-values';
 import { FieldError } from './field-frame';
@@ -23,11 +22,13 @@ export function EntryBanner({
   error: string | undefined;
   texts: EntryBannerTexts;
 }) {
-  const Icon = entry.collection === 'jobs' ? BriefcaseBusiness : Package;
   return (
     <div data-testid="inquiry-entry">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-sm border border-petrol-200 bg-petrol-50 px-4 py-3">
-        <Icon {...decorativeIcon} className="size-6 shrink-0 text-petrol-700" />
+        <SiteIcon
+          name={entry.collection === 'jobs' ? 'briefcase-business' : 'package'}
+          className="size-6 shrink-0 text-petrol-700"
+        />
         <p className="min-w-0 grow text-steel-900">
           {entry.collection === 'jobs' ? texts.job : texts.product}{' '}
           <strong className="font-bold">{entry.title}</strong>
@@ -39,7 +40,7 @@ export function EntryBanner({
           aria-describedby={error ? errorId('entryId') : undefined}
           className="inline-flex min-h-11 items-center gap-2 rounded-sm border border-petrol-700 bg-white px-3 py-2 font-bold text-petrol-700 hover:bg-petrol-100"
         >
-          <X {...decorativeIcon} className="size-5" />
+          <SiteIcon name="x" className="size-5" />
           {texts.remove}
           <span className="sr-only">: {formatMessage(texts.removeContext, { title: entry.title })}</span>
         </button>

@@ -1,6 +1,5 @@
-import { CircleAlert } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { decorativeIcon } from '../../../ui/icon-props';
+import { SiteIcon } from '../../../ui/site-icon';
 import { type ErrorSummaryItem, errorSummaryId } from '../lib/error-summary';
 import { fieldId, type InquiryField } from '../lib/inquiry-values';
 
@@ -31,7 +30,7 @@ export function ErrorSummary({ items, title }: { items: readonly ErrorSummaryIte
       className="rounded-sm border-4 border-red-700 bg-white p-5"
     >
       <h3 id={titleId} className="flex items-center gap-3 text-2xl text-steel-900">
-        <CircleAlert {...decorativeIcon} className="size-6 shrink-0 text-red-800" />
+        <SiteIcon name="circle-alert" className="size-6 shrink-0 text-red-800" />
         {title}
       </h3>
       <ul className="mt-4 space-y-2">

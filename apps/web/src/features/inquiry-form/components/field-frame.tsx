@@ -1,6 +1,5 @@
-import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { decorativeIcon } from '../../../ui/icon-props';
+import { SiteIcon } from '../../../ui/site-icon';
 import { errorId, fieldId, hintId, type InquiryField } from '../lib/inquiry-values';
 import { hintClass, labelClass } from './field-styles';
 
@@ -21,7 +20,7 @@ export function FieldError({ field, message }: { field: InquiryField; message: s
   if (!message) return null;
   return (
     <p id={errorId(field)} className="mt-2 flex items-start gap-2 font-bold text-red-800">
-      <CircleAlert {...decorativeIcon} className="mt-0.5 size-5 shrink-0" />
+      <SiteIcon name="circle-alert" className="mt-0.5 size-5 shrink-0" />
       {message}
     </p>
   );

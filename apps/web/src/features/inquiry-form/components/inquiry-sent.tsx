@@ -1,7 +1,6 @@
 import { formatMessage } from '@sitedesk/shared/messages/format';
-import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { decorativeIcon } from '../../../ui/icon-props';
+import { SiteIcon } from '../../../ui/site-icon';
 import type { Sent } from '../hooks/use-inquiry-form';
 
 export type SentTexts = { title: string; reference: string; text: string };
@@ -12,7 +11,7 @@ export function InquirySent({ sent, texts }: { sent: Sent; texts: SentTexts }) {
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <div className="mt-8 rounded-sm border-2 border-petrol-600 bg-petrol-50 p-6">
-      <CircleCheck {...decorativeIcon} className="size-10 text-petrol-700" />
+      <SiteIcon name="circle-check" className="size-10 text-petrol-700" />
       <h3 ref={headingRef} tabIndex={-1} className="mt-3 text-2xl sm:text-3xl">
         {texts.title}
       </h3>

@@ -1,7 +1,6 @@
 import { intlLocale, type Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
-import { CircleAlert, LoaderCircle, Send } from 'lucide-react';
-import { decorativeIcon } from '../../../ui/icon-props';
+import { SiteIcon } from '../../../ui/site-icon';
 import type { FormAlert } from '../hooks/use-inquiry-form';
 
 export type SubmitTexts = {
@@ -49,7 +48,7 @@ export function SubmitArea({
       <div role="alert">
         {alert && (
           <p className="flex items-start gap-3 rounded-sm border-2 border-red-700 bg-red-50 p-4 font-bold text-red-900">
-            <CircleAlert {...decorativeIcon} className="mt-0.5 size-5 shrink-0" />
+            <SiteIcon name="circle-alert" className="mt-0.5 size-5 shrink-0" />
             {alertText(alert, texts, locale, contactEmail)}
           </p>
         )}
@@ -60,9 +59,9 @@ export function SubmitArea({
         className="inline-flex min-h-12 items-center gap-3 rounded-sm bg-petrol-700 px-6 py-3 font-bold text-white hover:bg-petrol-800 aria-disabled:cursor-progress aria-disabled:bg-petrol-600"
       >
         {isSubmitting ? (
-          <LoaderCircle {...decorativeIcon} className="size-5 animate-spin motion-reduce:animate-none" />
+          <SiteIcon name="loader-circle" className="size-5 animate-spin motion-reduce:animate-none" />
         ) : (
-          <Send {...decorativeIcon} className="size-5" />
+          <SiteIcon name="send" className="size-5" />
         )}
         {isSubmitting ? texts.submitting : texts.submit}
       </button>

@@ -1,6 +1,5 @@
 import { type InquiryTopic, inquiryTopics } from '@sitedesk/shared/inquiry-fields';
-import { ChevronDown } from 'lucide-react';
-import { decorativeIcon } from '../../../ui/icon-props';
+import { SiteIcon } from '../../../ui/site-icon';
 import type { FieldAria } from './field-frame';
 import { controlClass } from './field-styles';
 
@@ -43,8 +42,8 @@ export function TopicSelect({
           </option>
         ))}
       </select>
-      <ChevronDown
-        {...decorativeIcon}
+      <SiteIcon
+        name="chevron-down"
         className="pointer-events-none absolute top-3.5 end-3 size-5 text-steel-600"
       />
     </div>

@@ -1,9 +1,8 @@
 import { localeTags } from '@sitedesk/shared/locales';
 import { pathFor } from '@sitedesk/shared/routes';
-import { Globe } from 'lucide-react';
 import { routeAlternates } from '../../../app/route-alternates';
 import { useSite } from '../../../app/site-context';
-import { decorativeIcon } from '../../../ui/icon-props';
+import { SiteIcon } from '../../../ui/site-icon';
 
 /**
  * Links to the same page in every other language, each named in its own language: an entry's page links
@@ -18,7 +17,7 @@ export function LanguageSwitch() {
   const others = site.siteLocales.filter((other) => other !== locale);
   return (
     <div className="flex items-center gap-1">
-      <Globe {...decorativeIcon} className="size-5 shrink-0 text-signal-400" />
+      <SiteIcon name="globe" className="size-5 shrink-0 text-signal-400" />
       <ul className="flex flex-wrap items-center">
         {others.map((other) => (
           <li key={other}>

@@ -1,6 +1,5 @@
-import { Menu, X } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
-import { decorativeIcon } from '../../../ui/icon-props';
+import { SiteIcon } from '../../../ui/site-icon';
 import { type NavigationLink, navigationLinks } from '../navigation-links';
 
 const linkClass = (current: NavigationLink['current']) =>
@@ -23,8 +22,8 @@ export function MainNav() {
     <nav aria-label={site.messages.nav.label}>
       <details className="group md:hidden">
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-sm px-2 font-semibold text-steel-100 hover:bg-petrol-800 hover:text-white [&::-webkit-details-marker]:hidden">
-          <Menu {...decorativeIcon} className="size-5 group-open:hidden" />
-          <X {...decorativeIcon} className="hidden size-5 group-open:block" />
+          <SiteIcon name="menu" className="size-5 group-open:hidden" />
+          <SiteIcon name="x" className="hidden size-5 group-open:block" />
           {site.messages.nav.menu}
         </summary>
         <ul className="absolute inset-x-0 top-full z-30 hidden gap-1 group-open:grid border-b border-petrol-700 bg-petrol-950 px-4 py-3 shadow-lg">

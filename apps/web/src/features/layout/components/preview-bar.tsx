@@ -1,7 +1,6 @@
-import { Eye } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
 import { Container } from '../../../ui/container';
-import { decorativeIcon } from '../../../ui/icon-props';
+import { SiteIcon } from '../../../ui/site-icon';
 
 /**
  * Tells an editor, before anything else on the page, that this is a draft nobody else sees, and takes them
@@ -14,7 +13,7 @@ export function PreviewBar() {
     <aside aria-label={messages.preview.label} className="bg-signal-400 text-petrol-950">
       <Container className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-2">
         <p role="status" className="flex items-center gap-2 font-bold">
-          <Eye {...decorativeIcon} className="size-5" />
+          <SiteIcon name="eye" className="size-5" />
           {messages.preview.notice}
         </p>
         <a

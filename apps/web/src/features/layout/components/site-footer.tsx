@@ -1,7 +1,6 @@
-import { Mail, Phone } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
 import { Container } from '../../../ui/container';
-import { decorativeIcon } from '../../../ui/icon-props';
+import { SiteIcon } from '../../../ui/site-icon';
 import { navigationLinks } from '../navigation-links';
 import { BrandMark } from './brand-mark';
 
@@ -24,7 +23,7 @@ export function SiteFooter() {
                 href={`tel:${company.phone}`}
                 className="inline-flex min-h-11 items-center gap-3 hover:text-white"
               >
-                <Phone {...decorativeIcon} className="size-5 text-signal-400" />
+                <SiteIcon name="phone" className="size-5 text-signal-400" />
                 <span dir="ltr">{company.phoneDisplay}</span>
               </a>
             </li>
@@ -33,7 +32,7 @@ export function SiteFooter() {
                 href={`mailto:${company.email}`}
                 className="inline-flex min-h-11 items-center gap-3 hover:text-white"
               >
-                <Mail {...decorativeIcon} className="size-5 text-signal-400" />
+                <SiteIcon name="mail" className="size-5 text-signal-400" />
                 {company.email}
               </a>
             </li>

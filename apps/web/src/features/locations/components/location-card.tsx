@@ -1,7 +1,6 @@
 import type { CompanyLocation } from '@sitedesk/shared/content/schema';
-import { Building, Globe, Mail, MapPin, Phone } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
-import { decorativeIcon } from '../../../ui/icon-props';
+import { SiteIcon } from '../../../ui/site-icon';
 
 /** One plant or office with its address and direct phone and e-mail links. */
 export function LocationCard({ location }: { location: CompanyLocation }) {
@@ -14,11 +13,11 @@ export function LocationCard({ location }: { location: CompanyLocation }) {
       className="rounded-(--radius-card) border border-steel-200 bg-white p-6"
     >
       <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-signal-800 uppercase">
-        <Building {...decorativeIcon} className="size-4" />
+        <SiteIcon name="building" className="size-4" />
         {labels.kinds[location.kind]}
       </p>
       <h3 id={`location-${location.id}`} className="mt-2 flex items-center gap-2 text-3xl">
-        <MapPin {...decorativeIcon} className="size-6 text-petrol-600" />
+        <SiteIcon name="map-pin" className="size-6 text-petrol-600" />
         {location.name}
       </h3>
       <p className="mt-2 text-steel-700">{location.summary}</p>
@@ -30,7 +29,7 @@ export function LocationCard({ location }: { location: CompanyLocation }) {
         {address.region ? `, ${address.region}` : ''}
         <br />
         <span className="inline-flex items-center gap-2">
-          <Globe {...decorativeIcon} className="size-4 text-steel-600" />
+          <SiteIcon name="globe" className="size-4 text-steel-600" />
           {address.countryName}
         </span>
       </address>
@@ -40,7 +39,7 @@ export function LocationCard({ location }: { location: CompanyLocation }) {
             href={`tel:${location.phone}`}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-petrol-700 hover:underline"
           >
-            <Phone {...decorativeIcon} className="size-4" />
+            <SiteIcon name="phone" className="size-4" />
             <span className="sr-only">{labels.phone}: </span>
             <span dir="ltr">{location.phoneDisplay}</span>
           </a>
@@ -50,7 +49,7 @@ export function LocationCard({ location }: { location: CompanyLocation }) {
             href={`mailto:${location.email}`}
             className="inline-flex min-h-11 items-center gap-2 font-semibold break-all text-petrol-700 hover:underline"
           >
-            <Mail {...decorativeIcon} className="size-4 shrink-0" />
+            <SiteIcon name="mail" className="size-4 shrink-0" />
             <span className="sr-only">{labels.email}: </span>
             {location.email}
           </a>

@@ -1,9 +1,8 @@
-import { Target } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
 import { ContentIcon } from '../../../ui/content-icon';
-import { decorativeIcon } from '../../../ui/icon-props';
 import { Section } from '../../../ui/section';
 import { SectionHeading } from '../../../ui/section-heading';
+import { SiteIcon } from '../../../ui/site-icon';
 
 export function MissionValues() {
   const { content } = useSite();
@@ -17,7 +16,7 @@ export function MissionValues() {
         intro={mission.intro}
       />
       <div className="mt-10 flex gap-5 border-s-4 border-signal-500 ps-6">
-        <Target {...decorativeIcon} className="mt-1 hidden size-10 shrink-0 text-petrol-600 sm:block" />
+        <SiteIcon name="target" className="mt-1 hidden size-10 shrink-0 text-petrol-600 sm:block" />
         <p className="max-w-4xl font-display text-3xl leading-tight text-petrol-800 sm:text-4xl">
           {mission.statement}
         </p>

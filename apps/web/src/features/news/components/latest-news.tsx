@@ -1,10 +1,9 @@
 import { homeNewsCount, newsListPath } from '@sitedesk/shared/collections/paths';
-import { ArrowRight } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
-import { decorativeIcon } from '../../../ui/icon-props';
 import { phoneCardRow, phoneCardRowItem } from '../../../ui/phone-card-row';
 import { Section } from '../../../ui/section';
 import { SectionHeading } from '../../../ui/section-heading';
+import { SiteIcon } from '../../../ui/site-icon';
 import { NewsCard } from './news-card';
 
 /** The home page's three newest news items and the way to all of them. */
@@ -31,7 +30,7 @@ export function LatestNews() {
         className="mt-10 inline-flex min-h-11 items-center gap-2 font-bold text-petrol-700 underline decoration-2 underline-offset-4 hover:text-petrol-900"
       >
         {messages.news.allNews}
-        <ArrowRight {...decorativeIcon} className="size-5" />
+        <SiteIcon name="arrow-right" className="size-5 rtl:-scale-x-100" />
       </a>
     </Section>
   );

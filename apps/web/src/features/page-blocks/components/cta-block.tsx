@@ -2,11 +2,10 @@ import type { ctaBlockSchema, LinkTarget } from '@sitedesk/shared/collections/pa
 import { isSafeHref } from '@sitedesk/shared/collections/rich-text';
 import type { Locale } from '@sitedesk/shared/locales';
 import { pathFor } from '@sitedesk/shared/routes';
-import { ArrowRight } from 'lucide-react';
 import type { z } from 'zod';
 import { useSite } from '../../../app/site-context';
-import { decorativeIcon } from '../../../ui/icon-props';
 import { SectionHeading } from '../../../ui/section-heading';
+import { SiteIcon } from '../../../ui/site-icon';
 import type { BlockPlace } from './block-place';
 import { BlockSection } from './block-section';
 
@@ -33,7 +32,7 @@ export function CtaBlock({ block, place }: { block: z.infer<typeof ctaBlockSchem
             className="inline-flex min-h-12 shrink-0 items-center gap-3 self-start rounded-sm bg-signal-400 px-6 py-3 font-bold text-petrol-950 hover:bg-signal-300 lg:self-auto"
           >
             {block.label}
-            <ArrowRight {...decorativeIcon} className="size-5 rtl:-scale-x-100" />
+            <SiteIcon name="arrow-right" className="size-5 rtl:-scale-x-100" />
           </a>
         ) : null}
       </div>

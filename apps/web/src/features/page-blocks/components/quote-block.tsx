@@ -1,8 +1,7 @@
 import type { quoteBlockSchema } from '@sitedesk/shared/collections/page-blocks';
-import { Quote } from 'lucide-react';
 import type { z } from 'zod';
 import { Container } from '../../../ui/container';
-import { decorativeIcon } from '../../../ui/icon-props';
+import { SiteIcon } from '../../../ui/site-icon';
 import type { BlockPlace } from './block-place';
 
 /** A customer's or colleague's words with who said them, on the dark band the testimonials use. */
@@ -11,7 +10,7 @@ export function QuoteBlock({ block, place }: { block: z.infer<typeof quoteBlockS
     <div id={place.anchor} className="surface-dark bg-petrol-900 py-16 text-steel-50 sm:py-24">
       <Container>
         <figure className="max-w-4xl border-s-4 border-signal-400 ps-6 sm:ps-10">
-          <Quote {...decorativeIcon} className="size-10 text-signal-400 rtl:-scale-x-100" />
+          <SiteIcon name="quote" className="size-10 text-signal-400 rtl:-scale-x-100" />
           <blockquote className="mt-4 font-display text-3xl leading-tight sm:text-4xl">
             <p>{block.quote}</p>
           </blockquote>

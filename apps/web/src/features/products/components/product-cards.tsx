@@ -1,11 +1,10 @@
 import { pathFor } from '@sitedesk/shared/routes';
-import { ArrowRight } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
 import { ContentIcon } from '../../../ui/content-icon';
-import { decorativeIcon } from '../../../ui/icon-props';
 import { phoneCardRow, phoneCardRowItem } from '../../../ui/phone-card-row';
 import { Section } from '../../../ui/section';
 import { SectionHeading } from '../../../ui/section-heading';
+import { SiteIcon } from '../../../ui/site-icon';
 
 /** The home page's overview of the product lines (each linking to its page) and the services behind them. */
 export function ProductCards() {
@@ -57,7 +56,7 @@ export function ProductCards() {
         className="mt-10 inline-flex min-h-11 items-center gap-2 font-bold text-petrol-700 underline decoration-2 underline-offset-4 hover:text-petrol-900"
       >
         {messages.products.moreLink}
-        <ArrowRight {...decorativeIcon} className="size-5 rtl:-scale-x-100" />
+        <SiteIcon name="arrow-right" className="size-5 rtl:-scale-x-100" />
       </a>
     </Section>
   );

@@ -1,11 +1,10 @@
 import { formatMessage } from '@sitedesk/shared/messages/format';
-import { ArrowRight } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
 import { Container } from '../../../ui/container';
 import { ContentIcon } from '../../../ui/content-icon';
-import { decorativeIcon } from '../../../ui/icon-props';
 import { MediaPicture } from '../../../ui/media-picture';
 import { resolvePlacedImage } from '../../../ui/placed-image';
+import { SiteIcon } from '../../../ui/site-icon';
 
 /** The solutions page's product lines: each with its picture, summary and key data, linking to its page. */
 export function ProductDetails() {
@@ -35,7 +34,7 @@ export function ProductDetails() {
                     className="mt-6 inline-flex min-h-11 items-center gap-2 font-bold text-petrol-700 underline decoration-2 underline-offset-4 hover:text-petrol-900"
                   >
                     {formatMessage(messages.products.learnMore, { name: document.name })}
-                    <ArrowRight {...decorativeIcon} className="size-5" />
+                    <SiteIcon name="arrow-right" className="size-5 rtl:-scale-x-100" />
                   </a>
                 </div>
                 {picture ? (

@@ -1,8 +1,7 @@
-import { Award, Shield } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
-import { decorativeIcon } from '../../../ui/icon-props';
 import { Section } from '../../../ui/section';
 import { SectionHeading } from '../../../ui/section-heading';
+import { SiteIcon } from '../../../ui/site-icon';
 import { DownloadList } from './download-list';
 
 export function CertificationsSection() {
@@ -21,7 +20,7 @@ export function CertificationsSection() {
           <ul className="mt-10 grid gap-4 sm:grid-cols-2">
             {quality.certifications.map((certification) => (
               <li key={certification.code} className="flex gap-4 rounded-(--radius-card) bg-steel-50 p-5">
-                <Shield {...decorativeIcon} className="size-8 shrink-0 text-petrol-600" />
+                <SiteIcon name="shield" className="size-8 shrink-0 text-petrol-600" />
                 <div>
                   <p className="font-display text-2xl text-petrol-800">{certification.code}</p>
                   <p className="font-bold">{certification.title}</p>
@@ -33,7 +32,7 @@ export function CertificationsSection() {
         </div>
         <div className="self-end rounded-(--radius-card) border border-steel-200 p-6 sm:p-8">
           <h3 className="flex items-center gap-3 text-3xl">
-            <Award {...decorativeIcon} className="size-8 text-signal-700" />
+            <SiteIcon name="award" className="size-8 text-signal-700" />
             {quality.downloadsTitle}
           </h3>
           <DownloadList />

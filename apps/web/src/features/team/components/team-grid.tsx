@@ -1,9 +1,8 @@
-import { Users } from 'lucide-react';
 import { useSite } from '../../../app/site-context';
-import { decorativeIcon } from '../../../ui/icon-props';
 import { MediaPicture } from '../../../ui/media-picture';
 import { Section } from '../../../ui/section';
 import { SectionHeading } from '../../../ui/section-heading';
+import { SiteIcon } from '../../../ui/site-icon';
 import { InitialsBadge } from './initials-badge';
 
 export function TeamGrid() {
@@ -12,7 +11,7 @@ export function TeamGrid() {
   return (
     <Section labelledBy="team-title" tone="white">
       <div className="flex items-start gap-5">
-        <Users {...decorativeIcon} className="mt-1 hidden size-10 shrink-0 text-petrol-600 sm:block" />
+        <SiteIcon name="users" className="mt-1 hidden size-10 shrink-0 text-petrol-600 sm:block" />
         <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.title} intro={team.intro} />
       </div>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

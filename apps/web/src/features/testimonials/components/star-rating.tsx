@@ -1,5 +1,4 @@
-import { Star } from 'lucide-react';
-import { decorativeIcon } from '../../../ui/icon-props';
+import { SiteIcon } from '../../../ui/site-icon';
 
 const maxRating = 5;
 
@@ -9,10 +8,10 @@ export function StarRating({ rating, label }: { rating: number; label: string })
     <span className="inline-flex items-center gap-1">
       <span className="sr-only">{label}</span>
       {Array.from({ length: maxRating }, (_, index) => (
-        <Star
+        <SiteIcon
           // biome-ignore lint/suspicious/noArrayIndexKey: the stars are a fixed row that never reorders.
           key={index}
-          {...decorativeIcon}
+          name="star"
           className={`size-5 ${index < rating ? 'fill-signal-400 text-signal-400' : 'text-steel-400'}`}
         />
       ))}

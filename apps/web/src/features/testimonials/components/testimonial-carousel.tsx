@@ -1,7 +1,6 @@
 import { formatMessage } from '@sitedesk/shared/messages/format';
-import { ChevronLeft, ChevronRight, Quote } from 'lucide-react';
 import { useState } from 'react';
-import { decorativeIcon } from '../../../ui/icon-props';
+import { SiteIcon } from '../../../ui/site-icon';
 import { StarRating } from './star-rating';
 
 export type TestimonialCarouselProps = {
@@ -37,11 +36,11 @@ export function TestimonialCarousel({ labelledBy, items, labels }: TestimonialCa
     <div role="group" aria-roledescription={labels.carousel} aria-labelledby={labelledBy} className="mt-12">
       <div className="flex gap-3">
         <button type="button" aria-controls={slidesId} onClick={() => show(-1)} className={buttonClass}>
-          <ChevronLeft {...decorativeIcon} className="size-6 rtl:-scale-x-100" />
+          <SiteIcon name="chevron-left" className="size-6 rtl:-scale-x-100" />
           <span className="sr-only">{labels.previous}</span>
         </button>
         <button type="button" aria-controls={slidesId} onClick={() => show(1)} className={buttonClass}>
-          <ChevronRight {...decorativeIcon} className="size-6 rtl:-scale-x-100" />
+          <SiteIcon name="chevron-right" className="size-6 rtl:-scale-x-100" />
           <span className="sr-only">{labels.next}</span>
         </button>
       </div>
@@ -58,7 +57,7 @@ export function TestimonialCarousel({ labelledBy, items, labels }: TestimonialCa
               className={`col-start-1 row-start-1 max-w-4xl ${isActive ? '' : 'invisible'}`}
             >
               <figure>
-                <Quote {...decorativeIcon} className="size-10 text-signal-400" />
+                <SiteIcon name="quote" className="size-10 text-signal-400" />
                 <blockquote className="mt-4 font-display text-3xl leading-snug sm:text-4xl">
                   <p>{item.quote}</p>
                 </blockquote>
