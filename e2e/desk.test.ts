@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { locales, localeTags } from '@sitedesk/shared/locales';
+import { languageEndonym, locales, localeTags } from '@sitedesk/shared/locales';
 import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
 import { sitedeskVersion } from '@sitedesk/shared/release';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -209,7 +209,7 @@ describe('the desk', () => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page
         .getByRole('combobox', { name: languageLabels })
-        .selectOption({ label: texts.language.names[locale] });
+        .selectOption({ label: languageEndonym(locale) });
       // The language's words arrive as their own chunk; `lang` changes once they are on screen.
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(localeTags[locale].hreflang);
       expect(await page.locator('html').getAttribute('dir')).toBe(localeTags[locale].dir);

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { languageEndonym } from '@sitedesk/shared/locales';
 import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -162,7 +163,7 @@ describe('the spam folder', () => {
     await page.goto(`${server.url}/desk?status=spam`);
     await settled(page);
     await page.getByRole('combobox', { name: deskMessageCatalogs.en.language.label }).selectOption({
-      label: ar.language.names.ar,
+      label: languageEndonym('ar'),
     });
     await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
     await page.getByRole('button', { name: ar.spam.emptyFolder }).waitFor();

@@ -39,3 +39,14 @@ export const localeTags: Record<Locale, LocaleTag> = {
 export function intlLocale(locale: Locale): string {
   return localeTags[locale].intl;
 }
+
+/**
+ * A language's name in itself ("Deutsch", "Français", "العربية"), for language choosers: from CLDR through
+ * `Intl.DisplayNames`, so a new language needs no name written into every catalog. Capitalised as a
+ * chooser's item starts (CLDR writes "français" as it stands mid-sentence).
+ */
+export function languageEndonym(locale: Locale): string {
+  const tag = localeTags[locale].hreflang;
+  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
+  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+}

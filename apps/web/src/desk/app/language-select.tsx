@@ -1,4 +1,4 @@
-import { isLocale, locales } from '@sitedesk/shared/locales';
+import { isLocale, languageEndonym, locales } from '@sitedesk/shared/locales';
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useDeskI18n } from './desk-i18n';
@@ -27,7 +27,7 @@ export function LanguageSelect({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       >
         {locales.map((code) => (
           <option key={code} value={code} lang={code}>
-            {t.language.names[code]}
+            {languageEndonym(code)}
           </option>
         ))}
       </select>

@@ -1,4 +1,4 @@
-import { localeTags } from '@sitedesk/shared/locales';
+import { languageEndonym, localeTags } from '@sitedesk/shared/locales';
 import { pathFor } from '@sitedesk/shared/routes';
 import { routeAlternates } from '../../../app/route-alternates';
 import { useSite } from '../../../app/site-context';
@@ -27,7 +27,7 @@ export function LanguageSwitch() {
               className="inline-flex min-h-11 items-center rounded-sm px-2 py-2 text-sm font-semibold text-steel-100 hover:bg-petrol-800 hover:text-white"
             >
               <span className="sr-only">{messages.languageSwitch.label} </span>
-              <span lang={localeTags[other].hreflang}>{messages.languageNames[other]}</span>
+              <span lang={localeTags[other].hreflang}>{languageEndonym(other)}</span>
             </a>
           </li>
         ))}

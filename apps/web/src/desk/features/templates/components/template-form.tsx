@@ -5,7 +5,7 @@ import {
   conversationLimits,
   templatePlaceholders,
 } from '@sitedesk/shared/conversation-api';
-import { type Locale, locales } from '@sitedesk/shared/locales';
+import { type Locale, languageEndonym, locales } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { type FormEvent, useId, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
@@ -95,7 +95,7 @@ export function TemplateForm({ initial, defaultLocale, save, onSaved, onCancel }
           >
             {locales.map((code) => (
               <option key={code} value={code}>
-                {t.language.names[code]}
+                {languageEndonym(code)}
               </option>
             ))}
           </select>

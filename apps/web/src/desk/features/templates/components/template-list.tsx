@@ -1,5 +1,6 @@
 import type { AnswerTemplate } from '@sitedesk/shared/conversation-api';
 import type { Locale } from '@sitedesk/shared/locales';
+import { languageEndonym } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
@@ -27,7 +28,7 @@ export function TemplateList({ locale, templates, onChanged }: Props) {
   return (
     <section aria-labelledby={headingId} className={cardClass}>
       <h2 id={headingId} className="mb-4 text-2xl text-petrol-900">
-        {t.language.names[locale]}
+        {languageEndonym(locale)}
       </h2>
       {remove.error !== undefined && <Alert tone="error">{errorMessage(remove.error)}</Alert>}
       {templates.length === 0 ? (
