@@ -7,6 +7,7 @@ import { deskCsvMailArMessages } from './desk-csv-mail-ar';
 import { deskHabitsArMessages } from './desk-habits-ar';
 import { deskKeyboardArMessages } from './desk-keyboard-ar';
 import { deskMediaArMessages } from './desk-media-ar';
+import { deskPicturesArMessages } from './desk-pictures-ar';
 import { deskPeopleArMessages } from './desk-people-ar';
 import { deskPersonArMessages } from './desk-person-ar';
 import { deskRoutingArMessages } from './desk-routing-ar';
@@ -292,6 +293,7 @@ export const deskArMessages: DeskMessages = {
   content: deskContentArMessages,
   collections: deskCollectionsArMessages,
   media: deskMediaArMessages,
+  pictures: deskPicturesArMessages,
   conversation: deskConversationArMessages,
   habits: deskHabitsArMessages,
   spam: {

@@ -7,6 +7,7 @@ import { deskCsvMailDeMessages } from './desk-csv-mail-de';
 import { deskHabitsDeMessages } from './desk-habits-de';
 import { deskKeyboardDeMessages } from './desk-keyboard-de';
 import { deskMediaDeMessages } from './desk-media-de';
+import { deskPicturesDeMessages } from './desk-pictures-de';
 import { deskPeopleDeMessages } from './desk-people-de';
 import { deskPersonDeMessages } from './desk-person-de';
 import { deskRoutingDeMessages } from './desk-routing-de';
@@ -294,6 +295,7 @@ export const deskDeMessages: DeskMessages = {
   content: deskContentDeMessages,
   collections: deskCollectionsDeMessages,
   media: deskMediaDeMessages,
+  pictures: deskPicturesDeMessages,
   conversation: deskConversationDeMessages,
   habits: deskHabitsDeMessages,
   spam: {

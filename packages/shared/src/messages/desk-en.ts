@@ -7,6 +7,7 @@ import { deskCsvMailEnMessages } from './desk-csv-mail-en';
 import { deskHabitsEnMessages } from './desk-habits-en';
 import { deskKeyboardEnMessages } from './desk-keyboard-en';
 import { deskMediaEnMessages } from './desk-media-en';
+import { deskPicturesEnMessages } from './desk-pictures-en';
 import { deskPeopleEnMessages } from './desk-people-en';
 import { deskPersonEnMessages } from './desk-person-en';
 import { deskRoutingEnMessages } from './desk-routing-en';
@@ -294,6 +295,7 @@ export const deskEnMessages = {
   content: deskContentEnMessages,
   collections: deskCollectionsEnMessages,
   media: deskMediaEnMessages,
+  pictures: deskPicturesEnMessages,
   conversation: deskConversationEnMessages,
   habits: deskHabitsEnMessages,
   spam: {

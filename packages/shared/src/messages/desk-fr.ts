@@ -7,6 +7,7 @@ import { deskCsvMailFrMessages } from './desk-csv-mail-fr';
 import { deskHabitsFrMessages } from './desk-habits-fr';
 import { deskKeyboardFrMessages } from './desk-keyboard-fr';
 import { deskMediaFrMessages } from './desk-media-fr';
+import { deskPicturesFrMessages } from './desk-pictures-fr';
 import { deskPeopleFrMessages } from './desk-people-fr';
 import { deskPersonFrMessages } from './desk-person-fr';
 import { deskRoutingFrMessages } from './desk-routing-fr';
@@ -295,6 +296,7 @@ export const deskFrMessages: DeskMessages = {
   content: deskContentFrMessages,
   collections: deskCollectionsFrMessages,
   media: deskMediaFrMessages,
+  pictures: deskPicturesFrMessages,
   conversation: deskConversationFrMessages,
   habits: deskHabitsFrMessages,
   spam: {
