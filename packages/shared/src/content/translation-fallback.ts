@@ -57,8 +57,9 @@ export function missingTranslations(translation: Json, source: Json, path: strin
   }
   if (isRecord(source)) {
     if (!isRecord(translation)) return isBlank(translation) ? collectTexts(source, path) : [];
+    // A picture's id is no text to translate: a translation shows the shared picture (decision 203).
     return Object.entries(source).flatMap(([key, value]) =>
-      missingTranslations(translation[key], value, [...path, key]),
+      key === 'mediaId' ? [] : missingTranslations(translation[key], value, [...path, key]),
     );
   }
   return [];
@@ -87,6 +88,8 @@ function collectTexts(source: Json, path: string[]): string[] {
   if (Array.isArray(source))
     return source.flatMap((item, index) => collectTexts(item, [...path, String(index)]));
   if (isRecord(source))
-    return Object.entries(source).flatMap(([key, value]) => collectTexts(value, [...path, key]));
+    return Object.entries(source).flatMap(([key, value]) =>
+      key === 'mediaId' ? [] : collectTexts(value, [...path, key]),
+    );
   return [];
 }

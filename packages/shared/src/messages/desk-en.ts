@@ -7,9 +7,9 @@ import { deskCsvMailEnMessages } from './desk-csv-mail-en';
 import { deskHabitsEnMessages } from './desk-habits-en';
 import { deskKeyboardEnMessages } from './desk-keyboard-en';
 import { deskMediaEnMessages } from './desk-media-en';
-import { deskPicturesEnMessages } from './desk-pictures-en';
 import { deskPeopleEnMessages } from './desk-people-en';
 import { deskPersonEnMessages } from './desk-person-en';
+import { deskPicturesEnMessages } from './desk-pictures-en';
 import { deskRoutingEnMessages } from './desk-routing-en';
 import { deskViewsEnMessages } from './desk-views-en';
 /**

@@ -27,7 +27,7 @@ export const deskPicturesDeMessages: Catalog<typeof deskPicturesEnMessages> = {
   },
   focal: {
     legend: 'Bildschwerpunkt',
-    hint: 'Der Bereich, der sichtbar bleibt, wenn die Website das Bild in anderem Format zuschneidet: Karten, Teamfotos, Vorschauen. Nutzen Sie die Schieberegler oder klicken Sie ins Bild.',
+    hint: 'Der Bereich, der sichtbar bleibt, wenn die Website das Bild in anderem Format zuschneidet: Karten, Teamfotos, Vorschauen. Stellen Sie ihn mit den Schiebereglern ein: Pfeiltasten oder ein Klick auf die Leiste.',
     fromLeft: 'Von links',
     fromTop: 'Von oben',
     save: 'Bildschwerpunkt speichern',

@@ -9,7 +9,8 @@ export const deskPicturesEnMessages = {
     own: '{language} shows its own picture here (for a picture with words in it, say).',
     chooseOwn: 'Use another picture in {language}',
     useShared: 'Use the picture of every language',
-    altMissing: 'No alt text yet in: {languages}. Add it in the media library before you publish in those languages.',
+    altMissing:
+      'No alt text yet in: {languages}. Add it in the media library before you publish in those languages.',
   },
   search: {
     label: 'Search',
@@ -25,7 +26,7 @@ export const deskPicturesEnMessages = {
   },
   focal: {
     legend: 'Focal point',
-    hint: 'The part that stays in view where the site cuts the picture to other proportions: cards, team photos, previews. Use the sliders, or click the picture.',
+    hint: 'The part that stays in view where the site cuts the picture to other proportions: cards, team photos, previews. Set it with the sliders: arrow keys, or a click on a track.',
     fromLeft: 'From the left',
     fromTop: 'From the top',
     save: 'Save the focal point',

@@ -27,7 +27,7 @@ export const deskPicturesFrMessages: Catalog<typeof deskPicturesEnMessages> = {
   },
   focal: {
     legend: 'Point focal',
-    hint: 'La partie qui reste visible quand le site recadre l’image à d’autres proportions : cartes, photos d’équipe, aperçus. Utilisez les curseurs ou cliquez sur l’image.',
+    hint: 'La partie qui reste visible quand le site recadre l’image à d’autres proportions : cartes, photos d’équipe, aperçus. Réglez-le avec les curseurs : touches fléchées ou un clic sur la glissière.',
     fromLeft: 'Depuis la gauche',
     fromTop: 'Depuis le haut',
     save: 'Enregistrer le point focal',
