@@ -2,10 +2,12 @@ import type { SiteMedia } from '@sitedesk/shared/content/site-media';
 import type { MediaItem } from '@sitedesk/shared/content-api';
 import { defaultLocale, type Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
+import { TriangleAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useDeskI18n } from '../app/desk-i18n';
 import { languageName } from '../lib/format';
-import { buttonSecondary } from '../ui/styles';
+import { buttonSecondary, linkClass } from '../ui/styles';
 import { AltText } from './alt-text';
 import { AltWarning } from './alt-warning';
 import { FocalPointEditor } from './focal-point-editor';
@@ -105,7 +107,19 @@ export function MediaPicker({ kind, value, onChange, label, locale, media, descr
               : t.pictures.shared.everyLanguage}
         </p>
       )}
-      {missingAlt.length > 0 && <AltWarning languages={missingAlt} />}
+      {missingAlt.length > 0 && isTranslation && !isShared ? (
+        <p className="mt-2 flex items-start gap-2 rounded-card border border-signal-700 bg-signal-300/20 p-2 text-signal-800">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <span>
+            {formatMessage(t.media.picker.noAlt, { language })}{' '}
+            <Link to="/desk/media" className={linkClass}>
+              {t.media.picker.addAlt}
+            </Link>
+          </span>
+        </p>
+      ) : (
+        missingAlt.length > 0 && <AltWarning languages={missingAlt} />
+      )}
       <div className="mt-3 flex flex-wrap gap-2">
         <button
           ref={chooseButton}
