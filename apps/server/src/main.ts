@@ -15,6 +15,7 @@ import {
   remindOfOwnerSetupLink,
 } from './features/auth/owner-setup-link';
 import { seedContent } from './features/content/seed-content';
+import { shareStoredPictures } from './features/content/share-stored-pictures';
 import { selectChosenSiteLanguages } from './features/content/site-languages-repository';
 import { upgradeStoredSections } from './features/content/upgrade-stored-sections';
 import { checkImageLibrary, ImageLibraryUnavailableError } from './features/media/image-library-check';
@@ -71,6 +72,8 @@ async function main(): Promise<void> {
     onNotice: (message) => logger.info(message),
   });
   if (await upgradeStoredSections(database.db)) logger.info('brought stored sections to the current model');
+  if (await shareStoredPictures(database.db))
+    logger.info('translations now share their pictures (decision 203)');
   if (await seedContent(database.db, contentCatalogs)) logger.info('seeded the demo company on first start');
   if (await seedDemoEntries(database.db, demoEntries)) logger.info('seeded the demo news, products and jobs');
 

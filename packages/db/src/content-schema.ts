@@ -5,6 +5,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -84,6 +85,12 @@ export const mediaAssets = pgTable(
     language: text('language'),
     /** Blob key of the stored original (documents) or of the largest variant (images). */
     storageKey: text('storage_key').notNull(),
+    /**
+     * Images: the point (0–1 from the start of the left edge and from the top) that stays in view when a use
+     * cuts the picture to other proportions (hero, card, social preview); the middle until an editor sets it.
+     */
+    focalX: real('focal_x').notNull().default(0.5),
+    focalY: real('focal_y').notNull().default(0.5),
     createdBy: staffMemberColumn('created_by'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
@@ -98,6 +105,16 @@ export const mediaAssets = pgTable(
 export const builtinMediaSeeds = pgTable('builtin_media_seeds', {
   id: uuid('id').primaryKey(),
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * One-time upgrades of stored content that cannot tell by a document's shape whether they ran (decision
+ * 203: a translation's picture equal to the shared one becomes the shared one once, at the upgrade; later
+ * an editor may choose the same picture as a language's own on purpose).
+ */
+export const contentUpgrades = pgTable('content_upgrades', {
+  name: text('name').primaryKey(),
+  doneAt: timestamp('done_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

@@ -115,8 +115,16 @@ export type MediaItem = SiteMedia & {
   thumbnailUrl: string | null;
 };
 
-/** A page section that uses a file, in one language, in its draft or its live document. */
-export type SectionMediaUsage = { section: ContentSectionKey; locale: Locale; state: 'draft' | 'published' };
+/**
+ * A page section that uses a file, in one language, in its draft or its live document. `isShared`: the
+ * language shows the section's picture of every language (decision 203), not one of its own.
+ */
+export type SectionMediaUsage = {
+  section: ContentSectionKey;
+  locale: Locale;
+  state: 'draft' | 'published';
+  isShared: boolean;
+};
 /** A collection entry (news, product, job, page) that uses a file; `title` is its title or name. */
 export type EntryMediaUsage = {
   collection: CollectionId;
@@ -124,6 +132,7 @@ export type EntryMediaUsage = {
   title: string;
   locale: Locale;
   state: 'draft' | 'published';
+  isShared: boolean;
 };
 /** Where a file is used; deleting it is refused while this is not empty. */
 export type MediaUsage = SectionMediaUsage | EntryMediaUsage;
@@ -131,8 +140,15 @@ export type MediaUsage = SectionMediaUsage | EntryMediaUsage;
 /** A one-line text of a media file. */
 const mediaText = (maxLength: number) => textSchema().max(maxLength);
 
-/** GET /api/desk/media?kind=image|document */
-export const mediaListQuerySchema = z.object({ kind: z.enum(['image', 'document']).optional() });
+/**
+ * GET /api/desk/media?kind=image|document&q=… — `q` finds files whose name, title or alt text (in any
+ * language) holds it, ignoring case.
+ */
+export const mediaListQuerySchema = z.object({
+  kind: z.enum(['image', 'document']).optional(),
+  q: textSchema().max(100).optional(),
+});
+export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;
 export type MediaList = { items: MediaItem[] };
 
 /** GET /api/desk/media/{id} */
@@ -157,8 +173,12 @@ export const mediaUploadFieldsSchema = z.object({
 });
 
 /** PATCH /api/desk/media/{id} */
+/** An image's focal point (`FocalPoint`): each coordinate from 0 (left, top) to 1 (right, bottom). */
+export const focalPointSchema = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) });
+
 export const mediaUpdateRequestSchema = z.object({
   alt: z.partialRecord(z.enum(locales), mediaText(300)).optional(),
+  focalPoint: focalPointSchema.optional(),
   title: mediaText(200).optional(),
   language: z.enum(locales).nullable().optional(),
 });

@@ -1,4 +1,4 @@
-import type { SiteMedia } from '@sitedesk/shared/content/site-media';
+import { focalPointClasses, type SiteMedia } from '@sitedesk/shared/content/site-media';
 import { rasterFormats } from './raster-images';
 
 type MediaPictureProps = {
@@ -21,7 +21,8 @@ const emptyPixel = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALA
 
 /**
  * An image from the media library: AVIF, then WebP, each in the widths the upload made, with the
- * original's intrinsic size so nothing shifts while it loads.
+ * original's intrinsic size so nothing shifts while it loads. Where a use cuts it to other proportions
+ * (`object-cover`), its focal point stays in view.
  */
 export function MediaPicture({
   image,
@@ -51,7 +52,7 @@ export function MediaPicture({
         loading={isPriority ? 'eager' : 'lazy'}
         fetchPriority={isPriority ? 'high' : undefined}
         decoding="async"
-        className={className}
+        className={`focal-point ${focalPointClasses(image.focalPoint)} ${className}`}
       />
     </picture>
   );

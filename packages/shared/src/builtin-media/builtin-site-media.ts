@@ -1,4 +1,9 @@
-import { imageVariantWidths, type SiteMedia, type SiteMediaLookup } from '../content/site-media';
+import {
+  centreFocalPoint,
+  imageVariantWidths,
+  type SiteMedia,
+  type SiteMediaLookup,
+} from '../content/site-media';
 import { builtinDocuments } from './document-catalog';
 import { builtinDocumentIds, builtinImageIds } from './ids';
 import { builtinImageFields, builtinImages } from './image-catalog';
@@ -27,6 +32,7 @@ export function builtinSiteMedia(): SiteMediaLookup {
       sizeBytes: 0,
       variants,
       url: `/media/${id}/${image.width}.webp`,
+      focalPoint: centreFocalPoint,
     };
   });
   const documents = builtinDocuments.map((document): SiteMedia => {
@@ -44,6 +50,7 @@ export function builtinSiteMedia(): SiteMediaLookup {
       title: document.title,
       language: document.language,
       url: `/media/${id}/${document.fileName}`,
+      focalPoint: centreFocalPoint,
     };
   });
   return Object.fromEntries([...images, ...documents].map((media) => [media.id, media]));

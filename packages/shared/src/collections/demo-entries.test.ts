@@ -27,8 +27,16 @@ const languages: Language[] = [
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
+/**
+ * The entry with its pictures: they belong to the entry in every language and are stored in the English
+ * document only (decision 203). Nothing else is filled in, so a blank translation still shows here.
+ */
 function parsed(entry: DemoEntry, language: Language): EntryDocument {
-  const result = entrySchemas[entry.collection].safeParse(language.documentOf(entry));
+  const document = language.documentOf(entry) as Record<string, unknown>;
+  const { cover, images } = entry.documents.en as { cover?: unknown; images?: unknown };
+  const pictures = { ...(cover === undefined ? {} : { cover }), ...(images === undefined ? {} : { images }) };
+  const shown = language.code === 'en' ? document : { ...pictures, ...document };
+  const result = entrySchemas[entry.collection].safeParse(shown);
   if (!result.success) throw new Error(`${language.code} ${entry.id}: ${result.error.message}`);
   return result.data;
 }

@@ -32,7 +32,30 @@ export type SiteMedia = {
   language: Locale | null;
   /** Site-relative URL of the original file (documents) or of the largest WebP (images). */
   url: string;
+  /** Images: what stays in view when a use cuts the picture to other proportions (`FocalPoint`). */
+  focalPoint: FocalPoint;
 };
+
+/**
+ * A point of an image, each coordinate from 0 to 1: `x` from the left edge, `y` from the top. The middle
+ * (0.5, 0.5) is where every image starts.
+ */
+export type FocalPoint = { x: number; y: number };
+
+export const centreFocalPoint: FocalPoint = { x: 0.5, y: 0.5 };
+
+/** The focal point's coordinates are drawn in steps of 5 %: finer than any crop of the site shows. */
+export const focalPointStep = 0.05;
+
+/**
+ * The classes that place a focal point (`styles/focal-point.css`): the site's and the desk's Content Security
+ * Policy allow no `style` attribute, so each coordinate is one of 21 classes rounded to `focalPointStep`.
+ * `focal-point` sets `object-position`; the desk's marker reads the same custom properties.
+ */
+export function focalPointClasses(point: FocalPoint): string {
+  const percent = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 20) * 5;
+  return `focal-x-${percent(point.x)} focal-y-${percent(point.y)}`;
+}
 
 export type SiteMediaLookup = Record<string, SiteMedia>;
 

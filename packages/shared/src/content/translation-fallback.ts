@@ -4,6 +4,8 @@
  * Lists are per language (a translation may order or add items), so list items fall back by position.
  */
 
+import { withoutPictureIds } from './shared-pictures';
+
 type Json = unknown;
 
 const isRecord = (value: Json): value is Record<string, Json> =>
@@ -55,8 +57,9 @@ export function missingTranslations(translation: Json, source: Json, path: strin
   }
   if (isRecord(source)) {
     if (!isRecord(translation)) return isBlank(translation) ? collectTexts(source, path) : [];
+    // A picture's id is no text to translate: a translation shows the shared picture (decision 203).
     return Object.entries(source).flatMap(([key, value]) =>
-      missingTranslations(translation[key], value, [...path, key]),
+      key === 'mediaId' ? [] : missingTranslations(translation[key], value, [...path, key]),
     );
   }
   return [];
@@ -67,11 +70,15 @@ export function missingTranslations(translation: Json, source: Json, path: strin
  * the source's texts and the editor lists every one as missing. Lists keep the source's length, since a
  * translation's list items fall back by position.
  */
-export function untranslatedCopy(source: Json): Json {
+export function untranslatedCopy(source: Json, key?: string): Json {
   if (typeof source === 'string') return '';
-  if (Array.isArray(source)) return source.map(untranslatedCopy);
-  if (isRecord(source))
-    return Object.fromEntries(Object.entries(source).map(([key, value]) => [key, untranslatedCopy(value)]));
+  if (Array.isArray(source)) return source.map((item) => untranslatedCopy(item, key));
+  // Pictures are shared by every language (decision 203): the copy keeps none of its own.
+  const own = withoutPictureIds(source, key);
+  if (isRecord(own))
+    return Object.fromEntries(
+      Object.entries(own).map(([name, value]) => [name, untranslatedCopy(value, name)]),
+    );
   return source;
 }
 
@@ -81,6 +88,8 @@ function collectTexts(source: Json, path: string[]): string[] {
   if (Array.isArray(source))
     return source.flatMap((item, index) => collectTexts(item, [...path, String(index)]));
   if (isRecord(source))
-    return Object.entries(source).flatMap(([key, value]) => collectTexts(value, [...path, key]));
+    return Object.entries(source).flatMap(([key, value]) =>
+      key === 'mediaId' ? [] : collectTexts(value, [...path, key]),
+    );
   return [];
 }

@@ -13,7 +13,10 @@ export const mediaPaths: Record<string, Record<string, JsonSchema>> = {
       tag: media,
       summary: 'List the media library',
       access: 'content:edit',
-      parameters: queryParametersOf(mediaListQuerySchema, { kind: 'Only images, or only documents.' }),
+      parameters: queryParametersOf(mediaListQuerySchema, {
+        kind: 'Only images, or only documents.',
+        q: 'Only files whose name, title or alt text (in any language) holds this, ignoring case.',
+      }),
       responses: { 200: jsonResponse('The files, newest first', ref('MediaList')) },
       errors: [422],
     }),

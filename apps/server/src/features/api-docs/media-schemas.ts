@@ -16,11 +16,18 @@ import { dateTime, type JsonSchema, nullable, objectOf, ref, requestSchemaOf } f
 
 const text: JsonSchema = { type: 'string' };
 const count: JsonSchema = { type: 'integer', minimum: 0 };
+const unit: JsonSchema = { type: 'number', minimum: 0, maximum: 1 };
 const locale: JsonSchema = { type: 'string', enum: [...locales] };
 const siteUrl = (description: string): JsonSchema => ({
   type: 'string',
   description: `${description} Site-relative: \`/media/{id}/{file}\`.`,
 });
+
+const isShared: JsonSchema = {
+  type: 'boolean',
+  description:
+    'The language shows the picture every language shares (it is set in the default language), not one of its own.',
+};
 
 const upload = requestSchemaOf(mediaUploadFieldsSchema);
 
@@ -47,7 +54,7 @@ export const mediaSchemas: Record<string, JsonSchema> = {
     description:
       'Only the fields sent change. An empty alt text removes it (refused, 422 `image_alt_missing`, while ' +
       'published content in that locale shows the image); an empty title goes back to the file name; ' +
-      '`language: null` clears it.',
+      '`language: null` clears it; `focalPoint` sets an image’s focal point (0–1 from the left and the top).',
   },
   ImageVariant: objectOf<ImageVariant>({
     format: { type: 'string', enum: ['avif', 'webp'] },
@@ -77,6 +84,12 @@ export const mediaSchemas: Record<string, JsonSchema> = {
     title: { ...text, description: 'Documents: the default link text.' },
     language: { ...nullable(locale), description: 'Documents: the document’s language.' },
     url: siteUrl('The original file (documents) or the largest WebP (images).'),
+    focalPoint: {
+      ...objectOf<SiteMedia['focalPoint']>({ x: unit, y: unit }),
+      description:
+        'Images: what stays in view where the site cuts the picture to other proportions (cards, team ' +
+        'photos), from the left and from the top; the middle (0.5, 0.5) until an editor sets it.',
+    },
   }),
   MediaItem: {
     allOf: [
@@ -97,6 +110,7 @@ export const mediaSchemas: Record<string, JsonSchema> = {
         section: { type: 'string', enum: [...contentSectionKeys] },
         locale,
         state: { type: 'string', enum: ['draft', 'published'] },
+        isShared,
       }),
       objectOf<EntryMediaUsage>({
         collection: { type: 'string', enum: [...collectionIds] },
@@ -104,6 +118,7 @@ export const mediaSchemas: Record<string, JsonSchema> = {
         title: { type: 'string', description: 'The entry’s title or name in this language.' },
         locale,
         state: { type: 'string', enum: ['draft', 'published'] },
+        isShared,
       }),
     ],
   },

@@ -3,6 +3,7 @@ import { contentSections } from '@sitedesk/db/content-schema';
 import { seedSiteContent } from '@sitedesk/db/seed';
 import type { SiteContent } from '@sitedesk/shared/content/schema';
 import { contentSectionKeys } from '@sitedesk/shared/content/sections';
+import { withoutSharedPictures } from '@sitedesk/shared/content/shared-pictures';
 import { untranslatedCopy } from '@sitedesk/shared/content/translation-fallback';
 import { defaultLocale, type Locale, locales } from '@sitedesk/shared/locales';
 
@@ -25,14 +26,15 @@ export async function seedContent(db: Database, catalogs: Record<Locale, SiteCon
   const english = new Map(
     rows.filter((row) => row.locale === defaultLocale).map((row) => [row.section, row.published]),
   );
-  if (english.size === 0) return seedSiteContent(db, catalogs);
+  const shared = withSharedPictures(catalogs);
+  if (english.size === 0) return seedSiteContent(db, shared);
 
   const seededLocales = new Set(rows.map((row) => row.locale));
   const documents = Object.fromEntries(
     locales.map((locale) => [
       locale,
       seededLocales.has(locale)
-        ? catalogs[locale]
+        ? shared[locale]
         : Object.fromEntries(
             contentSectionKeys.map((section) => [
               section,
@@ -42,4 +44,25 @@ export async function seedContent(db: Database, catalogs: Record<Locale, SiteCon
     ]),
   );
   return seedSiteContent(db, documents);
+}
+
+/**
+ * The catalogs with each translation's pictures left to the default language's (decision 203): the demo
+ * company's translations name the same pictures, which a translation shares rather than copies.
+ */
+function withSharedPictures(catalogs: Record<Locale, SiteContent>): Record<Locale, Record<string, unknown>> {
+  const english = catalogs[defaultLocale];
+  return Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      locale === defaultLocale
+        ? english
+        : Object.fromEntries(
+            contentSectionKeys.map((section) => {
+              const document = catalogs[locale][section];
+              return [section, withoutSharedPictures(document, english[section]) ?? document];
+            }),
+          ),
+    ]),
+  ) as Record<Locale, Record<string, unknown>>;
 }

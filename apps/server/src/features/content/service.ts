@@ -77,7 +77,8 @@ export function createContentService(deps: { db: Database; onPublished: () => Pr
     const row = await requireRow(db, target);
     const fallback = target.locale === defaultLocale ? null : await englishOf(target.section, 'draft');
     const missingTranslationPaths = fallback === null ? [] : missingTranslations(row.draft, fallback);
-    const media = await loadSiteMedia(db, mediaIdsIn([row.draft, row.published]));
+    // The default language's pictures too: a translation shows them unless it has its own (decision 203).
+    const media = await loadSiteMedia(db, mediaIdsIn([row.draft, row.published, fallback]));
     return {
       ...summaryOf(row, fallback),
       draft: row.draft,

@@ -280,7 +280,7 @@ describe('DELETE /api/desk/media/:id', () => {
       headers: { cookie: editor.cookie },
     });
     expect(((await detail.json()) as MediaDetail).usage).toEqual([
-      { section, locale: 'de', state: 'published' },
+      { section, locale: 'de', state: 'published', isShared: false },
     ]);
 
     const deleted = await sitedesk.app.request(`/api/desk/media/${unused.id}`, {

@@ -2,11 +2,18 @@ import { user } from '@sitedesk/db/auth-schema';
 import type { Database } from '@sitedesk/db/client';
 import { contentEntries, contentSections, mediaAssets } from '@sitedesk/db/content-schema';
 import { isContentSectionKey } from '@sitedesk/shared/content/sections';
-import { mediaIdsIn, type SiteMedia, type SiteMediaLookup } from '@sitedesk/shared/content/site-media';
+import { sharedPicturePaths, showsSharedPictureAt } from '@sitedesk/shared/content/shared-pictures';
+import {
+  type FocalPoint,
+  mediaIdsIn,
+  type SiteMedia,
+  type SiteMediaLookup,
+} from '@sitedesk/shared/content/site-media';
 import type { MediaItem, MediaUsage } from '@sitedesk/shared/content-api';
-import { isLocale, locales } from '@sitedesk/shared/locales';
-import { asc, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { defaultLocale, isLocale, locales } from '@sitedesk/shared/locales';
+import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { caseInsensitivePattern } from '../collections/search-pattern';
 import { fileOfKey, imageVariantFile, isMediaId, mediaUrl, thumbnailFile } from './media-files';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -56,6 +63,7 @@ export function toSiteMedia(row: MediaRow): SiteMedia {
     title: row.title,
     language: isLocale(row.language) ? row.language : null,
     url: largestWebp?.url ?? mediaUrl(row.id, fileOfKey(row.storageKey)),
+    focalPoint: { x: row.focalX, y: row.focalY },
   };
 }
 
@@ -71,16 +79,31 @@ export function toMediaItem(row: MediaItemRow): MediaItem {
 
 const itemColumns = { ...getTableColumns(mediaAssets), creatorName: user.name };
 
-/** The library, newest first. */
+/**
+ * The library, newest first: of one kind, and with `q` only the files whose name, title or alt text (any
+ * language's) holds it, ignoring case (`caseInsensitivePattern`: the search text is never a pattern).
+ */
 export async function selectMediaItems(
   db: Database,
-  kind: MediaRow['kind'] | undefined,
+  filter: { kind?: MediaRow['kind'] | undefined; q?: string | undefined },
 ): Promise<MediaItemRow[]> {
+  const conditions: SQL[] = [];
+  if (filter.kind) conditions.push(eq(mediaAssets.kind, filter.kind));
+  if (filter.q) {
+    const pattern = caseInsensitivePattern(filter.q);
+    // Alt texts are searched as values, not as the stored JSON (whose keys and quotes would match too).
+    const condition = or(
+      sql`${mediaAssets.fileName} ~ ${pattern}`,
+      sql`${mediaAssets.title} ~ ${pattern}`,
+      sql`exists (select 1 from jsonb_each_text(${mediaAssets.alt}) as alt_text where alt_text.value ~ ${pattern})`,
+    );
+    if (condition) conditions.push(condition);
+  }
   return db
     .select(itemColumns)
     .from(mediaAssets)
     .leftJoin(user, eq(user.id, mediaAssets.createdBy))
-    .where(kind ? eq(mediaAssets.kind, kind) : undefined)
+    .where(and(...conditions))
     .orderBy(desc(mediaAssets.createdAt), desc(mediaAssets.id));
 }
 
@@ -106,11 +129,16 @@ export async function insertMedia(db: Database, row: typeof mediaAssets.$inferIn
 export async function updateMedia(
   tx: Transaction,
   id: string,
-  change: Partial<Pick<MediaRow, 'alt' | 'title' | 'language'>>,
+  change: Partial<Pick<MediaRow, 'alt' | 'title' | 'language'>> & { focalPoint?: FocalPoint | undefined },
 ): Promise<void> {
+  const { focalPoint, ...fields } = change;
   await tx
     .update(mediaAssets)
-    .set({ ...change, updatedAt: new Date() })
+    .set({
+      ...fields,
+      ...(focalPoint ? { focalX: focalPoint.x, focalY: focalPoint.y } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(mediaAssets.id, id));
 }
 
@@ -119,17 +147,53 @@ export async function deleteMedia(tx: Transaction, id: string): Promise<void> {
 }
 
 /**
- * Every draft and published section and collection entry that refers to the file. The text search narrows
- * the rows in the database (the id is a validated uuid, so it holds no LIKE wildcards); `mediaIdsIn` then
- * keeps only real `mediaId` references, not the id mentioned in some text.
+ * Every draft and published section and collection entry that shows the file, per language: where a
+ * document names it, and where a translation shows its default language's picture (decision 203). The text
+ * search narrows the rows in the database (the id is a validated uuid, so it holds no LIKE wildcards);
+ * `mediaIdsIn` then keeps only real `mediaId` references, not the id mentioned in some text.
  */
 export async function selectMediaUsage(db: Database | Transaction, id: string): Promise<MediaUsage[]> {
   const [sections, entries] = await Promise.all([selectSectionUsage(db, id), selectEntryUsage(db, id)]);
   return [...sections, ...entries];
 }
 
+type OwnerRow = { locale: string; draft: unknown; published: unknown };
+type Place = { locale: (typeof locales)[number]; state: 'draft' | 'published'; isShared: boolean };
+
+/** One section's or entry's rows in every language: where each shows the file. */
+function usageOfOwner(rows: readonly OwnerRow[], id: string): (Place & { row: OwnerRow })[] {
+  const source = rows.find((row) => row.locale === defaultLocale);
+  const places: (Place & { row: OwnerRow })[] = [];
+  for (const row of rows) {
+    const { locale } = row;
+    if (!isLocale(locale)) continue;
+    for (const state of ['published', 'draft'] as const) {
+      const document = row[state];
+      if (document === null || document === undefined) continue;
+      if (mediaIdsIn(document).includes(id)) {
+        places.push({ row, locale, state, isShared: false });
+        continue;
+      }
+      if (locale === defaultLocale || !source) continue;
+      const paths = sharedPicturePaths(source[state] ?? source.draft, id);
+      if (paths.some((path) => showsSharedPictureAt(document, path)))
+        places.push({ row, locale, state, isShared: true });
+    }
+  }
+  return places;
+}
+
 async function selectSectionUsage(db: Database | Transaction, id: string): Promise<MediaUsage[]> {
   const pattern = `%${id}%`;
+  const naming = db
+    .selectDistinct({ section: contentSections.section })
+    .from(contentSections)
+    .where(
+      or(
+        sql`${contentSections.draft}::text like ${pattern}`,
+        sql`${contentSections.published}::text like ${pattern}`,
+      ),
+    );
   const rows = await db
     .select({
       section: contentSections.section,
@@ -138,25 +202,29 @@ async function selectSectionUsage(db: Database | Transaction, id: string): Promi
       published: contentSections.published,
     })
     .from(contentSections)
-    .where(
-      or(
-        sql`${contentSections.draft}::text like ${pattern}`,
-        sql`${contentSections.published}::text like ${pattern}`,
-      ),
-    )
+    .where(inArray(contentSections.section, naming))
     .orderBy(asc(contentSections.section), asc(contentSections.locale));
   const usage: MediaUsage[] = [];
-  for (const row of rows) {
-    const { section, locale } = row;
-    if (!isContentSectionKey(section) || !isLocale(locale)) continue;
-    if (mediaIdsIn(row.published).includes(id)) usage.push({ section, locale, state: 'published' });
-    if (mediaIdsIn(row.draft).includes(id)) usage.push({ section, locale, state: 'draft' });
+  for (const group of groupBy(rows, (row) => row.section)) {
+    const section = group[0]?.section;
+    if (!isContentSectionKey(section)) continue;
+    for (const { locale, state, isShared } of usageOfOwner(group, id))
+      usage.push({ section, locale, state, isShared });
   }
   return usage;
 }
 
 async function selectEntryUsage(db: Database | Transaction, id: string): Promise<MediaUsage[]> {
   const pattern = `%${id}%`;
+  const naming = db
+    .selectDistinct({ id: contentEntries.id })
+    .from(contentEntries)
+    .where(
+      or(
+        sql`${contentEntries.draft}::text like ${pattern}`,
+        sql`${contentEntries.published}::text like ${pattern}`,
+      ),
+    );
   const rows = await db
     .select({
       entryId: contentEntries.id,
@@ -166,23 +234,28 @@ async function selectEntryUsage(db: Database | Transaction, id: string): Promise
       published: contentEntries.published,
     })
     .from(contentEntries)
-    .where(
-      or(
-        sql`${contentEntries.draft}::text like ${pattern}`,
-        sql`${contentEntries.published}::text like ${pattern}`,
-      ),
-    )
+    .where(inArray(contentEntries.id, naming))
     .orderBy(asc(contentEntries.collection), asc(contentEntries.id), asc(contentEntries.locale));
   const usage: MediaUsage[] = [];
-  for (const row of rows) {
-    const { entryId, collection, locale } = row;
-    if (!isLocale(locale)) continue;
-    const title = entryTitleOf(row.draft) || entryTitleOf(row.published);
-    const place = { collection, entryId, title, locale };
-    if (mediaIdsIn(row.published).includes(id)) usage.push({ ...place, state: 'published' });
-    if (mediaIdsIn(row.draft).includes(id)) usage.push({ ...place, state: 'draft' });
+  for (const group of groupBy(rows, (row) => row.entryId)) {
+    for (const { row, locale, state, isShared } of usageOfOwner(group, id)) {
+      const entry = row as (typeof group)[number];
+      const title = entryTitleOf(entry.draft) || entryTitleOf(entry.published);
+      usage.push({ collection: entry.collection, entryId: entry.entryId, title, locale, state, isShared });
+    }
   }
   return usage;
+}
+
+/** Consecutive rows with the same key (the rows come sorted by it). */
+function groupBy<Row>(rows: readonly Row[], keyOf: (row: Row) => string): Row[][] {
+  const groups: Row[][] = [];
+  for (const row of rows) {
+    const last = groups.at(-1);
+    if (last?.[0] !== undefined && keyOf(last[0]) === keyOf(row)) last.push(row);
+    else groups.push([row]);
+  }
+  return groups;
 }
 
 /** An entry's title (news, jobs, pages) or name (products). */

@@ -42,8 +42,7 @@ export function mediaDeskRoutes(deps: MediaDependencies) {
 
   return new Hono<StaffEnv>()
     .get('/', canEdit, async (c) => {
-      const { kind } = parseWith(mediaListQuerySchema, c.req.query());
-      return c.json(await service.list(c.var.staff, kind));
+      return c.json(await service.list(c.var.staff, parseWith(mediaListQuerySchema, c.req.query())));
     })
     .post(
       '/',

@@ -17,6 +17,7 @@ import { startTestS3Server } from '../../testing/s3-test-server';
 import { signInAs } from '../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
 import { seedContent } from '../content/seed-content';
+import { shareStoredPictures } from '../content/share-stored-pictures';
 import { loadStoredContent } from '../content/stored-content';
 import { upgradeStoredSections } from '../content/upgrade-stored-sections';
 import { seedBuiltinMedia } from './seed-builtin-media';
@@ -42,6 +43,7 @@ const seedMedia = (desk: TestSitedesk) =>
 /** What `main.ts` does at start-up, in its order. */
 async function startUp(desk: TestSitedesk): Promise<void> {
   await upgradeStoredSections(desk.database.db);
+  await shareStoredPictures(desk.database.db);
   await seedContent(desk.database.db, contentCatalogs);
   await seedDemoEntries(desk.database.db, demoEntries);
   await seedMedia(desk);
@@ -120,7 +122,12 @@ describe('the built-in media seed', () => {
     expect(await heroRefused.json()).toMatchObject({
       error: {
         code: 'media_in_use',
-        details: { usage: expect.arrayContaining([{ section: 'hero', locale: 'de', state: 'published' }]) },
+        details: {
+          usage: expect.arrayContaining([
+            // German shows the hero picture every language shares (decision 203).
+            { section: 'hero', locale: 'de', state: 'published', isShared: true },
+          ]),
+        },
       },
     });
     const coverRefused = await remove(builtinImageIds.newsIfat);
@@ -136,6 +143,7 @@ describe('the built-in media seed', () => {
               title: 'Veltrum at IFAT 2026 in Munich',
               locale: 'en',
               state: 'published',
+              isShared: false,
             },
           ]),
         },
@@ -182,7 +190,8 @@ describe('the built-in media seed', () => {
     const stored = await loadStoredContent(desk.database.db, 'published', silent);
     expect(stored.en.content.hero.image.mediaId).toBe(own.id);
     expect(stored.en.media[own.id]?.alt.en).toBe('Our assembly hall');
-    expect(stored.de.content.hero.image.mediaId).toBe(builtinImageIds.hero);
+    // The hero picture belongs to the section in every language (decision 203), so German shows it too.
+    expect(stored.de.content.hero.image.mediaId).toBe(own.id);
   });
 });
 

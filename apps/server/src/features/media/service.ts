@@ -3,6 +3,7 @@ import type { Database } from '@sitedesk/db/client';
 import {
   type MediaDetail,
   type MediaList,
+  type MediaListQuery,
   type MediaUpdateRequest,
   mediaUploadFieldsSchema,
 } from '@sitedesk/shared/content-api';
@@ -59,9 +60,9 @@ export function createMediaService(deps: MediaServiceDependencies) {
   }
 
   return {
-    async list(staff: Staff, kind: MediaRow['kind'] | undefined): Promise<MediaList> {
+    async list(staff: Staff, filter: MediaListQuery): Promise<MediaList> {
       requireCan(staff, 'content:edit');
-      return { items: (await selectMediaItems(db, kind)).map(toMediaItem) };
+      return { items: (await selectMediaItems(db, filter)).map(toMediaItem) };
     },
 
     async detail(staff: Staff, id: string): Promise<MediaDetail> {
@@ -102,7 +103,7 @@ export function createMediaService(deps: MediaServiceDependencies) {
     },
 
     /**
-     * Changes alt texts, title and language. A blank alt text is refused for a locale whose published
+     * Changes alt texts, title, language and an image's focal point. A blank alt text is refused for a locale whose published
      * content shows the image: the live page would lose its description until someone noticed.
      */
     async update(staff: Staff, id: string, change: MediaUpdateRequest, locale: Locale): Promise<MediaDetail> {
@@ -136,6 +137,7 @@ export function createMediaService(deps: MediaServiceDependencies) {
             ? {}
             : { title: change.title === '' ? titleFromFileName(row.fileName) : change.title }),
           ...(change.language === undefined ? {} : { language: change.language }),
+          ...(change.focalPoint && row.kind === 'image' ? { focalPoint: change.focalPoint } : {}),
         });
         return publishedLocales.size > 0;
       });

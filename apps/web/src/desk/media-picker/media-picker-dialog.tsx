@@ -8,10 +8,12 @@ import { useDeskI18n } from '../app/desk-i18n';
 import { formatFileSize, languageName } from '../lib/format';
 import { LoadError } from '../ui/load-error';
 import { Loading } from '../ui/loading';
-import { buttonSecondary, linkClass } from '../ui/styles';
+import { buttonSecondary, inputClass, labelClass, linkClass } from '../ui/styles';
 import { AltText } from './alt-text';
 import { type MediaKind, useMediaList } from './list-media';
 import { MediaThumbnail } from './media-thumbnail';
+import { PickerUploadForm } from './picker-upload-form';
+import { useSearchText } from './use-search-text';
 
 type Props = {
   dialog: RefObject<HTMLDialogElement | null>;
@@ -31,12 +33,14 @@ export function mediaName(item: Pick<MediaItem, 'kind' | 'title' | 'fileName'>):
 
 /**
  * The library's files of one kind in a modal `<dialog>`: `showModal()` makes the rest of the page inert
- * (focus stays inside) and closes on Escape. Files are fetched only while it is open.
+ * (focus stays inside) and closes on Escape. Files are fetched only while it is open; a search narrows
+ * them, and a new file uploaded here is picked at once.
  */
 export function MediaPickerDialog({ dialog, isOpen, kind, contentLocale, value, onPick, onClose }: Props) {
   const { t, locale } = useDeskI18n();
   const id = useId();
-  const media = useMediaList(kind, isOpen);
+  const search = useSearchText();
+  const media = useMediaList(kind, isOpen, search.settled);
   const title = kind === 'image' ? t.media.picker.dialogImage : t.media.picker.dialogDocument;
 
   return (
@@ -56,10 +60,37 @@ export function MediaPickerDialog({ dialog, isOpen, kind, contentLocale, value, 
         </button>
       </div>
       <div className="p-4">
+        {isOpen && (
+          <div className="mb-4">
+            <label htmlFor={`${id}-search`} className={labelClass}>
+              {t.pictures.search.label}
+            </label>
+            <input
+              id={`${id}-search`}
+              type="search"
+              value={search.text}
+              maxLength={100}
+              aria-describedby={`${id}-search-hint`}
+              onChange={(event) => search.setText(event.target.value)}
+              // The list follows the typing; Enter must not submit the content editor's form around it.
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') event.preventDefault();
+              }}
+              className={inputClass}
+            />
+            <p id={`${id}-search-hint`} className="mt-1 text-sm text-steel-700">
+              {t.pictures.search.hint}
+            </p>
+          </div>
+        )}
         {!isOpen ? null : media.error && !media.data ? (
           <LoadError error={media.error} onRetry={media.reload} />
         ) : !media.data ? (
           <Loading />
+        ) : media.data.items.length === 0 && search.settled.trim() !== '' ? (
+          <p role="status" className="text-steel-800">
+            {formatMessage(t.pictures.search.noMatch, { q: search.settled.trim() })}
+          </p>
         ) : media.data.items.length === 0 ? (
           <p className="text-steel-800">
             {kind === 'image' ? t.media.picker.emptyImage : t.media.picker.emptyDocument}{' '}
@@ -109,6 +140,7 @@ export function MediaPickerDialog({ dialog, isOpen, kind, contentLocale, value, 
             })}
           </ul>
         )}
+        {isOpen && <PickerUploadForm kind={kind} contentLocale={contentLocale} onUploaded={onPick} />}
       </div>
     </dialog>
   );

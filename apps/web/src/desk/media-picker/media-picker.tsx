@@ -1,6 +1,6 @@
 import type { SiteMedia } from '@sitedesk/shared/content/site-media';
 import type { MediaItem } from '@sitedesk/shared/content-api';
-import type { Locale } from '@sitedesk/shared/locales';
+import { defaultLocale, type Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { TriangleAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -9,8 +9,11 @@ import { useDeskI18n } from '../app/desk-i18n';
 import { languageName } from '../lib/format';
 import { buttonSecondary, linkClass } from '../ui/styles';
 import { AltText } from './alt-text';
+import { AltWarning } from './alt-warning';
+import { FocalPointEditor } from './focal-point-editor';
 import { MediaPickerDialog, mediaName } from './media-picker-dialog';
 import { MediaThumbnail } from './media-thumbnail';
+import { useOfferedLanguages } from './use-offered-languages';
 
 type Props = {
   kind: 'image' | 'document';
@@ -24,21 +27,39 @@ type Props = {
   media: SiteMedia[];
   /** The id of the field's error message, read with the Choose button. */
   describedBy?: string | undefined;
+  /**
+   * In a translation, the picture of every language at this place (the default language's, decision 203):
+   * shown while the translation has none of its own.
+   */
+  shared?: string | undefined;
 };
 
-/** Chooses an image or document from the media library for a content field. */
-export function MediaPicker({ kind, value, onChange, label, locale, media, describedBy }: Props) {
+/**
+ * Chooses an image or document from the media library for a content field. A picture belongs to its
+ * section or entry in every language: chosen in the default language it shows everywhere; chosen in a
+ * translation it is that language's own, until the editor goes back to the shared one.
+ */
+export function MediaPicker({ kind, value, onChange, label, locale, media, describedBy, shared }: Props) {
   const { t, locale: deskLocale } = useDeskI18n();
   const dialog = useRef<HTMLDialogElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   // A file picked just now is not in `media` until the content is saved and loaded again.
   const [picked, setPicked] = useState<MediaItem>();
+  const offered = useOfferedLanguages();
+  const isTranslation = locale !== defaultLocale && kind === 'image';
+  const isShared = isTranslation && value === undefined && shared !== undefined;
+  const shownId = isShared ? shared : value;
   const current =
-    value === undefined
+    shownId === undefined
       ? undefined
-      : (media.find((item) => item.id === value) ?? (picked?.id === value ? picked : undefined));
+      : (media.find((item) => item.id === shownId) ?? (picked?.id === shownId ? picked : undefined));
   const alt = current?.alt[locale]?.trim();
+  const language = languageName(locale, deskLocale);
+  // Which offered languages would show this picture without a description: the default language's picture
+  // shows in all of them; a translation's own only in its language.
+  const needsAltIn = kind !== 'image' ? [] : isTranslation && !isShared ? [locale] : offered;
+  const missingAlt = current ? needsAltIn.filter((code) => !current.alt[code]?.trim()) : [];
 
   const open = () => {
     setIsOpen(true);
@@ -58,10 +79,10 @@ export function MediaPicker({ kind, value, onChange, label, locale, media, descr
   return (
     <fieldset className="rounded-card border border-steel-300 p-3">
       <legend className="px-1 font-semibold text-steel-800">{label}</legend>
-      {value === undefined ? (
+      {shownId === undefined ? (
         <p className="text-steel-700">{t.media.picker.none}</p>
       ) : !current ? (
-        <p className="text-steel-700">{formatMessage(t.media.picker.unknown, { id: value })}</p>
+        <p className="text-steel-700">{formatMessage(t.media.picker.unknown, { id: shownId })}</p>
       ) : (
         <div className="flex items-start gap-3">
           <MediaThumbnail media={current} size="sm" />
@@ -75,16 +96,29 @@ export function MediaPicker({ kind, value, onChange, label, locale, media, descr
           </div>
         </div>
       )}
-      {kind === 'image' && current && !alt && (
+      {kind === 'image' && current && (
+        <p className="mt-2 text-sm text-steel-800">
+          {isShared
+            ? formatMessage(t.pictures.shared.inherited, {
+                language: languageName(defaultLocale, deskLocale),
+              })
+            : isTranslation
+              ? formatMessage(t.pictures.shared.own, { language })
+              : t.pictures.shared.everyLanguage}
+        </p>
+      )}
+      {missingAlt.length > 0 && isTranslation && !isShared ? (
         <p className="mt-2 flex items-start gap-2 rounded-card border border-signal-700 bg-signal-300/20 p-2 text-signal-800">
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <span>
-            {formatMessage(t.media.picker.noAlt, { language: languageName(locale, deskLocale) })}{' '}
+            {formatMessage(t.media.picker.noAlt, { language })}{' '}
             <Link to="/desk/media" className={linkClass}>
               {t.media.picker.addAlt}
             </Link>
           </span>
         </p>
+      ) : (
+        missingAlt.length > 0 && <AltWarning languages={missingAlt} />
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         <button
@@ -94,7 +128,7 @@ export function MediaPicker({ kind, value, onChange, label, locale, media, descr
           aria-describedby={describedBy}
           onClick={open}
         >
-          {t.media.picker.choose}
+          {isShared ? formatMessage(t.pictures.shared.chooseOwn, { language }) : t.media.picker.choose}
           <span className="sr-only"> {label}</span>
         </button>
         {value !== undefined && (
@@ -107,11 +141,20 @@ export function MediaPicker({ kind, value, onChange, label, locale, media, descr
               chooseButton.current?.focus();
             }}
           >
-            {t.media.picker.remove}
+            {isTranslation && shared !== undefined ? t.pictures.shared.useShared : t.media.picker.remove}
             <span className="sr-only"> {label}</span>
           </button>
         )}
       </div>
+      {kind === 'image' && current && (
+        <details className="mt-3">
+          <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-petrol-700 underline underline-offset-2">
+            {t.pictures.focal.legend}
+            <span className="sr-only"> {label}</span>
+          </summary>
+          <FocalPointEditor key={current.id} image={current} />
+        </details>
+      )}
       <MediaPickerDialog
         dialog={dialog}
         isOpen={isOpen}

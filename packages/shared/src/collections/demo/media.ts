@@ -1,5 +1,5 @@
 import { type BuiltinImageKey, builtinDocumentIds, builtinImageIds } from '../../builtin-media/ids';
-import type { Locale } from '../../locales';
+import { defaultLocale, type Locale } from '../../locales';
 import type { DemoEntry } from '../demo-entries';
 import { demoNewsIds, demoProductIds } from './ids';
 
@@ -40,13 +40,19 @@ export function withDemoMedia(entry: DemoEntry): DemoEntry {
   if (!product && !cover) return entry;
   const documents = Object.fromEntries(
     Object.entries(entry.documents).map(([locale, document]) => {
-      if (cover) return [locale, { ...document, cover: { mediaId: builtinImageIds[cover] } }];
+      // Pictures belong to the entry in every language: the default language's document holds them, and a
+      // translation shows them (decision 203).
+      const isSource = locale === defaultLocale;
+      if (cover)
+        return [locale, isSource ? { ...document, cover: { mediaId: builtinImageIds[cover] } } : document];
       if (!product) return [locale, document];
+      // A translation's empty gallery would hide the shared one: it has none of its own.
+      const { images: _ownImages, ...rest } = document as typeof document & { images?: unknown };
       return [
         locale,
         {
-          ...document,
-          images: product.images.map((key) => ({ mediaId: builtinImageIds[key] })),
+          ...rest,
+          ...(isSource ? { images: product.images.map((key) => ({ mediaId: builtinImageIds[key] })) } : {}),
           dataSheets: [
             {
               title: dataSheetTitle[locale as Locale],

@@ -23,6 +23,7 @@ const photo: SiteMedia = {
   title: '',
   language: null,
   url: `/media/${photoId}/1200.webp`,
+  focalPoint: { x: 0.5, y: 0.5 },
 };
 
 function render(doc: unknown, headingLevel: 2 | 3 = 2, locale: 'en' | 'de' = 'en'): string {

@@ -32,12 +32,12 @@ describe('the documents an entry form starts with', () => {
     expect(entrySchemas.jobs.safeParse(job).success).toBe(true);
   });
 
-  it('starts a translation never written with the shared fields and blank texts', () => {
+  it('starts a translation never written with the shared fields and blank texts, and no copy of a picture', () => {
     const german = formDocument('news', null, englishNews);
+    // The cover stays the entry's, shown in German until German chooses its own (decision 203).
     expect(german).toEqual({
       date: '2026-05-04',
       category: 'trade-fairs',
-      cover: englishNews.cover,
       body: emptyRichText,
       slug: '',
     });

@@ -1,6 +1,7 @@
 import type { CollectionId } from '@sitedesk/shared/collections/entries';
 import { emptyRichText, richTextSchema } from '@sitedesk/shared/collections/rich-text';
 import { iconNames } from '@sitedesk/shared/content/schema';
+import { withoutSharedPictures } from '@sitedesk/shared/content/shared-pictures';
 import { translationBlocks } from './page-blocks';
 
 /** Each collection's rich-text fields: checked with `richTextSchema` before a save is sent. */
@@ -69,7 +70,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The form of a language. A translation never written starts with the default language's shared fields
- * (date, category, images…) and blank texts, which the site fills from the default language until then.
+ * (date, category…) and blank texts, which the site fills from the default language until then; its
+ * pictures are the default language's, not copies of them.
  */
 export function formDocument(
   collection: CollectionId,
@@ -84,7 +86,10 @@ export function formDocument(
   const blankRichText = Object.fromEntries(richTextKeys[collection].map((key) => [key, emptyRichText]));
   // A page's blocks are a list per language: the translation starts with the same blocks, texts blank.
   const blocks = collection === 'pages' ? { blocks: translationBlocks(fallback.blocks) } : {};
-  return { ...shared, ...blankRichText, ...blocks, slug: '' };
+  const document = { ...shared, ...blankRichText, ...blocks, slug: '' };
+  // Its pictures stay the default language's, shown until it chooses its own (decision 203).
+  const withSharedPictures = withoutSharedPictures(document, fallback);
+  return isRecord(withSharedPictures) ? withSharedPictures : document;
 }
 
 /** The rich-text fields that would not be stored as they are (the server would refuse them too). */

@@ -1,4 +1,4 @@
-import type { DocumentPath } from '../../../lib/document-path';
+import { type DocumentPath, getAt } from '../../../lib/document-path';
 import { MediaPicker } from '../../../media-picker/media-picker';
 import { FieldError } from '../../../ui/field-error';
 import { inContext } from '../model/field-context';
@@ -18,9 +18,12 @@ const mediaIdOf = (value: unknown): string | undefined =>
     ? value.mediaId
     : undefined;
 
-/** An image or document from the media library, stored as `{ mediaId }`. */
+/**
+ * An image or document from the media library, stored as `{ mediaId }`. In a translation an image left out
+ * shows the default language's (decision 203); the picker shows that one and offers a picture of its own.
+ */
 export function MediaField({ node, path, label, context, value }: Props) {
-  const { locale, media, setValue } = useContentForm();
+  const { locale, media, setValue, fallback } = useContentForm();
   const { id, error, errorId } = useFieldState(path);
   return (
     // The id lets the error summary link here; the picker's button carries the error's description.
@@ -33,6 +36,7 @@ export function MediaField({ node, path, label, context, value }: Props) {
         locale={locale}
         media={media}
         describedBy={error ? errorId : undefined}
+        shared={fallback === null ? undefined : mediaIdOf(getAt(fallback, path))}
       />
       <FieldError id={errorId} message={error} />
     </div>

@@ -4,9 +4,11 @@ import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { ReactNode } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatFileSize, languageName } from '../../../lib/format';
+import { FocalPointEditor } from '../../../media-picker/focal-point-editor';
 import { MediaThumbnail } from '../../../media-picker/media-thumbnail';
 import { DeleteMediaButton } from './delete-media-button';
 import { MediaEditForm } from './media-edit-form';
+import { MediaUsage } from './media-usage';
 
 type Props = { item: MediaItem; onSaved: (message: string) => void; onDeleted: (message: string) => void };
 
@@ -57,7 +59,9 @@ export function MediaCard({ item, onSaved, onDeleted }: Props) {
           <span className="sr-only"> {name}</span>
         </summary>
         <MediaEditForm item={item} name={name} onSaved={onSaved} />
+        {item.kind === 'image' && <FocalPointEditor image={item} />}
       </details>
+      <MediaUsage mediaId={item.id} name={name} />
       <DeleteMediaButton mediaId={item.id} name={name} onDeleted={onDeleted} />
     </li>
   );

@@ -4,10 +4,10 @@ import { formatMessage } from '@sitedesk/shared/messages/format';
 import { type FormEvent, useId, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { useAction } from '../../../lib/use-action';
+import { updateMedia } from '../../../media-picker/update-media';
 import { Alert } from '../../../ui/alert';
 import { buttonPrimary } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
-import { updateMedia } from '../api/update-media';
 import {
   emptyAltTexts,
   MediaDetailFields,

@@ -1,19 +1,25 @@
+import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useRef, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { useMediaList } from '../../../media-picker/list-media';
+import { useSearchText } from '../../../media-picker/use-search-text';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
 import { PageHeading } from '../../../ui/page-heading';
-import { cardClass } from '../../../ui/styles';
+import { cardClass, inputClass, labelClass } from '../../../ui/styles';
 import { MediaCard } from './media-card';
 import { MediaKindFilter, type MediaKindFilterValue } from './media-kind-filter';
 import { UploadForm } from './upload-form';
 
-/** /desk/media: upload images and PDFs, describe them, and delete what no content uses any more. */
+/**
+ * /desk/media: upload images and PDFs, describe them, find them, see where they are used, and delete what no
+ * content uses any more.
+ */
 export function MediaLibraryPage() {
   const { t } = useDeskI18n();
   const [kind, setKind] = useState<MediaKindFilterValue>('all');
-  const media = useMediaList(kind === 'all' ? undefined : kind);
+  const search = useSearchText();
+  const media = useMediaList(kind === 'all' ? undefined : kind, true, search.settled);
   const [notice, setNotice] = useState('');
   const listHeading = useRef<HTMLHeadingElement>(null);
 
@@ -48,13 +54,36 @@ export function MediaLibraryPage() {
         >
           {t.media.list.title}
         </h2>
-        <MediaKindFilter value={kind} onChange={setKind} />
+        <div className="flex flex-wrap items-end gap-4">
+          <MediaKindFilter value={kind} onChange={setKind} />
+          <div className="min-w-0 grow sm:max-w-sm">
+            <label htmlFor="media-search" className={labelClass}>
+              {t.pictures.search.label}
+            </label>
+            <input
+              id="media-search"
+              type="search"
+              value={search.text}
+              maxLength={100}
+              aria-describedby="media-search-hint"
+              onChange={(event) => search.setText(event.target.value)}
+              className={inputClass}
+            />
+            <p id="media-search-hint" className="mt-1 text-sm text-steel-700">
+              {t.pictures.search.hint}
+            </p>
+          </div>
+        </div>
         {media.error && !media.data ? (
           <LoadError error={media.error} onRetry={media.reload} />
         ) : !media.data ? (
           <Loading />
         ) : media.data.items.length === 0 ? (
-          <p className="py-6 text-steel-700">{t.media.list.empty}</p>
+          <p role="status" className="py-6 text-steel-700">
+            {search.settled.trim()
+              ? formatMessage(t.pictures.search.noMatch, { q: search.settled.trim() })
+              : t.media.list.empty}
+          </p>
         ) : (
           <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {media.data.items.map((item) => (

@@ -4,10 +4,10 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { DeskApiError } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
+import { uploadMedia } from '../../../media-picker/upload-media';
 import { Alert } from '../../../ui/alert';
 import { buttonPrimary, cardClass, inputClass, labelClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
-import { uploadMedia } from '../api/upload-media';
 import {
   emptyAltTexts,
   MediaDetailFields,

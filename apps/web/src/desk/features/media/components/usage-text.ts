@@ -6,7 +6,8 @@ import { languageName } from '../../../lib/format';
 
 /**
  * "About us (German, published), Home page banner (English, draft), EcoBale X4 (French, published)" —
- * sections named as the content editor shows them, entries by their title.
+ * sections named as the content editor shows them, entries by their title; a language that shows the
+ * picture of every language says so.
  */
 export function useUsageText(): (usage: MediaUsage[]) => string {
   const { t, locale } = useDeskI18n();
@@ -16,7 +17,11 @@ export function useUsageText(): (usage: MediaUsage[]) => string {
         .map((place) =>
           formatMessage(t.media.list.usagePlace, {
             section: 'section' in place ? t.content.sections[place.section] : place.title,
-            language: languageName(place.locale, locale),
+            language: place.isShared
+              ? formatMessage(t.pictures.usage.sharedLanguage, {
+                  language: languageName(place.locale, locale),
+                })
+              : languageName(place.locale, locale),
             state: t.media.list.states[place.state],
           }),
         )

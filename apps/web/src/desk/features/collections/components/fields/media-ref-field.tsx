@@ -10,13 +10,20 @@ const mediaIdOf = (value: unknown): string | undefined =>
     ? value.mediaId
     : undefined;
 
-/** An image or document from the media library, stored as `{ mediaId }` (keeping an image's alt override). */
+/**
+ * An image or document from the media library, stored as `{ mediaId }` (keeping an image's alt override).
+ * In a translation an image without a `mediaId` shows the default language's (decision 203).
+ */
 export function MediaRefField({ path, label, kind }: Props) {
   const { locale, media } = useEntryForm();
   const field = useEntryField(path);
-  const current = typeof field.value === 'object' && field.value !== null ? field.value : {};
-  // A list's entry stays in its list when its file is removed (the list's own button removes the entry).
-  const cleared = typeof path[path.length - 1] === 'number' ? {} : undefined;
+  const current: Record<string, unknown> =
+    typeof field.value === 'object' && field.value !== null ? { ...field.value } : {};
+  const { mediaId: _removed, ...rest } = current;
+  // A list's entry stays in its list when its file is removed (the list's own button removes the entry);
+  // an alt text of this use stays with it.
+  const isListEntry = typeof path[path.length - 1] === 'number';
+  const cleared = isListEntry || Object.keys(rest).length > 0 ? rest : undefined;
   return (
     <div id={field.id} tabIndex={-1}>
       <MediaPicker
@@ -27,6 +34,7 @@ export function MediaRefField({ path, label, kind }: Props) {
         locale={locale}
         media={media}
         describedBy={field.errorId}
+        shared={kind === 'image' ? mediaIdOf(field.fallbackValue) : undefined}
       />
       <FieldError id={field.errorId} message={field.error} />
     </div>

@@ -1,5 +1,5 @@
 import type { MediaDetail, MediaUpdateRequest } from '@sitedesk/shared/content-api';
-import { requestJson } from '../../../lib/api-client';
+import { requestJson } from '../lib/api-client';
 
 /**
  * PATCH /api/desk/media/:id — alt texts, or a document's title and language. 422 with `fields['alt.de']`

@@ -1,6 +1,6 @@
 import type { MediaDetail } from '@sitedesk/shared/content-api';
 import type { Locale } from '@sitedesk/shared/locales';
-import { requestJson } from '../../../lib/api-client';
+import { requestJson } from '../lib/api-client';
 
 export type MediaUpload = {
   file: File;
