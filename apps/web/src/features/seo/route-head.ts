@@ -39,8 +39,7 @@ function shorten(text: string): string {
 
 export function routeHead(site: SiteState): RouteHead {
   const { route, locale, content, messages } = site;
-  const alternates = routeAlternates(site);
-  const canonicalPath = alternates[locale];
+  const { alternates, canonicalPath } = headAddresses(site);
   const url = `${originPlaceholder}${canonicalPath ?? ''}`;
   const titled = (title: string) =>
     formatMessage(messages.pageTitle, { title, company: content.company.name });
@@ -100,6 +99,21 @@ export function routeHead(site: SiteState): RouteHead {
         }
       }
   }
+}
+
+/**
+ * The page's own address and its hreflang alternates. A page showing an entry in another language by an
+ * editor's choice (decision 202) keeps its address but names no alternates: it is not this language's
+ * version of the entry, and hreflang would say it is.
+ */
+function headAddresses(site: SiteState): Pick<RouteHead, 'alternates' | 'canonicalPath'> {
+  const { route, locale } = site;
+  if (route.kind === 'entry') {
+    const entry = site.collections[route.collection].find((candidate) => candidate.id === route.id);
+    if (entry?.shownIn[locale] !== undefined) return { alternates: {}, canonicalPath: entry.paths[locale] };
+  }
+  const alternates = routeAlternates(site);
+  return { alternates, canonicalPath: alternates[locale] };
 }
 
 type Base = Pick<RouteHead, 'canonicalPath' | 'alternates' | 'ogType' | 'image' | 'feedPath'>;
