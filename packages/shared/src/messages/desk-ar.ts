@@ -4,6 +4,7 @@ import { deskCollectionsArMessages } from './desk-collections-ar';
 import { deskContentArMessages } from './desk-content-ar';
 import { deskConversationArMessages } from './desk-conversation-ar';
 import { deskCsvMailArMessages } from './desk-csv-mail-ar';
+import { deskFallbacksArMessages } from './desk-fallbacks-ar';
 import { deskHabitsArMessages } from './desk-habits-ar';
 import { deskKeyboardArMessages } from './desk-keyboard-ar';
 import { deskMediaArMessages } from './desk-media-ar';
@@ -292,6 +293,7 @@ export const deskArMessages: DeskMessages = {
   content: deskContentArMessages,
   collections: deskCollectionsArMessages,
   media: deskMediaArMessages,
+  fallbacks: deskFallbacksArMessages,
   conversation: deskConversationArMessages,
   habits: deskHabitsArMessages,
   spam: {

@@ -4,6 +4,7 @@ import { deskCollectionsDeMessages } from './desk-collections-de';
 import { deskContentDeMessages } from './desk-content-de';
 import { deskConversationDeMessages } from './desk-conversation-de';
 import { deskCsvMailDeMessages } from './desk-csv-mail-de';
+import { deskFallbacksDeMessages } from './desk-fallbacks-de';
 import { deskHabitsDeMessages } from './desk-habits-de';
 import { deskKeyboardDeMessages } from './desk-keyboard-de';
 import { deskMediaDeMessages } from './desk-media-de';
@@ -294,6 +295,7 @@ export const deskDeMessages: DeskMessages = {
   content: deskContentDeMessages,
   collections: deskCollectionsDeMessages,
   media: deskMediaDeMessages,
+  fallbacks: deskFallbacksDeMessages,
   conversation: deskConversationDeMessages,
   habits: deskHabitsDeMessages,
   spam: {

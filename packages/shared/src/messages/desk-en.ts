@@ -4,6 +4,7 @@ import { deskCollectionsEnMessages } from './desk-collections-en';
 import { deskContentEnMessages } from './desk-content-en';
 import { deskConversationEnMessages } from './desk-conversation-en';
 import { deskCsvMailEnMessages } from './desk-csv-mail-en';
+import { deskFallbacksEnMessages } from './desk-fallbacks-en';
 import { deskHabitsEnMessages } from './desk-habits-en';
 import { deskKeyboardEnMessages } from './desk-keyboard-en';
 import { deskMediaEnMessages } from './desk-media-en';
@@ -294,6 +295,7 @@ export const deskEnMessages = {
   content: deskContentEnMessages,
   collections: deskCollectionsEnMessages,
   media: deskMediaEnMessages,
+  fallbacks: deskFallbacksEnMessages,
   conversation: deskConversationEnMessages,
   habits: deskHabitsEnMessages,
   spam: {

@@ -4,6 +4,7 @@ import { deskCollectionsFrMessages } from './desk-collections-fr';
 import { deskContentFrMessages } from './desk-content-fr';
 import { deskConversationFrMessages } from './desk-conversation-fr';
 import { deskCsvMailFrMessages } from './desk-csv-mail-fr';
+import { deskFallbacksFrMessages } from './desk-fallbacks-fr';
 import { deskHabitsFrMessages } from './desk-habits-fr';
 import { deskKeyboardFrMessages } from './desk-keyboard-fr';
 import { deskMediaFrMessages } from './desk-media-fr';
@@ -295,6 +296,7 @@ export const deskFrMessages: DeskMessages = {
   content: deskContentFrMessages,
   collections: deskCollectionsFrMessages,
   media: deskMediaFrMessages,
+  fallbacks: deskFallbacksFrMessages,
   conversation: deskConversationFrMessages,
   habits: deskHabitsFrMessages,
   spam: {
