@@ -33,7 +33,10 @@ export function EntryLanguagesPanel({ editor }: { editor: EntryEditorState }) {
         {m.panel.title}
       </h2>
       <p className="mt-1 text-steel-800">{m.panel.intro}</p>
-      {missing && <p className="mt-3 font-semibold text-steel-900">{missing}</p>}
+      {/* A live region: a publish that leaves languages without the entry is announced as it happens. */}
+      <p role="status" className="mt-3 font-semibold text-steel-900 empty:hidden">
+        {missing}
+      </p>
       {isLive ? (
         <ul className="mt-4 divide-y divide-steel-200">
           {others.map((language) => (

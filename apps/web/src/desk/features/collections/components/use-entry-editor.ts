@@ -66,17 +66,12 @@ export function useEntryEditor(initial: EntryDetail, onWritten: () => void, init
             ? formatMessage(t.collections.editor.scheduled, {
                 time: formatDateTime(next.publishAt, deskLocale),
               })
-            : [
-                formatMessage(t.collections.editor.published, { version: next.publishedVersion }),
-                missingSentence(next),
-              ]
-                .filter(Boolean)
-                .join(' '),
+            : formatMessage(t.collections.editor.published, { version: next.publishedVersion }),
       },
     );
   };
 
-  /** At publish the editor is told which offered languages lack the entry (decision 202). */
+  /** Which offered languages lack the entry (decision 202): said beside the toolbar's status at publish. */
   const missingSentence = (next: EntryDetail): string => {
     const missing = missingLanguages(next, siteLocales);
     if (missing.length === 0) return '';
