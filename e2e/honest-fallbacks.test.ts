@@ -161,6 +161,11 @@ describe('an English-only news entry (decision 202)', () => {
     expect(await axeViolations(page), 'axe violations in the Arabic desk').toEqual([]);
 
     const english = await deskPage('en');
+    // The list flags the languages that show the entry in English.
+    await english.goto(`${origin()}/desk/collections/news`);
+    const row = english.getByRole('row', { name: new RegExp(slug) });
+    await row.getByText('Shown in English instead: German and Arabic').waitFor();
+    expect(await axeViolations(english), 'axe violations on the list').toEqual([]);
     await english.goto(`${origin()}/desk/content/languages`);
     const germanRow = english.getByRole('row', { name: /German/ });
     await germanRow.getByText(/\d+ of \d+ entries translated · \d+ of \d+ sections translated/).waitFor();

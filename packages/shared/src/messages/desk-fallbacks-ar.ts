@@ -21,6 +21,7 @@ export const deskFallbacksArMessages: Catalog<typeof deskFallbacksEnMessages> = 
     appliedHidden: 'لم يعد الموقع باللغة {language} يعرض الإدخال.',
   },
   missing: 'غير موجود على الموقع بهذه اللغات: {languages}، لأنه غير مترجم.',
+  list: { shownInstead: 'معروض باللغة {language} بدلًا من ذلك: {languages}' },
   siteLanguages: {
     entriesTranslated: 'تُرجم {translated} من {total} إدخالات',
   },

@@ -22,6 +22,7 @@ export const deskFallbacksDeMessages: Catalog<typeof deskFallbacksEnMessages> = 
     appliedHidden: 'Die Website auf {language} zeigt den Eintrag nicht mehr.',
   },
   missing: 'Nicht auf der Website in: {languages} – nicht übersetzt.',
+  list: { shownInstead: 'Stattdessen auf {language} gezeigt: {languages}' },
   siteLanguages: {
     entriesTranslated: '{translated} von {total} Einträgen übersetzt',
   },

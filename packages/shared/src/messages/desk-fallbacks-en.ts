@@ -21,6 +21,7 @@ export const deskFallbacksEnMessages = {
   },
   /** Said at publish and above the panel while any offered language lacks the entry. */
   missing: 'Not on the site in {languages}: not translated.',
+  list: { shownInstead: 'Shown in {language} instead: {languages}' },
   siteLanguages: {
     entriesTranslated: '{translated} of {total} entries translated',
   },

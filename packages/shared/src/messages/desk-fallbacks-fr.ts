@@ -22,6 +22,7 @@ export const deskFallbacksFrMessages: Catalog<typeof deskFallbacksEnMessages> = 
     appliedHidden: 'Le site en {language} ne montre plus l’entrée.',
   },
   missing: 'Absente du site en : {languages} – pas traduite.',
+  list: { shownInstead: 'Affichée en {language} à la place : {languages}' },
   siteLanguages: {
     entriesTranslated: '{translated} entrées traduites sur {total}',
   },

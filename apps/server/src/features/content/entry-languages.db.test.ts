@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { contentEntries, contentEntryLanguageChoices } from '@sitedesk/db/content-schema';
 import { seedSiteContent } from '@sitedesk/db/seed';
 import type { NewsEntry } from '@sitedesk/shared/collections/entries';
 import type { EntryDetail } from '@sitedesk/shared/collections-api';
 import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
 import type { SiteLanguagesOverview } from '@sitedesk/shared/site-languages-api';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../paths';
 import { type SignedInStaff, signInAs } from '../../testing/staff-sessions';
@@ -186,5 +189,32 @@ describe('an entry not translated into a language (decision 202)', () => {
     expect(english?.translatedEntries).toBe(english?.totalEntries);
     expect(german?.totalEntries).toBe(english?.totalEntries);
     expect(german?.translatedEntries).toBe((german?.totalEntries ?? 0) - 1);
+  });
+
+  it('keeps entries live before the upgrade where they showed, as shown in English (migration 0036)', async () => {
+    const { desk, editor } = await start();
+    const live = await publishEnglishOnly(desk, editor);
+    const { db } = desk.database;
+    // A German translation published before the upgrade needs no choice; French and Arabic get one.
+    await db
+      .update(contentEntries)
+      .set({ published: { ...englishOnly, title: 'Ballenpresse in Ostrava übergeben' }, publishedSlug: 'x' })
+      .where(sql`${contentEntries.id} = ${live.id} and ${contentEntries.locale} = 'de'`);
+    const migration = readFileSync(
+      new URL('../../../../../packages/db/migrations/0036_entry_language_choices.sql', import.meta.url),
+      'utf8',
+    );
+    const upgrade = migration.split('--> statement-breakpoint').at(-1) ?? '';
+    expect(upgrade).toContain('INSERT INTO "content_entry_language_choices"');
+    await db.execute(sql.raw(upgrade));
+    const choices = await db
+      .select({ locale: contentEntryLanguageChoices.locale, shownIn: contentEntryLanguageChoices.shownIn })
+      .from(contentEntryLanguageChoices)
+      .where(sql`${contentEntryLanguageChoices.entryId} = ${live.id}`)
+      .orderBy(contentEntryLanguageChoices.locale);
+    expect(choices).toEqual([
+      { locale: 'ar', shownIn: 'en' },
+      { locale: 'fr', shownIn: 'en' },
+    ]);
   });
 });
