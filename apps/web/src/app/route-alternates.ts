@@ -1,13 +1,13 @@
 import { jobsListPath, newsListPath } from '@sitedesk/shared/collections/paths';
-import { translatedPaths } from '@sitedesk/shared/collections/published';
 import { type Locale, locales } from '@sitedesk/shared/locales';
 import { pathFor } from '@sitedesk/shared/routes';
 import type { SiteState } from './site-context';
 
 /**
  * This page's address in every language that has it: hreflang alternates and the language switch. An
- * entry has its own slug per language (`PublishedEntry.paths`); the 404 page has no address. An entry's
- * languages that show it in another language by an editor's choice are not its alternates (decision 202).
+ * entry has its own slug per language (`PublishedEntry.paths`); the 404 page has no address. The language
+ * switch leads to an entry's page in every language that shows it; hreflang names only the translations
+ * (`routeHead`, decision 202).
  */
 export function routeAlternates(site: SiteState): Partial<Record<Locale, string>> {
   const { route } = site;
@@ -24,7 +24,7 @@ export function routeAlternates(site: SiteState): Partial<Record<Locale, string>
       return each(jobsListPath);
     case 'entry': {
       const entry = site.collections[route.collection].find((candidate) => candidate.id === route.id);
-      return entry ? translatedPaths(entry) : {};
+      return entry?.paths ?? {};
     }
   }
 }
