@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectDatabase } from '@sitedesk/db/client';
-import { contentEntries } from '@sitedesk/db/content-schema';
+import { contentEntries, contentEntryLanguageChoices } from '@sitedesk/db/content-schema';
 import type { JobEntry, NewsEntry, ProductEntry } from '@sitedesk/shared/collections/entries';
 import { entryPath, jobsListPath, newsListPath } from '@sitedesk/shared/collections/paths';
 import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
@@ -103,7 +103,10 @@ const job: JobEntry = {
   contactEmail: 'jobs@veltrum.example',
 };
 
-/** Published entries in the default language; the other languages fall back to it field by field. */
+/**
+ * Published entries in the default language, which an editor chose to show in English on the other
+ * languages' sites too (decision 202): untranslated, they would not be shown there.
+ */
 async function writeEntries(directory: string): Promise<void> {
   const database = await connectDatabase({
     dataDir: directory,
@@ -129,6 +132,21 @@ async function writeEntries(directory: string): Promise<void> {
         row(relatedId, 'products', product('EcoBale S2', 'ecobale-s2', [])),
         row(jobId, 'jobs', job),
       ]);
+    const ids = [
+      ...Array.from({ length: newsCount }, (_, index) => newsId(index)),
+      productId,
+      relatedId,
+      jobId,
+    ];
+    await database.db
+      .insert(contentEntryLanguageChoices)
+      .values(
+        ids.flatMap((entryId) =>
+          locales
+            .filter((locale) => locale !== defaultLocale)
+            .map((locale) => ({ entryId, locale, shownIn: defaultLocale })),
+        ),
+      );
   } finally {
     await database.close();
   }

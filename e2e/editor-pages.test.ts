@@ -171,9 +171,17 @@ async function publishPage(): Promise<EntryDetail> {
     await desk('POST', '/api/desk/collections/pages', { document: pageDocument(photoId, sheetId) }),
     201,
   );
-  return json<EntryDetail>(
+  const live = await json<EntryDetail>(
     await desk('POST', `/api/desk/collections/pages/${draft.id}/en/publish`, { revision: draft.revision }),
   );
+  // Untranslated, the page is on no other language's site unless the editor shows it there in English
+  // (decision 202): the editor does, for every language.
+  for (const locale of locales.filter((other) => other !== 'en')) {
+    await json(
+      await desk('PUT', `/api/desk/collections/pages/${draft.id}/${locale}/shown-in`, { shownIn: 'en' }),
+    );
+  }
+  return live;
 }
 
 async function newVisitor(options: BrowserContextOptions = {}): Promise<Page> {
@@ -190,7 +198,8 @@ describe('an editor’s page in the header', () => {
       const messages = messageCatalogs[locale];
       await page.goto(origin() + pathFor('company', locale));
       const nav = page.getByRole('navigation', { name: messages.nav.label });
-      // Untranslated, the page shows the English title at the English slug in this language's segment.
+      // Untranslated and shown in English by the editor's choice: the English title at the English slug in
+      // this language's segment, marked as English.
       await nav.getByRole('link', { name: title }).click();
       expect(new URL(page.url()).pathname).toBe(pagePath(locale));
       await page.waitForLoadState('networkidle');

@@ -183,3 +183,22 @@ export const pathRedirects = pgTable('path_redirects', {
   toPath: text('to_path'),
   createdAt: createdAtColumn(),
 });
+
+/**
+ * An editor's choice to show an entry in another language where it is not translated (decision 202): one
+ * row per entry and language that shows it so. Without a row an untranslated entry is not shown in that
+ * language. A published translation always wins over the row, which then waits, unused, in case the
+ * translation is taken off again.
+ */
+export const contentEntryLanguageChoices = pgTable(
+  'content_entry_language_choices',
+  {
+    entryId: uuid('entry_id').notNull(),
+    locale: text('locale').notNull(),
+    /** The language whose published text is shown instead (one the entry is published in). */
+    shownIn: text('shown_in').notNull(),
+    chosenBy: staffMemberColumn('chosen_by'),
+    chosenAt: timestamp('chosen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.entryId, table.locale] })],
+);

@@ -21,12 +21,25 @@ import { invalidCharactersCode, isStorableText } from './text';
  * POST   /api/desk/collections/{collection}/{id}/{locale}/unpublish RevisionRequest → EntryDetail (off the site)
  * GET    /api/desk/collections/{collection}/{id}/{locale}/versions  → ContentVersionSummary[]
  * POST   /api/desk/collections/{collection}/{id}/{locale}/versions/{version}/restore  RevisionRequest → EntryDetail
+ * PUT    /api/desk/collections/{collection}/{id}/{locale}/shown-in  EntryLanguageChoiceRequest → EntryDetail
+ *        (where not translated: not shown, or shown in another language; decision 202)
  * DELETE /api/desk/collections/{collection}/{id}?redirectTo=/en/… → 204 (every language; old URLs 301 there or 410)
  * GET    /desk/preview/collections/{collection}/{id}/{locale}    the entry's page rendered from its draft
  * GET    /api/desk/collections/search?q=                        → ContentSearchResults (entries and sections)
  */
 
 export type EntryStatus = 'draft' | 'published' | 'scheduled';
+
+/**
+ * What the live site shows of an entry in one language (decision 202): its own published translation, nothing
+ * (the default for a language it is not translated into), or the text of `shownIn` by an editor's choice.
+ */
+export type EntryLanguageState = {
+  locale: Locale;
+  state: 'translated' | 'notShown' | 'shownIn';
+  /** The language shown instead (`shownIn` only). */
+  shownIn: Locale | null;
+};
 
 export type EntrySummary = {
   id: string;
@@ -57,6 +70,8 @@ export type EntrySummary = {
    * published yet shows the default language's.
    */
   navigation: { name: string; placement: PagePlacement } | null;
+  /** Every language, as the live site shows the entry there (none while the default language is not live). */
+  languages: EntryLanguageState[];
 };
 
 export type EntryList = { entries: EntrySummary[] };
@@ -70,6 +85,13 @@ export type EntryDetail = EntrySummary & {
   previewPath: string;
   media: SiteMedia[];
 };
+
+/**
+ * PUT …/{locale}/shown-in: where this language has no published translation, show the entry in `shownIn` (a
+ * language it is published in), or (`null`) not at all. The default language cannot be chosen for.
+ */
+export const entryLanguageChoiceRequestSchema = z.object({ shownIn: z.enum(locales).nullable() });
+export type EntryLanguageChoiceRequest = z.infer<typeof entryLanguageChoiceRequestSchema>;
 
 /** A new entry starts as a draft in the default language. */
 export const createEntryRequestSchema = z.object({ document: z.unknown() });

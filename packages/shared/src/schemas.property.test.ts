@@ -101,6 +101,7 @@ const validSamples: Record<string, unknown> = {
   createEntryRequestSchema: { document: { title: 'IFAT 2026', slug: 'ifat-2026' } },
   saveEntryDraftRequestSchema: { revision: 3, document: { title: 'IFAT 2026', slug: 'ifat-2026' } },
   entryPublishRequestSchema: { revision: 3, publishAt: '2026-05-04T08:00:00+02:00' },
+  entryLanguageChoiceRequestSchema: { shownIn: 'en' },
   deleteEntryQuerySchema: { redirectTo: '/en/news' },
   entryListQuerySchema: { q: 'baler', locale: 'de' },
   contentSearchQuerySchema: { q: 'baler' },

@@ -18,6 +18,10 @@ export type SiteLanguageState = {
   totalSections: number;
   /** Texts across all sections that still fall back to the default language. */
   missingTranslations: number;
+  /** Live entries (news, products, jobs, pages) with a published translation here (decision 202). */
+  translatedEntries: number;
+  /** Entries live in the default language. */
+  totalEntries: number;
 };
 
 /** GET /api/desk/site-languages, and the answer of every change. */

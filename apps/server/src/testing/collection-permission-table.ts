@@ -118,6 +118,16 @@ export const collectionPermissionTable: Record<string, DeskEndpoint> = {
     success: 200,
     allowed: contentEditors,
   },
+  'PUT /api/desk/collections/:collection/:id/:locale/shown-in': {
+    method: 'PUT',
+    request: async (context) => {
+      const entry = await publishedAsOwner(context);
+      const german = entryPath(entry).replace(/\/en$/, '/de');
+      return { path: `${german}/shown-in`, body: { shownIn: 'en' } };
+    },
+    success: 200,
+    allowed: contentEditors,
+  },
   'GET /api/desk/collections/:collection/:id/:locale/versions': {
     method: 'GET',
     request: async (context) => ({ path: `${entryPath(await publishedAsOwner(context))}/versions` }),

@@ -5,7 +5,9 @@ import type { SiteState } from './site-context';
 
 /**
  * This page's address in every language that has it: hreflang alternates and the language switch. An
- * entry has its own slug per language (`PublishedEntry.paths`); the 404 page has no address.
+ * entry has its own slug per language (`PublishedEntry.paths`); the 404 page has no address. The language
+ * switch leads to an entry's page in every language that shows it; hreflang names only the translations
+ * (`routeHead`, decision 202).
  */
 export function routeAlternates(site: SiteState): Partial<Record<Locale, string>> {
   const { route } = site;

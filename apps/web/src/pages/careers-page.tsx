@@ -2,6 +2,7 @@ import { useSite } from '../app/site-context';
 import { JobFacts } from '../features/careers/components/job-facts';
 import { Container } from '../ui/container';
 import { PageIntro } from '../ui/page-intro';
+import { shownLanguage } from '../ui/shown-language';
 
 /** `/{locale}/careers`: every open job, the one closing soonest first. */
 export function CareersPage() {
@@ -19,7 +20,7 @@ export function CareersPage() {
             {collections.jobs.map((job) => (
               <li key={job.id}>
                 <article className="h-full rounded-(--radius-card) border border-steel-200 bg-white p-6 sm:p-8">
-                  <h2 className="text-3xl">
+                  <h2 {...shownLanguage(job, locale)} className="text-3xl">
                     <a
                       href={job.paths[locale]}
                       className="underline decoration-steel-300 underline-offset-4 hover:text-petrol-700 hover:decoration-petrol-600"

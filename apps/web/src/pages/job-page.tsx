@@ -7,6 +7,7 @@ import { JobFacts } from '../features/careers/components/job-facts';
 import { RichTextContent } from '../features/rich-text/components/rich-text-content';
 import { Container } from '../ui/container';
 import { PageIntro } from '../ui/page-intro';
+import { shownLanguage } from '../ui/shown-language';
 import { SiteIcon } from '../ui/site-icon';
 
 /** `/{locale}/careers/{slug}`: one job ad and the way to apply (the contact form with the job chosen). */
@@ -14,7 +15,9 @@ export function JobPage() {
   const site = useSite();
   const { locale, messages } = site;
   const text = messages.careers;
-  const { document } = routeEntry(site, 'jobs');
+  const entry = routeEntry(site, 'jobs');
+  const { document } = entry;
+  const textLanguage = shownLanguage(entry, locale);
   const applyHref = `${entryInquiryPath('jobs', locale, document.slug)}#inquiry`;
   const applyLink = (
     <a
@@ -27,7 +30,7 @@ export function JobPage() {
   );
   return (
     <article>
-      <PageIntro eyebrow={text.eyebrow} title={document.title} />
+      <PageIntro eyebrow={text.eyebrow} title={document.title} textLanguage={textLanguage} />
       <Container className="py-12 sm:py-16">
         <JobFacts job={document} className="max-w-3xl" />
         <div className="mt-8">{applyLink}</div>
@@ -35,13 +38,17 @@ export function JobPage() {
           <h2 id="job-role" className="text-3xl sm:text-4xl">
             {text.roleTitle}
           </h2>
-          <RichTextContent doc={document.description} headingLevel={3} />
+          <div {...textLanguage}>
+            <RichTextContent doc={document.description} headingLevel={3} />
+          </div>
         </section>
         <section aria-labelledby="job-offer" className="mt-14">
           <h2 id="job-offer" className="text-3xl sm:text-4xl">
             {text.offerTitle}
           </h2>
-          <RichTextContent doc={document.offer} headingLevel={3} />
+          <div {...textLanguage}>
+            <RichTextContent doc={document.offer} headingLevel={3} />
+          </div>
         </section>
         <section
           aria-labelledby="job-contact"

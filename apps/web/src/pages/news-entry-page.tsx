@@ -8,13 +8,16 @@ import { MediaDownloadList } from '../ui/media-download-list';
 import { MediaPicture } from '../ui/media-picture';
 import { PageIntro } from '../ui/page-intro';
 import { resolvePlacedImage } from '../ui/placed-image';
+import { shownLanguage } from '../ui/shown-language';
 import { SiteIcon } from '../ui/site-icon';
 
 /** `/{locale}/news/{slug}`: one press release, trade fair or case study. */
 export function NewsEntryPage() {
   const site = useSite();
   const { locale, media, messages } = site;
-  const { document } = routeEntry(site, 'news');
+  const entry = routeEntry(site, 'news');
+  const { document } = entry;
+  const textLanguage = shownLanguage(entry, locale);
   const cover = document.cover ? resolvePlacedImage(document.cover, media, locale) : undefined;
   return (
     <article>
@@ -22,6 +25,7 @@ export function NewsEntryPage() {
         eyebrow={messages.news.categories[document.category]}
         title={document.title}
         lead={document.teaser}
+        textLanguage={textLanguage}
       />
       <Container className="py-12 sm:py-16">
         <p className="text-steel-700">
@@ -36,13 +40,17 @@ export function NewsEntryPage() {
             className="mt-8 h-auto w-full max-w-3xl rounded-(--radius-card)"
           />
         ) : null}
-        <RichTextContent doc={document.body} headingLevel={2} />
+        <div {...textLanguage}>
+          <RichTextContent doc={document.body} headingLevel={2} />
+        </div>
         {document.downloads.length > 0 ? (
           <section aria-labelledby="news-downloads" className="mt-14 max-w-3xl">
             <h2 id="news-downloads" className="text-3xl">
               {messages.news.downloadsTitle}
             </h2>
-            <MediaDownloadList downloads={document.downloads} />
+            <div {...textLanguage}>
+              <MediaDownloadList downloads={document.downloads} />
+            </div>
           </section>
         ) : null}
         <a

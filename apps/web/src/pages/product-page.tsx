@@ -9,6 +9,7 @@ import { Container } from '../ui/container';
 import { ContentIcon } from '../ui/content-icon';
 import { MediaDownloadList } from '../ui/media-download-list';
 import { PageIntro } from '../ui/page-intro';
+import { shownLanguage } from '../ui/shown-language';
 import { SiteIcon } from '../ui/site-icon';
 
 /** `/{locale}/solutions/{slug}`: one product line with pictures, data and the way to a quote. */
@@ -17,10 +18,16 @@ export function ProductPage() {
   const { locale, messages } = site;
   const entry = routeEntry(site, 'products');
   const { document } = entry;
+  const textLanguage = shownLanguage(entry, locale);
   const quoteHref = `${entryInquiryPath('products', locale, document.slug)}#inquiry`;
   return (
     <article>
-      <PageIntro eyebrow={messages.products.eyebrow} title={document.name} lead={document.summary} />
+      <PageIntro
+        eyebrow={messages.products.eyebrow}
+        title={document.name}
+        lead={document.summary}
+        textLanguage={textLanguage}
+      />
       <Container className="py-12 sm:py-16">
         <a
           href={quoteHref}
@@ -34,7 +41,9 @@ export function ProductPage() {
         <div className="mt-10 grid gap-x-12 gap-y-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:items-start">
           <div className="min-w-0">
             <ProductGallery product={document} />
-            <RichTextContent doc={document.description} headingLevel={2} />
+            <div {...textLanguage}>
+              <RichTextContent doc={document.description} headingLevel={2} />
+            </div>
           </div>
           <div className="grid min-w-0 gap-14">
             {document.specs.length > 0 ? (
@@ -42,7 +51,9 @@ export function ProductPage() {
                 <h2 id="product-specs" className="text-3xl">
                   {messages.products.specsTitle}
                 </h2>
-                <SpecTable product={document} />
+                <div {...textLanguage}>
+                  <SpecTable product={document} />
+                </div>
               </section>
             ) : null}
             {document.dataSheets.length > 0 ? (
@@ -50,7 +61,9 @@ export function ProductPage() {
                 <h2 id="product-data-sheets" className="text-3xl">
                   {messages.products.dataSheetsTitle}
                 </h2>
-                <MediaDownloadList downloads={document.dataSheets} />
+                <div {...textLanguage}>
+                  <MediaDownloadList downloads={document.dataSheets} />
+                </div>
               </section>
             ) : null}
             <section
@@ -67,7 +80,7 @@ export function ProductPage() {
                 className="mt-6 inline-flex min-h-12 items-center gap-3 rounded-sm bg-signal-400 px-6 py-3 font-bold text-petrol-950 hover:bg-signal-300"
               >
                 <SiteIcon name="message-square" className="size-5 shrink-0" />
-                {messages.products.requestQuote}: {document.name}
+                {messages.products.requestQuote}: <span {...textLanguage}>{document.name}</span>
               </a>
             </section>
           </div>

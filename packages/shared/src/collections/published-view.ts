@@ -11,13 +11,19 @@ export type PublishedEntrySource = {
   collection: CollectionId;
   documents: Partial<Record<Locale, unknown>>;
   publishedAt: Partial<Record<Locale, string>>;
+  /**
+   * Languages the entry is not translated into that an editor chose to show it in another language
+   * (decision 202). A language neither translated nor named here does not show the entry.
+   */
+  shownIn?: Partial<Record<Locale, Locale>>;
 };
 
 /**
- * The collections one language of the site shows: each entry with blank translated texts taken from the
- * default language, checked against its schema (an entry that does not fit is left out, never rendered
- * half), sorted as the site lists it, and jobs whose closing date is before `today` (`YYYY-MM-DD`, the
- * site's calendar day) left out.
+ * The collections one language of the site shows: each entry translated into it (blank translated texts
+ * taken from the default language) or shown in another language by an editor's choice, checked against
+ * its schema (an entry that does not fit is left out, never rendered half), sorted as the site lists it,
+ * and jobs whose closing date is before `today` (`YYYY-MM-DD`, the site's calendar day) left out. An
+ * entry neither translated nor chosen is not shown in the language (decision 202).
  */
 export function buildPublishedCollections(
   sources: PublishedEntrySource[],
@@ -25,16 +31,20 @@ export function buildPublishedCollections(
   today: string,
 ): PublishedCollections {
   const resolved = sources.flatMap((source) => {
-    const document = resolveDocument(source, locale);
-    if (!document) return [];
+    const shown = shownDocument(source, locale);
+    if (!shown) return [];
     const paths: Partial<Record<Locale, string>> = {};
+    const shownIn: Partial<Record<Locale, Locale>> = {};
     for (const other of locales) {
-      const slug = resolveDocument(source, other)?.slug;
-      if (slug) paths[other] = entryPath(source.collection, other, slug);
+      const there = shownDocument(source, other);
+      if (!there) continue;
+      paths[other] = entryPath(source.collection, other, there.document.slug);
+      if (there.language !== other) shownIn[other] = there.language;
     }
     const publishedAt =
-      source.publishedAt[locale] ?? source.publishedAt[defaultLocale] ?? new Date(0).toISOString();
-    return [{ collection: source.collection, entry: { id: source.id, document, paths, publishedAt } }];
+      source.publishedAt[shown.language] ?? source.publishedAt[defaultLocale] ?? new Date(0).toISOString();
+    const entry = { id: source.id, document: shown.document, paths, shownIn, publishedAt };
+    return [{ collection: source.collection, entry }];
   });
   const of = <C extends CollectionId>(collection: C) =>
     resolved
@@ -54,6 +64,21 @@ export function buildPublishedCollections(
       (a, b) => a.document.title.localeCompare(b.document.title) || a.id.localeCompare(b.id),
     ),
   };
+}
+
+/**
+ * What `locale` shows of the entry and in which language: its own translation, else the language an editor
+ * chose, when the entry is translated into that one (a choice never leads on to a further choice).
+ */
+function shownDocument(
+  source: PublishedEntrySource,
+  locale: Locale,
+): { document: EntryDocument; language: Locale } | undefined {
+  const own = resolveDocument(source, locale);
+  if (own) return { document: own, language: locale };
+  const chosen = source.shownIn?.[locale];
+  const document = chosen === undefined || chosen === locale ? undefined : resolveDocument(source, chosen);
+  return document ? { document, language: chosen as Locale } : undefined;
 }
 
 /**
@@ -80,7 +105,8 @@ function checkedDocument(source: PublishedEntrySource, locale: Locale): EntryDoc
   const base = source.documents[defaultLocale];
   if (base === undefined) return undefined;
   const translation = locale === defaultLocale ? base : source.documents[locale];
-  const merged = translation === undefined ? base : withTranslationFallback(translation, base);
+  if (translation === undefined) return undefined;
+  const merged = locale === defaultLocale ? base : withTranslationFallback(translation, base);
   const parsed = entrySchemas[source.collection].safeParse(merged);
   return parsed.success ? parsed.data : undefined;
 }

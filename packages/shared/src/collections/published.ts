@@ -11,8 +11,16 @@ import type { CollectionId, JobEntry, NewsCategory, NewsEntry, PageEntry, Produc
 export type PublishedEntry<D> = {
   id: string;
   document: D;
-  /** This entry's path in every site language (hreflang, the language switch). */
+  /**
+   * This entry's path in every language that serves it: its own translation's, or where an editor chose to
+   * show it in another language (`shownIn`), that language's slug under this language's prefix.
+   */
   paths: Partial<Record<Locale, string>>;
+  /**
+   * The languages that show this entry in another language by an editor's choice, and which (decision 202):
+   * such a page is marked with the shown language (`lang`, `dir`) and left out of hreflang and the sitemap.
+   */
+  shownIn: Partial<Record<Locale, Locale>>;
   /** When this language's version was last published (feed `updated`, sitemap `lastmod`). */
   publishedAt: string;
 };
@@ -33,3 +41,10 @@ export type SiteRoute =
   | { kind: 'newsList'; pageNumber: number; category?: NewsCategory }
   | { kind: 'jobsList' }
   | { kind: 'entry'; collection: CollectionId; id: string };
+
+/** The entry's paths in the languages it is translated into: its hreflang alternates and language switch. */
+export function translatedPaths(entry: Pick<PublishedEntry<unknown>, 'paths' | 'shownIn'>) {
+  return Object.fromEntries(
+    Object.entries(entry.paths).filter(([locale]) => entry.shownIn[locale as Locale] === undefined),
+  ) as Partial<Record<Locale, string>>;
+}

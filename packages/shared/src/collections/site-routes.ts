@@ -30,7 +30,7 @@ export function collectionPages(collections: PublishedCollections, locale: Local
   for (const collection of ['news', 'products', 'jobs', 'pages'] as const) {
     for (const entry of collections[collection]) {
       const path = entry.paths[locale];
-      // Two entries can meet at one address only through the fallback to the default language's slug;
+      // Two entries can meet at one address only where one is shown in another language's slug (decision 202);
       // the first (newest news, first product, soonest-closing job) keeps it.
       if (!path || seen.has(path)) continue;
       seen.add(path);

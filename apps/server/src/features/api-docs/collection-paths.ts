@@ -123,6 +123,23 @@ export const collectionPaths: Record<string, Record<string, JsonSchema>> = {
       requestBody: 'EntryPublishRequest',
     }),
   },
+  [`${entryBase}/shown-in`]: {
+    put: operation({
+      tag,
+      access: 'content:edit',
+      parameters: target,
+      summary: 'Choose what a language without a translation shows',
+      description:
+        'Where this language has no published translation the entry is not shown (the default, decision ' +
+        '202), or, with `shownIn`, shown in that language (one the entry is published in), marked with its ' +
+        '`lang` and left out of hreflang and the sitemap. Live at once, like a publish. 422 ' +
+        '`default_language_required` for the default language, `invalid_value` for a language the entry is ' +
+        'not published in.',
+      requestBody: 'EntryLanguageChoiceRequest',
+      responses: { 200: theEntry },
+      errors: [400, 404, 415, 422],
+    }),
+  },
   [`${entryBase}/discard`]: {
     post: operation({
       ...revisionedWrite,

@@ -7,6 +7,7 @@ import {
   type EntryList,
   type EntrySummary,
   entryFieldCodes,
+  entryLanguageChoiceRequestSchema,
   entryPublishRequestSchema,
   saveEntryDraftRequestSchema,
 } from '@sitedesk/shared/collections-api';
@@ -50,6 +51,10 @@ export const collectionSchemas: Record<string, JsonSchema> = {
     description:
       'The `revision` the editor last saw, and optionally `publishAt`: a future time schedules the publication.',
   },
+  EntryLanguageChoiceRequest: {
+    ...requestSchemaOf(entryLanguageChoiceRequestSchema),
+    description: 'The language to show instead (one the entry is published in), or `null`: not shown.',
+  },
   EntrySummary: objectOf<EntrySummary>({
     id: { type: 'string', format: 'uuid' },
     collection,
@@ -78,6 +83,19 @@ export const collectionSchemas: Record<string, JsonSchema> = {
         },
       }),
       description: 'Pages only: the link text and placement as live (else the default language’s).',
+    },
+    languages: {
+      type: 'array',
+      description: 'Every language, as the live site shows the entry there (decision 202).',
+      items: {
+        type: 'object',
+        required: ['locale', 'state', 'shownIn'],
+        properties: {
+          locale,
+          state: { type: 'string', enum: ['translated', 'notShown', 'shownIn'] },
+          shownIn: { ...nullable(locale), description: 'The language shown instead (`shownIn` only).' },
+        },
+      },
     },
   }),
   EntryList: objectOf<EntryList>({

@@ -73,6 +73,8 @@ export const siteLanguageSchemas: Record<string, JsonSchema> = {
     translatedSections: { ...count, description: 'Sections with every text in this language.' },
     totalSections: count,
     missingTranslations: { ...count, description: 'Texts that still fall back to English.' },
+    translatedEntries: { ...count, description: 'Live entries with a published translation here.' },
+    totalEntries: { ...count, description: 'Entries live in English.' },
   }),
   SiteLanguagesOverview: objectOf<SiteLanguagesOverview>({
     languages: { type: 'array', items: ref('SiteLanguageState'), description: 'In the code’s order.' },

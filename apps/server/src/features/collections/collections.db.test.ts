@@ -179,12 +179,19 @@ describe('collections desk API', () => {
       expect.objectContaining({ id: created.id, title: 'EcoBale X4 wins the 2026 recycling award' }),
     ]);
     const german = await json<EntryList>(await call('GET', `${base}/news?locale=de`));
-    // Not translated yet: the German site shows the English text at the English slug, under /de/aktuelles.
+    // Not translated yet: not on the German site (decision 202), and the desk says so.
     expect(german.entries[0]).toMatchObject({
       locale: 'de',
       title: 'EcoBale X4 wins the 2026 recycling award',
-      path: '/de/aktuelles/ecobale-x4-award',
+      status: 'draft',
+      path: null,
       translatedLocales: ['en'],
+      languages: [
+        { locale: 'en', state: 'translated', shownIn: null },
+        { locale: 'de', state: 'notShown', shownIn: null },
+        { locale: 'fr', state: 'notShown', shownIn: null },
+        { locale: 'ar', state: 'notShown', shownIn: null },
+      ],
     });
     expect(german.entries[0]?.missingTranslations).toBeGreaterThan(0);
     expect((await json<EntryList>(await call('GET', `${base}/products`))).entries).toEqual([]);
@@ -481,14 +488,12 @@ describe('collections desk API', () => {
     const { desk, call } = await start();
     const english = await publish(call, await create(call, news({ slug: 'award' })));
     const german = await json<EntryDetail>(await call('GET', `${base}/news/${english.id}/de`));
-    // Live meanwhile, in English words: the German page exists from the English publication on.
-    expect(german).toMatchObject({
-      locale: 'de',
-      draft: {},
-      path: '/de/aktuelles/award',
-      status: 'published',
-      hasDraft: false,
-    });
+    // Not on the German site until translated, unless an editor chooses to show the English text there.
+    expect(german).toMatchObject({ locale: 'de', draft: {}, path: null, status: 'draft', hasDraft: false });
+    const shown = await json<EntryDetail>(
+      await call('PUT', `${base}/news/${english.id}/de/shown-in`, { shownIn: 'en' }),
+    );
+    expect(shown).toMatchObject({ path: '/de/aktuelles/award', status: 'published' });
     expect(german.fallback).toMatchObject({ title: news().title });
     expect(german.missingTranslationPaths.sort()).toEqual(['body', 'teaser', 'title']);
 
@@ -516,7 +521,11 @@ describe('collections desk API', () => {
           title: 'Auszeichnung für die EcoBale X4',
           teaser: news().teaser,
         }),
-        paths: Object.fromEntries(locales.map((locale) => [locale, entryPath('news', locale, 'award')])),
+        // French and Arabic neither translate nor show it (decision 202).
+        paths: Object.fromEntries(
+          (['en', 'de'] as const).map((locale) => [locale, entryPath('news', locale, 'award')]),
+        ),
+        shownIn: {},
       }),
     ]);
 

@@ -6,8 +6,9 @@ import type { SlugRow } from './repository';
 /**
  * An entry's addresses. Slugs fall back per language like every other field: a translation that leaves its
  * slug blank lives at the default language's slug in its own language's segment. An entry is on the site
- * (in every language) once its default language is published; a language without its own published text
- * shows the default language's.
+ * once its default language is published; a language without its own published text shows it only where an
+ * editor chose another language for it (decision 202). The addresses here are reserved either way, so a
+ * later translation or choice never finds its address taken.
  */
 export type EntryAddressRow = Pick<SlugRow, 'locale' | 'slug' | 'publishedSlug' | 'isPublished'>;
 

@@ -7,6 +7,7 @@ import { shownDocument } from '../content/section-documents';
 import { staffRef } from '../editing/edit-stamps';
 import { draftSlugsOf, type EntryAddressRow, pathsOf, publishedSlugsOf } from './entry-addresses';
 import { hasOwnText, missingEntryTranslations } from './entry-documents';
+import { entryLanguagesOf, type LanguageChoices } from './language-choices';
 import type { EntryRow } from './repository';
 
 export function addressRowOf(row: EntryRow): EntryAddressRow {
@@ -41,12 +42,12 @@ export function blankTranslation(base: EntryRow, locale: Locale): EntryRow {
 
 /**
  * `published` when this language has a live page: its own published text, or (a translation not published
- * yet) the default language's, which the site shows meanwhile.
+ * yet) another language's that an editor chose to show meanwhile (decision 202).
  */
-function statusOf(row: EntryRow, base: EntryRow | undefined): EntryStatus {
+function statusOf(row: EntryRow, isShownInAnother: boolean): EntryStatus {
   if (row.publishAt) return 'scheduled';
   if (row.published !== null) return 'published';
-  return row.locale !== defaultLocale && base?.published != null ? 'published' : 'draft';
+  return isShownInAnother ? 'published' : 'draft';
 }
 
 const textOf = (document: unknown, key: string): string => {
@@ -79,7 +80,7 @@ function navigationOf(row: EntryRow, fallback: unknown, title: string): EntrySum
 }
 
 /** One language of an entry as the desk lists it; `rows` are all its languages. */
-export function summaryOf(row: EntryRow, rows: readonly EntryRow[]): EntrySummary {
+export function summaryOf(row: EntryRow, rows: readonly EntryRow[], choices: LanguageChoices): EntrySummary {
   const locale = row.locale as Locale;
   const base = rows.find((candidate) => candidate.locale === defaultLocale);
   const fallback = locale === defaultLocale ? null : (base?.draft ?? null);
@@ -87,13 +88,15 @@ export function summaryOf(row: EntryRow, rows: readonly EntryRow[]): EntrySummar
   const title = shown?.[entryTitleField[row.collection]];
   const addresses = rows.map(addressRowOf);
   const shownTitle = typeof title === 'string' ? title : '';
+  const languages = entryLanguagesOf(rows, choices);
+  const here = languages.find((language) => language.locale === locale);
   return {
     id: row.id,
     collection: row.collection,
     locale,
     title: shownTitle,
     slug: draftSlugsOf(addresses)[locale] ?? '',
-    status: statusOf(row, base),
+    status: statusOf(row, here?.state === 'shownIn'),
     hasDraft: !isDeepStrictEqual(row.draft, row.published ?? {}),
     revision: row.revision,
     publishedVersion: row.publishedVersion,
@@ -107,7 +110,24 @@ export function summaryOf(row: EntryRow, rows: readonly EntryRow[]): EntrySummar
     draftUpdatedBy: staffRef(row.draftUpdatedById, row.draftUpdatedByName),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     publishedBy: staffRef(row.publishedById, row.publishedByName),
-    path: pathsOf(row.collection, publishedSlugsOf(addresses))[locale] ?? null,
+    path: pathOf(row.collection, locale, languages, addresses),
     navigation: navigationOf(row, fallback, shownTitle),
+    languages,
   };
+}
+
+/** The live page in this language: its own translation's, or the chosen language's slug; none where not shown. */
+function pathOf(
+  collection: EntryRow['collection'],
+  locale: Locale,
+  languages: EntrySummary['languages'],
+  addresses: EntryAddressRow[],
+): string | null {
+  const here = languages.find((language) => language.locale === locale);
+  if (!here || here.state === 'notShown') return null;
+  const slugs = publishedSlugsOf(addresses);
+  const slug = here.shownIn
+    ? addresses.find((row) => row.locale === here.shownIn)?.publishedSlug
+    : slugs[locale];
+  return slug ? (pathsOf(collection, { [locale]: slug })[locale] ?? null) : null;
 }

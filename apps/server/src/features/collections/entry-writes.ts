@@ -21,6 +21,7 @@ import {
 import { checkEntry, entryMediaProblems, missingEntryTranslations, ownSlug } from './entry-documents';
 import { type EntryFieldProblem, entryValidationError } from './entry-field-errors';
 import { addressRowOf, summaryOf } from './entry-summary';
+import { selectLanguageChoices } from './language-choices';
 import { redirectPath, releaseRedirects } from './redirects';
 import {
   type EntryRow,
@@ -80,8 +81,9 @@ export async function entryDetail(db: Database, target: EntryTarget): Promise<En
   const row = rowIn(rows, target.locale);
   const fallback = target.locale === defaultLocale ? null : rowIn(rows, defaultLocale).draft;
   const media = await loadSiteMedia(db, mediaIdsIn([row.draft, row.published, fallback]));
+  const choices = await selectLanguageChoices(db, target.id);
   return {
-    ...summaryOf(row, rows),
+    ...summaryOf(row, rows, choices),
     draft: row.draft,
     published: row.published,
     fallback,

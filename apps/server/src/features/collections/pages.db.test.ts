@@ -89,7 +89,12 @@ describe('editors’ pages in the collections API', () => {
     const live = await publish(call, created);
     expect(live).toMatchObject({ status: 'published', path: '/en/porto-plant', publishedVersion: 1 });
     const german = await json<EntryDetail>(await call('GET', `${base}/${created.id}/de`));
-    expect(german.path).toBe('/de/porto-plant');
+    // Not translated: not on the German site (decision 202) until an editor chooses to show it in English.
+    expect(german.path).toBeNull();
+    const shown = await json<EntryDetail>(
+      await call('PUT', `${base}/${created.id}/de/shown-in`, { shownIn: 'en' }),
+    );
+    expect(shown.path).toBe('/de/porto-plant');
 
     const edited = await json<EntryDetail>(
       await call('PUT', `${base}/${created.id}/en/draft`, {

@@ -1,4 +1,8 @@
-import { contentEntries, contentEntryVersions } from '@sitedesk/db/content-schema';
+import {
+  contentEntries,
+  contentEntryLanguageChoices,
+  contentEntryVersions,
+} from '@sitedesk/db/content-schema';
 import type { CollectionId } from '@sitedesk/shared/collections/entries';
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { EditedRow } from '../editing/edit-stamps';
@@ -104,6 +108,7 @@ export async function updateEntryRow(
 
 export async function deleteEntryRows(tx: Transaction, id: string): Promise<void> {
   await tx.delete(contentEntries).where(eq(contentEntries.id, id));
+  await tx.delete(contentEntryLanguageChoices).where(eq(contentEntryLanguageChoices.entryId, id));
 }
 
 export async function insertEntryVersion(tx: Transaction, row: typeof contentEntryVersions.$inferInsert) {

@@ -3,6 +3,7 @@ import {
   contentSearchQuerySchema,
   createEntryRequestSchema,
   deleteEntryQuerySchema,
+  entryLanguageChoiceRequestSchema,
   entryListQuerySchema,
   entryPublishRequestSchema,
   saveEntryDraftRequestSchema,
@@ -113,6 +114,14 @@ export function collectionDeskRoutes(deps: {
         const published = await service.publish(c.var.staff, target, request);
         await recordStaffAction(deps.audit, c.var.staff, 'content.published', entryAuditTarget(target));
         return c.json(published);
+      })
+      .put('/:collection/:id/:locale/shown-in', canEdit, limit, async (c) => {
+        const request = parseWith(entryLanguageChoiceRequestSchema, await readJson(c.req.raw));
+        const target = targetOf(c);
+        const chosen = await service.chooseLanguage(c.var.staff, target, request);
+        // It changes what the public site shows, as a publish does.
+        await recordStaffAction(deps.audit, c.var.staff, 'content.published', entryAuditTarget(target));
+        return c.json(chosen);
       })
       .post('/:collection/:id/:locale/discard', canEdit, limit, async (c) =>
         c.json(await service.discard(c.var.staff, targetOf(c), await revisionOf(c))),

@@ -6,6 +6,7 @@ import { contentSectionPages, isContentSectionKey } from '@sitedesk/shared/conte
 import { isLocale } from '@sitedesk/shared/locales';
 import { pathFor } from '@sitedesk/shared/routes';
 import { asc, sql } from 'drizzle-orm';
+import { loadLanguageChoices } from '../content/entry-sources';
 import { summaryOf } from './entry-summary';
 import { selectMatchingEntryIds, selectRowsOfEntries } from './repository';
 import { caseInsensitivePattern } from './search-pattern';
@@ -21,12 +22,14 @@ const maxResults = 50;
 export async function searchContent(db: Database, q: string): Promise<ContentSearchResults> {
   const pattern = caseInsensitivePattern(q);
   const matches = await selectMatchingEntryIds(db, undefined, pattern, maxResults);
-  const rows = await selectRowsOfEntries(db, [...new Set(matches.map((match) => match.id))]);
+  const ids = [...new Set(matches.map((match) => match.id))];
+  const rows = await selectRowsOfEntries(db, ids);
+  const choices = await loadLanguageChoices(db, ids);
   const entries = matches.flatMap((match): ContentSearchResult[] => {
     const entryRows = rows.filter((row) => row.id === match.id);
     const row = entryRows.find((candidate) => candidate.locale === match.locale);
     if (!row || !isLocale(row.locale)) return [];
-    const summary = summaryOf(row, entryRows);
+    const summary = summaryOf(row, entryRows, choices.get(row.id) ?? {});
     return [
       {
         kind: 'entry',

@@ -4,6 +4,7 @@ import type { CollectionId } from '@sitedesk/shared/collections/entries';
 import type {
   CreateEntryRequest,
   EntryDetail,
+  EntryLanguageChoiceRequest,
   EntryList,
   EntryPublishRequest,
   SaveEntryDraftRequest,
@@ -16,7 +17,9 @@ import type {
 import { defaultLocale, type Locale, locales } from '@sitedesk/shared/locales';
 import { AppError } from '../../http/app-error';
 import type { Staff } from '../../platform/auth/staff';
+import { loadLanguageChoices } from '../content/entry-sources';
 import { versionDetailOf, versionSummaryOf } from '../editing/edit-stamps';
+import { chooseEntryLanguage } from './choose-entry-language';
 import { pathsOf, publishedSlugsOf } from './entry-addresses';
 import { ownSlug } from './entry-documents';
 import { addressRowOf, blankTranslation, summaryOf } from './entry-summary';
@@ -89,6 +92,9 @@ export function createCollectionsService(deps: EntryWriteDeps) {
     version: (target: EntryTarget, version: number) => entryVersion(db, target, version),
     restore: (staff: Staff, target: EntryTarget, version: number, request: RevisionRequest) =>
       restoreEntryVersion(deps, staff, target, version, request),
+    /** Where a language has no published translation: not shown, or shown in another (decision 202). */
+    chooseLanguage: (staff: Staff, target: EntryTarget, request: EntryLanguageChoiceRequest) =>
+      chooseEntryLanguage(deps, staff, target, request),
     remove: (collection: CollectionId, id: string, redirectTo: string | undefined, messageLocale: Locale) =>
       removeEntry(deps, collection, id, redirectTo, messageLocale),
     publishDue: (at: Date) => publishDueEntries(deps, at),
@@ -112,13 +118,14 @@ async function listEntries(
         ),
       )
     : undefined;
+  const choices = await loadLanguageChoices(db);
   const byEntry = new Map<string, EntryRow[]>();
   for (const row of rows) byEntry.set(row.id, [...(byEntry.get(row.id) ?? []), row]);
   const entries = [...byEntry.entries()].flatMap(([id, entryRows]) => {
     const base = entryRows.find((row) => row.locale === defaultLocale);
     if (!base || (matching && !matching.has(id))) return [];
     const row = entryRows.find((candidate) => candidate.locale === options.locale);
-    return [summaryOf(row ?? blankTranslation(base, options.locale), entryRows)];
+    return [summaryOf(row ?? blankTranslation(base, options.locale), entryRows, choices.get(id) ?? {})];
   });
   return { entries };
 }

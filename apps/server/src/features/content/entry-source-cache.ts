@@ -4,7 +4,14 @@ import { isCollectionId } from '@sitedesk/shared/collections/entries';
 import type { PublishedEntrySource } from '@sitedesk/shared/collections/published-view';
 import { isLocale } from '@sitedesk/shared/locales';
 import { isNotNull } from 'drizzle-orm';
-import { type EntrySources, joinSignatures, loadEntrySources, rowSignature } from './entry-sources';
+import {
+  choiceSignatures,
+  type EntrySources,
+  joinSignatures,
+  loadEntrySources,
+  loadLanguageChoices,
+  rowSignature,
+} from './entry-sources';
 
 /** The entries as published now, and which of them changed (or left) since the previous load. */
 export type LoadedEntrySources = EntrySources & { changed: Set<string> };
@@ -44,6 +51,11 @@ export function createEntrySourceCache(db: Database): EntrySourceCache {
       // The same rows `loadEntrySources` keeps, so an unchanged entry's signatures compare equal.
       if (!isLocale(row.locale) || !isCollectionId(row.collection)) continue;
       parts.set(row.id, [...(parts.get(row.id) ?? []), rowSignature(row)]);
+    }
+    // As `loadEntrySources` adds them: the choices of entries with a live row.
+    for (const [id, shownIn] of await loadLanguageChoices(db)) {
+      const own = parts.get(id);
+      if (own) own.push(...choiceSignatures(shownIn));
     }
     return joinSignatures(parts);
   }

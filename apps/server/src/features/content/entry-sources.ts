@@ -1,8 +1,8 @@
 import type { Database } from '@sitedesk/db/client';
-import { contentEntries, pathRedirects } from '@sitedesk/db/content-schema';
+import { contentEntries, contentEntryLanguageChoices, pathRedirects } from '@sitedesk/db/content-schema';
 import { isCollectionId } from '@sitedesk/shared/collections/entries';
 import type { PublishedEntrySource } from '@sitedesk/shared/collections/published-view';
-import { isLocale } from '@sitedesk/shared/locales';
+import { isLocale, type Locale } from '@sitedesk/shared/locales';
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 
 export type EntrySources = {
@@ -62,7 +62,40 @@ export async function loadEntrySources(
     byId.set(row.id, source);
     parts.set(row.id, [...(parts.get(row.id) ?? []), rowSignature(row)]);
   }
+  const choices = await loadLanguageChoices(db, only);
+  for (const [id, shownIn] of choices) {
+    const source = byId.get(id);
+    if (!source) continue;
+    source.shownIn = shownIn;
+    parts.set(id, [...(parts.get(id) ?? []), ...choiceSignatures(shownIn)]);
+  }
   return { sources: [...byId.values()], signatures: joinSignatures(parts) };
+}
+
+/** Per entry, the languages an editor chose to show it in another language (decision 202). */
+export async function loadLanguageChoices(
+  db: Database,
+  only?: string[],
+): Promise<Map<string, Partial<Record<Locale, Locale>>>> {
+  const rows = await db
+    .select({
+      entryId: contentEntryLanguageChoices.entryId,
+      locale: contentEntryLanguageChoices.locale,
+      shownIn: contentEntryLanguageChoices.shownIn,
+    })
+    .from(contentEntryLanguageChoices)
+    .where(only ? inArray(contentEntryLanguageChoices.entryId, only) : undefined);
+  const byEntry = new Map<string, Partial<Record<Locale, Locale>>>();
+  for (const row of rows) {
+    if (!isLocale(row.locale) || !isLocale(row.shownIn)) continue;
+    byEntry.set(row.entryId, { ...byEntry.get(row.entryId), [row.locale]: row.shownIn });
+  }
+  return byEntry;
+}
+
+/** A choice changes what the entry's pages show, so it is part of the entry's live state. */
+export function choiceSignatures(shownIn: Partial<Record<Locale, Locale>>): string[] {
+  return Object.entries(shownIn).map(([locale, shown]) => `${locale}>${shown}`);
 }
 
 /** What identifies one language of an entry as published: the same columns the content stamp digests. */

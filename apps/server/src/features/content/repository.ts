@@ -1,5 +1,6 @@
 import {
   contentEntries,
+  contentEntryLanguageChoices,
   contentSections,
   contentVersions,
   mediaAssets,
@@ -104,7 +105,8 @@ export async function selectSectionsStamp(db: Queryable): Promise<string> {
 /**
  * Changes whenever an entry's live state changes (published, republished, unpublished, its slug changed,
  * deleted) or a redirect is added, changed or removed: a digest over the live rows, which a deleted or
- * unpublished row leaves, so nothing that only removes is missed.
+ * unpublished row leaves, so nothing that only removes is missed. An editor's choice to show an entry in
+ * another language (decision 202) counts too.
  */
 export async function selectEntriesStamp(db: Queryable): Promise<string> {
   const [entries] = await db
@@ -123,7 +125,14 @@ export async function selectEntriesStamp(db: Queryable): Promise<string> {
         ${pathRedirects.fromPath} || '>' || coalesce(${pathRedirects.toPath}, ''), ',' order by ${pathRedirects.fromPath}))`,
     })
     .from(pathRedirects);
-  return `${entries?.digest ?? '-'}/${redirects?.digest ?? '-'}`;
+  const [choices] = await db
+    .select({
+      digest: sql<string | null>`md5(string_agg(
+        ${contentEntryLanguageChoices.entryId}::text || ':' || ${contentEntryLanguageChoices.locale} || '>' ||
+        ${contentEntryLanguageChoices.shownIn}, ',' order by ${contentEntryLanguageChoices.entryId}, ${contentEntryLanguageChoices.locale}))`,
+    })
+    .from(contentEntryLanguageChoices);
+  return `${entries?.digest ?? '-'}/${redirects?.digest ?? '-'}/${choices?.digest ?? '-'}`;
 }
 
 /** Changes whenever anything the public pages show changes; instances compare it to know when to render. */

@@ -16,7 +16,7 @@ function pageEntry(id: string, slug: string, change: Partial<PageEntry> = {}) {
     seoDescription: 'About it.',
     ...change,
   };
-  return { id, document, paths: { en: `/en/${slug}` }, publishedAt: '2026-06-01T08:00:00.000Z' };
+  return { id, document, paths: { en: `/en/${slug}` }, shownIn: {}, publishedAt: '2026-06-01T08:00:00.000Z' };
 }
 
 function plan(pages: ReturnType<typeof pageEntry>[], signatures: Record<string, string>) {

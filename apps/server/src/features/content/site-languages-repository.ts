@@ -1,5 +1,5 @@
 import type { Database } from '@sitedesk/db/client';
-import { siteLanguages } from '@sitedesk/db/content-schema';
+import { contentEntries, siteLanguages } from '@sitedesk/db/content-schema';
 import { isLocale, type Locale, locales } from '@sitedesk/shared/locales';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../editing/repository';
@@ -57,4 +57,20 @@ export async function selectSiteLanguagesStamp(db: Queryable): Promise<string> {
     })
     .from(siteLanguages);
   return row?.digest ?? 'configured';
+}
+
+/**
+ * Per language, how many entries live in the default language have a published translation there (the
+ * default language: all of them), for the site languages screen (decision 202).
+ */
+export async function selectTranslatedEntryCounts(db: Queryable): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ locale: contentEntries.locale, total: sql<number>`count(*)::int` })
+    .from(contentEntries)
+    .where(
+      sql`${contentEntries.published} is not null and exists (select 1 from ${contentEntries} as base
+        where base.id = ${contentEntries.id} and base.locale = 'en' and base.published is not null)`,
+    )
+    .groupBy(contentEntries.locale);
+  return new Map(rows.map((row) => [row.locale, Number(row.total)]));
 }

@@ -10,6 +10,7 @@ import {
   changeSiteLanguages,
   type SiteLanguageChange,
   selectChosenSiteLanguages,
+  selectTranslatedEntryCounts,
 } from './site-languages-repository';
 
 export type SiteLanguagesService = ReturnType<typeof createSiteLanguagesService>;
@@ -31,10 +32,12 @@ export function createSiteLanguagesService(deps: {
     (await selectChosenSiteLanguages(deps.db)) ?? [...deps.configured];
 
   async function overview(): Promise<SiteLanguagesOverview> {
-    const [chosen, { sections }] = await Promise.all([
+    const [chosen, { sections }, entryCounts] = await Promise.all([
       selectChosenSiteLanguages(deps.db),
       deps.sectionsOverview(),
+      selectTranslatedEntryCounts(deps.db),
     ]);
+    const totalEntries = entryCounts.get(defaultLocale) ?? 0;
     const offeredNow = chosen ?? deps.configured;
     return {
       isChosenInDesk: chosen !== undefined,
@@ -48,6 +51,8 @@ export function createSiteLanguagesService(deps: {
           translatedSections: own.filter((summary) => summary.missingTranslations === 0).length,
           totalSections: contentSectionKeys.length,
           missingTranslations: own.reduce((total, summary) => total + summary.missingTranslations, 0),
+          translatedEntries: entryCounts.get(locale) ?? 0,
+          totalEntries,
         };
       }),
     };

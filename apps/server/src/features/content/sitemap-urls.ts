@@ -1,5 +1,6 @@
 import type { CollectionId } from '@sitedesk/shared/collections/entries';
 import { jobsListPath, newsListPath } from '@sitedesk/shared/collections/paths';
+import { translatedPaths } from '@sitedesk/shared/collections/published';
 import { type ContentSectionKey, contentSectionPages } from '@sitedesk/shared/content/sections';
 import type { Locale } from '@sitedesk/shared/locales';
 import type { PageId } from '@sitedesk/shared/routes';
@@ -26,8 +27,9 @@ export function sitemapUrls(
     if (!path || route.kind === 'page') continue;
     if (route.kind === 'entry') {
       const entry = collections[locale][route.collection].find((candidate) => candidate.id === route.id);
-      if (!entry) continue;
-      urls.push({ path, alternates: entry.paths, lastModified: new Date(entry.publishedAt) });
+      // Shown here in another language by an editor's choice: not this language's page (decision 202).
+      if (!entry || entry.shownIn[locale] !== undefined) continue;
+      urls.push({ path, alternates: translatedPaths(entry), lastModified: new Date(entry.publishedAt) });
       continue;
     }
     const alternates = Object.fromEntries(
@@ -43,4 +45,9 @@ export function sitemapUrls(
   return urls;
 }
 
-type Entry = { id: string; paths: Partial<Record<Locale, string>>; publishedAt: string };
+type Entry = {
+  id: string;
+  paths: Partial<Record<Locale, string>>;
+  shownIn: Partial<Record<Locale, Locale>>;
+  publishedAt: string;
+};

@@ -18,6 +18,7 @@ function news(index: number, change: Partial<NewsEntry> = {}): PublishedEntry<Ne
       ...change,
     },
     paths: { en: `/en/news/news-${index}`, de: `/de/aktuelles/news-${index}` },
+    shownIn: {},
     publishedAt: `2026-03-${day}T08:00:00.000Z`,
   };
 }

@@ -52,8 +52,10 @@ export function renderAtomFeed(input: AtomFeedInput): string {
     const path = entry.paths[locale];
     if (!path) continue;
     const { document } = entry;
+    // An entry shown here in another language by an editor's choice says which (decision 202).
+    const shownIn = entry.shownIn[locale];
     lines.push(
-      '  <entry>',
+      shownIn ? `  <entry xml:lang="${localeTags[shownIn].hreflang}">` : '  <entry>',
       `    <id>tag:${escapeXml(host)},${document.date}:news/${entry.id}</id>`,
       `    <title>${escapeXml(document.title)}</title>`,
       `    <link rel="alternate" type="text/html" href="${escapeXml(origin + path)}"/>`,

@@ -22,7 +22,7 @@ function page(id: string, slug: string, change: Partial<PageEntry>) {
     seoDescription: 'About it.',
     ...change,
   };
-  return { id, document, paths: { de: `/de/${slug}` }, publishedAt: '2026-06-01T08:00:00.000Z' };
+  return { id, document, paths: { de: `/de/${slug}` }, shownIn: {}, publishedAt: '2026-06-01T08:00:00.000Z' };
 }
 
 function site(header: NavLink[], route: SiteRoute = { kind: 'page', page: 'company' }): SiteState {

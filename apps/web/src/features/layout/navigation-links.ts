@@ -1,6 +1,7 @@
 import type { PagePlacement } from '@sitedesk/shared/collections/page-blocks';
 import type { NavLink } from '@sitedesk/shared/content/schema';
 import type { SiteState } from '../../app/site-context';
+import { type ShownLanguageAttributes, shownLanguage } from '../../ui/shown-language';
 import { ariaCurrentOf, navHref } from './nav-items';
 
 export type NavigationArea = Exclude<PagePlacement, 'none'>;
@@ -11,6 +12,8 @@ export type NavigationLink = {
   href: string;
   label: string;
   current: 'page' | 'true' | undefined;
+  /** The label's language where it is an entry's text shown in another language (decision 202). */
+  textLanguage: ShownLanguageAttributes;
 };
 
 /**
@@ -32,6 +35,8 @@ export function navigationLinks(site: SiteState, area: NavigationArea): Navigati
         href,
         label: label || entry.document.navLabel || entry.document.title,
         current: isCurrent ? 'page' : undefined,
+        // A label the navigation section gives is in the page's language.
+        textLanguage: label ? {} : shownLanguage(entry, locale),
       },
     ];
   };
@@ -46,6 +51,7 @@ export function navigationLinks(site: SiteState, area: NavigationArea): Navigati
             href: navHref(item, locale),
             label: label || messages.nav[item],
             current: ariaCurrentOf(item, route),
+            textLanguage: {},
           },
         ];
       }

@@ -34,7 +34,8 @@ export function newsArticleJsonLd(
     description: document.teaser,
     datePublished: document.date,
     dateModified: entry.publishedAt,
-    inLanguage: localeTags[locale].hreflang,
+    // The language of the article's words: another one where an editor chose to show it so (decision 202).
+    inLanguage: localeTags[entry.shownIn[locale] ?? locale].hreflang,
     mainEntityOfPage: url,
     ...(imageUrl ? { image: [imageUrl] } : {}),
     author: publisher(content),

@@ -1,6 +1,7 @@
 import type { JobEntry, NewsEntry, ProductEntry } from '@sitedesk/shared/collections/entries';
 import { newsFeedPath } from '@sitedesk/shared/collections/paths';
 import type { PublishedEntry } from '@sitedesk/shared/collections/published';
+import { translatedPaths } from '@sitedesk/shared/collections/published';
 import { richTextToPlainText } from '@sitedesk/shared/collections/rich-text';
 import type { Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
@@ -39,8 +40,7 @@ function shorten(text: string): string {
 
 export function routeHead(site: SiteState): RouteHead {
   const { route, locale, content, messages } = site;
-  const alternates = routeAlternates(site);
-  const canonicalPath = alternates[locale];
+  const { alternates, canonicalPath } = headAddresses(site);
   const url = `${originPlaceholder}${canonicalPath ?? ''}`;
   const titled = (title: string) =>
     formatMessage(messages.pageTitle, { title, company: content.company.name });
@@ -100,6 +100,24 @@ export function routeHead(site: SiteState): RouteHead {
         }
       }
   }
+}
+
+/**
+ * The page's own address and its hreflang alternates. An entry's alternates are its translations only; a
+ * page showing an entry in another language by an editor's choice (decision 202) keeps its address but
+ * names no alternates: it is not this language's version of the entry, and hreflang would say it is.
+ */
+function headAddresses(site: SiteState): Pick<RouteHead, 'alternates' | 'canonicalPath'> {
+  const { route, locale } = site;
+  if (route.kind === 'entry') {
+    const entry = site.collections[route.collection].find((candidate) => candidate.id === route.id);
+    if (!entry) return { alternates: {}, canonicalPath: undefined };
+    if (entry.shownIn[locale] !== undefined) return { alternates: {}, canonicalPath: entry.paths[locale] };
+    const alternates = translatedPaths(entry);
+    return { alternates, canonicalPath: alternates[locale] };
+  }
+  const alternates = routeAlternates(site);
+  return { alternates, canonicalPath: alternates[locale] };
 }
 
 type Base = Pick<RouteHead, 'canonicalPath' | 'alternates' | 'ogType' | 'image' | 'feedPath'>;

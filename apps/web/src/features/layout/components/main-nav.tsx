@@ -27,9 +27,14 @@ export function MainNav() {
           {site.messages.nav.menu}
         </summary>
         <ul className="absolute inset-x-0 top-full z-30 hidden gap-1 group-open:grid border-b border-petrol-700 bg-petrol-950 px-4 py-3 shadow-lg">
-          {links.map(({ key, href, label, current }) => (
+          {links.map(({ key, href, label, current, textLanguage }) => (
             <li key={key}>
-              <a href={href} aria-current={current} className={`${linkClass(current)} w-full`}>
+              <a
+                href={href}
+                aria-current={current}
+                {...textLanguage}
+                className={`${linkClass(current)} w-full`}
+              >
                 {label}
               </a>
             </li>
@@ -37,9 +42,9 @@ export function MainNav() {
         </ul>
       </details>
       <ul className="hidden flex-wrap items-center gap-x-1 md:flex">
-        {links.map(({ key, href, label, current }) => (
+        {links.map(({ key, href, label, current, textLanguage }) => (
           <li key={key}>
-            <a href={href} aria-current={current} className={linkClass(current)}>
+            <a href={href} aria-current={current} {...textLanguage} className={linkClass(current)}>
               {label}
             </a>
           </li>

@@ -40,11 +40,12 @@ export function SiteFooter() {
         </div>
         <nav aria-label={messages.nav.footerLabel}>
           <ul className="grid grid-cols-2 gap-x-6">
-            {navigationLinks(site, 'footer').map(({ key, href, label, current }) => (
+            {navigationLinks(site, 'footer').map(({ key, href, label, current, textLanguage }) => (
               <li key={key}>
                 <a
                   href={href}
                   aria-current={current === 'page' ? 'page' : undefined}
+                  {...textLanguage}
                   className="inline-flex min-h-11 items-center hover:text-white hover:underline"
                 >
                   {label}

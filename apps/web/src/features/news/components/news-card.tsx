@@ -4,6 +4,7 @@ import { useSite } from '../../../app/site-context';
 import { formatDate } from '../../../lib/format-date';
 import { MediaPicture } from '../../../ui/media-picture';
 import { resolvePlacedImage } from '../../../ui/placed-image';
+import { shownLanguage } from '../../../ui/shown-language';
 
 /** One news item in a list: cover, date and category, the title as the link, the teaser. */
 export function NewsCard({
@@ -17,6 +18,7 @@ export function NewsCard({
   const { document } = entry;
   const cover = document.cover ? resolvePlacedImage(document.cover, media, locale) : undefined;
   const Heading = headingLevel;
+  const textLanguage = shownLanguage(entry, locale);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-(--radius-card) border border-steel-200 bg-white">
       {cover ? (
@@ -33,7 +35,7 @@ export function NewsCard({
           <span aria-hidden="true"> · </span>
           <span>{messages.news.categories[document.category]}</span>
         </p>
-        <Heading className="mt-3 text-2xl">
+        <Heading {...textLanguage} className="mt-3 text-2xl">
           <a
             href={entry.paths[locale]}
             className="underline decoration-steel-300 underline-offset-4 hover:text-petrol-700 hover:decoration-petrol-600"
@@ -41,7 +43,9 @@ export function NewsCard({
             {document.title}
           </a>
         </Heading>
-        <p className="mt-3 text-steel-700">{document.teaser}</p>
+        <p {...textLanguage} className="mt-3 text-steel-700">
+          {document.teaser}
+        </p>
       </div>
     </article>
   );

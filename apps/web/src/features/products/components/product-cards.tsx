@@ -4,6 +4,7 @@ import { ContentIcon } from '../../../ui/content-icon';
 import { phoneCardRow, phoneCardRowItem } from '../../../ui/phone-card-row';
 import { Section } from '../../../ui/section';
 import { SectionHeading } from '../../../ui/section-heading';
+import { shownLanguage } from '../../../ui/shown-language';
 import { SiteIcon } from '../../../ui/site-icon';
 
 /** The home page's overview of the product lines (each linking to its page) and the services behind them. */
@@ -26,7 +27,7 @@ export function ProductCards() {
               className={`${phoneCardRowItem} flex flex-col rounded-(--radius-card) border border-steel-200 bg-white p-6`}
             >
               <ContentIcon name={product.document.icon} className="size-10 text-petrol-600" />
-              <h3 className="mt-5 text-2xl">
+              <h3 {...shownLanguage(product, locale)} className="mt-5 text-2xl">
                 <a
                   href={product.paths[locale]}
                   className="underline decoration-steel-300 underline-offset-4 hover:text-petrol-700 hover:decoration-petrol-600"
@@ -34,7 +35,9 @@ export function ProductCards() {
                   {product.document.name}
                 </a>
               </h3>
-              <p className="mt-2 text-steel-700">{product.document.summary}</p>
+              <p {...shownLanguage(product, locale)} className="mt-2 text-steel-700">
+                {product.document.summary}
+              </p>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import type { ProductEntry } from '@sitedesk/shared/collections/entries';
 import { useSite } from '../../../app/site-context';
 import { ContentIcon } from '../../../ui/content-icon';
+import { shownLanguage } from '../../../ui/shown-language';
 
 /** Links to the product lines an editor named as related; an unpublished one is left out. */
 export function RelatedProducts({ product }: { product: ProductEntry }) {
@@ -18,7 +19,7 @@ export function RelatedProducts({ product }: { product: ProductEntry }) {
         {related.map((entry) => (
           <li key={entry.id} className="rounded-(--radius-card) border border-steel-200 bg-white p-6">
             <ContentIcon name={entry.document.icon} className="size-8 text-petrol-600" />
-            <h3 className="mt-4 text-2xl">
+            <h3 {...shownLanguage(entry, locale)} className="mt-4 text-2xl">
               <a
                 href={entry.paths[locale]}
                 className="underline decoration-steel-300 underline-offset-4 hover:text-petrol-700"
@@ -26,7 +27,9 @@ export function RelatedProducts({ product }: { product: ProductEntry }) {
                 {entry.document.name}
               </a>
             </h3>
-            <p className="mt-2 text-steel-700">{entry.document.summary}</p>
+            <p {...shownLanguage(entry, locale)} className="mt-2 text-steel-700">
+              {entry.document.summary}
+            </p>
           </li>
         ))}
       </ul>

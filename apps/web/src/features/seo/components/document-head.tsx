@@ -42,7 +42,8 @@ export function DocumentHead({ site }: { site: SiteState }) {
               href={url(head.alternates[other] ?? pathFor('home', other))}
             />
           ))}
-          <link rel="alternate" hrefLang="x-default" href={url('/')} />
+          {/* A page in no hreflang set (an entry shown in another language, decision 202) names no default. */}
+          {alternateLocales.length > 0 ? <link rel="alternate" hrefLang="x-default" href={url('/')} /> : null}
         </>
       ) : (
         <meta name="robots" content="noindex" />

@@ -20,6 +20,7 @@ import { EntryActions } from './entry-actions';
 import { EntryErrorSummary } from './entry-error-summary';
 import { EntryFields } from './entry-fields';
 import { EntryFormProvider } from './entry-form-context';
+import { EntryLanguagesPanel } from './entry-languages-panel';
 import { ScheduleDialog } from './schedule-dialog';
 import { useEntryEditor } from './use-entry-editor';
 
@@ -136,6 +137,7 @@ export function EntryEditor({
           <EntryFields collection={collection} />
         </EntryFormProvider>
       </form>
+      <EntryLanguagesPanel editor={editor} />
       <HistoryPanel
         id="entry-history"
         messages={t.collections.history}

@@ -1,6 +1,6 @@
 import type { CollectionId } from '@sitedesk/shared/collections/entries';
 import type { EntrySummary } from '@sitedesk/shared/collections-api';
-import { defaultLocale } from '@sitedesk/shared/locales';
+import { defaultLocale, type Locale } from '@sitedesk/shared/locales';
 import { formatMessage, formatPlural } from '@sitedesk/shared/messages/format';
 import { Link } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
@@ -76,6 +76,7 @@ export function EntryTable({ collection, entries }: Props) {
                       label={(language) => formatMessage(messages.translateLabel, { title, language })}
                     />
                   )}
+                  <ShownInstead entry={entry} siteLocales={siteLocales} />
                 </td>
                 <td className="p-2 text-sm text-steel-800">
                   {entry.draftUpdatedAt
@@ -119,4 +120,24 @@ function LanguageLinks({ locales, to, label }: LanguageLinksProps) {
       ))}
     </ul>
   );
+}
+
+/** The offered languages that show the entry in another language by an editor's choice (decision 202). */
+function ShownInstead({ entry, siteLocales }: { entry: EntrySummary; siteLocales: readonly Locale[] }) {
+  const { t, locale: deskLocale } = useDeskI18n();
+  const byShown = new Map<Locale, Locale[]>();
+  for (const language of entry.languages) {
+    if (language.state !== 'shownIn' || !language.shownIn || !siteLocales.includes(language.locale)) continue;
+    byShown.set(language.shownIn, [...(byShown.get(language.shownIn) ?? []), language.locale]);
+  }
+  if (byShown.size === 0) return null;
+  const list = new Intl.ListFormat(deskLocale, { type: 'conjunction' });
+  return [...byShown].map(([shown, languages]) => (
+    <p key={shown} className="mt-1 text-sm text-steel-800">
+      {formatMessage(t.fallbacks.list.shownInstead, {
+        language: languageName(shown, deskLocale),
+        languages: list.format(languages.map((code) => languageName(code, deskLocale))),
+      })}
+    </p>
+  ));
 }

@@ -1,9 +1,11 @@
 import type { EntryDetail } from '@sitedesk/shared/collections-api';
-import { defaultLocale } from '@sitedesk/shared/locales';
+import { defaultLocale, type Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useDeskI18n } from '../../../app/desk-i18n';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, languageName } from '../../../lib/format';
+import { useSiteLocales } from '../../../lib/use-site-locales';
 import { useDocumentEditor } from '../../editing/components/use-document-editor';
+import { chooseEntryLanguage } from '../api/choose-entry-language';
 import { discardEntryDraft } from '../api/discard-entry-draft';
 import { fetchEntry } from '../api/get-entry';
 import { publishEntry } from '../api/publish-entry';
@@ -11,6 +13,7 @@ import { restoreEntryVersion } from '../api/restore-entry-version';
 import { saveEntryDraft } from '../api/save-entry-draft';
 import { unpublishEntry } from '../api/unpublish-entry';
 import { formDocument } from '../model/entry-documents';
+import { missingLanguages } from '../model/missing-languages';
 import { useClientFieldErrors, useFormErrors } from './use-form-errors';
 
 const entryFormDocument = (detail: EntryDetail) =>
@@ -24,6 +27,7 @@ export function useEntryEditor(initial: EntryDetail, onWritten: () => void, init
   const { t, locale: deskLocale } = useDeskI18n();
   const fieldErrorsOf = useFormErrors();
   const clientErrors = useClientFieldErrors();
+  const siteLocales = useSiteLocales();
   const { collection, id, locale } = initial;
   const editor = useDocumentEditor({
     initial,
@@ -67,6 +71,37 @@ export function useEntryEditor(initial: EntryDetail, onWritten: () => void, init
     );
   };
 
+  /** Which offered languages lack the entry (decision 202): said beside the toolbar's status at publish. */
+  const missingSentence = (next: EntryDetail): string => {
+    const missing = missingLanguages(next, siteLocales);
+    if (missing.length === 0) return '';
+    const names = missing.map((code) => languageName(code, deskLocale));
+    const languages = new Intl.ListFormat(deskLocale, { type: 'conjunction' }).format(names);
+    return formatMessage(t.fallbacks.missing, { languages });
+  };
+
+  /** Where `target` has no published translation: show the entry in `shownIn` there, or (`null`) not. */
+  const chooseLanguage = (target: Locale, shownIn: Locale | null) =>
+    write(
+      // The answer is the other language's; this editor goes on with its own language's state.
+      async () => {
+        await chooseEntryLanguage(collection, id, target, { shownIn });
+        return fetchEntry(collection, id, locale);
+      },
+      {
+        edits: 'keep-edits',
+        status: () => {
+          const language = languageName(target, deskLocale);
+          return shownIn
+            ? formatMessage(t.fallbacks.panel.appliedShown, {
+                language,
+                shown: languageName(shownIn, deskLocale),
+              })
+            : formatMessage(t.fallbacks.panel.appliedHidden, { language });
+        },
+      },
+    );
+
   const discard = () =>
     write(() => discardEntryDraft(collection, id, locale, { revision }), {
       edits: 'drop-edits',
@@ -100,6 +135,8 @@ export function useEntryEditor(initial: EntryDetail, onWritten: () => void, init
     unpublish,
     restore,
     loadTheirs,
+    chooseLanguage,
+    missingSentence,
     keepMine: () => editor.keepMine(t.collections.editor.keptEdits),
   };
 }

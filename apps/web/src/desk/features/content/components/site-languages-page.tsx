@@ -95,6 +95,11 @@ export function SiteLanguagesPage() {
                             : texts.notOffered}
                       </td>
                       <td className="py-3 pe-4">
+                        {formatMessage(t.fallbacks.siteLanguages.entriesTranslated, {
+                          translated: language.translatedEntries,
+                          total: language.totalEntries,
+                        })}
+                        {' · '}
                         {formatMessage(texts.sectionsTranslated, {
                           translated: language.translatedSections,
                           total: language.totalSections,
