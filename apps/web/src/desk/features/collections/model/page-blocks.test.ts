@@ -139,11 +139,11 @@ describe('field errors on blocks', () => {
 });
 
 describe('a translation’s blocks', () => {
-  it('start as the default language’s blocks with images and choices kept and texts blank', () => {
+  it('start as the default language’s blocks with choices kept, texts blank and pictures left to English (shared, decision 203)', () => {
     const german = formDocument('pages', {}, englishPage);
     expect(german.blocks).toEqual([
       { type: 'intro', id: 'a1' },
-      { type: 'imageText', id: 'b2', image: { mediaId }, imageSide: 'end' },
+      { type: 'imageText', id: 'b2', imageSide: 'end' },
     ]);
     expect(german).toMatchObject({ placement: 'header', slug: '' });
   });
