@@ -1,5 +1,6 @@
 import {
   type AuditAction,
+  type AuditLogFilters,
   type AuditTargetType,
   auditActions,
   auditTargetTypes,
@@ -10,7 +11,6 @@ import { useStaff } from '../../../staff/get-staff';
 import { Field } from '../../../ui/field';
 import { SelectField } from '../../../ui/select-field';
 import { buttonPrimary, buttonSecondary, cardClass } from '../../../ui/styles';
-import type { AuditLogFilters } from '../api/get-audit-log';
 
 /** What the form holds: days as the member typed them (`YYYY-MM-DD`, their own time zone). */
 export type AuditLogForm = {
