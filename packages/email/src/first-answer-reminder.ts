@@ -1,6 +1,7 @@
 import { intlLocale, type Locale } from '@sitedesk/shared/locales';
-import { oneLine, webLink } from './inquiry-formatting';
+import { oneLine } from './inquiry-formatting';
 import type { MailContent } from './mail-content';
+import { companySignOff } from './sign-off';
 
 /**
  * A staff member's reminder that an inquiry still waits for its first answer (decision 174), or for the
@@ -235,8 +236,7 @@ export function firstAnswerReminderContent(props: FirstAnswerReminderMailProps):
     ],
     action: { label: text.action, href: props.deskUrl },
     sections: [{ heading: text.whyHeading, paragraphs: [text.why[props.stage]] }],
-    signature: [companyName],
-    footer: { text: companyName, link: webLink(props.siteUrl) },
+    ...companySignOff(companyName, props.siteUrl),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Locale } from '@sitedesk/shared/locales';
-import { oneLine, webLink } from './inquiry-formatting';
+import { oneLine } from './inquiry-formatting';
 import type { MailContent } from './mail-content';
+import { companySignOff } from './sign-off';
 
 /**
  * A staff member's notice that an inquiry was assigned to them by someone else or by a routing rule
@@ -87,7 +88,6 @@ export function inquiryAssignedContent(props: InquiryAssignedMailProps): MailCon
     facts: [{ label: text.referenceLabel, value: props.reference }],
     action: { label: text.action, href: props.deskUrl },
     sections: [{ heading: text.whyHeading, paragraphs: [text.why] }],
-    signature: [companyName],
-    footer: { text: companyName, link: webLink(props.siteUrl) },
+    ...companySignOff(companyName, props.siteUrl),
   };
 }

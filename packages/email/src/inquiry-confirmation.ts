@@ -2,10 +2,11 @@ import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
 import type { Locale } from '@sitedesk/shared/locales';
 import { erasureRequestMessageCatalogs } from '@sitedesk/shared/messages/erasure-request-catalogs';
 import { visitorPageMessageCatalogs } from '@sitedesk/shared/messages/visitor-page-catalogs';
-import { oneLine, webLink } from './inquiry-formatting';
+import { oneLine } from './inquiry-formatting';
 import { inquirySubject } from './inquiry-subject';
 import type { MailContent, MailFact } from './mail-content';
 import type { InquiryMailProps } from './render-mail';
+import { companySignOff } from './sign-off';
 
 type ConfirmationCopy = {
   preview: (companyName: string) => string;
@@ -147,8 +148,7 @@ export function inquiryConfirmationContent(props: InquiryMailProps): MailContent
         }
       : {}),
     sections: [{ heading: text.nextHeading, paragraphs: text.next(props.email) }],
-    signature: [text.closing, companyName],
-    footer: { text: companyName, link: webLink(props.siteUrl) },
+    ...companySignOff(companyName, props.siteUrl, text.closing),
   };
 }
 

@@ -1,7 +1,8 @@
 import type { Locale } from '@sitedesk/shared/locales';
 import { greetingName } from './inquiry-confirmation';
-import { formatReceivedAt, oneLine, webHref, webLink } from './inquiry-formatting';
+import { formatReceivedAt, oneLine, webHref } from './inquiry-formatting';
 import type { MailContent } from './mail-content';
+import { companySignOff } from './sign-off';
 
 /**
  * The notice to a job's contact person that someone applied (decision 130). The contact address is whatever
@@ -141,7 +142,6 @@ export function jobApplicationContent(props: JobApplicationMailProps): MailConte
     ],
     ...(deskHref ? { action: { label: text.action, href: deskHref } } : {}),
     sections: [{ heading: text.privacyHeading, paragraphs: [text.privacy] }],
-    signature: [companyName],
-    footer: { text: companyName, link: webLink(props.siteUrl) },
+    ...companySignOff(companyName, props.siteUrl),
   };
 }

@@ -1,7 +1,8 @@
 import type { Locale } from '@sitedesk/shared/locales';
-import { oneLine, webLink } from './inquiry-formatting';
+import { oneLine } from './inquiry-formatting';
 import { formatExpiry } from './link-expiry';
 import type { MailContent } from './mail-content';
+import { companySignOff } from './sign-off';
 
 /** What the outbox stores for a password reset; the link carries a one-time token. */
 export type PasswordResetMailProps = {
@@ -100,7 +101,6 @@ export function passwordResetContent(props: PasswordResetMailProps): MailContent
         paragraphs: [text.expiry(formatExpiry(props.expiresAt, props.locale)), text.notYou],
       },
     ],
-    signature: [companyName],
-    footer: { text: companyName, link: webLink(props.siteUrl) },
+    ...companySignOff(companyName, props.siteUrl),
   };
 }

@@ -1,8 +1,9 @@
 import type { Locale } from '@sitedesk/shared/locales';
 import type { StaffRole } from '@sitedesk/shared/permissions';
-import { oneLine, webLink } from './inquiry-formatting';
+import { oneLine } from './inquiry-formatting';
 import { formatExpiry } from './link-expiry';
 import type { MailContent } from './mail-content';
+import { companySignOff } from './sign-off';
 
 /** What the outbox stores for an invitation to the desk; the link carries a one-time token. */
 export type StaffInvitationMailProps = {
@@ -114,7 +115,6 @@ export function staffInvitationContent(props: StaffInvitationMailProps): MailCon
         paragraphs: [text.expiry(formatExpiry(props.expiresAt, props.locale)), text.notExpected],
       },
     ],
-    signature: [companyName],
-    footer: { text: companyName, link: webLink(props.siteUrl) },
+    ...companySignOff(companyName, props.siteUrl),
   };
 }

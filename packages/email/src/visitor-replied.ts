@@ -1,6 +1,7 @@
 import type { Locale } from '@sitedesk/shared/locales';
-import { oneLine, webLink } from './inquiry-formatting';
+import { oneLine } from './inquiry-formatting';
 import type { MailContent } from './mail-content';
+import { companySignOff } from './sign-off';
 
 /** A staff member's notice that the visitor answered an inquiry by e-mail (decisions 101, 174). */
 export type VisitorRepliedMailProps = {
@@ -149,7 +150,6 @@ export function visitorRepliedContent(props: VisitorRepliedMailProps): MailConte
     quote: { label: text.excerptLabel, text: props.excerpt, locale: props.locale },
     action: { label: text.action, href: props.deskUrl },
     sections: [{ heading: text.whyHeading, paragraphs: [text.why[reason]] }],
-    signature: [companyName],
-    footer: { text: companyName, link: webLink(props.siteUrl) },
+    ...companySignOff(companyName, props.siteUrl),
   };
 }

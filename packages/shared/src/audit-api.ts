@@ -88,6 +88,9 @@ const auditLogFilters = {
   to: instant.optional(),
 };
 
+/** The log's filters as the server reads them and the desk sends them (`from`/`to` already instants). */
+export type AuditLogFilters = z.output<z.ZodObject<typeof auditLogFilters>>;
+
 /** GET /api/desk/audit-log — query string; every filter optional, `before` is the next page's cursor. */
 export const auditLogQuerySchema = z
   .object({

@@ -1,9 +1,9 @@
 import { type JsonSchema, ref } from './json-schema';
-import { jsonResponse, noContent, operation, pathParameter } from './operations';
+import { jsonResponse, noContent, operation, pathParameter, uuidPathParameter } from './operations';
 
 const conversations = 'Desk: conversations';
 
-const inquiryId = pathParameter('id', 'The inquiry’s id (a UUID; anything else is 404).');
+const inquiryId = uuidPathParameter('id', 'The inquiry’s');
 const templateId = pathParameter('id', 'The answer template’s id.');
 
 /** Answering from the desk (decision 100): replies, the thread, drafts, templates, preferences. */

@@ -11,9 +11,8 @@ import {
   staffPreferencesSchema,
 } from '@sitedesk/shared/conversation-api';
 import { locales } from '@sitedesk/shared/locales';
-import { dateTime, type JsonSchema, nullable, objectOf, ref, requestSchemaOf } from './json-schema';
+import { dateTime, type JsonSchema, nullable, objectOf, ref, requestSchemaOf, uuid } from './json-schema';
 
-const uuid: JsonSchema = { type: 'string', format: 'uuid' };
 const text: JsonSchema = { type: 'string' };
 const texts: JsonSchema = { type: 'array', items: text };
 

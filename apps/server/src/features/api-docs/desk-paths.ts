@@ -5,13 +5,20 @@ import {
   inquiryListQuerySchema,
 } from '@sitedesk/shared/desk-api';
 import { type JsonSchema, queryParametersOf, ref } from './json-schema';
-import { csvDownload, jsonResponse, noContent, operation, pathParameter } from './operations';
+import {
+  csvDownload,
+  jsonResponse,
+  noContent,
+  operation,
+  pathParameter,
+  uuidPathParameter,
+} from './operations';
 
 const inquiries = 'Desk: inquiries';
 const realtime = 'Desk: realtime';
 const settings = 'Desk: settings';
 
-const inquiryId = pathParameter('id', 'The inquiry’s id (a UUID; anything else is 404).');
+const inquiryId = uuidPathParameter('id', 'The inquiry’s');
 
 const listFilters = queryParametersOf(inquiryListQuerySchema, {
   country: 'ISO 3166-1 alpha-2 code, either case.',

@@ -41,6 +41,7 @@ import {
   objectOf,
   ref,
   requestSchemaOf,
+  uuid,
 } from './json-schema';
 
 type Person = { id: string; name: string };
@@ -49,7 +50,6 @@ type InquiryActivity = InquiryDetail['activity'][number];
 type InquiryAttachment = InquiryDetail['attachments'][number];
 type EventOf<T extends DeskEvent['type']> = Extract<DeskEvent, { type: T }>;
 
-const uuid: JsonSchema = { type: 'string', format: 'uuid' };
 const text: JsonSchema = { type: 'string' };
 const count: JsonSchema = { type: 'integer', minimum: 0 };
 const role: JsonSchema = { type: 'string', enum: [...staffRoles] };

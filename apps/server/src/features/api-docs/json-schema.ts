@@ -45,6 +45,8 @@ export const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/
 
 export const dateTime: JsonSchema = { type: 'string', format: 'date-time' };
 
+export const uuid: JsonSchema = { type: 'string', format: 'uuid' };
+
 /** The API's one error shape, `{"error":{"code","message","fields"?}}`, with the field codes it may carry. */
 export function apiErrorSchemaOf(fieldCode: JsonSchema, description?: string): JsonSchema {
   const text: JsonSchema = { type: 'string' };

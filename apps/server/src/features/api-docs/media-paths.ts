@@ -1,10 +1,10 @@
 import { mediaListQuerySchema } from '@sitedesk/shared/content-api';
 import { type JsonSchema, queryParametersOf, ref } from './json-schema';
-import { jsonResponse, noContent, operation, pathParameter } from './operations';
+import { jsonResponse, noContent, operation, pathParameter, uuidPathParameter } from './operations';
 
 const media = 'Desk: media';
 
-const mediaId = pathParameter('id', 'The file’s id (a UUID; anything else is 404).');
+const mediaId = uuidPathParameter('id', 'The file’s');
 
 /** The media library under `/api/desk/media`, and its files for everyone under `/media`. */
 export const mediaPaths: Record<string, Record<string, JsonSchema>> = {

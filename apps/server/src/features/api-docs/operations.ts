@@ -1,5 +1,5 @@
 import { can, type Permission, staffRoles } from '@sitedesk/shared/permissions';
-import { type JsonSchema, ref } from './json-schema';
+import { type JsonSchema, objectOf, ref, uuid } from './json-schema';
 
 /** Who may call an operation: holders of a permission, any signed-in staff member, or anyone. */
 type Access = Permission | 'staff' | 'public';
@@ -143,4 +143,59 @@ export const noContent: JsonSchema = { description: 'Done; no body' };
 
 export function pathParameter(name: string, description: string): JsonSchema {
   return { name, in: 'path', required: true, description, schema: { type: 'string' } };
+}
+
+/** A path parameter holding an id (a UUID) of `owner`, e.g. `The tag’s`; any other value finds nothing. */
+export function uuidPathParameter(name: string, owner: string): JsonSchema {
+  return pathParameter(name, `${owner} id (a UUID; anything else is 404).`);
+}
+
+const idOnly = objectOf<{ id: string }>({ id: uuid });
+
+type WriteText = { summary: string; description?: string };
+
+/**
+ * The three writes the server's `resourceWriteRoutes` answers for a desk resource kept as a list (tags,
+ * teams, routing rules, saved views): POST creates (201 with the id), PUT `{id}` replaces (200 with the id),
+ * DELETE `{id}` removes (204). `itemErrors`: what PUT and DELETE may answer besides (403 for a saved view
+ * someone else shared).
+ */
+export function resourceWriteOperations(options: {
+  tag: string;
+  access: Access;
+  requestBody: string;
+  id: JsonSchema;
+  create: WriteText;
+  update: WriteText;
+  remove: WriteText;
+  itemErrors?: ErrorStatus[];
+}) {
+  const { tag, access, requestBody, id, itemErrors = [] } = options;
+  return {
+    post: operation({
+      tag,
+      access,
+      ...options.create,
+      requestBody,
+      responses: { 201: jsonResponse('Created', idOnly) },
+      errors: [400, 415, 422],
+    }),
+    put: operation({
+      tag,
+      access,
+      ...options.update,
+      parameters: [id],
+      requestBody,
+      responses: { 200: jsonResponse('Updated', idOnly) },
+      errors: [400, 404, 415, 422, ...itemErrors],
+    }),
+    delete: operation({
+      tag,
+      access,
+      ...options.remove,
+      parameters: [id],
+      responses: { 204: noContent },
+      errors: [404, ...itemErrors],
+    }),
+  };
 }

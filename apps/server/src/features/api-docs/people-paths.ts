@@ -8,7 +8,7 @@ import {
   personRequestSchema,
 } from '@sitedesk/shared/people-api';
 import { dateTime, type JsonSchema, nullable, objectOf, ref, requestSchemaOf } from './json-schema';
-import { jsonResponse, operation, pathParameter } from './operations';
+import { jsonResponse, operation, uuidPathParameter } from './operations';
 
 const tag = 'Desk: a person’s data';
 const count: JsonSchema = { type: 'integer', minimum: 0 };
@@ -95,7 +95,7 @@ export const peoplePaths: Record<string, Record<string, JsonSchema>> = {
         'the address (the desk has the member type it), and a different one is refused with 422. 404 when ' +
         `the request is not open. ${limitNote}`,
       access: 'people:manage',
-      parameters: [pathParameter('id', 'The request’s id (a UUID; anything else is 404).')],
+      parameters: [uuidPathParameter('id', 'The request’s')],
       requestBody: 'ErasureRequestConfirm',
       responses: { 200: jsonResponse('What was erased', ref('PersonErasureResult')) },
       errors: [...errors, 404],

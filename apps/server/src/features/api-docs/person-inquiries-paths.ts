@@ -5,13 +5,12 @@ import {
   type PersonInquiries,
   type PersonInquiry,
 } from '@sitedesk/shared/person-inquiries-api';
-import { dateTime, type JsonSchema, nullable, objectOf, ref, requestSchemaOf } from './json-schema';
-import { jsonResponse, operation, pathParameter } from './operations';
+import { dateTime, type JsonSchema, nullable, objectOf, ref, requestSchemaOf, uuid } from './json-schema';
+import { jsonResponse, operation, uuidPathParameter } from './operations';
 
 const tag = 'Desk: inquiries';
-const uuid: JsonSchema = { type: 'string', format: 'uuid' };
 const text: JsonSchema = { type: 'string' };
-const inquiryId = pathParameter('id', 'The inquiry’s id (a UUID; anything else is 404).');
+const inquiryId = uuidPathParameter('id', 'The inquiry’s');
 
 /** A person's other inquiries, and merging two of them (decision 179). */
 export const personInquiriesPaths: Record<string, Record<string, JsonSchema>> = {

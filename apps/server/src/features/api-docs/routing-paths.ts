@@ -5,15 +5,13 @@ import {
   routingRuleRequestSchema,
   teamRequestSchema,
 } from '@sitedesk/shared/routing-api';
-import { dateTime, type JsonSchema, nullable, objectOf, ref, requestSchemaOf } from './json-schema';
-import { jsonResponse, noContent, operation, pathParameter } from './operations';
+import { dateTime, type JsonSchema, nullable, objectOf, ref, requestSchemaOf, uuid } from './json-schema';
+import { jsonResponse, operation, resourceWriteOperations, uuidPathParameter } from './operations';
 
 const tag = 'Desk: settings';
-const uuid: JsonSchema = { type: 'string', format: 'uuid' };
-const created = jsonResponse('Created', objectOf<{ id: string }>({ id: uuid }));
-const teamId = pathParameter('id', 'The team’s id (a UUID; anything else is 404).');
-const ruleId = pathParameter('id', 'The rule’s id (a UUID; anything else is 404).');
-const inquiryId = pathParameter('id', 'The inquiry’s id (a UUID; anything else is 404).');
+const teamId = uuidPathParameter('id', 'The team’s');
+const ruleId = uuidPathParameter('id', 'The rule’s');
+const inquiryId = uuidPathParameter('id', 'The inquiry’s');
 const withId = (name: string): JsonSchema => ({
   allOf: [ref(name), objectOf<{ id: string }>({ id: uuid })],
 });
@@ -21,6 +19,50 @@ const listOf = (name: string): JsonSchema => ({
   type: 'object',
   required: ['items'],
   properties: { items: { type: 'array', items: withId(name) } },
+});
+
+const teamWrites = resourceWriteOperations({
+  tag,
+  access: 'settings:manage',
+  requestBody: 'TeamRequest',
+  id: teamId,
+  create: {
+    summary: 'Create a team',
+    description:
+      'Members must be staff who read inquiries (422 `unknown_member`); the time zone an IANA name (422 ' +
+      '`unknown_time_zone`); hours `HH:MM`, `24:00` only as an end (422 `invalid_time`); the first-answer ' +
+      'target an ISO 8601 duration of business time, a day counting as 24 business hours (422 `invalid_duration`); ' +
+      'the optional lead, told when a first answer is overdue, one of the members (422 `lead_not_member`); ' +
+      'the optional next-answer target likewise a duration (422 `invalid_duration`), counted from a ' +
+      'visitor’s answer after a staff answer to the next staff answer (left out or `null`: no next-answer ' +
+      'clock; waiting for the visitor pauses it).',
+  },
+  update: {
+    summary: 'Replace a team’s settings and members',
+    description:
+      'Checked as on creation; whose turn it is stays. Left out, the lead and the next-answer target are ' +
+      'removed; deadlines already set stay as they are.',
+  },
+  remove: {
+    summary: 'Delete a team',
+    description: 'The rules that route to it go with it; its inquiries keep their assignee and deadline.',
+  },
+});
+
+const ruleWrites = resourceWriteOperations({
+  tag,
+  access: 'settings:manage',
+  requestBody: 'RoutingRuleRequest',
+  id: ruleId,
+  create: {
+    summary: 'Add a routing rule after the others',
+    description:
+      'On arrival, in the transaction that stores the inquiry, the first rule whose conditions all hold ' +
+      'assigns it: to a staff member, or to a team, whose present members take turns. A rule without ' +
+      'conditions matches everything (the default). Suspected spam is never routed.',
+  },
+  update: { summary: 'Change a routing rule; it keeps its place in the order' },
+  remove: { summary: 'Delete a routing rule' },
 });
 
 /** Teams, routing rules and first-answer deadlines (decision 168). */
@@ -33,46 +75,9 @@ export const routingPaths: Record<string, Record<string, JsonSchema>> = {
       access: 'settings:manage',
       responses: { 200: jsonResponse('The teams', listOf('TeamRequest')) },
     }),
-    post: operation({
-      tag,
-      summary: 'Create a team',
-      description:
-        'Members must be staff who read inquiries (422 `unknown_member`); the time zone an IANA name (422 ' +
-        '`unknown_time_zone`); hours `HH:MM`, `24:00` only as an end (422 `invalid_time`); the first-answer ' +
-        'target an ISO 8601 duration of business time, a day counting as 24 business hours (422 `invalid_duration`); ' +
-        'the optional lead, told when a first answer is overdue, one of the members (422 `lead_not_member`); ' +
-        'the optional next-answer target likewise a duration (422 `invalid_duration`), counted from a ' +
-        'visitor’s answer after a staff answer to the next staff answer (left out or `null`: no next-answer ' +
-        'clock; waiting for the visitor pauses it).',
-      access: 'settings:manage',
-      requestBody: 'TeamRequest',
-      responses: { 201: created },
-      errors: [400, 415, 422],
-    }),
+    post: teamWrites.post,
   },
-  '/api/desk/teams/{id}': {
-    put: operation({
-      tag,
-      summary: 'Replace a team’s settings and members',
-      description:
-        'Checked as on creation; whose turn it is stays. Left out, the lead and the next-answer target are ' +
-        'removed; deadlines already set stay as they are.',
-      access: 'settings:manage',
-      parameters: [teamId],
-      requestBody: 'TeamRequest',
-      responses: { 200: jsonResponse('Updated', objectOf<{ id: string }>({ id: uuid })) },
-      errors: [400, 404, 415, 422],
-    }),
-    delete: operation({
-      tag,
-      summary: 'Delete a team',
-      description: 'The rules that route to it go with it; its inquiries keep their assignee and deadline.',
-      access: 'settings:manage',
-      parameters: [teamId],
-      responses: { 204: noContent },
-      errors: [404],
-    }),
-  },
+  '/api/desk/teams/{id}': { put: teamWrites.put, delete: teamWrites.delete },
   '/api/desk/routing-rules': {
     get: operation({
       tag,
@@ -80,18 +85,7 @@ export const routingPaths: Record<string, Record<string, JsonSchema>> = {
       access: 'settings:manage',
       responses: { 200: jsonResponse('The rules', listOf('RoutingRuleRequest')) },
     }),
-    post: operation({
-      tag,
-      summary: 'Add a routing rule after the others',
-      description:
-        'On arrival, in the transaction that stores the inquiry, the first rule whose conditions all hold ' +
-        'assigns it: to a staff member, or to a team, whose present members take turns. A rule without ' +
-        'conditions matches everything (the default). Suspected spam is never routed.',
-      access: 'settings:manage',
-      requestBody: 'RoutingRuleRequest',
-      responses: { 201: created },
-      errors: [400, 415, 422],
-    }),
+    post: ruleWrites.post,
   },
   '/api/desk/routing-rules/order': {
     put: operation({
@@ -106,25 +100,7 @@ export const routingPaths: Record<string, Record<string, JsonSchema>> = {
       errors: [400, 409, 415, 422],
     }),
   },
-  '/api/desk/routing-rules/{id}': {
-    put: operation({
-      tag,
-      summary: 'Change a routing rule; it keeps its place in the order',
-      access: 'settings:manage',
-      parameters: [ruleId],
-      requestBody: 'RoutingRuleRequest',
-      responses: { 200: jsonResponse('Updated', objectOf<{ id: string }>({ id: uuid })) },
-      errors: [400, 404, 415, 422],
-    }),
-    delete: operation({
-      tag,
-      summary: 'Delete a routing rule',
-      access: 'settings:manage',
-      parameters: [ruleId],
-      responses: { 204: noContent },
-      errors: [404],
-    }),
-  },
+  '/api/desk/routing-rules/{id}': { put: ruleWrites.put, delete: ruleWrites.delete },
   '/api/desk/inquiries/{id}/routing': {
     get: operation({
       tag,

@@ -1,12 +1,37 @@
 import type { SavedView } from '@sitedesk/shared/saved-views-api';
 import { savedViewRequestSchema } from '@sitedesk/shared/saved-views-api';
-import { type JsonSchema, nullable, objectOf, ref, requestSchemaOf } from './json-schema';
-import { jsonResponse, noContent, operation, pathParameter } from './operations';
+import { type JsonSchema, nullable, objectOf, ref, requestSchemaOf, uuid } from './json-schema';
+import { jsonResponse, operation, resourceWriteOperations, uuidPathParameter } from './operations';
 
 const tag = 'Desk: inquiries';
-const uuid: JsonSchema = { type: 'string', format: 'uuid' };
-const viewId = pathParameter('id', 'The view’s id (a UUID; anything else is 404).');
-const withId = objectOf<{ id: string }>({ id: uuid });
+const viewId = uuidPathParameter('id', 'The view’s');
+
+const viewWrites = resourceWriteOperations({
+  tag,
+  access: 'inquiries:read',
+  requestBody: 'SavedViewRequest',
+  id: viewId,
+  create: {
+    summary: 'Save a view',
+    description:
+      'A name (at most 60 characters), the inbox’s filters and order as `GET /api/desk/inquiries` takes ' +
+      'them (no page; `assignee: "me"` is whoever opens it), and whether the team sees it. At most 50 own ' +
+      'views per member and 100 shared ones (422 `too_many_views`).',
+  },
+  update: {
+    summary: 'Change a saved view',
+    description:
+      'Rename, share or unshare, or change its filters. Its maker may; a view someone else shared only ' +
+      'owners and admins may (roles: owner, admin), 403 otherwise. Someone else’s unshared view is 404.',
+  },
+  remove: {
+    summary: 'Delete a saved view',
+    description:
+      'Its maker may; a view someone else shared only owners and admins may (roles: owner, admin), 403 ' +
+      'otherwise. Someone else’s unshared view is 404.',
+  },
+  itemErrors: [403],
+});
 
 /** Saved views of the inbox (decision 186). */
 export const savedViewPaths: Record<string, Record<string, JsonSchema>> = {
@@ -20,44 +45,9 @@ export const savedViewPaths: Record<string, Record<string, JsonSchema>> = {
       access: 'inquiries:read',
       responses: { 200: jsonResponse('The views', ref('SavedViewList')) },
     }),
-    post: operation({
-      tag,
-      summary: 'Save a view',
-      description:
-        'A name (at most 60 characters), the inbox’s filters and order as `GET /api/desk/inquiries` takes ' +
-        'them (no page; `assignee: "me"` is whoever opens it), and whether the team sees it. At most 50 own ' +
-        'views per member and 100 shared ones (422 `too_many_views`).',
-      access: 'inquiries:read',
-      requestBody: 'SavedViewRequest',
-      responses: { 201: jsonResponse('Created', withId) },
-      errors: [400, 415, 422],
-    }),
+    post: viewWrites.post,
   },
-  '/api/desk/saved-views/{id}': {
-    put: operation({
-      tag,
-      summary: 'Change a saved view',
-      description:
-        'Rename, share or unshare, or change its filters. Its maker may; a view someone else shared only ' +
-        'owners and admins may (roles: owner, admin), 403 otherwise. Someone else’s unshared view is 404.',
-      access: 'inquiries:read',
-      parameters: [viewId],
-      requestBody: 'SavedViewRequest',
-      responses: { 200: jsonResponse('Updated', withId) },
-      errors: [400, 403, 404, 415, 422],
-    }),
-    delete: operation({
-      tag,
-      summary: 'Delete a saved view',
-      description:
-        'Its maker may; a view someone else shared only owners and admins may (roles: owner, admin), 403 ' +
-        'otherwise. Someone else’s unshared view is 404.',
-      access: 'inquiries:read',
-      parameters: [viewId],
-      responses: { 204: noContent },
-      errors: [403, 404],
-    }),
-  },
+  '/api/desk/saved-views/{id}': { put: viewWrites.put, delete: viewWrites.delete },
 };
 
 export const savedViewSchemas: Record<string, JsonSchema> = {

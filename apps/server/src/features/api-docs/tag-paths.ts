@@ -6,15 +6,34 @@ import {
   type TagList,
   tagRequestSchema,
 } from '@sitedesk/shared/tags-api';
-import { type JsonSchema, nullable, objectOf, ref, requestSchemaOf } from './json-schema';
-import { jsonResponse, noContent, operation, pathParameter } from './operations';
+import { type JsonSchema, nullable, objectOf, ref, requestSchemaOf, uuid } from './json-schema';
+import { jsonResponse, noContent, operation, resourceWriteOperations, uuidPathParameter } from './operations';
 
 const tag = 'Desk: inquiries';
-const uuid: JsonSchema = { type: 'string', format: 'uuid' };
-const tagId = pathParameter('id', 'The tag’s id (a UUID; anything else is 404).');
-const inquiryId = pathParameter('id', 'The inquiry’s id (a UUID; anything else is 404).');
-const pairTagId = pathParameter('tagId', 'The tag’s id (a UUID; anything else is 404).');
-const withId = objectOf<{ id: string }>({ id: uuid });
+const tagId = uuidPathParameter('id', 'The tag’s');
+const inquiryId = uuidPathParameter('id', 'The inquiry’s');
+const pairTagId = uuidPathParameter('tagId', 'The tag’s');
+
+const tagWrites = resourceWriteOperations({
+  tag,
+  access: 'settings:manage',
+  requestBody: 'TagRequest',
+  id: tagId,
+  create: {
+    summary: 'Create a tag',
+    description:
+      'A name unique whatever its case (422 `duplicate_tag`), at most 40 characters, and a colour of the ' +
+      'palette.',
+  },
+  update: {
+    summary: 'Rename or recolour a tag',
+    description: 'Checked as on creation; every inquiry that carries it shows the change.',
+  },
+  remove: {
+    summary: 'Delete a tag',
+    description: 'It is taken off every inquiry that carries it.',
+  },
+});
 
 /** The desk's tags, tagging an inquiry, and bulk actions with their undo (decision 177). */
 export const tagPaths: Record<string, Record<string, JsonSchema>> = {
@@ -26,39 +45,9 @@ export const tagPaths: Record<string, Record<string, JsonSchema>> = {
       access: 'inquiries:read',
       responses: { 200: jsonResponse('The tags', ref('TagList')) },
     }),
-    post: operation({
-      tag,
-      summary: 'Create a tag',
-      description:
-        'A name unique whatever its case (422 `duplicate_tag`), at most 40 characters, and a colour of the ' +
-        'palette.',
-      access: 'settings:manage',
-      requestBody: 'TagRequest',
-      responses: { 201: jsonResponse('Created', withId) },
-      errors: [400, 415, 422],
-    }),
+    post: tagWrites.post,
   },
-  '/api/desk/tags/{id}': {
-    put: operation({
-      tag,
-      summary: 'Rename or recolour a tag',
-      description: 'Checked as on creation; every inquiry that carries it shows the change.',
-      access: 'settings:manage',
-      parameters: [tagId],
-      requestBody: 'TagRequest',
-      responses: { 200: jsonResponse('Updated', withId) },
-      errors: [400, 404, 415, 422],
-    }),
-    delete: operation({
-      tag,
-      summary: 'Delete a tag',
-      description: 'It is taken off every inquiry that carries it.',
-      access: 'settings:manage',
-      parameters: [tagId],
-      responses: { 204: noContent },
-      errors: [404],
-    }),
-  },
+  '/api/desk/tags/{id}': { put: tagWrites.put, delete: tagWrites.delete },
   '/api/desk/inquiries/{id}/tags/{tagId}': {
     put: operation({
       tag,

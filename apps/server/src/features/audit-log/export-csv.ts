@@ -1,10 +1,10 @@
 import type { Database } from '@sitedesk/db/client';
-import type { AuditLogEntry } from '@sitedesk/shared/audit-api';
+import type { AuditLogEntry, AuditLogFilters } from '@sitedesk/shared/audit-api';
 import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
 import type { StaffRole } from '@sitedesk/shared/permissions';
 import type { CsvLayout } from '../inquiry/desk';
 import { csvRecord, utf8Bom } from '../inquiry/desk';
-import { type AuditLogFilters, selectAuditEntries } from './repository';
+import { selectAuditEntries } from './repository';
 
 const batchSize = 1000;
 

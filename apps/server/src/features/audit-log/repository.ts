@@ -2,25 +2,14 @@ import { auditLog } from '@sitedesk/db/audit-schema';
 import { user } from '@sitedesk/db/auth-schema';
 import type { Database } from '@sitedesk/db/client';
 import {
-  type AuditAction,
   type AuditLogEntry,
+  type AuditLogFilters,
   type AuditLogPage,
-  type AuditTargetType,
   auditActions,
   auditTargetTypes,
 } from '@sitedesk/shared/audit-api';
 import type { StaffRole } from '@sitedesk/shared/permissions';
 import { and, desc, eq, gte, like, lt, type SQL, sql } from 'drizzle-orm';
-
-/** The filters of the page and the CSV alike; `before` pages by id (newest first). */
-export type AuditLogFilters = {
-  actor?: string | undefined;
-  action?: AuditAction | undefined;
-  targetType?: AuditTargetType | undefined;
-  targetId?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-};
 
 /**
  * What `viewer` may read (product.md: admins read the log, "not owners' security events"): for anyone but

@@ -13,6 +13,7 @@ import { AppError } from '../../http/app-error';
 import { auditSuccessfulWrite } from '../../http/audit-writes';
 import { parseWith, readJson } from '../../http/parse-request';
 import { requirePermission, requireStaff } from '../../http/require-permission';
+import { resourceWriteRoutes } from '../../http/resource-write-routes';
 import type { AuditLog } from '../../platform/audit/audit-log';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
 import type { Clock } from '../../platform/clock/clock';
@@ -47,38 +48,33 @@ export function routingRoutes(deps: {
   const { db } = deps;
   return new Hono<StaffEnv>()
     .get('/teams', canManage, async (c) => c.json({ items: await listTeams(db) }))
-    .post('/teams', canManage, teamsChanged, async (c) => {
-      const request = parseWith(teamRequestSchema, await readJson(c.req.raw));
-      return c.json(await createTeam(db, request), 201);
-    })
-    .put('/teams/:id', canManage, teamsChanged, async (c) => {
-      const request = parseWith(teamRequestSchema, await readJson(c.req.raw));
-      await updateTeam(db, c.req.param('id'), request);
-      return c.json({ id: c.req.param('id') });
-    })
-    .delete('/teams/:id', canManage, teamsChanged, async (c) => {
-      await deleteTeam(db, c.req.param('id'));
-      return c.body(null, 204);
-    })
+    .route(
+      '/',
+      resourceWriteRoutes('/teams', { guard: canManage, audit: teamsChanged }, teamRequestSchema, {
+        create: (request) => createTeam(db, request),
+        update: (id, request) => updateTeam(db, id, request),
+        remove: (id) => deleteTeam(db, id),
+      }),
+    )
     .get('/routing-rules', canManage, async (c) => c.json({ items: await listRules(db) }))
-    .post('/routing-rules', canManage, rulesChanged, async (c) => {
-      const request = parseWith(routingRuleRequestSchema, await readJson(c.req.raw));
-      return c.json(await createRule(db, request), 201);
-    })
     .put('/routing-rules/order', canManage, rulesChanged, async (c) => {
       const { ids } = parseWith(routingRuleOrderSchema, await readJson(c.req.raw));
       await reorderRules(db, ids);
       return c.json({ ids });
     })
-    .put('/routing-rules/:id', canManage, rulesChanged, async (c) => {
-      const request = parseWith(routingRuleRequestSchema, await readJson(c.req.raw));
-      await updateRule(db, c.req.param('id'), request);
-      return c.json({ id: c.req.param('id') });
-    })
-    .delete('/routing-rules/:id', canManage, rulesChanged, async (c) => {
-      await deleteRule(db, c.req.param('id'));
-      return c.body(null, 204);
-    })
+    .route(
+      '/',
+      resourceWriteRoutes(
+        '/routing-rules',
+        { guard: canManage, audit: rulesChanged },
+        routingRuleRequestSchema,
+        {
+          create: (request) => createRule(db, request),
+          update: (id, request) => updateRule(db, id, request),
+          remove: (id) => deleteRule(db, id),
+        },
+      ),
+    )
     .get('/inquiries/:id/routing', canManage, async (c) => {
       const id = c.req.param('id');
       if (!isUuid(id)) throw new AppError('not_found');

@@ -1,8 +1,8 @@
 import type { Database } from '@sitedesk/db/client';
 import { savedViewRequestSchema } from '@sitedesk/shared/saved-views-api';
 import { Hono } from 'hono';
-import { parseWith, readJson } from '../../../http/parse-request';
 import { requirePermission } from '../../../http/require-permission';
+import { resourceWriteRoutes } from '../../../http/resource-write-routes';
 import type { StaffAuth, StaffEnv } from '../../../platform/auth/staff';
 import { createSavedView, deleteSavedView, listSavedViews, updateSavedView } from './saved-views';
 
@@ -16,17 +16,12 @@ export function savedViewRoutes(deps: { db: Database; auth: StaffAuth }) {
   const { db } = deps;
   return new Hono<StaffEnv>()
     .get('/saved-views', canRead, async (c) => c.json(await listSavedViews(db, c.var.staff)))
-    .post('/saved-views', canRead, async (c) => {
-      const request = parseWith(savedViewRequestSchema, await readJson(c.req.raw));
-      return c.json(await createSavedView(db, c.var.staff, request), 201);
-    })
-    .put('/saved-views/:id', canRead, async (c) => {
-      const request = parseWith(savedViewRequestSchema, await readJson(c.req.raw));
-      await updateSavedView(db, c.var.staff, c.req.param('id'), request);
-      return c.json({ id: c.req.param('id') });
-    })
-    .delete('/saved-views/:id', canRead, async (c) => {
-      await deleteSavedView(db, c.var.staff, c.req.param('id'));
-      return c.body(null, 204);
-    });
+    .route(
+      '/',
+      resourceWriteRoutes('/saved-views', { guard: canRead }, savedViewRequestSchema, {
+        create: (request, staff) => createSavedView(db, staff, request),
+        update: (id, request, staff) => updateSavedView(db, staff, id, request),
+        remove: (id, staff) => deleteSavedView(db, staff, id),
+      }),
+    );
 }

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { auditSuccessfulWrite } from '../../../http/audit-writes';
 import { parseWith, readJson } from '../../../http/parse-request';
 import { requirePermission } from '../../../http/require-permission';
+import { resourceWriteRoutes } from '../../../http/resource-write-routes';
 import type { AuditLog } from '../../../platform/audit/audit-log';
 import type { StaffAuth, StaffEnv } from '../../../platform/auth/staff';
 import { createBulkActions } from './bulk-actions';
@@ -24,19 +25,14 @@ export function tagRoutes(deps: DeskServiceDependencies & { auth: StaffAuth; aud
   return (
     new Hono<StaffEnv>()
       .get('/tags', requirePermission(deps.auth, 'inquiries:read'), async (c) => c.json(await listTags(db)))
-      .post('/tags', canManage, tagsChanged, async (c) => {
-        const request = parseWith(tagRequestSchema, await readJson(c.req.raw));
-        return c.json(await createTag(db, request), 201);
-      })
-      .put('/tags/:id', canManage, tagsChanged, async (c) => {
-        const request = parseWith(tagRequestSchema, await readJson(c.req.raw));
-        await updateTag(db, c.req.param('id'), request);
-        return c.json({ id: c.req.param('id') });
-      })
-      .delete('/tags/:id', canManage, tagsChanged, async (c) => {
-        await deleteTag(db, c.req.param('id'));
-        return c.body(null, 204);
-      })
+      .route(
+        '/',
+        resourceWriteRoutes('/tags', { guard: canManage, audit: tagsChanged }, tagRequestSchema, {
+          create: (request) => createTag(db, request),
+          update: (id, request) => updateTag(db, id, request),
+          remove: (id) => deleteTag(db, id),
+        }),
+      )
       // PUT and DELETE of the pair: both are idempotent, so a retried click cannot add a tag twice.
       .put('/inquiries/:id/tags/:tagId', canUpdate, async (c) => {
         const change = { inquiryId: c.req.param('id'), tagId: c.req.param('tagId'), isOn: true };

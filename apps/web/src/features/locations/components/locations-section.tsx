@@ -1,7 +1,6 @@
 import { useSite } from '../../../app/site-context';
+import { HeadedSection } from '../../../ui/headed-section';
 import { phoneCardRow, phoneCardRowItem } from '../../../ui/phone-card-row';
-import { Section } from '../../../ui/section';
-import { SectionHeading } from '../../../ui/section-heading';
 import { LocationCard } from './location-card';
 import { LocationMap } from './location-map';
 
@@ -9,13 +8,7 @@ export function LocationsSection() {
   const { content } = useSite();
   const { locations } = content;
   return (
-    <Section labelledBy="locations-title">
-      <SectionHeading
-        id="locations-title"
-        eyebrow={locations.eyebrow}
-        title={locations.title}
-        intro={locations.intro}
-      />
+    <HeadedSection id="locations" heading={locations}>
       <div className="mt-12">
         <LocationMap />
       </div>
@@ -26,6 +19,6 @@ export function LocationsSection() {
           </li>
         ))}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }

@@ -1,20 +1,13 @@
 import { useSite } from '../../../app/site-context';
 import { ContentIcon } from '../../../ui/content-icon';
-import { Section } from '../../../ui/section';
-import { SectionHeading } from '../../../ui/section-heading';
+import { HeadedSection } from '../../../ui/headed-section';
 import { SiteIcon } from '../../../ui/site-icon';
 
 export function MissionValues() {
   const { content } = useSite();
   const { mission } = content;
   return (
-    <Section labelledBy="mission-title">
-      <SectionHeading
-        id="mission-title"
-        eyebrow={mission.eyebrow}
-        title={mission.title}
-        intro={mission.intro}
-      />
+    <HeadedSection id="mission" heading={mission}>
       <div className="mt-10 flex gap-5 border-s-4 border-signal-500 ps-6">
         <SiteIcon name="target" className="mt-1 hidden size-10 shrink-0 text-petrol-600 sm:block" />
         <p className="max-w-4xl font-display text-3xl leading-tight text-petrol-800 sm:text-4xl">
@@ -30,6 +23,6 @@ export function MissionValues() {
           </li>
         ))}
       </ul>
-    </Section>
+    </HeadedSection>
   );
 }

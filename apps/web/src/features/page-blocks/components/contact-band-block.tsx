@@ -1,18 +1,11 @@
 import type { contactBandBlockSchema } from '@sitedesk/shared/collections/page-blocks';
-import type { z } from 'zod';
 import { ContactWays } from '../../../ui/contact-ways';
 import { SectionHeading } from '../../../ui/section-heading';
-import type { BlockPlace } from './block-place';
+import type { BlockProps } from './block-place';
 import { BlockSection } from './block-section';
 
 /** The home page's closing band with the editor's words: the company's phone and e-mail, and the contact page. */
-export function ContactBandBlock({
-  block,
-  place,
-}: {
-  block: z.infer<typeof contactBandBlockSchema>;
-  place: BlockPlace;
-}) {
+export function ContactBandBlock({ block, place }: BlockProps<typeof contactBandBlockSchema>) {
   return (
     <BlockSection anchor={place.anchor} labelledBy={place.headingId} tone="dark">
       <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:items-end">

@@ -2,11 +2,10 @@ import type { ctaBlockSchema, LinkTarget } from '@sitedesk/shared/collections/pa
 import { isSafeHref } from '@sitedesk/shared/collections/rich-text';
 import type { Locale } from '@sitedesk/shared/locales';
 import { pathFor } from '@sitedesk/shared/routes';
-import type { z } from 'zod';
 import { useSite } from '../../../app/site-context';
 import { SectionHeading } from '../../../ui/section-heading';
 import { SiteIcon } from '../../../ui/site-icon';
-import type { BlockPlace } from './block-place';
+import type { BlockProps } from './block-place';
 import { BlockSection } from './block-section';
 
 /** Where the button leads: a fixed page in the reader's language, or a checked link; never a script. */
@@ -17,7 +16,7 @@ function targetHref(target: LinkTarget, locale: Locale): string | undefined {
 }
 
 /** A heading, a line of text and one button: what the visitor should do next. */
-export function CtaBlock({ block, place }: { block: z.infer<typeof ctaBlockSchema>; place: BlockPlace }) {
+export function CtaBlock({ block, place }: BlockProps<typeof ctaBlockSchema>) {
   const { locale } = useSite();
   const href = targetHref(block.target, locale);
   const isExternal = href !== undefined && /^https?:\/\//i.test(href);

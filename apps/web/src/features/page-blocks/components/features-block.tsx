@@ -1,18 +1,11 @@
 import type { featuresBlockSchema } from '@sitedesk/shared/collections/page-blocks';
-import type { z } from 'zod';
 import { ContentIcon } from '../../../ui/content-icon';
 import { SectionHeading } from '../../../ui/section-heading';
-import type { BlockPlace } from './block-place';
+import type { BlockProps } from './block-place';
 import { BlockSection } from './block-section';
 
 /** Feature cards with an icon from the site's lucide set, as the mission values show them. */
-export function FeaturesBlock({
-  block,
-  place,
-}: {
-  block: z.infer<typeof featuresBlockSchema>;
-  place: BlockPlace;
-}) {
+export function FeaturesBlock({ block, place }: BlockProps<typeof featuresBlockSchema>) {
   const labelledBy = block.title ? place.headingId : undefined;
   // Without a block title the cards' headings would skip a level: they are h2 then.
   const CardHeading = block.title ? 'h3' : 'h2';

@@ -1,19 +1,12 @@
 import type { figuresBlockSchema } from '@sitedesk/shared/collections/page-blocks';
-import type { z } from 'zod';
 import { useSite } from '../../../app/site-context';
 import { FigureList } from '../../../ui/figure-list';
 import { SectionHeading } from '../../../ui/section-heading';
-import type { BlockPlace } from './block-place';
+import type { BlockProps } from './block-place';
 import { BlockSection } from './block-section';
 
 /** Key figures as the figures section shows them (`ui/figure-list`). */
-export function FiguresBlock({
-  block,
-  place,
-}: {
-  block: z.infer<typeof figuresBlockSchema>;
-  place: BlockPlace;
-}) {
+export function FiguresBlock({ block, place }: BlockProps<typeof figuresBlockSchema>) {
   const { locale } = useSite();
   const labelledBy = block.title ? place.headingId : undefined;
   return (

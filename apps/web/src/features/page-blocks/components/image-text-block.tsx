@@ -1,23 +1,16 @@
 import type { imageTextBlockSchema } from '@sitedesk/shared/collections/page-blocks';
-import type { z } from 'zod';
 import { useSite } from '../../../app/site-context';
 import { MediaPicture } from '../../../ui/media-picture';
 import { resolvePlacedImage } from '../../../ui/placed-image';
 import { SectionHeading } from '../../../ui/section-heading';
-import type { BlockPlace } from './block-place';
+import type { BlockProps } from './block-place';
 import { BlockSection } from './block-section';
 
 /**
  * A media-library image beside a heading and text. `imageSide` is in reading order: `start` is the left in
  * English and the right in Arabic, so the grid is ordered rather than positioned.
  */
-export function ImageTextBlock({
-  block,
-  place,
-}: {
-  block: z.infer<typeof imageTextBlockSchema>;
-  place: BlockPlace;
-}) {
+export function ImageTextBlock({ block, place }: BlockProps<typeof imageTextBlockSchema>) {
   const { media, locale } = useSite();
   const placed = resolvePlacedImage(block.image, media, locale);
   const isImageFirst = block.imageSide === 'start';

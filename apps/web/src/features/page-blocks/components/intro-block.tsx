@@ -1,11 +1,10 @@
 import type { introBlockSchema } from '@sitedesk/shared/collections/page-blocks';
-import type { z } from 'zod';
 import { SectionHeading } from '../../../ui/section-heading';
-import type { BlockPlace } from './block-place';
+import type { BlockProps } from './block-place';
 import { BlockSection } from './block-section';
 
 /** Heading and text: the opening of a topic, as the site's section introductions read. */
-export function IntroBlock({ block, place }: { block: z.infer<typeof introBlockSchema>; place: BlockPlace }) {
+export function IntroBlock({ block, place }: BlockProps<typeof introBlockSchema>) {
   return (
     <BlockSection anchor={place.anchor} labelledBy={place.headingId} tone="white">
       <SectionHeading id={place.headingId} eyebrow={block.eyebrow} title={block.title} />

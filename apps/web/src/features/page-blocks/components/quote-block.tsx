@@ -1,11 +1,10 @@
 import type { quoteBlockSchema } from '@sitedesk/shared/collections/page-blocks';
-import type { z } from 'zod';
 import { Container } from '../../../ui/container';
 import { SiteIcon } from '../../../ui/site-icon';
-import type { BlockPlace } from './block-place';
+import type { BlockProps } from './block-place';
 
 /** A customer's or colleague's words with who said them, on the dark band the testimonials use. */
-export function QuoteBlock({ block, place }: { block: z.infer<typeof quoteBlockSchema>; place: BlockPlace }) {
+export function QuoteBlock({ block, place }: BlockProps<typeof quoteBlockSchema>) {
   return (
     <div id={place.anchor} className="surface-dark bg-petrol-900 py-16 text-steel-50 sm:py-24">
       <Container>

@@ -1,9 +1,8 @@
 import { pathFor } from '@sitedesk/shared/routes';
 import { useSite } from '../../../app/site-context';
 import { ContentIcon } from '../../../ui/content-icon';
+import { HeadedSection } from '../../../ui/headed-section';
 import { phoneCardRow, phoneCardRowItem } from '../../../ui/phone-card-row';
-import { Section } from '../../../ui/section';
-import { SectionHeading } from '../../../ui/section-heading';
 import { shownLanguage } from '../../../ui/shown-language';
 import { SiteIcon } from '../../../ui/site-icon';
 
@@ -12,13 +11,7 @@ export function ProductCards() {
   const { locale, content, collections, messages } = useSite();
   const { products } = content;
   return (
-    <Section labelledBy="products-title">
-      <SectionHeading
-        id="products-title"
-        eyebrow={products.eyebrow}
-        title={products.title}
-        intro={products.intro}
-      />
+    <HeadedSection id="products" heading={products}>
       {collections.products.length > 0 ? (
         <ul className={`mt-12 ${phoneCardRow} sm:grid-cols-2 sm:gap-6 xl:grid-cols-4`}>
           {collections.products.map((product) => (
@@ -61,6 +54,6 @@ export function ProductCards() {
         {messages.products.moreLink}
         <SiteIcon name="arrow-right" className="size-5 rtl:-scale-x-100" />
       </a>
-    </Section>
+    </HeadedSection>
   );
 }

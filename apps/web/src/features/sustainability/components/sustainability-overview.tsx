@@ -1,21 +1,13 @@
 import { useSite } from '../../../app/site-context';
 import { ContentIcon } from '../../../ui/content-icon';
-import { Section } from '../../../ui/section';
-import { SectionHeading } from '../../../ui/section-heading';
+import { HeadedSection } from '../../../ui/headed-section';
 import { MaterialLoop } from './material-loop';
 
 export function SustainabilityOverview() {
   const { content } = useSite();
   const { sustainability } = content;
   return (
-    <Section labelledBy="sustainability-title" tone="dark">
-      <SectionHeading
-        id="sustainability-title"
-        tone="dark"
-        eyebrow={sustainability.eyebrow}
-        title={sustainability.title}
-        intro={sustainability.intro}
-      />
+    <HeadedSection id="sustainability" heading={sustainability} tone="dark">
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {sustainability.pillars.map((pillar) => (
           <li
@@ -32,6 +24,6 @@ export function SustainabilityOverview() {
         ))}
       </ul>
       <MaterialLoop />
-    </Section>
+    </HeadedSection>
   );
 }

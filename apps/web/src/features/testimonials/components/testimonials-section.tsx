@@ -1,24 +1,16 @@
 import { useSite } from '../../../app/site-context';
 import { Island } from '../../../islands/island';
-import { Section } from '../../../ui/section';
-import { SectionHeading } from '../../../ui/section-heading';
+import { HeadedSection } from '../../../ui/headed-section';
 
 export function TestimonialsSection() {
   const { content, messages } = useSite();
   const { testimonials } = content;
   return (
-    <Section labelledBy="testimonials-title" tone="dark">
-      <SectionHeading
-        id="testimonials-title"
-        tone="dark"
-        eyebrow={testimonials.eyebrow}
-        title={testimonials.title}
-        intro={testimonials.intro}
-      />
+    <HeadedSection id="testimonials" heading={testimonials} tone="dark">
       <Island
         name="testimonialCarousel"
         props={{ labelledBy: 'testimonials-title', items: testimonials.items, labels: messages.testimonials }}
       />
-    </Section>
+    </HeadedSection>
   );
 }

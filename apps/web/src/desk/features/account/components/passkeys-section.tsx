@@ -7,8 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { Field } from '../../../ui/field';
-import { LoadError } from '../../../ui/load-error';
-import { Loading } from '../../../ui/loading';
+import { Loaded } from '../../../ui/loaded';
 import { buttonPrimary, buttonSecondary, cardClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { addPasskey, removePasskey, useMyPasskeys } from '../api/passkeys';
@@ -101,39 +100,41 @@ export function PasskeysSection() {
       <p>{messages.intro}</p>
       {notice && <Alert tone="success">{notice}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
-      {passkeys.error && !passkeys.data ? (
-        <LoadError error={passkeys.error} onRetry={passkeys.reload} />
-      ) : !passkeys.data ? (
-        <Loading />
-      ) : list.length === 0 ? (
-        <p>{messages.none}</p>
-      ) : (
-        <ul className="divide-y divide-steel-200" data-testid="passkey-list">
-          {list.map((passkey) => {
-            const name = passkey.name || messages.unnamed;
-            return (
-              <li key={passkey.id} className="flex flex-wrap items-center gap-3 py-3">
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold break-words">{name}</p>
-                  {passkey.createdAt && (
-                    <p className="text-sm text-steel-700">
-                      {formatMessage(messages.created, { time: formatDateTime(passkey.createdAt, locale) })}
-                    </p>
-                  )}
-                </div>
-                <button
-                  type="button"
-                  className={buttonSecondary}
-                  aria-label={formatMessage(messages.removeLabel, { name })}
-                  onClick={() => void remove(passkey.id)}
-                >
-                  {messages.remove}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <Loaded resource={passkeys}>
+        {() =>
+          list.length === 0 ? (
+            <p>{messages.none}</p>
+          ) : (
+            <ul className="divide-y divide-steel-200" data-testid="passkey-list">
+              {list.map((passkey) => {
+                const name = passkey.name || messages.unnamed;
+                return (
+                  <li key={passkey.id} className="flex flex-wrap items-center gap-3 py-3">
+                    <div className="min-w-0 flex-1">
+                      <p className="font-semibold break-words">{name}</p>
+                      {passkey.createdAt && (
+                        <p className="text-sm text-steel-700">
+                          {formatMessage(messages.created, {
+                            time: formatDateTime(passkey.createdAt, locale),
+                          })}
+                        </p>
+                      )}
+                    </div>
+                    <button
+                      type="button"
+                      className={buttonSecondary}
+                      aria-label={formatMessage(messages.removeLabel, { name })}
+                      onClick={() => void remove(passkey.id)}
+                    >
+                      {messages.remove}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        }
+      </Loaded>
       <AddPasskeyForm
         onAdded={() => {
           setError(undefined);

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatDateTime } from '../../../lib/format';
 import { Alert } from '../../../ui/alert';
-import { LoadError } from '../../../ui/load-error';
-import { Loading } from '../../../ui/loading';
+import { Loaded } from '../../../ui/loaded';
 import { buttonSecondary, cardClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import type { useMySessions } from '../api/sessions';
@@ -44,40 +43,38 @@ export function SessionsList({ sessions }: { sessions: ReturnType<typeof useMySe
       </h2>
       {notice && <Alert tone="success">{notice}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
-      {sessions.error && !sessions.data ? (
-        <LoadError error={sessions.error} onRetry={sessions.reload} />
-      ) : !sessions.data ? (
-        <Loading />
-      ) : (
-        <ul className="divide-y divide-steel-200" data-testid="session-list">
-          {list.map((session) => {
-            const time = formatDateTime(session.lastActiveAt, locale);
-            return (
-              <li key={session.id} className="flex flex-wrap items-center gap-3 py-3">
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold">
-                    {deviceOf(session)}{' '}
-                    {session.isCurrent && (
-                      <span className="font-normal text-steel-700">({messages.current})</span>
-                    )}
-                  </p>
-                  <p className="text-sm text-steel-700">{formatMessage(messages.lastActive, { time })}</p>
-                </div>
-                {!session.isCurrent && (
-                  <button
-                    type="button"
-                    className={buttonSecondary}
-                    aria-label={formatMessage(messages.endLabel, { device: deviceOf(session), time })}
-                    onClick={() => void run(() => endSession(session.id))}
-                  >
-                    {messages.end}
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <Loaded resource={sessions}>
+        {() => (
+          <ul className="divide-y divide-steel-200" data-testid="session-list">
+            {list.map((session) => {
+              const time = formatDateTime(session.lastActiveAt, locale);
+              return (
+                <li key={session.id} className="flex flex-wrap items-center gap-3 py-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold">
+                      {deviceOf(session)}{' '}
+                      {session.isCurrent && (
+                        <span className="font-normal text-steel-700">({messages.current})</span>
+                      )}
+                    </p>
+                    <p className="text-sm text-steel-700">{formatMessage(messages.lastActive, { time })}</p>
+                  </div>
+                  {!session.isCurrent && (
+                    <button
+                      type="button"
+                      className={buttonSecondary}
+                      aria-label={formatMessage(messages.endLabel, { device: deviceOf(session), time })}
+                      onClick={() => void run(() => endSession(session.id))}
+                    >
+                      {messages.end}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Loaded>
       {list.some((session) => !session.isCurrent) && (
         <button type="button" className={buttonSecondary} onClick={() => void run(endOtherSessions)}>
           {messages.endOthers}

@@ -1,17 +1,7 @@
-import type { AuditAction, AuditLogPage, AuditTargetType } from '@sitedesk/shared/audit-api';
+import type { AuditLogFilters, AuditLogPage } from '@sitedesk/shared/audit-api';
 import type { Locale } from '@sitedesk/shared/locales';
 import { toQueryString } from '../../../lib/api-client';
 import { type Resource, useResource } from '../../../lib/use-resource';
-
-/** The page's filters as the API takes them: `from`/`to` already instants (the member's days). */
-export type AuditLogFilters = {
-  actor?: string | undefined;
-  action?: AuditAction | undefined;
-  targetType?: AuditTargetType | undefined;
-  targetId?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-};
 
 const pageSize = 50;
 

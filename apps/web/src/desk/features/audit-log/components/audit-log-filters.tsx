@@ -1,5 +1,6 @@
 import {
   type AuditAction,
+  type AuditLogFilters,
   type AuditTargetType,
   auditActions,
   auditTargetTypes,
@@ -7,8 +8,9 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { useStaff } from '../../../staff/get-staff';
-import { buttonPrimary, buttonSecondary, cardClass, inputClass, labelClass } from '../../../ui/styles';
-import type { AuditLogFilters } from '../api/get-audit-log';
+import { Field } from '../../../ui/field';
+import { SelectField } from '../../../ui/select-field';
+import { buttonPrimary, buttonSecondary, cardClass } from '../../../ui/styles';
 
 /** What the form holds: days as the member typed them (`YYYY-MM-DD`, their own time zone). */
 export type AuditLogForm = {
@@ -75,99 +77,69 @@ export function AuditLogFilterForm({
       className={`${cardClass} grid gap-4 sm:grid-cols-2 lg:grid-cols-3`}
       onSubmit={submit}
     >
-      <div>
-        <label htmlFor={`${id}-actor`} className={labelClass}>
-          {texts.actor}
-        </label>
-        <select
-          id={`${id}-actor`}
-          className={inputClass}
-          value={form.actor}
-          onChange={(event) => set('actor', event.target.value)}
-        >
-          <option value="">{texts.anyone}</option>
-          {staff.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.name}
-            </option>
-          ))}
-          <option value="system">{texts.system}</option>
-          <option value="visitor">{texts.visitor}</option>
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-action`} className={labelClass}>
-          {texts.action}
-        </label>
-        <select
-          id={`${id}-action`}
-          className={inputClass}
-          value={form.action}
-          onChange={(event) => set('action', event.target.value as AuditAction | '')}
-        >
-          <option value="">{texts.anyAction}</option>
-          {auditActions.map((action) => (
-            <option key={action} value={action}>
-              {texts.actions[action]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-target-type`} className={labelClass}>
-          {texts.targetType}
-        </label>
-        <select
-          id={`${id}-target-type`}
-          className={inputClass}
-          value={form.targetType}
-          onChange={(event) => set('targetType', event.target.value as AuditTargetType | '')}
-        >
-          <option value="">{texts.anyTarget}</option>
-          {auditTargetTypes.map((type) => (
-            <option key={type} value={type}>
-              {texts.targets[type]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-target-id`} className={labelClass}>
-          {texts.targetId}
-        </label>
-        <input
-          id={`${id}-target-id`}
-          className={inputClass}
-          dir="ltr"
-          maxLength={128}
-          value={form.targetId}
-          onChange={(event) => set('targetId', event.target.value)}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-from`} className={labelClass}>
-          {texts.from}
-        </label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          className={inputClass}
-          value={form.from}
-          onChange={(event) => set('from', event.target.value)}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-to`} className={labelClass}>
-          {texts.to}
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          className={inputClass}
-          value={form.to}
-          onChange={(event) => set('to', event.target.value)}
-        />
-      </div>
+      <SelectField
+        id={`${id}-actor`}
+        label={texts.actor}
+        value={form.actor}
+        onValueChange={(actor) => set('actor', actor)}
+      >
+        <option value="">{texts.anyone}</option>
+        {staff.map((member) => (
+          <option key={member.id} value={member.id}>
+            {member.name}
+          </option>
+        ))}
+        <option value="system">{texts.system}</option>
+        <option value="visitor">{texts.visitor}</option>
+      </SelectField>
+      <SelectField
+        id={`${id}-action`}
+        label={texts.action}
+        value={form.action}
+        onValueChange={(action) => set('action', action as AuditAction | '')}
+      >
+        <option value="">{texts.anyAction}</option>
+        {auditActions.map((action) => (
+          <option key={action} value={action}>
+            {texts.actions[action]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id={`${id}-target-type`}
+        label={texts.targetType}
+        value={form.targetType}
+        onValueChange={(type) => set('targetType', type as AuditTargetType | '')}
+      >
+        <option value="">{texts.anyTarget}</option>
+        {auditTargetTypes.map((type) => (
+          <option key={type} value={type}>
+            {texts.targets[type]}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        id={`${id}-target-id`}
+        label={texts.targetId}
+        dir="ltr"
+        maxLength={128}
+        value={form.targetId}
+        onChange={(event) => set('targetId', event.target.value)}
+      />
+      <Field
+        id={`${id}-from`}
+        label={texts.from}
+        type="date"
+        value={form.from}
+        onChange={(event) => set('from', event.target.value)}
+      />
+      <Field
+        id={`${id}-to`}
+        label={texts.to}
+        type="date"
+        value={form.to}
+        onChange={(event) => set('to', event.target.value)}
+      />
       <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-3">
         <button type="submit" className={buttonPrimary}>
           {texts.apply}

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { useDeskEvent, useDeskEvents } from '../../../realtime/desk-events';
 import { LiveRegion, useAnnouncement } from '../../../ui/live-region';
-import { LoadError } from '../../../ui/load-error';
-import { Loading } from '../../../ui/loading';
+import { Loaded } from '../../../ui/loaded';
 import { PageHeading } from '../../../ui/page-heading';
 import { buttonSecondary } from '../../../ui/styles';
 import { auditLogCsvUrl, useAuditLog } from '../api/get-audit-log';
@@ -71,15 +70,15 @@ export function AuditLogPage() {
         )}
       </div>
       <LiveRegion announcement={announcement} />
-      {log.error && !log.data ? (
-        <LoadError error={log.error} onRetry={log.reload} />
-      ) : !log.data ? (
-        <Loading />
-      ) : log.data.items.length === 0 ? (
-        <p className="text-steel-800">{texts.empty}</p>
-      ) : (
-        <AuditLogTable entries={log.data.items} />
-      )}
+      <Loaded resource={log}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <p className="text-steel-800">{texts.empty}</p>
+          ) : (
+            <AuditLogTable entries={data.items} />
+          )
+        }
+      </Loaded>
       {log.data && (trail.length > 0 || log.data.nextBefore !== null) && (
         <nav aria-label={t.inbox.pagination} className="flex flex-wrap gap-3">
           {trail.length > 0 && (

@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
-import { LoadError } from '../../../ui/load-error';
-import { Loading } from '../../../ui/loading';
+import { Loaded } from '../../../ui/loaded';
 import { PageHeading } from '../../../ui/page-heading';
 import { useStats } from '../api/get-stats';
 import { BarList } from './bar-list';
@@ -29,38 +28,36 @@ export function DashboardPage() {
           onChange={(chosen) => setSearchParams(chosen === defaultPeriod ? {} : { days: String(chosen) })}
         />
       </div>
-      {stats.error && !stats.data ? (
-        <LoadError error={stats.error} onRetry={stats.reload} />
-      ) : !stats.data ? (
-        <Loading />
-      ) : (
-        <>
-          <FirstAnswerCards stats={stats.data} />
-          <InquiriesChart perDay={stats.data.perDay} days={days} />
-          <div className="grid gap-6 md:grid-cols-2">
-            <FirstAnswerTable id="by-team" title={t.dashboard.byTeam} rows={stats.data.byTeam} />
-            <FirstAnswerTable id="by-person" title={t.dashboard.byPerson} rows={stats.data.byAssignee} />
-          </div>
-          <div className="grid gap-6 md:grid-cols-3">
-            <CountryBars byCountry={stats.data.byCountry} />
-            <BarList
-              id="by-topic"
-              title={t.dashboard.byTopic}
-              rows={stats.data.byTopic.map((row) => ({ key: row.topic, label: row.topic, count: row.count }))}
-              topicLabels
-            />
-            <BarList
-              id="by-product"
-              title={t.dashboard.byProduct}
-              rows={stats.data.byProduct.map((row) => ({
-                key: row.entryId,
-                label: row.title,
-                count: row.count,
-              }))}
-            />
-          </div>
-        </>
-      )}
+      <Loaded resource={stats}>
+        {(data) => (
+          <>
+            <FirstAnswerCards stats={data} />
+            <InquiriesChart perDay={data.perDay} days={days} />
+            <div className="grid gap-6 md:grid-cols-2">
+              <FirstAnswerTable id="by-team" title={t.dashboard.byTeam} rows={data.byTeam} />
+              <FirstAnswerTable id="by-person" title={t.dashboard.byPerson} rows={data.byAssignee} />
+            </div>
+            <div className="grid gap-6 md:grid-cols-3">
+              <CountryBars byCountry={data.byCountry} />
+              <BarList
+                id="by-topic"
+                title={t.dashboard.byTopic}
+                rows={data.byTopic.map((row) => ({ key: row.topic, label: row.topic, count: row.count }))}
+                topicLabels
+              />
+              <BarList
+                id="by-product"
+                title={t.dashboard.byProduct}
+                rows={data.byProduct.map((row) => ({
+                  key: row.entryId,
+                  label: row.title,
+                  count: row.count,
+                }))}
+              />
+            </div>
+          </>
+        )}
+      </Loaded>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatNumber } from '../../../lib/format';
-import { inputClass, labelClass } from '../../../ui/styles';
+import { SelectField } from '../../../ui/select-field';
 
 export const dashboardPeriods = [7, 30, 90, 365] as const;
 export type DashboardPeriod = (typeof dashboardPeriods)[number];
@@ -20,25 +20,21 @@ export function PeriodSelect({
 }) {
   const { t, locale } = useDeskI18n();
   return (
-    <div className="w-full sm:w-56">
-      <label htmlFor="dashboard-period" className={labelClass}>
-        {t.dashboard.period}
-      </label>
-      <select
-        id="dashboard-period"
-        className={inputClass}
-        value={days}
-        onChange={(event) => {
-          const chosen = Number(event.target.value);
-          if (isDashboardPeriod(chosen)) onChange(chosen);
-        }}
-      >
-        {dashboardPeriods.map((period) => (
-          <option key={period} value={period}>
-            {formatMessage(t.dashboard.periodDays, { days: formatNumber(period, locale) })}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id="dashboard-period"
+      label={t.dashboard.period}
+      value={days}
+      onValueChange={(value) => {
+        const chosen = Number(value);
+        if (isDashboardPeriod(chosen)) onChange(chosen);
+      }}
+      className="w-full sm:w-56"
+    >
+      {dashboardPeriods.map((period) => (
+        <option key={period} value={period}>
+          {formatMessage(t.dashboard.periodDays, { days: formatNumber(period, locale) })}
+        </option>
+      ))}
+    </SelectField>
   );
 }

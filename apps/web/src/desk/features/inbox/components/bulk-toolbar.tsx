@@ -7,7 +7,8 @@ import { formatNumber } from '../../../lib/format';
 import { useSession } from '../../../session/session-context';
 import { useStaff } from '../../../staff/get-staff';
 import { useTags } from '../../../tags/tags-store';
-import { buttonPrimary, buttonSecondary, inputClass, labelClass } from '../../../ui/styles';
+import { SelectField } from '../../../ui/select-field';
+import { buttonPrimary, buttonSecondary } from '../../../ui/styles';
 
 type Action = BulkActionRequest['action'];
 
@@ -71,43 +72,39 @@ export function BulkToolbar({
       >
         {text.markSpam}
       </button>
-      <div className="min-w-0 flex-1 basis-48">
-        <label htmlFor={`${id}-choice`} className={labelClass}>
-          {text.actions}
-        </label>
-        <select
-          id={`${id}-choice`}
-          className={inputClass}
-          value={choice}
-          onChange={(event) => setChoice(event.target.value)}
-        >
-          <option value="">{text.choose}</option>
-          <optgroup label={text.assignTo}>
-            <option value="assign:">{text.unassign}</option>
-            {staff.map((member) => (
-              <option key={member.id} value={`assign:${member.id}`}>
-                {member.name}
+      <SelectField
+        id={`${id}-choice`}
+        label={text.actions}
+        value={choice}
+        onValueChange={setChoice}
+        className="min-w-0 flex-1 basis-48"
+      >
+        <option value="">{text.choose}</option>
+        <optgroup label={text.assignTo}>
+          <option value="assign:">{text.unassign}</option>
+          {staff.map((member) => (
+            <option key={member.id} value={`assign:${member.id}`}>
+              {member.name}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label={text.setStatus}>
+          {inquiryStatuses.map((status) => (
+            <option key={status} value={`status:${status}`}>
+              {t.statuses[status]}
+            </option>
+          ))}
+        </optgroup>
+        {tags.length > 0 && (
+          <optgroup label={text.addTag}>
+            {tags.map((tag) => (
+              <option key={tag.id} value={`tag:${tag.id}`}>
+                {tag.name}
               </option>
             ))}
           </optgroup>
-          <optgroup label={text.setStatus}>
-            {inquiryStatuses.map((status) => (
-              <option key={status} value={`status:${status}`}>
-                {t.statuses[status]}
-              </option>
-            ))}
-          </optgroup>
-          {tags.length > 0 && (
-            <optgroup label={text.addTag}>
-              {tags.map((tag) => (
-                <option key={tag.id} value={`tag:${tag.id}`}>
-                  {tag.name}
-                </option>
-              ))}
-            </optgroup>
-          )}
-        </select>
-      </div>
+        )}
+      </SelectField>
       <button type="submit" className={buttonPrimary} disabled={isBusy || !choice}>
         {text.apply}
       </button>

@@ -9,6 +9,7 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { countryName, formatNumber } from '../../../lib/format';
 import { useStaff } from '../../../staff/get-staff';
 import { useTags } from '../../../tags/tags-store';
+import { SelectField } from '../../../ui/select-field';
 import { buttonPrimary, buttonSecondary, inputClass, labelClass } from '../../../ui/styles';
 import { useInquiryEntryOptions } from '../api/list-entry-options';
 import { filterKeys, type InboxFilters } from '../api/list-inquiries';
@@ -71,24 +72,19 @@ export function InboxFilterForm({ filters, onChange }: Props) {
     label: string,
     options: { value: string; label: string }[],
   ) => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className={labelClass}>
-        {label}
-      </label>
-      <select
-        id={`${id}-${key}`}
-        className={inputClass}
-        value={draft[key] ?? ''}
-        onChange={(event) => applyNow(key, event.target.value)}
-      >
-        <option value="">{t.inbox.any}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={`${id}-${key}`}
+      label={label}
+      value={draft[key] ?? ''}
+      onValueChange={(value) => applyNow(key, value)}
+    >
+      <option value="">{t.inbox.any}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 
   return (
@@ -112,29 +108,25 @@ export function InboxFilterForm({ filters, onChange }: Props) {
           />
         </div>
         {/* On a phone the order waits behind the filters button with the choices, unless a search is on. */}
-        <div className={filters.q || isOpenOnPhone ? '' : 'hidden sm:block'}>
-          <label htmlFor={`${id}-sort`} className={labelClass}>
-            {t.inbox.sort}
-          </label>
-          <select
-            id={`${id}-sort`}
-            className={inputClass}
-            value={sortValue}
-            onChange={(event) => applyNow('sort', event.target.value)}
-          >
-            {/* Relevance means something only while searching (decision 172); it is then the default. */}
-            {filters.q ? (
-              <>
-                <option value="">{t.inbox.sortRelevance}</option>
-                <option value="newest">{t.inbox.sortNewest}</option>
-              </>
-            ) : (
-              <option value="">{t.inbox.sortNewest}</option>
-            )}
-            <option value="oldest">{t.inbox.sortOldest}</option>
-            <option value="due">{t.inbox.sortDue}</option>
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-sort`}
+          label={t.inbox.sort}
+          value={sortValue}
+          onValueChange={(value) => applyNow('sort', value)}
+          className={filters.q || isOpenOnPhone ? '' : 'hidden sm:block'}
+        >
+          {/* Relevance means something only while searching (decision 172); it is then the default. */}
+          {filters.q ? (
+            <>
+              <option value="">{t.inbox.sortRelevance}</option>
+              <option value="newest">{t.inbox.sortNewest}</option>
+            </>
+          ) : (
+            <option value="">{t.inbox.sortNewest}</option>
+          )}
+          <option value="oldest">{t.inbox.sortOldest}</option>
+          <option value="due">{t.inbox.sortDue}</option>
+        </SelectField>
         <button type="submit" className={buttonPrimary}>
           <Search aria-hidden="true" className="size-4" />
           {t.inbox.apply}

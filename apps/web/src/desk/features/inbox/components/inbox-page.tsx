@@ -5,8 +5,7 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatNumber } from '../../../lib/format';
 import { useDeskEvent, useDeskEvents } from '../../../realtime/desk-events';
 import { useCan } from '../../../session/session-context';
-import { LoadError } from '../../../ui/load-error';
-import { Loading } from '../../../ui/loading';
+import { Loaded } from '../../../ui/loaded';
 import { PageHeading } from '../../../ui/page-heading';
 import { useToasts } from '../../../ui/toasts';
 import { useSpamCount } from '../api/count-spam';
@@ -117,26 +116,26 @@ export function InboxPage() {
       <SavedViewsNav filters={filters} />
       {isSpam && <p className="text-steel-700">{t.spam.intro}</p>}
       <InboxFilterForm filters={filters} onChange={(next) => setParams(next)} />
-      {list.error && !list.data ? (
-        <LoadError error={list.error} onRetry={list.reload} />
-      ) : !list.data ? (
-        <Loading />
-      ) : items.length === 0 ? (
-        <p className="rounded-card border border-steel-200 bg-white p-6 text-steel-700">
-          {isSpam && Object.keys(filters).length === 1 ? t.spam.empty : t.inbox.empty}
-        </p>
-      ) : (
-        <>
-          {bulk.toolbar}
-          <InquiryTable items={items} {...(canUpdate ? { selection: bulk.selection } : {})} />
-          <Pagination
-            page={page}
-            pages={Math.max(1, Math.ceil(total / pageSize))}
-            hasMore={isCapped}
-            onPage={goToPage}
-          />
-        </>
-      )}
+      <Loaded resource={list}>
+        {() =>
+          items.length === 0 ? (
+            <p className="rounded-card border border-steel-200 bg-white p-6 text-steel-700">
+              {isSpam && Object.keys(filters).length === 1 ? t.spam.empty : t.inbox.empty}
+            </p>
+          ) : (
+            <>
+              {bulk.toolbar}
+              <InquiryTable items={items} {...(canUpdate ? { selection: bulk.selection } : {})} />
+              <Pagination
+                page={page}
+                pages={Math.max(1, Math.ceil(total / pageSize))}
+                hasMore={isCapped}
+                onPage={goToPage}
+              />
+            </>
+          )
+        }
+      </Loaded>
       {bulk.notice}
     </div>
   );

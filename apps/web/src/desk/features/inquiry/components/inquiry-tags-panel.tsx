@@ -6,7 +6,8 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { tagChipClass, tagColorClasses } from '../../../tags/tag-chip';
 import { setInquiryTag, useTags } from '../../../tags/tags-store';
 import { Alert } from '../../../ui/alert';
-import { buttonSecondary, inputClass, labelClass } from '../../../ui/styles';
+import { SelectField } from '../../../ui/select-field';
+import { buttonSecondary } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { SectionCard } from './section-card';
 
@@ -83,24 +84,20 @@ export function InquiryTagsPanel({
             <p className="text-steel-700">{text.noMoreTags}</p>
           ) : (
             <>
-              <div className="min-w-0 flex-1">
-                <label htmlFor={`${id}-tag`} className={labelClass}>
-                  {text.add}
-                </label>
-                <select
-                  id={`${id}-tag`}
-                  className={inputClass}
-                  value={chosen}
-                  onChange={(event) => setChosen(event.target.value)}
-                >
-                  <option value="">{text.choose}</option>
-                  {others.map((tag) => (
-                    <option key={tag.id} value={tag.id}>
-                      {tag.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                id={`${id}-tag`}
+                label={text.add}
+                value={chosen}
+                onValueChange={setChosen}
+                className="min-w-0 flex-1"
+              >
+                <option value="">{text.choose}</option>
+                {others.map((tag) => (
+                  <option key={tag.id} value={tag.id}>
+                    {tag.name}
+                  </option>
+                ))}
+              </SelectField>
               <button type="submit" className={buttonSecondary} disabled={isSaving || !chosen}>
                 {text.addButton}
               </button>

@@ -3,7 +3,8 @@ import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useId, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { languageName } from '../../../lib/format';
-import { buttonSecondary, inputClass, labelClass } from '../../../ui/styles';
+import { SelectField } from '../../../ui/select-field';
+import { buttonSecondary } from '../../../ui/styles';
 
 type Props = {
   templates: AnswerTemplate[];
@@ -25,39 +26,35 @@ export function TemplatePicker({ templates, inquiryLocale, onInsert }: Props) {
 
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <div className="min-w-60 flex-1">
-        <label htmlFor={`${id}-template`} className={labelClass}>
-          {texts.templates}
-        </label>
-        <select
-          id={`${id}-template`}
-          className={inputClass}
-          value={chosenId}
-          onChange={(event) => setChosenId(event.target.value)}
-        >
-          <option value="">{texts.chooseTemplate}</option>
-          {sameLanguage.length > 0 && (
-            <optgroup
-              label={formatMessage(texts.sameLanguage, { language: languageName(inquiryLocale, locale) })}
-            >
-              {sameLanguage.map((template) => (
-                <option key={template.id} value={template.id}>
-                  {template.title}
-                </option>
-              ))}
-            </optgroup>
-          )}
-          {others.length > 0 && (
-            <optgroup label={texts.otherLanguages}>
-              {others.map((template) => (
-                <option key={template.id} value={template.id}>
-                  {template.title} ({languageName(template.locale, locale)})
-                </option>
-              ))}
-            </optgroup>
-          )}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-template`}
+        label={texts.templates}
+        value={chosenId}
+        onValueChange={setChosenId}
+        className="min-w-60 flex-1"
+      >
+        <option value="">{texts.chooseTemplate}</option>
+        {sameLanguage.length > 0 && (
+          <optgroup
+            label={formatMessage(texts.sameLanguage, { language: languageName(inquiryLocale, locale) })}
+          >
+            {sameLanguage.map((template) => (
+              <option key={template.id} value={template.id}>
+                {template.title}
+              </option>
+            ))}
+          </optgroup>
+        )}
+        {others.length > 0 && (
+          <optgroup label={texts.otherLanguages}>
+            {others.map((template) => (
+              <option key={template.id} value={template.id}>
+                {template.title} ({languageName(template.locale, locale)})
+              </option>
+            ))}
+          </optgroup>
+        )}
+      </SelectField>
       <button
         type="button"
         className={buttonSecondary}

@@ -6,7 +6,8 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { useCan } from '../../../session/session-context';
 import { useStaff } from '../../../staff/get-staff';
 import { Alert } from '../../../ui/alert';
-import { buttonPrimary, buttonSecondary, inputClass, labelClass } from '../../../ui/styles';
+import { SelectField } from '../../../ui/select-field';
+import { buttonPrimary, buttonSecondary } from '../../../ui/styles';
 import { useToasts } from '../../../ui/toasts';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { updateInquiry } from '../api/update-inquiry';
@@ -73,29 +74,25 @@ export function WorkPanel({ detail, onChanged }: { detail: InquiryDetail; onChan
           />
         </div>
       )}
-      <div className="mt-6">
-        <label htmlFor={`${id}-assignee`} className={labelClass}>
-          {t.inquiry.assign}
-        </label>
-        <select
-          id={`${id}-assignee`}
-          className={inputClass}
-          value={detail.assignee?.id ?? ''}
-          disabled={isSaving}
-          onChange={(event) => void change({ assigneeId: event.target.value || null })}
-        >
-          <option value="">{t.inquiry.unassigned}</option>
-          {/* The current assignee stays selectable even if they are no longer on the staff list. */}
-          {detail.assignee && !staff.some((member) => member.id === detail.assignee?.id) && (
-            <option value={detail.assignee.id}>{detail.assignee.name}</option>
-          )}
-          {staff.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-assignee`}
+        label={t.inquiry.assign}
+        value={detail.assignee?.id ?? ''}
+        disabled={isSaving}
+        onValueChange={(value) => void change({ assigneeId: value || null })}
+        className="mt-6"
+      >
+        <option value="">{t.inquiry.unassigned}</option>
+        {/* The current assignee stays selectable even if they are no longer on the staff list. */}
+        {detail.assignee && !staff.some((member) => member.id === detail.assignee?.id) && (
+          <option value={detail.assignee.id}>{detail.assignee.name}</option>
+        )}
+        {staff.map((member) => (
+          <option key={member.id} value={member.id}>
+            {member.name}
+          </option>
+        ))}
+      </SelectField>
     </SectionCard>
   );
 }

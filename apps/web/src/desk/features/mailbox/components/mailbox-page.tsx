@@ -1,6 +1,5 @@
 import { useDeskI18n } from '../../../app/desk-i18n';
-import { LoadError } from '../../../ui/load-error';
-import { Loading } from '../../../ui/loading';
+import { Loaded } from '../../../ui/loaded';
 import { PageHeading } from '../../../ui/page-heading';
 import { useMailbox } from '../api/get-mailbox';
 import { KeptMail } from './kept-mail';
@@ -13,25 +12,25 @@ export function MailboxPage() {
     <div className="space-y-6">
       <PageHeading title={t.mailbox.title}>{t.mailbox.title}</PageHeading>
       <p className="text-steel-700">{t.mailbox.intro}</p>
-      {mailbox.error && !mailbox.data ? (
-        <LoadError error={mailbox.error} onRetry={mailbox.reload} />
-      ) : !mailbox.data ? (
-        <Loading />
-      ) : mailbox.data.items.length === 0 ? (
-        <p>{t.mailbox.empty}</p>
-      ) : (
-        <ul className="space-y-3">
-          {mailbox.data.items.map((mail) => (
-            <li
-              key={mail.id}
-              className="rounded-card border border-steel-200 bg-white"
-              data-mail-id={mail.id}
-            >
-              <KeptMail mail={mail} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded resource={mailbox}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <p>{t.mailbox.empty}</p>
+          ) : (
+            <ul className="space-y-3">
+              {data.items.map((mail) => (
+                <li
+                  key={mail.id}
+                  className="rounded-card border border-steel-200 bg-white"
+                  data-mail-id={mail.id}
+                >
+                  <KeptMail mail={mail} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </Loaded>
     </div>
   );
 }

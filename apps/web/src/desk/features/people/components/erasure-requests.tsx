@@ -3,8 +3,7 @@ import type { ErasureRequestItem, ErasureRequestList } from '@sitedesk/shared/pe
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatDate } from '../../../lib/format';
 import type { Resource } from '../../../lib/use-resource';
-import { LoadError } from '../../../ui/load-error';
-import { Loading } from '../../../ui/loading';
+import { Loaded } from '../../../ui/loaded';
 import { buttonSecondary, cardClass } from '../../../ui/styles';
 
 type Props = { requests: Resource<ErasureRequestList>; onReview: (request: ErasureRequestItem) => void };
@@ -19,44 +18,46 @@ export function ErasureRequests({ requests, onReview }: Props) {
         {t.people.requestsHeading}
       </h2>
       <p className="text-steel-700">{t.people.requestsIntro}</p>
-      {requests.error && !requests.data ? (
-        <LoadError error={requests.error} onRetry={requests.reload} />
-      ) : !requests.data ? (
-        <Loading />
-      ) : requests.data.items.length === 0 ? (
-        <p>{t.people.requestsEmpty}</p>
-      ) : (
-        <ul className="divide-y divide-steel-200">
-          {requests.data.items.map((request) => {
-            const isOverdue = new Date(request.dueAt).getTime() < now;
-            const due = formatDate(request.dueAt, locale);
-            return (
-              <li
-                key={request.id}
-                className="flex flex-wrap items-center gap-3 py-3"
-                data-request-id={request.id}
-              >
-                <div className="min-w-0 grow">
-                  <p className="font-semibold break-all" dir="ltr">
-                    {request.email}
-                  </p>
-                  <p className="text-sm text-steel-700">
-                    {formatMessage(t.people.requestedAt, { date: formatDate(request.requestedAt, locale) })}
-                    {' · '}
-                    <span className={isOverdue ? 'font-semibold text-signal-800' : ''}>
-                      {formatMessage(isOverdue ? t.people.overdue : t.people.dueAt, { date: due })}
-                    </span>
-                  </p>
-                </div>
-                <button type="button" className={buttonSecondary} onClick={() => onReview(request)}>
-                  {t.people.review}
-                  <span className="sr-only"> {request.email}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <Loaded resource={requests}>
+        {(data) =>
+          data.items.length === 0 ? (
+            <p>{t.people.requestsEmpty}</p>
+          ) : (
+            <ul className="divide-y divide-steel-200">
+              {data.items.map((request) => {
+                const isOverdue = new Date(request.dueAt).getTime() < now;
+                const due = formatDate(request.dueAt, locale);
+                return (
+                  <li
+                    key={request.id}
+                    className="flex flex-wrap items-center gap-3 py-3"
+                    data-request-id={request.id}
+                  >
+                    <div className="min-w-0 grow">
+                      <p className="font-semibold break-all" dir="ltr">
+                        {request.email}
+                      </p>
+                      <p className="text-sm text-steel-700">
+                        {formatMessage(t.people.requestedAt, {
+                          date: formatDate(request.requestedAt, locale),
+                        })}
+                        {' · '}
+                        <span className={isOverdue ? 'font-semibold text-signal-800' : ''}>
+                          {formatMessage(isOverdue ? t.people.overdue : t.people.dueAt, { date: due })}
+                        </span>
+                      </p>
+                    </div>
+                    <button type="button" className={buttonSecondary} onClick={() => onReview(request)}>
+                      {t.people.review}
+                      <span className="sr-only"> {request.email}</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )
+        }
+      </Loaded>
     </section>
   );
 }

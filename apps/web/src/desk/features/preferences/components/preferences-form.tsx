@@ -10,6 +10,7 @@ import { languageName } from '../../../lib/format';
 import { useAction } from '../../../lib/use-action';
 import { saveStaffPreferences } from '../../../preferences/staff-preferences';
 import { Alert } from '../../../ui/alert';
+import { SelectField } from '../../../ui/select-field';
 import { buttonPrimary, inputClass, labelClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 
@@ -85,26 +86,21 @@ export function PreferencesForm({ initial }: { initial: StaffPreferences }) {
           </label>
         ))}
       </fieldset>
-      <div>
-        <label htmlFor={`${id}-email-locale`} className={labelClass}>
-          {texts.emailLocale}
-        </label>
-        <select
-          id={`${id}-email-locale`}
-          className={inputClass}
-          value={emailLocale}
-          onChange={(event) => {
-            const chosen = locales.find((candidate) => candidate === event.target.value);
-            if (chosen) setEmailLocale(chosen);
-          }}
-        >
-          {locales.map((candidate) => (
-            <option key={candidate} value={candidate}>
-              {languageName(candidate, locale)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-email-locale`}
+        label={texts.emailLocale}
+        value={emailLocale}
+        onValueChange={(value) => {
+          const chosen = locales.find((candidate) => candidate === value);
+          if (chosen) setEmailLocale(chosen);
+        }}
+      >
+        {locales.map((candidate) => (
+          <option key={candidate} value={candidate}>
+            {languageName(candidate, locale)}
+          </option>
+        ))}
+      </SelectField>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className={buttonPrimary} aria-disabled={action.isPending}>
           {t.save}

@@ -1,7 +1,6 @@
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { useStaffPreferences } from '../../../preferences/staff-preferences';
-import { LoadError } from '../../../ui/load-error';
-import { Loading } from '../../../ui/loading';
+import { Loaded } from '../../../ui/loaded';
 import { PageHeading } from '../../../ui/page-heading';
 import { cardClass } from '../../../ui/styles';
 import { useMySessions } from '../../account/api/sessions';
@@ -25,13 +24,7 @@ export function PreferencesPage() {
     <div className="space-y-6">
       <PageHeading title={t.conversation.preferences.title}>{t.conversation.preferences.title}</PageHeading>
       <div className={cardClass}>
-        {preferences.error && !preferences.data ? (
-          <LoadError error={preferences.error} onRetry={preferences.reload} />
-        ) : !preferences.data ? (
-          <Loading />
-        ) : (
-          <PreferencesForm initial={preferences.data} />
-        )}
+        <Loaded resource={preferences}>{(data) => <PreferencesForm initial={data} />}</Loaded>
       </div>
       <div className={cardClass}>
         <ShortcutPreferenceField />

@@ -2,7 +2,8 @@ import type { StaffSummary } from '@sitedesk/shared/desk-api';
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
-import { buttonSecondary, inputClass, labelClass } from '../../../ui/styles';
+import { SelectField } from '../../../ui/select-field';
+import { buttonSecondary } from '../../../ui/styles';
 import { moveMember } from './team-form-state';
 
 type Props = {
@@ -68,24 +69,20 @@ export function MemberOrder({ idPrefix, staff, memberIds, onChange }: Props) {
       )}
       {available.length > 0 && (
         <div className="flex flex-wrap items-end gap-2">
-          <div className="min-w-48 flex-1">
-            <label htmlFor={`${idPrefix}-add-member`} className={labelClass}>
-              {texts.addMember}
-            </label>
-            <select
-              id={`${idPrefix}-add-member`}
-              className={inputClass}
-              value={candidate}
-              onChange={(event) => setCandidate(event.target.value)}
-            >
-              <option value="">{t.routing.rules.choose}</option>
-              {available.map((member) => (
-                <option key={member.id} value={member.id}>
-                  {member.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${idPrefix}-add-member`}
+            label={texts.addMember}
+            value={candidate}
+            onValueChange={setCandidate}
+            className="min-w-48 flex-1"
+          >
+            <option value="">{t.routing.rules.choose}</option>
+            {available.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name}
+              </option>
+            ))}
+          </SelectField>
           <button
             type="button"
             className={buttonSecondary}

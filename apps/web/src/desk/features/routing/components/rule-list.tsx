@@ -3,12 +3,11 @@ import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { RoutingRule, Team } from '@sitedesk/shared/routing-api';
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { countryName, languageName } from '../../../lib/format';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
-import { EditableItem, EditDeleteButtons } from '../../../ui/editable-item';
+import { EditInPlaceList } from '../../../ui/edit-in-place-list';
 import { buttonSecondary } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { deleteRule, type RoutableEntry, reorderRules, updateRule } from '../api/routing';
@@ -27,10 +26,7 @@ export function RuleList({ rules, teams, staff, entries, onChanged }: Props) {
   const { t, locale } = useDeskI18n();
   const texts = t.routing.rules;
   const errorMessage = useErrorMessage();
-  const [editingId, setEditingId] = useState<string>();
-  const remove = useAction(deleteRule);
   const reorder = useAction(reorderRules);
-  if (rules.length === 0) return <p className="text-steel-700">{texts.empty}</p>;
 
   const targetName = (rule: RoutingRule) =>
     'teamId' in rule.assignTo
@@ -51,75 +47,61 @@ export function RuleList({ rules, teams, staff, entries, onChanged }: Props) {
   };
 
   return (
-    <>
-      {remove.error !== undefined && <Alert tone="error">{errorMessage(remove.error)}</Alert>}
-      {reorder.error !== undefined && <Alert tone="error">{errorMessage(reorder.error)}</Alert>}
-      <ol className="space-y-4">
-        {rules.map((rule, index) => (
-          <EditableItem
-            key={rule.id}
-            isEditing={editingId === rule.id}
-            editTitle={formatMessage(texts.editTitle, { name: rule.name })}
-            form={
-              <RuleForm
-                initial={rule}
-                staff={staff}
-                teams={teams}
-                entries={entries}
-                save={(request) => updateRule(rule.id, request)}
-                onSaved={() => {
-                  setEditingId(undefined);
-                  onChanged(texts.saved);
-                }}
-                onCancel={() => setEditingId(undefined)}
-              />
-            }
-          >
-            <h3 className="font-semibold break-words">{rule.name}</h3>
-            <p className="text-sm text-steel-700 break-words">
-              {conditionsOf(rule)} {formatMessage(texts.assignsTo, { target: targetName(rule) })}
-            </p>
-            <EditDeleteButtons
-              name={rule.name}
-              editLabel={texts.edit}
-              deleteLabel={texts.delete}
-              deleteConfirm={formatMessage(texts.deleteConfirm, { name: rule.name })}
-              onEdit={() => setEditingId(rule.id)}
-              onDelete={async () => {
-                if ((await remove.run(rule.id)).ok)
-                  onChanged(formatMessage(texts.deleted, { name: rule.name }));
+    <EditInPlaceList
+      items={rules}
+      listTag="ol"
+      texts={texts}
+      nameOf={(rule) => rule.name}
+      placeholder="name"
+      remove={deleteRule}
+      onChanged={onChanged}
+      alerts={reorder.error !== undefined && <Alert tone="error">{errorMessage(reorder.error)}</Alert>}
+      form={(rule, handlers) => (
+        <RuleForm
+          initial={rule}
+          staff={staff}
+          teams={teams}
+          entries={entries}
+          save={(request) => updateRule(rule.id, request)}
+          {...handlers}
+        />
+      )}
+      summary={(rule) => (
+        <>
+          <h3 className="font-semibold break-words">{rule.name}</h3>
+          <p className="text-sm text-steel-700 break-words">
+            {conditionsOf(rule)} {formatMessage(texts.assignsTo, { target: targetName(rule) })}
+          </p>
+        </>
+      )}
+      moveButtons={(rule, index) =>
+        (['up', 'down'] as const).map((direction) => {
+          const target = direction === 'up' ? index - 1 : index + 1;
+          return (
+            <button
+              key={direction}
+              type="button"
+              className={buttonSecondary}
+              aria-label={`${direction === 'up' ? texts.moveUp : texts.moveDown}: ${rule.name}`}
+              disabled={target < 0 || target >= rules.length}
+              onClick={async () => {
+                const ids = rules.map((other) => other.id);
+                [ids[index], ids[target]] = [ids[target] as string, ids[index] as string];
+                if ((await reorder.run(ids)).ok) {
+                  onChanged(formatMessage(texts.reordered, { name: rule.name, position: target + 1 }));
+                }
               }}
             >
-              {(['up', 'down'] as const).map((direction) => {
-                const target = direction === 'up' ? index - 1 : index + 1;
-                return (
-                  <button
-                    key={direction}
-                    type="button"
-                    className={buttonSecondary}
-                    aria-label={`${direction === 'up' ? texts.moveUp : texts.moveDown}: ${rule.name}`}
-                    disabled={target < 0 || target >= rules.length}
-                    onClick={async () => {
-                      const ids = rules.map((other) => other.id);
-                      [ids[index], ids[target]] = [ids[target] as string, ids[index] as string];
-                      if ((await reorder.run(ids)).ok) {
-                        onChanged(formatMessage(texts.reordered, { name: rule.name, position: target + 1 }));
-                      }
-                    }}
-                  >
-                    {direction === 'up' ? (
-                      <ArrowUp aria-hidden="true" className="size-4" />
-                    ) : (
-                      <ArrowDown aria-hidden="true" className="size-4" />
-                    )}
-                    {direction === 'up' ? texts.moveUp : texts.moveDown}
-                  </button>
-                );
-              })}
-            </EditDeleteButtons>
-          </EditableItem>
-        ))}
-      </ol>
-    </>
+              {direction === 'up' ? (
+                <ArrowUp aria-hidden="true" className="size-4" />
+              ) : (
+                <ArrowDown aria-hidden="true" className="size-4" />
+              )}
+              {direction === 'up' ? texts.moveUp : texts.moveDown}
+            </button>
+          );
+        })
+      }
+    />
   );
 }

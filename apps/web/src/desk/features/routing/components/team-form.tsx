@@ -7,7 +7,8 @@ import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { FormActions } from '../../../ui/form-actions';
-import { inputClass, labelClass } from '../../../ui/styles';
+import { SelectField } from '../../../ui/select-field';
+import { inputClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { MemberOrder } from './member-order';
 import { RoutingField } from './routing-field';
@@ -128,23 +129,18 @@ export function TeamForm({ initial, staff, save, onSaved, onCancel }: Props) {
           maxLength={200}
           onChange={(name) => change({ name })}
         />
-        <div>
-          <label htmlFor={`${id}-timeZone`} className={labelClass}>
-            {texts.timeZone}
-          </label>
-          <select
-            id={`${id}-timeZone`}
-            className={inputClass}
-            value={draft.timeZone}
-            onChange={(event) => change({ timeZone: event.target.value })}
-          >
-            {zones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-timeZone`}
+          label={texts.timeZone}
+          value={draft.timeZone}
+          onValueChange={(value) => change({ timeZone: value })}
+        >
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <MemberOrder
         idPrefix={id}

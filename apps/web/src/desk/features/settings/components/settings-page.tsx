@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
-import { LoadError } from '../../../ui/load-error';
-import { Loading } from '../../../ui/loading';
+import { Loaded } from '../../../ui/loaded';
 import { PageHeading } from '../../../ui/page-heading';
 import { linkClass } from '../../../ui/styles';
 import { useDeskSettings } from '../api/desk-settings';
@@ -20,13 +19,7 @@ export function SettingsPage() {
           {t.conversation.templates.manage}
         </Link>
       </p>
-      {settings.error && !settings.data ? (
-        <LoadError error={settings.error} onRetry={settings.reload} />
-      ) : !settings.data ? (
-        <Loading />
-      ) : (
-        <SettingsForm initial={settings.data} />
-      )}
+      <Loaded resource={settings}>{(data) => <SettingsForm initial={data} />}</Loaded>
       <SecuritySettingsSection />
       <TagSettings />
     </div>

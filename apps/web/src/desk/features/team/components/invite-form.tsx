@@ -8,7 +8,8 @@ import { useAction } from '../../../lib/use-action';
 import { useSession } from '../../../session/session-context';
 import { Alert } from '../../../ui/alert';
 import { Field } from '../../../ui/field';
-import { buttonPrimary, cardClass, inputClass, labelClass } from '../../../ui/styles';
+import { SelectField } from '../../../ui/select-field';
+import { buttonPrimary, cardClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { inviteMember } from '../api/invite-member';
 
@@ -50,23 +51,18 @@ export function InviteForm({ onInvited }: { onInvited: (message: string) => void
           error={emailError}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <div>
-          <label htmlFor={`${id}-role`} className={labelClass}>
-            {t.team.role}
-          </label>
-          <select
-            id={`${id}-role`}
-            className={inputClass}
-            value={role}
-            onChange={(event) => setRole(event.target.value as StaffRole)}
-          >
-            {roles.map((candidate) => (
-              <option key={candidate} value={candidate}>
-                {t.roles[candidate]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-role`}
+          label={t.team.role}
+          value={role}
+          onValueChange={(value) => setRole(value as StaffRole)}
+        >
+          {roles.map((candidate) => (
+            <option key={candidate} value={candidate}>
+              {t.roles[candidate]}
+            </option>
+          ))}
+        </SelectField>
         <button type="submit" className={buttonPrimary} disabled={action.isPending}>
           <UserPlus aria-hidden="true" className="size-4" />
           {t.team.sendInvitation}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { Alert } from '../../../ui/alert';
-import { LoadError } from '../../../ui/load-error';
-import { Loading } from '../../../ui/loading';
+import { Loaded } from '../../../ui/loaded';
 import { PageHeading } from '../../../ui/page-heading';
 import { useTeam } from '../api/get-team';
 import { InviteForm } from './invite-form';
@@ -21,13 +20,9 @@ export function TeamPage() {
       <PageHeading title={t.team.title}>{t.team.title}</PageHeading>
       {notice && <Alert tone="success">{notice}</Alert>}
       <InviteForm onInvited={done} />
-      {team.error && !team.data ? (
-        <LoadError error={team.error} onRetry={team.reload} />
-      ) : !team.data ? (
-        <Loading />
-      ) : (
-        <MemberTable members={team.data.users} invitations={team.data.invitations} onChanged={done} />
-      )}
+      <Loaded resource={team}>
+        {(data) => <MemberTable members={data.users} invitations={data.invitations} onChanged={done} />}
+      </Loaded>
     </div>
   );
 }

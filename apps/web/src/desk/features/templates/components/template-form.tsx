@@ -12,6 +12,7 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { FormActions } from '../../../ui/form-actions';
+import { SelectField } from '../../../ui/select-field';
 import { inputClass, labelClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 
@@ -83,23 +84,18 @@ export function TemplateForm({ initial, defaultLocale, save, onSaved, onCancel }
             onChange={(event) => setTitle(event.target.value)}
           />
         </div>
-        <div>
-          <label htmlFor={`${id}-locale`} className={labelClass}>
-            {texts.localeLabel}
-          </label>
-          <select
-            id={`${id}-locale`}
-            className={inputClass}
-            value={locale}
-            onChange={(event) => setLocale(event.target.value as Locale)}
-          >
-            {locales.map((code) => (
-              <option key={code} value={code}>
-                {languageEndonym(code)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id={`${id}-locale`}
+          label={texts.localeLabel}
+          value={locale}
+          onValueChange={(value) => setLocale(value as Locale)}
+        >
+          {locales.map((code) => (
+            <option key={code} value={code}>
+              {languageEndonym(code)}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <div>
         <label htmlFor={`${id}-body`} className={labelClass}>

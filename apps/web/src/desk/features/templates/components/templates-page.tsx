@@ -2,8 +2,7 @@ import { locales } from '@sitedesk/shared/locales';
 import { useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { useAnswerTemplates } from '../../../templates/get-templates';
-import { LoadError } from '../../../ui/load-error';
-import { Loading } from '../../../ui/loading';
+import { Loaded } from '../../../ui/loaded';
 import { PageHeadWithNotice } from '../../../ui/page-head-with-notice';
 import { cardClass } from '../../../ui/styles';
 import { createTemplate } from '../api/create-template';
@@ -31,20 +30,18 @@ export function TemplatesPage() {
         </h2>
         <TemplateForm defaultLocale={locale} save={createTemplate} onSaved={() => changed(texts.saved)} />
       </section>
-      {templates.error && !templates.data ? (
-        <LoadError error={templates.error} onRetry={templates.reload} />
-      ) : !templates.data ? (
-        <Loading />
-      ) : (
-        locales.map((code) => (
-          <TemplateList
-            key={code}
-            locale={code}
-            templates={(templates.data?.items ?? []).filter((template) => template.locale === code)}
-            onChanged={changed}
-          />
-        ))
-      )}
+      <Loaded resource={templates}>
+        {(data) =>
+          locales.map((code) => (
+            <TemplateList
+              key={code}
+              locale={code}
+              templates={(data?.items ?? []).filter((template) => template.locale === code)}
+              onChanged={changed}
+            />
+          ))
+        }
+      </Loaded>
     </div>
   );
 }

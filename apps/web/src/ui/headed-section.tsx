@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Section, type SectionTone } from './section';
+import { SectionHeading } from './section-heading';
+
+type Heading = { eyebrow?: string | undefined; title: string; intro?: string | undefined };
+
+/**
+ * A page band that opens with its content's eyebrow, title and intro and is labelled by that title
+ * (`{id}-title`); the heading takes the band's dark tone.
+ */
+export function HeadedSection({
+  id,
+  heading,
+  tone = 'light',
+  children,
+}: {
+  id: string;
+  heading: Heading;
+  tone?: SectionTone;
+  children: ReactNode;
+}) {
+  const headingId = `${id}-title`;
+  return (
+    <Section labelledBy={headingId} tone={tone}>
+      <SectionHeading
+        id={headingId}
+        tone={tone === 'dark' ? 'dark' : 'light'}
+        eyebrow={heading.eyebrow}
+        title={heading.title}
+        intro={heading.intro}
+      />
+      {children}
+    </Section>
+  );
+}
