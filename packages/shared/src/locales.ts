@@ -1,7 +1,9 @@
 /**
- * The languages the code, the catalogs and the content are written in. The first one is the fallback: content
- * not yet translated shows in it. Which of them a running site offers is configuration (`SITE_LOCALES`,
- * decision 132); the build prerenders all of them.
+ * The languages the public site can be offered in (decision 206): every one Sitedesk ships the visitor's
+ * texts for — navigation, the form and its messages, the visitor's mails and page (`messages/<locale>/`).
+ * The first one is the fallback: content not yet translated shows in it. Which of them a running site
+ * offers is the editors' choice (the site-languages screen), SITE_LOCALES until they make one (decision 132).
+ * The order is the language switch's and the sitemap's: the four the project started with, then by code.
  */
 export const locales = ['en', 'de', 'fr', 'ar'] as const;
 
@@ -11,6 +13,24 @@ export const defaultLocale: Locale = 'en';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+/**
+ * The languages the staff's desk is written in (`messages/<locale>/desk.json`, staff mails): fewer than
+ * the site's, because a desk language means the whole tool, its mails and its errors. A site language
+ * that is not one of them is still edited, answered and reported on from a desk in another language.
+ */
+export const deskLocales = ['en', 'de', 'fr', 'ar'] as const satisfies readonly Locale[];
+
+export type DeskLocale = (typeof deskLocales)[number];
+
+export function isDeskLocale(value: unknown): value is DeskLocale {
+  return typeof value === 'string' && (deskLocales as readonly string[]).includes(value);
+}
+
+/** A record with one value per site language, computed from the language. */
+export function perLocale<T>(valueFor: (locale: Locale) => T): Record<Locale, T> {
+  return Object.fromEntries(locales.map((locale) => [locale, valueFor(locale)])) as Record<Locale, T>;
 }
 
 export type LocaleTag = {

@@ -1,4 +1,4 @@
-import { apiErrorCodes, apiErrorMessages } from '@sitedesk/shared/api-errors';
+import { apiErrorCodes } from '@sitedesk/shared/api-errors';
 import { useCallback } from 'react';
 import { useDeskI18n } from '../app/desk-i18n';
 import { DeskApiError } from '../lib/api-client';
@@ -14,7 +14,7 @@ export function useErrorMessage(): (error: unknown) => string {
       if (error.status === 403) return t.errors.forbidden;
       if (error.status === 404) return t.errors.notFound;
       const known = apiErrorCodes.find((code) => code === error.code);
-      return known ? apiErrorMessages[locale][known] : t.errors.generic;
+      return known ? t.apiErrors[known] : t.errors.generic;
     },
     [locale, t],
   );

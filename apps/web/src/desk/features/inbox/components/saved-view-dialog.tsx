@@ -1,4 +1,3 @@
-import { genericFieldMessages } from '@sitedesk/shared/api-errors';
 import { type SavedViewRequest, savedViewNameMaxLength } from '@sitedesk/shared/saved-views-api';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
@@ -38,7 +37,7 @@ export function SavedViewDialog({ dialog, initial, onSubmit, onDelete }: Props) 
     } catch (caught) {
       // The server checks the name (length, characters) and how many views there are: its code says why.
       const code = caught instanceof DeskApiError ? caught.fields?.name?.code : undefined;
-      if (code) setNameError(genericFieldMessages[locale][code] ?? errorMessage(caught));
+      if (code) setNameError(t.fieldErrors[code] ?? errorMessage(caught));
       else setError(errorMessage(caught));
     } finally {
       setIsBusy(false);
