@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { locales } from '@sitedesk/shared/locales';
 import fontverter from 'fontverter';
 import { Blob, Face } from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
@@ -125,6 +126,10 @@ describe('the web fonts of every site language (decision 207)', () => {
     expect(writingSystemOfLanguage('zh-Hans')).toBe('simplifiedChinese');
     expect(writingSystemOfLanguage('pt-PT')).toBe('latin');
     expect(writingSystemOfLanguage('xx')).toBe('latin');
+  });
+
+  it('knows every language the site offers today', () => {
+    expect(locales.filter((locale) => !(locale in writingSystemOf))).toEqual([]);
   });
 
   it.each(Object.entries(samples))(
