@@ -126,6 +126,8 @@ describe('the web fonts of every site language (decision 207)', () => {
     expect(writingSystemOfLanguage('zh-Hans')).toBe('simplifiedChinese');
     expect(writingSystemOfLanguage('pt-PT')).toBe('latin');
     expect(writingSystemOfLanguage('xx')).toBe('latin');
+    expect(writingSystemOfLanguage('constructor')).toBe('latin');
+    expect(writingSystemOfLanguage('__proto__')).toBe('latin');
   });
 
   it('knows every language the site offers today', () => {

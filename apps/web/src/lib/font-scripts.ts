@@ -60,7 +60,8 @@ export const writingSystemOf: Readonly<Record<string, WritingSystem>> = {
 /** The writing system of a locale id or of a `lang` tag (`zh-Hans` → `zh`); Latin for one it does not know. */
 export function writingSystemOfLanguage(language: string): WritingSystem {
   const id = language.toLowerCase().split('-')[0] ?? '';
-  return writingSystemOf[id] ?? 'latin';
+  // Own keys only: "constructor" or "__proto__" would otherwise find the object's prototype.
+  return Object.hasOwn(writingSystemOf, id) ? (writingSystemOf[id] ?? 'latin') : 'latin';
 }
 
 /** One subset file of a web font, as its npm package ships it (or as we cut it, for Arabic). */
