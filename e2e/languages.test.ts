@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectDatabase } from '@sitedesk/db/client';
 import { inquiries } from '@sitedesk/db/schema';
-import { locales, localeTags } from '@sitedesk/shared/locales';
+import { demoLocales } from '@sitedesk/shared/content/catalogs';
+import { localeTags } from '@sitedesk/shared/locales';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
 import { type PageId, pathFor } from '@sitedesk/shared/routes';
 import { eq } from 'drizzle-orm';
@@ -68,7 +69,7 @@ async function openHydrated(page: Page, path: string): Promise<string> {
 describe('a site offering every language (SITE_LOCALES=en,de,fr,ar)', () => {
   let dataDir = '';
   const startAll = () =>
-    startServer({ SITE_LOCALES: locales.join(','), INQUIRY_RATE_LIMIT: '0', DATA_DIR: dataDir });
+    startServer({ SITE_LOCALES: demoLocales.join(','), INQUIRY_RATE_LIMIT: '0', DATA_DIR: dataDir });
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-languages-e2e-'));

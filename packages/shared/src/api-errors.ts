@@ -1,6 +1,3 @@
-import { type Locale, perLocale } from './locales';
-import { siteLanguageFiles } from './messages/site-language-files';
-
 /**
  * The API's error codes: stable strings that clients and the web app may rely on and translate. Every error
  * response has the shape `{ "error": { "code", "message", "fields"? } }`.
@@ -41,16 +38,3 @@ export type ApiErrorBody = {
     details?: Record<string, unknown>;
   };
 };
-
-/** What each error code says, in each site language (`messages/<locale>/errors.json`, `api`). */
-export const apiErrorMessages: Record<Locale, Record<ApiErrorCode, string>> = perLocale(
-  (locale) => siteLanguageFiles[locale].errors.api,
-);
-
-/**
- * What a field error says when the code is one of the schemas' generic ones (zod's own codes and the shared
- * text rules). Endpoints with their own codes (staff accounts, content) send their own messages.
- */
-export const genericFieldMessages: Record<Locale, Record<string, string>> = perLocale(
-  (locale) => siteLanguageFiles[locale].errors.field,
-);

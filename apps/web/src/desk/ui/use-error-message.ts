@@ -5,7 +5,7 @@ import { DeskApiError } from '../lib/api-client';
 
 /** Turns a failed request into a sentence in the desk's language (error codes are stable, messages are not). */
 export function useErrorMessage(): (error: unknown) => string {
-  const { locale, t } = useDeskI18n();
+  const { t } = useDeskI18n();
   return useCallback(
     (error: unknown) => {
       if (!(error instanceof DeskApiError)) return t.errors.generic;
@@ -16,6 +16,6 @@ export function useErrorMessage(): (error: unknown) => string {
       const known = apiErrorCodes.find((code) => code === error.code);
       return known ? t.apiErrors[known] : t.errors.generic;
     },
-    [locale, t],
+    [t],
   );
 }

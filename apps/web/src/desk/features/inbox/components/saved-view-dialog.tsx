@@ -17,7 +17,7 @@ type Props = {
 
 /** Names a view and says whether the team sees it; deletes one the member may keep (decision 186). */
 export function SavedViewDialog({ dialog, initial, onSubmit, onDelete }: Props) {
-  const { t, locale } = useDeskI18n();
+  const { t } = useDeskI18n();
   const text = t.views;
   const id = useId();
   const errorMessage = useErrorMessage();

@@ -13,7 +13,7 @@ type Props = { mediaId: string; name: string; onDeleted: (message: string) => vo
 
 /** Deletes after a confirmation; a file still in use stays, and the sections in the way are named. */
 export function DeleteMediaButton({ mediaId, name, onDeleted }: Props) {
-  const { t, locale } = useDeskI18n();
+  const { t } = useDeskI18n();
   const errorMessage = useErrorMessage();
   const usageText = useUsageText();
   const action = useAction(deleteMedia);

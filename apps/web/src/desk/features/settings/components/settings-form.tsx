@@ -18,7 +18,7 @@ const splitAddresses = (text: string) =>
 
 /** Recipients per topic (one address per line) and the retention period, checked with the server's schema. */
 export function SettingsForm({ initial }: { initial: DeskSettings }) {
-  const { t, locale } = useDeskI18n();
+  const { t } = useDeskI18n();
   const id = useId();
   const errorMessage = useErrorMessage();
   const [recipients, setRecipients] = useState<Record<InquiryTopic, string>>(

@@ -20,7 +20,7 @@ export function TagForm({
   onSubmit: (request: TagRequest) => Promise<void>;
   onCancel?: () => void;
 }) {
-  const { t, locale } = useDeskI18n();
+  const { t } = useDeskI18n();
   const text = t.habits.tags;
   const id = useId();
   const errorMessage = useErrorMessage();
