@@ -224,6 +224,8 @@ export function createSitedesk(options: SitedeskOptions) {
     eventsReady: postgresBus?.ready ?? Promise.resolve(),
     presence,
     livePages,
+    /** Editors' corrections of shipped UI texts (decision 206). */
+    siteTexts,
     collections,
     metrics,
     /** Issues and judges the contact form's proofs of work (decision 166). */
