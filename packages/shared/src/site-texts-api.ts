@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Locale } from './locales';
 import type { PluralForms } from './messages/format';
 import type { TextValue } from './messages/text-overrides';
+import { queryTextSchema, requiredTextSchema } from './text';
 
 /**
  * The desk's "Site texts" API (`/api/desk/site-texts`, decision 206): an editor corrects a shipped UI text
@@ -25,7 +26,8 @@ export const maxSiteTextQueryLength = 200;
 export const siteTextKeyPattern = /^[A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+){0,7}$/;
 export const maxSiteTextKeyLength = 200;
 
-const textSchema = z.string().trim().min(1).max(maxSiteTextLength);
+// Storable, NFC, visible (codes `required`, `too_long`, `invalid_characters`): a blank text is no correction.
+const textSchema = requiredTextSchema(maxSiteTextLength);
 const pluralFormsSchema = z
   .object({
     zero: textSchema.optional(),
@@ -45,7 +47,7 @@ export type SaveSiteTextRequest = z.infer<typeof saveSiteTextRequestSchema>;
 
 /** GET /api/desk/site-texts/{locale}?q=…&catalog=… — what the editor looks for. */
 export const siteTextSearchQuerySchema = z.object({
-  q: z.string().trim().max(maxSiteTextQueryLength).optional(),
+  q: queryTextSchema(maxSiteTextQueryLength).optional(),
   catalog: z.enum(siteTextCatalogs).optional(),
 });
 export type SiteTextSearchQuery = z.infer<typeof siteTextSearchQuerySchema>;
