@@ -85,6 +85,7 @@ const validSamples: Record<string, unknown> = {
   addSiteLanguageRequestSchema: { locale: 'fr' },
   saveSiteTextRequestSchema: { value: { one: '{count} Anfrage', other: '{count} Anfragen' } },
   siteTextSearchQuerySchema: { q: 'Anfrage', catalog: 'site' },
+  publishSiteTextsRequestSchema: {},
   siteTextAddressSchema: { catalog: 'visitor-page', key: 'mail.replyLink' },
   saveDraftRequestSchema: { revision: 3, document: { title: 'About us' } },
   imageRefSchema: { mediaId: '0b6f2c1e-1234-4abc-8def-0123456789ab' },

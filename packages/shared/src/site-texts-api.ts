@@ -89,5 +89,11 @@ export type SiteTextsPage = {
   pending: number;
 };
 
-/** POST /api/desk/site-texts/{locale}/publish. */
+/**
+ * POST /api/desk/site-texts/{locale}/publish — an empty JSON object: a JSON body is what a cross-site form
+ * cannot send without asking.
+ */
+export const publishSiteTextsRequestSchema = z.object({}).strict();
+
+/** What POST /api/desk/site-texts/{locale}/publish answers. */
 export type PublishSiteTextsResult = { published: number };

@@ -565,7 +565,7 @@ export const permissionTable: Record<string, DeskEndpoint> = {
   },
   'POST /api/desk/site-texts/:locale/publish': {
     method: 'POST',
-    request: async () => ({ path: '/api/desk/site-texts/fr/publish' }),
+    request: async () => ({ path: '/api/desk/site-texts/fr/publish', body: {} }),
     success: 200,
     allowed: contentEditors,
   },

@@ -1,6 +1,7 @@
 import { locales } from '@sitedesk/shared/locales';
 import {
   type PublishSiteTextsResult,
+  publishSiteTextsRequestSchema,
   type SiteText,
   type SiteTextsPage,
   saveSiteTextRequestSchema,
@@ -84,14 +85,16 @@ export const siteTextPaths: Record<string, Record<string, JsonSchema>> = {
         'Takes every pending correction and reset of the language live; answers once this instance’s pages show them (the other instances follow within moments). Audited as `content.published`.',
       access: 'content:edit',
       parameters: [localeParameter],
+      requestBody: 'PublishSiteTextsRequest',
       responses: { 200: jsonResponse('How many texts changed', ref('PublishSiteTextsResult')) },
-      errors: [404],
+      errors: [400, 404, 415, 422],
     }),
   },
 };
 
 export const siteTextSchemas: Record<string, JsonSchema> = {
   SaveSiteTextRequest: requestSchemaOf(saveSiteTextRequestSchema),
+  PublishSiteTextsRequest: requestSchemaOf(publishSiteTextsRequestSchema),
   SiteText: objectOf<SiteText>({
     catalog: { type: 'string', enum: [...siteTextCatalogs] },
     key: { type: 'string' },

@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from '@sitedesk/shared/locales';
 import {
+  publishSiteTextsRequestSchema,
   saveSiteTextRequestSchema,
   siteTextAddressSchema,
   siteTextSearchQuerySchema,
@@ -57,8 +58,10 @@ export function siteTextsRoutes(deps: {
       const query = parseWith(siteTextSearchQuerySchema, c.req.query(), messageLocaleOf(c));
       return c.json(await service.search(localeOf(c), query));
     })
-    .post('/:locale/publish', canEdit, async (c) => {
+    .post('/:locale/publish', canEdit, limit, async (c) => {
       const locale = localeOf(c);
+      const messageLocale = messageLocaleOf(c);
+      parseWith(publishSiteTextsRequestSchema, await readJson(c.req.raw, messageLocale), messageLocale);
       const result = await service.publish(c.var.staff, locale);
       if (result.published > 0) {
         await recordStaffAction(deps.audit, c.var.staff, 'content.published', {
