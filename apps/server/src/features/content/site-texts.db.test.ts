@@ -55,6 +55,7 @@ function publish(locale: string, staff = editor) {
   return desk.app.request(`/api/desk/site-texts/${locale}/publish`, {
     method: 'POST',
     headers: headers(staff),
+    body: '{}',
   });
 }
 
