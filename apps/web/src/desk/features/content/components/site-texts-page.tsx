@@ -1,0 +1,276 @@
+import { defaultLocale, isLocale, type Locale, locales, localeTags } from '@sitedesk/shared/locales';
+import { formatMessage, formatPlural } from '@sitedesk/shared/messages/format';
+import type { TextValue } from '@sitedesk/shared/messages/text-overrides';
+import { isSiteTextCatalog, type SiteText, siteTextCatalogs } from '@sitedesk/shared/site-texts-api';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useDeskI18n } from '../../../app/desk-i18n';
+import { languageName } from '../../../lib/format';
+import { useAction } from '../../../lib/use-action';
+import { Alert } from '../../../ui/alert';
+import { LiveRegion, useAnnouncement } from '../../../ui/live-region';
+import { LoadError } from '../../../ui/load-error';
+import { Loading } from '../../../ui/loading';
+import { PageHeading } from '../../../ui/page-heading';
+import { SelectField } from '../../../ui/select-field';
+import {
+  buttonPrimary,
+  buttonSecondary,
+  cardClass,
+  inputClass,
+  labelClass,
+  linkClass,
+} from '../../../ui/styles';
+import { useErrorMessage } from '../../../ui/use-error-message';
+import { publishSiteTexts, resetSiteText, useSiteTexts } from '../api/site-texts';
+import { SiteTextEditor } from './site-text-editor';
+
+/** A text as one line: a plural message's forms side by side. */
+function shown(value: TextValue): string {
+  return typeof value === 'string'
+    ? value
+    : Object.entries(value)
+        .map(([form, text]) => `${form}: ${text}`)
+        .join(' · ');
+}
+
+/**
+ * `/desk/content/texts` (decision 206): an editor picks a language, searches the texts the site ships with
+ * (English and that language side by side), corrects one, resets it to the shipped text, and publishes the
+ * language's corrections. The language and the search live in the address, so a search can be shared.
+ */
+export function SiteTextsPage() {
+  const { t, locale: deskLocale } = useDeskI18n();
+  const texts = t.siteTexts;
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('language');
+  // The desk's own language is the likeliest to be corrected first; English has no one to compare with.
+  const fallback: Locale = deskLocale === defaultLocale ? (locales[1] ?? defaultLocale) : deskLocale;
+  const locale: Locale = isLocale(requested) ? requested : fallback;
+  const catalogParam = params.get('catalog');
+  const catalog = isSiteTextCatalog(catalogParam) ? catalogParam : undefined;
+  const query = params.get('q') ?? '';
+  const [draftQuery, setDraftQuery] = useState(query);
+  const [editing, setEditing] = useState<string>();
+  const resource = useSiteTexts(locale, query, catalog);
+  const { announcement, announce } = useAnnouncement();
+  const errorMessage = useErrorMessage();
+  const reset = useAction((text: SiteText) => resetSiteText(locale, text));
+  const publish = useAction(() => publishSiteTexts(locale));
+  const page = resource.data;
+  const name = languageName(locale, deskLocale);
+  const { dir, hreflang } = localeTags[locale];
+
+  const setParam = (key: string, value: string | undefined) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      return next;
+    });
+
+  const search = (event: React.FormEvent) => {
+    event.preventDefault();
+    setParam('q', draftQuery.trim() || undefined);
+  };
+
+  const doReset = async (text: SiteText) => {
+    if ((await reset.run(text)).ok) {
+      announce(texts.resetDone);
+      resource.reload();
+    }
+  };
+
+  const doPublish = async () => {
+    announce(texts.publishing);
+    if ((await publish.run()).ok) {
+      announce(formatMessage(texts.published, { language: name }));
+      resource.reload();
+    }
+  };
+
+  const stateOf = (text: SiteText): string => {
+    if (text.isPending) return text.draft === null ? texts.stateResetPending : texts.statePending;
+    return text.published === null ? texts.stateShipped : texts.stateCorrected;
+  };
+  const keyId = (text: SiteText) => `text-${text.catalog}-${text.key}`.replaceAll('.', '-');
+
+  return (
+    <div className="space-y-6">
+      <p>
+        <Link to="/desk/content" className={linkClass}>
+          {t.content.editor.back}
+        </Link>
+      </p>
+      <PageHeading title={texts.title}>{texts.title}</PageHeading>
+      <p className="max-w-prose text-steel-800">{texts.intro}</p>
+      <LiveRegion announcement={announcement} />
+      <form className={`${cardClass} grid gap-4 sm:grid-cols-2 lg:grid-cols-4`} onSubmit={search}>
+        <SelectField
+          id="site-texts-language"
+          label={texts.language}
+          value={locale}
+          onValueChange={(value) => {
+            setEditing(undefined);
+            setParam('language', value);
+          }}
+        >
+          {locales.map((code) => (
+            <option key={code} value={code}>
+              {languageName(code, deskLocale)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="site-texts-catalog"
+          label={texts.where}
+          value={catalog ?? ''}
+          onValueChange={(value) => setParam('catalog', value || undefined)}
+        >
+          <option value="">{texts.catalogs.all}</option>
+          {siteTextCatalogs.map((name) => (
+            <option key={name} value={name}>
+              {texts.catalogs[name]}
+            </option>
+          ))}
+        </SelectField>
+        <div className="sm:col-span-2">
+          <label htmlFor="site-texts-query" className={labelClass}>
+            {texts.search}
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <input
+              id="site-texts-query"
+              type="search"
+              className={`${inputClass} min-w-0 flex-1`}
+              value={draftQuery}
+              maxLength={200}
+              aria-describedby="site-texts-query-hint"
+              onChange={(event) => setDraftQuery(event.target.value)}
+            />
+            <button type="submit" className={buttonSecondary}>
+              {texts.search}
+            </button>
+          </div>
+          <p id="site-texts-query-hint" className="mt-1 text-sm text-steel-700">
+            {texts.searchHint}
+          </p>
+        </div>
+      </form>
+      {page && (
+        <div className="flex flex-wrap items-center gap-4">
+          <p>
+            {page.pending > 0 ? formatPlural(deskLocale, texts.pending, page.pending) : texts.nothingPending}
+          </p>
+          {page.pending > 0 && (
+            <button
+              type="button"
+              className={buttonPrimary}
+              aria-disabled={publish.isPending}
+              onClick={() => void doPublish()}
+            >
+              {formatMessage(texts.publish, { language: name })}
+            </button>
+          )}
+        </div>
+      )}
+      {publish.error !== undefined && <Alert tone="error">{errorMessage(publish.error)}</Alert>}
+      {reset.error !== undefined && <Alert tone="error">{errorMessage(reset.error)}</Alert>}
+      {resource.error && !page ? (
+        <LoadError error={resource.error} onRetry={resource.reload} />
+      ) : !page ? (
+        <Loading />
+      ) : page.texts.length === 0 ? (
+        <p>{texts.noResults}</p>
+      ) : (
+        <section aria-labelledby="site-texts-results" className="space-y-3">
+          <h2 id="site-texts-results" className="text-xl font-semibold text-petrol-900">
+            {formatPlural(deskLocale, texts.results, page.total)}
+          </h2>
+          {page.total > page.texts.length && (
+            <p className="text-steel-700">
+              {formatMessage(texts.showingFirst, { shown: page.texts.length })}
+            </p>
+          )}
+          <ul className="space-y-3">
+            {page.texts.map((text) => {
+              const id = keyId(text);
+              const isEditing = editing === id;
+              const current = text.draft ?? text.published;
+              return (
+                <li key={id} className={cardClass} aria-labelledby={id}>
+                  <h3 id={id} className="font-semibold break-all text-petrol-900">
+                    <code dir="ltr">{text.key}</code>{' '}
+                    <span className="font-normal text-steel-700">({texts.catalogs[text.catalog]})</span>
+                  </h3>
+                  <dl className="mt-2 grid gap-2 md:grid-cols-2">
+                    <div>
+                      <dt className="text-sm font-semibold text-steel-700">{texts.english}</dt>
+                      <dd lang="en" dir="ltr" className="break-words">
+                        {shown(text.english)}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="text-sm font-semibold text-steel-700">
+                        {texts.shipped} ({name})
+                      </dt>
+                      <dd lang={hreflang} dir={dir} className="break-words">
+                        {shown(text.shipped)}
+                      </dd>
+                    </div>
+                    {current !== null && (
+                      <div className="md:col-span-2">
+                        <dt className="text-sm font-semibold text-steel-700">{texts.yourText}</dt>
+                        <dd lang={hreflang} dir={dir} className="break-words">
+                          {shown(current)}
+                        </dd>
+                      </div>
+                    )}
+                    <div className="md:col-span-2">
+                      <dt className="text-sm font-semibold text-steel-700">{texts.state}</dt>
+                      <dd>{stateOf(text)}</dd>
+                    </div>
+                  </dl>
+                  {isEditing ? (
+                    <SiteTextEditor
+                      locale={locale}
+                      text={text}
+                      onCancel={() => setEditing(undefined)}
+                      onSaved={() => {
+                        setEditing(undefined);
+                        announce(texts.saved);
+                        resource.reload();
+                      }}
+                    />
+                  ) : (
+                    <div className="mt-3 flex flex-wrap gap-2">
+                      <button
+                        type="button"
+                        className={buttonSecondary}
+                        aria-label={formatMessage(texts.editLabel, { key: text.key })}
+                        onClick={() => setEditing(id)}
+                      >
+                        {texts.edit}
+                      </button>
+                      {text.draft !== null && (
+                        <button
+                          type="button"
+                          className={buttonSecondary}
+                          aria-label={formatMessage(texts.resetLabel, { key: text.key })}
+                          aria-disabled={reset.isPending}
+                          onClick={() => void doReset(text)}
+                        >
+                          {texts.reset}
+                        </button>
+                      )}
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
