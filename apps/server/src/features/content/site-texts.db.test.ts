@@ -83,8 +83,11 @@ describe('an editor corrects a shipped text (decision 206)', () => {
       shipped: shippedTitle,
     });
 
-    // A draft is not on the site.
+    // A draft is not on the site, but the editor's preview shows it.
     expect(await contactPage('de')).not.toContain(corrected);
+    const preview = await desk.app.request('/desk/preview/de/contact', { headers: { cookie: editor.cookie } });
+    expect(preview.status).toBe(200);
+    expect(await preview.text()).toContain(corrected);
 
     const published = await publish('de');
     expect(await published.json()).toEqual({ published: 1 });
