@@ -1,3 +1,4 @@
+import { auditLog } from '@sitedesk/db/audit-schema';
 import { seedSiteContent } from '@sitedesk/db/seed';
 import type { ApiErrorBody } from '@sitedesk/shared/api-errors';
 import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
@@ -5,6 +6,7 @@ import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
 import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
 import { pathFor } from '@sitedesk/shared/routes';
 import type { SiteText, SiteTextsPage } from '@sitedesk/shared/site-texts-api';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../paths';
 import { type SignedInStaff, signInAs } from '../../testing/staff-sessions';
@@ -85,12 +87,23 @@ describe('an editor corrects a shipped text (decision 206)', () => {
 
     // A draft is not on the site, but the editor's preview shows it.
     expect(await contactPage('de')).not.toContain(corrected);
-    const preview = await desk.app.request('/desk/preview/de/contact', { headers: { cookie: editor.cookie } });
+    const preview = await desk.app.request('/desk/preview/de/contact', {
+      headers: { cookie: editor.cookie },
+    });
     expect(preview.status).toBe(200);
     expect(await preview.text()).toContain(corrected);
 
     const published = await publish('de');
     expect(await published.json()).toEqual({ published: 1 });
+    // The publish is in the audit log, by id only; the text itself is not.
+    const audited = await desk.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, 'site-texts:de'));
+    expect(audited.map(({ action, actorId }) => ({ action, actorId }))).toEqual([
+      { action: 'content.published', actorId: editor.userId },
+    ]);
+    expect(JSON.stringify(audited)).not.toContain(corrected);
     const html = await contactPage('de');
     expect(html).toContain(corrected);
     expect(html).not.toContain(shippedTitle);
