@@ -15,3 +15,19 @@ export const overridableCatalogs = {
   'visitor-page': visitorPageMessageCatalogs,
   'erasure-request': erasureRequestMessageCatalogs,
 } as const satisfies Record<SiteTextCatalog, Record<Locale, object>>;
+
+/**
+ * Texts of these catalogs that only the e-mails read, from the shipped catalog (until `mail.json` joins
+ * this record): a correction would change nothing anyone sees, so none is offered. A key path or a whole
+ * subtree (`mail` covers `mail.replyLink`).
+ */
+const mailOnlyTexts: Record<SiteTextCatalog, readonly string[]> = {
+  site: [],
+  'visitor-page': ['mail'],
+  'erasure-request': ['mailLabel', 'mailLink'],
+};
+
+/** Whether an editor may correct the text at `key` of `catalog`. */
+export function isCorrectableText(catalog: SiteTextCatalog, key: string): boolean {
+  return !mailOnlyTexts[catalog].some((path) => key === path || key.startsWith(`${path}.`));
+}

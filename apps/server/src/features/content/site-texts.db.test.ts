@@ -158,18 +158,32 @@ describe('an editor corrects a shipped text (decision 206)', () => {
     expect((await publish('de', sales)).status).toBe(403);
   });
 
-  it('corrects the visitor page’s and erasure page’s catalogs for the pages rendered per request', async () => {
-    const key = '/api/desk/site-texts/de/erasure-request/';
-    const search = await desk.app.request('/api/desk/site-texts/de?catalog=erasure-request', {
+  it('corrects the visitor page and the erasure page, rendered per request, once published', async () => {
+    const visitorTitle = 'Zu diesem Link finden wir keine Anfrage';
+    const erasureHeading = 'Dieser Link ist leider ungültig';
+    expect((await save('/api/desk/site-texts/de/visitor-page/notFound.title', visitorTitle)).status).toBe(
+      200,
+    );
+    expect(
+      (await save('/api/desk/site-texts/de/erasure-request/invalidHeading', erasureHeading)).status,
+    ).toBe(200);
+    // Texts only the e-mails read are not offered: a correction there would change nothing anyone sees.
+    expect(
+      (await save('/api/desk/site-texts/de/visitor-page/mail.replyLink', 'Ihre Seite: {url}')).status,
+    ).toBe(404);
+    const search = await desk.app.request('/api/desk/site-texts/de?catalog=visitor-page&q=mail', {
       headers: headers(editor),
     });
-    const [first] = ((await search.json()) as SiteTextsPage).texts;
-    if (!first || typeof first.shipped !== 'string')
-      throw new Error('the erasure page has a plain text first');
-    const placeholders = first.shipped.match(/\{\w+\}/g)?.join(' ') ?? '';
-    expect((await save(`${key}${first.key}`, `Korrigiert ${placeholders}`)).status).toBe(200);
+    expect(((await search.json()) as SiteTextsPage).texts.map((text) => text.key)).not.toContain(
+      'mail.replyLink',
+    );
+
+    const visitorPage = async () => (await desk.app.request('/de/requests/no-such-token')).text();
+    const erasurePage = async () => (await desk.app.request('/de/erasure/no-such-token')).text();
+    expect(await visitorPage()).not.toContain(visitorTitle);
+    expect(await erasurePage()).not.toContain(erasureHeading);
     await publish('de');
-    const catalog = await desk.siteTexts.publishedCatalog('erasure-request', 'de');
-    expect(JSON.stringify(catalog)).toContain('Korrigiert');
+    expect(await visitorPage()).toContain(visitorTitle);
+    expect(await erasurePage()).toContain(erasureHeading);
   });
 });

@@ -2,7 +2,7 @@ import type { Database } from '@sitedesk/db/client';
 import { defaultLocale, type Locale } from '@sitedesk/shared/locales';
 import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
 import { formatMessage } from '@sitedesk/shared/messages/format';
-import { overridableCatalogs } from '@sitedesk/shared/messages/overridable-catalogs';
+import { isCorrectableText, overridableCatalogs } from '@sitedesk/shared/messages/overridable-catalogs';
 import {
   applyOverrides,
   flattenCatalog,
@@ -80,7 +80,9 @@ export function createSiteTextsService(deps: {
   const { db } = deps;
 
   function shippedOf(target: SiteTextTarget): TextValue {
-    const shipped = textAt(overridableCatalogs[target.catalog][target.locale], target.key);
+    const shipped = isCorrectableText(target.catalog, target.key)
+      ? textAt(overridableCatalogs[target.catalog][target.locale], target.key)
+      : undefined;
     if (shipped === undefined) throw new AppError('not_found', { locale: target.locale });
     return shipped;
   }
@@ -116,6 +118,7 @@ export function createSiteTextsService(deps: {
     const matches: SiteText[] = [];
     for (const catalog of catalogs) {
       for (const [key, shipped] of flattenCatalog(overridableCatalogs[catalog][locale])) {
+        if (!isCorrectableText(catalog, key)) continue;
         const text = toSiteText(catalog, key, shipped, rowOf.get(`${catalog}/${key}`));
         const haystack = [key, textOf(text.english), textOf(shipped)];
         if (text.draft) haystack.push(textOf(text.draft));
