@@ -1,6 +1,5 @@
-import { defaultLocale, isLocale, type Locale, locales, localeTags } from '@sitedesk/shared/locales';
+import { defaultLocale, isLocale, type Locale, locales } from '@sitedesk/shared/locales';
 import { formatMessage, formatPlural } from '@sitedesk/shared/messages/format';
-import type { TextValue } from '@sitedesk/shared/messages/text-overrides';
 import { isSiteTextCatalog, type SiteText, siteTextCatalogs } from '@sitedesk/shared/site-texts-api';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -23,16 +22,8 @@ import {
 } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { publishSiteTexts, resetSiteText, useSiteTexts } from '../api/site-texts';
+import { SiteTextCard } from './site-text-card';
 import { SiteTextEditor } from './site-text-editor';
-
-/** A text as one line: a plural message's forms side by side. */
-function shown(value: TextValue): string {
-  return typeof value === 'string'
-    ? value
-    : Object.entries(value)
-        .map(([form, text]) => `${form}: ${text}`)
-        .join(' · ');
-}
 
 /**
  * `/desk/content/texts` (decision 206): an editor picks a language, searches the texts the site ships with
@@ -59,7 +50,6 @@ export function SiteTextsPage() {
   const publish = useAction(() => publishSiteTexts(locale));
   const page = resource.data;
   const name = languageName(locale, deskLocale);
-  const { dir, hreflang } = localeTags[locale];
 
   const setParam = (key: string, value: string | undefined) =>
     setParams((current) => {
@@ -89,10 +79,6 @@ export function SiteTextsPage() {
     }
   };
 
-  const stateOf = (text: SiteText): string => {
-    if (text.isPending) return text.draft === null ? texts.stateResetPending : texts.statePending;
-    return text.published === null ? texts.stateShipped : texts.stateCorrected;
-  };
   const keyId = (text: SiteText) => `text-${text.catalog}-${text.key}`.replaceAll('.', '-');
 
   return (
@@ -196,41 +182,8 @@ export function SiteTextsPage() {
             {page.texts.map((text) => {
               const id = keyId(text);
               const isEditing = editing === id;
-              const current = text.draft ?? text.published;
               return (
-                <li key={id} className={cardClass} aria-labelledby={id}>
-                  <h3 id={id} className="font-semibold break-all text-petrol-900">
-                    <code dir="ltr">{text.key}</code>{' '}
-                    <span className="font-normal text-steel-700">({texts.catalogs[text.catalog]})</span>
-                  </h3>
-                  <dl className="mt-2 grid gap-2 md:grid-cols-2">
-                    <div>
-                      <dt className="text-sm font-semibold text-steel-700">{texts.english}</dt>
-                      <dd lang="en" dir="ltr" className="break-words">
-                        {shown(text.english)}
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="text-sm font-semibold text-steel-700">
-                        {texts.shipped} ({name})
-                      </dt>
-                      <dd lang={hreflang} dir={dir} className="break-words">
-                        {shown(text.shipped)}
-                      </dd>
-                    </div>
-                    {current !== null && (
-                      <div className="md:col-span-2">
-                        <dt className="text-sm font-semibold text-steel-700">{texts.yourText}</dt>
-                        <dd lang={hreflang} dir={dir} className="break-words">
-                          {shown(current)}
-                        </dd>
-                      </div>
-                    )}
-                    <div className="md:col-span-2">
-                      <dt className="text-sm font-semibold text-steel-700">{texts.state}</dt>
-                      <dd>{stateOf(text)}</dd>
-                    </div>
-                  </dl>
+                <SiteTextCard key={id} id={id} text={text} locale={locale}>
                   {isEditing ? (
                     <SiteTextEditor
                       locale={locale}
@@ -265,7 +218,7 @@ export function SiteTextsPage() {
                       )}
                     </div>
                   )}
-                </li>
+                </SiteTextCard>
               );
             })}
           </ul>
