@@ -150,6 +150,17 @@ export function createSiteTextsService(deps: {
     if (!can(staff.role, 'content:edit')) throw new AppError('forbidden');
   }
 
+  /** Stores the text's draft (`null`: the shipped text) and answers with the text as it now stands. */
+  async function writeDraft(
+    staff: Staff,
+    target: SiteTextTarget,
+    draft: TextValue | null,
+  ): Promise<SiteText> {
+    const { locale, catalog, key } = target;
+    await upsertSiteTextDraft(db, { locale, catalog, keyPath: key }, draft, staff.userId);
+    return readOne(target);
+  }
+
   return {
     search,
     /** Keeps a correction as a draft; one that loses a placeholder or a plural form is refused (422). */
@@ -164,26 +175,13 @@ export function createSiteTextsService(deps: {
       const problems = textProblems(value, shipped);
       if (problems.length > 0) throw problemsError(problems, messageLocale);
       // The shipped text itself is no correction: saving it is a reset.
-      const draft = JSON.stringify(value) === JSON.stringify(shipped) ? null : value;
-      await upsertSiteTextDraft(
-        db,
-        { locale: target.locale, catalog: target.catalog, keyPath: target.key },
-        draft,
-        staff.userId,
-      );
-      return readOne(target);
+      return writeDraft(staff, target, JSON.stringify(value) === JSON.stringify(shipped) ? null : value);
     },
     /** Back to the shipped text, as a draft: the site changes at the language's next publish. */
     async reset(staff: Staff, target: SiteTextTarget): Promise<SiteText> {
       assertCanEdit(staff);
       shippedOf(target);
-      await upsertSiteTextDraft(
-        db,
-        { locale: target.locale, catalog: target.catalog, keyPath: target.key },
-        null,
-        staff.userId,
-      );
-      return readOne(target);
+      return writeDraft(staff, target, null);
     },
     /** Takes the language's corrections live; resolves when this instance's pages show them. */
     async publish(staff: Staff, locale: Locale): Promise<PublishSiteTextsResult> {

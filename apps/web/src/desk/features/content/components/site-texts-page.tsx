@@ -2,7 +2,7 @@ import { defaultLocale, isLocale, type Locale, locales } from '@sitedesk/shared/
 import { formatMessage, formatPlural } from '@sitedesk/shared/messages/format';
 import { isSiteTextCatalog, type SiteText, siteTextCatalogs } from '@sitedesk/shared/site-texts-api';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { languageName } from '../../../lib/format';
 import { useAction } from '../../../lib/use-action';
@@ -10,18 +10,11 @@ import { Alert } from '../../../ui/alert';
 import { LiveRegion, useAnnouncement } from '../../../ui/live-region';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
-import { PageHeading } from '../../../ui/page-heading';
 import { SelectField } from '../../../ui/select-field';
-import {
-  buttonPrimary,
-  buttonSecondary,
-  cardClass,
-  inputClass,
-  labelClass,
-  linkClass,
-} from '../../../ui/styles';
+import { buttonPrimary, buttonSecondary, cardClass, inputClass, labelClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { publishSiteTexts, resetSiteText, useSiteTexts } from '../api/site-texts';
+import { ContentSubpageHead } from './content-subpage-head';
 import { SiteTextCard } from './site-text-card';
 import { SiteTextEditor } from './site-text-editor';
 
@@ -83,13 +76,7 @@ export function SiteTextsPage() {
 
   return (
     <div className="space-y-6">
-      <p>
-        <Link to="/desk/content" className={linkClass}>
-          {t.content.editor.back}
-        </Link>
-      </p>
-      <PageHeading title={texts.title}>{texts.title}</PageHeading>
-      <p className="max-w-prose text-steel-800">{texts.intro}</p>
+      <ContentSubpageHead title={texts.title} intro={texts.intro} />
       <LiveRegion announcement={announcement} />
       <form className={`${cardClass} grid gap-4 sm:grid-cols-2 lg:grid-cols-4`} onSubmit={search}>
         <SelectField
