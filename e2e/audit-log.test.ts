@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Locale } from '@sitedesk/shared/locales';
+import type { DeskLocale } from '@sitedesk/shared/locales';
 import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-async function newPage(locale: Locale): Promise<Page> {
+async function newPage(locale: DeskLocale): Promise<Page> {
   const context = await browser.newContext({ locale, viewport: narrow });
   contexts.push(context);
   const page = await context.newPage();
@@ -31,7 +31,7 @@ async function newPage(locale: Locale): Promise<Page> {
 }
 
 /** Signs in through the desk's own form, as the owner would. */
-async function signInThroughTheForm(page: Page, locale: Locale): Promise<void> {
+async function signInThroughTheForm(page: Page, locale: DeskLocale): Promise<void> {
   const t = deskMessageCatalogs[locale];
   await page.goto(`${server.url}/desk`);
   await page.getByRole('heading', { level: 1, name: t.auth.signInTitle }).waitFor();
@@ -42,14 +42,14 @@ async function signInThroughTheForm(page: Page, locale: Locale): Promise<void> {
 }
 
 /** Through the navigation, which at 320 px sits behind the menu button. */
-async function openAuditLog(page: Page, locale: Locale): Promise<void> {
+async function openAuditLog(page: Page, locale: DeskLocale): Promise<void> {
   const t = deskMessageCatalogs[locale];
   await page.getByRole('button', { name: t.nav.openMenu }).click();
   await page.getByRole('link', { name: t.nav.auditLog }).click();
   await page.getByRole('heading', { level: 1, name: t.auditLog.title }).waitFor();
 }
 
-async function filterByAction(page: Page, locale: Locale, action: string): Promise<void> {
+async function filterByAction(page: Page, locale: DeskLocale, action: string): Promise<void> {
   const texts = deskMessageCatalogs[locale].auditLog;
   const form = page.getByRole('form', { name: texts.filters });
   await form.getByLabel(texts.action, { exact: true }).selectOption({ label: action });

@@ -5,8 +5,8 @@ import { connectDatabase } from '@sitedesk/db/client';
 import { contentEntries, contentEntryLanguageChoices } from '@sitedesk/db/content-schema';
 import type { JobEntry, NewsEntry, ProductEntry } from '@sitedesk/shared/collections/entries';
 import { entryPath, jobsListPath, newsListPath } from '@sitedesk/shared/collections/paths';
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
-import { defaultLocale, locales, localeTags } from '@sitedesk/shared/locales';
+import { demoContent, demoLocales } from '@sitedesk/shared/content/catalogs';
+import { defaultLocale, localeTags } from '@sitedesk/shared/locales';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
 import { pathFor } from '@sitedesk/shared/routes';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
@@ -94,7 +94,7 @@ const product = (name: string, slug: string, related: string[]): ProductEntry =>
 const job: JobEntry = {
   title: 'Service technician (m/f/d)',
   slug: 'service-technician',
-  locationId: contentCatalogs.en.locations.items[0]?.id ?? 'bremen',
+  locationId: demoContent.en.locations.items[0]?.id ?? 'bremen',
   type: 'full-time',
   description: doc('You commission balers at customer sites.'),
   offer: doc('A company car and 30 days of leave.'),
@@ -142,7 +142,7 @@ async function writeEntries(directory: string): Promise<void> {
       .insert(contentEntryLanguageChoices)
       .values(
         ids.flatMap((entryId) =>
-          locales
+          demoLocales
             .filter((locale) => locale !== defaultLocale)
             .map((locale) => ({ entryId, locale, shownIn: defaultLocale })),
         ),
@@ -160,7 +160,7 @@ beforeAll(async () => {
   await writeEntries(dataDir);
   await createStaffUser(editor, password, { DATA_DIR: dataDir });
   const [started, launched] = await Promise.allSettled([
-    startServer({ SITE_LOCALES: locales.join(',') }, { dataDir }),
+    startServer({ SITE_LOCALES: demoLocales.join(',') }, { dataDir }),
     launchChromium(),
   ]);
   if (started.status === 'fulfilled') server = started.value;
@@ -276,22 +276,20 @@ describe('collections on the public site', () => {
     const page = await newVisitor({ javaScriptEnabled: false });
     const text = messageCatalogs.en.careers;
     await page.goto(origin() + jobsListPath('en'));
-    expect(await page.locator('main').textContent()).toContain(
-      contentCatalogs.en.locations.items[0]?.name ?? '',
-    );
+    expect(await page.locator('main').textContent()).toContain(demoContent.en.locations.items[0]?.name ?? '');
     await page.getByRole('link', { name: job.title }).click();
     expect(new URL(page.url()).pathname).toBe(entryPath('jobs', 'en', job.slug));
     const apply = page.getByRole('link', { name: `Apply for ${job.title}` }).first();
     expect(await apply.getAttribute('href')).toBe(`${pathFor('contact', 'en')}?job=${job.slug}#inquiry`);
     expect(await page.getByRole('heading', { level: 2, name: text.offerTitle }).count()).toBe(1);
     // The language switch goes to the same ad in the other language.
-    const other = locales.find((locale) => locale !== 'en') ?? 'en';
+    const other = demoLocales.find((locale) => locale !== 'en') ?? 'en';
     const switchLink = page.locator(`header a[hreflang="${localeTags[other].hreflang}"]`);
     expect(await switchLink.getAttribute('href')).toBe(entryPath('jobs', other, job.slug));
   });
 
   describe('every new kind of page in every language', () => {
-    for (const locale of locales) {
+    for (const locale of demoLocales) {
       const pages = {
         'news list': newsListPath(locale),
         'news article': entryPath('news', locale, 'veltrum-news-3'),

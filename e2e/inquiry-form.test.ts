@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectDatabase } from '@sitedesk/db/client';
 import { devMailbox } from '@sitedesk/db/schema';
-import { inquiryFieldErrorMessages, inquiryRequiredFieldMessages } from '@sitedesk/shared/inquiry-errors';
-import { type Locale, locales } from '@sitedesk/shared/locales';
+import { demoLocales } from '@sitedesk/shared/content/catalogs';
+import type { Locale } from '@sitedesk/shared/locales';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
+import {
+  inquiryFieldErrorMessages,
+  inquiryRequiredFieldMessages,
+} from '@sitedesk/shared/messages/inquiry-error-texts';
 import { pathFor } from '@sitedesk/shared/routes';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +33,7 @@ const visitors = createVisitors(() => browser, {
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-inquiry-e2e-'));
   const [started, launched] = await Promise.allSettled([
-    startServer({ INQUIRY_RATE_LIMIT: '0', DATA_DIR: dataDir, SITE_LOCALES: locales.join(',') }),
+    startServer({ INQUIRY_RATE_LIMIT: '0', DATA_DIR: dataDir, SITE_LOCALES: demoLocales.join(',') }),
     launchChromium(),
   ]);
   if (started.status === 'fulfilled') server = started.value;
@@ -124,7 +128,7 @@ describe('the inquiry form', () => {
     server = await startServer({
       INQUIRY_RATE_LIMIT: '0',
       DATA_DIR: dataDir,
-      SITE_LOCALES: locales.join(','),
+      SITE_LOCALES: demoLocales.join(','),
     });
   });
 
@@ -274,7 +278,7 @@ describe('the inquiry form', () => {
 });
 
 describe('errors in the inquiry form', () => {
-  it.each(locales)(
+  it.each(demoLocales)(
     'in %s, a failed sending focuses a summary of the problems that links to each field',
     async (locale) => {
       const page = await openForm(locale);
@@ -357,7 +361,7 @@ describe('the prerendered contact form', () => {
   // Regression: the required topic <select> began with a real topic, which the W3C checker rejects
   // ("The first child option element of a select element with a required attribute … must have either an
   // empty value attribute, or must have no text content").
-  it.each(locales)(
+  it.each(demoLocales)(
     'in %s gives every required single select an empty placeholder option first',
     async (locale) => {
       const context = await visitors.newContext({ javaScriptEnabled: false });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectDatabase } from '@sitedesk/db/client';
 import { inquiries } from '@sitedesk/db/schema';
-import { locales, localeTags } from '@sitedesk/shared/locales';
+import { demoLocales } from '@sitedesk/shared/content/catalogs';
+import { localeTags } from '@sitedesk/shared/locales';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
 import { type PageId, pathFor } from '@sitedesk/shared/routes';
 import { eq } from 'drizzle-orm';
@@ -68,7 +69,7 @@ async function openHydrated(page: Page, path: string): Promise<string> {
 describe('a site offering every language (SITE_LOCALES=en,de,fr,ar)', () => {
   let dataDir = '';
   const startAll = () =>
-    startServer({ SITE_LOCALES: locales.join(','), INQUIRY_RATE_LIMIT: '0', DATA_DIR: dataDir });
+    startServer({ SITE_LOCALES: demoLocales.join(','), INQUIRY_RATE_LIMIT: '0', DATA_DIR: dataDir });
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-languages-e2e-'));
@@ -197,6 +198,88 @@ describe('a site offering every language (SITE_LOCALES=en,de,fr,ar)', () => {
     expect(nextPage).toEqual([{ isBeforeLoad: true }, { isBeforeLoad: true }]);
     await expect.poll(brandFontsLoaded).toEqual(['Atkinson Hyperlegible Next', 'Barlow Condensed']);
   });
+
+  /**
+   * The languages the site is growing to (issue 29 §1, decision 207) have no pages yet, so this serves the
+   * English home page as a page in each of them, `<html lang>` rewritten on the way, with a heading and a
+   * paragraph in that language: what its visitors would fetch, and the faces Chromium draws the text in.
+   */
+  it.each([
+    {
+      lang: 'cs',
+      text: 'Příliš žluťoučký kůň úpěl ďábelské ódy',
+      files: [
+        'atkinson-hyperlegible-next-latin-ext-wght-normal',
+        'atkinson-hyperlegible-next-latin-wght-normal',
+        'barlow-condensed-latin-600-normal',
+        'barlow-condensed-latin-ext-600-normal',
+      ],
+      faces: { heading: 'Barlow Condensed SemiBold', paragraph: 'Atkinson Hyperlegible Next' },
+    },
+    {
+      lang: 'el',
+      text: 'Ζητήστε προσφορά για τον εναλλάκτη θερμότητας',
+      files: [
+        'noto-sans-greek-wght-normal',
+        'noto-sans-latin-wght-normal',
+        'roboto-condensed-greek-600-normal',
+        'roboto-condensed-latin-600-normal',
+      ],
+      faces: { heading: 'Roboto Condensed SemiBold', paragraph: 'Noto Sans' },
+    },
+    {
+      lang: 'bg',
+      text: 'Поискайте оферта за топлообменника',
+      files: [
+        'noto-sans-cyrillic-wght-normal',
+        'noto-sans-latin-wght-normal',
+        'roboto-condensed-cyrillic-600-normal',
+        'roboto-condensed-latin-600-normal',
+      ],
+      faces: { heading: 'Roboto Condensed SemiBold', paragraph: 'Noto Sans' },
+    },
+    {
+      // Japanese from the reader's system fonts: only the Latin words' fonts are fetched.
+      lang: 'ja',
+      text: 'お見積もりをご依頼ください',
+      files: ['atkinson-hyperlegible-next-latin-wght-normal', 'barlow-condensed-latin-600-normal'],
+      faces: null,
+    },
+  ])(
+    'fetches the fonts of its script, and only those, on a page in $lang',
+    async ({ lang, text, files, faces }) => {
+      const page = await newVisitor();
+      const path = pathFor('home', 'en');
+      await page.route(origin() + path, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace('<html lang="en"', `<html lang="${lang}"`);
+        await route.fulfill({ response, body });
+      });
+      await openHydrated(page, path);
+      await page.evaluate((sample) => {
+        const heading = document.querySelector('h1');
+        const paragraph = document.querySelector('main p');
+        if (heading) heading.textContent = sample;
+        if (paragraph) paragraph.textContent = sample;
+      }, text);
+
+      const withoutHash = (name: string) => name.replace(/-[\w-]{8}\.woff2$/, '');
+      await expect.poll(async () => (await loadedFonts(page)).map(withoutHash).sort()).toEqual(files);
+      if (!faces) return;
+      await page.evaluate(() => document.fonts.ready);
+      const cdp = await page.context().newCDPSession(page);
+      const { root } = await cdp.send('DOM.getDocument');
+      await cdp.send('CSS.enable');
+      const drawnIn = async (selector: string) => {
+        const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+        const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+        // The files' own names (a static 600 file calls itself "SemiBold"); one face: every letter is in it.
+        return fonts.map((font) => `${font.familyName}${font.isCustomFont ? '' : ' (system)'}`);
+      };
+      await expect.poll(() => drawnIn('h1')).toEqual([faces.heading]);
+      await expect.poll(() => drawnIn('main p')).toEqual([faces.paragraph]);
+    },
+  );
 
   it('shows Arabic pages in the Arabic web font', async () => {
     const page = await newVisitor('ar');

@@ -1,5 +1,5 @@
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
-import { locales, localeTags } from '@sitedesk/shared/locales';
+import { demoContent, demoLocales } from '@sitedesk/shared/content/catalogs';
+import { localeTags } from '@sitedesk/shared/locales';
 import { allPages, pathFor } from '@sitedesk/shared/routes';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ const visitors = createVisitors(() => browser);
 beforeAll(async () => {
   // Every language the build has, so every page in every language is checked.
   const [started, launched] = await Promise.allSettled([
-    startServer({ SITE_LOCALES: locales.join(',') }),
+    startServer({ SITE_LOCALES: demoLocales.join(',') }),
     launchChromium(),
   ]);
   if (started.status === 'fulfilled') server = started.value;
@@ -200,7 +200,7 @@ describe('a visitor', () => {
     const { page } = await newVisitor({ javaScriptEnabled: false });
     const response = await page.goto(origin() + pathFor('home', 'en'));
     expect(response?.status()).toBe(200);
-    const { hero, figures } = contentCatalogs.en;
+    const { hero, figures } = demoContent.en;
     expect(
       await page.getByRole('heading', { level: 1, name: hero.title }).isVisible(),
       'the hero heading',

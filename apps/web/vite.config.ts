@@ -33,12 +33,18 @@ export function sharedConfig(): UserConfig {
     plugins: [react(), tailwindcss(), phoneMetadataPlugin()],
     resolve: {
       alias: [
-        // Font files are referenced from CSS by these aliases so only the latin subset we name gets bundled.
+        // Font files are referenced by these aliases so only the subsets we name get bundled (lib/font-files.ts).
         {
           find: '@font-text',
           replacement: `${packageDir('@fontsource-variable/atkinson-hyperlegible-next')}/files`,
         },
         { find: '@font-display', replacement: `${packageDir('@fontsource/barlow-condensed')}/files` },
+        // Greek and Cyrillic pages' faces (decision 207): the Latin ones have neither script.
+        { find: '@font-noto-sans', replacement: `${packageDir('@fontsource-variable/noto-sans')}/files` },
+        {
+          find: '@font-roboto-condensed',
+          replacement: `${packageDir('@fontsource/roboto-condensed')}/files`,
+        },
         // Our own cut of Noto Sans Arabic (scripts/fonts/subset-arabic.ts, decision 148), not the package's file.
         { find: '@font-arabic', replacement: fileURLToPath(new URL('./src/assets/fonts', import.meta.url)) },
       ],

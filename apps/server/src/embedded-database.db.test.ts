@@ -7,7 +7,7 @@ import { restoreEmbeddedDatabase } from '@sitedesk/db/embedded-backup';
 import { migrationsFolderUpTo } from '@sitedesk/db/logical-copy';
 import { serviceHeartbeats } from '@sitedesk/db/schema';
 import { seedSiteContent } from '@sitedesk/db/seed';
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
@@ -46,7 +46,7 @@ describe('the embedded database (decision 140)', () => {
       "INSERT INTO service_heartbeats (instance_id, beat_at) VALUES ('old', '2025-01-02T03:04:05Z')",
     );
     // biome-ignore lint/suspicious/noExplicitAny: the PGlite driver's Drizzle type differs only in its HKT
-    await seedSiteContent(db as any, contentCatalogs);
+    await seedSiteContent(db as any, demoContent);
     await pglite.close();
 
     const rows = await readRows(dataDir);
@@ -64,7 +64,7 @@ describe('the embedded database (decision 140)', () => {
     const connection = await connectDatabase({ dataDir: source, migrationsFolder: paths.migrations });
     let dump: Blob;
     try {
-      await seedSiteContent(connection.db, contentCatalogs);
+      await seedSiteContent(connection.db, demoContent);
       await connection.db.insert(serviceHeartbeats).values({ instanceId: 'before-backup' });
       dump = await (connection.dumpEmbedded as () => Promise<Blob>)();
     } finally {

@@ -4,7 +4,7 @@ import { connectDatabase } from '@sitedesk/db/client';
 import { DatabaseFromNewerReleaseError } from '@sitedesk/db/migrate';
 import { seedDemoEntries } from '@sitedesk/db/seed';
 import { demoEntries } from '@sitedesk/shared/collections/demo-entries';
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
 import { sitedeskVersion } from '@sitedesk/shared/release';
 import { describeConfigProblems, loadConfig } from './config';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
   if (await upgradeStoredSections(database.db)) logger.info('brought stored sections to the current model');
   if (await shareStoredPictures(database.db))
     logger.info('translations now share their pictures (decision 203)');
-  if (await seedContent(database.db, contentCatalogs)) logger.info('seeded the demo company on first start');
+  if (await seedContent(database.db, demoContent)) logger.info('seeded the demo company on first start');
   if (await seedDemoEntries(database.db, demoEntries)) logger.info('seeded the demo news, products and jobs');
 
   // The languages editors chose in the desk win over SITE_LOCALES (decision 151): say so when they differ.

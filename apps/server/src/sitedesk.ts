@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@sitedesk/db/client';
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { Config } from './config';
@@ -207,7 +207,7 @@ export function createSitedesk(options: SitedeskOptions) {
     onSpamVerdict: options.onSpamVerdict ?? recordSpamVerdict,
     proofOfWork,
     now,
-    companyName: contentCatalogs.en.company.name,
+    companyName: demoContent.en.company.name,
     people: createPeopleServiceFor({ ...core, audit }),
   });
   return {
@@ -320,7 +320,7 @@ function createInquiryServiceFor(deps: {
     mail: {
       from: config.mail.from,
       notifyTo: config.mail.notifyTo,
-      companyName: contentCatalogs.en.company.name,
+      companyName: demoContent.en.company.name,
       publicOrigin: config.publicOrigin,
     },
     onMailQueued: wakeMailWorker,
@@ -352,7 +352,7 @@ function createInquiryServiceFor(deps: {
           assignedBy: null,
           key: 'on-arrival',
           publicOrigin: config.publicOrigin,
-          companyName: contentCatalogs.en.company.name,
+          companyName: demoContent.en.company.name,
         });
       return { ...routing, afterInsert };
     },
@@ -373,7 +373,7 @@ function createInboundMailServiceFor(deps: CoreServices & { wakeMailWorker: () =
     secret,
     queueReplyNotification: createReplyNotifier({
       publicOrigin: config.publicOrigin,
-      companyName: contentCatalogs.en.company.name,
+      companyName: demoContent.en.company.name,
       quietMinutes: config.inbound.notifyQuietMinutes,
       now,
     }),
@@ -438,7 +438,7 @@ function startCleanupJobs(
         db,
         logger,
         publicOrigin: config.publicOrigin,
-        companyName: contentCatalogs.en.company.name,
+        companyName: demoContent.en.company.name,
         everySeconds: 60,
         onMailQueued: wakeMailWorker,
       }),

@@ -1,4 +1,4 @@
-import { intlLocale, type Locale } from '@sitedesk/shared/locales';
+import { type DeskLocale, intlLocale } from '@sitedesk/shared/locales';
 import { oneLine } from './inquiry-formatting';
 import type { MailContent } from './mail-content';
 import { companySignOff } from './sign-off';
@@ -11,7 +11,7 @@ import { companySignOff } from './sign-off';
  */
 export type FirstAnswerReminderMailProps = {
   /** The recipient's language. */
-  locale: Locale;
+  locale: DeskLocale;
   /** Which deadline; absent means the first answer's (mails queued before decision 187). */
   clock?: 'first' | 'next' | undefined;
   stage: 'due_soon' | 'overdue';
@@ -43,7 +43,7 @@ type Copy = {
   why: Record<FirstAnswerReminderMailProps['stage'], string>;
 };
 
-const copy: Record<Locale, Copy> = {
+const copy: Record<DeskLocale, Copy> = {
   en: {
     subject: {
       due_soon: (reference) => `First answer due soon [${reference}]`,
@@ -148,7 +148,7 @@ const copy: Record<Locale, Copy> = {
 /** What a next-answer reminder says differently; the rest is the first-answer reminder's. */
 type NextCopy = Pick<Copy, 'subject' | 'heading' | 'intro' | 'dueLabel'> & { whyDueSoon: string };
 
-const nextCopy: Record<Locale, NextCopy> = {
+const nextCopy: Record<DeskLocale, NextCopy> = {
   en: {
     subject: {
       due_soon: (reference) => `Answer due soon [${reference}]`,
@@ -211,7 +211,7 @@ const nextCopy: Record<Locale, NextCopy> = {
   },
 };
 
-function copyFor(locale: Locale, clock: FirstAnswerReminderMailProps['clock']): Copy {
+function copyFor(locale: DeskLocale, clock: FirstAnswerReminderMailProps['clock']): Copy {
   const first = copy[locale];
   if (clock !== 'next') return first;
   const { whyDueSoon, ...next } = nextCopy[locale];
@@ -241,7 +241,7 @@ export function firstAnswerReminderContent(props: FirstAnswerReminderMailProps):
 }
 
 /** The deadline in the team's time zone, named with the zone, so a reader elsewhere is not misled. */
-function formatDue(iso: string, timeZone: string, locale: Locale): string {
+function formatDue(iso: string, timeZone: string, locale: DeskLocale): string {
   const options: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeStyle: 'short' };
   try {
     const when = new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone }).format(new Date(iso));

@@ -1,4 +1,4 @@
-import type { Locale } from '@sitedesk/shared/locales';
+import type { DeskLocale } from '@sitedesk/shared/locales';
 import { oneLine } from './inquiry-formatting';
 import type { MailContent } from './mail-content';
 import { companySignOff } from './sign-off';
@@ -9,7 +9,7 @@ import { companySignOff } from './sign-off';
  */
 export type InquiryAssignedMailProps = {
   /** The recipient's language. */
-  locale: Locale;
+  locale: DeskLocale;
   reference: string;
   visitorName: string;
   /** Who assigned it, by name; `null`: a routing rule, on arrival. */
@@ -31,7 +31,7 @@ type Copy = {
   why: string;
 };
 
-const copy: Record<Locale, Copy> = {
+const copy: Record<DeskLocale, Copy> = {
   en: {
     subject: (reference) => `Assigned to you [${reference}]`,
     heading: 'An inquiry was assigned to you',

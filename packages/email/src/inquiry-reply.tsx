@@ -1,5 +1,6 @@
 import { type Locale, localeTags } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
+import { siteLanguageFiles } from '@sitedesk/shared/messages/site-language-files';
 import { visitorPageMessageCatalogs } from '@sitedesk/shared/messages/visitor-page-catalogs';
 import type { ReactNode } from 'react';
 import { createElement } from 'react';
@@ -19,13 +20,6 @@ export type InquiryReplyMailProps = {
   siteUrl: string;
   /** The visitor's own page (decision 173); answers queued before it existed have none. */
   requestUrl?: string;
-};
-
-const footers: Record<Locale, (reference: string) => string> = {
-  en: (reference) => `Reference ${reference} – simply reply to this e-mail to answer.`,
-  de: (reference) => `Vorgangsnummer ${reference} – antworten Sie einfach auf diese E-Mail.`,
-  fr: (reference) => `Référence ${reference} – répondez simplement à cet e-mail.`,
-  ar: (reference) => `الرقم المرجعي ${reference} – للرد، يكفي أن تجيب على هذه الرسالة.`,
 };
 
 const ink = '#14211e';
@@ -52,7 +46,7 @@ export function renderInquiryReply(props: InquiryReplyMailProps): {
       ? [formatMessage(visitorPageMessageCatalogs[props.locale].mail.replyLink, { url: props.requestUrl })]
       : []),
   ];
-  const footer = `${oneLine(props.companyName)} · ${footers[props.locale](props.reference)}`;
+  const footer = `${oneLine(props.companyName)} · ${formatMessage(siteLanguageFiles[props.locale].mail.replyFooter, { reference: props.reference })}`;
   const html = renderToStaticMarkup(
     createElement(ReplyDocument, { locale: props.locale, subject, paragraphs, footer }),
   );

@@ -1,12 +1,7 @@
 import type { Locale } from '@sitedesk/shared/locales';
+import { formatMessage } from '@sitedesk/shared/messages/format';
+import { siteLanguageFiles } from '@sitedesk/shared/messages/site-language-files';
 import { oneLine } from './one-line';
-
-const subjects: Record<Locale, (companyName: string) => string> = {
-  en: (companyName) => `Your inquiry to ${companyName}`,
-  de: (companyName) => `Ihre Anfrage bei ${companyName}`,
-  fr: (companyName) => `Votre demande à ${companyName}`,
-  ar: (companyName) => `استفسارك إلى ${companyName}`,
-};
 
 /**
  * The subject of every mail to the visitor about one inquiry: `Your inquiry to X [SD-26-4F7K2]`, answers
@@ -15,7 +10,8 @@ const subjects: Record<Locale, (companyName: string) => string> = {
  * the visitor's program adds.
  */
 export function inquirySubject(locale: Locale, reference: string, companyName: string): string {
-  return `${subjects[locale](oneLine(companyName))} [${reference}]`;
+  const { subject } = siteLanguageFiles[locale].mail;
+  return `${formatMessage(subject, { companyName: oneLine(companyName) })} [${reference}]`;
 }
 
 export function inquiryAnswerSubject(locale: Locale, reference: string, companyName: string): string {

@@ -1,4 +1,4 @@
-import type { Locale } from '@sitedesk/shared/locales';
+import type { DeskLocale } from '@sitedesk/shared/locales';
 import { greetingName } from './inquiry-confirmation';
 import { formatReceivedAt, oneLine, webHref } from './inquiry-formatting';
 import type { MailContent } from './mail-content';
@@ -12,7 +12,7 @@ import { companySignOff } from './sign-off';
  */
 export type JobApplicationMailProps = {
   /** The language of the job ad the visitor applied through. */
-  locale: Locale;
+  locale: DeskLocale;
   /** e.g. `SD-26-4F7K2` */
   reference: string;
   jobTitle: string;
@@ -45,7 +45,7 @@ type Copy = {
   privacy: string;
 };
 
-const copy: Record<Locale, Copy> = {
+const copy: Record<DeskLocale, Copy> = {
   en: {
     subject: (job, reference) => `New application for ${job} [${reference}]`,
     preview: (job) => `Someone applied for ${job} through the website.`,

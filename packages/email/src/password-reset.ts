@@ -1,4 +1,4 @@
-import type { Locale } from '@sitedesk/shared/locales';
+import type { DeskLocale } from '@sitedesk/shared/locales';
 import { oneLine } from './inquiry-formatting';
 import { formatExpiry } from './link-expiry';
 import type { MailContent } from './mail-content';
@@ -7,7 +7,7 @@ import { companySignOff } from './sign-off';
 /** What the outbox stores for a password reset; the link carries a one-time token. */
 export type PasswordResetMailProps = {
   /** The staff member's language. */
-  locale: Locale;
+  locale: DeskLocale;
   name: string;
   /** `${publicOrigin}/desk/reset-password?token=…` */
   url: string;
@@ -29,7 +29,7 @@ type PasswordResetCopy = {
   notYou: string;
 };
 
-const copy: Record<Locale, PasswordResetCopy> = {
+const copy: Record<DeskLocale, PasswordResetCopy> = {
   en: {
     subject: (companyName) => `Reset your password for the ${companyName} desk`,
     preview: 'Choose a new password with the link in this e-mail.',

@@ -1,4 +1,4 @@
-import type { Locale } from '@sitedesk/shared/locales';
+import type { DeskLocale } from '@sitedesk/shared/locales';
 import type { StaffRole } from '@sitedesk/shared/permissions';
 import { oneLine } from './inquiry-formatting';
 import { formatExpiry } from './link-expiry';
@@ -8,7 +8,7 @@ import { companySignOff } from './sign-off';
 /** What the outbox stores for an invitation to the desk; the link carries a one-time token. */
 export type StaffInvitationMailProps = {
   /** The language the invitation is written in (the inviting staff member's). */
-  locale: Locale;
+  locale: DeskLocale;
   /** Who invited, as the desk shows their name. */
   invitedBy: string;
   role: StaffRole;
@@ -33,7 +33,7 @@ type InvitationCopy = {
   notExpected: string;
 };
 
-const copy: Record<Locale, InvitationCopy> = {
+const copy: Record<DeskLocale, InvitationCopy> = {
   en: {
     subject: (companyName) => `You are invited to the ${companyName} desk`,
     preview: (invitedBy) => `${invitedBy} invited you to work in the desk.`,

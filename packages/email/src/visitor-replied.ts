@@ -1,4 +1,4 @@
-import type { Locale } from '@sitedesk/shared/locales';
+import type { DeskLocale } from '@sitedesk/shared/locales';
 import { oneLine } from './inquiry-formatting';
 import type { MailContent } from './mail-content';
 import { companySignOff } from './sign-off';
@@ -6,7 +6,7 @@ import { companySignOff } from './sign-off';
 /** A staff member's notice that the visitor answered an inquiry by e-mail (decisions 101, 174). */
 export type VisitorRepliedMailProps = {
   /** The assignee's language. */
-  locale: Locale;
+  locale: DeskLocale;
   /** e.g. `SD-26-4F7K2` */
   reference: string;
   visitorName: string;
@@ -37,7 +37,7 @@ type Copy = {
   why: Record<Reason, string>;
 };
 
-const copy: Record<Locale, Copy> = {
+const copy: Record<DeskLocale, Copy> = {
   en: {
     subject: (reference) => `New answer from the visitor [${reference}]`,
     preview: (name) => `${name} answered by e-mail.`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { MailDelivery } from './desk-api';
-import { locales } from './locales';
+import { deskLocales, locales } from './locales';
 import { emailAddressSchema, requiredTextSchema, textSchema } from './text';
 
 /**
@@ -100,7 +100,7 @@ export const staffPreferencesSchema = z.object({
   /** An e-mail when a visitor answers an inquiry of mine (or, unowned, of my team's: decision 174). */
   notifyOnReply: z.boolean(),
   /** The language of the e-mails the desk sends this member (the "visitor answered" notice). */
-  emailLocale: z.enum(locales),
+  emailLocale: z.enum(deskLocales),
   /** An e-mail when someone else or a routing rule assigns me an inquiry; left out: unchanged. */
   notifyOnAssigned: z.boolean().optional(),
   /** The first-answer reminders (80 % passed on mine, the deadline passed on my team's); left out: unchanged. */

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { inquiryFieldErrors, inquiryRequestSchema } from './inquiry';
-import {
-  inquiryFieldErrorMessage,
-  inquiryFieldErrorMessages,
-  inquiryFieldErrorTexts,
-  inquiryRequiredFields,
-} from './inquiry-errors';
+import { inquiryFieldErrorMessage, inquiryRequiredFields } from './inquiry-errors';
 import { locales } from './locales';
 import { messageCatalogs } from './messages/catalogs';
+import { inquiryFieldErrorMessages, inquiryFieldErrorTexts } from './messages/inquiry-error-texts';
 
 /** The fields an empty request leaves `required`, as the schema itself reports them. */
 function fieldsReportedRequired(): string[] {

@@ -20,19 +20,69 @@ export function isPageId(value: unknown): value is PageId {
   return typeof value === 'string' && (pageIds as readonly string[]).includes(value);
 }
 
-const slugs: Record<PageId, Record<Locale, string>> = {
-  home: { en: '', de: '', fr: '', ar: '' },
-  solutions: { en: 'solutions', de: 'loesungen', fr: 'solutions', ar: 'solutions' },
-  sustainability: { en: 'sustainability', de: 'nachhaltigkeit', fr: 'durabilite', ar: 'sustainability' },
-  company: { en: 'company', de: 'unternehmen', fr: 'entreprise', ar: 'company' },
-  contact: { en: 'contact', de: 'kontakt', fr: 'contact', ar: 'contact' },
-  imprint: { en: 'imprint', de: 'impressum', fr: 'mentions-legales', ar: 'imprint' },
-  privacy: { en: 'privacy', de: 'datenschutz', fr: 'confidentialite', ar: 'privacy' },
+/** The pages' URL segments in English: every language uses them unless it names a page its own way. */
+const englishSlugs: Record<PageId, string> = {
+  home: '',
+  solutions: 'solutions',
+  sustainability: 'sustainability',
+  company: 'company',
+  contact: 'contact',
+  imprint: 'imprint',
+  privacy: 'privacy',
 };
+
+/**
+ * The languages whose demo content is translated name pages in their own words (ASCII, so an address
+ * survives being typed and pasted); the others, and languages not written in Latin letters, keep English's.
+ */
+const translatedSlugs: Partial<Record<Locale, Partial<Record<PageId, string>>>> = {
+  de: {
+    solutions: 'loesungen',
+    sustainability: 'nachhaltigkeit',
+    company: 'unternehmen',
+    contact: 'kontakt',
+    imprint: 'impressum',
+    privacy: 'datenschutz',
+  },
+  fr: {
+    sustainability: 'durabilite',
+    company: 'entreprise',
+    imprint: 'mentions-legales',
+    privacy: 'confidentialite',
+  },
+  cs: {
+    solutions: 'reseni',
+    sustainability: 'udrzitelnost',
+    company: 'spolecnost',
+    contact: 'kontakt',
+    imprint: 'provozovatel',
+    privacy: 'ochrana-osobnich-udaju',
+  },
+  pt: {
+    solutions: 'solucoes',
+    sustainability: 'sustentabilidade',
+    company: 'empresa',
+    contact: 'contacto',
+    imprint: 'informacao-legal',
+    privacy: 'privacidade',
+  },
+  es: {
+    solutions: 'soluciones',
+    sustainability: 'sostenibilidad',
+    company: 'empresa',
+    contact: 'contacto',
+    imprint: 'aviso-legal',
+    privacy: 'privacidad',
+  },
+};
+
+function slugOf(page: PageId, locale: Locale): string {
+  return translatedSlugs[locale]?.[page] ?? englishSlugs[page];
+}
 
 /** The site-relative path of a page, e.g. `pathFor('contact', 'de')` → `/de/kontakt`. */
 export function pathFor(page: PageId, locale: Locale): string {
-  const slug = slugs[page][locale];
+  const slug = slugOf(page, locale);
   return slug ? `/${locale}/${slug}` : `/${locale}`;
 }
 
@@ -42,7 +92,7 @@ export type PageMatch = { page: PageId; locale: Locale };
 export function matchPage(path: string): PageMatch | undefined {
   const [, first, second, ...rest] = path.split('/');
   if (!isLocale(first) || rest.length > 0) return undefined;
-  const page = pageIds.find((id) => slugs[id][first] === (second ?? ''));
+  const page = pageIds.find((id) => slugOf(id, first) === (second ?? ''));
   return page ? { page, locale: first } : undefined;
 }
 

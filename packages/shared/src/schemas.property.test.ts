@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { contentCatalogs } from './content/catalogs';
+import { demoContent } from './content/catalogs';
 import { hostileText } from './testing/hostile-text';
 import { isStorableText } from './text';
 
@@ -92,7 +92,7 @@ const validSamples: Record<string, unknown> = {
   documentRefSchema: { mediaId: '0b6f2c1e-1234-4abc-8def-0123456789ab' },
   navTargetSchema: { kind: 'entry', id: '0b6f2c1e-1234-4abc-8def-0123456789ab' },
   placedAltSchema: 'The baler at the Bremen plant',
-  siteContentSchema: contentCatalogs.en,
+  siteContentSchema: demoContent.en,
   replyRequestSchema: {
     body: 'Thank you, here is our quote.',
     cc: ['buyer@lusorecicla.example'],

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { genericFieldMessages } from '@sitedesk/shared/api-errors';
+import { genericFieldMessages } from '@sitedesk/shared/messages/api-error-texts';
 import { isStaffRole, staffRoles } from '@sitedesk/shared/permissions';
 import { z } from 'zod';
 import { passwordProblem } from '../features/auth/password-policy';

@@ -1,9 +1,5 @@
-import {
-  type ApiErrorBody,
-  type ApiErrorCode,
-  apiErrorMessages,
-  genericFieldMessages,
-} from '@sitedesk/shared/api-errors';
+import type { ApiErrorBody, ApiErrorCode } from '@sitedesk/shared/api-errors';
+import { apiErrorMessages, genericFieldMessages } from '@sitedesk/shared/messages/api-error-texts';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

@@ -1,5 +1,5 @@
-import displayFont from '@font-display/barlow-condensed-latin-600-normal.woff2?url';
-import textFont from '@font-text/atkinson-hyperlegible-next-latin-wght-normal.woff2?url';
+import { fontUrls } from './font-files';
+import { allDeferredFontFiles, type FontFileName, fontFiles, fontsForLanguage } from './font-scripts';
 
 type BrandFont = {
   family: string;
@@ -9,20 +9,23 @@ type BrandFont = {
   unicodeRange: string;
 };
 
-/** The Latin subset the two Latin fonts are cut to (English, German, French, Portuguese names). */
-const latinRange =
-  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, ' +
-  'U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+function brandFont(name: FontFileName): BrandFont {
+  const { family, weight, unicodeRange } = fontFiles[name];
+  return { family, url: fontUrls[name], weight, unicodeRange };
+}
 
 /**
- * The site's Latin web fonts. A page fetches only those its font stacks name: Arabic pages' stacks name
- * neither (decision 153), so those pages never fetch them. The Arabic font keeps its `@font-face` in
- * `styles/tokens.css` and its preload (decision 154 says why).
+ * The web fonts this page defers, from its language's writing system (`font-scripts.ts`, decision 207):
+ * the Latin subsets for English, German or French, the Latin Extended ones too for Czech or Polish, Noto
+ * Sans and Roboto Condensed for Greek or Bulgarian, none for Arabic (its one font is preloaded, decision
+ * 153). Read from `<html lang>`, which the page and the desk set to their language.
  */
-const brandFonts: readonly BrandFont[] = [
-  { family: 'Atkinson Hyperlegible Next', url: textFont, weight: '200 800', unicodeRange: latinRange },
-  { family: 'Barlow Condensed', url: displayFont, weight: '600', unicodeRange: latinRange },
-];
+function pageFonts(): BrandFont[] {
+  return fontsForLanguage(document.documentElement.lang).deferred.map(brandFont);
+}
+
+/** Every file some language defers: the desk adds them all and lets `unicode-range` pick. */
+const everyBrandFont: readonly BrandFont[] = allDeferredFontFiles().map(brandFont);
 
 /** Where the browser remembers which font files it has fetched, and so has in its cache. */
 const cachedFontsKey = 'sitedesk:cached-fonts';
@@ -40,7 +43,7 @@ function rememberedFonts(): Set<string> {
 function rememberFont(url: string): void {
   try {
     // Only the current files: an old build's names would otherwise pile up.
-    const current = new Set(brandFonts.map((font) => font.url));
+    const current = new Set(everyBrandFont.map((font) => font.url));
     const remembered = [...rememberedFonts(), url].filter((known) => current.has(known));
     localStorage.setItem(cachedFontsKey, JSON.stringify([...new Set(remembered)]));
   } catch {
@@ -69,8 +72,8 @@ function addFont(font: BrandFont): void {
 }
 
 /**
- * Whether one of this page's font stacks names the family (Arabic pages' name neither Latin font). Whole
- * names: "Barlow Condensed Fallback" is not "Barlow Condensed".
+ * Whether one of this page's font stacks names the family, so the stylesheet and the map agree before a byte
+ * is fetched. Whole names: "Barlow Condensed Fallback" is not "Barlow Condensed".
  */
 function isNamedByPage(font: BrandFont): boolean {
   const root = getComputedStyle(document.documentElement);
@@ -143,21 +146,22 @@ function afterLoadAndPaint(run: () => void): void {
 }
 
 /**
- * Adds the site's Latin web fonts to the page (issue 15 §2, decision 154). A first visit paints in the
+ * Adds the page's web fonts (issue 15 §2, decision 154; per writing system, decision 207). A first visit paints in the
  * metric-matched fallbacks the stylesheet declares and fetches the brand fonts only once the page has
  * loaded and painted, so on a slow phone its largest paint waits for nothing but the document. When this
  * browser has fetched them before, they are fetched at once, from the cache, so a returning visitor does
  * not see the text change typeface on every page. Either way they are swapped in together.
  *
  * The desk (`isFirstViewDeferred: false`) has no first view to protect and can change its language in
- * place, so it adds the faces at once and the browser fetches each when text needs it.
+ * place, so it adds every language's faces at once and the browser fetches each when text its stacks
+ * name the family for needs it (Latin Extended for a Czech name in an inquiry, say).
  */
 export function addBrandFonts({ isFirstViewDeferred }: { isFirstViewDeferred: boolean }): void {
   if (!isFirstViewDeferred) {
-    brandFonts.forEach(addFont);
+    everyBrandFont.forEach(addFont);
     return;
   }
-  const needed = brandFonts.filter(isNamedByPage);
+  const needed = pageFonts().filter(isNamedByPage);
   if (needed.length === 0) return;
   const remembered = rememberedFonts();
   if (needed.every((font) => remembered.has(font.url))) addFontsTogether(needed);

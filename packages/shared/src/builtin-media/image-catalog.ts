@@ -12,7 +12,8 @@ export type BuiltinImage = {
   fileName: string;
   width: number;
   height: number;
-  alt: Record<Locale, string>;
+  /** English's, and the languages with translated demo content; the others start without one. */
+  alt: { en: string } & Partial<Record<Locale, string>>;
 };
 
 /** What the media library says of a built-in image, seeded or not (only its stored files differ). */
@@ -43,6 +44,9 @@ export const builtinImages: readonly BuiltinImage[] = [
       de: 'Zeichnung einer Veltrum-Kanalballenpresse, die sortiertes Material zu Ballen presst; Pfeile zeigen den Materialkreislauf.',
       fr: 'Dessin d’une presse à balles à canal Veltrum compactant des matériaux triés en balles, avec des flèches montrant la boucle des matériaux.',
       ar: 'رسم لمكبس بالات قناتي من Veltrum يضغط المواد المفروزة في بالات، مع أسهم تبيّن دورة المواد.',
+      cs: 'Kresba kanálového lisu Veltrum, který lisuje vytříděný materiál do balíků; šipky znázorňují oběh materiálu.',
+      es: 'Dibujo de una prensa embaladora de canal Veltrum que compacta material clasificado en balas, con flechas que muestran el ciclo del material.',
+      pt: 'Desenho de uma prensa enfardadeira de canal Veltrum a compactar material triado em fardos, com setas que mostram o ciclo dos materiais.',
     },
   },
   {
@@ -55,6 +59,9 @@ export const builtinImages: readonly BuiltinImage[] = [
       de: 'Zeichnung des Bremer Werks: eine Halle mit Sheddach und Solarmodulen, Windräder, eine Abwärmerückgewinnung, Ballen und ein Lkw.',
       fr: 'Dessin de l’usine de Brême : une halle à toit en sheds couverte de panneaux solaires, des éoliennes, une unité de récupération de chaleur, des balles et un camion.',
       ar: 'رسم لمصنع بريمن: قاعة بسقف منشاري عليها ألواح شمسية، وتوربينات رياح، ووحدة لاسترداد الحرارة المهدرة، وبالات، وشاحنة.',
+      cs: 'Kresba závodu v Brémách: hala s pilovou střechou a solárními panely, větrné turbíny, jednotka na využití odpadního tepla, balíky a kamion.',
+      es: 'Dibujo de la planta de Bremen: una nave con cubierta en diente de sierra y paneles solares, aerogeneradores, una unidad de recuperación de calor residual, balas y un camión.',
+      pt: 'Desenho da fábrica de Bremen: um pavilhão com cobertura em dente de serra e painéis solares, aerogeradores, uma unidade de recuperação de calor residual, fardos e um camião.',
     },
   },
   {
@@ -66,6 +73,9 @@ export const builtinImages: readonly BuiltinImage[] = [
       de: 'Seitenansicht der Kanalballenpresse EcoBale X4: Ein Förderband bringt loses Material in den Trichter über dem Presskanal.',
       fr: 'Vue de côté de la presse à balles à canal EcoBale X4 : un convoyeur amène les matériaux en vrac dans la trémie au-dessus du canal de pressage.',
       ar: 'منظر جانبي لمكبس البالات القناتي EcoBale X4: سير ناقل يغذّي القادوس فوق قناة الضغط بالمواد السائبة.',
+      cs: 'Boční pohled na kanálový lis EcoBale X4: dopravník přivádí volný materiál do násypky nad lisovacím kanálem.',
+      es: 'Vista lateral de la prensa embaladora de canal EcoBale X4: una cinta transportadora lleva el material suelto a la tolva situada sobre el canal de prensado.',
+      pt: 'Vista lateral da prensa enfardadeira de canal EcoBale X4: um transportador alimenta material solto na tremonha, por cima do canal de prensagem.',
     },
   },
   {
@@ -77,6 +87,9 @@ export const builtinImages: readonly BuiltinImage[] = [
       de: 'Abgebundene Kartonballen, in Reihen neben der EcoBale X4 gestapelt und bereit für den Lkw.',
       fr: 'Balles de carton ligaturées, empilées en rangées à côté de l’EcoBale X4 et prêtes pour le camion.',
       ar: 'بالات كرتون مربوطة ومكدّسة في صفوف بجانب EcoBale X4، جاهزة للتحميل على الشاحنة.',
+      cs: 'Svázané balíky kartonu naskládané v řadách vedle lisu EcoBale X4, připravené k naložení na kamion.',
+      es: 'Balas de cartón atadas y apiladas en hileras junto a la EcoBale X4, listas para cargar en el camión.',
+      pt: 'Fardos de cartão atados, empilhados em filas ao lado da EcoBale X4, prontos para o camião.',
     },
   },
   {
@@ -88,6 +101,9 @@ export const builtinImages: readonly BuiltinImage[] = [
       de: 'Vorderansicht eines Zerkleinerers EcoShred VSR mit Aufgabetrichter und dem Austragsband darunter.',
       fr: 'Vue de face d’un broyeur EcoShred VSR avec sa trémie d’alimentation et le convoyeur d’évacuation en dessous.',
       ar: 'منظر أمامي لمقطّعة EcoShred VSR مع قادوس التغذية والسير الناقل للتفريغ أسفلها.',
+      cs: 'Čelní pohled na drtič EcoShred VSR s plnicí násypkou a vynášecím dopravníkem pod ní.',
+      es: 'Vista frontal de una trituradora EcoShred VSR con su tolva de alimentación y, debajo, la cinta de descarga.',
+      pt: 'Vista frontal de um triturador EcoShred VSR, com a tremonha de alimentação e o transportador de descarga por baixo.',
     },
   },
   {
@@ -99,6 +115,9 @@ export const builtinImages: readonly BuiltinImage[] = [
       de: 'Detailzeichnung der beiden gegenläufigen Rotoren des Zerkleinerers mit ihren Schneidzähnen.',
       fr: 'Dessin en gros plan des deux rotors contrarotatifs du broyeur et de leurs dents de coupe.',
       ar: 'رسم مقرّب للدوّارين المتعاكسين في المقطّعة مع أسنان القطع.',
+      cs: 'Detailní kresba dvou protiběžných rotorů drtiče s řeznými zuby.',
+      es: 'Dibujo en primer plano de los dos rotores contrarrotativos de la trituradora con sus dientes de corte.',
+      pt: 'Desenho em grande plano dos dois rotores contrarrotativos do triturador, com os respetivos dentes de corte.',
     },
   },
   {
@@ -110,6 +129,9 @@ export const builtinImages: readonly BuiltinImage[] = [
       de: 'Eine EcoSort-Sortieranlage: Förderbänder tragen gemischtes Material an einem optischen Sortierer vorbei, der es in farbige Fraktionen trennt.',
       fr: 'Une ligne de tri EcoSort : des convoyeurs font passer des matériaux mélangés devant un trieur optique qui les sépare en fractions colorées.',
       ar: 'خط فرز EcoSort: سيور ناقلة تمرّ بالمواد المختلطة أمام فارز بصري يقسّمها إلى أجزاء ملوّنة.',
+      cs: 'Třídicí linka EcoSort: dopravníky vezou směsný materiál kolem optického třídiče, který ho rozděluje na barevné frakce.',
+      es: 'Una línea de clasificación EcoSort: cintas transportadoras llevan material mezclado ante un separador óptico que lo divide en fracciones de colores.',
+      pt: 'Uma linha de triagem EcoSort: transportadores levam material misto até um separador ótico que o divide em frações coloridas.',
     },
   },
   {
@@ -121,6 +143,9 @@ export const builtinImages: readonly BuiltinImage[] = [
       de: 'Ein Überbandmagnet über einem Förderband hebt Eisenschrott aus dem Materialstrom.',
       fr: 'Un overband au-dessus d’un convoyeur extrait les ferrailles du flux de matériaux.',
       ar: 'مغناطيس علوي فوق سير ناقل يلتقط الخردة الحديدية من تيار المواد.',
+      cs: 'Závěsný magnet nad dopravníkem vytahuje z proudu materiálu železný šrot.',
+      es: 'Un separador magnético suspendido sobre una cinta transportadora extrae la chatarra férrica del flujo de material.',
+      pt: 'Um separador magnético suspenso por cima de um transportador retira a sucata ferrosa do fluxo de material.',
     },
   },
   {
@@ -132,6 +157,9 @@ export const builtinImages: readonly BuiltinImage[] = [
       de: 'Die Anlage EcoHeat VHR: ein Wärmetauscher neben einer Zerkleinererlinie, von dem Warmwasserleitungen zur Halle führen.',
       fr: 'L’unité EcoHeat VHR : un échangeur de chaleur à côté d’une ligne de broyage, d’où partent des conduites d’eau chaude vers la halle.',
       ar: 'وحدة EcoHeat VHR: مبادل حراري بجانب خط تقطيع، تخرج منه أنابيب ماء دافئ إلى القاعة.',
+      cs: 'Jednotka EcoHeat VHR: výměník tepla vedle drticí linky, z něhož vede do haly potrubí s teplou vodou.',
+      es: 'El equipo EcoHeat VHR: un intercambiador de calor junto a una línea de trituración, del que salen tuberías de agua caliente hacia la nave.',
+      pt: 'A unidade EcoHeat VHR: um permutador de calor ao lado de uma linha de trituração, com tubagens de água quente em direção ao pavilhão.',
     },
   },
   {
@@ -143,6 +171,9 @@ export const builtinImages: readonly BuiltinImage[] = [
       de: 'Eine Produktionshalle, beheizt mit zurückgewonnener Maschinenwärme: Heizkörper an der Wand, Pfeile zeigen die warme Luft.',
       fr: 'Une halle de production chauffée par la chaleur récupérée des machines : des radiateurs le long du mur et des flèches montrant l’air chaud.',
       ar: 'قاعة إنتاج تُدفّأ بحرارة الآلات المستردّة: مشعّات على طول الجدار وأسهم تبيّن الهواء الدافئ.',
+      cs: 'Výrobní hala vytápěná zpětně získaným teplem ze strojů: radiátory podél stěny a šipky znázorňující proudění teplého vzduchu.',
+      es: 'Una nave de producción calentada con el calor recuperado de las máquinas: radiadores a lo largo de la pared y flechas que muestran el aire caliente.',
+      pt: 'Um pavilhão de produção aquecido com o calor recuperado das máquinas: radiadores ao longo da parede e setas que mostram o ar quente.',
     },
   },
   {
@@ -154,6 +185,9 @@ export const builtinImages: readonly BuiltinImage[] = [
       de: 'Die neue Sortieranlage bei Ecociclo in Lissabon, davor Behälter mit getrenntem Aluminium und Stahl.',
       fr: 'La nouvelle ligne de tri d’Ecociclo à Lisbonne, avec devant des bacs d’aluminium et d’acier séparés.',
       ar: 'خط الفرز الجديد لدى Ecociclo في لشبونة، وأمامه حاويات ألمنيوم وفولاذ مفصولة.',
+      cs: 'Nová třídicí linka ve společnosti Ecociclo v Lisabonu, před ní nádoby s vytříděným hliníkem a ocelí.',
+      es: 'La nueva línea de clasificación de Ecociclo en Lisboa, con contenedores de aluminio y acero separados en primer plano.',
+      pt: 'A nova linha de triagem da Ecociclo em Lisboa, com contentores de alumínio e aço separados em primeiro plano.',
     },
   },
   {
@@ -165,6 +199,9 @@ export const builtinImages: readonly BuiltinImage[] = [
       de: 'Der Messestand von Veltrum auf der K 2025 in Düsseldorf mit einem ausgestellten Zerkleinerer und Besuchern an der Theke.',
       fr: 'Le stand de Veltrum au salon K 2025 à Düsseldorf, avec un broyeur exposé et des visiteurs au comptoir.',
       ar: 'جناح Veltrum في معرض K 2025 في دوسلدورف، مع مقطّعة معروضة وزوّار عند المنضدة.',
+      cs: 'Stánek společnosti Veltrum na veletrhu K 2025 v Düsseldorfu s vystaveným drtičem a návštěvníky u pultu.',
+      es: 'El stand de Veltrum en la feria K 2025 de Düsseldorf, con una trituradora expuesta y visitantes en el mostrador.',
+      pt: 'O stand da Veltrum na K 2025, em Düsseldorf, com um triturador em exposição e visitantes ao balcão.',
     },
   },
   {
@@ -176,6 +213,9 @@ export const builtinImages: readonly BuiltinImage[] = [
       de: 'Die Halle von Carolina Materials Recovery in Charlotte; Wärmeleitungen laufen von den Zerkleinererlinien unter dem Dach entlang.',
       fr: 'La halle de Carolina Materials Recovery à Charlotte, avec des conduites de chaleur qui partent des lignes de broyage et longent le toit.',
       ar: 'قاعة Carolina Materials Recovery في شارلوت، وأنابيب الحرارة تمتد من خطوط التقطيع على طول السقف.',
+      cs: 'Hala společnosti Carolina Materials Recovery v Charlotte; od drticích linek vede podél střechy teplovodní potrubí.',
+      es: 'La nave de Carolina Materials Recovery en Charlotte, con tuberías de calor que salen de las líneas de trituración y recorren el techo.',
+      pt: 'O pavilhão da Carolina Materials Recovery em Charlotte, com tubagens de calor que saem das linhas de trituração e percorrem a cobertura.',
     },
   },
   {
@@ -187,6 +227,9 @@ export const builtinImages: readonly BuiltinImage[] = [
       de: 'Die Kanalballenpresse EcoBale X4 der vierten Generation bei ihrer Vorstellung; ein fertiger Ballen verlässt den Kanal.',
       fr: 'La presse à balles à canal EcoBale X4 de quatrième génération lors de son lancement, une balle terminée sortant du canal.',
       ar: 'مكبس البالات القناتي EcoBale X4 من الجيل الرابع عند إطلاقه، وبالة جاهزة تخرج من القناة.',
+      cs: 'Kanálový lis EcoBale X4 čtvrté generace při uvedení na trh; z kanálu právě vyjíždí hotový balík.',
+      es: 'La prensa embaladora de canal EcoBale X4 de cuarta generación en su lanzamiento, con una bala terminada saliendo del canal.',
+      pt: 'A prensa enfardadeira de canal EcoBale X4 de quarta geração no seu lançamento, com um fardo concluído a sair do canal.',
     },
   },
   {
@@ -198,6 +241,9 @@ export const builtinImages: readonly BuiltinImage[] = [
       de: 'Zeichnung des Veltrum-Stands auf der IFAT 2026 in München mit einer Ballenpresse und einem Sortiermodul unter dem Firmenbanner.',
       fr: 'Dessin du stand de Veltrum à l’IFAT 2026 à Munich, avec une presse à balles et un module de tri sous la bannière de l’entreprise.',
       ar: 'رسم لجناح Veltrum في معرض IFAT 2026 في ميونخ، مع مكبس بالات ووحدة فرز تحت لافتة الشركة.',
+      cs: 'Kresba stánku společnosti Veltrum na veletrhu IFAT 2026 v Mnichově s balíkovacím lisem a třídicím modulem pod firemním bannerem.',
+      es: 'Dibujo del stand de Veltrum en la IFAT 2026 de Múnich, con una prensa embaladora y un módulo de clasificación bajo la pancarta de la empresa.',
+      pt: 'Desenho do stand da Veltrum na IFAT 2026, em Munique, com uma prensa enfardadeira e um módulo de triagem sob a faixa da empresa.',
     },
   },
   {
@@ -209,6 +255,9 @@ export const builtinImages: readonly BuiltinImage[] = [
       de: 'Das Werk Greenville mit Solarmodulen auf dem Dach und Windrädern am Horizont.',
       fr: 'L’usine de Greenville, avec des panneaux solaires sur le toit et des éoliennes à l’horizon.',
       ar: 'مصنع غرينفيل مع ألواح شمسية على سطحه وتوربينات رياح في الأفق.',
+      cs: 'Závod v Greenvillu se solárními panely na střeše a větrnými turbínami na obzoru.',
+      es: 'La planta de Greenville, con paneles solares en la cubierta y aerogeneradores en el horizonte.',
+      pt: 'A fábrica de Greenville, com painéis solares na cobertura e aerogeradores no horizonte.',
     },
   },
 ];

@@ -1,14 +1,23 @@
-import { isLocale, type Locale } from '../locales';
+import { isLocale, type Locale, perLocale } from '../locales';
 import { pageIds, pathFor } from '../routes';
 import { type CollectionId, type NewsCategory, newsCategories, slugPattern } from './entries';
+
+/** Like the pages' segments (`routes.ts`): the languages with translated demo content have their own. */
+const translatedSegments: Partial<Record<Locale, Record<'news' | 'careers', string>>> = {
+  de: { news: 'aktuelles', careers: 'karriere' },
+  fr: { news: 'actualites', careers: 'carrieres' },
+  cs: { news: 'aktuality', careers: 'kariera' },
+  pt: { news: 'noticias', careers: 'carreiras' },
+  es: { news: 'noticias', careers: 'empleo' },
+};
 
 /**
  * Where collection entries live on the site. Products sit under the solutions page (`/en/solutions/{slug}`,
  * `/de/loesungen/{slug}`); news and jobs under their own localized segment. Entry slugs are per language.
  */
 export const collectionSegments: Record<'news' | 'careers', Record<Locale, string>> = {
-  news: { en: 'news', de: 'aktuelles', fr: 'actualites', ar: 'news' },
-  careers: { en: 'careers', de: 'karriere', fr: 'carrieres', ar: 'careers' },
+  news: perLocale((locale) => translatedSegments[locale]?.news ?? 'news'),
+  careers: perLocale((locale) => translatedSegments[locale]?.careers ?? 'careers'),
 };
 
 /** News list pages hold this many entries, newest first. */

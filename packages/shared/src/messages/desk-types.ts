@@ -1,5 +1,6 @@
 import type { Catalog } from './catalog';
 import type enDesk from './en/desk.json';
+import type enErrors from './en/errors.json';
 
 /** The English file's keys; plural messages as the forms any language may have. */
 type DeskCatalogFile = Catalog<typeof enDesk>;
@@ -16,4 +17,10 @@ type Editor<T extends { validation: { codes: object } }> = Omit<T, 'validation' 
 export type DeskMessages = Omit<DeskCatalogFile, 'content' | 'collections'> & {
   content: Editor<DeskCatalogFile['content']>;
   collections: Editor<DeskCatalogFile['collections']>;
+  /** From the language's `errors.json`: what each API error code says. */
+  apiErrors: Record<keyof (typeof enErrors)['api'], string>;
+  /** The schemas' generic field error codes. */
+  fieldErrors: Record<string, string>;
+  /** What each inquiry topic is called. */
+  topicLabels: Record<keyof (typeof enErrors)['topics'], string>;
 };

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorMessages, genericFieldMessages } from '../api-errors';
-import { inquiryFieldErrorMessages, inquiryRequiredFieldMessages } from '../inquiry-errors';
 import { inquiryTopicLabels } from '../inquiry-labels';
-import { intlLocale, locales } from '../locales';
+import { deskLocales, intlLocale, locales, perLocale } from '../locales';
+import { apiErrorMessages, genericFieldMessages } from './api-error-texts';
 import { messageCatalogs } from './catalogs';
 import { deskMessageCatalogs } from './desk-catalogs';
 import { formatMessage, formatPlural, type PluralForms } from './format';
+import { inquiryFieldErrorMessages, inquiryRequiredFieldMessages } from './inquiry-error-texts';
+import { siteLanguageFiles } from './site-language-files';
 import { visitorPageMessageCatalogs } from './visitor-page-catalogs';
 
 const pluralCategories = new Set<string>(['zero', 'one', 'two', 'few', 'many', 'other']);
@@ -42,17 +43,36 @@ const placeholders = (text: unknown): string[] =>
     ?.sort() ?? [];
 
 describe.each([
-  { name: 'site', catalogs: messageCatalogs },
-  { name: 'desk', catalogs: deskMessageCatalogs },
-  { name: 'visitor page', catalogs: visitorPageMessageCatalogs },
-] as const)('UI message catalogs ($name)', ({ catalogs }) => {
+  { name: 'site', catalogs: messageCatalogs as Record<string, unknown>, languages: locales },
+  { name: 'desk', catalogs: deskMessageCatalogs as Record<string, unknown>, languages: deskLocales },
+  {
+    name: 'visitor page',
+    catalogs: visitorPageMessageCatalogs as Record<string, unknown>,
+    languages: locales,
+  },
+  {
+    name: 'site errors',
+    catalogs: perLocale((locale) => siteLanguageFiles[locale].errors),
+    languages: locales,
+  },
+  {
+    name: 'visitor mails',
+    catalogs: perLocale((locale) => siteLanguageFiles[locale].mail),
+    languages: locales,
+  },
+  {
+    name: 'erasure request',
+    catalogs: perLocale((locale) => siteLanguageFiles[locale].erasureRequest),
+    languages: locales,
+  },
+] as const)('UI message catalogs ($name)', ({ catalogs, languages }) => {
   const reference = flatten(catalogs.en);
 
-  it.each(locales)('%s has exactly the keys of the English catalog', (locale) => {
+  it.each(languages)('%s has exactly the keys of the English catalog', (locale) => {
     expect([...flatten(catalogs[locale]).keys()].sort()).toEqual([...reference.keys()].sort());
   });
 
-  it.each(locales)('%s has no empty strings', (locale) => {
+  it.each(languages)('%s has no empty strings', (locale) => {
     const empty = [...flatten(catalogs[locale])].filter(([, value]) =>
       isPlural(value)
         ? Object.values(value).some((form) => typeof form !== 'string' || form.trim() === '')
@@ -61,7 +81,7 @@ describe.each([
     expect(empty).toEqual([]);
   });
 
-  it.each(locales)('%s keeps the placeholders of every English message', (locale) => {
+  it.each(languages)('%s keeps the placeholders of every English message', (locale) => {
     for (const [path, value] of flatten(catalogs[locale])) {
       const english = reference.get(path);
       if (isPlural(value)) {
@@ -84,7 +104,7 @@ describe.each([
     }
   });
 
-  it.each(locales)('%s gives each plural message exactly the forms its language has', (locale) => {
+  it.each(languages)('%s gives each plural message exactly the forms its language has', (locale) => {
     const categories = new Intl.PluralRules(intlLocale(locale)).resolvedOptions().pluralCategories.sort();
     for (const [path, value] of flatten(catalogs[locale])) {
       if (!isPlural(value) && !isPlural(reference.get(path))) continue;

@@ -2,7 +2,7 @@ import { auditLog } from '@sitedesk/db/audit-schema';
 import { mailOutbox } from '@sitedesk/db/schema';
 import { seedSiteContent } from '@sitedesk/db/seed';
 import type { AuditLogPage } from '@sitedesk/shared/audit-api';
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
 import { asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusMessage } from '../../platform/events/event-bus';
@@ -18,7 +18,7 @@ const published: BusMessage[] = [];
 
 beforeAll(async () => {
   desk = await startTestSitedesk({ SIGN_IN_RATE_LIMIT: '0', INQUIRY_RATE_LIMIT: '0', MAIL_DRIVER: 'dev' });
-  await seedSiteContent(desk.database.db, contentCatalogs);
+  await seedSiteContent(desk.database.db, demoContent);
   owner = await signInAs(desk, 'owner', { name: 'Olga Owner' });
   desk.events.subscribe((message) => published.push(message));
 });

@@ -1,5 +1,6 @@
 import type { Database } from '@sitedesk/db/client';
 import { auditLogExportQuerySchema, auditLogQuerySchema } from '@sitedesk/shared/audit-api';
+import { deskLocaleOf } from '@sitedesk/shared/locales';
 import { Hono } from 'hono';
 import { parseWith } from '../../http/parse-request';
 import { negotiateLocale } from '../../http/request-locale';
@@ -27,7 +28,10 @@ export function auditLogRoutes(deps: AuditLogRoutesDependencies) {
         type: 'audit_log',
         id: 'csv',
       });
-      const layout = csvLayoutFor(locale ?? negotiateLocale(c.req.header('accept-language')), separator);
+      const layout = csvLayoutFor(
+        deskLocaleOf(locale ?? negotiateLocale(c.req.header('accept-language'))),
+        separator,
+      );
       const day = new Date().toISOString().slice(0, 10);
       return new Response(exportAuditLogCsv(deps.db, filters, c.var.staff.role, layout), {
         headers: {

@@ -9,7 +9,8 @@ import {
   verification,
 } from '@sitedesk/db/auth-schema';
 import type { Database } from '@sitedesk/db/client';
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
+import { deskLocaleOf } from '@sitedesk/shared/locales';
 import { isStaffRole } from '@sitedesk/shared/permissions';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
@@ -76,7 +77,7 @@ function createBetterAuth(options: StaffAuthOptions, resetMailPermits: WeakSet<R
     (request) => request !== undefined && resetMailPermits.has(request),
   );
   return betterAuth({
-    appName: contentCatalogs.en.company.name,
+    appName: demoContent.en.company.name,
     baseURL: config.publicOrigin,
     basePath: '/api/auth',
     secret: options.secret,
@@ -107,11 +108,11 @@ function createBetterAuth(options: StaffAuthOptions, resetMailPermits: WeakSet<R
           to: [staff.email],
           template: 'password-reset' as const,
           props: {
-            locale,
+            locale: deskLocaleOf(locale),
             name: staff.name,
             url: `${config.publicOrigin}/desk/reset-password?token=${encodeURIComponent(token)}`,
             expiresAt: new Date(Date.now() + passwordResetTtlSeconds * 1000).toISOString(),
-            companyName: contentCatalogs[locale].company.name,
+            companyName: demoContent.en.company.name,
             siteUrl: config.publicOrigin,
           },
         });
@@ -169,7 +170,7 @@ function createBetterAuth(options: StaffAuthOptions, resetMailPermits: WeakSet<R
       }),
       // Passkeys (decision 189): a sign-in of their own (the two-factor plugin's step follows password
       // sign-ins only) and, for "require a second factor", a factor; `/passkey/*` stays Better Auth's own.
-      passkey(passkeyPluginOptions(config, contentCatalogs.en.company.name)),
+      passkey(passkeyPluginOptions(config, demoContent.en.company.name)),
     ],
     // Endpoints the desk never calls answer 404 (better-auth-paths.ts, decision 162). Sign-up is off above too.
     disabledPaths: disabledBetterAuthPaths,

@@ -1,4 +1,4 @@
-import type { Locale } from '@sitedesk/shared/locales';
+import { type DeskLocale, deskLocaleOf, type Locale } from '@sitedesk/shared/locales';
 import { AppError } from '../../http/app-error';
 import type { PasswordProblem } from './password-policy';
 
@@ -11,7 +11,7 @@ export type StaffFieldErrorCode =
   | 'cannot_remove_self';
 
 /** Field-level reasons of the staff-account endpoints; the desk UI translates the codes itself. */
-export const staffFieldErrorMessages: Record<Locale, Record<StaffFieldErrorCode, string>> = {
+export const staffFieldErrorMessages: Record<DeskLocale, Record<StaffFieldErrorCode, string>> = {
   en: {
     password_too_short: 'The password needs at least 12 characters.',
     password_too_long: 'The password may have at most 128 characters.',
@@ -56,7 +56,7 @@ export const staffFieldErrorMessages: Record<Locale, Record<StaffFieldErrorCode,
 
 export function staffFieldError(field: string, code: StaffFieldErrorCode, locale: Locale): AppError {
   return new AppError('validation_failed', {
-    fields: { [field]: { code, message: staffFieldErrorMessages[locale][code] } },
+    fields: { [field]: { code, message: staffFieldErrorMessages[deskLocaleOf(locale)][code] } },
     locale,
   });
 }

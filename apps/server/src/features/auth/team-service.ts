@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { staffInvitations } from '@sitedesk/db/auth-schema';
 import type { Database } from '@sitedesk/db/client';
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
 import type { StaffSummary } from '@sitedesk/shared/desk-api';
-import type { Locale } from '@sitedesk/shared/locales';
+import { deskLocaleOf, type Locale } from '@sitedesk/shared/locales';
 import { canManageRole, type StaffRole } from '@sitedesk/shared/permissions';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
@@ -71,12 +71,12 @@ export function createTeamService(deps: TeamServiceDependencies) {
         to: [email],
         template: 'staff-invitation',
         props: {
-          locale,
+          locale: deskLocaleOf(locale),
           invitedBy: actor.name,
           role: invitation.role,
           url: `${deps.publicOrigin}/desk/accept-invitation?token=${token}`,
           expiresAt: expiresAt.toISOString(),
-          companyName: contentCatalogs[locale].company.name,
+          companyName: demoContent.en.company.name,
           siteUrl: deps.publicOrigin,
         },
       };

@@ -7,7 +7,7 @@ import type { NewsEntry } from '@sitedesk/shared/collections/entries';
 import { entryPath } from '@sitedesk/shared/collections/paths';
 import { buildPublishedCollections } from '@sitedesk/shared/collections/published-view';
 import type { ContentSearchResults, EntryDetail, EntryList } from '@sitedesk/shared/collections-api';
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
 import type { ContentVersionSummary, EditConflictDetails } from '@sitedesk/shared/content-api';
 import { type Locale, locales } from '@sitedesk/shared/locales';
 import { pathFor } from '@sitedesk/shared/routes';
@@ -65,7 +65,7 @@ async function start(): Promise<Started> {
   const clock = testClock();
   const desk = await startTestSitedesk({}, { now: clock.now });
   desks.push(desk);
-  await seedSiteContent(desk.database.db, contentCatalogs);
+  await seedSiteContent(desk.database.db, demoContent);
   const editor = await signInAs(desk, 'editor', { name: 'Anna Berg' });
   let publications = 0;
   desk.events.subscribe((message) => {
@@ -679,7 +679,7 @@ describe('collections desk API', () => {
         path: '/en/news/heat-recovery',
       },
     ]);
-    const sectionWord = contentCatalogs.en.hero.title.split(' ')[0] ?? '';
+    const sectionWord = demoContent.en.hero.title.split(' ')[0] ?? '';
     const sections = await json<ContentSearchResults>(
       await call('GET', `${base}/search?q=${encodeURIComponent(sectionWord)}`),
     );

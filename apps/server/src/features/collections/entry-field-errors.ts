@@ -1,12 +1,12 @@
 import type { EntryFieldCode } from '@sitedesk/shared/collections-api';
-import type { Locale } from '@sitedesk/shared/locales';
+import { type DeskLocale, deskLocaleOf, deskLocales, type Locale } from '@sitedesk/shared/locales';
 import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { contentFieldMessages, contentProblemsOf } from '../content/content-field-errors';
 
 /** What only the server says: the address of a built-in page, which the desk cannot know in advance. */
-const slugReserved: Record<Locale, string> = {
+const slugReserved: Record<DeskLocale, string> = {
   en: 'A page of the site already lives at this address in this language (or in a language that uses this address because it has none of its own). Choose another one.',
   de: 'Unter dieser Adresse steht in dieser Sprache (oder in einer Sprache ohne eigene Adresse, die diese übernimmt) bereits eine Seite der Website. Wählen Sie eine andere.',
   fr: 'Une page du site occupe déjà cette adresse dans cette langue (ou dans une langue qui la reprend faute d’adresse propre). Choisissez-en une autre.',
@@ -17,7 +17,7 @@ const slugReserved: Record<Locale, string> = {
  * The entry editor's field messages: the content editor's, the one only the server knows, and the ones the
  * desk's content catalogue has, taken from it so that the API and the desk say the same.
  */
-function entryFieldMessagesIn(locale: Locale): Record<EntryFieldCode, string> {
+function entryFieldMessagesIn(locale: DeskLocale): Record<EntryFieldCode, string> {
   const { slug_taken, invalid_slug, invalid_link, invalid_date, invalid_email, invalid_characters } =
     deskMessageCatalogs[locale].content.validation.codes;
   return {
@@ -32,12 +32,9 @@ function entryFieldMessagesIn(locale: Locale): Record<EntryFieldCode, string> {
   };
 }
 
-const entryFieldMessages: Record<Locale, Record<EntryFieldCode, string>> = {
-  en: entryFieldMessagesIn('en'),
-  de: entryFieldMessagesIn('de'),
-  fr: entryFieldMessagesIn('fr'),
-  ar: entryFieldMessagesIn('ar'),
-};
+const entryFieldMessages = Object.fromEntries(
+  deskLocales.map((locale) => [locale, entryFieldMessagesIn(locale)]),
+) as Record<DeskLocale, Record<EntryFieldCode, string>>;
 
 export type EntryFieldProblem = { path: string; code: EntryFieldCode };
 
@@ -66,7 +63,7 @@ export function entryProblemsOf(error: z.ZodError): EntryFieldProblem[] {
 export function entryValidationError(problems: EntryFieldProblem[], locale: Locale): AppError {
   const fields: Record<string, { code: string; message: string }> = {};
   for (const { path, code } of problems) {
-    fields[path || 'document'] ??= { code, message: entryFieldMessages[locale][code] };
+    fields[path || 'document'] ??= { code, message: entryFieldMessages[deskLocaleOf(locale)][code] };
   }
   return new AppError('validation_failed', { fields, locale });
 }

@@ -4,7 +4,7 @@ import { seedSiteContent } from '@sitedesk/db/seed';
 import type { ApiErrorBody } from '@sitedesk/shared/api-errors';
 import type { PageEntry } from '@sitedesk/shared/collections/entries';
 import type { EntryDetail, EntryList } from '@sitedesk/shared/collections-api';
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
 import type { ContentVersionSummary } from '@sitedesk/shared/content-api';
 import { asc } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ type Call = (method: string, path: string, body?: unknown, language?: string) =>
 async function start(): Promise<{ desk: TestSitedesk; call: Call }> {
   const desk = await startTestSitedesk();
   desks.push(desk);
-  await seedSiteContent(desk.database.db, contentCatalogs);
+  await seedSiteContent(desk.database.db, demoContent);
   const { cookie } = await signInAs(desk, 'editor');
   const call: Call = async (method, path, body, language = 'en') =>
     desk.app.request(path, {

@@ -1,10 +1,10 @@
 import type { ContentFieldCode } from '@sitedesk/shared/content-api';
-import type { Locale } from '@sitedesk/shared/locales';
+import { type DeskLocale, deskLocaleOf, type Locale } from '@sitedesk/shared/locales';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 
 /** Why a field of a draft cannot be saved or published, in every desk language; the desk shows these. */
-export const contentFieldMessages: Record<Locale, Record<ContentFieldCode, string>> = {
+export const contentFieldMessages: Record<DeskLocale, Record<ContentFieldCode, string>> = {
   en: {
     required: 'This field is required.',
     invalid: 'This value does not fit here.',
@@ -63,7 +63,7 @@ export function contentValidationError(problems: ContentFieldProblem[], locale: 
   const fields = Object.fromEntries(
     problems.map(({ path, code }) => [
       path || 'document',
-      { code, message: contentFieldMessages[locale][code] },
+      { code, message: contentFieldMessages[deskLocaleOf(locale)][code] },
     ]),
   );
   return new AppError('validation_failed', { fields, locale });

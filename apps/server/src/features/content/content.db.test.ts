@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { seedSiteContent } from '@sitedesk/db/seed';
 import type { ApiErrorBody } from '@sitedesk/shared/api-errors';
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
 import type {
   ContentOverview,
   ContentSectionDetail,
@@ -41,7 +41,7 @@ afterEach(async () => {
 async function start(): Promise<{ desk: TestSitedesk; editor: SignedInStaff }> {
   const desk = await startTestSitedesk({}, { pageRenderer: renderer });
   desks.push(desk);
-  await seedSiteContent(desk.database.db, contentCatalogs);
+  await seedSiteContent(desk.database.db, demoContent);
   // As at start-up: the content shows the built-in pictures, which publishing checks are in the library.
   await seedBuiltinMedia(desk.database.db, desk.storage, { imagesDir: paths.builtinMedia });
   await desk.livePages.refresh();
@@ -77,7 +77,7 @@ async function publicPage(desk: TestSitedesk, path: string): Promise<string> {
   return response.text();
 }
 
-type About = (typeof contentCatalogs)['en']['about'];
+type About = (typeof demoContent)['en']['about'];
 
 async function editAbout(call: Call, locale: 'en' | 'de', change: (about: About) => About) {
   const detail = await json<ContentSectionDetail>(await call('GET', `/api/desk/content/${locale}/about`));
@@ -93,7 +93,7 @@ describe('content editor API', () => {
     const overview = await json<ContentOverview>(
       await caller(desk, editor.cookie)('GET', '/api/desk/content'),
     );
-    expect(overview.sections).toHaveLength(Object.keys(contentCatalogs.en).length * locales.length);
+    expect(overview.sections).toHaveLength(Object.keys(demoContent.en).length * locales.length);
     expect(overview.sections.every((section) => !section.hasDraft && section.missingTranslations === 0)).toBe(
       true,
     );
@@ -122,7 +122,7 @@ describe('content editor API', () => {
       publishedBy: { name: 'Anna Berg' },
     });
     expect(await publicPage(desk, '/de/unternehmen')).toContain('Ingenieure aus Bremen, seit 1962');
-    expect(await publicPage(desk, '/en/company')).toContain(contentCatalogs.en.about.title);
+    expect(await publicPage(desk, '/en/company')).toContain(demoContent.en.about.title);
     const sitemap = await publicPage(desk, '/sitemap.xml');
     expect(sitemap).toMatch(/<loc>[^<]*\/de\/unternehmen<\/loc>\s*<lastmod>/);
 
@@ -217,7 +217,7 @@ describe('content editor API', () => {
     );
     expect(saved).toMatchObject({ missingTranslations: 1, missingTranslationPaths: ['title'] });
     await json(await call('POST', '/api/desk/content/de/about/publish', { revision: saved.revision }));
-    expect(await publicPage(desk, '/de/unternehmen')).toContain(contentCatalogs.en.about.title);
+    expect(await publicPage(desk, '/de/unternehmen')).toContain(demoContent.en.about.title);
   });
 
   it('restores an earlier version as a new one, keeps the unpublished draft, and discards a draft', async () => {
@@ -236,9 +236,9 @@ describe('content editor API', () => {
       await call('POST', '/api/desk/content/en/about/versions/1/restore', { revision: drafted.revision }),
     );
     expect(restored).toMatchObject({ publishedVersion: 3, hasDraft: true });
-    expect((restored.published as About).title).toBe(contentCatalogs.en.about.title);
+    expect((restored.published as About).title).toBe(demoContent.en.about.title);
     expect((restored.draft as About).title).toBe('Never published');
-    expect(await publicPage(desk, '/en/company')).toContain(contentCatalogs.en.about.title);
+    expect(await publicPage(desk, '/en/company')).toContain(demoContent.en.about.title);
     const history = await json<ContentVersionList>(await call('GET', '/api/desk/content/en/about/versions'));
     expect(history.versions[0]).toMatchObject({ version: 3, restoredFrom: 1 });
 
@@ -246,7 +246,7 @@ describe('content editor API', () => {
       await call('POST', '/api/desk/content/en/about/discard', { revision: restored.revision }),
     );
     expect(discarded.hasDraft).toBe(false);
-    expect((discarded.draft as About).title).toBe(contentCatalogs.en.about.title);
+    expect((discarded.draft as About).title).toBe(demoContent.en.about.title);
   });
 
   it('refuses to publish a file that is not in the media library', async () => {
@@ -285,11 +285,11 @@ describe('content editor API', () => {
       call('GET', '/api/desk/content/en/about/versions/99999999999'),
       call('PUT', '/api/desk/content/en/about/draft', {
         revision: 1,
-        document: { ...contentCatalogs.en.about, title: 'Nul\u0000' },
+        document: { ...demoContent.en.about, title: 'Nul\u0000' },
       }),
       call('PUT', '/api/desk/content/en/about/draft', {
         revision: 1,
-        document: { ...contentCatalogs.en.about, 'k\u0000': 'x' },
+        document: { ...demoContent.en.about, 'k\u0000': 'x' },
       }),
     ]);
     expect(responses.map((response) => response.status)).toEqual([
@@ -298,7 +298,7 @@ describe('content editor API', () => {
     const mistyped = await json<ApiErrorBody>(
       await call('PUT', '/api/desk/content/en/about/draft', {
         revision: 1,
-        document: { ...contentCatalogs.en.about, title: 42 },
+        document: { ...demoContent.en.about, title: 42 },
       }),
       422,
     );
@@ -315,7 +315,7 @@ describe('content editor API', () => {
     };
     const desk = await startTestSitedesk({}, { pageRenderer: failing });
     desks.push(desk);
-    await seedSiteContent(desk.database.db, contentCatalogs);
+    await seedSiteContent(desk.database.db, demoContent);
     await desk.livePages.sync();
     const afterFirstSync = renders;
     expect(afterFirstSync).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { contentEntries, contentEntryLanguageChoices } from '@sitedesk/db/conten
 import { seedSiteContent } from '@sitedesk/db/seed';
 import type { NewsEntry } from '@sitedesk/shared/collections/entries';
 import type { EntryDetail } from '@sitedesk/shared/collections-api';
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
 import type { SiteLanguagesOverview } from '@sitedesk/shared/site-languages-api';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ afterEach(async () => {
 async function start(): Promise<{ desk: TestSitedesk; editor: SignedInStaff }> {
   const desk = await startTestSitedesk({ SITE_LOCALES: 'en,de,fr,ar' }, { pageRenderer: renderer });
   desks.push(desk);
-  await seedSiteContent(desk.database.db, contentCatalogs);
+  await seedSiteContent(desk.database.db, demoContent);
   await desk.livePages.refresh();
   return { desk, editor: await signInAs(desk, 'editor') };
 }

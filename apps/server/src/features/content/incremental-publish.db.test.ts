@@ -1,7 +1,7 @@
 import { contentEntries } from '@sitedesk/db/content-schema';
 import { seedSiteContent } from '@sitedesk/db/seed';
 import type { NewsEntry } from '@sitedesk/shared/collections/entries';
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
 import type { Locale } from '@sitedesk/shared/locales';
 import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -86,7 +86,7 @@ async function publishNews(
 async function startInstances() {
   database = await openTestDatabase();
   const { db } = database;
-  await seedSiteContent(db, contentCatalogs);
+  await seedSiteContent(db, demoContent);
   for (let index = 1; index <= 3; index++)
     await publishNews(db, index, 1, `Baler line ${index} commissioned`);
   const realRenderer = renderer;

@@ -1,7 +1,7 @@
 import { contentEntries, pathRedirects } from '@sitedesk/db/content-schema';
 import { seedSiteContent } from '@sitedesk/db/seed';
 import type { JobEntry, NewsEntry, PageEntry, ProductEntry } from '@sitedesk/shared/collections/entries';
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ afterEach(async () => {
 async function start(): Promise<TestSitedesk> {
   const desk = await startTestSitedesk({}, { pageRenderer: renderer });
   desks.push(desk);
-  await seedSiteContent(desk.database.db, contentCatalogs);
+  await seedSiteContent(desk.database.db, demoContent);
   await desk.livePages.refresh();
   return desk;
 }
@@ -91,7 +91,7 @@ function jobDocument(closingDate: string): JobEntry {
   return {
     title: 'Service technician (m/f/d)',
     slug: 'service-technician',
-    locationId: contentCatalogs.en.locations.items[0]?.id ?? 'bremen',
+    locationId: demoContent.en.locations.items[0]?.id ?? 'bremen',
     type: 'full-time',
     description: doc('You commission balers at customer sites.'),
     offer: doc('A company car and 30 days of leave.'),

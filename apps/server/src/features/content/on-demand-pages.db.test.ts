@@ -3,7 +3,7 @@ import { seedSiteContent } from '@sitedesk/db/seed';
 import type { NewsEntry } from '@sitedesk/shared/collections/entries';
 import type { SiteRoute } from '@sitedesk/shared/collections/published';
 import { isoDay } from '@sitedesk/shared/collections/published-view';
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
 import type { Locale } from '@sitedesk/shared/locales';
 import { pino } from 'pino';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -83,7 +83,7 @@ async function startLivePages(
 ) {
   database = await openTestDatabase();
   const { db } = database;
-  await seedSiteContent(db, contentCatalogs);
+  await seedSiteContent(db, demoContent);
   for (let index = 1; index <= count; index++) await publishNews(db, index, 1);
   const renders: string[] = [];
   const realRenderer = renderer;

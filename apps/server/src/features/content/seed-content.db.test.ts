@@ -1,5 +1,5 @@
 import { seedSiteContent } from '@sitedesk/db/seed';
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
 import type { ContentOverview } from '@sitedesk/shared/content-api';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,26 +25,26 @@ async function start(env: Record<string, string> = {}): Promise<TestSitedesk> {
 describe('the start-up seed', () => {
   it('writes the demo company in every language on a first start', async () => {
     const desk = await start();
-    expect(await seedContent(desk.database.db, contentCatalogs)).toBeGreaterThan(0);
+    expect(await seedContent(desk.database.db, demoContent)).toBeGreaterThan(0);
     const stored = await loadStoredContent(desk.database.db, 'published', silent);
-    expect(stored.fr.content.hero.title).toBe(contentCatalogs.fr.hero.title);
-    expect(stored.ar.content.hero.title).toBe(contentCatalogs.ar.hero.title);
+    expect(stored.fr.content.hero.title).toBe(demoContent.fr.hero.title);
+    expect(stored.ar.content.hero.title).toBe(demoContent.ar.hero.title);
   });
 
   // Regression guard: an existing site must not get the demo company's words in a language a release adds.
   it('starts a language new to an existing site untranslated, showing the site’s own English', async () => {
     const desk = await start();
     const english = {
-      ...contentCatalogs.en,
-      hero: { ...contentCatalogs.en.hero, title: 'Presses built in Bremen' },
+      ...demoContent.en,
+      hero: { ...demoContent.en.hero, title: 'Presses built in Bremen' },
     };
-    await seedSiteContent(desk.database.db, { en: english, de: contentCatalogs.de });
+    await seedSiteContent(desk.database.db, { en: english, de: demoContent.de });
 
-    await seedContent(desk.database.db, contentCatalogs);
+    await seedContent(desk.database.db, demoContent);
     const stored = await loadStoredContent(desk.database.db, 'published', silent);
     expect(stored.fr.content.hero.title).toBe('Presses built in Bremen');
     expect(stored.ar.content.hero.title).toBe('Presses built in Bremen');
-    expect(stored.de.content.hero.title).toBe(contentCatalogs.de.hero.title);
+    expect(stored.de.content.hero.title).toBe(demoContent.de.hero.title);
 
     // The editor sees every French text as still to translate.
     const editor = await signInAs(desk, 'editor');
@@ -60,17 +60,14 @@ describe('the start-up seed', () => {
   it('gives a site installed before the navigation section the header and footer it had', async () => {
     const desk = await start();
     const withoutNavigation = Object.fromEntries(
-      Object.entries(contentCatalogs).map(([locale, { navigation: _left, ...sections }]) => [
-        locale,
-        sections,
-      ]),
+      Object.entries(demoContent).map(([locale, { navigation: _left, ...sections }]) => [locale, sections]),
     );
     await seedSiteContent(desk.database.db, withoutNavigation);
 
-    expect(await seedContent(desk.database.db, contentCatalogs)).toBe(4);
+    expect(await seedContent(desk.database.db, demoContent)).toBe(4);
     const stored = await loadStoredContent(desk.database.db, 'published', silent);
     for (const locale of ['en', 'de', 'fr', 'ar'] as const) {
-      expect(stored[locale].content.navigation).toEqual(contentCatalogs[locale].navigation);
+      expect(stored[locale].content.navigation).toEqual(demoContent[locale].navigation);
     }
     expect(stored.en.content.navigation.header.map((link) => link.target)).toContainEqual({
       kind: 'page',
@@ -80,7 +77,7 @@ describe('the start-up seed', () => {
 
   it('tells the desk which languages the site offers: SITE_LOCALES until an editor chooses', async () => {
     const desk = await start({ SITE_LOCALES: 'fr,en' });
-    await seedContent(desk.database.db, contentCatalogs);
+    await seedContent(desk.database.db, demoContent);
     const editor = await signInAs(desk, 'editor');
     const response = await desk.app.request('/api/desk/content', { headers: { cookie: editor.cookie } });
     expect(((await response.json()) as ContentOverview).siteLocales).toEqual(['en', 'fr']);

@@ -1,6 +1,6 @@
 import { seedSiteContent } from '@sitedesk/db/seed';
 import type { ApiErrorBody } from '@sitedesk/shared/api-errors';
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
 import { contentSectionKeys } from '@sitedesk/shared/content/sections';
 import { allPages, pathFor } from '@sitedesk/shared/routes';
 import type { SiteLanguagesOverview } from '@sitedesk/shared/site-languages-api';
@@ -62,7 +62,7 @@ async function startInstance(
     pageRenderer: wrapRenderer(pageRenderer, site),
   });
   instances.push(instance);
-  if (instances.length === 1) await seedSiteContent(instance.database.db, contentCatalogs);
+  if (instances.length === 1) await seedSiteContent(instance.database.db, demoContent);
   await instance.eventsReady;
   await instance.livePages.refresh();
   return instance;

@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@sitedesk/shared/locales';
+import { deskLocaleOf, deskLocales, isLocale, type Locale } from '@sitedesk/shared/locales';
 import {
   publishSiteTextsRequestSchema,
   saveSiteTextRequestSchema,
@@ -51,7 +51,9 @@ export function siteTextsRoutes(deps: {
       throw new AppError('payload_too_large');
     },
   });
-  const messageLocaleOf = (c: Context<StaffEnv>) => negotiateLocale(c.req.header('accept-language'));
+  // The desk's language: the refusals are the desk's words (`desk.json`).
+  const messageLocaleOf = (c: Context<StaffEnv>) =>
+    deskLocaleOf(negotiateLocale(c.req.header('accept-language'), deskLocales));
 
   return new Hono<StaffEnv>()
     .get('/:locale', canEdit, async (c) => {

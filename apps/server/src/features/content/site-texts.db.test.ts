@@ -1,7 +1,7 @@
 import { auditLog } from '@sitedesk/db/audit-schema';
 import { seedSiteContent } from '@sitedesk/db/seed';
 import type { ApiErrorBody } from '@sitedesk/shared/api-errors';
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
 import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
 import { pathFor } from '@sitedesk/shared/routes';
@@ -29,7 +29,7 @@ beforeAll(async () => {
     { INQUIRY_RATE_LIMIT: '0', SIGN_IN_RATE_LIMIT: '0' },
     { site, pageRenderer },
   );
-  await seedSiteContent(desk.database.db, contentCatalogs);
+  await seedSiteContent(desk.database.db, demoContent);
   await desk.livePages.refresh();
   editor = await signInAs(desk, 'editor');
 });

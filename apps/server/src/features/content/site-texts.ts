@@ -1,5 +1,5 @@
 import type { Database } from '@sitedesk/db/client';
-import { defaultLocale, type Locale } from '@sitedesk/shared/locales';
+import { type DeskLocale, defaultLocale, type Locale } from '@sitedesk/shared/locales';
 import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { isCorrectableText, overridableCatalogs } from '@sitedesk/shared/messages/overridable-catalogs';
@@ -45,7 +45,7 @@ const textOf = (value: TextValue): string =>
   typeof value === 'string' ? value : Object.values(value).join(' ');
 
 /** The API's 422 for a correction that breaks its text, each problem in the desk's language. */
-function problemsError(problems: TextProblem[], messageLocale: Locale): AppError {
+function problemsError(problems: TextProblem[], messageLocale: DeskLocale): AppError {
   const words = deskMessageCatalogs[messageLocale].siteTexts.errors;
   const fields: Record<string, { code: string; message: string }> = {};
   for (const problem of problems) {
@@ -168,7 +168,7 @@ export function createSiteTextsService(deps: {
       staff: Staff,
       target: SiteTextTarget,
       value: TextValue,
-      messageLocale: Locale,
+      messageLocale: DeskLocale,
     ): Promise<SiteText> {
       assertCanEdit(staff);
       const shipped = shippedOf(target);

@@ -4,7 +4,7 @@ import {
   buildPublishedCollections,
   type PublishedEntrySource,
 } from '@sitedesk/shared/collections/published-view';
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
 import type { SiteContent } from '@sitedesk/shared/content/schema';
 import { type ContentSectionKey, contentSectionKeys } from '@sitedesk/shared/content/sections';
 import { mediaIdsIn } from '@sitedesk/shared/content/site-media';
@@ -48,7 +48,7 @@ export async function loadStoredContent(
         'stored content does not fit the model',
       );
     }
-    return english ?? contentCatalogs[locale][section];
+    return english ?? demoContent.en[section];
   };
 
   const english = Object.fromEntries(

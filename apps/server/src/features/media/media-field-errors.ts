@@ -1,5 +1,5 @@
 import type { ApiErrorCode } from '@sitedesk/shared/api-errors';
-import type { Locale } from '@sitedesk/shared/locales';
+import { type DeskLocale, deskLocaleOf, type Locale } from '@sitedesk/shared/locales';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 
@@ -16,7 +16,7 @@ export type MediaFieldErrorCode =
 type Messages = Record<MediaFieldErrorCode, (limitMb: number) => string>;
 
 /** Field-level reasons of the media library endpoints; the desk UI may translate the codes itself. */
-const mediaFieldErrorMessages: Record<Locale, Messages> = {
+const mediaFieldErrorMessages: Record<DeskLocale, Messages> = {
   en: {
     required: () => 'Please choose a file.',
     invalid: () => 'This value is not valid.',
@@ -76,7 +76,7 @@ export function mediaFieldError(
   const described = Object.fromEntries(
     Object.entries(fields).map(([field, fieldCode]) => [
       field,
-      { code: fieldCode, message: mediaFieldErrorMessages[locale][fieldCode](limitMb) },
+      { code: fieldCode, message: mediaFieldErrorMessages[deskLocaleOf(locale)][fieldCode](limitMb) },
     ]),
   );
   return new AppError(code, { fields: described, locale });

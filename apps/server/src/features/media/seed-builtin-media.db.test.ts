@@ -6,7 +6,7 @@ import { builtinDocumentIds, builtinImageIds } from '@sitedesk/shared/builtin-me
 import { builtinImages } from '@sitedesk/shared/builtin-media/image-catalog';
 import { demoNewsIds } from '@sitedesk/shared/collections/demo/ids';
 import { demoEntries } from '@sitedesk/shared/collections/demo-entries';
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
 import type { MediaDetail } from '@sitedesk/shared/content-api';
 import { and, count, eq } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -44,7 +44,7 @@ const seedMedia = (desk: TestSitedesk) =>
 async function startUp(desk: TestSitedesk): Promise<void> {
   await upgradeStoredSections(desk.database.db);
   await shareStoredPictures(desk.database.db);
-  await seedContent(desk.database.db, contentCatalogs);
+  await seedContent(desk.database.db, demoContent);
   await seedDemoEntries(desk.database.db, demoEntries);
   await seedMedia(desk);
 }
@@ -180,7 +180,7 @@ describe('the built-in media seed', () => {
       body: form,
     });
     const own = (await uploaded.json()) as MediaDetail;
-    const hero = { ...contentCatalogs.en.hero, image: { mediaId: own.id } };
+    const hero = { ...demoContent.en.hero, image: { mediaId: own.id } };
     await desk.database.db
       .update(contentSections)
       .set({ draft: hero, published: hero })
@@ -199,8 +199,8 @@ describe('upgrading content stored by an older release', () => {
   // Regression guard: a site published before pictures were media items must keep its pages and its edits.
   it('keeps a translation’s old alt text where English had its own, so the English one never shows instead', async () => {
     const desk = await start();
-    const { image: _image, imageAlt: _alt, ...enHero } = contentCatalogs.en.hero;
-    const { image: _deImage, imageAlt: _deAlt, ...deHero } = contentCatalogs.de.hero;
+    const { image: _image, imageAlt: _alt, ...enHero } = demoContent.en.hero;
+    const { image: _deImage, imageAlt: _deAlt, ...deHero } = demoContent.de.hero;
     const germanAlt = builtinImages.find((image) => image.key === 'hero')?.alt.de ?? '';
     await seedSiteContent(desk.database.db, {
       en: { hero: { ...enHero, illustrationAlt: 'Our baler, drawn by our apprentices' } },
@@ -215,10 +215,10 @@ describe('upgrading content stored by an older release', () => {
   it('points the old hero and company sections at the seeded drawings and keeps edited alt texts', async () => {
     const desk = await start();
     const oldShape = (locale: 'en' | 'de', heroAlt: string, aboutAlt: string) => {
-      const { image: _hero, imageAlt: _heroAlt, ...hero } = contentCatalogs[locale].hero;
-      const { image: _about, imageAlt: _aboutAlt, ...about } = contentCatalogs[locale].about;
+      const { image: _hero, imageAlt: _heroAlt, ...hero } = demoContent[locale].hero;
+      const { image: _about, imageAlt: _aboutAlt, ...about } = demoContent[locale].about;
       return {
-        ...contentCatalogs[locale],
+        ...demoContent[locale],
         hero: { ...hero, illustrationAlt: heroAlt },
         about: { ...about, imageAlt: aboutAlt },
       };

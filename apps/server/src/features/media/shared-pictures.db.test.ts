@@ -4,7 +4,7 @@ import type { ApiErrorBody } from '@sitedesk/shared/api-errors';
 import { builtinImageIds } from '@sitedesk/shared/builtin-media/ids';
 import { demoNewsIds } from '@sitedesk/shared/collections/demo/ids';
 import { demoEntries } from '@sitedesk/shared/collections/demo-entries';
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
 import type { ContentSectionDetail, MediaDetail, MediaList } from '@sitedesk/shared/content-api';
 import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
@@ -92,7 +92,7 @@ async function heroPictures(sitedesk: TestSitedesk) {
 describe('every picture once (decision 203)', () => {
   it('shows a hero picture replaced once in every language, and a language’s own picture only there', async () => {
     const sitedesk = await start();
-    await seedContent(sitedesk.database.db, contentCatalogs);
+    await seedContent(sitedesk.database.db, demoContent);
     const editor = await signInAs(sitedesk, 'editor');
     const call = caller(sitedesk, editor);
     // The demo's translations share the hero picture rather than store a copy of it.
@@ -146,14 +146,14 @@ describe('every picture once (decision 203)', () => {
     const sitedesk = await start();
     const { db } = sitedesk.database;
     // As an older release stored them: every language with its own copy of every picture.
-    await seedSiteContent(db, contentCatalogs);
+    await seedSiteContent(db, demoContent);
     await seedDemoEntries(db, demoEntries);
     const ownPlant = { mediaId: builtinImageIds.newsIfat };
     await db
       .update(contentSections)
       .set({
-        draft: { ...contentCatalogs.de.about, image: ownPlant },
-        published: { ...contentCatalogs.de.about, image: ownPlant },
+        draft: { ...demoContent.de.about, image: ownPlant },
+        published: { ...demoContent.de.about, image: ownPlant },
       })
       .where(and(eq(contentSections.locale, 'de'), eq(contentSections.section, 'about')));
     const cover = { mediaId: builtinImageIds.newsIfat, alt: 'Der Veltrum-Stand auf der IFAT' };
@@ -193,7 +193,7 @@ describe('every picture once (decision 203)', () => {
     // Once: a language's own choice of the shared picture, made later on purpose, stays its own.
     await db
       .update(contentSections)
-      .set({ draft: { ...contentCatalogs.de.hero }, published: { ...contentCatalogs.de.hero } })
+      .set({ draft: { ...demoContent.de.hero }, published: { ...demoContent.de.hero } })
       .where(and(eq(contentSections.locale, 'de'), eq(contentSections.section, 'hero')));
     expect(await shareStoredPictures(db)).toBe(0);
     const [german] = await db
@@ -205,7 +205,7 @@ describe('every picture once (decision 203)', () => {
 
   it('keeps a focal point per picture, finds pictures by name and alt text, and shows the point on the site', async () => {
     const sitedesk = await start();
-    await seedContent(sitedesk.database.db, contentCatalogs);
+    await seedContent(sitedesk.database.db, demoContent);
     const editor = await signInAs(sitedesk, 'editor');
     const call = caller(sitedesk, editor);
     const crane = await uploadPicture(sitedesk, editor, 'crane-hall-7.png', 'A crane in hall 7');

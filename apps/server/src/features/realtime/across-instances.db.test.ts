@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { seedSiteContent } from '@sitedesk/db/seed';
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
 import type { ContentSectionDetail } from '@sitedesk/shared/content-api';
 import type { DeskEvent } from '@sitedesk/shared/desk-api';
 import { inquiryLimits } from '@sitedesk/shared/inquiry';
@@ -237,7 +237,7 @@ if (!isPostgres) {
       if (!renderer)
         throw new Error('Build the website first (npm run build): this test renders real pages.');
       const [a, b] = await startPair({}, renderer);
-      await seedSiteContent(a.database.db, contentCatalogs);
+      await seedSiteContent(a.database.db, demoContent);
       // As at start-up: the about section shows a built-in picture, which publishing checks is in the library.
       await seedBuiltinMedia(a.database.db, a.storage, { imagesDir: paths.builtinMedia });
       const editor = await signInAs(a, 'editor');

@@ -2,6 +2,7 @@ import { user } from '@sitedesk/db/auth-schema';
 import type { Database } from '@sitedesk/db/client';
 import { deskTeams } from '@sitedesk/db/routing-schema';
 import { inquiries } from '@sitedesk/db/schema';
+import { deskLocaleOf } from '@sitedesk/shared/locales';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { ScheduledJob } from '../../platform/jobs/scheduled-job';
@@ -185,7 +186,7 @@ async function remind(
     await enqueueMail(tx, {
       template: 'first-answer-reminder',
       props: {
-        locale: recipient.locale,
+        locale: deskLocaleOf(recipient.locale),
         clock: clock.kind,
         stage,
         reference: inquiry.reference,

@@ -1,4 +1,5 @@
 import { inquiries } from '@sitedesk/db/schema';
+import { deskLocaleOf } from '@sitedesk/shared/locales';
 import { eq } from 'drizzle-orm';
 import { enqueueMail } from '../../platform/outbox/enqueue-mail';
 import type { Transaction } from './staff-check';
@@ -33,7 +34,7 @@ export async function queueAssignedNotice(
   await enqueueMail(tx, {
     template: 'inquiry-assigned',
     props: {
-      locale: recipient.locale,
+      locale: deskLocaleOf(recipient.locale),
       reference: inquiry.reference,
       visitorName: inquiry.visitorName,
       assignedBy: notice.assignedBy,

@@ -2,13 +2,13 @@ import { user } from '@sitedesk/db/auth-schema';
 import type { Database } from '@sitedesk/db/client';
 import { staffPreferences } from '@sitedesk/db/conversation-schema';
 import { deskTeamMembers, staffAway } from '@sitedesk/db/routing-schema';
-import { defaultLocale, isLocale, type Locale } from '@sitedesk/shared/locales';
+import { type DeskLocale, isDeskLocale } from '@sitedesk/shared/locales';
 import { can, isStaffRole, type StaffRole } from '@sitedesk/shared/permissions';
 import { and, asc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Transaction } from './staff-check';
 
 /** A staff member an e-mail goes to, in the language they chose for the desk's e-mails. */
-export type StaffRecipient = { userId: string; email: string; locale: Locale };
+export type StaffRecipient = { userId: string; email: string; locale: DeskLocale };
 
 /**
  * A member who reads inquiries and is in line for a notice; `wantsIt`: they left its switch on. Who is in
@@ -126,7 +126,7 @@ async function recipients(
       userId: row.userId,
       email: row.email,
       // A member who never chose gets the site's default language.
-      locale: isLocale(row.emailLocale) ? row.emailLocale : defaultLocale,
+      locale: isDeskLocale(row.emailLocale) ? row.emailLocale : 'en',
       wantsIt: row.isOn !== false,
     }));
 }

@@ -1,6 +1,6 @@
 import type { MailTemplateName, MailTemplateProps, TemplatedMail } from '@sitedesk/email/render-mail';
 import { inquiryTopics } from '@sitedesk/shared/inquiry';
-import { locales } from '@sitedesk/shared/locales';
+import { deskLocales, locales } from '@sitedesk/shared/locales';
 import { staffRoles } from '@sitedesk/shared/permissions';
 import { z } from 'zod';
 
@@ -13,6 +13,8 @@ import { z } from 'zod';
 
 const isoTimestamp = z.iso.datetime({ offset: true });
 const localeSchema = z.enum(locales);
+/** Mails to staff are in a language the desk is written in. */
+const deskLocaleSchema = z.enum(deskLocales);
 
 const inquiryMailPropsSchema = z.object({
   reference: z.string().min(1),
@@ -38,7 +40,7 @@ const inquiryMailPropsSchema = z.object({
 });
 
 const jobApplicationPropsSchema = z.object({
-  locale: localeSchema,
+  locale: deskLocaleSchema,
   reference: z.string().min(1),
   jobTitle: z.string(),
   contactName: z.string(),
@@ -51,7 +53,7 @@ const jobApplicationPropsSchema = z.object({
 });
 
 const passwordResetPropsSchema = z.object({
-  locale: localeSchema,
+  locale: deskLocaleSchema,
   name: z.string(),
   url: z.string(),
   expiresAt: isoTimestamp,
@@ -60,7 +62,7 @@ const passwordResetPropsSchema = z.object({
 });
 
 const staffInvitationPropsSchema = z.object({
-  locale: localeSchema,
+  locale: deskLocaleSchema,
   invitedBy: z.string(),
   role: z.enum(staffRoles),
   url: z.string(),
@@ -79,7 +81,7 @@ const inquiryReplyPropsSchema = z.object({
 });
 
 const visitorRepliedPropsSchema = z.object({
-  locale: localeSchema,
+  locale: deskLocaleSchema,
   reference: z.string().min(1),
   visitorName: z.string(),
   excerpt: z.string(),
@@ -90,7 +92,7 @@ const visitorRepliedPropsSchema = z.object({
 });
 
 const inquiryAssignedPropsSchema = z.object({
-  locale: localeSchema,
+  locale: deskLocaleSchema,
   reference: z.string().min(1),
   visitorName: z.string(),
   assignedBy: z.string().nullable(),
@@ -100,7 +102,7 @@ const inquiryAssignedPropsSchema = z.object({
 });
 
 const firstAnswerReminderPropsSchema = z.object({
-  locale: localeSchema,
+  locale: deskLocaleSchema,
   /** Absent in mails queued before next-answer reminders (decision 187): those were about the first. */
   clock: z.enum(['first', 'next']).optional(),
   stage: z.enum(['due_soon', 'overdue']),

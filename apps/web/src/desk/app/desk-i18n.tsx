@@ -1,4 +1,4 @@
-import { type Locale, locales, localeTags } from '@sitedesk/shared/locales';
+import { type DeskLocale, deskLocales, localeTags } from '@sitedesk/shared/locales';
 import { deskMessageLoaders } from '@sitedesk/shared/messages/desk-catalog-loaders';
 import type { DeskMessages } from '@sitedesk/shared/messages/desk-types';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
@@ -6,16 +6,16 @@ import { setRequestLocale } from '../lib/api-client';
 
 const storageKey = 'sitedesk.desk.locale';
 
-type DeskI18n = { locale: Locale; t: DeskMessages; setLocale: (locale: Locale) => void };
+type DeskI18n = { locale: DeskLocale; t: DeskMessages; setLocale: (locale: DeskLocale) => void };
 
 const DeskI18nContext = createContext<DeskI18n | undefined>(undefined);
 
-function isSupported(value: string | null): value is Locale {
-  return value !== null && (locales as readonly string[]).includes(value);
+function isSupported(value: string | null): value is DeskLocale {
+  return value !== null && (deskLocales as readonly string[]).includes(value);
 }
 
 /** The stored choice, else the browser's first language we speak, else English. */
-function initialLocale(): Locale {
+function initialLocale(): DeskLocale {
   try {
     const stored = localStorage.getItem(storageKey);
     if (isSupported(stored)) return stored;
@@ -29,7 +29,7 @@ function initialLocale(): Locale {
   return 'en';
 }
 
-type Loaded = { locale: Locale; t: DeskMessages };
+type Loaded = { locale: DeskLocale; t: DeskMessages };
 
 /**
  * The desk in the member's language, its words loaded as that language's own chunk. Until they arrive the
@@ -37,7 +37,7 @@ type Loaded = { locale: Locale; t: DeskMessages };
  * new ones are in, so the screen never shows keys or a mix.
  */
 export function DeskI18nProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(initialLocale);
+  const [locale, setLocaleState] = useState<DeskLocale>(initialLocale);
   const [loaded, setLoaded] = useState<Loaded>();
   const [failed, setFailed] = useState(false);
   setRequestLocale(locale);
@@ -63,7 +63,7 @@ export function DeskI18nProvider({ children }: { children: ReactNode }) {
     document.documentElement.dir = localeTags[loaded.locale].dir;
   }, [loaded]);
 
-  const setLocale = useCallback((next: Locale) => {
+  const setLocale = useCallback((next: DeskLocale) => {
     setLocaleState(next);
     try {
       localStorage.setItem(storageKey, next);

@@ -1,4 +1,4 @@
-import { isLocale, languageEndonym, locales } from '@sitedesk/shared/locales';
+import { deskLocales, isDeskLocale, languageEndonym, localeTags } from '@sitedesk/shared/locales';
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useDeskI18n } from './desk-i18n';
@@ -21,12 +21,12 @@ export function LanguageSelect({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         id={id}
         value={locale}
         onChange={(event) => {
-          if (isLocale(event.target.value)) setLocale(event.target.value);
+          if (isDeskLocale(event.target.value)) setLocale(event.target.value);
         }}
         className={`min-h-10 rounded-card border px-2 ${colours}`}
       >
-        {locales.map((code) => (
-          <option key={code} value={code} lang={code}>
+        {deskLocales.map((code) => (
+          <option key={code} value={code} lang={localeTags[code].hreflang}>
             {languageEndonym(code)}
           </option>
         ))}

@@ -1,11 +1,11 @@
-import { apiErrorCodes, apiErrorMessages } from '@sitedesk/shared/api-errors';
+import { apiErrorCodes } from '@sitedesk/shared/api-errors';
 import { useCallback } from 'react';
 import { useDeskI18n } from '../app/desk-i18n';
 import { DeskApiError } from '../lib/api-client';
 
 /** Turns a failed request into a sentence in the desk's language (error codes are stable, messages are not). */
 export function useErrorMessage(): (error: unknown) => string {
-  const { locale, t } = useDeskI18n();
+  const { t } = useDeskI18n();
   return useCallback(
     (error: unknown) => {
       if (!(error instanceof DeskApiError)) return t.errors.generic;
@@ -14,8 +14,8 @@ export function useErrorMessage(): (error: unknown) => string {
       if (error.status === 403) return t.errors.forbidden;
       if (error.status === 404) return t.errors.notFound;
       const known = apiErrorCodes.find((code) => code === error.code);
-      return known ? apiErrorMessages[locale][known] : t.errors.generic;
+      return known ? t.apiErrors[known] : t.errors.generic;
     },
-    [locale, t],
+    [t],
   );
 }

@@ -1,6 +1,6 @@
 import type { PageEntry } from '@sitedesk/shared/collections/entries';
 import { emptyCollections, type SiteRoute } from '@sitedesk/shared/collections/published';
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
 import type { NavLink } from '@sitedesk/shared/content/schema';
 import { locales } from '@sitedesk/shared/locales';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
@@ -27,7 +27,7 @@ function page(id: string, slug: string, change: Partial<PageEntry>) {
 
 function site(header: NavLink[], route: SiteRoute = { kind: 'page', page: 'company' }): SiteState {
   return {
-    content: { ...contentCatalogs.de, navigation: { header, footer: [] } },
+    content: { ...demoContent.de, navigation: { header, footer: [] } },
     messages: messageCatalogs.de,
     locale: 'de',
     route,

@@ -43,7 +43,7 @@ describe('the Arabic web font the site serves (decision 148)', () => {
       ...stringsIn(arMessages),
       ...stringsIn(deskMessageCatalogs.ar),
       ...stringsIn(arContent),
-      ...builtinImages.map((image) => image.alt.ar),
+      ...builtinImages.map((image) => image.alt.ar ?? ''),
     ]);
 
     expect(used.length).toBeGreaterThan(30);

@@ -26,11 +26,15 @@ const newsCovers: Record<string, BuiltinImageKey> = {
   [demoNewsIds.greenvilleRenewable]: 'newsGreenville',
 };
 
-const dataSheetTitle: Record<Locale, string> = {
+/** In the languages the demo entries are written in; another language's entry would say it in English. */
+const dataSheetTitle: { en: string } & Partial<Record<Locale, string>> = {
   en: 'Data sheet',
   de: 'Datenblatt',
   fr: 'Fiche technique',
   ar: 'ورقة البيانات',
+  cs: 'Technický list',
+  pt: 'Ficha técnica',
+  es: 'Ficha técnica',
 };
 
 /** The entry with its pictures (news cover, product gallery) and data sheets in every language it has. */
@@ -55,7 +59,7 @@ export function withDemoMedia(entry: DemoEntry): DemoEntry {
           ...(isSource ? { images: product.images.map((key) => ({ mediaId: builtinImageIds[key] })) } : {}),
           dataSheets: [
             {
-              title: dataSheetTitle[locale as Locale],
+              title: dataSheetTitle[locale as Locale] ?? dataSheetTitle.en,
               document: { mediaId: builtinDocumentIds[product.dataSheet] },
             },
           ],

@@ -1,11 +1,12 @@
 import type { Database } from '@sitedesk/db/client';
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
 import {
   answerTemplateSchema,
   replyDraftSchema,
   replyRequestSchema,
   staffPreferencesSchema,
 } from '@sitedesk/shared/conversation-api';
+import { deskLocaleOf } from '@sitedesk/shared/locales';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Config, InquirySettings } from '../../../config';
@@ -49,7 +50,7 @@ export function conversationRoutes(deps: ConversationRoutesDependencies) {
     mail: {
       from: deps.config.mail.from,
       inboundDomain: deps.config.mail.inboundDomain,
-      companyName: contentCatalogs.en.company.name,
+      companyName: demoContent.en.company.name,
       publicOrigin: deps.publicOrigin,
     },
     attachments: deps.inquiries.settings,
@@ -131,7 +132,7 @@ export function conversationRoutes(deps: ConversationRoutesDependencies) {
         await readStaffPreferences(
           deps.db,
           c.var.staff.userId,
-          negotiateLocale(c.req.header('accept-language')),
+          deskLocaleOf(negotiateLocale(c.req.header('accept-language'))),
         ),
       ),
     )

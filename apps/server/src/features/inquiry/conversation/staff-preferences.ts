@@ -1,7 +1,7 @@
 import type { Database } from '@sitedesk/db/client';
 import { staffPreferences } from '@sitedesk/db/conversation-schema';
 import type { StaffPreferences, StaffPreferencesRequest } from '@sitedesk/shared/conversation-api';
-import { isLocale, type Locale } from '@sitedesk/shared/locales';
+import { type DeskLocale, isDeskLocale } from '@sitedesk/shared/locales';
 import { eq } from 'drizzle-orm';
 
 /**
@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 export async function readStaffPreferences(
   db: Database,
   userId: string,
-  suggestedLocale: Locale,
+  suggestedLocale: DeskLocale,
 ): Promise<StaffPreferences> {
   const [row] = await db
     .select({
@@ -32,7 +32,7 @@ export async function readStaffPreferences(
       notifyOnOverdue: true,
     };
   }
-  return { ...row, emailLocale: isLocale(row.emailLocale) ? row.emailLocale : suggestedLocale };
+  return { ...row, emailLocale: isDeskLocale(row.emailLocale) ? row.emailLocale : suggestedLocale };
 }
 
 /** Saves what the request names; a switch it leaves out (a client from before it existed) stays as it is. */

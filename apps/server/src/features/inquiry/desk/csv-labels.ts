@@ -1,21 +1,26 @@
-import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
-import { intlLocale, type Locale } from '@sitedesk/shared/locales';
+import { type DeskLocale, intlLocale } from '@sitedesk/shared/locales';
 import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
 import type { CsvSeparator } from './csv';
 import type { ExportRow } from './export-inquiries';
 
 /** How one export is written: the member's desk language and the separator chosen or usual for it. */
-export type CsvLayout = { locale: Locale; separator: CsvSeparator };
+export type CsvLayout = { locale: DeskLocale; separator: CsvSeparator };
 
 /**
  * The separator a spreadsheet of each language splits on when it opens a file by double-click: Excel takes
- * the system's list separator, which is `;` wherever the decimal mark is `,` (German, French) and in the
- * Arabic locales, `,` in English ones (decision 170).
+ * the system's list separator, which is `;` wherever the decimal mark is `,` (German, French, Czech) and in
+ * the Arabic locales, `,` where it is `.` (English, Japanese; decision 170).
  */
-const usualSeparators: Record<Locale, CsvSeparator> = { en: ',', de: ';', fr: ';', ar: ';' };
+function usualSeparator(locale: DeskLocale): CsvSeparator {
+  if (locale === 'ar') return ';';
+  const decimal = new Intl.NumberFormat(intlLocale(locale))
+    .formatToParts(1.5)
+    .find((part) => part.type === 'decimal')?.value;
+  return decimal === ',' ? ';' : ',';
+}
 
-export function csvLayoutFor(locale: Locale, choice: 'comma' | 'semicolon' | undefined): CsvLayout {
-  const separator = choice === 'comma' ? ',' : choice === 'semicolon' ? ';' : usualSeparators[locale];
+export function csvLayoutFor(locale: DeskLocale, choice: 'comma' | 'semicolon' | undefined): CsvLayout {
+  const separator = choice === 'comma' ? ',' : choice === 'semicolon' ? ';' : usualSeparator(locale);
   return { locale, separator };
 }
 
@@ -27,13 +32,13 @@ const hourMs = 3_600_000;
  * (which Excel and LibreOffice read as a date in every locale) and hours with the language's decimal mark.
  * The phone metadata loads with the first export, not at start (decision 149).
  */
-export async function createCsvLabels(locale: Locale) {
+export async function createCsvLabels(locale: DeskLocale) {
   const { parsePhoneNumberFromString } = await import('libphonenumber-js/min');
   const t = deskMessageCatalogs[locale];
   const columns = t.csvMail.csv.columns;
   const regions = new Intl.DisplayNames([intlLocale(locale)], { type: 'region' });
   const hours = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2, useGrouping: false });
-  const topics: Readonly<Record<string, string>> = inquiryTopicLabels[locale];
+  const topics: Readonly<Record<string, string>> = t.topicLabels;
   const countryName = (code: string | null): string => {
     if (!code) return '';
     try {

@@ -1,5 +1,5 @@
 import { seedSiteContent } from '@sitedesk/db/seed';
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
 import type { StaffRole } from '@sitedesk/shared/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitInquiry } from '../../../testing/desk-fixtures';
@@ -16,7 +16,7 @@ let inquiryId: string;
 beforeAll(async () => {
   desk = await startTestSitedesk({ INQUIRY_RATE_LIMIT: '0', SIGN_IN_RATE_LIMIT: '0', MAIL_DRIVER: 'dev' });
   // The content endpoints work on seeded sections, as a started site has them.
-  await seedSiteContent(desk.database.db, contentCatalogs);
+  await seedSiteContent(desk.database.db, demoContent);
   for (const role of everyone) staff.set(role, await signInAs(desk, role));
   inquiryId = (await submitInquiry(desk)).id;
 });

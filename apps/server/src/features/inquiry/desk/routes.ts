@@ -1,10 +1,11 @@
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
 import {
   inquiryExportQuerySchema,
   inquiryListQuerySchema,
   inquiryNoteSchema,
   inquiryUpdateSchema,
 } from '@sitedesk/shared/desk-api';
+import { deskLocaleOf } from '@sitedesk/shared/locales';
 import { inquiryMergeSchema } from '@sitedesk/shared/person-inquiries-api';
 import { Hono } from 'hono';
 import type { Config } from '../../../config';
@@ -74,7 +75,7 @@ function arrivalMailOf(deps: DeskRoutesDependencies) {
   return {
     from: deps.config.mail.from,
     notifyTo: deps.config.mail.notifyTo,
-    companyName: contentCatalogs.en.company.name,
+    companyName: demoContent.en.company.name,
     publicOrigin: deps.config.publicOrigin,
   };
 }
@@ -110,7 +111,10 @@ function inquiryDeskRoutes(deps: DeskRoutesDependencies) {
         deps.logger.info({ exportedBy: c.var.staff.userId, filtersSet }, 'inquiries exported');
         await recordStaffAction(deps.audit, c.var.staff, 'inquiries.exported');
         const day = new Date().toISOString().slice(0, 10);
-        const layout = csvLayoutFor(locale ?? negotiateLocale(c.req.header('accept-language')), separator);
+        const layout = csvLayoutFor(
+          deskLocaleOf(locale ?? negotiateLocale(c.req.header('accept-language'))),
+          separator,
+        );
         return new Response(exportInquiriesCsv(deps.db, forViewer(filters, c.var.staff.userId), layout), {
           headers: {
             'Content-Type': 'text/csv; charset=utf-8; header=present',

@@ -11,13 +11,31 @@ import { type SQL, sql } from 'drizzle-orm';
  * finds "Ballenpresse" in a German inquiry, and "Novak" finds "Novák" in any.
  */
 
-/** The stemming configuration of each site language, as the migration's `sitedesk_search_config` names it. */
-const stemmingConfigs: Record<Locale, string> = {
-  en: 'sitedesk_english',
-  de: 'sitedesk_german',
-  fr: 'sitedesk_french',
-  ar: 'sitedesk_arabic',
-};
+/**
+ * The site languages PostgreSQL stems (the migration's `sitedesk_search_config` maps each to its
+ * configuration). The others' inquiries are read as written, accents folded: the `simple` reading.
+ */
+const stemmedLocales: readonly Locale[] = locales.filter((locale) =>
+  [
+    'en',
+    'de',
+    'fr',
+    'ar',
+    'da',
+    'el',
+    'es',
+    'fi',
+    'ga',
+    'hu',
+    'it',
+    'lt',
+    'nl',
+    'pt',
+    'ro',
+    'sv',
+    'tr',
+  ].includes(locale),
+);
 
 /** `head` and the prefix `lastWord` are and-ed, or or-ed when the head ends in `or` ("baler or press"). */
 type ParsedQuery = { head: string; isOr: boolean; lastWord: string | undefined; whole: string };
@@ -41,8 +59,7 @@ function parse(q: string): ParsedQuery | undefined {
 }
 
 /** The query in one configuration, as a `tsquery` expression. */
-function tsQuery(parsed: ParsedQuery, config: string): SQL {
-  const regconfig = sql`${config}::regconfig`;
+function tsQuery(parsed: ParsedQuery, regconfig: SQL): SQL {
   if (parsed.lastWord === undefined) return sql`websearch_to_tsquery(${regconfig}, ${parsed.whole})`;
   const literal = `'${parsed.lastWord.replaceAll("'", "''").replaceAll('\\', '\\\\')}':*`;
   const prefix = sql`to_tsquery(${regconfig}, ${literal})`;
@@ -64,8 +81,11 @@ export type InquirySearch = {
 export function inquirySearch(q: string): InquirySearch | undefined {
   const parsed = parse(q);
   if (!parsed) return undefined;
-  const simple = tsQuery(parsed, 'sitedesk_simple');
-  const stemmed = locales.map((locale) => ({ locale, query: tsQuery(parsed, stemmingConfigs[locale]) }));
+  const simple = tsQuery(parsed, sql`'sitedesk_simple'::regconfig`);
+  const stemmed = stemmedLocales.map((locale) => ({
+    locale,
+    query: tsQuery(parsed, sql`sitedesk_search_config(${locale})`),
+  }));
   const vector = inquiries.searchVector;
   // Without a `-` term, one index scan for all readings: a reading in another language than the inquiry's
   // rarely finds more than its own would. With one, each stemmed reading applies only to its language, or

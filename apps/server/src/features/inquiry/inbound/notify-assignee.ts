@@ -1,3 +1,4 @@
+import { deskLocaleOf } from '@sitedesk/shared/locales';
 import type { Clock } from '../../../platform/clock/clock';
 import { enqueueMail } from '../../../platform/outbox/enqueue-mail';
 import { selectWhoseInquiry, whoWantsIt } from '../../routing/staff-to-notify';
@@ -35,7 +36,7 @@ export function createReplyNotifier(deps: {
       await enqueueMail(tx, {
         template: 'visitor-replied',
         props: {
-          locale: recipient.locale,
+          locale: deskLocaleOf(recipient.locale),
           reference: inquiry.reference,
           visitorName: inquiry.visitorName,
           excerpt: excerptOf(reply.excerpt),

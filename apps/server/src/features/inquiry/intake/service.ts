@@ -9,8 +9,9 @@ import {
   type InquiryRequest,
   inquiryFieldErrors,
 } from '@sitedesk/shared/inquiry';
-import { inquiryFieldErrorMessage, inquiryFieldErrorTexts } from '@sitedesk/shared/inquiry-errors';
-import { isLocale, type Locale } from '@sitedesk/shared/locales';
+import { inquiryFieldErrorMessage } from '@sitedesk/shared/inquiry-errors';
+import { deskLocaleOf, isLocale, type Locale } from '@sitedesk/shared/locales';
+import { inquiryFieldErrorTexts } from '@sitedesk/shared/messages/inquiry-error-texts';
 import type { Logger } from 'pino';
 import type { InquirySettings, SpamSettings } from '../../../config';
 import { AppError } from '../../../http/app-error';
@@ -327,7 +328,7 @@ export function outboxMessages(
             inquiryId: inquiry.inquiryId,
             contact: entry.contact,
             props: {
-              locale: request.locale,
+              locale: deskLocaleOf(request.locale),
               reference: inquiry.reference,
               jobTitle: entry.title,
               contactName: entry.contact.name,

@@ -1,8 +1,8 @@
 import type { PublishedCollections } from '@sitedesk/shared/collections/published';
 import { countryCodes } from '@sitedesk/shared/countries';
-import { inquiryFieldErrorTexts } from '@sitedesk/shared/inquiry-errors';
 import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
 import { intlLocale, type Locale } from '@sitedesk/shared/locales';
+import { inquiryFieldErrorTexts } from '@sitedesk/shared/messages/inquiry-error-texts';
 import { pathFor } from '@sitedesk/shared/routes';
 import { useSite } from '../../../app/site-context';
 import { Island } from '../../../islands/island';

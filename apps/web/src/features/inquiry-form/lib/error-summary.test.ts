@@ -1,5 +1,5 @@
-import { inquiryFieldErrorTexts } from '@sitedesk/shared/inquiry-errors';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
+import { inquiryFieldErrorTexts } from '@sitedesk/shared/messages/inquiry-error-texts';
 import { describe, expect, it } from 'vitest';
 import { errorSummaryItems } from './error-summary';
 

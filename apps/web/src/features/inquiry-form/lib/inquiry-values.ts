@@ -1,5 +1,5 @@
 import type { InquiryFieldErrorCode, InquiryTopic } from '@sitedesk/shared/inquiry';
-import type { Locale } from '@sitedesk/shared/locales';
+import { type Locale, localeTags } from '@sitedesk/shared/locales';
 
 /** What the visitor has filled in, as the form holds it (files live apart: they cannot be drafted). */
 export type InquiryValues = {
@@ -47,11 +47,13 @@ export const errorId = (field: InquiryField) => `inquiry-${field}-error`;
 export const hintId = (field: InquiryField) => `inquiry-${field}-hint`;
 
 /**
- * Where a visitor reading each language most likely is: the UK or Ireland for English, Germany, France, and
- * for Arabic the United Arab Emirates, the region's largest market for recycling machinery. A guess only:
- * the visitor picks their own.
+ * Where a visitor reading each language most likely is: the country of its Open Graph tag (the UK for
+ * English, Czechia for Czech, Portugal for Portuguese), and for Arabic the United Arab Emirates, the region's
+ * largest market for recycling machinery. A guess only: the visitor picks their own.
  */
-const defaultPhoneCountries: Record<Locale, string> = { en: 'GB', de: 'DE', fr: 'FR', ar: 'AE' };
+function defaultPhoneCountry(locale: Locale): string {
+  return locale === 'ar' ? 'AE' : localeTags[locale].ogLocale.slice(-2);
+}
 
 export function initialValues(locale: Locale): InquiryValues {
   return {
@@ -59,7 +61,7 @@ export function initialValues(locale: Locale): InquiryValues {
     company: '',
     email: '',
     country: '',
-    phoneCountry: defaultPhoneCountries[locale],
+    phoneCountry: defaultPhoneCountry(locale),
     phone: '',
     topic: 'product',
     message: '',

@@ -1,6 +1,6 @@
 import { emptyCollections } from '@sitedesk/shared/collections/published';
 import type { RichText } from '@sitedesk/shared/collections/rich-text';
-import { contentCatalogs } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
 import type { SiteMedia } from '@sitedesk/shared/content/site-media';
 import { locales } from '@sitedesk/shared/locales';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
@@ -28,7 +28,7 @@ const photo: SiteMedia = {
 
 function render(doc: unknown, headingLevel: 2 | 3 = 2, locale: 'en' | 'de' = 'en'): string {
   const site: SiteState = {
-    content: contentCatalogs[locale],
+    content: demoContent[locale],
     messages: messageCatalogs[locale],
     locale,
     route: { kind: 'page', page: 'home' },

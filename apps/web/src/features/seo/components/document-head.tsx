@@ -2,7 +2,7 @@ import { type Locale, localeTags } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { pathFor } from '@sitedesk/shared/routes';
 import type { SiteState } from '../../../app/site-context';
-import { fontPreloads } from '../font-preloads';
+import { fontPreloadsFor } from '../font-preloads';
 import { ogImage, originPlaceholder } from '../origin';
 import { routeHead } from '../route-head';
 
@@ -26,7 +26,7 @@ export function DocumentHead({ site }: { site: SiteState }) {
   };
   return (
     <>
-      {fontPreloads[locale].map((font) => (
+      {fontPreloadsFor(locale).map((font) => (
         <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="" />
       ))}
       <title>{head.title}</title>

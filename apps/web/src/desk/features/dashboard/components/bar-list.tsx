@@ -1,5 +1,4 @@
 import { type InquiryTopic, inquiryTopics } from '@sitedesk/shared/inquiry';
-import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatNumber } from '../../../lib/format';
 import { FiguresCard } from './figures-card';
@@ -16,7 +15,7 @@ function isTopic(value: string): value is InquiryTopic {
  * inline styles); the numbers are text, so nothing depends on seeing the bars.
  */
 export function BarList({ id, title, rows, topicLabels = false }: Props) {
-  const { locale } = useDeskI18n();
+  const { locale, t } = useDeskI18n();
   const max = Math.max(1, ...rows.map((row) => row.count));
   return (
     <FiguresCard id={id} title={title} isEmpty={rows.length === 0}>
@@ -24,9 +23,7 @@ export function BarList({ id, title, rows, topicLabels = false }: Props) {
         {rows.map((row) => (
           <li key={row.key}>
             <div className="flex justify-between gap-2">
-              <span>
-                {topicLabels && isTopic(row.label) ? inquiryTopicLabels[locale][row.label] : row.label}
-              </span>
+              <span>{topicLabels && isTopic(row.label) ? t.topicLabels[row.label] : row.label}</span>
               <span className="font-semibold tabular-nums">{formatNumber(row.count, locale)}</span>
             </div>
             <svg aria-hidden="true" className="h-2 w-full" viewBox="0 0 100 2" preserveAspectRatio="none">

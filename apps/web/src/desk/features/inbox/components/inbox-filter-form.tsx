@@ -1,7 +1,6 @@
 import { countryCodes } from '@sitedesk/shared/countries';
 import { inquiryStatuses } from '@sitedesk/shared/desk-api';
 import { inquiryTopics } from '@sitedesk/shared/inquiry';
-import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { ListFilter, Search, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
@@ -155,7 +154,7 @@ export function InboxFilterForm({ filters, onChange }: Props) {
         {select(
           'topic',
           t.inbox.topic,
-          inquiryTopics.map((topic) => ({ value: topic, label: inquiryTopicLabels[locale][topic] })),
+          inquiryTopics.map((topic) => ({ value: topic, label: t.topicLabels[topic] })),
         )}
         {select(
           'country',

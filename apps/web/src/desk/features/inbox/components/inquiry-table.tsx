@@ -1,5 +1,4 @@
 import type { InquiryListItem } from '@sitedesk/shared/desk-api';
-import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
 import { Link, useLocation } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { countryName, formatDateTime } from '../../../lib/format';
@@ -87,7 +86,7 @@ export function InquiryTable({ items, selection }: { items: InquiryListItem[]; s
                     </div>
                   </div>
                 </td>
-                <td className={`${td} hidden md:table-cell`}>{inquiryTopicLabels[locale][item.topic]}</td>
+                <td className={`${td} hidden md:table-cell`}>{t.topicLabels[item.topic]}</td>
                 <td className={`${td} hidden lg:table-cell`}>{countryName(item.country, locale)}</td>
                 <td className={td}>
                   <StatusBadge status={item.status} />

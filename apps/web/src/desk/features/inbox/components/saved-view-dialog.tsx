@@ -1,4 +1,3 @@
-import { genericFieldMessages } from '@sitedesk/shared/api-errors';
 import { type SavedViewRequest, savedViewNameMaxLength } from '@sitedesk/shared/saved-views-api';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
@@ -18,7 +17,7 @@ type Props = {
 
 /** Names a view and says whether the team sees it; deletes one the member may keep (decision 186). */
 export function SavedViewDialog({ dialog, initial, onSubmit, onDelete }: Props) {
-  const { t, locale } = useDeskI18n();
+  const { t } = useDeskI18n();
   const text = t.views;
   const id = useId();
   const errorMessage = useErrorMessage();
@@ -38,7 +37,7 @@ export function SavedViewDialog({ dialog, initial, onSubmit, onDelete }: Props) 
     } catch (caught) {
       // The server checks the name (length, characters) and how many views there are: its code says why.
       const code = caught instanceof DeskApiError ? caught.fields?.name?.code : undefined;
-      if (code) setNameError(genericFieldMessages[locale][code] ?? errorMessage(caught));
+      if (code) setNameError(t.fieldErrors[code] ?? errorMessage(caught));
       else setError(errorMessage(caught));
     } finally {
       setIsBusy(false);

@@ -1,5 +1,4 @@
 import type { InquiryDetail } from '@sitedesk/shared/desk-api';
-import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { ExternalLink, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -45,7 +44,7 @@ export function InquiryFields({ detail }: { detail: InquiryDetail }) {
           )}
         </Row>
         <Row label={t.inquiry.country}>{countryName(detail.country, locale)}</Row>
-        <Row label={t.inquiry.topic}>{inquiryTopicLabels[locale][detail.topic]}</Row>
+        <Row label={t.inquiry.topic}>{t.topicLabels[detail.topic]}</Row>
         {detail.entry && (
           <Row label={t.inquiry.about}>
             <span data-testid="inquiry-about">

@@ -1,4 +1,3 @@
-import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
 import type { PersonInquiries } from '@sitedesk/shared/person-inquiries-api';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -43,7 +42,7 @@ export function SamePersonPanel({ others, renderAction, notice }: Props) {
               <p className="text-sm text-steel-700">
                 <time dateTime={other.createdAt}>{formatDate(other.createdAt, locale)}</time>
                 {' · '}
-                {other.entry?.title || inquiryTopicLabels[locale][other.topic]}
+                {other.entry?.title || t.topicLabels[other.topic]}
               </p>
               {renderAction?.(other)}
             </li>

@@ -1,4 +1,4 @@
-import { type Locale, locales } from '@sitedesk/shared/locales';
+import { deskLocales, type Locale } from '@sitedesk/shared/locales';
 import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
 import { describe, expect, it } from 'vitest';
 import { formatFileSize as formatSize } from '../../../lib/format';
@@ -19,7 +19,7 @@ const templates = [
 describe('the delivery panel names e-mails in words', () => {
   // Regression (issue 26): the panel showed template keys such as `inquiry-confirmation`.
   it('names every template in every desk language, never by its key', () => {
-    for (const locale of locales) {
+    for (const locale of deskLocales) {
       const texts = deskMessageCatalogs[locale].csvMail.deliveries;
       for (const template of templates) {
         const name = mailDeliveryName({ template, authorName: null }, texts);

@@ -1,4 +1,3 @@
-import { apiErrorMessages } from '@sitedesk/shared/api-errors';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -14,7 +13,7 @@ type Props = { mediaId: string; name: string; onDeleted: (message: string) => vo
 
 /** Deletes after a confirmation; a file still in use stays, and the sections in the way are named. */
 export function DeleteMediaButton({ mediaId, name, onDeleted }: Props) {
-  const { t, locale } = useDeskI18n();
+  const { t } = useDeskI18n();
   const errorMessage = useErrorMessage();
   const usageText = useUsageText();
   const action = useAction(deleteMedia);
@@ -31,7 +30,7 @@ export function DeleteMediaButton({ mediaId, name, onDeleted }: Props) {
       setProblem(formatMessage(t.media.list.inUse, { places: usageText(result.value.usage) }));
     } else {
       // The usage ended between the refusal and reading it: say it was in use; deleting again will do.
-      setProblem(apiErrorMessages[locale].media_in_use);
+      setProblem(t.apiErrors.media_in_use);
     }
   };
 

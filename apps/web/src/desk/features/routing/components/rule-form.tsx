@@ -1,7 +1,6 @@
 import { isCountryCode } from '@sitedesk/shared/countries';
 import type { StaffSummary } from '@sitedesk/shared/desk-api';
 import { type InquiryTopic, inquiryTopics } from '@sitedesk/shared/inquiry';
-import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
 import { type Locale, locales } from '@sitedesk/shared/locales';
 import type { DeskMessages } from '@sitedesk/shared/messages/desk-types';
 import { formatMessage } from '@sitedesk/shared/messages/format';
@@ -169,7 +168,7 @@ export function RuleForm({ initial, staff, teams, entries, save, onSaved, onCanc
         <Checkboxes
           legend={texts.topics}
           hint={texts.anyHint}
-          options={inquiryTopics.map((topic) => ({ value: topic, label: inquiryTopicLabels[locale][topic] }))}
+          options={inquiryTopics.map((topic) => ({ value: topic, label: t.topicLabels[topic] }))}
           chosen={topics}
           onToggle={(value, on) => setTopics(toggle(topics, value, on))}
         />

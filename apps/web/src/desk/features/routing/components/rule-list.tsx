@@ -1,5 +1,4 @@
 import type { StaffSummary } from '@sitedesk/shared/desk-api';
-import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { RoutingRule, Team } from '@sitedesk/shared/routing-api';
 import { ArrowDown, ArrowUp } from 'lucide-react';
@@ -36,7 +35,7 @@ export function RuleList({ rules, teams, staff, entries, onChanged }: Props) {
     const parts = [
       ...(rule.when.regions ?? []).map((region) => texts.regionNames[region]),
       ...(rule.when.countries ?? []).map((code) => countryName(code, locale)),
-      ...(rule.when.topics ?? []).map((topic) => inquiryTopicLabels[locale][topic]),
+      ...(rule.when.topics ?? []).map((topic) => t.topicLabels[topic]),
       ...(rule.when.locales ?? []).map((code) => languageName(code, locale)),
       ...(rule.when.entryIds ?? []).map(
         (entryId) => entries.find((entry) => entry.id === entryId)?.title ?? '',

@@ -1,6 +1,5 @@
 import { type DeskSettings, deskSettingsSchema } from '@sitedesk/shared/desk-api';
 import { type InquiryTopic, inquiryTopics } from '@sitedesk/shared/inquiry';
-import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { type FormEvent, useId, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
@@ -19,7 +18,7 @@ const splitAddresses = (text: string) =>
 
 /** Recipients per topic (one address per line) and the retention period, checked with the server's schema. */
 export function SettingsForm({ initial }: { initial: DeskSettings }) {
-  const { t, locale } = useDeskI18n();
+  const { t } = useDeskI18n();
   const id = useId();
   const errorMessage = useErrorMessage();
   const [recipients, setRecipients] = useState<Record<InquiryTopic, string>>(
@@ -51,9 +50,9 @@ export function SettingsForm({ initial }: { initial: DeskSettings }) {
       const path = parsed.error.issues[0]?.path ?? [];
       const topic = path[1];
       setProblem(
-        path[0] === 'notifyByTopic' && typeof topic === 'string' && topic in inquiryTopicLabels[locale]
+        path[0] === 'notifyByTopic' && typeof topic === 'string' && topic in t.topicLabels
           ? formatMessage(t.settings.invalidEmails, {
-              topic: inquiryTopicLabels[locale][topic as InquiryTopic],
+              topic: t.topicLabels[topic as InquiryTopic],
             })
           : t.settings.invalidRetention,
       );
@@ -77,7 +76,7 @@ export function SettingsForm({ initial }: { initial: DeskSettings }) {
           {inquiryTopics.map((topic) => (
             <div key={topic}>
               <label htmlFor={`${id}-${topic}`} className={labelClass}>
-                {inquiryTopicLabels[locale][topic]}
+                {t.topicLabels[topic]}
               </label>
               <textarea
                 id={`${id}-${topic}`}

@@ -1,4 +1,3 @@
-import { genericFieldMessages } from '@sitedesk/shared/api-errors';
 import { type TagColor, type TagRequest, tagColors, tagNameMaxLength } from '@sitedesk/shared/tags-api';
 import { type FormEvent, useId, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
@@ -21,7 +20,7 @@ export function TagForm({
   onSubmit: (request: TagRequest) => Promise<void>;
   onCancel?: () => void;
 }) {
-  const { t, locale } = useDeskI18n();
+  const { t } = useDeskI18n();
   const text = t.habits.tags;
   const id = useId();
   const errorMessage = useErrorMessage();
@@ -41,7 +40,7 @@ export function TagForm({
     } catch (caught) {
       // The server checks the name (unique whatever its case, length, characters): its code says why.
       const code = caught instanceof DeskApiError ? caught.fields?.name?.code : undefined;
-      if (code) setNameError(genericFieldMessages[locale][code] ?? errorMessage(caught));
+      if (code) setNameError(t.fieldErrors[code] ?? errorMessage(caught));
       else setError(errorMessage(caught));
     } finally {
       setIsSaving(false);
