@@ -49,7 +49,7 @@ export function isLocale(value: unknown): value is Locale {
  * the site's, because a desk language means the whole tool, its mails and its errors. A site language
  * that is not one of them is still edited, answered and reported on from a desk in another language.
  */
-export const deskLocales = ['en', 'de', 'fr', 'ar'] as const satisfies readonly Locale[];
+export const deskLocales = ['en', 'de', 'fr', 'ar', 'cs', 'es', 'it', 'pl'] as const satisfies readonly Locale[];
 
 export type DeskLocale = (typeof deskLocales)[number];
 
