@@ -13,6 +13,8 @@ import { contentDeskRoutes, contentPreviewRoutes } from './features/content/rout
 import type { ContentService } from './features/content/service';
 import type { SiteLanguagesService } from './features/content/site-languages';
 import { siteLanguagesRoutes } from './features/content/site-languages-routes';
+import type { SiteTextsService } from './features/content/site-texts';
+import { siteTextsRoutes } from './features/content/site-texts-routes';
 import { fileRoutes } from './features/files/routes';
 import { metricsRoutes } from './features/health/metrics-routes';
 import { healthRoutes } from './features/health/routes';
@@ -70,7 +72,13 @@ export type AppDependencies = {
   events: EventBus;
   /** Who views which inquiry, shared by the instances. */
   presence: PresenceRegistry;
-  content: { service: ContentService; livePages: LivePages; siteLanguages: SiteLanguagesService };
+  content: {
+    service: ContentService;
+    livePages: LivePages;
+    siteLanguages: SiteLanguagesService;
+    /** Editors' corrections of shipped UI texts (decision 206). */
+    siteTexts: SiteTextsService;
+  };
   collections: CollectionsService;
   /** The visitor's e-mail answers: the webhook and the dev mailbox's "answer as the visitor" feed it. */
   inbound: InboundMailService;
@@ -149,6 +157,10 @@ export function createApp(deps: AppDependencies) {
       siteLanguagesRoutes({ auth: deps.auth, service: deps.content.siteLanguages }),
     )
     .route(
+      '/desk/site-texts',
+      siteTextsRoutes({ auth: deps.auth, service: deps.content.siteTexts, audit: deps.audit }),
+    )
+    .route(
       '/desk/collections',
       collectionDeskRoutes({ auth: deps.auth, service: deps.collections, audit: deps.audit }),
     )
@@ -195,6 +207,8 @@ export function createApp(deps: AppDependencies) {
         inquiryRateLimitPerHour: deps.config.visitorPage.inquiryRateLimitPerHour,
       }),
       site: deps.site,
+      // The page's own texts with the editors' live corrections (decision 206).
+      texts: (locale) => deps.content.siteTexts.publishedCatalog('visitor-page', locale),
       companyName: deps.companyName,
       attachments: deps.inquiries.settings,
       trustedOrigins: trustedOriginsOf(deps.config),
@@ -208,6 +222,7 @@ export function createApp(deps: AppDependencies) {
     erasureRequestPageRoutes({
       service: deps.people,
       site: deps.site,
+      texts: (locale) => deps.content.siteTexts.publishedCatalog('erasure-request', locale),
       trustedOrigins: trustedOriginsOf(deps.config),
       trustedProxies: deps.inquiries.settings.trustedProxies,
       secret: deps.secret,

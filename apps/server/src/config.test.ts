@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { locales } from '@sitedesk/shared/locales';
 import { describe, expect, it } from 'vitest';
 import { environmentSchema, loadConfig } from './config';
 
@@ -188,9 +189,9 @@ describe('loadConfig', () => {
   });
 
   it('names an unknown language and a missing default language in SITE_LOCALES', () => {
-    const unknown = loadConfig({ SITE_LOCALES: 'en,es,pt' });
+    const unknown = loadConfig({ SITE_LOCALES: 'en,eo,xx' });
     expect(unknown.ok ? [] : unknown.problems).toEqual([
-      'SITE_LOCALES: es, pt are not languages Sitedesk has; must be a comma-separated list of: en, de, fr, ar (got "en,es,pt")',
+      `SITE_LOCALES: eo, xx are not languages Sitedesk has; must be a comma-separated list of: ${locales.join(', ')} (got "en,eo,xx")`,
     ]);
     const noDefault = loadConfig({ SITE_LOCALES: 'de,fr' });
     expect(noDefault.ok ? [] : noDefault.problems).toEqual([

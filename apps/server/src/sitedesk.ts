@@ -11,6 +11,7 @@ import { createCollectionsService } from './features/collections/service';
 import { createLivePages } from './features/content/live-pages';
 import { createContentService } from './features/content/service';
 import { createSiteLanguagesService } from './features/content/site-languages';
+import { createSiteTextsService } from './features/content/site-texts';
 import { notificationRecipientsFor, readDeskSettings } from './features/desk-settings/repository';
 import { databaseReadinessCheck } from './features/health/database-readiness';
 import type { SpamVerdictRecorder } from './features/inquiry/desk';
@@ -163,6 +164,7 @@ export function createSitedesk(options: SitedeskOptions) {
     sectionsOverview: () => contentService.overview(),
     onChanged: onContentPublished,
   });
+  const siteTexts = createSiteTextsService({ db, onPublished: onContentPublished });
   const collections = createCollectionsService({ db, onPublished: onContentPublished, now });
   // Another instance published: render now rather than at the next poll (which stays as the fallback).
   events.subscribe((message) => {
@@ -195,7 +197,7 @@ export function createSitedesk(options: SitedeskOptions) {
     storage,
     signer,
     inquiries: { service: inquiryService, settings: config.inquiries },
-    content: { service: contentService, livePages, siteLanguages },
+    content: { service: contentService, livePages, siteLanguages, siteTexts },
     collections,
     inbound,
     presence,
@@ -222,6 +224,8 @@ export function createSitedesk(options: SitedeskOptions) {
     eventsReady: postgresBus?.ready ?? Promise.resolve(),
     presence,
     livePages,
+    /** Editors' corrections of shipped UI texts (decision 206). */
+    siteTexts,
     collections,
     metrics,
     /** Issues and judges the contact form's proofs of work (decision 166). */

@@ -202,3 +202,25 @@ export const contentEntryLanguageChoices = pgTable(
   },
   (table) => [primaryKey({ columns: [table.entryId, table.locale] })],
 );
+
+/**
+ * An editor's correction of a shipped UI text (decision 206): per language, catalog (`site`,
+ * `visitor-page`, …) and key path (`contact.form.submit`), the text being edited and the one live on the
+ * site. `null` means the shipped text: a draft of `null` over a published value is a reset waiting for its
+ * publish; a row with both `null` is removed. A value is a string, or a plural message's forms.
+ */
+export const siteTextOverrides = pgTable(
+  'site_text_overrides',
+  {
+    locale: text('locale').notNull(),
+    catalog: text('catalog').notNull(),
+    keyPath: text('key_path').notNull(),
+    draft: jsonb('draft'),
+    published: jsonb('published'),
+    draftUpdatedBy: staffMemberColumn('draft_updated_by'),
+    draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }),
+    publishedBy: staffMemberColumn('published_by'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.locale, table.catalog, table.keyPath] })],
+);

@@ -51,7 +51,7 @@ describe('the inquiry schema', () => {
       topic: 'lunch',
       message: 'Hi',
       consent: false,
-      locale: 'es', // a language Sitedesk has no catalogs for
+      locale: 'eo', // a language Sitedesk has no catalogs for
     });
     expect(result.success).toBe(false);
     expect(result.error && inquiryFieldErrors(result.error)).toEqual({

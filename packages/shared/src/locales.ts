@@ -1,5 +1,5 @@
 /**
- * The languages the public site can be offered in (decision 206): every one Sitedesk ships the visitor's
+ * The languages the public site can be offered in (decision 211): every one Sitedesk ships the visitor's
  * texts for — navigation, the form and its messages, the visitor's mails and page (`messages/<locale>/`).
  * The first one is the fallback: content not yet translated shows in it. Which of them a running site
  * offers is the editors' choice (the site-languages screen), SITE_LOCALES until they make one (decision 132).
@@ -140,6 +140,7 @@ export function intlLocale(locale: Locale): string {
  */
 export function languageEndonym(locale: Locale): string {
   const tag = localeTags[locale].hreflang;
-  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
+  // Named by the bare language ("Português", "中文"), as choosers list them, not by the variant the tag pins.
+  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(locale) ?? locale;
   return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
 }

@@ -541,6 +541,34 @@ export const permissionTable: Record<string, DeskEndpoint> = {
     success: 200,
     allowed: contentEditors,
   },
+  // Site texts (decision 206): the French contact form's title, corrected, reset and published.
+  'GET /api/desk/site-texts/:locale': {
+    method: 'GET',
+    request: async () => ({ path: '/api/desk/site-texts/fr?q=contact' }),
+    success: 200,
+    allowed: contentEditors,
+  },
+  'PUT /api/desk/site-texts/:locale/:catalog/:key': {
+    method: 'PUT',
+    request: async () => ({
+      path: '/api/desk/site-texts/fr/site/inquiryForm.title',
+      body: { value: 'Écrivez-nous' },
+    }),
+    success: 200,
+    allowed: contentEditors,
+  },
+  'DELETE /api/desk/site-texts/:locale/:catalog/:key': {
+    method: 'DELETE',
+    request: async () => ({ path: '/api/desk/site-texts/fr/site/inquiryForm.title' }),
+    success: 200,
+    allowed: contentEditors,
+  },
+  'POST /api/desk/site-texts/:locale/publish': {
+    method: 'POST',
+    request: async () => ({ path: '/api/desk/site-texts/fr/publish', body: {} }),
+    success: 200,
+    allowed: contentEditors,
+  },
   'GET /api/desk/content': {
     method: 'GET',
     request: async () => ({ path: '/api/desk/content' }),

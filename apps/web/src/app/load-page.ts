@@ -9,6 +9,7 @@ import {
 import type { SiteContent } from '@sitedesk/shared/content/schema';
 import type { SiteMediaLookup } from '@sitedesk/shared/content/site-media';
 import { type Locale, locales } from '@sitedesk/shared/locales';
+import type { Messages } from '@sitedesk/shared/messages/types';
 import type { ComponentType } from 'react';
 import { localeBundleLoaders } from './locale-bundles/locale-bundle';
 import { routePageLoader } from './page-registry';
@@ -30,6 +31,11 @@ export type StoredContent = {
   collections?: PublishedCollections;
   /** The languages the site offers; without it, every language of the build. */
   siteLocales?: readonly Locale[];
+  /**
+   * The site catalog with the editors' corrections (decision 206); without it, the shipped one. Islands get
+   * their words as props from this, so the browser hydrates them with the same words as the HTML.
+   */
+  messages?: Messages;
 };
 
 /** How a page is rendered beyond its content: today only the preview bar. */
@@ -52,6 +58,7 @@ export async function loadRoute(
   const collections = stored?.collections ?? demoCollections(locale);
   const site: SiteState = {
     ...bundle,
+    messages: stored?.messages ?? bundle.messages,
     content,
     media: stored?.media ?? demoMedia,
     collections,

@@ -13,7 +13,7 @@ export const esContent: SiteContent = {
     home: {
       title: 'Veltrum Circular Systems — prensas embaladoras, trituradoras y líneas de clasificación',
       description:
-        'Veltrum fabrica prensas embaladoras, trituradoras, líneas de clasificación y equipos de recuperación de calor residual en Bremen, Brno, Oporto y Greenville. 6500 máquinas en 70 países.',
+        'Veltrum fabrica prensas embaladoras, trituradoras, líneas de clasificación y recuperadores de calor en Bremen, Brno, Oporto y Greenville. 6500 máquinas en 70 países.',
     },
     solutions: {
       title: 'Soluciones — prensas, trituradoras, líneas de clasificación y recuperación de calor | Veltrum',

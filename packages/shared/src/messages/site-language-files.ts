@@ -35,7 +35,7 @@ import type { Messages } from './types';
 import { files as zh } from './zh/files';
 
 /**
- * One site language's shipped texts for visitors (decision 206), a folder each (`messages/<locale>/`):
+ * One site language's shipped texts for visitors (decision 211), a folder each (`messages/<locale>/`):
  * the site's chrome and form (`site.json`), the visitor's page and erasure request, the errors the API and
  * the form say, and the visitor's mails. Adding a language is adding its folder and its line below.
  */

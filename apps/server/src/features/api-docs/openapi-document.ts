@@ -21,6 +21,7 @@ import { publicPaths } from './public-paths';
 import { routingPaths, routingSchemas } from './routing-paths';
 import { savedViewPaths, savedViewSchemas } from './saved-view-paths';
 import { siteLanguagePaths, siteLanguageSchemas } from './site-language-paths';
+import { siteTextPaths, siteTextSchemas } from './site-text-paths';
 import { staffPaths } from './staff-paths';
 import { tagPaths, tagSchemas } from './tag-paths';
 
@@ -84,6 +85,11 @@ const apiTags = [
       'Which languages the public site offers: editors add or remove one, and it goes live without a restart.',
   },
   {
+    name: 'Desk: site texts',
+    description:
+      'Corrections of the texts the site ships with (buttons, labels, the form’s and the visitor pages’ words), per language, published like content.',
+  },
+  {
     name: 'Desk: media',
     description:
       'The media library: images (served as AVIF and WebP variants) and PDF documents the content uses.',
@@ -142,6 +148,7 @@ export function createOpenApiDocument(origin: string) {
       ...conversationPaths,
       ...contentPaths,
       ...siteLanguagePaths,
+      ...siteTextPaths,
       ...collectionPaths,
       ...mediaPaths,
       ...routingPaths,
@@ -164,6 +171,7 @@ export function createOpenApiDocument(origin: string) {
         ...passkeySchemas,
         ...contentSchemas,
         ...siteLanguageSchemas,
+        ...siteTextSchemas,
         ...collectionSchemas,
         ...mediaSchemas,
         ...routingSchemas,

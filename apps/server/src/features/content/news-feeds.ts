@@ -16,7 +16,8 @@ export function renderNewsFeeds(
 ): Promise<{ path: string; file: StaticFile }[]> {
   return Promise.all(
     state.site.locales.map(async (locale) => {
-      const messages = messageCatalogs[locale];
+      // The feed's title is a site text an editor may have corrected (decision 206).
+      const messages = stored[locale].messages ?? messageCatalogs[locale];
       const company = stored[locale].content.company.name;
       const path = newsFeedPath(locale);
       const xml = renderAtomFeed({

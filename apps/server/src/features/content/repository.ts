@@ -17,6 +17,7 @@ import {
   versionHistory,
 } from '../editing/repository';
 import { selectSiteLanguagesStamp } from './site-languages-repository';
+import { selectSiteTextsStamp } from './site-texts-repository';
 
 const sectionColumns = {
   locale: contentSections.locale,
@@ -88,7 +89,8 @@ export const selectVersion = sectionHistory.one;
 
 /**
  * Changes whenever the sections or the media library change: a publication (counted, so one that commits
- * out of order is not missed), a media library edit, or a change of the site's languages. Every page shows sections, so a change here means
+ * out of order is not missed), a media library edit, a change of the site's languages or a published
+ * correction of a UI text. Every page shows sections, so a change here means
  * every page is rendered again.
  */
 export async function selectSectionsStamp(db: Queryable): Promise<string> {
@@ -99,7 +101,9 @@ export async function selectSectionsStamp(db: Queryable): Promise<string> {
   const mediaLatest = media?.latest ? new Date(media.latest).toISOString() : '-';
   // Every page names the site's languages (language switch, hreflang): a change there renders them all.
   const languages = await selectSiteLanguagesStamp(db);
-  return `${versions?.total ?? 0}/${versions?.latest ?? 0}/${media?.total ?? 0}/${mediaLatest}/${languages}`;
+  // Every page shows the site's UI texts: a published correction of one renders them all (decision 206).
+  const texts = await selectSiteTextsStamp(db);
+  return `${versions?.total ?? 0}/${versions?.latest ?? 0}/${media?.total ?? 0}/${mediaLatest}/${languages}/${texts}`;
 }
 
 /**

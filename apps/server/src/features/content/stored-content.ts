@@ -9,11 +9,14 @@ import type { SiteContent } from '@sitedesk/shared/content/schema';
 import { type ContentSectionKey, contentSectionKeys } from '@sitedesk/shared/content/sections';
 import { mediaIdsIn } from '@sitedesk/shared/content/site-media';
 import { defaultLocale, type Locale, locales } from '@sitedesk/shared/locales';
+import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
+import { applyOverrides, type TextOverride } from '@sitedesk/shared/messages/text-overrides';
 import type { Logger } from 'pino';
 import { withPublicMediaBase } from '../media/media-files';
 import { loadSiteMedia } from '../media/repository';
 import type { StoredContent } from '../site/page-renderer';
 import { checkSection } from './section-documents';
+import { selectCatalogOverrides } from './site-texts-repository';
 
 type Stored = { published: unknown; draft: unknown; publishedAt: Date | null };
 
@@ -72,12 +75,37 @@ export async function loadStoredContent(
     ...(entries?.sources ?? []).flatMap(entryMediaIds),
   ]);
   const media = withPublicMediaBase(await loadSiteMedia(db, [...mediaIds]), mediaBaseUrl);
+  const messages = await loadSiteMessages(db, state);
   return Object.fromEntries(
     locales.map((locale) => [
       locale,
-      { content: contents[locale], media, ...(collections ? { collections: collections[locale] } : {}) },
+      {
+        content: contents[locale],
+        media,
+        messages: messages[locale],
+        ...(collections ? { collections: collections[locale] } : {}),
+      },
     ]),
   ) as Record<Locale, StoredContent>;
+}
+
+/**
+ * Every language's site catalog with the editors' corrections (decision 206): the published ones, or for a
+ * preview the drafts. The page renders with these words and hands them to its islands as props, so the
+ * hydrated islands say what the HTML says.
+ */
+async function loadSiteMessages(
+  db: Database,
+  state: 'published' | 'draft',
+): Promise<Record<Locale, StoredContent['messages']>> {
+  const overrides = await selectCatalogOverrides(db, 'site', state);
+  const byLocale = new Map<string, TextOverride[]>();
+  for (const { locale, keyPath, value } of overrides) {
+    byLocale.set(locale, [...(byLocale.get(locale) ?? []), { key: keyPath, value }]);
+  }
+  return Object.fromEntries(
+    locales.map((locale) => [locale, applyOverrides(messageCatalogs[locale], byLocale.get(locale) ?? [])]),
+  ) as Record<Locale, StoredContent['messages']>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '@sitedesk/shared/locales';
-import { erasureRequestMessageCatalogs } from '@sitedesk/shared/messages/erasure-request-catalogs';
+import type { ErasureRequestMessages } from '@sitedesk/shared/messages/erasure-request-catalogs';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { clientAddress, hashClientAddress } from '../../http/client-address';
@@ -12,6 +12,8 @@ import type { PeopleService } from './service';
 export type ErasureRequestPageDependencies = {
   service: Pick<PeopleService, 'readLink' | 'fileRequest'>;
   site: Pick<SiteFiles, 'notFoundPages' | 'locales'>;
+  /** The page's texts in a language, with the editors' live corrections (decision 206). */
+  texts: (locale: Locale) => Promise<ErasureRequestMessages>;
   trustedOrigins: TrustedOrigins;
   trustedProxies: readonly string[];
   secret: string;
@@ -29,8 +31,14 @@ const statusOf: Record<'invalid' | 'expired' | 'gone', Status> = { invalid: 404,
 export function erasureRequestPageRoutes(deps: ErasureRequestPageDependencies) {
   const path = (locale: Locale, token: string) => `/${locale}/erasure/${encodeURIComponent(token)}`;
 
-  function send(c: Context, locale: Locale, token: string, state: ErasurePageState, status: Status = 200) {
-    const { title, main } = erasurePageMain(state, erasureRequestMessageCatalogs[locale], locale);
+  async function send(
+    c: Context,
+    locale: Locale,
+    token: string,
+    state: ErasurePageState,
+    status: Status = 200,
+  ) {
+    const { title, main } = erasurePageMain(state, await deps.texts(locale), locale);
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
     c.header('Content-Type', 'text/html; charset=utf-8');

@@ -4,6 +4,7 @@ import type { PublishedCollections, SiteRoute } from '@sitedesk/shared/collectio
 import type { SiteContent } from '@sitedesk/shared/content/schema';
 import type { SiteMediaLookup } from '@sitedesk/shared/content/site-media';
 import type { Locale } from '@sitedesk/shared/locales';
+import type { Messages } from '@sitedesk/shared/messages/types';
 import type { PageId } from '@sitedesk/shared/routes';
 
 export type PageKey = PageId | 'notFound';
@@ -16,6 +17,8 @@ export type StoredContent = {
   collections?: PublishedCollections;
   /** The languages the site offers (SITE_LOCALES): the page's hreflang and language switch list only these. */
   siteLocales?: readonly Locale[];
+  /** The site catalog with the editors' corrections (decision 206); without it, the shipped catalog. */
+  messages?: Messages;
 };
 
 /** A page rendered from drafts: it carries the "Draft preview" bar linking back to `editorPath`. */

@@ -35,7 +35,7 @@ describe('outbox payloads', () => {
     ['a reference without brackets', { ...reply, references: ['a@b'] }],
     ['no recipient', { ...reply, to: [] }],
     ['props of another template', { ...reply, template: 'password-reset' }],
-    ['an unknown locale', { ...reply, props: { ...reply.props, locale: 'es' } }],
+    ['an unknown locale', { ...reply, props: { ...reply.props, locale: 'eo' } }],
   ])('refuses %s, naming fields but no values', (_what, payload) => {
     const parsed = parseMailPayload(payload);
     expect(parsed.success).toBe(false);

@@ -11,6 +11,7 @@ import { ContentSearchPage } from '../features/collections/components/content-se
 import { ContentEditorPage } from '../features/content/components/content-editor-page';
 import { ContentOverviewPage } from '../features/content/components/content-overview-page';
 import { SiteLanguagesPage } from '../features/content/components/site-languages-page';
+import { SiteTextsPage } from '../features/content/components/site-texts-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { MailboxPage } from '../features/mailbox/components/mailbox-page';
 import { MediaLibraryPage } from '../features/media/components/media-library-page';
@@ -137,6 +138,14 @@ const deskRoutes = createRoutesFromElements(
         element={
           <RequirePermission permission="content:edit">
             <SiteLanguagesPage />
+          </RequirePermission>
+        }
+      />
+      <Route
+        path="content/texts"
+        element={
+          <RequirePermission permission="content:edit">
+            <SiteTextsPage />
           </RequirePermission>
         }
       />

@@ -1,6 +1,6 @@
 import { isLocale, type Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
-import { visitorPageMessageCatalogs } from '@sitedesk/shared/messages/visitor-page-catalogs';
+import type { VisitorPageMessages } from '@sitedesk/shared/messages/visitor-page-catalogs';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { clientAddress, hashClientAddress } from '../../../http/client-address';
@@ -22,6 +22,8 @@ const maxFieldsBytes = 64 * 1024;
 export type VisitorPageRouteDependencies = {
   service: VisitorPageService;
   site: Pick<SiteFiles, 'notFoundPages' | 'locales'>;
+  /** The page's texts in a language, with the editors' live corrections (decision 206). */
+  texts: (locale: Locale) => Promise<VisitorPageMessages>;
   companyName: string;
   /** The contact form's file rules; the page's body limit and its file picker follow them. */
   attachments: AttachmentLimits;
@@ -44,8 +46,8 @@ export function visitorPageRoutes(deps: VisitorPageRouteDependencies) {
     return c.body(document, status);
   }
 
-  function notFound(c: Context, locale: Locale): Response {
-    const text = visitorPageMessageCatalogs[locale];
+  async function notFound(c: Context, locale: Locale): Promise<Response> {
+    const text = await deps.texts(locale);
     return send(
       c,
       pageDocument({
@@ -67,7 +69,7 @@ export function visitorPageRoutes(deps: VisitorPageRouteDependencies) {
   ): Promise<Response> {
     const view = await deps.service.read(token);
     if (!view) return notFound(c, locale);
-    const text = visitorPageMessageCatalogs[locale];
+    const text = await deps.texts(locale);
     const title = formatMessage(text.documentTitle, { reference: view.reference });
     return send(
       c,

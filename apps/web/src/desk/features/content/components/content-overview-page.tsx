@@ -28,11 +28,18 @@ export function ContentOverviewPage() {
     <div className="space-y-6">
       <PageHeading title={t.content.title}>{t.content.title}</PageHeading>
       <p className="max-w-prose text-steel-800">{t.content.intro}</p>
-      <p>
-        <Link to="/desk/content/languages" className={linkClass}>
-          {t.content.languages.link}
-        </Link>
-      </p>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2">
+        <li>
+          <Link to="/desk/content/languages" className={linkClass}>
+            {t.content.languages.link}
+          </Link>
+        </li>
+        <li>
+          <Link to="/desk/content/texts" className={linkClass}>
+            {t.siteTexts.link}
+          </Link>
+        </li>
+      </ul>
       {overview.error && !overview.data ? (
         <LoadError error={overview.error} onRetry={overview.reload} />
       ) : !overview.data ? (

@@ -2,7 +2,6 @@ import type { Locale } from '@sitedesk/shared/locales';
 import { formatMessage, formatPlural } from '@sitedesk/shared/messages/format';
 import type { SiteLanguageState, SiteLanguagesOverview } from '@sitedesk/shared/site-languages-api';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { languageName } from '../../../lib/format';
 import { useAction } from '../../../lib/use-action';
@@ -11,11 +10,11 @@ import { ColumnHeaders } from '../../../ui/column-headers';
 import { LiveRegion, useAnnouncement } from '../../../ui/live-region';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
-import { PageHeading } from '../../../ui/page-heading';
-import { buttonDanger, buttonPrimary, cardClass, linkClass } from '../../../ui/styles';
+import { buttonDanger, buttonPrimary, cardClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { addSiteLanguage, removeSiteLanguage } from '../api/change-site-language';
 import { useSiteLanguages } from '../api/get-site-languages';
+import { ContentSubpageHead } from './content-subpage-head';
 
 type Change = { locale: Locale; isAdding: boolean };
 
@@ -53,13 +52,7 @@ export function SiteLanguagesPage() {
 
   return (
     <div className="space-y-6">
-      <p>
-        <Link to="/desk/content" className={linkClass}>
-          {t.content.editor.back}
-        </Link>
-      </p>
-      <PageHeading title={texts.title}>{texts.title}</PageHeading>
-      <p className="max-w-prose text-steel-800">{texts.intro}</p>
+      <ContentSubpageHead title={texts.title} intro={texts.intro} />
       <LiveRegion announcement={announcement} />
       {action.error !== undefined && <Alert tone="error">{errorMessage(action.error)}</Alert>}
       {resource.error && !overview ? (
