@@ -43,8 +43,11 @@ const env = () => ({
   REALTIME_HEARTBEAT_SECONDS: '5',
 });
 
+const desktop = { width: 1280, height: 720 };
+const phone = { width: 320, height: 720 };
+
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ locale: 'en-GB' });
+  const context = await browser.newContext({ locale: 'en-GB', viewport: desktop });
   contexts.push(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => {
@@ -197,7 +200,7 @@ describe('the desk', () => {
   // Every language of the desk, Arabic (right to left) included; one test each, so each has its own time.
   let axeInquiry: Promise<{ id: string }> | undefined;
   for (const locale of deskLocales) {
-    it(`has no axe violations on any signed-in desk page in ${locale}`, async () => {
+    it(`has no axe violations on any signed-in desk page in ${locale}, and each fits 320 px`, async () => {
       const page = await signedInPage(owner);
       axeInquiry ??= submitInquiry('Axe Checker');
       const { id } = await axeInquiry;
@@ -231,6 +234,13 @@ describe('the desk', () => {
         const loading = page.getByRole('main').locator(`[role="status"]:has-text("${texts.loading}")`);
         await expect.poll(() => loading.count(), { timeout: 30_000 }).toBe(0);
         await expectNoAxeViolations(page);
+        // The longest words of a language (Polish, Czech) must still fit a 320 px phone.
+        await page.setViewportSize(phone);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          `${path} in ${locale} at 320 px`,
+        ).toBeLessThanOrEqual(phone.width);
+        await page.setViewportSize(desktop);
       }
     });
   }

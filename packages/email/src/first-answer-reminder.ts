@@ -143,6 +143,113 @@ const copy: Record<DeskLocale, Copy> = {
         'أنت قائد الفريق الذي أُحيل إليه الاستفسار، أو مالك المكتب أو مسؤول عنه إن لم يكن للفريق قائد. يمكنك إيقاف هذه التذكيرات من إعدادات البريد الإلكتروني في المكتب.',
     },
   },
+
+  cs: {
+    subject: {
+      due_soon: (reference) => `Blíží se termín první odpovědi [${reference}]`,
+      overdue: (reference) => `První odpověď je po termínu [${reference}]`,
+    },
+    heading: { due_soon: 'Blíží se termín první odpovědi', overdue: 'První odpověď je po termínu' },
+    intro: {
+      due_soon: (name, due) =>
+        `Poptávka, kterou poslal(a) ${name}, zatím nemá odpověď. Termín první odpovědi: ${due}.`,
+      overdue: (name, due) =>
+        `Poptávka, kterou poslal(a) ${name}, nemá odpověď. Termín první odpovědi uplynul: ${due}.`,
+    },
+    referenceLabel: 'Číslo',
+    dueLabel: 'Termín první odpovědi',
+    assigneeLabel: 'Řešitel',
+    nobody: 'nikdo',
+    action: 'Otevřít poptávku',
+    whyHeading: 'Proč vám tento e-mail přišel',
+    why: {
+      due_soon:
+        'Většina času na první odpověď už uplynula. Tato připomenutí můžete vypnout v nastavení e-mailů v Sitedesku.',
+      overdue:
+        'Vedete tým, kterému byla poptávka přidělena, nebo – pokud tým nemá vedoucího – jste vlastníkem či administrátorem Sitedesku. Tato připomenutí můžete vypnout v nastavení e-mailů v Sitedesku.',
+    },
+  },
+  es: {
+    subject: {
+      due_soon: (reference) => `La primera respuesta vence pronto [${reference}]`,
+      overdue: (reference) => `Primera respuesta vencida [${reference}]`,
+    },
+    heading: {
+      due_soon: 'La primera respuesta vence pronto',
+      overdue: 'La primera respuesta está vencida',
+    },
+    intro: {
+      due_soon: (name, due) =>
+        `La consulta de ${name} todavía no tiene respuesta. La primera respuesta vence el ${due}.`,
+      overdue: (name, due) =>
+        `La consulta de ${name} no tiene respuesta. La primera respuesta vencía el ${due}.`,
+    },
+    referenceLabel: 'Referencia',
+    dueLabel: 'Vencimiento de la primera respuesta',
+    assigneeLabel: 'Asignada a',
+    nobody: 'nadie',
+    action: 'Abrir la consulta',
+    whyHeading: 'Por qué recibes este correo',
+    why: {
+      due_soon:
+        'Ya ha pasado la mayor parte del plazo para la primera respuesta. Puedes desactivar estos recordatorios en tus ajustes de correo del Desk.',
+      overdue:
+        'Eres responsable del equipo al que se envió la consulta o, si el equipo no tiene responsable, eres propietario o administrador del Desk. Puedes desactivar estos recordatorios en tus ajustes de correo del Desk.',
+    },
+  },
+  it: {
+    subject: {
+      due_soon: (reference) => `Prima risposta in scadenza [${reference}]`,
+      overdue: (reference) => `Prima risposta scaduta [${reference}]`,
+    },
+    heading: { due_soon: 'La prima risposta è in scadenza', overdue: 'La prima risposta è scaduta' },
+    intro: {
+      due_soon: (name, due) =>
+        `La richiesta di ${name} non ha ancora ricevuto risposta. La prima risposta è prevista entro ${due}.`,
+      overdue: (name, due) =>
+        `La richiesta di ${name} non ha ricevuto risposta. La prima risposta era prevista entro ${due}.`,
+    },
+    referenceLabel: 'Riferimento',
+    dueLabel: 'Scadenza della prima risposta',
+    assigneeLabel: 'Assegnata a',
+    nobody: 'nessuno',
+    action: 'Apri la richiesta',
+    whyHeading: 'Perché ricevi questa e-mail',
+    why: {
+      due_soon:
+        'Gran parte del tempo per la prima risposta è trascorso. Puoi disattivare questi promemoria nelle tue impostazioni e-mail del Desk.',
+      overdue:
+        'Sei responsabile del team a cui è stata affidata la richiesta oppure, se il team non ha un responsabile, sei proprietario o amministratore del Desk. Puoi disattivare questi promemoria nelle tue impostazioni e-mail del Desk.',
+    },
+  },
+  pl: {
+    subject: {
+      due_soon: (reference) => `Zbliża się termin pierwszej odpowiedzi [${reference}]`,
+      overdue: (reference) => `Minął termin pierwszej odpowiedzi [${reference}]`,
+    },
+    heading: {
+      due_soon: 'Zbliża się termin pierwszej odpowiedzi',
+      overdue: 'Minął termin pierwszej odpowiedzi',
+    },
+    intro: {
+      due_soon: (name, due) =>
+        `Zapytanie odwiedzającego (${name}) nie ma jeszcze odpowiedzi. Termin pierwszej odpowiedzi: ${due}.`,
+      overdue: (name, due) =>
+        `Zapytanie odwiedzającego (${name}) nadal nie ma odpowiedzi. Termin pierwszej odpowiedzi minął: ${due}.`,
+    },
+    referenceLabel: 'Numer',
+    dueLabel: 'Termin pierwszej odpowiedzi',
+    assigneeLabel: 'Przypisane do',
+    nobody: 'nikogo',
+    action: 'Otwórz zapytanie',
+    whyHeading: 'Dlaczego otrzymujesz tę wiadomość',
+    why: {
+      due_soon:
+        'Minęła już większość czasu na pierwszą odpowiedź. Te przypomnienia można wyłączyć w ustawieniach e-mail w Sitedesku.',
+      overdue:
+        'Kierujesz zespołem, do którego trafiło zapytanie, lub – gdy zespół nie ma kierownika – jesteś właścicielem albo administratorem Sitedesku. Te przypomnienia można wyłączyć w ustawieniach e-mail w Sitedesku.',
+    },
+  },
 };
 
 /** What a next-answer reminder says differently; the rest is the first-answer reminder's. */
@@ -208,6 +315,73 @@ const nextCopy: Record<DeskLocale, NextCopy> = {
     dueLabel: 'موعد الرد التالي',
     whyDueSoon:
       'انقضى معظم الوقت المتاح للرد التالي. يمكنك إيقاف هذه التذكيرات من إعدادات البريد الإلكتروني في المكتب.',
+  },
+
+  cs: {
+    subject: {
+      due_soon: (reference) => `Blíží se termín odpovědi [${reference}]`,
+      overdue: (reference) => `Odpověď je po termínu [${reference}]`,
+    },
+    heading: { due_soon: 'Blíží se termín další odpovědi', overdue: 'Další odpověď je po termínu' },
+    intro: {
+      due_soon: (name, due) => `${name} znovu napsal(a) a čeká na odpověď. Termín další odpovědi: ${due}.`,
+      overdue: (name, due) =>
+        `${name} znovu napsal(a) a odpověď zatím nedostal(a). Termín další odpovědi uplynul: ${due}.`,
+    },
+    dueLabel: 'Termín další odpovědi',
+    whyDueSoon:
+      'Většina času na další odpověď už uplynula. Tato připomenutí můžete vypnout v nastavení e-mailů v Sitedesku.',
+  },
+  es: {
+    subject: {
+      due_soon: (reference) => `La respuesta vence pronto [${reference}]`,
+      overdue: (reference) => `Respuesta vencida [${reference}]`,
+    },
+    heading: { due_soon: 'Una respuesta vence pronto', overdue: 'Una respuesta está vencida' },
+    intro: {
+      due_soon: (name, due) =>
+        `${name} ha vuelto a escribir y espera respuesta. La siguiente respuesta vence el ${due}.`,
+      overdue: (name, due) =>
+        `${name} ha vuelto a escribir y no ha recibido respuesta. La siguiente respuesta vencía el ${due}.`,
+    },
+    dueLabel: 'Vencimiento de la siguiente respuesta',
+    whyDueSoon:
+      'Ya ha pasado la mayor parte del plazo para la siguiente respuesta. Puedes desactivar estos recordatorios en tus ajustes de correo del Desk.',
+  },
+  it: {
+    subject: {
+      due_soon: (reference) => `Risposta in scadenza [${reference}]`,
+      overdue: (reference) => `Risposta scaduta [${reference}]`,
+    },
+    heading: { due_soon: 'Una risposta è in scadenza', overdue: 'Una risposta è scaduta' },
+    intro: {
+      due_soon: (name, due) =>
+        `${name} ha scritto di nuovo e aspetta un riscontro. La prossima risposta è prevista entro ${due}.`,
+      overdue: (name, due) =>
+        `${name} ha scritto di nuovo e non ha ricevuto riscontro. La prossima risposta era prevista entro ${due}.`,
+    },
+    dueLabel: 'Scadenza della prossima risposta',
+    whyDueSoon:
+      'Gran parte del tempo per la prossima risposta è trascorso. Puoi disattivare questi promemoria nelle tue impostazioni e-mail del Desk.',
+  },
+  pl: {
+    subject: {
+      due_soon: (reference) => `Zbliża się termin odpowiedzi [${reference}]`,
+      overdue: (reference) => `Minął termin odpowiedzi [${reference}]`,
+    },
+    heading: {
+      due_soon: 'Zbliża się termin następnej odpowiedzi',
+      overdue: 'Minął termin następnej odpowiedzi',
+    },
+    intro: {
+      due_soon: (name, due) =>
+        `Odwiedzający (${name}) napisał ponownie i czeka na odpowiedź. Termin następnej odpowiedzi: ${due}.`,
+      overdue: (name, due) =>
+        `Odwiedzający (${name}) napisał ponownie i nie otrzymał odpowiedzi. Termin następnej odpowiedzi minął: ${due}.`,
+    },
+    dueLabel: 'Termin następnej odpowiedzi',
+    whyDueSoon:
+      'Minęła już większość czasu na następną odpowiedź. Te przypomnienia można wyłączyć w ustawieniach e-mail w Sitedesku.',
   },
 };
 

@@ -72,6 +72,49 @@ const copy: Record<DeskLocale, Copy> = {
     whyHeading: 'لماذا تصلك هذه الرسالة',
     why: 'يمكنك إيقاف هذه الرسائل من إعدادات البريد الإلكتروني في المكتب.',
   },
+
+  cs: {
+    subject: (reference) => `Přiřazeno vám [${reference}]`,
+    heading: 'Byla vám přiřazena poptávka',
+    // "kterou poslal(a)" keeps the visitor's name in the nominative, as the desk writes names.
+    byMember: (name, by) => `${by} vám přiřadil(a) poptávku, kterou poslal(a) ${name}.`,
+    byRule: (name) => `Pravidlo směrování vám přiřadilo poptávku, kterou poslal(a) ${name}.`,
+    referenceLabel: 'Číslo',
+    action: 'Otevřít poptávku',
+    whyHeading: 'Proč vám tento e-mail přišel',
+    why: 'Tyto e-maily můžete vypnout v nastavení e-mailů v Sitedesku.',
+  },
+  es: {
+    subject: (reference) => `Asignada a ti [${reference}]`,
+    heading: 'Se te ha asignado una consulta',
+    byMember: (name, by) => `${by} te ha asignado la consulta de ${name}.`,
+    byRule: (name) => `Una regla de enrutamiento te ha asignado la consulta de ${name}.`,
+    referenceLabel: 'Referencia',
+    action: 'Abrir la consulta',
+    whyHeading: 'Por qué recibes este correo',
+    why: 'Puedes desactivar estos correos en tus ajustes de correo del Desk.',
+  },
+  it: {
+    subject: (reference) => `Assegnata a te [${reference}]`,
+    heading: 'Ti è stata assegnata una richiesta',
+    byMember: (name, by) => `${by} ti ha assegnato la richiesta di ${name}.`,
+    byRule: (name) => `Una regola di smistamento ti ha assegnato la richiesta di ${name}.`,
+    referenceLabel: 'Riferimento',
+    action: 'Apri la richiesta',
+    whyHeading: 'Perché ricevi questa e-mail',
+    why: 'Puoi disattivare queste e-mail nelle tue impostazioni e-mail del Desk.',
+  },
+  pl: {
+    subject: (reference) => `Przypisano do Ciebie [${reference}]`,
+    heading: 'Przypisano Ci zapytanie',
+    // Names stay in the nominative (after a label), as the desk writes them; Polish would decline them otherwise.
+    byMember: (name, by) => `Użytkownik ${by} przypisał Ci zapytanie. Nadawca: ${name}.`,
+    byRule: (name) => `Reguła przydzielania przypisała Ci zapytanie. Nadawca: ${name}.`,
+    referenceLabel: 'Numer',
+    action: 'Otwórz zapytanie',
+    whyHeading: 'Dlaczego otrzymujesz tę wiadomość',
+    why: 'Te wiadomości można wyłączyć w ustawieniach e-mail w Sitedesku.',
+  },
 };
 
 export function inquiryAssignedContent(props: InquiryAssignedMailProps): MailContent {

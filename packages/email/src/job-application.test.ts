@@ -38,4 +38,19 @@ describe('the job application notice to the job’s contact', () => {
     expect(mail.subject).toBe('Neue Bewerbung: Servicetechniker (m/w/d) [SD-26-4F7K2]');
     expect(mail.text).toContain('Bewerbung im Desk öffnen');
   });
+
+  it('counts the files by each language’s plural rules: three forms in Czech and Polish', async () => {
+    const files = async (locale: 'cs' | 'pl' | 'es', attachmentCount: number) =>
+      (await renderMail('job-application', { ...props, locale, attachmentCount })).text;
+    expect(await files('cs', 1)).toContain('1 soubor\n');
+    expect(await files('cs', 3)).toContain('3 soubory');
+    expect(await files('cs', 5)).toContain('5 souborů');
+    expect(await files('cs', 22)).toContain('22 souborů');
+    expect(await files('pl', 1)).toContain('1 plik\n');
+    expect(await files('pl', 3)).toContain('3 pliki');
+    expect(await files('pl', 5)).toContain('5 plików');
+    expect(await files('pl', 22)).toContain('22 pliki');
+    expect(await files('es', 1)).toContain('1 archivo\n');
+    expect(await files('es', 4)).toContain('4 archivos');
+  });
 });

@@ -28,6 +28,20 @@ export type JobApplicationMailProps = {
   siteUrl: string;
 };
 
+/**
+ * "3 soubory", "5 souborů": the count with the noun in the form `Intl.PluralRules` picks for it, for languages
+ * with more than a singular and a plural. `other` covers what the language's rules put there (and fractions).
+ */
+function countOf(
+  count: number,
+  locale: 'cs' | 'pl',
+  nouns: { one: string; few: string; other: string },
+): string {
+  const category = new Intl.PluralRules(locale).select(count);
+  const noun = category === 'one' ? nouns.one : category === 'few' ? nouns.few : nouns.other;
+  return `${count} ${noun}`;
+}
+
 type Copy = {
   subject: (job: string, reference: string) => string;
   preview: (job: string) => string;
@@ -117,6 +131,82 @@ const copy: Record<DeskLocale, Copy> = {
     privacyHeading: 'لماذا لا ترد التفاصيل في هذه الرسالة',
     privacy:
       'يتضمن طلب التوظيف بيانات شخصية. تُحفظ الرسالة وبيانات الاتصال والسيرة الذاتية في Sitedesk، حيث لا يطّلع عليها إلا الموظفون الذين سجّلوا الدخول.',
+  },
+
+  cs: {
+    subject: (job, reference) => `Nová přihláška: ${job} [${reference}]`,
+    preview: (job) => `Přes web přišla přihláška na pozici „${job}“.`,
+    heading: 'Přišla nová přihláška',
+    // The contact's name would need the vocative after "Dobrý den"; the greeting goes without it.
+    greeting: () => 'Dobrý den,',
+    intro: (job) =>
+      `přes web přišla přihláška na pozici „${job}“. Jste uvedeni jako kontaktní osoba pro toto pracovní místo.`,
+    referenceLabel: 'Číslo',
+    jobLabel: 'Pracovní místo',
+    applicantLabel: 'Uchazeč',
+    filesLabel: 'Soubory',
+    files: (count) => countOf(count, 'cs', { one: 'soubor', few: 'soubory', other: 'souborů' }),
+    receivedLabel: 'Přijato',
+    action: 'Otevřít přihlášku v Sitedesku',
+    privacyHeading: 'Proč v tomto e-mailu nejsou podrobnosti',
+    privacy:
+      'Přihláška obsahuje osobní údaje. Zpráva, kontaktní údaje a životopis zůstávají v Sitedesku, kde je mohou číst jen přihlášení pracovníci.',
+  },
+  es: {
+    subject: (job, reference) => `Nueva candidatura: ${job} [${reference}]`,
+    preview: (job) => `Ha llegado una candidatura para «${job}» a través de la web.`,
+    heading: 'Ha llegado una nueva candidatura',
+    greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+    intro: (job) =>
+      `Ha llegado una candidatura para «${job}» a través de la web. Figuras como contacto de esta oferta.`,
+    referenceLabel: 'Referencia',
+    jobLabel: 'Oferta',
+    applicantLabel: 'Candidato/a',
+    filesLabel: 'Archivos',
+    files: (count) => (count === 1 ? '1 archivo' : `${count} archivos`),
+    receivedLabel: 'Recibida',
+    action: 'Abrir la candidatura en el Desk',
+    privacyHeading: 'Por qué los detalles no están en este correo',
+    privacy:
+      'Una candidatura contiene datos personales. El mensaje, los datos de contacto y el CV se guardan en el Desk, donde solo puede leerlos el personal que ha iniciado sesión.',
+  },
+  it: {
+    subject: (job, reference) => `Nuova candidatura: ${job} [${reference}]`,
+    preview: (job) => `È arrivata una candidatura per «${job}» tramite il sito.`,
+    heading: 'È arrivata una nuova candidatura',
+    greeting: (name) => (name ? `Ciao ${name},` : 'Ciao,'),
+    intro: (job) =>
+      `è arrivata una candidatura per «${job}» tramite il sito. Il tuo nome è indicato come referente per questa posizione.`,
+    referenceLabel: 'Riferimento',
+    jobLabel: 'Posizione',
+    applicantLabel: 'Candidato/a',
+    filesLabel: 'File',
+    // "file" does not change in the plural in Italian.
+    files: (count) => `${count} file`,
+    receivedLabel: 'Ricevuta',
+    action: 'Apri la candidatura nel Desk',
+    privacyHeading: 'Perché i dettagli non sono in questa e-mail',
+    privacy:
+      'Una candidatura contiene dati personali. Il messaggio, i recapiti e il CV restano nel Desk, dove può leggerli solo il personale che ha effettuato l’accesso.',
+  },
+  pl: {
+    subject: (job, reference) => `Nowe zgłoszenie: ${job} [${reference}]`,
+    preview: (job) => `Przez witrynę wpłynęło zgłoszenie do oferty „${job}”.`,
+    heading: 'Wpłynęło nowe zgłoszenie',
+    // The contact's name would need the vocative after "Dzień dobry"; the greeting goes without it.
+    greeting: () => 'Dzień dobry,',
+    intro: (job) =>
+      `Przez witrynę wpłynęło zgłoszenie do oferty „${job}”. Ten adres jest podany w ofercie jako kontaktowy.`,
+    referenceLabel: 'Numer',
+    jobLabel: 'Oferta pracy',
+    applicantLabel: 'Kandydat(ka)',
+    filesLabel: 'Pliki',
+    files: (count) => countOf(count, 'pl', { one: 'plik', few: 'pliki', other: 'plików' }),
+    receivedLabel: 'Data wpłynięcia',
+    action: 'Otwórz zgłoszenie w Sitedesku',
+    privacyHeading: 'Dlaczego szczegółów nie ma w tej wiadomości',
+    privacy:
+      'Zgłoszenie zawiera dane osobowe. Wiadomość, dane kontaktowe i CV pozostają w Sitedesku, gdzie mogą je przeczytać tylko zalogowani pracownicy.',
   },
 };
 

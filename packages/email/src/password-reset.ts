@@ -81,6 +81,61 @@ const copy: Record<DeskLocale, PasswordResetCopy> = {
       `يعمل الرابط مرة واحدة فقط وحتى ${when}. عند تسجيل الدخول بكلمة المرور الجديدة، يُسجَّل خروجك من كل مكان آخر.`,
     notYou: 'إذا لم تطلب ذلك، فتجاهل هذه الرسالة: ستبقى كلمة مرورك كما هي.',
   },
+
+  cs: {
+    subject: (companyName) => `Obnovení hesla do Sitedesku společnosti ${companyName}`,
+    preview: 'Nové heslo si zvolíte pomocí odkazu v tomto e-mailu.',
+    heading: 'Obnovení hesla',
+    // A name in the nominative after "Dobrý den" reads wrong in Czech; the vocative cannot be derived.
+    greeting: () => 'Dobrý den,',
+    asked:
+      'někdo požádal o obnovení hesla k vašemu účtu v Sitedesku. Pokud jste to byli vy, zvolte si nové heslo zde:',
+    action: 'Zvolit nové heslo',
+    aboutHeading: 'O tomto odkazu',
+    expiry: (when) =>
+      `Odkaz lze použít jednou, nejpozději ${when}. Přihlášením s novým heslem budete odhlášeni na všech ostatních zařízeních.`,
+    notYou: 'Pokud jste o nic nežádali, tento e-mail ignorujte: vaše heslo zůstane beze změny.',
+  },
+  es: {
+    subject: (companyName) => `Restablece tu contraseña del Desk de ${companyName}`,
+    preview: 'Elige una nueva contraseña con el enlace de este correo.',
+    heading: 'Restablece tu contraseña',
+    greeting: (name) => `Hola, ${name}:`,
+    asked:
+      'Alguien ha pedido restablecer la contraseña de tu cuenta del Desk. Si has sido tú, elige una nueva aquí:',
+    action: 'Elegir una nueva contraseña',
+    aboutHeading: 'Sobre este enlace',
+    expiry: (when) =>
+      `El enlace funciona una sola vez y hasta el ${when}. Al iniciar sesión con la nueva contraseña, se cerrarán tus sesiones en todos los demás dispositivos.`,
+    notYou: 'Si no lo has pedido tú, ignora este correo: tu contraseña seguirá siendo la misma.',
+  },
+  it: {
+    subject: (companyName) => `Reimposta la password del Desk di ${companyName}`,
+    preview: 'Scegli una nuova password con il link contenuto in questa e-mail.',
+    heading: 'Reimposta la password',
+    greeting: (name) => `Ciao ${name},`,
+    asked:
+      'qualcuno ha chiesto di reimpostare la password del tuo account del Desk. Se la richiesta è partita da te, scegline una nuova qui:',
+    action: 'Scegli una nuova password',
+    aboutHeading: 'Informazioni su questo link',
+    expiry: (when) =>
+      `Il link funziona una sola volta e fino al ${when}. Quando accedi con la nuova password, le sessioni aperte su tutti gli altri dispositivi vengono chiuse.`,
+    notYou: 'Se non l’hai chiesto tu, ignora questa e-mail: la tua password resta invariata.',
+  },
+  pl: {
+    subject: (companyName) => `Resetowanie hasła do Sitedesku firmy ${companyName}`,
+    preview: 'Nowe hasło można ustawić za pomocą linku w tej wiadomości.',
+    heading: 'Resetowanie hasła',
+    // Polish greets by name in the vocative, which cannot be derived from a name; the greeting goes without.
+    greeting: () => 'Dzień dobry,',
+    asked:
+      'Wpłynęła prośba o zresetowanie hasła do Twojego konta w Sitedesku. Jeśli to Twoja prośba, ustaw nowe hasło tutaj:',
+    action: 'Ustaw nowe hasło',
+    aboutHeading: 'O tym linku',
+    expiry: (when) =>
+      `Link działa jednorazowo i jest ważny do ${when}. Zalogowanie się nowym hasłem wyloguje Cię na wszystkich innych urządzeniach.`,
+    notYou: 'Jeśli to nie Twoja prośba, zignoruj tę wiadomość: hasło pozostanie bez zmian.',
+  },
 };
 
 /** The e-mail with a staff member's password-reset link, in their language. */

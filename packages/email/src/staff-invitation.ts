@@ -94,6 +94,72 @@ const copy: Record<DeskLocale, InvitationCopy> = {
     expiry: (when) => `يعمل الرابط مرة واحدة فقط وحتى ${when}؛ بعد ذلك، اطلب دعوة جديدة.`,
     notExpected: 'إذا لم تكن تتوقع هذه الدعوة، فتجاهل هذه الرسالة؛ لن يُنشأ أي حساب.',
   },
+
+  cs: {
+    subject: (companyName) => `Pozvánka do Sitedesku společnosti ${companyName}`,
+    preview: (invitedBy) => `${invitedBy} vás zve ke spolupráci v Sitedesku.`,
+    heading: 'Připojte se k Sitedesku',
+    invited: (invitedBy, companyName) =>
+      `${invitedBy} vás zve do Sitedesku společnosti ${companyName}, kde tým odpovídá na poptávky a udržuje web aktuální. Zvolte si jméno a heslo a připojte se:`,
+    roleLabel: 'Vaše role',
+    roles: { owner: 'Vlastník', admin: 'Administrátor', editor: 'Redaktor', sales: 'Obchod a podpora' },
+    action: 'Přijmout pozvánku',
+    aboutHeading: 'O tomto odkazu',
+    expiry: (when) => `Odkaz lze použít jednou, nejpozději ${when}; poté si vyžádejte novou pozvánku.`,
+    notExpected: 'Pokud jste tuto pozvánku nečekali, tento e-mail ignorujte; žádný účet se nevytvoří.',
+  },
+  es: {
+    subject: (companyName) => `Te han invitado al Desk de ${companyName}`,
+    preview: (invitedBy) => `${invitedBy} te ha invitado a trabajar en el Desk.`,
+    heading: 'Únete al Desk',
+    invited: (invitedBy, companyName) =>
+      `${invitedBy} te ha invitado al Desk de ${companyName}, donde el equipo responde a las consultas y mantiene la web al día. Elige tu nombre y tu contraseña para unirte:`,
+    roleLabel: 'Tu rol',
+    roles: { owner: 'Propietario', admin: 'Administrador', editor: 'Editor', sales: 'Ventas y soporte' },
+    action: 'Aceptar la invitación',
+    aboutHeading: 'Sobre este enlace',
+    expiry: (when) =>
+      `El enlace funciona una sola vez y hasta el ${when}; después, pide una nueva invitación.`,
+    notExpected: 'Si no esperabas esta invitación, ignora este correo; no se creará ninguna cuenta.',
+  },
+  it: {
+    subject: (companyName) => `Invito al Desk di ${companyName}`,
+    preview: (invitedBy) => `${invitedBy} ti ha invitato a lavorare nel Desk.`,
+    heading: 'Unisciti al Desk',
+    invited: (invitedBy, companyName) =>
+      `${invitedBy} ti ha invitato nel Desk di ${companyName}, dove il team risponde alle richieste e tiene aggiornato il sito. Scegli il tuo nome e la password per entrare:`,
+    roleLabel: 'Il tuo ruolo',
+    roles: {
+      owner: 'Proprietario',
+      admin: 'Amministratore',
+      editor: 'Redazione',
+      sales: 'Vendite e assistenza',
+    },
+    action: 'Accetta l’invito',
+    aboutHeading: 'Informazioni su questo link',
+    expiry: (when) => `Il link funziona una sola volta e fino al ${when}; dopo, chiedi un nuovo invito.`,
+    notExpected: 'Se non ti aspettavi questo invito, ignora questa e-mail: non verrà creato nessun account.',
+  },
+  pl: {
+    subject: (companyName) => `Zaproszenie do Sitedesku firmy ${companyName}`,
+    preview: (invitedBy) => `${invitedBy} zaprasza Cię do pracy w Sitedesku.`,
+    heading: 'Dołącz do Sitedesku',
+    invited: (invitedBy, companyName) =>
+      `${invitedBy} zaprasza Cię do Sitedesku firmy ${companyName}, w którym zespół odpowiada na zapytania i dba o aktualność witryny. Aby dołączyć, podaj swoje imię i nazwisko oraz ustaw hasło:`,
+    roleLabel: 'Twoja rola',
+    roles: {
+      owner: 'Właściciel',
+      admin: 'Administrator',
+      editor: 'Redaktor',
+      sales: 'Sprzedaż i obsługa klienta',
+    },
+    action: 'Przyjmij zaproszenie',
+    aboutHeading: 'O tym linku',
+    expiry: (when) =>
+      `Link działa jednorazowo i jest ważny do ${when}; po tym terminie trzeba poprosić o nowe zaproszenie.`,
+    notExpected:
+      'Jeśli to zaproszenie jest dla Ciebie zaskoczeniem, zignoruj tę wiadomość; konto nie zostanie utworzone.',
+  },
 };
 
 /** The invitation to join the desk with a role. */

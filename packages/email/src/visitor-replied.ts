@@ -132,6 +132,101 @@ const copy: Record<DeskLocale, Copy> = {
         'أنت مالك المكتب أو مسؤول عنه، ولن يعلم أحد غيرك بهذا الرد؛ من يرد أولًا يتولّى الاستفسار. يمكنك إيقاف هذه الرسائل من تفضيلاتك في المكتب.',
     },
   },
+
+  cs: {
+    subject: (reference) => `Nová odpověď od návštěvníka [${reference}]`,
+    preview: (name) => `${name} odpověděl(a) e-mailem.`,
+    heading: 'Návštěvník odpověděl',
+    intro: {
+      assignee: (name) =>
+        `${name} odpověděl(a) na poptávku, kterou řešíte. Celá zpráva i s přílohami je v Sitedesku.`,
+      team: (name) =>
+        `${name} odpověděl(a) na poptávku vašeho týmu, kterou zatím nikdo nepřevzal. Celá zpráva i s přílohami je v Sitedesku.`,
+      unassigned: (name) =>
+        `${name} odpověděl(a) na poptávku, kterou nikdo nepřevzal a která nebyla přidělena žádnému týmu. Celá zpráva i s přílohami je v Sitedesku.`,
+    },
+    referenceLabel: 'Číslo',
+    excerptLabel: 'Začátek odpovědi',
+    action: 'Otevřít poptávku',
+    whyHeading: 'Proč vám tento e-mail přišel',
+    why: {
+      assignee: 'Poptávka je přiřazena vám. Tyto e-maily můžete vypnout v nastavení v Sitedesku.',
+      team: 'Poptávka přišla vašemu týmu a zatím není nikomu přiřazena; kdo odpoví první, převezme ji. Tyto e-maily můžete vypnout v nastavení v Sitedesku.',
+      unassigned:
+        'Jste vlastníkem nebo administrátorem Sitedesku a nikdo jiný by se o této odpovědi nedozvěděl; kdo odpoví první, poptávku převezme. Tyto e-maily můžete vypnout v nastavení v Sitedesku.',
+    },
+  },
+  es: {
+    subject: (reference) => `Nueva respuesta del visitante [${reference}]`,
+    preview: (name) => `${name} ha respondido por correo.`,
+    heading: 'El visitante ha respondido',
+    intro: {
+      assignee: (name) =>
+        `${name} ha respondido a una consulta asignada a ti. El mensaje completo y sus archivos adjuntos están en el Desk.`,
+      team: (name) =>
+        `${name} ha respondido a una consulta de tu equipo de la que nadie se ha hecho cargo todavía. El mensaje completo y sus archivos adjuntos están en el Desk.`,
+      unassigned: (name) =>
+        `${name} ha respondido a una consulta de la que nadie se ha hecho cargo y que no se ha asignado a ningún equipo. El mensaje completo y sus archivos adjuntos están en el Desk.`,
+    },
+    referenceLabel: 'Referencia',
+    excerptLabel: 'Inicio de la respuesta',
+    action: 'Abrir la consulta',
+    whyHeading: 'Por qué recibes este correo',
+    why: {
+      assignee: 'La consulta está asignada a ti. Puedes desactivar estos correos en tus ajustes del Desk.',
+      team: 'La consulta se envió a tu equipo y todavía no está asignada a nadie; quien responda primero se hace cargo de ella. Puedes desactivar estos correos en tus ajustes del Desk.',
+      unassigned:
+        'Eres propietario o administrador del Desk y nadie más se enteraría de esta respuesta; quien responda primero se hace cargo de la consulta. Puedes desactivar estos correos en tus ajustes del Desk.',
+    },
+  },
+  it: {
+    subject: (reference) => `Nuova risposta dal visitatore [${reference}]`,
+    preview: (name) => `${name} ha risposto via e-mail.`,
+    heading: 'Il visitatore ha risposto',
+    intro: {
+      assignee: (name) =>
+        `${name} ha risposto a una richiesta assegnata a te. Il messaggio completo e i suoi allegati sono nel Desk.`,
+      team: (name) =>
+        `${name} ha risposto a una richiesta del tuo team che nessuno ha ancora preso in carico. Il messaggio completo e i suoi allegati sono nel Desk.`,
+      unassigned: (name) =>
+        `${name} ha risposto a una richiesta che nessuno ha preso in carico e che non è stata affidata a nessun team. Il messaggio completo e i suoi allegati sono nel Desk.`,
+    },
+    referenceLabel: 'Riferimento',
+    excerptLabel: 'Inizio della risposta',
+    action: 'Apri la richiesta',
+    whyHeading: 'Perché ricevi questa e-mail',
+    why: {
+      assignee:
+        'La richiesta è assegnata a te. Puoi disattivare queste e-mail nelle tue preferenze del Desk.',
+      team: 'La richiesta è stata affidata al tuo team e non è ancora assegnata a nessuno; chi risponde per primo la prende in carico. Puoi disattivare queste e-mail nelle tue preferenze del Desk.',
+      unassigned:
+        'Sei proprietario o amministratore del Desk e nessun altro verrebbe a sapere di questa risposta; chi risponde per primo prende in carico la richiesta. Puoi disattivare queste e-mail nelle tue preferenze del Desk.',
+    },
+  },
+  pl: {
+    subject: (reference) => `Nowa odpowiedź odwiedzającego [${reference}]`,
+    preview: (name) => `Odwiedzający (${name}) odpowiedział e-mailem.`,
+    heading: 'Odwiedzający odpowiedział',
+    intro: {
+      assignee: (name) =>
+        `Odwiedzający (${name}) odpowiedział na zapytanie przypisane do Ciebie. Cała wiadomość wraz z załącznikami jest w Sitedesku.`,
+      team: (name) =>
+        `Odwiedzający (${name}) odpowiedział na zapytanie Twojego zespołu, którego nikt jeszcze nie przejął. Cała wiadomość wraz z załącznikami jest w Sitedesku.`,
+      unassigned: (name) =>
+        `Odwiedzający (${name}) odpowiedział na zapytanie, którego nikt nie przejął i które nie trafiło do żadnego zespołu. Cała wiadomość wraz z załącznikami jest w Sitedesku.`,
+    },
+    referenceLabel: 'Numer',
+    excerptLabel: 'Początek odpowiedzi',
+    action: 'Otwórz zapytanie',
+    whyHeading: 'Dlaczego otrzymujesz tę wiadomość',
+    why: {
+      assignee:
+        'Zapytanie jest przypisane do Ciebie. Te wiadomości można wyłączyć w ustawieniach w Sitedesku.',
+      team: 'Zapytanie trafiło do Twojego zespołu i nie jest jeszcze nikomu przypisane; przejmuje je osoba, która odpowie pierwsza. Te wiadomości można wyłączyć w ustawieniach w Sitedesku.',
+      unassigned:
+        'Jesteś właścicielem lub administratorem Sitedesku i nikt inny nie dowiedziałby się o tej odpowiedzi; zapytanie przejmuje osoba, która odpowie pierwsza. Te wiadomości można wyłączyć w ustawieniach w Sitedesku.',
+    },
+  },
 };
 
 export function visitorRepliedContent(props: VisitorRepliedMailProps): MailContent {

@@ -48,8 +48,18 @@ export function isLocale(value: unknown): value is Locale {
  * The languages the staff's desk is written in (`messages/<locale>/desk.json`, staff mails): fewer than
  * the site's, because a desk language means the whole tool, its mails and its errors. A site language
  * that is not one of them is still edited, answered and reported on from a desk in another language.
+ * The order is the desk's language chooser's: the four the desk started with, then by code.
  */
-export const deskLocales = ['en', 'de', 'fr', 'ar'] as const satisfies readonly Locale[];
+export const deskLocales = [
+  'en',
+  'de',
+  'fr',
+  'ar',
+  'cs',
+  'es',
+  'it',
+  'pl',
+] as const satisfies readonly Locale[];
 
 export type DeskLocale = (typeof deskLocales)[number];
 

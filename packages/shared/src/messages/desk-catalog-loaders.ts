@@ -19,4 +19,8 @@ export const deskMessageLoaders: Record<DeskLocale, () => Promise<DeskMessages>>
   de: () => load(import('./de/desk.json'), import('./de/errors.json')),
   fr: () => load(import('./fr/desk.json'), import('./fr/errors.json')),
   ar: () => load(import('./ar/desk.json'), import('./ar/errors.json')),
+  cs: () => load(import('./cs/desk.json'), import('./cs/errors.json')),
+  es: () => load(import('./es/desk.json'), import('./es/errors.json')),
+  it: () => load(import('./it/desk.json'), import('./it/errors.json')),
+  pl: () => load(import('./pl/desk.json'), import('./pl/errors.json')),
 };

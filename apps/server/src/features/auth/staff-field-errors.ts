@@ -52,6 +52,47 @@ export const staffFieldErrorMessages: Record<DeskLocale, Record<StaffFieldErrorC
     last_owner: 'يحتاج المكتب إلى مالك واحد على الأقل.',
     cannot_remove_self: 'لا يمكنك إزالة نفسك.',
   },
+
+  cs: {
+    password_too_short: 'Heslo musí mít alespoň 12 znaků.',
+    password_too_long: 'Heslo může mít nejvýše 128 znaků.',
+    password_too_common: 'Toto heslo patří mezi nejčastěji používaná. Zvolte prosím jiné.',
+    email_taken: 'Pracovník s touto e-mailovou adresou už existuje.',
+    invalid_token: 'Tento odkaz je neplatný nebo vypršel.',
+    setup_closed: 'Sitedesk je už nastavený. Přihlaste se prosím.',
+    last_owner: 'Sitedesk musí mít alespoň jednoho vlastníka.',
+    cannot_remove_self: 'Sami sebe odebrat nemůžete.',
+  },
+  es: {
+    password_too_short: 'La contraseña debe tener al menos 12 caracteres.',
+    password_too_long: 'La contraseña puede tener como máximo 128 caracteres.',
+    password_too_common: 'Esta contraseña es una de las más comunes. Elige otra.',
+    email_taken: 'Ya hay un miembro del equipo con esta dirección de correo electrónico.',
+    invalid_token: 'Este enlace no es válido o ha caducado.',
+    setup_closed: 'El Desk ya está configurado. Inicia sesión.',
+    last_owner: 'El Desk necesita al menos un propietario.',
+    cannot_remove_self: 'No puedes quitar tu propia cuenta.',
+  },
+  it: {
+    password_too_short: 'La password deve avere almeno 12 caratteri.',
+    password_too_long: 'La password può avere al massimo 128 caratteri.',
+    password_too_common: 'Questa password è tra le più diffuse. Scegline un’altra.',
+    email_taken: 'Esiste già un membro del team con questo indirizzo e-mail.',
+    invalid_token: 'Questo link non è valido o è scaduto.',
+    setup_closed: 'Il Desk è già configurato. Accedi.',
+    last_owner: 'Il Desk deve avere almeno un proprietario.',
+    cannot_remove_self: 'Non puoi rimuovere il tuo stesso account.',
+  },
+  pl: {
+    password_too_short: 'Hasło musi mieć co najmniej 12 znaków.',
+    password_too_long: 'Hasło może mieć maksymalnie 128 znaków.',
+    password_too_common: 'To hasło należy do najczęściej używanych. Wybierz inne.',
+    email_taken: 'Istnieje już konto pracownika z tym adresem e-mail.',
+    invalid_token: 'Ten link jest nieprawidłowy lub wygasł.',
+    setup_closed: 'Sitedesk jest już skonfigurowany. Zaloguj się.',
+    last_owner: 'Sitedesk musi mieć co najmniej jednego właściciela.',
+    cannot_remove_self: 'Nie można usunąć własnego konta.',
+  },
 };
 
 export function staffFieldError(field: string, code: StaffFieldErrorCode, locale: Locale): AppError {

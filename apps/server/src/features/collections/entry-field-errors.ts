@@ -11,6 +11,11 @@ const slugReserved: Record<DeskLocale, string> = {
   de: 'Unter dieser Adresse steht in dieser Sprache (oder in einer Sprache ohne eigene Adresse, die diese übernimmt) bereits eine Seite der Website. Wählen Sie eine andere.',
   fr: 'Une page du site occupe déjà cette adresse dans cette langue (ou dans une langue qui la reprend faute d’adresse propre). Choisissez-en une autre.',
   ar: 'توجد صفحة من صفحات الموقع على هذا العنوان بهذه اللغة (أو بلغة تستخدم هذا العنوان لأنها بلا عنوان خاص بها). اختر عنوانًا آخر.',
+
+  cs: 'Na této adrese už je v tomto jazyce stránka webu (případně v jazyce, který vlastní adresu nemá, a proto používá tuto). Zvolte jinou.',
+  es: 'Ya hay una página de la web en esta dirección en este idioma (o en un idioma que la usa por no tener una propia). Elige otra.',
+  it: 'In questa lingua (o in una lingua che usa questo indirizzo perché non ne ha uno proprio) a questo indirizzo c’è già una pagina del sito. Scegline un altro.',
+  pl: 'Pod tym adresem jest już strona witryny w tym języku (lub w języku, który nie ma własnego adresu i korzysta z tego). Wybierz inny.',
 };
 
 /**

@@ -43,6 +43,46 @@ export const contentFieldMessages: Record<DeskLocale, Record<ContentFieldCode, s
     not_an_image: 'اختر صورة هنا.',
     not_a_document: 'اختر مستندًا هنا.',
   },
+
+  cs: {
+    required: 'Vyplňte toto pole.',
+    invalid: 'Tato hodnota sem nepatří.',
+    too_long: 'Text je příliš dlouhý.',
+    media_not_found: 'Tento soubor už v knihovně médií není.',
+    image_alt_missing: 'Obrázek zatím nemá alternativní text v tomto jazyce. Doplňte ho v knihovně médií.',
+    not_an_image: 'Zde vyberte obrázek.',
+    not_a_document: 'Zde vyberte dokument.',
+  },
+  es: {
+    required: 'Rellena este campo.',
+    invalid: 'Este valor no es válido aquí.',
+    too_long: 'Este texto es demasiado largo.',
+    media_not_found: 'Este archivo ya no está en la biblioteca de medios.',
+    image_alt_missing:
+      'La imagen todavía no tiene texto alternativo en este idioma. Añádelo en la biblioteca de medios.',
+    not_an_image: 'Elige una imagen aquí.',
+    not_a_document: 'Elige un documento aquí.',
+  },
+  it: {
+    required: 'Compila questo campo.',
+    invalid: 'Questo valore non è valido qui.',
+    too_long: 'Questo testo è troppo lungo.',
+    media_not_found: 'Questo file non è più nella libreria media.',
+    image_alt_missing:
+      'L’immagine non ha ancora un testo alternativo in questa lingua. Aggiungilo nella libreria media.',
+    not_an_image: 'Qui scegli un’immagine.',
+    not_a_document: 'Qui scegli un documento.',
+  },
+  pl: {
+    required: 'Wypełnij to pole.',
+    invalid: 'Ta wartość tu nie pasuje.',
+    too_long: 'Ten tekst jest za długi.',
+    media_not_found: 'Tego pliku nie ma już w bibliotece multimediów.',
+    image_alt_missing:
+      'Obraz nie ma jeszcze tekstu alternatywnego w tym języku. Dodaj go w bibliotece multimediów.',
+    not_an_image: 'Wybierz tu obraz.',
+    not_a_document: 'Wybierz tu dokument.',
+  },
 };
 
 export type ContentFieldProblem = { path: string; code: ContentFieldCode };

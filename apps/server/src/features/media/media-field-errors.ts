@@ -64,6 +64,52 @@ const mediaFieldErrorMessages: Record<DeskLocale, Messages> = {
     unreadable_image: () => 'ملف الصورة هذا تالف أو غير مكتمل.',
     image_alt_missing: () => 'يعرض محتوى منشور بهذه اللغة الصورة: لذا تحتاج هنا إلى نص بديل.',
   },
+
+  cs: {
+    required: () => 'Vyberte prosím soubor.',
+    invalid: () => 'Tato hodnota není platná.',
+    too_long: () => 'Text je příliš dlouhý.',
+    file_too_large: (limitMb) => `Soubor může mít nejvýše ${limitMb} MB.`,
+    image_too_large: () => 'Obrázek má příliš mnoho pixelů. Nahrajte prosím obrázek s nejvýše 60 megapixely.',
+    unsupported_file_type: () => 'Nahrajte prosím obrázek JPEG, PNG, WebP, AVIF nebo GIF, nebo dokument PDF.',
+    unreadable_image: () => 'Tento soubor s obrázkem je poškozený nebo neúplný.',
+    image_alt_missing: () =>
+      'Publikovaný obsah v tomto jazyce obrázek zobrazuje, proto zde potřebuje alternativní text.',
+  },
+  es: {
+    required: () => 'Elige un archivo.',
+    invalid: () => 'Este valor no es válido.',
+    too_long: () => 'Este texto es demasiado largo.',
+    file_too_large: (limitMb) => `El archivo puede ocupar como máximo ${limitMb} MB.`,
+    image_too_large: () => 'La imagen tiene demasiados píxeles. Sube una de 60 megapíxeles como máximo.',
+    unsupported_file_type: () => 'Sube una imagen JPEG, PNG, WebP, AVIF o GIF, o un documento PDF.',
+    unreadable_image: () => 'Este archivo de imagen está dañado o incompleto.',
+    image_alt_missing: () =>
+      'El contenido publicado en este idioma muestra la imagen, así que aquí necesita un texto alternativo.',
+  },
+  it: {
+    required: () => 'Scegli un file.',
+    invalid: () => 'Questo valore non è valido.',
+    too_long: () => 'Questo testo è troppo lungo.',
+    file_too_large: (limitMb) => `Il file può pesare al massimo ${limitMb} MB.`,
+    image_too_large: () => 'L’immagine ha troppi pixel. Caricane una di 60 megapixel al massimo.',
+    unsupported_file_type: () => 'Carica un’immagine JPEG, PNG, WebP, AVIF o GIF, oppure un documento PDF.',
+    unreadable_image: () => 'Questo file immagine è danneggiato o incompleto.',
+    image_alt_missing: () =>
+      'I contenuti pubblicati in questa lingua mostrano l’immagine, quindi qui serve un testo alternativo.',
+  },
+  pl: {
+    required: () => 'Wybierz plik.',
+    invalid: () => 'Ta wartość jest nieprawidłowa.',
+    too_long: () => 'Ten tekst jest za długi.',
+    file_too_large: (limitMb) => `Plik może mieć maksymalnie ${limitMb} MB.`,
+    image_too_large: () =>
+      'Obraz ma zbyt wiele pikseli. Prześlij obraz o rozdzielczości maksymalnie 60 megapikseli.',
+    unsupported_file_type: () => 'Prześlij obraz JPEG, PNG, WebP, AVIF lub GIF albo dokument PDF.',
+    unreadable_image: () => 'Ten plik obrazu jest uszkodzony lub niekompletny.',
+    image_alt_missing: () =>
+      'Opublikowane treści w tym języku pokazują ten obraz, więc potrzebuje on tutaj tekstu alternatywnego.',
+  },
 };
 
 export function mediaFieldError(

@@ -3,7 +3,7 @@ import {
   type StaffPreferences,
   staffPreferencesSchema,
 } from '@sitedesk/shared/conversation-api';
-import { type Locale, locales } from '@sitedesk/shared/locales';
+import { type DeskLocale, deskLocales } from '@sitedesk/shared/locales';
 import { type FormEvent, useId, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { languageName } from '../../../lib/format';
@@ -27,7 +27,7 @@ export function PreferencesForm({ initial }: { initial: StaffPreferences }) {
   const [notifyOnReply, setNotifyOnReply] = useState(initial.notifyOnReply);
   const [notifyOnAssigned, setNotifyOnAssigned] = useState(initial.notifyOnAssigned);
   const [notifyOnOverdue, setNotifyOnOverdue] = useState(initial.notifyOnOverdue);
-  const [emailLocale, setEmailLocale] = useState<Locale>(initial.emailLocale);
+  const [emailLocale, setEmailLocale] = useState<DeskLocale>(initial.emailLocale);
   const [isSaved, setIsSaved] = useState(false);
   const action = useAction(saveStaffPreferences);
 
@@ -91,11 +91,12 @@ export function PreferencesForm({ initial }: { initial: StaffPreferences }) {
         label={texts.emailLocale}
         value={emailLocale}
         onValueChange={(value) => {
-          const chosen = locales.find((candidate) => candidate === value);
+          const chosen = deskLocales.find((candidate) => candidate === value);
           if (chosen) setEmailLocale(chosen);
         }}
       >
-        {locales.map((candidate) => (
+        {/* The staff mails are written in the desk's languages only; the API refuses any other. */}
+        {deskLocales.map((candidate) => (
           <option key={candidate} value={candidate}>
             {languageName(candidate, locale)}
           </option>
