@@ -170,9 +170,18 @@ describe('an editor adds Czech and Greek (issue 29 §1)', () => {
   });
 });
 
+const firstFour: readonly Locale[] = ['en', 'de', 'fr', 'ar'];
+
 describe('a sample of pages in every language offered', () => {
-  /** The demo's languages, then Greek and Japanese, whose content is a translation not begun. */
-  const sampleLocales: Locale[] = [...demoLocales, 'el', 'ja'];
+  /**
+   * The demo's languages beyond the first four (whose pages public-site, languages and site-icons check), then
+   * Greek and Japanese, whose content is a translation not begun.
+   */
+  const sampleLocales: Locale[] = [
+    ...demoLocales.filter((locale) => !firstFour.includes(locale)),
+    'el',
+    'ja',
+  ];
 
   beforeAll(async () => {
     // The editor offers the rest through the same API the screen above uses.

@@ -9,7 +9,6 @@ import type {
   ContentVersionList,
   EditConflictDetails,
 } from '@sitedesk/shared/content-api';
-import { locales } from '@sitedesk/shared/locales';
 import { pino } from 'pino';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../paths';
