@@ -1,5 +1,7 @@
+import { ltrIsolate } from '@sitedesk/shared/left-to-right';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useEffect, useRef } from 'react';
+import { LeftToRight } from '../../../ui/left-to-right';
 import { SiteIcon } from '../../../ui/site-icon';
 import type { Sent } from '../hooks/use-inquiry-form';
 
@@ -21,10 +23,10 @@ export function InquirySent({ sent, texts }: { sent: Sent; texts: SentTexts }) {
           data-testid="inquiry-reference"
           className="font-display text-3xl tracking-wide text-petrol-800"
         >
-          {sent.reference}
+          <LeftToRight>{sent.reference}</LeftToRight>
         </strong>
       </p>
-      <p className="mt-3 text-steel-800">{formatMessage(texts.text, { email: sent.email })}</p>
+      <p className="mt-3 text-steel-800">{formatMessage(texts.text, { email: ltrIsolate(sent.email) })}</p>
     </div>
   );
 }

@@ -2,9 +2,9 @@ import type { InquiryDetail } from '@sitedesk/shared/desk-api';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { ExternalLink, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LeftToRight } from '../../../../ui/left-to-right';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { countryName, formatDateTime, formatPhone, languageName } from '../../../lib/format';
-import { LeftToRight } from '../../../ui/left-to-right';
 import { linkClass } from '../../../ui/styles';
 import { SectionCard } from './section-card';
 
