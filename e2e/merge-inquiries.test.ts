@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ltrIsolate } from '@sitedesk/shared/left-to-right';
 import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -114,7 +115,10 @@ describe('a person’s other inquiries on the inquiry page', () => {
 
     await panel
       .getByRole('button', {
-        name: formatMessage(ar.mergeLabel, { source: earlier.reference, target: current.reference }),
+        name: formatMessage(ar.mergeLabel, {
+          source: ltrIsolate(earlier.reference),
+          target: ltrIsolate(current.reference),
+        }),
       })
       .click();
     const dialog = page.getByRole('dialog', { name: ar.mergeTitle });

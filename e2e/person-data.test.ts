@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DevMailbox } from '@sitedesk/shared/desk-api';
+import { ltrIsolateIn } from '@sitedesk/shared/left-to-right';
 import type { Locale } from '@sitedesk/shared/locales';
 import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
 import { erasureRequestMessageCatalogs } from '@sitedesk/shared/messages/erasure-request-catalogs';
@@ -128,7 +129,9 @@ describe.each([
     expect(response?.headers()['x-robots-tag']).toBe('noindex');
     expect(response?.headers()['set-cookie']).toBeUndefined();
     expect(await htmlProblems((await response?.text()) ?? '')).toEqual([]);
-    await visitor.getByText(formatMessage(visitorText.intro, { reference })).waitFor();
+    await visitor
+      .getByText(formatMessage(visitorText.intro, { reference: ltrIsolateIn(locale, reference) }))
+      .waitFor();
     expect(await visitor.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
     await expectFitsPhone(visitor);
     await visitor.getByRole('button', { name: visitorText.submit }).click();
@@ -156,7 +159,9 @@ describe.each([
     await expectFitsPhone(page);
     expect(await axeViolations(page)).toEqual([]);
     await review.click();
-    const person = page.getByRole('region', { name: formatMessage(t.resultsHeading, { email }) });
+    const person = page.getByRole('region', {
+      name: formatMessage(t.resultsHeading, { email: ltrIsolateIn(locale, email) }),
+    });
     await person.locator('[data-count="inquiries"]').getByText(/1|١/).waitFor();
     await expectFitsPhone(page);
     expect(await axeViolations(page)).toEqual([]);
@@ -176,7 +181,9 @@ describe.each([
 
     // Erase: the dialog asks for the address to be typed.
     await person.getByRole('button', { name: t.erase }).click();
-    const dialog = page.getByRole('dialog', { name: formatMessage(t.eraseTitle, { email }) });
+    const dialog = page.getByRole('dialog', {
+      name: formatMessage(t.eraseTitle, { email: ltrIsolateIn(locale, email) }),
+    });
     await dialog.waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByLabel(t.eraseConfirmLabel).fill('someone.else@example.org');

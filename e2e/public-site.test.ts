@@ -63,7 +63,7 @@ describe('every public page', () => {
       const response = await page.goto(origin() + path, { waitUntil: 'networkidle' });
 
       expect(response?.status(), 'HTTP status').toBe(200);
-      expect(await htmlLang(page), '<html lang>').toBe(locale);
+      expect(await htmlLang(page), '<html lang>').toBe(localeTags[locale].hreflang);
       const headings = page.locator('h1');
       expect(await headings.count(), 'number of <h1>').toBe(1);
       expect(((await headings.textContent()) ?? '').trim(), '<h1> text').not.toBe('');
@@ -234,7 +234,7 @@ describe('a visitor', () => {
     const response = await page.goto(origin() + path);
 
     expect(response?.status(), 'HTTP status').toBe(404);
-    expect(await htmlLang(page), '<html lang>').toBe(locale);
+    expect(await htmlLang(page), '<html lang>').toBe(localeTags[locale].hreflang);
     expect(await page.locator('h1').count(), 'number of <h1>').toBe(1);
     expect(((await page.locator('h1').textContent()) ?? '').trim(), '<h1> text').not.toBe('');
     expect(await axeViolations(page), 'axe violations').toEqual([]);

@@ -404,7 +404,7 @@ export function firstAnswerReminderContent(props: FirstAnswerReminderMailProps):
     heading: text.heading[props.stage],
     intro: [text.intro[props.stage](name, due)],
     facts: [
-      { label: text.referenceLabel, value: props.reference },
+      { label: text.referenceLabel, value: props.reference, isLeftToRight: true },
       { label: text.dueLabel, value: due },
       { label: text.assigneeLabel, value: props.assigneeName ? oneLine(props.assigneeName) : text.nobody },
     ],

@@ -128,7 +128,7 @@ export function inquiryAssignedContent(props: InquiryAssignedMailProps): MailCon
     preview: intro,
     heading: text.heading,
     intro: [intro],
-    facts: [{ label: text.referenceLabel, value: props.reference }],
+    facts: [{ label: text.referenceLabel, value: props.reference, isLeftToRight: true }],
     action: { label: text.action, href: props.deskUrl },
     sections: [{ heading: text.whyHeading, paragraphs: [text.why] }],
     ...companySignOff(companyName, props.siteUrl),

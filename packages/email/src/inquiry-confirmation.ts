@@ -1,3 +1,4 @@
+import { ltrIsolateIn } from '@sitedesk/shared/left-to-right';
 import { erasureRequestMessageCatalogs } from '@sitedesk/shared/messages/erasure-request-catalogs';
 import { formatMessage, formatPlural } from '@sitedesk/shared/messages/format';
 import { siteLanguageFiles } from '@sitedesk/shared/messages/site-language-files';
@@ -58,7 +59,10 @@ export function inquiryConfirmationContent(props: InquiryMailProps): MailContent
     sections: [
       {
         heading: text.nextHeading,
-        paragraphs: [formatMessage(text.next.answer, { email: props.email }), text.next.ignore],
+        paragraphs: [
+          formatMessage(text.next.answer, { email: ltrIsolateIn(props.locale, props.email) }),
+          text.next.ignore,
+        ],
       },
     ],
     ...companySignOff(companyName, props.siteUrl, text.closing),

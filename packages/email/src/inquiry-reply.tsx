@@ -1,3 +1,4 @@
+import { ltrIsolateIn } from '@sitedesk/shared/left-to-right';
 import { type Locale, localeTags } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { siteLanguageFiles } from '@sitedesk/shared/messages/site-language-files';
@@ -46,7 +47,7 @@ export function renderInquiryReply(props: InquiryReplyMailProps): {
       ? [formatMessage(visitorPageMessageCatalogs[props.locale].mail.replyLink, { url: props.requestUrl })]
       : []),
   ];
-  const footer = `${oneLine(props.companyName)} · ${formatMessage(siteLanguageFiles[props.locale].mail.replyFooter, { reference: props.reference })}`;
+  const footer = `${oneLine(props.companyName)} · ${formatMessage(siteLanguageFiles[props.locale].mail.replyFooter, { reference: ltrIsolateIn(props.locale, props.reference) })}`;
   const html = renderToStaticMarkup(
     createElement(ReplyDocument, { locale: props.locale, subject, paragraphs, footer }),
   );

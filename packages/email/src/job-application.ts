@@ -224,7 +224,7 @@ export function jobApplicationContent(props: JobApplicationMailProps): MailConte
     heading: text.heading,
     intro: [text.greeting(greetingName(props.contactName)), text.intro(job)],
     facts: [
-      { label: text.referenceLabel, value: props.reference },
+      { label: text.referenceLabel, value: props.reference, isLeftToRight: true },
       { label: text.jobLabel, value: job },
       { label: text.applicantLabel, value: applicant },
       { label: text.filesLabel, value: text.files(props.attachmentCount) },

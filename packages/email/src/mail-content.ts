@@ -12,7 +12,7 @@ export type MailContent = {
   preview: string;
   heading: string;
   intro: string[];
-  /** A value the reader needs to find again, shown large: the inquiry's reference. */
+  /** A value the reader needs to find again, shown large: the inquiry's reference (always left to right). */
   highlight?: { label: string; value: string; note?: string };
   facts: MailFact[];
   /** The visitor's own words, in the visitor's language, line breaks kept. */
@@ -24,4 +24,8 @@ export type MailContent = {
   footer: { text: string; link?: { label: string; href: string } };
 };
 
-export type MailFact = { label: string; value: string; href?: string };
+/**
+ * `isLeftToRight`: the value is a reference, an address or a number that reads left to right even in a
+ * right-to-left mail (decision 208); it is isolated there, as `dir="ltr"` in HTML and LRI … PDI in text.
+ */
+export type MailFact = { label: string; value: string; href?: string; isLeftToRight?: boolean };

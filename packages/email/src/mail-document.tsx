@@ -112,7 +112,9 @@ export function MailDocument({ content }: { content: MailContent }) {
           {content.highlight && (
             <Section style={mirrored(styles.highlight, dir)}>
               <Text style={styles.label}>{content.highlight.label}</Text>
-              <Text style={styles.highlightValue}>{content.highlight.value}</Text>
+              <Text style={styles.highlightValue}>
+                <span dir="ltr">{content.highlight.value}</span>
+              </Text>
               {content.highlight.note && (
                 <Text style={{ ...styles.text, margin: 0 }}>{content.highlight.note}</Text>
               )}
@@ -186,6 +188,18 @@ export function MailDocument({ content }: { content: MailContent }) {
   );
 }
 
+/** A fact's value, isolated left to right where it is a reference, an address or a number (decision 208). */
+function FactValue({ fact }: { fact: MailContent['facts'][number] }) {
+  const value = fact.isLeftToRight ? <span dir="ltr">{fact.value}</span> : fact.value;
+  return fact.href ? (
+    <Link href={fact.href} style={link}>
+      {value}
+    </Link>
+  ) : (
+    value
+  );
+}
+
 function Facts({ facts, dir }: { facts: MailContent['facts']; dir: 'ltr' | 'rtl' }) {
   return (
     <table
@@ -201,13 +215,7 @@ function Facts({ facts, dir }: { facts: MailContent['facts']; dir: 'ltr' | 'rtl'
               {fact.label}
             </th>
             <td style={styles.factValue}>
-              {fact.href ? (
-                <Link href={fact.href} style={link}>
-                  {fact.value}
-                </Link>
-              ) : (
-                fact.value
-              )}
+              <FactValue fact={fact} />
             </td>
           </tr>
         ))}

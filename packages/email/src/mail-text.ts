@@ -1,3 +1,4 @@
+import { ltrIsolateIn } from '@sitedesk/shared/left-to-right';
 import type { MailContent } from './mail-content';
 
 /**
@@ -8,7 +9,10 @@ export function mailContentToText(content: MailContent): string {
   const blocks: string[] = [underline(content.heading, '='), ...content.intro];
   if (content.highlight) {
     blocks.push(
-      [`${content.highlight.label}: ${content.highlight.value}`, content.highlight.note]
+      [
+        `${content.highlight.label}: ${ltrIsolateIn(content.locale, content.highlight.value)}`,
+        content.highlight.note,
+      ]
         .filter(Boolean)
         .join('\n'),
     );
@@ -21,7 +25,8 @@ export function mailContentToText(content: MailContent): string {
         // values already are their address.
         .map((fact) => {
           const link = fact.href?.startsWith('http') ? ` <${fact.href}>` : '';
-          return `${`${fact.label}:`.padEnd(width)} ${fact.value}${link}`;
+          const value = fact.isLeftToRight ? ltrIsolateIn(content.locale, fact.value) : fact.value;
+          return `${`${fact.label}:`.padEnd(width)} ${value}${link}`;
         })
         .join('\n'),
     );

@@ -242,4 +242,14 @@ describe('the confirmation in French and Arabic', () => {
     expect(visibleText(mail.html)).toContain('طلب عرض سعر');
     expect(mail.text).toContain('SD-26-4F7K2');
   });
+
+  it('keeps the reference and the address left to right inside the Arabic text (decision 208)', async () => {
+    const mail = await renderMail('inquiry-confirmation', { ...inquiry, locale: 'ar' });
+    expect(mail.html).toContain('<span dir="ltr">SD-26-4F7K2</span>');
+    expect(mail.text).toContain('\u2066SD-26-4F7K2\u2069');
+    expect(mail.text).toContain('\u2066ana.ribeiro@lusorecicla.example\u2069');
+    // English mails stay free of invisible characters.
+    const english = await renderMail('inquiry-confirmation', inquiry);
+    expect(english.text).not.toMatch(/[\u2066-\u2069]/);
+  });
 });

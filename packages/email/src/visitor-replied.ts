@@ -240,7 +240,7 @@ export function visitorRepliedContent(props: VisitorRepliedMailProps): MailConte
     preview: text.preview(name),
     heading: text.heading,
     intro: [text.intro[reason](name)],
-    facts: [{ label: text.referenceLabel, value: props.reference }],
+    facts: [{ label: text.referenceLabel, value: props.reference, isLeftToRight: true }],
     // The visitor's language is unknown here; the excerpt is shown as it came.
     quote: { label: text.excerptLabel, text: props.excerpt, locale: props.locale },
     action: { label: text.action, href: props.deskUrl },

@@ -1,5 +1,6 @@
 import { pathFor } from '@sitedesk/shared/routes';
 import { useSite } from '../app/site-context';
+import { LeftToRight } from './left-to-right';
 import { SiteIcon } from './site-icon';
 
 /** The company's phone and e-mail and the way to the contact page, as the dark closing bands list them. */
@@ -15,7 +16,7 @@ export function ContactWays() {
         >
           <SiteIcon name="phone" className="size-6 text-signal-400" />
           <span className="sr-only">{messages.contact.callUs}: </span>
-          <span dir="ltr">{company.phoneDisplay}</span>
+          <LeftToRight>{company.phoneDisplay}</LeftToRight>
         </a>
       </li>
       <li>
@@ -25,7 +26,7 @@ export function ContactWays() {
         >
           <SiteIcon name="mail" className="size-6 text-signal-400" />
           <span className="sr-only">{messages.contact.writeUs}: </span>
-          {company.email}
+          <LeftToRight>{company.email}</LeftToRight>
         </a>
       </li>
       <li>

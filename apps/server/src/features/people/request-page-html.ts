@@ -1,3 +1,4 @@
+import { ltrIsolateIn } from '@sitedesk/shared/left-to-right';
 import { intlLocale, type Locale } from '@sitedesk/shared/locales';
 import type { ErasureRequestMessages } from '@sitedesk/shared/messages/erasure-request-catalogs';
 import { formatMessage } from '@sitedesk/shared/messages/format';
@@ -35,7 +36,7 @@ function body(state: ErasurePageState, text: ErasureRequestMessages, locale: Loc
         (state.isRateLimited
           ? `<p id="rate-limited" role="alert" class="mt-2 font-bold text-red-800">${escapeHtml(text.rateLimited)}</p>`
           : '') +
-        `<p>${escapeHtml(formatMessage(text.intro, { reference: state.reference }))}</p>` +
+        `<p>${escapeHtml(formatMessage(text.intro, { reference: ltrIsolateIn(locale, state.reference) }))}</p>` +
         `<p>${escapeHtml(text.scope)}</p><p>${escapeHtml(text.timing)}</p>` +
         `<form method="post" action="${escapeHtml(state.action)}" class="mt-6">` +
         `<button type="submit" class="inline-flex min-h-12 items-center gap-3 rounded-sm bg-petrol-700 px-6 py-3 font-bold text-white hover:bg-petrol-800">${escapeHtml(text.submit)}</button>` +

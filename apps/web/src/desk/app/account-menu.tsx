@@ -1,3 +1,4 @@
+import { ltrIsolateIn } from '@sitedesk/shared/left-to-right';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { CircleUser, LogOut, Mail } from 'lucide-react';
 import { useState } from 'react';
@@ -9,7 +10,7 @@ import { useDeskI18n } from './desk-i18n';
 
 /** Who is signed in, and the two ways out. A native disclosure keeps it keyboard- and reader-friendly. */
 export function AccountMenu() {
-  const { t } = useDeskI18n();
+  const { t, locale } = useDeskI18n();
   const { me } = useSession();
   const navigate = useNavigate();
   const errorMessage = useErrorMessage();
@@ -33,7 +34,7 @@ export function AccountMenu() {
       </summary>
       <div className="absolute end-0 z-40 mt-2 w-72 rounded-card border border-steel-200 bg-white p-4 text-steel-900 shadow-lg">
         <p className="mb-3 text-sm text-steel-700">
-          {formatMessage(t.nav.signedInAs, { name: me.email, role: t.roles[me.role] })}
+          {formatMessage(t.nav.signedInAs, { name: ltrIsolateIn(locale, me.email), role: t.roles[me.role] })}
         </p>
         <div className="flex flex-col gap-2">
           <Link

@@ -4,7 +4,14 @@ import { inputClass } from './styles';
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: string; error?: string };
 
-/** A labelled input whose hint and error are tied to it for screen readers. */
+/** Input kinds whose values read left to right in every language: addresses and numbers (decision 208). */
+const leftToRightTypes = new Set(['email', 'tel', 'url', 'number']);
+
+/**
+ * A labelled input whose hint and error are tied to it for screen readers. An e-mail, phone, web address or
+ * number field is `dir="ltr"` unless told otherwise, so "+420 596 123 456" keeps its "+" in front on an
+ * Arabic desk.
+ */
 export function Field({ label, hint, error, id, ...input }: FieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
@@ -16,7 +23,14 @@ export function Field({ label, hint, error, id, ...input }: FieldProps) {
       error={error}
       errorId={error ? `${inputId}-error` : undefined}
     >
-      {(control) => <input {...control} className={inputClass} {...input} />}
+      {(control) => (
+        <input
+          {...control}
+          className={inputClass}
+          dir={leftToRightTypes.has(input.type ?? '') ? 'ltr' : undefined}
+          {...input}
+        />
+      )}
     </FieldFrame>
   );
 }

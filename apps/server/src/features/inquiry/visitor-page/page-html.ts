@@ -87,7 +87,7 @@ function entryHtml(entry: PageEntry, index: number, options: PageOptions): strin
       : `<h4 class="mt-5 font-bold">${escapeHtml(text.filesLabel)}</h4><ul class="mt-2 space-y-2">${entry.files
           .map(
             (file) =>
-              `<li><a href="${escapeHtml(file.url)}" class="inline-flex min-h-11 items-center font-semibold text-petrol-800 underline wrap-anywhere hover:no-underline">${escapeHtml(file.name)}</a></li>`,
+              `<li><a href="${escapeHtml(file.url)}" class="inline-flex min-h-11 items-center font-semibold text-petrol-800 underline wrap-anywhere hover:no-underline"><bdi>${escapeHtml(file.name)}</bdi></a></li>`,
           )
           .join('')}</ul>`;
   return (

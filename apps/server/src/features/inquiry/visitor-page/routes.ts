@@ -1,3 +1,4 @@
+import { ltrIsolateIn } from '@sitedesk/shared/left-to-right';
 import { isLocale, type Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { VisitorPageMessages } from '@sitedesk/shared/messages/visitor-page-catalogs';
@@ -70,7 +71,7 @@ export function visitorPageRoutes(deps: VisitorPageRouteDependencies) {
     const view = await deps.service.read(token);
     if (!view) return notFound(c, locale);
     const text = await deps.texts(locale);
-    const title = formatMessage(text.documentTitle, { reference: view.reference });
+    const title = formatMessage(text.documentTitle, { reference: ltrIsolateIn(locale, view.reference) });
     return send(
       c,
       pageDocument({

@@ -1,5 +1,6 @@
 import { useSite } from '../../../app/site-context';
 import { Container } from '../../../ui/container';
+import { LeftToRight } from '../../../ui/left-to-right';
 import { SiteIcon } from '../../../ui/site-icon';
 import { InquiryFormSlot } from './inquiry-form-slot';
 
@@ -19,7 +20,7 @@ export function ContactDetails() {
             href={`tel:${company.phone}`}
             className="mt-3 inline-flex min-h-11 items-center font-display text-4xl text-petrol-700 hover:underline"
           >
-            <span dir="ltr">{company.phoneDisplay}</span>
+            <LeftToRight>{company.phoneDisplay}</LeftToRight>
           </a>
           <p className="mt-2 text-steel-700">
             <span className="font-bold">{messages.contact.hoursLabel}: </span>
@@ -35,7 +36,7 @@ export function ContactDetails() {
             href={`mailto:${company.email}`}
             className="mt-3 inline-flex min-h-11 items-center font-display text-3xl break-all text-petrol-700 hover:underline"
           >
-            {company.email}
+            <LeftToRight>{company.email}</LeftToRight>
           </a>
         </section>
       </div>

@@ -6,6 +6,7 @@ import { inquiryFieldErrorTexts } from '@sitedesk/shared/messages/inquiry-error-
 import { pathFor } from '@sitedesk/shared/routes';
 import { useSite } from '../../../app/site-context';
 import { Island } from '../../../islands/island';
+import { LeftToRight } from '../../../ui/left-to-right';
 import { SiteIcon } from '../../../ui/site-icon';
 import type { InquiryFormEntries } from '../../inquiry-form/lib/inquiry-entry';
 import { phoneRegionCodes } from '../../inquiry-form/lib/phone-metadata';
@@ -68,7 +69,7 @@ export function InquiryFormSlot() {
             href={`mailto:${content.company.email}`}
             className="inline-flex min-h-11 items-center font-bold break-all text-petrol-700 underline hover:text-petrol-900"
           >
-            {content.company.email}
+            <LeftToRight>{content.company.email}</LeftToRight>
           </a>
         </span>
       </p>

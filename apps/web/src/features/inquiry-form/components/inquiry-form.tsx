@@ -64,6 +64,7 @@ export function InquiryForm(props: InquiryFormProps) {
   if (form.sent) {
     return (
       <InquirySent
+        locale={locale}
         sent={form.sent}
         texts={{ title: labels.successTitle, reference: labels.successReference, text: labels.successText }}
       />

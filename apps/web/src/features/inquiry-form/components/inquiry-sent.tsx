@@ -1,12 +1,15 @@
+import { ltrIsolateIn } from '@sitedesk/shared/left-to-right';
+import type { Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useEffect, useRef } from 'react';
+import { LeftToRight } from '../../../ui/left-to-right';
 import { SiteIcon } from '../../../ui/site-icon';
 import type { Sent } from '../hooks/use-inquiry-form';
 
 export type SentTexts = { title: string; reference: string; text: string };
 
 /** Replaces the form once the inquiry is stored; focus moves to its heading so the news is read first. */
-export function InquirySent({ sent, texts }: { sent: Sent; texts: SentTexts }) {
+export function InquirySent({ sent, texts, locale }: { sent: Sent; texts: SentTexts; locale: Locale }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -21,10 +24,12 @@ export function InquirySent({ sent, texts }: { sent: Sent; texts: SentTexts }) {
           data-testid="inquiry-reference"
           className="font-display text-3xl tracking-wide text-petrol-800"
         >
-          {sent.reference}
+          <LeftToRight>{sent.reference}</LeftToRight>
         </strong>
       </p>
-      <p className="mt-3 text-steel-800">{formatMessage(texts.text, { email: sent.email })}</p>
+      <p className="mt-3 text-steel-800">
+        {formatMessage(texts.text, { email: ltrIsolateIn(locale, sent.email) })}
+      </p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useSite } from '../../../app/site-context';
 import { Container } from '../../../ui/container';
+import { LeftToRight } from '../../../ui/left-to-right';
 import { SiteIcon } from '../../../ui/site-icon';
 import { navigationLinks } from '../navigation-links';
 import { BrandMark } from './brand-mark';
@@ -24,7 +25,7 @@ export function SiteFooter() {
                 className="inline-flex min-h-11 items-center gap-3 hover:text-white"
               >
                 <SiteIcon name="phone" className="size-5 text-signal-400" />
-                <span dir="ltr">{company.phoneDisplay}</span>
+                <LeftToRight>{company.phoneDisplay}</LeftToRight>
               </a>
             </li>
             <li>
@@ -33,7 +34,7 @@ export function SiteFooter() {
                 className="inline-flex min-h-11 items-center gap-3 hover:text-white"
               >
                 <SiteIcon name="mail" className="size-5 text-signal-400" />
-                {company.email}
+                <LeftToRight>{company.email}</LeftToRight>
               </a>
             </li>
           </ul>

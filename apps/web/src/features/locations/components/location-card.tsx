@@ -1,5 +1,6 @@
 import type { CompanyLocation } from '@sitedesk/shared/content/schema';
 import { useSite } from '../../../app/site-context';
+import { LeftToRight } from '../../../ui/left-to-right';
 import { SiteIcon } from '../../../ui/site-icon';
 
 /** One plant or office with its address and direct phone and e-mail links. */
@@ -25,7 +26,7 @@ export function LocationCard({ location }: { location: CompanyLocation }) {
         <span className="sr-only">{labels.address}: </span>
         {address.street}
         <br />
-        {address.postalCode} {address.locality}
+        <LeftToRight>{address.postalCode}</LeftToRight> {address.locality}
         {address.region ? `, ${address.region}` : ''}
         <br />
         <span className="inline-flex items-center gap-2">
@@ -41,7 +42,7 @@ export function LocationCard({ location }: { location: CompanyLocation }) {
           >
             <SiteIcon name="phone" className="size-4" />
             <span className="sr-only">{labels.phone}: </span>
-            <span dir="ltr">{location.phoneDisplay}</span>
+            <LeftToRight>{location.phoneDisplay}</LeftToRight>
           </a>
         </li>
         <li>
@@ -51,7 +52,7 @@ export function LocationCard({ location }: { location: CompanyLocation }) {
           >
             <SiteIcon name="mail" className="size-4 shrink-0" />
             <span className="sr-only">{labels.email}: </span>
-            {location.email}
+            <LeftToRight>{location.email}</LeftToRight>
           </a>
         </li>
       </ul>

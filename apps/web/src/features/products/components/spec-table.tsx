@@ -27,7 +27,9 @@ export function SpecTable({ product }: { product: ProductEntry }) {
               {spec.label}
             </th>
             <td className="py-3 font-display text-xl">
-              {spec.unit ? `${spec.value}\u00a0${spec.unit}` : spec.value}
+              {/* A `bdi` takes the value's own direction from its first letter (`dir="auto"`): "12–60 t/h" stays
+                  in that order on an Arabic page, where its dash between two numbers would swap them. */}
+              <bdi>{spec.unit ? `${spec.value}\u00a0${spec.unit}` : spec.value}</bdi>
             </td>
           </tr>
         ))}

@@ -1,3 +1,4 @@
+import { ltrIsolateIn } from '@sitedesk/shared/left-to-right';
 import { formatMessage, formatPlural } from '@sitedesk/shared/messages/format';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -38,7 +39,10 @@ export function InboxPage() {
   useDeskEvent((event) => {
     if (event.type === 'inquiry.created') {
       toasts.show(
-        formatMessage(t.inbox.newInquiry, { reference: event.inquiry.reference, name: event.inquiry.name }),
+        formatMessage(t.inbox.newInquiry, {
+          reference: ltrIsolateIn(locale, event.inquiry.reference),
+          name: event.inquiry.name,
+        }),
       );
     }
     // Refetching (rather than splicing the event in) keeps filters, order, paging and totals right.

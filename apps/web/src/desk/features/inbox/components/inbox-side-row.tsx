@@ -1,8 +1,8 @@
 import type { InquiryListItem } from '@sitedesk/shared/desk-api';
 import { Link } from 'react-router';
+import { LeftToRight } from '../../../../ui/left-to-right';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatDateTime } from '../../../lib/format';
-import { LeftToRight } from '../../../ui/left-to-right';
 import { StatusBadge } from '../../../ui/status-badge';
 
 /** One compact row of the list beside an inquiry: who, which, status and when; the open one is current. */

@@ -1,10 +1,10 @@
 import type { InquiryListItem } from '@sitedesk/shared/desk-api';
 import { Link, useLocation } from 'react-router';
+import { LeftToRight } from '../../../../ui/left-to-right';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { countryName, formatDateTime } from '../../../lib/format';
 import { useDeskEvents } from '../../../realtime/desk-events';
 import { TagChips } from '../../../tags/tag-chip';
-import { LeftToRight } from '../../../ui/left-to-right';
 import { StatusBadge } from '../../../ui/status-badge';
 import { ViewerList } from '../../../ui/viewer-list';
 import { EntryTag } from './entry-tag';

@@ -1,4 +1,5 @@
 import type { InquiryListItem } from '@sitedesk/shared/desk-api';
+import { ltrIsolateIn } from '@sitedesk/shared/left-to-right';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useEffect, useRef } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
@@ -30,13 +31,15 @@ export function SelectPageCell({ selection }: { selection: RowSelection }) {
 }
 
 export function SelectCell({ selection, item }: { selection: RowSelection; item: InquiryListItem }) {
-  const { t } = useDeskI18n();
+  const { t, locale } = useDeskI18n();
   return (
     <td className={cell}>
       <input
         type="checkbox"
         className={box}
-        aria-label={formatMessage(t.habits.bulk.select, { name: `${item.name} (${item.reference})` })}
+        aria-label={formatMessage(t.habits.bulk.select, {
+          name: `${item.name} (${ltrIsolateIn(locale, item.reference)})`,
+        })}
         checked={selection.isSelected(item.id)}
         onChange={() => selection.toggle(item.id)}
       />

@@ -57,7 +57,7 @@ export function ComposerAttachments(props: Props) {
                     checked={selectedIds.includes(file.id)}
                     onChange={(event) => onToggle(file.id, event.target.checked)}
                   />
-                  <span className="wrap-anywhere">{file.fileName}</span>
+                  <bdi className="wrap-anywhere">{file.fileName}</bdi>
                   <span className="text-sm text-steel-700">{formatFileSize(file.sizeBytes, locale)}</span>
                 </label>
               </li>

@@ -77,7 +77,13 @@ export function Composer({ detail, existingFiles, onSent }: Props) {
           <label htmlFor={`${id}-to`} className={labelClass}>
             {texts.to}
           </label>
-          <input id={`${id}-to`} className={`${inputClass} bg-steel-50`} value={detail.email} readOnly />
+          <input
+            id={`${id}-to`}
+            className={`${inputClass} bg-steel-50`}
+            dir="ltr"
+            value={detail.email}
+            readOnly
+          />
         </div>
         <div>
           <label htmlFor={ids.cc} className={labelClass}>
@@ -91,6 +97,7 @@ export function Composer({ detail, existingFiles, onSent }: Props) {
             className={inputClass}
             type="text"
             inputMode="email"
+            dir="ltr"
             autoComplete="off"
             value={composer.draft.ccText}
             onChange={(event) => composer.setDraft({ ccText: event.target.value })}

@@ -2,9 +2,9 @@ import type { InquiryDetail } from '@sitedesk/shared/desk-api';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { ExternalLink, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LeftToRight } from '../../../../ui/left-to-right';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { countryName, formatDateTime, formatPhone, languageName } from '../../../lib/format';
-import { LeftToRight } from '../../../ui/left-to-right';
 import { linkClass } from '../../../ui/styles';
 import { SectionCard } from './section-card';
 
@@ -32,9 +32,13 @@ export function InquiryFields({ detail }: { detail: InquiryDetail }) {
         </Row>
         <Row label={t.inquiry.phone}>
           {detail.phone ? (
-            <a href={`tel:${detail.phone.e164}`} className={`${linkClass} inline-flex items-center gap-1`}>
+            <a
+              href={`tel:${detail.phone.e164}`}
+              className={`${linkClass} inline-flex flex-wrap items-center gap-1`}
+            >
               <Phone aria-hidden="true" className="size-4" />
-              <LeftToRight>{formatPhone(detail.phone.e164)}</LeftToRight>
+              {/* One line: a number broken after "596" reads as two numbers; the country moves down instead. */}
+              <LeftToRight className="whitespace-nowrap">{formatPhone(detail.phone.e164)}</LeftToRight>
               <span className="font-normal text-steel-700">
                 ({countryName(detail.phone.country, locale)})
               </span>

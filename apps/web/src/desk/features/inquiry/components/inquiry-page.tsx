@@ -1,4 +1,5 @@
 import type { ConversationAttachment, ConversationMessage } from '@sitedesk/shared/conversation-api';
+import { ltrIsolateIn } from '@sitedesk/shared/left-to-right';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -29,7 +30,7 @@ import { WorkPanel } from './work-panel';
 
 export function InquiryPage() {
   const { id = '' } = useParams();
-  const { t } = useDeskI18n();
+  const { t, locale } = useDeskI18n();
   const inquiry = useInquiry(id);
   const thread = useThread(id);
   const { presence, reconnects } = useDeskEvents();
@@ -90,7 +91,9 @@ export function InquiryPage() {
     const all = [...(detail?.attachments ?? []), ...messages.flatMap((message) => message.attachments)];
     return [...new Map(all.map((file) => [file.id, file])).values()];
   }, [detail, messages]);
-  const title = detail ? formatMessage(t.inquiry.title, { reference: detail.reference }) : t.loading;
+  const title = detail
+    ? formatMessage(t.inquiry.title, { reference: ltrIsolateIn(locale, detail.reference) })
+    : t.loading;
 
   const onSent = (message: ConversationMessage) => {
     setSent((current) => [...current, { inquiryId: id, message }]);

@@ -1,4 +1,5 @@
 import type { InquiryDetail } from '@sitedesk/shared/desk-api';
+import { ltrIsolateIn } from '@sitedesk/shared/left-to-right';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { Reply } from 'lucide-react';
 import { useEffect } from 'react';
@@ -33,7 +34,7 @@ type Props = {
  * the whole thread.
  */
 export function InquiryShortcuts({ detail, canUpdate, hasComposer, onChanged }: Props) {
-  const { t } = useDeskI18n();
+  const { t, locale } = useDeskI18n();
   const texts = t.keyboard;
   const { me } = useSession();
   const toasts = useToasts();
@@ -42,7 +43,7 @@ export function InquiryShortcuts({ detail, canUpdate, hasComposer, onChanged }: 
   const change = async (update: Parameters<typeof updateInquiry>[1], done: string) => {
     try {
       await updateInquiry(detail.id, update);
-      toasts.show(formatMessage(done, { reference: detail.reference }));
+      toasts.show(formatMessage(done, { reference: ltrIsolateIn(locale, detail.reference) }));
       onChanged();
     } catch (caught) {
       toasts.show(errorMessage(caught));

@@ -1,3 +1,4 @@
+import { ltrIsolateIn } from '@sitedesk/shared/left-to-right';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { type RefObject, useId } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
@@ -13,7 +14,7 @@ type Props = {
 
 /** Asks before merging, naming both inquiries by reference: a merge cannot be undone (decision 179). */
 export function MergeDialog({ dialog, source, target, isBusy, onConfirm }: Props) {
-  const { t } = useDeskI18n();
+  const { t, locale } = useDeskI18n();
   const id = useId();
   return (
     <dialog
@@ -27,7 +28,10 @@ export function MergeDialog({ dialog, source, target, isBusy, onConfirm }: Props
           {t.person.mergeTitle}
         </h2>
         <p id={`${id}-text`} className="text-steel-800">
-          {formatMessage(t.person.mergeConfirm, { source, target })}
+          {formatMessage(t.person.mergeConfirm, {
+            source: ltrIsolateIn(locale, source),
+            target: ltrIsolateIn(locale, target),
+          })}
         </p>
         <div className="flex flex-wrap gap-2">
           <button type="button" className={buttonDanger} disabled={isBusy} onClick={onConfirm}>

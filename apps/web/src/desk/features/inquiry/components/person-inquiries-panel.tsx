@@ -1,4 +1,5 @@
 import type { InquiryDetail } from '@sitedesk/shared/desk-api';
+import { ltrIsolateIn } from '@sitedesk/shared/left-to-right';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { PersonInquiry } from '@sitedesk/shared/person-inquiries-api';
 import { GitMerge } from 'lucide-react';
@@ -22,7 +23,7 @@ type Props = { detail: InquiryDetail; onMerged: () => void };
  * (decision 179). A merged inquiry's page leads to the one it was merged into, so its old links still work.
  */
 export function PersonInquiriesPanel({ detail, onMerged }: Props) {
-  const { t } = useDeskI18n();
+  const { t, locale } = useDeskI18n();
   const errorMessage = useErrorMessage();
   const others = useSamePerson(detail.id);
   const canMerge = useCan('inquiries:update') && detail.status !== 'spam';
@@ -61,8 +62,8 @@ export function PersonInquiriesPanel({ detail, onMerged }: Props) {
                   type="button"
                   className={`${buttonSecondary} mt-1`}
                   aria-label={formatMessage(t.person.mergeLabel, {
-                    source: other.reference,
-                    target: detail.reference,
+                    source: ltrIsolateIn(locale, other.reference),
+                    target: ltrIsolateIn(locale, detail.reference),
                   })}
                   onClick={() => open(other)}
                 >
@@ -76,7 +77,9 @@ export function PersonInquiriesPanel({ detail, onMerged }: Props) {
           <>
             {action.error !== undefined && <Alert tone="error">{errorMessage(action.error)}</Alert>}
             {mergedReference && (
-              <Alert tone="success">{formatMessage(t.person.merged, { source: mergedReference })}</Alert>
+              <Alert tone="success">
+                {formatMessage(t.person.merged, { source: ltrIsolateIn(locale, mergedReference) })}
+              </Alert>
             )}
           </>
         }

@@ -1,10 +1,10 @@
 import type { PersonInquiries } from '@sitedesk/shared/person-inquiries-api';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LeftToRight } from '../../../../ui/left-to-right';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatDate } from '../../../lib/format';
 import type { Resource } from '../../../lib/use-resource';
-import { LeftToRight } from '../../../ui/left-to-right';
 import { LoadError } from '../../../ui/load-error';
 import { StatusBadge } from '../../../ui/status-badge';
 import { linkClass } from '../../../ui/styles';

@@ -1,4 +1,5 @@
 import type { ConversationAttachment, ConversationMessage } from '@sitedesk/shared/conversation-api';
+import { ownDirectionIsolateIn } from '@sitedesk/shared/left-to-right';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { FileX, Paperclip } from 'lucide-react';
 import { useDeskI18n } from '../../../app/desk-i18n';
@@ -26,7 +27,7 @@ export function ThreadAttachments({ attachments, refused = [] }: Props) {
             className={`${linkClass} inline-flex items-center gap-1 wrap-anywhere`}
           >
             <Paperclip aria-hidden="true" className="size-4 shrink-0" />
-            {file.fileName}
+            <bdi>{file.fileName}</bdi>
           </a>{' '}
           <span className="text-sm text-steel-700">{formatFileSize(file.sizeBytes, locale)}</span>
         </li>
@@ -35,7 +36,7 @@ export function ThreadAttachments({ attachments, refused = [] }: Props) {
         <li key={file.fileName} className="inline-flex items-center gap-1 text-sm text-signal-800">
           <FileX aria-hidden="true" className="size-4 shrink-0" />
           {formatMessage(t.conversation.thread.refused, {
-            fileName: file.fileName,
+            fileName: ownDirectionIsolateIn(locale, file.fileName),
             reason: reasons[file.reason] ?? file.reason,
           })}
         </li>

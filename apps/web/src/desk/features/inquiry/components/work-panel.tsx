@@ -1,4 +1,5 @@
 import type { InquiryDetail, InquiryStatus } from '@sitedesk/shared/desk-api';
+import { ltrIsolateIn } from '@sitedesk/shared/left-to-right';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,7 +20,7 @@ import { SectionCard } from './section-card';
  * move to the inbox reads "Not spam" (it sends the e-mails held back on arrival), and it can be deleted.
  */
 export function WorkPanel({ detail, onChanged }: { detail: InquiryDetail; onChanged: () => void }) {
-  const { t } = useDeskI18n();
+  const { t, locale } = useDeskI18n();
   const staff = useStaff();
   const id = useId();
   const errorMessage = useErrorMessage();
@@ -68,7 +69,9 @@ export function WorkPanel({ detail, onChanged }: { detail: InquiryDetail; onChan
             id={detail.id}
             reference={detail.reference}
             onErased={() => {
-              toasts.show(formatMessage(t.spam.deleted, { reference: detail.reference }));
+              toasts.show(
+                formatMessage(t.spam.deleted, { reference: ltrIsolateIn(locale, detail.reference) }),
+              );
               void navigate('/desk?status=spam');
             }}
           />

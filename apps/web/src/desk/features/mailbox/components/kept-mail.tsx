@@ -1,6 +1,8 @@
 import type { DevMailMessage } from '@sitedesk/shared/desk-api';
+import { ltrIsolateIn, ownDirectionIsolateIn } from '@sitedesk/shared/left-to-right';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useId, useState } from 'react';
+import { LeftToRight } from '../../../../ui/left-to-right';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatDateTime, formatFileSize } from '../../../lib/format';
 import { linkClass } from '../../../ui/styles';
@@ -25,7 +27,8 @@ export function KeptMail({ mail }: { mail: DevMailMessage }) {
       <summary className="cursor-pointer p-4">
         <span className="font-semibold break-words">{mail.subject}</span>
         <span className="block text-sm break-all text-steel-700">
-          {t.mailbox.to}: {mail.to.join(', ')} · {formatDateTime(mail.createdAt, locale)}
+          {t.mailbox.to}: <LeftToRight>{mail.to.join(', ')}</LeftToRight> ·{' '}
+          {formatDateTime(mail.createdAt, locale)}
         </span>
       </summary>
       <div className="border-t border-steel-200 p-4">
@@ -80,8 +83,8 @@ export function KeptMail({ mail }: { mail: DevMailMessage }) {
               <li key={file.id} className="break-all">
                 <a href={file.url} download={file.fileName} className={linkClass}>
                   {formatMessage(texts.download, {
-                    name: file.fileName,
-                    type: file.contentType,
+                    name: ownDirectionIsolateIn(locale, file.fileName),
+                    type: ltrIsolateIn(locale, file.contentType),
                     size: formatFileSize(file.sizeBytes, locale),
                   })}
                 </a>

@@ -22,7 +22,11 @@ export function MediaCard({ item, onSaved, onDeleted }: Props) {
         <MediaThumbnail media={item} />
         <div className="min-w-0">
           <h3 className="font-semibold wrap-anywhere text-petrol-900">{name}</h3>
-          {name !== item.fileName && <p className="text-sm wrap-anywhere text-steel-700">{item.fileName}</p>}
+          {name !== item.fileName && (
+            <p className="text-sm wrap-anywhere text-steel-700">
+              <bdi>{item.fileName}</bdi>
+            </p>
+          )}
           <p className="text-sm text-steel-800">{t.media.kinds[item.kind]}</p>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 text-sm text-steel-800">
             <Detail term={t.media.list.size}>{formatFileSize(item.sizeBytes, locale)}</Detail>

@@ -1,3 +1,4 @@
+import { ltrIsolateIn } from '@sitedesk/shared/left-to-right';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
@@ -13,7 +14,7 @@ type Props = {
 
 /** Erasure cannot be undone: the member types the address before the button erases (decision 185). */
 export function EraseDialog({ dialog, email, isBusy, onConfirm }: Props) {
-  const { t } = useDeskI18n();
+  const { t, locale } = useDeskI18n();
   const id = useId();
   const [typed, setTyped] = useState('');
   const [isMismatch, setIsMismatch] = useState(false);
@@ -38,7 +39,7 @@ export function EraseDialog({ dialog, email, isBusy, onConfirm }: Props) {
     >
       <form className="space-y-4 p-5" onSubmit={submit} noValidate>
         <h2 id={`${id}-title`} className="text-2xl break-words text-petrol-900">
-          {formatMessage(t.people.eraseTitle, { email })}
+          {formatMessage(t.people.eraseTitle, { email: ltrIsolateIn(locale, email) })}
         </h2>
         <p id={`${id}-text`} className="text-steel-800">
           {t.people.eraseText}

@@ -1,3 +1,4 @@
+import { ltrIsolateIn } from '@sitedesk/shared/left-to-right';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { PersonCounts, PersonErasureResult, PersonSearchResult } from '@sitedesk/shared/people-api';
 import { type FormEvent, useRef, useState } from 'react';
@@ -86,7 +87,7 @@ export function PeoplePage() {
       {found && (
         <section aria-labelledby="person-heading" className={`${cardClass} space-y-4`} aria-live="polite">
           <h2 id="person-heading" className="text-2xl break-words text-petrol-900">
-            {formatMessage(t.people.resultsHeading, { email: found.email })}
+            {formatMessage(t.people.resultsHeading, { email: ltrIsolateIn(locale, found.email) })}
           </h2>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {countKeys.map((key) => (

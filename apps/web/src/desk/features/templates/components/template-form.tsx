@@ -5,6 +5,7 @@ import {
   conversationLimits,
   templatePlaceholders,
 } from '@sitedesk/shared/conversation-api';
+import { ltrIsolateIn } from '@sitedesk/shared/left-to-right';
 import { type Locale, languageEndonym, locales } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { type FormEvent, useId, useState } from 'react';
@@ -26,7 +27,7 @@ type Props = {
 
 /** Title, language and text of one template, checked with the server's schema before it is sent. */
 export function TemplateForm({ initial, defaultLocale, save, onSaved, onCancel }: Props) {
-  const { t } = useDeskI18n();
+  const { t, locale: deskLocale } = useDeskI18n();
   const texts = t.conversation.templates;
   const id = useId();
   const errorMessage = useErrorMessage();
@@ -60,7 +61,7 @@ export function TemplateForm({ initial, defaultLocale, save, onSaved, onCancel }
   };
   const placeholderHelp = formatMessage(texts.placeholderHelp, {
     placeholders: templatePlaceholders
-      .map((placeholder) => `${placeholder} (${meanings[placeholder]})`)
+      .map((placeholder) => `${ltrIsolateIn(deskLocale, placeholder)} (${meanings[placeholder]})`)
       .join(', '),
   });
   const isTitleMissing = problem !== undefined && title.trim() === '';
