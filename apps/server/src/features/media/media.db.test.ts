@@ -230,7 +230,7 @@ describe('POST /api/desk/media', () => {
     const longTitle = await upload(
       sitedesk,
       editor,
-      { bytes: pdfBytes, name: 'a.pdf', fields: { title: 'x'.repeat(201), language: 'es' } },
+      { bytes: pdfBytes, name: 'a.pdf', fields: { title: 'x'.repeat(201), language: 'eo' } },
       { 'accept-language': 'de' },
     );
     expect(longTitle.status).toBe(422);

@@ -333,7 +333,7 @@ describe("the visitor's own page", () => {
     expect(notices).toHaveLength(1);
     const page = await (await desk.app.request(link)).text();
     expect(page).toContain('enctype="multipart/form-data"');
-    expect(page).toContain('Hallenplan 2026.pdf</a>');
+    expect(page).toContain('<bdi>Hallenplan 2026.pdf</bdi></a>');
 
     const blobs = storedBlobCount();
     const executable = new Uint8Array([
