@@ -122,7 +122,8 @@ describe('every picture once (decision 203)', () => {
     });
 
     const usage = await json<MediaDetail>(await call('GET', `/api/desk/media/${replaced.id}`));
-    expect(usage.usage).toEqual([
+    // The languages this test works in; every other site language starts untranslated and shares it too.
+    expect(usage.usage.filter(({ locale }) => ['en', 'de', 'fr', 'ar'].includes(locale))).toEqual([
       { section: 'hero', locale: 'ar', state: 'published', isShared: true },
       { section: 'hero', locale: 'ar', state: 'draft', isShared: true },
       { section: 'hero', locale: 'en', state: 'published', isShared: false },
