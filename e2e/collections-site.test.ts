@@ -5,7 +5,7 @@ import { connectDatabase } from '@sitedesk/db/client';
 import { contentEntries, contentEntryLanguageChoices } from '@sitedesk/db/content-schema';
 import type { JobEntry, NewsEntry, ProductEntry } from '@sitedesk/shared/collections/entries';
 import { entryPath, jobsListPath, newsListPath } from '@sitedesk/shared/collections/paths';
-import { demoContent, demoLocales } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
 import { defaultLocale, localeTags } from '@sitedesk/shared/locales';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
 import { pathFor } from '@sitedesk/shared/routes';
@@ -14,6 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { htmlProblems } from './support/html-validity';
+import { checkedLocales } from './support/languages';
 import { type RunningServer, repoRoot, startServer } from './support/server';
 import { createStaffUser, type StaffUser, signInCookie } from './support/staff-cli';
 import { createVisitors } from './support/visitors';
@@ -142,7 +143,7 @@ async function writeEntries(directory: string): Promise<void> {
       .insert(contentEntryLanguageChoices)
       .values(
         ids.flatMap((entryId) =>
-          demoLocales
+          checkedLocales
             .filter((locale) => locale !== defaultLocale)
             .map((locale) => ({ entryId, locale, shownIn: defaultLocale })),
         ),
@@ -160,7 +161,7 @@ beforeAll(async () => {
   await writeEntries(dataDir);
   await createStaffUser(editor, password, { DATA_DIR: dataDir });
   const [started, launched] = await Promise.allSettled([
-    startServer({ SITE_LOCALES: demoLocales.join(',') }, { dataDir }),
+    startServer({ SITE_LOCALES: checkedLocales.join(',') }, { dataDir }),
     launchChromium(),
   ]);
   if (started.status === 'fulfilled') server = started.value;
@@ -283,13 +284,13 @@ describe('collections on the public site', () => {
     expect(await apply.getAttribute('href')).toBe(`${pathFor('contact', 'en')}?job=${job.slug}#inquiry`);
     expect(await page.getByRole('heading', { level: 2, name: text.offerTitle }).count()).toBe(1);
     // The language switch goes to the same ad in the other language.
-    const other = demoLocales.find((locale) => locale !== 'en') ?? 'en';
+    const other = checkedLocales.find((locale) => locale !== 'en') ?? 'en';
     const switchLink = page.locator(`header a[hreflang="${localeTags[other].hreflang}"]`);
     expect(await switchLink.getAttribute('href')).toBe(entryPath('jobs', other, job.slug));
   });
 
   describe('every new kind of page in every language', () => {
-    for (const locale of demoLocales) {
+    for (const locale of checkedLocales) {
       const pages = {
         'news list': newsListPath(locale),
         'news article': entryPath('news', locale, 'veltrum-news-3'),

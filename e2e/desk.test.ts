@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
+import { checkedLocales } from './support/languages';
 import { type RunningServer, startServer } from './support/server';
 import { createStaffUser, type StaffUser } from './support/staff-cli';
 
@@ -198,9 +199,12 @@ describe('the desk', () => {
   });
 
   // Every language of the desk, Arabic (right to left) included; one test each, so each has its own time.
+  // axe runs in the languages every suite checks (support/languages.ts): the others differ only in words,
+  // whose length is what can break a page, so they are checked for fitting 320 px (decision 212).
   let axeInquiry: Promise<{ id: string }> | undefined;
   for (const locale of deskLocales) {
-    it(`has no axe violations on any signed-in desk page in ${locale}, and each fits 320 px`, async () => {
+    const axe = checkedLocales.includes(locale);
+    it(`${axe ? 'has no axe violations on any signed-in desk page' : 'shows every signed-in desk page'} in ${locale}, and each fits 320 px`, async () => {
       const page = await signedInPage(owner);
       axeInquiry ??= submitInquiry('Axe Checker');
       const { id } = await axeInquiry;
@@ -233,7 +237,7 @@ describe('the desk', () => {
         // A page may load several parts at once (settings and the security setting): all must be there.
         const loading = page.getByRole('main').locator(`[role="status"]:has-text("${texts.loading}")`);
         await expect.poll(() => loading.count(), { timeout: 30_000 }).toBe(0);
-        await expectNoAxeViolations(page);
+        if (axe) await expectNoAxeViolations(page);
         // The longest words of a language (Polish, Czech) must still fit a 320 px phone.
         await page.setViewportSize(phone);
         expect(

@@ -20,7 +20,7 @@ import { type RunningServer, startServer } from './support/server';
 import { createStaffUser, type StaffUser, signInCookie } from './support/staff-cli';
 import { createVisitors } from './support/visitors';
 
-/** The languages this suite's site offers: the first four, which the other suites' seven include. */
+/** The languages this suite's site offers: those every suite checks (support/languages.ts), typed narrowly. */
 const testLocales = ['en', 'de', 'fr', 'ar'] as const;
 
 /**

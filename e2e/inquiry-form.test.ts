@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectDatabase } from '@sitedesk/db/client';
 import { devMailbox } from '@sitedesk/db/schema';
-import { demoLocales } from '@sitedesk/shared/content/catalogs';
 import type { Locale } from '@sitedesk/shared/locales';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
 import {
@@ -15,6 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
+import { checkedLocales } from './support/languages';
 import { type RunningServer, repoRoot, startServer } from './support/server';
 import { createVisitors } from './support/visitors';
 
@@ -33,7 +33,7 @@ const visitors = createVisitors(() => browser, {
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-inquiry-e2e-'));
   const [started, launched] = await Promise.allSettled([
-    startServer({ INQUIRY_RATE_LIMIT: '0', DATA_DIR: dataDir, SITE_LOCALES: demoLocales.join(',') }),
+    startServer({ INQUIRY_RATE_LIMIT: '0', DATA_DIR: dataDir, SITE_LOCALES: checkedLocales.join(',') }),
     launchChromium(),
   ]);
   if (started.status === 'fulfilled') server = started.value;
@@ -128,7 +128,7 @@ describe('the inquiry form', () => {
     server = await startServer({
       INQUIRY_RATE_LIMIT: '0',
       DATA_DIR: dataDir,
-      SITE_LOCALES: demoLocales.join(','),
+      SITE_LOCALES: checkedLocales.join(','),
     });
   });
 
@@ -278,7 +278,7 @@ describe('the inquiry form', () => {
 });
 
 describe('errors in the inquiry form', () => {
-  it.each(demoLocales)(
+  it.each(checkedLocales)(
     'in %s, a failed sending focuses a summary of the problems that links to each field',
     async (locale) => {
       const page = await openForm(locale);
@@ -361,7 +361,7 @@ describe('the prerendered contact form', () => {
   // Regression: the required topic <select> began with a real topic, which the W3C checker rejects
   // ("The first child option element of a select element with a required attribute … must have either an
   // empty value attribute, or must have no text content").
-  it.each(demoLocales)(
+  it.each(checkedLocales)(
     'in %s gives every required single select an empty placeholder option first',
     async (locale) => {
       const context = await visitors.newContext({ javaScriptEnabled: false });

@@ -1,10 +1,11 @@
-import { demoContent, demoLocales } from '@sitedesk/shared/content/catalogs';
+import { demoContent } from '@sitedesk/shared/content/catalogs';
 import { localeTags } from '@sitedesk/shared/locales';
 import { allPages, pathFor } from '@sitedesk/shared/routes';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
+import { checkedLocales } from './support/languages';
 import { type RunningServer, startServer } from './support/server';
 import { createVisitors } from './support/visitors';
 
@@ -13,9 +14,9 @@ let browser: Browser | undefined;
 const visitors = createVisitors(() => browser);
 
 beforeAll(async () => {
-  // Every language the build has, so every page in every language is checked.
+  // The languages checked in full (the rest are sampled by more-languages.test.ts).
   const [started, launched] = await Promise.allSettled([
-    startServer({ SITE_LOCALES: demoLocales.join(',') }),
+    startServer({ SITE_LOCALES: checkedLocales.join(',') }),
     launchChromium(),
   ]);
   if (started.status === 'fulfilled') server = started.value;
@@ -54,7 +55,7 @@ async function htmlLang(page: Page): Promise<string | null> {
 }
 
 describe('every public page', () => {
-  for (const { page: pageId, locale } of allPages(demoLocales)) {
+  for (const { page: pageId, locale } of allPages(checkedLocales)) {
     const path = pathFor(pageId, locale);
 
     it(`${path} loads with one heading in ${locale} and no accessibility violations`, async () => {
@@ -80,7 +81,7 @@ describe('every public page', () => {
       const isNetwork = url.protocol === 'http:' || url.protocol === 'https:';
       if (isNetwork && url.origin !== origin()) foreign.push(`${current} → ${request.url()}`);
     });
-    for (const { page: pageId, locale } of allPages(demoLocales)) {
+    for (const { page: pageId, locale } of allPages(checkedLocales)) {
       current = pathFor(pageId, locale);
       // networkidle also catches late requests: lazy images, fonts, analytics snippets.
       await page.goto(origin() + current, { waitUntil: 'networkidle' });
@@ -112,7 +113,7 @@ describe('every public page', () => {
       }
     });
     page.on('pageerror', (error) => complaints.push(`${current}: uncaught ${error.message}`));
-    for (const { page: pageId, locale } of allPages(demoLocales)) {
+    for (const { page: pageId, locale } of allPages(checkedLocales)) {
       current = pathFor(pageId, locale);
       await page.goto(origin() + current);
       // Islands hydrate when they come near the screen: bring each into view and wait until it has.
@@ -312,7 +313,7 @@ describe('the server', () => {
     const sitemap = await fetch(`${origin()}/sitemap.xml`);
     expect(sitemap.status).toBe(200);
     const xml = await sitemap.text();
-    const missing = allPages(demoLocales)
+    const missing = allPages(checkedLocales)
       .map(({ page, locale }) => pathFor(page, locale))
       .filter((path) => !xml.includes(`${path}</loc>`));
     expect(missing, 'pages missing from sitemap.xml').toEqual([]);
