@@ -6,12 +6,13 @@ import { newsListPath } from '@sitedesk/shared/collections/paths';
 import { demoLocales } from '@sitedesk/shared/content/catalogs';
 import { csContent } from '@sitedesk/shared/content/cs';
 import { enContent } from '@sitedesk/shared/content/en';
+import type { ContentSectionDetail } from '@sitedesk/shared/content-api';
 import type { DevMailbox } from '@sitedesk/shared/desk-api';
 import { type Locale, localeTags } from '@sitedesk/shared/locales';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
 import { siteLanguageFiles } from '@sitedesk/shared/messages/site-language-files';
 import { pathFor } from '@sitedesk/shared/routes';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
@@ -141,6 +142,71 @@ describe('an editor adds Czech and Greek (issue 29 §1)', () => {
     expect(await visitor.getByRole('link', { name: messageCatalogs.el.skipToContent }).count()).toBe(1);
     // The content is the English text showing through, until an editor translates it.
     expect(await visitor.title()).toBe(enContent.meta.home.title);
+  });
+
+  it('marks the English showing through on the Greek pages, until an editor translates a section (decision 213)', async () => {
+    const visitor = await visitors.newPage({ locale: 'el-GR' });
+    /** The language and direction the first element matching `selector` is read in. */
+    const readIn = (selector: string | Locator) =>
+      (typeof selector === 'string' ? visitor.locator(selector) : selector).first().evaluate((element) => {
+        const marked = element.closest('[lang]');
+        return `${marked?.getAttribute('lang')} ${element.closest('[dir]')?.getAttribute('dir')}`;
+      });
+    await visitor.goto(origin() + pathFor('home', 'el'));
+    expect(await readIn('h1')).toBe('en ltr');
+    expect(await readIn('#figures-title')).toBe('en ltr');
+    expect(await readIn(visitor.locator('footer').getByText(enContent.company.tagline))).toBe('en ltr');
+    // The site's own words are Greek.
+    expect(await readIn('header nav a')).toBe('el ltr');
+    expect(await axeViolations(visitor), 'axe violations').toEqual([]);
+    // Not the Greek version of the page: hreflang does not say it is, nor does the sitemap (decision 213).
+    const alternatesOf = async (path: string) =>
+      [...(await fetched(path)).text.matchAll(/<link rel="alternate" hreflang="([^"]+)"/g)].map(
+        (match) => match[1],
+      );
+    expect(await alternatesOf(pathFor('home', 'el'))).toEqual([]);
+    expect(await alternatesOf(pathFor('home', 'en'))).toEqual(expect.arrayContaining(['en', 'cs']));
+    expect(await alternatesOf(pathFor('home', 'en'))).not.toContain('el');
+    expect((await fetched('/sitemap.xml')).text).not.toContain(`${pathFor('home', 'el')}</loc>`);
+    // The Czech home page, translated, marks nothing as another language.
+    expect((await fetched(pathFor('home', 'cs'))).text).not.toMatch(/<(?!span)[a-z0-9]+ [^>]*\slang="en"/);
+
+    // An editor translates the banner into Greek: it reads in Greek, the key figures still in English.
+    const page = editorPage ?? (await signedIn(editor));
+    const hero = (await (
+      await page.request.get(`${origin()}/api/desk/content/el/hero`)
+    ).json()) as ContentSectionDetail;
+    const greek = {
+      ...(hero.draft as object),
+      eyebrow: 'Ανακύκλωση χωρίς στάση',
+      title: 'Πρέσες και γραμμές που δεν σταματούν',
+      lead: 'Σχεδιάζουμε, κατασκευάζουμε και συντηρούμε γραμμές ανακύκλωσης για όλη την Ευρώπη.',
+      primaryCta: 'Ζητήστε προσφορά',
+      secondaryCta: 'Οι λύσεις μας',
+      // A picture needs a description in every language it is published in.
+      imageAlt: 'Σχέδιο μιας πρέσας δεμάτων',
+    };
+    const saved = await page.request.put(`${origin()}/api/desk/content/el/hero/draft`, {
+      data: { revision: hero.revision, document: greek },
+      headers: { origin: origin() },
+    });
+    expect(saved.status()).toBe(200);
+    const { revision } = (await saved.json()) as ContentSectionDetail;
+    const published = await page.request.post(`${origin()}/api/desk/content/el/hero/publish`, {
+      data: { revision },
+      headers: { origin: origin() },
+    });
+    expect(published.status(), await published.text()).toBe(200);
+    await visitor.goto(origin() + pathFor('home', 'el'));
+    expect(await visitor.locator('h1').textContent()).toBe(greek.title);
+    expect(await readIn('h1')).toBe('el ltr');
+    expect(await readIn('#figures-title')).toBe('en ltr');
+    // Begun, the Greek home page is a translation; Greek's other pages are still not.
+    expect(await alternatesOf(pathFor('home', 'el'))).toContain('el');
+    expect(await alternatesOf(pathFor('home', 'en'))).toContain('el');
+    const sitemap = (await fetched('/sitemap.xml')).text;
+    expect(sitemap).toContain(`${pathFor('home', 'el')}</loc>`);
+    expect(sitemap).not.toContain(`${pathFor('solutions', 'el')}</loc>`);
   });
 
   it('publishes an English-only news entry: on the English list, not on the Czech one', async () => {

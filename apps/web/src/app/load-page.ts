@@ -6,10 +6,8 @@ import {
   demoEntrySources,
   isoDay,
 } from '@sitedesk/shared/collections/published-view';
-import type { SiteContent } from '@sitedesk/shared/content/schema';
-import type { SiteMediaLookup } from '@sitedesk/shared/content/site-media';
+import type { StoredContent } from '@sitedesk/shared/content/stored-content';
 import { type Locale, locales } from '@sitedesk/shared/locales';
-import type { Messages } from '@sitedesk/shared/messages/types';
 import type { ComponentType } from 'react';
 import { localeBundleLoaders } from './locale-bundles/locale-bundle';
 import { routePageLoader } from './page-registry';
@@ -23,20 +21,7 @@ const buildTime = new Date().toISOString();
 
 export type LoadedPage = { site: SiteState; Page: ComponentType };
 
-/** Stored content replaces the built-in demo content when the service renders what editors published. */
-export type StoredContent = {
-  content: SiteContent;
-  media: SiteMediaLookup;
-  /** This language's published entries; without it, the demo entries. */
-  collections?: PublishedCollections;
-  /** The languages the site offers; without it, every language of the build. */
-  siteLocales?: readonly Locale[];
-  /**
-   * The site catalog with the editors' corrections (decision 206); without it, the shipped one. Islands get
-   * their words as props from this, so the browser hydrates them with the same words as the HTML.
-   */
-  messages?: Messages;
-};
+export type { StoredContent };
 
 /** How a page is rendered beyond its content: today only the preview bar. */
 export type RenderOptions = { preview?: PreviewState };
@@ -55,11 +40,16 @@ export async function loadRoute(
 ): Promise<LoadedPage> {
   const [bundle, Page] = await Promise.all([localeBundleLoaders[locale](), routePageLoader(route)()]);
   const content = stored?.content ?? bundle.content;
+  // Stored content says which of its sections are not translated; the demo's are known to the bundle.
+  const sectionsShownIn = stored ? (stored.sectionsShownIn ?? {}) : bundle.sectionsShownIn;
+  const untranslatedPages = stored ? (stored.untranslatedPages ?? {}) : bundle.untranslatedPages;
   const collections = stored?.collections ?? demoCollections(locale);
   const site: SiteState = {
     ...bundle,
     messages: stored?.messages ?? bundle.messages,
     content,
+    sectionsShownIn,
+    untranslatedPages,
     media: stored?.media ?? demoMedia,
     collections,
     locale,

@@ -4,12 +4,13 @@ import { LocationsSection } from '../features/locations/components/locations-sec
 import { MissionValues } from '../features/mission/components/mission-values';
 import { TeamGrid } from '../features/team/components/team-grid';
 import { PageIntro } from '../ui/page-intro';
+import { useSectionLanguage } from '../ui/shown-language';
 
 export function CompanyPage() {
   const { content } = useSite();
   return (
     <>
-      <PageIntro {...content.pageIntros.company} />
+      <PageIntro {...content.pageIntros.company} textLanguage={useSectionLanguage('pageIntros')} />
       <AboutSection />
       <MissionValues />
       <TeamGrid />

@@ -4,14 +4,19 @@ import { SustainabilityOverview } from '../features/sustainability/components/su
 import { Container } from '../ui/container';
 import { PageIntro } from '../ui/page-intro';
 import { ProseSections } from '../ui/prose-sections';
+import { useSectionLanguage } from '../ui/shown-language';
 
 export function SustainabilityPage() {
   const { content } = useSite();
   return (
     <>
-      <PageIntro {...content.pageIntros.sustainability} />
+      <PageIntro {...content.pageIntros.sustainability} textLanguage={useSectionLanguage('pageIntros')} />
       <Container className="py-16 sm:py-24">
-        <ProseSections sections={content.sustainability.details} idPrefix="sustainability-detail" />
+        <ProseSections
+          textLanguage={useSectionLanguage('sustainability')}
+          sections={content.sustainability.details}
+          idPrefix="sustainability-detail"
+        />
       </Container>
       <SustainabilityOverview />
       <CertificationsSection />

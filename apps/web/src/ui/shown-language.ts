@@ -1,5 +1,7 @@
 import type { PublishedEntry } from '@sitedesk/shared/collections/published';
+import type { ContentSectionKey } from '@sitedesk/shared/content/sections';
 import { type Locale, localeTags } from '@sitedesk/shared/locales';
+import { useSite } from '../app/site-context';
 
 /** `lang` and `dir` for an element holding an entry's own texts; nothing when they are in the page's language. */
 export type ShownLanguageAttributes = { lang?: string; dir?: 'ltr' | 'rtl' };
@@ -14,7 +16,18 @@ export function shownLanguage(
   entry: Pick<PublishedEntry<unknown>, 'shownIn'>,
   locale: Locale,
 ): ShownLanguageAttributes {
-  const shown = entry.shownIn[locale];
+  return attributesOf(entry.shownIn[locale]);
+}
+
+/**
+ * The same for a section of the site's content whose translation into the page's language is not begun
+ * (decision 213): the site shows it whole in English, and says so on the element around it.
+ */
+export function useSectionLanguage(section: ContentSectionKey): ShownLanguageAttributes {
+  return attributesOf(useSite().sectionsShownIn[section]);
+}
+
+function attributesOf(shown: Locale | undefined): ShownLanguageAttributes {
   if (shown === undefined) return {};
   return { lang: localeTags[shown].hreflang, dir: localeTags[shown].dir };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { missingTranslations, withTranslationFallback } from './translation-fallback';
+import {
+  isTranslationNotBegun,
+  missingTranslations,
+  untranslatedCopy,
+  withTranslationFallback,
+} from './translation-fallback';
 
 const englishBody = {
   type: 'doc',
@@ -31,5 +36,27 @@ describe('rich text in a translation', () => {
     expect(withTranslationFallback({ body: blank }, { body: englishBody })).toEqual({ body: englishBody });
     expect(missingTranslations({ body: blank }, { body: englishBody })).toEqual(['body']);
     expect(missingTranslations({}, { title: 'Title', body: englishBody })).toEqual(['title', 'body']);
+  });
+});
+
+describe('a translation not begun (decision 213)', () => {
+  const english = {
+    title: 'Our balers',
+    items: [{ name: 'EcoBale X4', image: { mediaId: 'm1' } }],
+    body: englishBody,
+  };
+
+  it('is what a new language starts with, and what a missing section is', () => {
+    expect(isTranslationNotBegun(untranslatedCopy(english), english)).toBe(true);
+    expect(isTranslationNotBegun(undefined, english)).toBe(true);
+  });
+
+  it('ends with the first text of its own, even where the rest still falls back', () => {
+    const started = { ...(untranslatedCopy(english) as object), title: 'Unsere Pressen' };
+    expect(isTranslationNotBegun(started, english)).toBe(false);
+  });
+
+  it('is never said of a section without texts', () => {
+    expect(isTranslationNotBegun({}, { items: [] })).toBe(false);
   });
 });

@@ -66,12 +66,23 @@ export function missingTranslations(translation: Json, source: Json, path: strin
 }
 
 /**
+ * Whether `translation` has none of `source`'s texts yet: a translation not begun, which the site shows whole
+ * in the source's language and marks so (decision 213). One text of its own makes it a translation under way.
+ */
+export function isTranslationNotBegun(translation: Json, source: Json): boolean {
+  const texts = collectTexts(source, []).length;
+  return texts > 0 && missingTranslations(translation, source).length === texts;
+}
+
+/**
  * A translation not begun: `source`'s shape with every text blank (numbers and flags kept), so the site shows
  * the source's texts and the editor lists every one as missing. Lists keep the source's length, since a
  * translation's list items fall back by position.
  */
 export function untranslatedCopy(source: Json, key?: string): Json {
   if (typeof source === 'string') return '';
+  // Rich text is translated as a whole: its copy is an empty document, not one with blank node types.
+  if (isRichText(source)) return { type: 'doc', content: [] };
   if (Array.isArray(source)) return source.map((item) => untranslatedCopy(item, key));
   // Pictures are shared by every language (decision 203): the copy keeps none of its own.
   const own = withoutPictureIds(source, key);

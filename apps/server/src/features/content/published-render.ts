@@ -1,6 +1,6 @@
 import { emptyCollections, type PublishedCollections } from '@sitedesk/shared/collections/published';
 import { isoDay } from '@sitedesk/shared/collections/published-view';
-import { type Locale, locales } from '@sitedesk/shared/locales';
+import { defaultLocale, type Locale, locales } from '@sitedesk/shared/locales';
 import { allPages, pathFor } from '@sitedesk/shared/routes';
 import type { PageRenderer, StoredContent } from '../site/page-renderer';
 import { renderSitemap } from '../site/sitemap';
@@ -70,7 +70,13 @@ export async function renderPublished(
     renderSitemap(
       origin,
       site.locales,
-      sitemapUrls(site.locales, plan.planned, plan.collections, plan.publishedTimes),
+      sitemapUrls(
+        site.locales,
+        plan.planned,
+        plan.collections,
+        plan.publishedTimes,
+        plan.stored[defaultLocale].untranslatedPages,
+      ),
     );
 
   swapRendered(state, plan.atStart, rendered, feeds, plan.redirects, plan.pinnedLater);

@@ -8,13 +8,19 @@ import { demoContent } from '@sitedesk/shared/content/catalogs';
 import type { SiteContent } from '@sitedesk/shared/content/schema';
 import { type ContentSectionKey, contentSectionKeys } from '@sitedesk/shared/content/sections';
 import { mediaIdsIn } from '@sitedesk/shared/content/site-media';
-import { defaultLocale, type Locale, locales } from '@sitedesk/shared/locales';
+import {
+  type SectionsShownIn,
+  type StoredContent,
+  type UntranslatedPages,
+  untranslatedPagesOf,
+} from '@sitedesk/shared/content/stored-content';
+import { isTranslationNotBegun } from '@sitedesk/shared/content/translation-fallback';
+import { defaultLocale, type Locale, locales, perLocale } from '@sitedesk/shared/locales';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
 import { applyOverrides, type TextOverride } from '@sitedesk/shared/messages/text-overrides';
 import type { Logger } from 'pino';
 import { withPublicMediaBase } from '../media/media-files';
 import { loadSiteMedia } from '../media/repository';
-import type { StoredContent } from '../site/page-renderer';
 import { checkSection } from './section-documents';
 import { selectCatalogOverrides } from './site-texts-repository';
 
@@ -36,34 +42,51 @@ export async function loadStoredContent(
   const rows = await db.select().from(contentSections);
   const stored = new Map<string, Stored>(rows.map((row) => [`${row.locale}/${row.section}`, row]));
 
-  const resolve = (locale: Locale, section: ContentSectionKey, english: unknown): unknown => {
+  /** The section as shown, and the stored document it came from (none: English's, or the built-in one). */
+  const resolve = (
+    locale: Locale,
+    section: ContentSectionKey,
+    english: unknown,
+  ): { shown: unknown; own?: unknown } => {
     const row = stored.get(`${locale}/${section}`);
     const candidates = state === 'draft' ? [row?.draft, row?.published] : [row?.published];
     for (const candidate of candidates) {
       if (candidate === undefined) continue;
       const checked = checkSection(section, locale, candidate, english);
-      if (checked.ok) return checked.document;
+      if (checked.ok) return { shown: checked.document, own: candidate };
       logger.warn(
         { locale, section, state, problems: checked.problems },
         'stored content does not fit the model',
       );
     }
-    return english ?? demoContent.en[section];
+    return { shown: english ?? demoContent.en[section] };
   };
 
   const english = Object.fromEntries(
-    contentSectionKeys.map((section) => [section, resolve(defaultLocale, section, undefined)]),
+    contentSectionKeys.map((section) => [section, resolve(defaultLocale, section, undefined).shown]),
   ) as SiteContent;
-  const contents = Object.fromEntries(
+  const translations = Object.fromEntries(
     locales.map((locale) => [
       locale,
-      locale === defaultLocale
-        ? english
-        : Object.fromEntries(
-            contentSectionKeys.map((section) => [section, resolve(locale, section, english[section])]),
-          ),
+      locale === defaultLocale ? { content: english, sectionsShownIn: {} } : translated(locale),
     ]),
-  ) as Record<Locale, SiteContent>;
+  ) as Record<Locale, { content: SiteContent; sectionsShownIn: SectionsShownIn }>;
+
+  /** A language's sections over English's; a section whose translation is not begun is shown in English. */
+  function translated(locale: Locale): { content: SiteContent; sectionsShownIn: SectionsShownIn } {
+    const sectionsShownIn: SectionsShownIn = {};
+    const content: Record<string, unknown> = {};
+    for (const section of contentSectionKeys) {
+      const { shown, own } = resolve(locale, section, english[section]);
+      content[section] = shown;
+      if (isTranslationNotBegun(own, english[section])) sectionsShownIn[section] = defaultLocale;
+    }
+    return { content: content as SiteContent, sectionsShownIn };
+  }
+  const contents = perLocale((locale) => translations[locale].content);
+  const untranslatedPages: UntranslatedPages = perLocale((locale) =>
+    untranslatedPagesOf(translations[locale].sectionsShownIn),
+  );
 
   const collections = entries
     ? Object.fromEntries(
@@ -81,6 +104,8 @@ export async function loadStoredContent(
       locale,
       {
         content: contents[locale],
+        sectionsShownIn: translations[locale].sectionsShownIn,
+        untranslatedPages,
         media,
         messages: messages[locale],
         ...(collections ? { collections: collections[locale] } : {}),

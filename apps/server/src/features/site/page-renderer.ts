@@ -1,25 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { PublishedCollections, SiteRoute } from '@sitedesk/shared/collections/published';
-import type { SiteContent } from '@sitedesk/shared/content/schema';
-import type { SiteMediaLookup } from '@sitedesk/shared/content/site-media';
+import type { SiteRoute } from '@sitedesk/shared/collections/published';
+import type { StoredContent } from '@sitedesk/shared/content/stored-content';
 import type { Locale } from '@sitedesk/shared/locales';
-import type { Messages } from '@sitedesk/shared/messages/types';
 import type { PageId } from '@sitedesk/shared/routes';
 
 export type PageKey = PageId | 'notFound';
 
-/** One language's content as editors published it, with the media-library files it shows. */
-export type StoredContent = {
-  content: SiteContent;
-  media: SiteMediaLookup;
-  /** This language's published entries (`@sitedesk/shared/collections/published-view`). */
-  collections?: PublishedCollections;
-  /** The languages the site offers (SITE_LOCALES): the page's hreflang and language switch list only these. */
-  siteLocales?: readonly Locale[];
-  /** The site catalog with the editors' corrections (decision 206); without it, the shipped catalog. */
-  messages?: Messages;
-};
+export type { StoredContent };
 
 /** A page rendered from drafts: it carries the "Draft preview" bar linking back to `editorPath`. */
 export type RenderOptions = { preview?: { editorPath: string } };

@@ -9,16 +9,26 @@ export type SitemapUrl = {
   lastModified?: Date | undefined;
 };
 
-/** Every fixed page in every language the site offers, each with its translations. */
+/**
+ * Every fixed page in every language the site offers, each with its translations; `isTranslated` leaves out
+ * a language's page that shows it wholly in another language (decision 213).
+ */
 export function fixedPageUrls(
   siteLocales: readonly Locale[],
   lastModified: (page: PageId, locale: Locale) => Date | undefined = () => undefined,
+  isTranslated: (page: PageId, locale: Locale) => boolean = () => true,
 ): SitemapUrl[] {
-  return allPages(siteLocales).map(({ page, locale }) => ({
-    path: pathFor(page, locale),
-    alternates: Object.fromEntries(siteLocales.map((other) => [other, pathFor(page, other)])),
-    lastModified: lastModified(page, locale),
-  }));
+  return allPages(siteLocales)
+    .filter(({ page, locale }) => isTranslated(page, locale))
+    .map(({ page, locale }) => ({
+      path: pathFor(page, locale),
+      alternates: Object.fromEntries(
+        siteLocales
+          .filter((other) => isTranslated(page, other))
+          .map((other) => [other, pathFor(page, other)]),
+      ),
+      lastModified: lastModified(page, locale),
+    }));
 }
 
 /**

@@ -28,6 +28,8 @@ function page(id: string, slug: string, change: Partial<PageEntry>) {
 function site(header: NavLink[], route: SiteRoute = { kind: 'page', page: 'company' }): SiteState {
   return {
     content: { ...demoContent.de, navigation: { header, footer: [] } },
+    sectionsShownIn: {},
+    untranslatedPages: {},
     messages: messageCatalogs.de,
     locale: 'de',
     route,

@@ -105,7 +105,8 @@ export function routeHead(site: SiteState): RouteHead {
 /**
  * The page's own address and its hreflang alternates. An entry's alternates are its translations only; a
  * page showing an entry in another language by an editor's choice (decision 202) keeps its address but
- * names no alternates: it is not this language's version of the entry, and hreflang would say it is.
+ * names no alternates: it is not this language's version of the entry, and hreflang would say it is. The
+ * same holds for a fixed page whose sections are all shown in English (decision 213).
  */
 function headAddresses(site: SiteState): Pick<RouteHead, 'alternates' | 'canonicalPath'> {
   const { route, locale } = site;
@@ -116,7 +117,13 @@ function headAddresses(site: SiteState): Pick<RouteHead, 'alternates' | 'canonic
     const alternates = translatedPaths(entry);
     return { alternates, canonicalPath: alternates[locale] };
   }
-  const alternates = routeAlternates(site);
+  const untranslated = (other: Locale) =>
+    route.kind === 'page' && route.page !== 'notFound' && site.untranslatedPages[other]?.includes(route.page);
+  // A fixed page shown wholly in English here (decision 213) is not this language's version of it.
+  if (untranslated(locale)) return { alternates: {}, canonicalPath: routeAlternates(site)[locale] };
+  const alternates = Object.fromEntries(
+    Object.entries(routeAlternates(site)).filter(([other]) => !untranslated(other as Locale)),
+  );
   return { alternates, canonicalPath: alternates[locale] };
 }
 

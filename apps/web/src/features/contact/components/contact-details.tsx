@@ -1,6 +1,7 @@
 import { useSite } from '../../../app/site-context';
 import { Container } from '../../../ui/container';
 import { LeftToRight } from '../../../ui/left-to-right';
+import { useSectionLanguage } from '../../../ui/shown-language';
 import { SiteIcon } from '../../../ui/site-icon';
 import { InquiryFormSlot } from './inquiry-form-slot';
 
@@ -8,6 +9,7 @@ import { InquiryFormSlot } from './inquiry-form-slot';
 export function ContactDetails() {
   const { content, messages } = useSite();
   const { company, contact } = content;
+  const language = useSectionLanguage('contact');
   return (
     <Container className="grid gap-12 py-16 sm:py-24 lg:grid-cols-[1fr_1.2fr]">
       <div className="space-y-10">
@@ -24,7 +26,7 @@ export function ContactDetails() {
           </a>
           <p className="mt-2 text-steel-700">
             <span className="font-bold">{messages.contact.hoursLabel}: </span>
-            {contact.hours}
+            <span {...language}>{contact.hours}</span>
           </p>
         </section>
         <section aria-labelledby="contact-write">

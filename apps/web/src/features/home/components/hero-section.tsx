@@ -3,6 +3,7 @@ import { useSite } from '../../../app/site-context';
 import { Container } from '../../../ui/container';
 import { MediaPicture } from '../../../ui/media-picture';
 import { resolvePlacedImage } from '../../../ui/placed-image';
+import { useSectionLanguage } from '../../../ui/shown-language';
 import { SiteIcon } from '../../../ui/site-icon';
 
 /** Where the hero stands beside its picture (Tailwind's `lg`). */
@@ -18,11 +19,12 @@ const wideScreen = '(min-width: 64rem)';
 export function HeroSection() {
   const { locale, content, media } = useSite();
   const { hero } = content;
+  const language = useSectionLanguage('hero');
   const picture = resolvePlacedImage({ mediaId: hero.image.mediaId, alt: hero.imageAlt }, media, locale);
   return (
     <div className="surface-dark relative overflow-hidden bg-petrol-900 text-steel-50">
       <Container className="grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr]">
-        <div>
+        <div {...language}>
           <p className="text-sm font-semibold tracking-[0.14em] text-signal-400 uppercase">{hero.eyebrow}</p>
           <h1 className="mt-4 text-5xl leading-[0.98] sm:text-7xl xl:text-8xl">{hero.title}</h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-steel-200 sm:text-xl">{hero.lead}</p>

@@ -1,6 +1,7 @@
 import { useSite } from '../../../app/site-context';
 import { Container } from '../../../ui/container';
 import { LeftToRight } from '../../../ui/left-to-right';
+import { useSectionLanguage } from '../../../ui/shown-language';
 import { SiteIcon } from '../../../ui/site-icon';
 import { navigationLinks } from '../navigation-links';
 import { BrandMark } from './brand-mark';
@@ -9,6 +10,7 @@ export function SiteFooter() {
   const site = useSite();
   const { content, messages } = site;
   const { company } = content;
+  const companyLanguage = useSectionLanguage('company');
   return (
     <footer className="surface-dark bg-petrol-950 text-steel-200">
       <Container className="grid gap-10 py-14 md:grid-cols-[1.4fr_1fr]">
@@ -17,7 +19,9 @@ export function SiteFooter() {
             <BrandMark className="size-9" />
             {company.legalName}
           </p>
-          <p className="mt-4 max-w-md">{company.tagline}</p>
+          <p {...companyLanguage} className="mt-4 max-w-md">
+            {company.tagline}
+          </p>
           <ul className="mt-6 space-y-2">
             <li>
               <a

@@ -3,15 +3,16 @@ import { useSite } from '../../../app/site-context';
 import { ContentIcon } from '../../../ui/content-icon';
 import { HeadedSection } from '../../../ui/headed-section';
 import { phoneCardRow, phoneCardRowItem } from '../../../ui/phone-card-row';
-import { shownLanguage } from '../../../ui/shown-language';
+import { shownLanguage, useSectionLanguage } from '../../../ui/shown-language';
 import { SiteIcon } from '../../../ui/site-icon';
 
 /** The home page's overview of the product lines (each linking to its page) and the services behind them. */
 export function ProductCards() {
   const { locale, content, collections, messages } = useSite();
   const { products } = content;
+  const language = useSectionLanguage('products');
   return (
-    <HeadedSection id="products" heading={products}>
+    <HeadedSection id="products" heading={products} textLanguage={language}>
       {collections.products.length > 0 ? (
         <ul className={`mt-12 ${phoneCardRow} sm:grid-cols-2 sm:gap-6 xl:grid-cols-4`}>
           {collections.products.map((product) => (
@@ -35,8 +36,10 @@ export function ProductCards() {
           ))}
         </ul>
       ) : null}
-      <h3 className="mt-16 text-3xl">{products.services.title}</h3>
-      <ul className="mt-6 grid gap-x-8 gap-y-6 sm:grid-cols-2 xl:grid-cols-4">
+      <h3 {...language} className="mt-16 text-3xl">
+        {products.services.title}
+      </h3>
+      <ul {...language} className="mt-6 grid gap-x-8 gap-y-6 sm:grid-cols-2 xl:grid-cols-4">
         {products.services.items.map((service) => (
           <li key={service.title} className="border-t-2 border-petrol-600 pt-4">
             <p className="flex items-center gap-3 text-lg font-bold">

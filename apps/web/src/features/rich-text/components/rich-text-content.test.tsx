@@ -29,6 +29,8 @@ const photo: SiteMedia = {
 function render(doc: unknown, headingLevel: 2 | 3 = 2, locale: 'en' | 'de' = 'en'): string {
   const site: SiteState = {
     content: demoContent[locale],
+    sectionsShownIn: {},
+    untranslatedPages: {},
     messages: messageCatalogs[locale],
     locale,
     route: { kind: 'page', page: 'home' },

@@ -1,11 +1,13 @@
 import { useSite } from '../../../app/site-context';
+import { useSectionLanguage } from '../../../ui/shown-language';
 
 /** The four steps of the material loop as an ordered list, with a drawn loop behind it on wide screens. */
 export function MaterialLoop() {
   const { content } = useSite();
   const { loop } = content.sustainability;
+  const language = useSectionLanguage('sustainability');
   return (
-    <div className="mt-16">
+    <div {...language} className="mt-16">
       <h3 className="text-3xl">{loop.title}</h3>
       <div className="relative mt-8">
         <svg

@@ -1,14 +1,16 @@
 import { useSite } from '../../../app/site-context';
 import { ContentIcon } from '../../../ui/content-icon';
 import { HeadedSection } from '../../../ui/headed-section';
+import { useSectionLanguage } from '../../../ui/shown-language';
 import { MaterialLoop } from './material-loop';
 
 export function SustainabilityOverview() {
   const { content } = useSite();
   const { sustainability } = content;
+  const language = useSectionLanguage('sustainability');
   return (
-    <HeadedSection id="sustainability" heading={sustainability} tone="dark">
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+    <HeadedSection id="sustainability" heading={sustainability} tone="dark" textLanguage={language}>
+      <ul {...language} className="mt-12 grid gap-6 md:grid-cols-3">
         {sustainability.pillars.map((pillar) => (
           <li
             key={pillar.title}

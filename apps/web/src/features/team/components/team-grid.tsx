@@ -2,19 +2,27 @@ import { useSite } from '../../../app/site-context';
 import { MediaPicture } from '../../../ui/media-picture';
 import { Section } from '../../../ui/section';
 import { SectionHeading } from '../../../ui/section-heading';
+import { useSectionLanguage } from '../../../ui/shown-language';
 import { SiteIcon } from '../../../ui/site-icon';
 import { InitialsBadge } from './initials-badge';
 
 export function TeamGrid() {
   const { content, media, locale } = useSite();
   const { team } = content;
+  const language = useSectionLanguage('team');
   return (
     <Section labelledBy="team-title" tone="white">
       <div className="flex items-start gap-5">
         <SiteIcon name="users" className="mt-1 hidden size-10 shrink-0 text-petrol-600 sm:block" />
-        <SectionHeading id="team-title" eyebrow={team.eyebrow} title={team.title} intro={team.intro} />
+        <SectionHeading
+          id="team-title"
+          eyebrow={team.eyebrow}
+          title={team.title}
+          intro={team.intro}
+          textLanguage={language}
+        />
       </div>
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul {...language} className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {team.members.map((member) => {
           const photo = member.photo ? media[member.photo.mediaId] : undefined;
           return (

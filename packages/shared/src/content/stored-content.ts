@@ -1,0 +1,55 @@
+import type { PublishedCollections } from '../collections/published';
+import type { Locale } from '../locales';
+import type { Messages } from '../messages/types';
+import { type PageId, pageIds } from '../routes';
+import type { SiteContent } from './schema';
+import { type ContentSectionKey, contentSectionKeys, contentSectionPages } from './sections';
+import type { SiteMediaLookup } from './site-media';
+
+/**
+ * The sections a language shows in another language because their translation is not begun (decision 213):
+ * the site marks their texts with that language's `lang` and `dir`.
+ */
+export type SectionsShownIn = Partial<Record<ContentSectionKey, Locale>>;
+
+/** Per language, the fixed pages it shows wholly in another language (`untranslatedPagesOf`). */
+export type UntranslatedPages = Partial<Record<Locale, readonly PageId[]>>;
+
+/** The sections on every page (the header, the footer and the head): no page is translated by them alone. */
+const siteWideSections: readonly ContentSectionKey[] = ['navigation', 'company', 'meta'];
+
+/**
+ * The fixed pages whose every own section is shown in another language: not this language's version of the
+ * page, so, like an entry shown in another language (decision 202), they name no hreflang alternates, no
+ * other page names them, and the sitemap leaves them out (decision 213).
+ */
+export function untranslatedPagesOf(sectionsShownIn: SectionsShownIn): PageId[] {
+  return pageIds.filter((page) => {
+    const own = contentSectionKeys.filter(
+      (section) => !siteWideSections.includes(section) && contentSectionPages[section].includes(page),
+    );
+    return own.length > 0 && own.every((section) => sectionsShownIn[section] !== undefined);
+  });
+}
+
+/**
+ * One language's content as editors published it (or drafted it, for a preview), with the media-library
+ * files it shows: what the service hands the web build's renderer, which replaces the built-in demo content.
+ */
+export type StoredContent = {
+  content: SiteContent;
+  media: SiteMediaLookup;
+  /** The sections shown in another language; without it, none. */
+  sectionsShownIn?: SectionsShownIn;
+  /** Every language's fixed pages shown wholly in another language; without it, none. */
+  untranslatedPages?: UntranslatedPages;
+  /** This language's published entries (`collections/published-view`); without it, the demo entries. */
+  collections?: PublishedCollections;
+  /** The languages the site offers: the page's hreflang and language switch list only these. */
+  siteLocales?: readonly Locale[];
+  /**
+   * The site catalog with the editors' corrections (decision 206); without it, the shipped one. Islands get
+   * their words as props from this, so the browser hydrates them with the same words as the HTML.
+   */
+  messages?: Messages;
+};
