@@ -1,6 +1,5 @@
 import type { PublishedCollections, SiteRoute } from '@sitedesk/shared/collections/published';
 import type { SiteMediaLookup } from '@sitedesk/shared/content/site-media';
-import type { UntranslatedPages } from '@sitedesk/shared/content/stored-content';
 import type { Locale } from '@sitedesk/shared/locales';
 import type { PageId } from '@sitedesk/shared/routes';
 import { createContext, type ReactNode, use } from 'react';
@@ -26,8 +25,6 @@ export type SiteState = LocaleBundle & {
    * hreflang and the language switch list only these.
    */
   siteLocales: readonly Locale[];
-  /** Per language, the fixed pages it shows wholly in English (decision 213): no hreflang names them. */
-  untranslatedPages: UntranslatedPages;
 };
 
 const SiteContext = createContext<SiteState | null>(null);

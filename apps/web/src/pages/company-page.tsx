@@ -1,16 +1,13 @@
-import { useSite } from '../app/site-context';
 import { AboutSection } from '../features/company/components/about-section';
 import { LocationsSection } from '../features/locations/components/locations-section';
 import { MissionValues } from '../features/mission/components/mission-values';
 import { TeamGrid } from '../features/team/components/team-grid';
-import { PageIntro } from '../ui/page-intro';
-import { useSectionLanguage } from '../ui/shown-language';
+import { ContentPageIntro } from '../ui/page-intro';
 
 export function CompanyPage() {
-  const { content } = useSite();
   return (
     <>
-      <PageIntro {...content.pageIntros.company} textLanguage={useSectionLanguage('pageIntros')} />
+      <ContentPageIntro page="company" />
       <AboutSection />
       <MissionValues />
       <TeamGrid />

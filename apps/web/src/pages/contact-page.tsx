@@ -1,14 +1,11 @@
-import { useSite } from '../app/site-context';
 import { ContactDetails } from '../features/contact/components/contact-details';
 import { LocationsSection } from '../features/locations/components/locations-section';
-import { PageIntro } from '../ui/page-intro';
-import { useSectionLanguage } from '../ui/shown-language';
+import { ContentPageIntro } from '../ui/page-intro';
 
 export function ContactPage() {
-  const { content } = useSite();
   return (
     <>
-      <PageIntro {...content.pageIntros.contact} textLanguage={useSectionLanguage('pageIntros')} />
+      <ContentPageIntro page="contact" />
       <ContactDetails />
       <LocationsSection />
     </>

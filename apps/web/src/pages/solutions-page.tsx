@@ -1,15 +1,12 @@
-import { useSite } from '../app/site-context';
 import { ContactBand } from '../features/contact/components/contact-band';
 import { ProductDetails } from '../features/products/components/product-details';
 import { ServiceList } from '../features/products/components/service-list';
-import { PageIntro } from '../ui/page-intro';
-import { useSectionLanguage } from '../ui/shown-language';
+import { ContentPageIntro } from '../ui/page-intro';
 
 export function SolutionsPage() {
-  const { content } = useSite();
   return (
     <>
-      <PageIntro {...content.pageIntros.solutions} textLanguage={useSectionLanguage('pageIntros')} />
+      <ContentPageIntro page="solutions" />
       <ProductDetails />
       <ServiceList />
       <ContactBand />

@@ -2,7 +2,7 @@ import { useSite } from '../app/site-context';
 import { CertificationsSection } from '../features/quality/components/certifications-section';
 import { SustainabilityOverview } from '../features/sustainability/components/sustainability-overview';
 import { Container } from '../ui/container';
-import { PageIntro } from '../ui/page-intro';
+import { ContentPageIntro } from '../ui/page-intro';
 import { ProseSections } from '../ui/prose-sections';
 import { useSectionLanguage } from '../ui/shown-language';
 
@@ -10,7 +10,7 @@ export function SustainabilityPage() {
   const { content } = useSite();
   return (
     <>
-      <PageIntro {...content.pageIntros.sustainability} textLanguage={useSectionLanguage('pageIntros')} />
+      <ContentPageIntro page="sustainability" />
       <Container className="py-16 sm:py-24">
         <ProseSections
           textLanguage={useSectionLanguage('sustainability')}

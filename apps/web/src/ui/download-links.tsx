@@ -2,12 +2,15 @@ import { intlLocale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useSite } from '../app/site-context';
 import { formatKilobytes } from '../lib/format-number';
+import type { ShownLanguageAttributes } from './shown-language';
 import { SiteIcon } from './site-icon';
 
 /** One document to link to; `language` only where it may differ from the page's. */
 export type DownloadLink = {
   href: string;
   title: string;
+  /** The title's language where it is not the page's (content not translated, decision 213). */
+  titleLanguage?: ShownLanguageAttributes;
   /** The link's `type` (the file's media type). */
   type: string;
   /** What the reader is told it is: `PDF`, `ZIP`. */
@@ -46,7 +49,10 @@ export function DownloadLinks({ links }: { links: readonly DownloadLink[] }) {
             >
               <SiteIcon name="file" className="size-7 shrink-0 text-petrol-600" />
               <span className="grow">
-                <span className="block font-bold underline decoration-steel-300 underline-offset-4 group-hover:decoration-petrol-600">
+                <span
+                  {...link.titleLanguage}
+                  className="block font-bold underline decoration-steel-300 underline-offset-4 group-hover:decoration-petrol-600"
+                >
                   {link.title}
                 </span>
                 <span className="block text-sm text-steel-600">

@@ -1,5 +1,6 @@
 import type { Locale } from '@sitedesk/shared/locales';
 import { formatFigure } from '../lib/format-number';
+import type { ShownLanguageAttributes } from './shown-language';
 
 type Figure = Parameters<typeof formatFigure>[0] & { label: string; note?: string | undefined };
 
@@ -11,10 +12,13 @@ export function FigureList({
   figures,
   locale,
   className = '',
+  labelLanguage = {},
 }: {
   figures: readonly Figure[];
   locale: Locale;
   className?: string;
+  /** The labels' language where it is not the page's (decision 213); the numbers are the page's. */
+  labelLanguage?: ShownLanguageAttributes;
 }) {
   return (
     <dl
@@ -24,7 +28,7 @@ export function FigureList({
         // Figures have no id of their own in a block; their order is what the editor gave.
         // biome-ignore lint/suspicious/noArrayIndexKey: the list is static on a rendered page.
         <div key={index} className="flex flex-col-reverse justify-end bg-white p-6 sm:p-8">
-          <dt className="mt-2 text-lg text-steel-700">
+          <dt {...labelLanguage} className="mt-2 text-lg text-steel-700">
             {figure.label}
             {figure.note ? <span className="block text-sm text-steel-600">{figure.note}</span> : null}
           </dt>

@@ -1,5 +1,6 @@
+import { useSite } from '../app/site-context';
 import { Container } from './container';
-import type { ShownLanguageAttributes } from './shown-language';
+import { type ShownLanguageAttributes, useSectionLanguage } from './shown-language';
 
 type PageIntroProps = {
   eyebrow: string;
@@ -7,15 +8,19 @@ type PageIntroProps = {
   lead?: string;
   /** The title's and lead's language where it is not the page's (an entry shown in another language). */
   textLanguage?: ShownLanguageAttributes;
+  /** The eyebrow's, where it is the page's content too (a page intro not translated, decision 213). */
+  eyebrowLanguage?: ShownLanguageAttributes;
 };
 
 /** The dark opening band of every page but home, holding the page's one `<h1>`. */
-export function PageIntro({ eyebrow, title, lead, textLanguage = {} }: PageIntroProps) {
+export function PageIntro({ eyebrow, title, lead, textLanguage = {}, eyebrowLanguage = {} }: PageIntroProps) {
   return (
     <div className="surface-dark relative overflow-hidden bg-petrol-900 text-steel-50">
       <div aria-hidden="true" className="intro-grid absolute inset-0 opacity-60" />
       <Container className="relative py-16 sm:py-24">
-        <p className="text-sm font-semibold tracking-[0.14em] text-signal-400 uppercase">{eyebrow}</p>
+        <p {...eyebrowLanguage} className="text-sm font-semibold tracking-[0.14em] text-signal-400 uppercase">
+          {eyebrow}
+        </p>
         <h1 {...textLanguage} className="mt-3 max-w-4xl text-5xl leading-[1.02] sm:text-7xl">
           {title}
         </h1>
@@ -26,5 +31,16 @@ export function PageIntro({ eyebrow, title, lead, textLanguage = {} }: PageIntro
         ) : null}
       </Container>
     </div>
+  );
+}
+
+/**
+ * A fixed page's intro from the content's `pageIntros`, marked as a whole where its translation is not begun
+ * (decision 213).
+ */
+export function ContentPageIntro({ page }: { page: 'solutions' | 'sustainability' | 'company' | 'contact' }) {
+  const language = useSectionLanguage('pageIntros');
+  return (
+    <PageIntro {...useSite().content.pageIntros[page]} textLanguage={language} eyebrowLanguage={language} />
   );
 }

@@ -49,6 +49,34 @@ export const contentSectionPages: Record<ContentSectionKey, readonly PageId[]> =
   privacy: ['privacy'],
 };
 
+/** The sections on every page (the header, the footer and the head). */
+export const siteWideSections: readonly ContentSectionKey[] = ['navigation', 'company', 'meta'];
+
+/**
+ * The sections of its own each fixed page shows, besides the site-wide ones: whether a page is translated
+ * at all (decision 213). `pages.test.tsx` in the web app checks it against what each page component reads.
+ */
+export const pageContentSections: Record<PageId, readonly ContentSectionKey[]> = {
+  home: [
+    'hero',
+    'figures',
+    'products',
+    'sustainability',
+    'quality',
+    'mission',
+    'testimonials',
+    'team',
+    'locations',
+    'contact',
+  ],
+  solutions: ['pageIntros', 'products', 'contact'],
+  sustainability: ['pageIntros', 'sustainability', 'quality'],
+  company: ['pageIntros', 'about', 'mission', 'team', 'locations'],
+  contact: ['pageIntros', 'contact', 'locations'],
+  imprint: ['imprint'],
+  privacy: ['privacy'],
+};
+
 /** Splits a whole locale's content into its sections, and joins them back. */
 export function splitContent(content: SiteContent): Record<ContentSectionKey, unknown> {
   return { ...content };

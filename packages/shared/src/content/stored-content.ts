@@ -3,7 +3,7 @@ import type { Locale } from '../locales';
 import type { Messages } from '../messages/types';
 import { type PageId, pageIds } from '../routes';
 import type { SiteContent } from './schema';
-import { type ContentSectionKey, contentSectionKeys, contentSectionPages } from './sections';
+import { type ContentSectionKey, pageContentSections } from './sections';
 import type { SiteMediaLookup } from './site-media';
 
 /**
@@ -15,21 +15,16 @@ export type SectionsShownIn = Partial<Record<ContentSectionKey, Locale>>;
 /** Per language, the fixed pages it shows wholly in another language (`untranslatedPagesOf`). */
 export type UntranslatedPages = Partial<Record<Locale, readonly PageId[]>>;
 
-/** The sections on every page (the header, the footer and the head): no page is translated by them alone. */
-const siteWideSections: readonly ContentSectionKey[] = ['navigation', 'company', 'meta'];
-
 /**
- * The fixed pages whose every own section is shown in another language: not this language's version of the
- * page, so, like an entry shown in another language (decision 202), they name no hreflang alternates, no
- * other page names them, and the sitemap leaves them out (decision 213).
+ * The fixed pages whose every own section (not the header's, footer's or head's) is shown in another
+ * language: not this language's version of the page, so, like an entry shown in another language (decision
+ * 202), they name no hreflang alternates, no other page names them, and the sitemap leaves them out
+ * (decision 213).
  */
 export function untranslatedPagesOf(sectionsShownIn: SectionsShownIn): PageId[] {
-  return pageIds.filter((page) => {
-    const own = contentSectionKeys.filter(
-      (section) => !siteWideSections.includes(section) && contentSectionPages[section].includes(page),
-    );
-    return own.length > 0 && own.every((section) => sectionsShownIn[section] !== undefined);
-  });
+  return pageIds.filter((page) =>
+    pageContentSections[page].every((section) => sectionsShownIn[section] !== undefined),
+  );
 }
 
 /**

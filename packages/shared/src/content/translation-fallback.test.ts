@@ -56,6 +56,19 @@ describe('a translation not begun (decision 213)', () => {
     expect(isTranslationNotBegun(started, english)).toBe(false);
   });
 
+  it('is not decided by copied ids or by list items English or the translation added', () => {
+    const copied = { title: '', items: [{ name: '', image: { mediaId: 'm1' } }], code: 'EB-X4' };
+    const source = { ...english, code: 'EB-X4' };
+    expect(isTranslationNotBegun(copied, source)).toBe(true);
+    const longerEnglish = {
+      ...english,
+      items: [...english.items, { name: 'EcoBale X6', image: { mediaId: 'm2' } }],
+    };
+    expect(isTranslationNotBegun(untranslatedCopy(english), longerEnglish)).toBe(true);
+    const ownItem = { ...(untranslatedCopy(english) as object), items: [{ name: '' }, { name: 'Lis XL' }] };
+    expect(isTranslationNotBegun(ownItem, english)).toBe(false);
+  });
+
   it('is never said of a section without texts', () => {
     expect(isTranslationNotBegun({}, { items: [] })).toBe(false);
   });

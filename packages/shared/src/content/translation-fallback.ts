@@ -66,12 +66,31 @@ export function missingTranslations(translation: Json, source: Json, path: strin
 }
 
 /**
- * Whether `translation` has none of `source`'s texts yet: a translation not begun, which the site shows whole
- * in the source's language and marks so (decision 213). One text of its own makes it a translation under way.
+ * Whether `translation` has no text of its own yet: a translation not begun, which the site shows whole in
+ * the source's language and marks so (decision 213). A text of its own is one that is not blank and not the
+ * source's text at the same place; ids, icon names or codes copied from the source are none. Only the
+ * translation's own structure is walked, so an item English added since, or one the translation added, do
+ * not decide it.
  */
 export function isTranslationNotBegun(translation: Json, source: Json): boolean {
-  const texts = collectTexts(source, []).length;
-  return texts > 0 && missingTranslations(translation, source).length === texts;
+  return collectTexts(source, []).length > 0 && !hasOwnText(translation, source);
+}
+
+function hasOwnText(translation: Json, source: Json): boolean {
+  if (typeof translation === 'string') return translation.trim() !== '' && translation !== source;
+  if (isRichText(translation))
+    return !isBlank(translation) && JSON.stringify(translation) !== JSON.stringify(source);
+  if (Array.isArray(translation)) {
+    const sourceItems = Array.isArray(source) ? source : [];
+    return translation.some((item, index) => hasOwnText(item, sourceItems[index]));
+  }
+  if (isRecord(translation)) {
+    const sourceFields = isRecord(source) ? source : {};
+    return Object.entries(translation).some(
+      ([key, value]) => key !== 'mediaId' && hasOwnText(value, sourceFields[key]),
+    );
+  }
+  return false;
 }
 
 /**

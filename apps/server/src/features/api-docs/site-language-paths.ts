@@ -26,7 +26,7 @@ export const siteLanguagePaths: Record<string, Record<string, JsonSchema>> = {
     post: operation({
       tag,
       summary: 'Offer a language on the site',
-      description: `Its pages are served, listed in the sitemap, hreflang and the language switch; untranslated texts show in English. ${liveNote} An unknown code is 422 \`unknown_language\`.`,
+      description: `Its pages are served and named by the language switch; a page joins the sitemap and hreflang once part of it is translated (decision 213), and untranslated texts show in English, marked as English. ${liveNote} An unknown code is 422 \`unknown_language\`.`,
       access: 'content:edit',
       requestBody: 'AddSiteLanguageRequest',
       responses: { 200: theLanguages },

@@ -21,9 +21,7 @@ export function KeyFigures() {
           textLanguage={language}
         />
       </div>
-      <div {...language}>
-        <FigureList figures={figures.items} locale={locale} className="mt-14" />
-      </div>
+      <FigureList figures={figures.items} locale={locale} className="mt-14" labelLanguage={language} />
       <p className="mt-4 text-sm text-steel-600">{messages.figures.sourceNote}</p>
     </Section>
   );

@@ -35,7 +35,9 @@ export function HeroSection() {
               className="inline-flex min-h-12 items-center gap-3 rounded-sm bg-signal-400 px-6 py-3 text-lg font-bold text-petrol-950 motion-safe:transition-colors hover:bg-signal-300"
             >
               {hero.primaryCta}
-              <SiteIcon name="arrow-right" className="size-5 rtl:-scale-x-100" />
+              {/* `:dir()` follows the nearest `dir`: the text shown in English (decision 213) keeps its arrow
+                  pointing right on an Arabic page, which Tailwind's `rtl:` (any descendant of `[dir=rtl]`) would not. */}
+              <SiteIcon name="arrow-right" className="size-5 [&:dir(rtl)]:-scale-x-100" />
             </a>
             <a
               href={pathFor('solutions', locale)}

@@ -1,10 +1,20 @@
 import type { CompanyLocation } from '@sitedesk/shared/content/schema';
 import { useSite } from '../../../app/site-context';
 import { LeftToRight } from '../../../ui/left-to-right';
+import type { ShownLanguageAttributes } from '../../../ui/shown-language';
 import { SiteIcon } from '../../../ui/site-icon';
 
-/** One plant or office with its address and direct phone and e-mail links. */
-export function LocationCard({ location }: { location: CompanyLocation }) {
+/**
+ * One plant or office with its address and direct phone and e-mail links. `textLanguage` marks the
+ * location's own words where they are not in the page's language (decision 213); its labels are the page's.
+ */
+export function LocationCard({
+  location,
+  textLanguage = {},
+}: {
+  location: CompanyLocation;
+  textLanguage?: ShownLanguageAttributes;
+}) {
   const { messages } = useSite();
   const labels = messages.locations;
   const { address } = location;
@@ -17,21 +27,23 @@ export function LocationCard({ location }: { location: CompanyLocation }) {
         <SiteIcon name="building" className="size-4" />
         {labels.kinds[location.kind]}
       </p>
-      <h3 id={`location-${location.id}`} className="mt-2 flex items-center gap-2 text-3xl">
+      <h3 id={`location-${location.id}`} {...textLanguage} className="mt-2 flex items-center gap-2 text-3xl">
         <SiteIcon name="map-pin" className="size-6 text-petrol-600" />
         {location.name}
       </h3>
-      <p className="mt-2 text-steel-700">{location.summary}</p>
+      <p {...textLanguage} className="mt-2 text-steel-700">
+        {location.summary}
+      </p>
       <address className="mt-4 not-italic">
         <span className="sr-only">{labels.address}: </span>
-        {address.street}
+        <span {...textLanguage}>{address.street}</span>
         <br />
         <LeftToRight>{address.postalCode}</LeftToRight> {address.locality}
         {address.region ? `, ${address.region}` : ''}
         <br />
         <span className="inline-flex items-center gap-2">
           <SiteIcon name="globe" className="size-4 text-steel-600" />
-          {address.countryName}
+          <span {...textLanguage}>{address.countryName}</span>
         </span>
       </address>
       <ul className="mt-3">

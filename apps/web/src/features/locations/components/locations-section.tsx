@@ -14,10 +14,10 @@ export function LocationsSection() {
       <div className="mt-12">
         <LocationMap />
       </div>
-      <ul {...language} className={`mt-8 ${phoneCardRow} sm:grid-cols-2 sm:gap-6 lg:grid-cols-3`}>
+      <ul className={`mt-8 ${phoneCardRow} sm:grid-cols-2 sm:gap-6 lg:grid-cols-3`}>
         {locations.items.map((location) => (
           <li key={location.id} className={`${phoneCardRowItem} grid`}>
-            <LocationCard location={location} />
+            <LocationCard location={location} textLanguage={language} />
           </li>
         ))}
       </ul>

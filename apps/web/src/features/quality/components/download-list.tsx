@@ -1,5 +1,6 @@
 import { useSite } from '../../../app/site-context';
 import { type DownloadLink, DownloadLinks } from '../../../ui/download-links';
+import { useSectionLanguage } from '../../../ui/shown-language';
 
 /**
  * The quality section's documents, shipped with the site or kept in the media library. A library document
@@ -7,6 +8,7 @@ import { type DownloadLink, DownloadLinks } from '../../../ui/download-links';
  */
 export function DownloadList() {
   const { content, media } = useSite();
+  const titleLanguage = useSectionLanguage('quality');
   const links = content.quality.downloads.flatMap((download): DownloadLink[] => {
     const file = download.document ? media[download.document.mediaId] : undefined;
     const href = file?.url ?? download.href;
@@ -15,6 +17,7 @@ export function DownloadList() {
       {
         href,
         title: download.title,
+        titleLanguage,
         type: 'application/pdf',
         format: download.format ?? 'PDF',
         sizeBytes: file?.sizeBytes ?? download.sizeBytes ?? 0,

@@ -22,7 +22,7 @@ export function TeamGrid() {
           textLanguage={language}
         />
       </div>
-      <ul {...language} className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {team.members.map((member) => {
           const photo = member.photo ? media[member.photo.mediaId] : undefined;
           return (
@@ -42,12 +42,14 @@ export function TeamGrid() {
               ) : (
                 <InitialsBadge name={member.name} />
               )}
-              <div className="sm:mt-5">
+              <div {...language} className="sm:mt-5">
                 <h3 className="text-2xl">{member.name}</h3>
                 <p className="font-bold text-petrol-700">{member.role}</p>
                 <p className="text-sm text-steel-600">{member.location}</p>
               </div>
-              <p className="col-span-2 mt-3 text-steel-700">{member.bio}</p>
+              <p {...language} className="col-span-2 mt-3 text-steel-700">
+                {member.bio}
+              </p>
             </li>
           );
         })}
