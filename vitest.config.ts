@@ -32,6 +32,7 @@ const serverProject = (name: string, database: 'embedded' | 'postgres') => ({
     isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    expect: { poll: { timeout: 15_000 } },
   },
 });
 
@@ -81,6 +82,10 @@ export default defineConfig({
           setupFiles: ['./scripts/test-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // `expect.poll` waits for what a page or the server will do; vitest's default of one second failed
+          // a server round trip on CI's loaded two cores (an inline error after a 422). A poll that cannot
+          // succeed still fails, only later.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
