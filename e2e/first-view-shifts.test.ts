@@ -177,6 +177,37 @@ describe('the first view on a phone', () => {
   });
 
   /**
+   * Decision 214: the bands below the first view wait, unlaid, while the fonts come, so swapping them in
+   * lays out one screen, not the whole page; then each band is laid out in turn, so none stays skipped for
+   * axe or for a visitor's find-in-page highlight.
+   */
+  it('lays out the bands below the first view only after the fonts have swapped in, then every one', async () => {
+    const visit = await firstVisit(pathFor('home', 'en'));
+    await visit.pictureArrives();
+    const bands = visit.page.locator('main > section');
+    // A band's own box is laid out while it skips its contents: what is inside it tells.
+    const skipped = () =>
+      bands.evaluateAll(
+        (sections) =>
+          sections.filter(
+            (section) =>
+              section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false,
+          ).length,
+      );
+    // With the fonts held, the lower bands of a 412 × 823 phone's home page are skipped.
+    expect(await bands.count()).toBeGreaterThan(6);
+    expect(await skipped()).toBeGreaterThan(4);
+    await visit.textFontArrives();
+    await visit.displayFontArrives();
+    await visit.fontsInUse();
+    await expect.poll(skipped).toBe(0);
+    const lastBand = bands.last();
+    expect(await lastBand.evaluate((band) => getComputedStyle(band).contentVisibility)).toBe('visible');
+    expect(total(await visit.shifts())).toBeLessThan(0.01);
+    expect(visit.complaints).toEqual([]);
+  });
+
+  /**
    * Issue 15: no request chain on the way to the first view. A request the browser ranks as critical (a
    * script, stylesheet or font at medium priority or above, not a preload) holds the page's rendering up;
    * the document is the only one. The islands' bootstrap loads at low priority and the Latin fonts are

@@ -1,3 +1,4 @@
+import { showBandsInTurn } from './lib/bands-in-turn';
 import { addBrandFonts } from './lib/brand-fonts';
 import './styles/main.css';
 
@@ -7,8 +8,9 @@ import './styles/main.css';
  * runtime is Preact behind React's API (decision 150); the dev server renders everything with React.
  */
 async function start(): Promise<void> {
-  // The first view paints in the fallback fonts; the web fonts follow once it has (decision 154).
-  addBrandFonts({ isFirstViewDeferred: true });
+  // The first view paints in the fallback fonts; the web fonts follow once it has (decision 154), then the
+  // bands below it are laid out in turn (decision 214).
+  void addBrandFonts({ isFirstViewDeferred: true }).then(showBandsInTurn);
   if (import.meta.env.DEV) {
     const root = document.getElementById('root');
     if (!root) return;

@@ -105,8 +105,8 @@ async function faceWithBytes(font: BrandFont): Promise<FontFace> {
  * fitted beside the wider fallback logo, took a row of its own and pushed the hero down 48 px, and back up
  * when the second font arrived (CLS 0.38 in one Lighthouse run of /en, decision 154).
  */
-function addFontsTogether(fonts: readonly BrandFont[]): void {
-  void Promise.allSettled(fonts.map(faceWithBytes)).then((results) => {
+async function addFontsTogether(fonts: readonly BrandFont[]): Promise<void> {
+  await Promise.allSettled(fonts.map(faceWithBytes)).then((results) => {
     results.forEach((result, index) => {
       const font = fonts[index];
       // A font that fails to load leaves the metric-matched fallback in place; nothing to tell the visitor.
@@ -135,14 +135,16 @@ function loadedPicturesInView(): HTMLImageElement[] {
  * changed is on screen. Started two frames after `load` alone, the fonts were requested before a product
  * page's photo was painted in 2 of 3 Lighthouse runs, and its LCP then counted their 58 KB (1.57 s).
  */
-function afterLoadAndPaint(run: () => void): void {
-  const nextFrame = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run, 0)));
-  const afterPictures = () => {
-    // A picture that fails to decode is not shown, so there is nothing to wait for.
-    void Promise.allSettled(loadedPicturesInView().map((image) => image.decode())).then(nextFrame);
-  };
-  if (document.readyState === 'complete') afterPictures();
-  else window.addEventListener('load', afterPictures, { once: true });
+function afterLoadAndPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const nextFrame = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    const afterPictures = () => {
+      // A picture that fails to decode is not shown, so there is nothing to wait for.
+      void Promise.allSettled(loadedPicturesInView().map((image) => image.decode())).then(nextFrame);
+    };
+    if (document.readyState === 'complete') afterPictures();
+    else window.addEventListener('load', afterPictures, { once: true });
+  });
 }
 
 /**
@@ -155,15 +157,22 @@ function afterLoadAndPaint(run: () => void): void {
  * The desk (`isFirstViewDeferred: false`) has no first view to protect and can change its language in
  * place, so it adds every language's faces at once and the browser fetches each when text its stacks
  * name the family for needs it (Latin Extended for a Czech name in an inquiry, say).
+ *
+ * Settles once the fonts are in, or once the page has loaded and painted where it needs none: the page
+ * then lays out the bands it skipped (decision 214).
  */
-export function addBrandFonts({ isFirstViewDeferred }: { isFirstViewDeferred: boolean }): void {
+export async function addBrandFonts({
+  isFirstViewDeferred,
+}: {
+  isFirstViewDeferred: boolean;
+}): Promise<void> {
   if (!isFirstViewDeferred) {
     everyBrandFont.forEach(addFont);
     return;
   }
   const needed = pageFonts().filter(isNamedByPage);
-  if (needed.length === 0) return;
   const remembered = rememberedFonts();
-  if (needed.every((font) => remembered.has(font.url))) addFontsTogether(needed);
-  else afterLoadAndPaint(() => addFontsTogether(needed));
+  if (needed.length > 0 && needed.every((font) => remembered.has(font.url))) return addFontsTogether(needed);
+  await afterLoadAndPaint();
+  if (needed.length > 0) await addFontsTogether(needed);
 }
