@@ -44,18 +44,26 @@ export function formatFileSize(bytes: number, locale: Locale): string {
   }).format(bytes / divisor);
 }
 
-/** Made once: building an `Intl.DateTimeFormat` costs more than formatting with it, at every mail sent. */
-const receivedAtFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'full',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-});
+/** Made once per language: building an `Intl.DateTimeFormat` costs more than formatting with it. */
+const receivedAtFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The staff's time zone is not known to the mail, so the time is given in UTC and says so. */
-export function formatReceivedAt(isoTimestamp: string): string {
+function receivedAtFormat(tag: string): Intl.DateTimeFormat {
+  let format = receivedAtFormats.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' });
+    receivedAtFormats.set(tag, format);
+  }
+  return format;
+}
+
+/**
+ * When an inquiry arrived, in the reader's language (British English where none is given). The staff's time
+ * zone is not known to the mail, so the time is given in UTC and says so.
+ */
+export function formatReceivedAt(isoTimestamp: string, locale?: Locale): string {
   const date = new Date(isoTimestamp);
   if (Number.isNaN(date.getTime())) return isoTimestamp;
-  return `${receivedAtFormat.format(date)} UTC`;
+  return `${receivedAtFormat(locale ? intlLocale(locale) : 'en-GB').format(date)} UTC`;
 }
 
 /** Only web links become links; anything else (a `javascript:` URL from a bad configuration) stays text. */

@@ -37,6 +37,16 @@ describe('the job application notice to the job’s contact', () => {
     });
     expect(mail.subject).toBe('Neue Bewerbung: Servicetechniker (m/w/d) [SD-26-4F7K2]');
     expect(mail.text).toContain('Bewerbung im Desk öffnen');
+    // The day it arrived in German too; it was English in every language.
+    expect(mail.text).toContain('Dienstag, 24. November 2026 um 10:00 UTC');
+    expect(mail.text).not.toContain('Tuesday');
+  });
+
+  it('gives the day it arrived in the reader’s language, with Latin digits in Arabic', async () => {
+    const received = async (locale: 'cs' | 'ar') =>
+      (await renderMail('job-application', { ...props, locale })).text;
+    expect(await received('cs')).toContain('úterý 24. listopadu 2026 v 10:00 UTC');
+    expect(await received('ar')).toMatch(/الثلاثاء، 24 نوفمبر 2026.*10:00.* UTC/);
   });
 
   it('counts the files by each language’s plural rules: three forms in Czech and Polish', async () => {

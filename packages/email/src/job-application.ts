@@ -228,7 +228,7 @@ export function jobApplicationContent(props: JobApplicationMailProps): MailConte
       { label: text.jobLabel, value: job },
       { label: text.applicantLabel, value: applicant },
       { label: text.filesLabel, value: text.files(props.attachmentCount) },
-      { label: text.receivedLabel, value: formatReceivedAt(props.createdAt) },
+      { label: text.receivedLabel, value: formatReceivedAt(props.createdAt, props.locale) },
     ],
     ...(deskHref ? { action: { label: text.action, href: deskHref } } : {}),
     sections: [{ heading: text.privacyHeading, paragraphs: [text.privacy] }],
