@@ -151,6 +151,26 @@ describe('left-to-right values inside right-to-left pages (decision 208)', () =>
     const cell = row.getByText(reference, { exact: true }).first();
     expect(await readsLeftToRight(cell, [reference.slice(0, 1), reference.slice(-1)])).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+
+    // A name typed with a right-to-left override arrives live: the toast isolates it, so the override ends
+    // with the name and cannot reverse the words the sentence puts after it in another language.
+    const overridden = await fetch(`${server.url}/api/inquiries`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Evil \u202eNameOverride',
+        email: 'evil@override.example',
+        country: 'CZ',
+        topic: 'service',
+        message: 'Hello, a question about balers.',
+        locale: 'ar',
+        consent: true,
+      }),
+    });
+    expect(overridden.status).toBe(201);
+    const toast = page.getByRole('status').filter({ hasText: 'NameOverride' });
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain('\u2068Evil \u202eNameOverride\u2069');
   });
 
   it('the Arabic site keeps phone numbers, postcodes and technical values in their order', async () => {

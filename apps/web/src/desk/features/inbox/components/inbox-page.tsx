@@ -1,4 +1,4 @@
-import { ltrIsolateIn } from '@sitedesk/shared/left-to-right';
+import { ltrIsolateIn, ownDirectionIsolate } from '@sitedesk/shared/left-to-right';
 import { formatMessage, formatPlural } from '@sitedesk/shared/messages/format';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -41,7 +41,9 @@ export function InboxPage() {
       toasts.show(
         formatMessage(t.inbox.newInquiry, {
           reference: ltrIsolateIn(locale, event.inquiry.reference),
-          name: event.inquiry.name,
+          // Isolated in every language: a visitor's name may carry bidi controls (a right-to-left override)
+          // that would otherwise run on into the words after it.
+          name: ownDirectionIsolate(event.inquiry.name),
         }),
       );
     }
