@@ -1,4 +1,4 @@
-import { showBandsInTurn } from './lib/bands-in-turn';
+import { showBandsAfter } from './lib/bands-in-turn';
 import { addBrandFonts } from './lib/brand-fonts';
 import './styles/main.css';
 
@@ -10,7 +10,7 @@ import './styles/main.css';
 async function start(): Promise<void> {
   // The first view paints in the fallback fonts; the web fonts follow once it has (decision 154), then the
   // bands below it are laid out in turn (decision 214).
-  void addBrandFonts({ isFirstViewDeferred: true }).then(showBandsInTurn);
+  showBandsAfter(addBrandFonts({ isFirstViewDeferred: true }));
   if (import.meta.env.DEV) {
     const root = document.getElementById('root');
     if (!root) return;

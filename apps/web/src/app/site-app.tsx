@@ -14,7 +14,8 @@ export function SiteApp({ site, Page }: { site: SiteState; Page: ComponentType }
       <SkipLink targetId={mainContentId} />
       <PreviewBar />
       <SiteHeader />
-      <main id={mainContentId} tabIndex={-1} className="focus:outline-none">
+      {/* `data-bands`: its bands below the first are laid out after the fonts, in turn (decision 214). */}
+      <main id={mainContentId} tabIndex={-1} className="focus:outline-none" data-bands="in-turn">
         <Page />
       </main>
       <SiteFooter />

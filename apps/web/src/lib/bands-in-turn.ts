@@ -9,7 +9,7 @@
  * (Lighthouse's too) measures colour contrast from what is painted and misjudges text in a skipped band.
  */
 export function showBandsInTurn(): void {
-  const skipped = [...document.querySelectorAll<HTMLElement>('main > section')].filter(
+  const skipped = [...document.querySelectorAll<HTMLElement>('main[data-bands] > section')].filter(
     (band) => getComputedStyle(band).contentVisibility === 'auto',
   );
   const nextFrame = (run: () => void) => requestAnimationFrame(() => setTimeout(run, 0));
@@ -20,4 +20,16 @@ export function showBandsInTurn(): void {
     nextFrame(showNext);
   };
   nextFrame(showNext);
+}
+
+/** However long the fonts take, or if they never come, the bands are laid out this long after the start. */
+const longestWait = 10_000;
+
+/**
+ * Lays the bands out once `fontsIn` settles — fulfilled or not — or after `longestWait`, whichever comes
+ * first: a stalled font request must not leave a band skipped for good.
+ */
+export function showBandsAfter(fontsIn: Promise<void>): void {
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, longestWait));
+  void Promise.race([fontsIn.catch(() => undefined), waited]).then(showBandsInTurn);
 }

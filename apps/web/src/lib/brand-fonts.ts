@@ -158,8 +158,8 @@ function afterLoadAndPaint(): Promise<void> {
  * place, so it adds every language's faces at once and the browser fetches each when text its stacks
  * name the family for needs it (Latin Extended for a Czech name in an inquiry, say).
  *
- * Settles once the fonts are in, or once the page has loaded and painted where it needs none: the page
- * then lays out the bands it skipped (decision 214).
+ * Settles once the fonts are in and the page has loaded and painted (only the latter where it needs no
+ * font): the page then lays out the bands it skipped (decision 214).
  */
 export async function addBrandFonts({
   isFirstViewDeferred,
@@ -172,7 +172,11 @@ export async function addBrandFonts({
   }
   const needed = pageFonts().filter(isNamedByPage);
   const remembered = rememberedFonts();
-  if (needed.length > 0 && needed.every((font) => remembered.has(font.url))) return addFontsTogether(needed);
+  if (needed.length > 0 && needed.every((font) => remembered.has(font.url))) {
+    // From the cache at once, but settled only when the page has loaded too: the bands wait for both.
+    await Promise.all([addFontsTogether(needed), afterLoadAndPaint()]);
+    return;
+  }
   await afterLoadAndPaint();
   if (needed.length > 0) await addFontsTogether(needed);
 }
