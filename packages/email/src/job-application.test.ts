@@ -37,16 +37,20 @@ describe('the job application notice to the job’s contact', () => {
     });
     expect(mail.subject).toBe('Neue Bewerbung: Servicetechniker (m/w/d) [SD-26-4F7K2]');
     expect(mail.text).toContain('Bewerbung im Desk öffnen');
-    // The day it arrived in German too; it was English in every language.
-    expect(mail.text).toContain('Dienstag, 24. November 2026 um 10:00 UTC');
+    // The day it arrived in German too; it was English in every language. (The words joining date and time
+    // differ between ICU versions, so the parts are checked.)
+    for (const part of ['Dienstag', '24. November 2026', '10:00 UTC']) expect(mail.text).toContain(part);
     expect(mail.text).not.toContain('Tuesday');
   });
 
   it('gives the day it arrived in the reader’s language, with Latin digits in Arabic', async () => {
     const received = async (locale: 'cs' | 'ar') =>
       (await renderMail('job-application', { ...props, locale })).text;
-    expect(await received('cs')).toContain('úterý 24. listopadu 2026 v 10:00 UTC');
-    expect(await received('ar')).toMatch(/الثلاثاء، 24 نوفمبر 2026.*10:00.* UTC/);
+    const czech = await received('cs');
+    for (const part of ['úterý', '24. listopadu 2026', '10:00 UTC']) expect(czech).toContain(part);
+    const arabic = await received('ar');
+    for (const part of ['الثلاثاء', 'نوفمبر', '2026', '10:00']) expect(arabic).toContain(part);
+    expect(arabic).not.toMatch(/[\u0660-\u0669]/);
   });
 
   it('counts the files by each language’s plural rules: three forms in Czech and Polish', async () => {
