@@ -70,9 +70,13 @@ export function InquiryTable({ items, selection }: { items: InquiryListItem[]; s
                         className={`text-petrol-800 underline-offset-2 hover:underline ${item.unread ? 'font-bold' : ''}`}
                       >
                         {item.unread && <span className="sr-only">{t.inbox.unread}: </span>}
-                        {item.name}
+                        {/* Isolated: what a visitor typed must not reorder what follows (decision 208). */}
+                        <bdi>{item.name}</bdi>
                         {item.company && (
-                          <span className="font-normal text-steel-700"> · {item.company}</span>
+                          <span className="font-normal text-steel-700">
+                            {' · '}
+                            <bdi>{item.company}</bdi>
+                          </span>
                         )}
                       </Link>
                       <p className="text-sm text-steel-600">

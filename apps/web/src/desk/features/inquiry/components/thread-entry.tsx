@@ -1,8 +1,8 @@
 import { type InquiryStatus, inquiryStatuses } from '@sitedesk/shared/desk-api';
-import { formatMessage } from '@sitedesk/shared/messages/format';
 import { Lock } from 'lucide-react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatDateTime } from '../../../lib/format';
+import { MessageWithNames } from '../../../ui/message-with-names';
 import { activityTextKey, type ThreadEntry } from '../model/thread-entries';
 import { ThreadAttachments } from './thread-attachments';
 import { ThreadMessage } from './thread-message';
@@ -35,7 +35,7 @@ export function ThreadEntryView({ inquiryId, entry, canResend, onChanged }: Prop
         >
           <header className="mb-2 flex flex-wrap items-baseline gap-x-2">
             <h3 id={entry.id} className="font-semibold text-steel-900">
-              {formatMessage(texts.original, { name: entry.detail.name })}
+              <MessageWithNames template={texts.original} values={{ name: entry.detail.name }} />
             </h3>
             <When at={entry.at} />
           </header>
@@ -61,7 +61,10 @@ export function ThreadEntryView({ inquiryId, entry, canResend, onChanged }: Prop
         >
           <header className="mb-2 flex flex-wrap items-baseline gap-x-2 gap-y-1">
             <h3 id={entry.id} className="font-semibold text-steel-900">
-              {formatMessage(texts.note, { name: entry.note.author?.name ?? t.inquiry.unknownActor })}
+              <MessageWithNames
+                template={texts.note}
+                values={{ name: entry.note.author?.name ?? t.inquiry.unknownActor }}
+              />
             </h3>
             <span className="inline-flex items-center gap-1 text-sm font-semibold text-signal-800">
               <Lock aria-hidden="true" className="size-4" />

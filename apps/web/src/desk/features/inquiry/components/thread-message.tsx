@@ -3,6 +3,7 @@ import { formatMessage } from '@sitedesk/shared/messages/format';
 import { Bot, Reply } from 'lucide-react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatDateTime } from '../../../lib/format';
+import { MessageWithNames } from '../../../ui/message-with-names';
 import { DeliveryState } from './delivery-state';
 import { MessageBody } from './message-body';
 import { ThreadAttachments } from './thread-attachments';
@@ -14,9 +15,14 @@ export function ThreadMessage({ inquiryId, message, canResend, onChanged }: Prop
   const { t, locale } = useDeskI18n();
   const texts = t.conversation.thread;
   const isOutbound = message.direction === 'outbound';
-  const heading = isOutbound
-    ? formatMessage(texts.answered, { name: message.author?.name || texts.unknownAuthor })
-    : formatMessage(texts.received, { from: message.from });
+  const heading = isOutbound ? (
+    <MessageWithNames
+      template={texts.answered}
+      values={{ name: message.author?.name || texts.unknownAuthor }}
+    />
+  ) : (
+    <MessageWithNames template={texts.received} values={{ from: message.from }} />
+  );
   const tone = isOutbound
     ? 'border-petrol-600 bg-petrol-50 sm:ms-8'
     : message.isAutomatic
