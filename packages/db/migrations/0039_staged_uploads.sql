@@ -4,8 +4,12 @@ CREATE TABLE "staged_uploads" (
 	"size_bytes" integer NOT NULL,
 	"kind" text,
 	"client_hash" text NOT NULL,
+	"reservation" text,
+	"reserved_at" timestamp with time zone,
 	"claimed_at" timestamp with time zone,
+	"active_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "staged_uploads_created_idx" ON "staged_uploads" USING btree ("created_at");
+CREATE INDEX "staged_uploads_created_idx" ON "staged_uploads" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "staged_uploads_client_idx" ON "staged_uploads" USING btree ("client_hash");

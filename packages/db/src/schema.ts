@@ -203,11 +203,22 @@ export const stagedUploads = pgTable(
     kind: text('kind'),
     /** Keyed hash of the uploader's address (as the rate limits store it), never the address. */
     clientHash: text('client_hash').notNull(),
+    /**
+     * A request taking the upload holds it under this random token while it copies the bytes (from
+     * `reserved_at`, for a few minutes): a second request naming it is refused before it copies anything.
+     */
+    reservation: text('reservation'),
+    reservedAt: timestamp('reserved_at', { withTimezone: true }),
     /** Set in the transaction that stores the inquiry; the sweep then removes the staged bytes. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** When bytes last arrived: an unfinished upload idle for an hour is abandoned. */
+    activeAt: timestamp('active_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAtColumn(),
   },
-  (table) => [index('staged_uploads_created_idx').on(table.createdAt)],
+  (table) => [
+    index('staged_uploads_created_idx').on(table.createdAt),
+    index('staged_uploads_client_idx').on(table.clientHash),
+  ],
 );
 
 /**

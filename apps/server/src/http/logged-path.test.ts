@@ -17,6 +17,13 @@ describe('loggedPath', () => {
     expect(loggedPath(`/ar/erasure/${token}`)).not.toContain(token);
   });
 
+  // A resumable upload's id is its only key: a log reader could cancel or claim someone's drawing.
+  it('keeps a resumable upload’s id out of the log', () => {
+    const id = '0123456789abcdef0123456789abcdef';
+    expect(loggedPath(`/api/uploads/${id}`)).toBe('/api/uploads/:id');
+    expect(loggedPath('/api/uploads')).toBe('/api/uploads');
+  });
+
   it('logs every other path as it is', () => {
     for (const path of [
       '/',

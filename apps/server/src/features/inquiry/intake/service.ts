@@ -25,7 +25,11 @@ import type { Transaction } from '../../routing/staff-check';
 import { countRecentRepeats, messageHashOf } from '../../spam/repeated-text';
 import { judgeSubmission, type SpamJudgement, spamThresholdsFrom } from '../../spam/spam-signals';
 import { loadSpamModel } from '../../spam/training';
-import type { ClaimableFile, LargeFileIntake } from '../large-files/large-file-intake';
+import {
+  type ClaimableFile,
+  type LargeFileIntake,
+  StagedUploadGoneError,
+} from '../large-files/large-file-intake';
 import { issueVisitorPageLink } from '../visitor-page/page-tokens';
 import { checkUploadedFiles, type UploadedFile } from './check-attachments';
 import { cleanFileName } from './clean-file-name';
@@ -151,7 +155,13 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
       // Files first, rows second: a row never points at a missing file. If the transaction fails, the
       // files are removed again, so nothing is left that no row points at.
       const stored: string[] = [];
+      let reservation: string | undefined;
       try {
+        if (largeFiles.length > 0) {
+          // Held before a byte is copied: two requests naming the same drawings do not both copy them.
+          reservation = await (deps.largeFiles as LargeFileIntake).reserve(largeFiles, new Date());
+          if (!reservation) throw fieldError('validation_failed', { attachments: 'upload_missing' }, locale);
+        }
         for (const [index, attachment] of attachments.entries()) {
           const file = files[index];
           if (!file) continue;
@@ -161,7 +171,14 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
         for (const file of largeFiles) {
           const storageKey = `inquiries/${new Date().getUTCFullYear()}/${randomUUID()}`;
           stored.push(storageKey);
-          const { sha256 } = await (deps.largeFiles as LargeFileIntake).copy(file, storageKey);
+          const { sha256 } = await (deps.largeFiles as LargeFileIntake)
+            .copy(file, storageKey)
+            .catch((error: unknown) => {
+              if (error instanceof StagedUploadGoneError) {
+                throw fieldError('validation_failed', { attachments: 'upload_missing' }, locale);
+              }
+              throw error;
+            });
           attachments.push({
             id: randomUUID(),
             inquiryId,
@@ -205,7 +222,13 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
               ? {
                   // Claimed with the inquiry, once: a second request naming the same upload rolls back.
                   claim: async (tx: Transaction) => {
-                    if (!(await (deps.largeFiles as LargeFileIntake).claim(tx, largeFiles, createdAt))) {
+                    const claimed = await (deps.largeFiles as LargeFileIntake).claim(
+                      tx,
+                      largeFiles,
+                      reservation ?? '',
+                      createdAt,
+                    );
+                    if (!claimed) {
                       throw fieldError('validation_failed', { attachments: 'upload_missing' }, locale);
                     }
                   },
@@ -267,6 +290,7 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
         return { id: inquiryId, reference };
       } catch (error) {
         await Promise.allSettled(stored.map((key) => deps.storage.delete(key)));
+        if (reservation) await deps.largeFiles?.giveBack(reservation).catch(() => undefined);
         throw error;
       }
     },

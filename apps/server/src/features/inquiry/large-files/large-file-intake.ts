@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Database } from '@sitedesk/db/client';
 import { type AttachmentKind, attachmentKinds, isAttachmentKind } from '@sitedesk/shared/attachment-kinds';
@@ -6,10 +6,16 @@ import type { InquiryFieldErrorCode } from '@sitedesk/shared/inquiry';
 import type { InquirySettings } from '../../../config';
 import type { BlobStorage } from '../../../platform/storage/blob-storage';
 import type { UploadStaging } from '../../../platform/uploads/upload-staging';
-import { stagedIdOf } from '../../../platform/uploads/upload-staging';
+import { isMissingUpload, stagedIdOf } from '../../../platform/uploads/upload-staging';
 import { cleanFileName } from '../intake/clean-file-name';
 import { recognizeStagedUpload } from './recognize-staged-upload';
-import { claimStagedUploads, deleteStagedUploadRow, findClaimableUploads } from './staged-uploads';
+import {
+  claimStagedUploads,
+  deleteStagedUploadRow,
+  findClaimableUploads,
+  releaseReservation,
+  reserveStagedUploads,
+} from './staged-uploads';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -22,6 +28,14 @@ export type ClaimableFile = {
   contentType: string;
   sizeBytes: number;
 };
+
+/**
+ * A staged upload changed or went while a request copied it (the sweep removed it, its bytes were short):
+ * the buyer is asked to add the file again, as for one that is gone.
+ */
+export class StagedUploadGoneError extends Error {
+  override name = 'StagedUploadGoneError';
+}
 
 /** Why the request's uploads cannot be taken, as the form's field error codes. */
 export type LargeFileRefusal = Extract<
@@ -75,13 +89,30 @@ export function createLargeFileIntake(deps: {
     },
 
     /**
+     * Holds the files for this request before anything is copied (`undefined` when another request holds or
+     * took one of them); pass the token to `claim`, or to `giveBack` when the request fails.
+     */
+    async reserve(files: readonly ClaimableFile[], now: Date): Promise<string | undefined> {
+      const token = randomBytes(16).toString('hex');
+      const ids = files.map((file) => file.id);
+      return (await reserveStagedUploads(deps.db, ids, token, now)) ? token : undefined;
+    },
+
+    giveBack: (token: string) => releaseReservation(deps.db, token),
+
+    /**
      * Streams a staged file into the blob storage at `storageKey`, checking its kind again by its first
-     * bytes on the way; returns its SHA-256. Throws when the bytes are not all there.
+     * bytes on the way; returns its SHA-256. Throws `StagedUploadGoneError` when the bytes are not all there.
      */
     async copy(file: ClaimableFile, storageKey: string): Promise<{ sha256: string }> {
       const staging = await deps.staging();
-      const kind = await recognizeStagedUpload(staging, file.id, file.sizeBytes, deps.settings);
-      if (kind !== file.kind) throw new Error('A staged upload changed after it finished');
+      const kind = await recognizeStagedUpload(staging, file.id, file.sizeBytes, deps.settings).catch(
+        (error: unknown) => {
+          if (isMissingUpload(error)) return undefined;
+          throw error;
+        },
+      );
+      if (kind !== file.kind) throw new StagedUploadGoneError('A staged upload changed after it finished');
       const hash = createHash('sha256');
       let copied = 0;
       const source = await staging.read(file.id);
@@ -98,16 +129,17 @@ export function createLargeFileIntake(deps: {
       await deps.storage.put(storageKey, counted, { contentType: file.contentType });
       if (copied !== file.sizeBytes) {
         await deps.storage.delete(storageKey);
-        throw new Error('A staged upload was shorter than its declared length');
+        throw new StagedUploadGoneError('A staged upload was shorter than its declared length');
       }
       return { sha256: hash.digest('hex') };
     },
 
-    /** In the inquiry's transaction: `false` when another request claimed one of them first. */
-    claim: (tx: Transaction, files: readonly ClaimableFile[], now: Date) =>
+    /** In the inquiry's transaction: `false` when the reservation lapsed and another request took one. */
+    claim: (tx: Transaction, files: readonly ClaimableFile[], token: string, now: Date) =>
       claimStagedUploads(
         tx,
         files.map((file) => file.id),
+        token,
         now,
       ),
 

@@ -21,10 +21,18 @@ import {
   type UploadStaging,
 } from '../../../platform/uploads/upload-staging';
 import { recognizeStagedUpload } from './recognize-staged-upload';
-import { deleteStagedUploadRow, markStagedUploadFinished, recordStagedUpload } from './staged-uploads';
+import {
+  deleteStagedUploadRow,
+  markStagedUploadFinished,
+  recordStagedUpload,
+  touchStagedUpload,
+} from './staged-uploads';
 
 /** The URL the tus endpoint answers at: `POST /api/uploads`, then `PATCH`/`HEAD /api/uploads/<id>`. */
 export const uploadsPath = '/api/uploads';
+
+/** Requests (PATCH, HEAD, DELETE) per upload the hourly limit allows, over the new uploads it allows. */
+const requestsPerUpload = 100;
 
 /** A file name the buyer's browser sends is at most this long; it is cleaned when the request claims it. */
 const fileNameMaxLength = 255;
@@ -57,18 +65,23 @@ export function uploadRoutes(deps: UploadRouteDependencies) {
     return server;
   };
 
+  const { largeFiles } = deps.settings;
   const handle = async (c: Context) => {
+    // LARGE_FILES_MAX_COUNT=0: quote requests take no drawings, so nothing may be staged either.
+    if (largeFiles.maxCount === 0) throw new AppError('not_found');
     // Staged bytes are for the request that claims them, never served back (not even to the uploader).
     if (c.req.method === 'GET') throw new AppError('method_not_allowed');
+    // The checks here key on the method; a later tus that honoured an override must not slip past them.
+    if (c.req.header('x-http-method-override') !== undefined) throw new AppError('bad_request');
     const clientHash = hashClientAddress(clientAddress(c, deps.settings.trustedProxies), deps.secret);
-    if (c.req.method === 'POST') {
-      await consumeRateLimit(deps.db, {
-        name: 'large-upload',
-        clientHash,
-        limit: deps.settings.largeFiles.uploadsPerHour,
-        windowSeconds: 3600,
-      });
-    }
+    await consumeRateLimit(deps.db, {
+      ...(c.req.method === 'POST'
+        ? { name: 'large-upload', limit: largeFiles.uploadsPerHour }
+        : // Pieces, offsets and removals: a 200 MB file is 25 pieces of 8 MiB; room for retries and HEADs.
+          { name: 'large-upload-request', limit: largeFiles.uploadsPerHour * requestsPerUpload }),
+      clientHash,
+      windowSeconds: 3600,
+    });
     const tus = await tusServer();
     const response = await requestContext.run({ clientHash }, () => tus.handleWeb(c.req.raw));
     response.headers.set('Cache-Control', 'no-store');
@@ -100,12 +113,19 @@ async function createTusServer(
     if (fileName === undefined) throw refuse(request, 400, 'bad_request');
     const context = requestContext.getStore();
     if (!context) throw refuse(request, 400, 'bad_request');
+    const { largeFiles } = deps.settings;
     const recorded = await recordStagedUpload(
       deps.db,
       { id: upload.id, fileName, sizeBytes: upload.size, clientHash: context.clientHash },
-      deps.settings.largeFiles.stagingMaxBytes,
+      {
+        stagingMaxBytes: largeFiles.stagingMaxBytes,
+        // One client holds at most what one request may carry: a script cannot take the whole area.
+        clientMaxBytes: largeFiles.maxCount * largeFiles.maxBytes,
+        now: new Date(),
+      },
     );
-    if (!recorded) throw refuse(request, 503, 'storage_unavailable');
+    if (recorded === 'client_full') throw refuse(request, 429, 'rate_limited');
+    if (recorded === 'full') throw refuse(request, 503, 'storage_unavailable');
     // Only the name is kept: other metadata a client sends has no use and no limit.
     return { metadata: { filename: fileName } };
   };
@@ -130,13 +150,20 @@ async function createTusServer(
     getFileIdFromRequest: (_request, lastPath) => stagedIdOf(lastPath),
     // Same-origin pages only: no CORS headers at all.
     allowedOrigins: () => false,
-    disableTerminationForFinishedUploads: true,
     onUploadCreate,
     onUploadFinish,
+    // Bytes arriving keep an unfinished upload from being swept as abandoned (an hour without any).
+    async onIncomingRequest(request, id) {
+      if (request.method === 'PATCH') await touchStagedUpload(deps.db, id, new Date());
+    },
     onResponseError(request, error) {
       if ('status_code' in error) return undefined;
       // A store that failed (a full disk, an S3 outage): its message stays in the log, never in the answer.
-      deps.logger.warn({ err: { name: error.name } }, 'resumable upload failed in the store');
+      // The driver's message names keys and hosts, never what a visitor sent.
+      deps.logger.warn(
+        { err: { name: error.name, message: error.message } },
+        'resumable upload failed in the store',
+      );
       return { status_code: 503, body: errorBody(request, 'storage_unavailable') };
     },
   });

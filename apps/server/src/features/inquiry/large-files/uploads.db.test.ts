@@ -230,18 +230,46 @@ describe('resumable uploads of drawings (tus)', () => {
     const limited = await createUpload(started, 10);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // A method override is refused outright: the checks above key on the method.
+    const overridden = await started.app.request(path, {
+      method: 'POST',
+      headers: { ...tusHeaders, 'X-HTTP-Method-Override': 'GET' },
+    });
+    expect(overridden.status).toBe(400);
   });
 
-  it('removes uploads nobody sent within a day', async () => {
+  it('holds one client to what one request may carry, and lets a buyer remove a finished file', async () => {
+    const started = await start({ LARGE_FILE_MAX_BYTES: String(64 * 1024), LARGE_FILES_MAX_COUNT: '2' });
+    const file = stepFile(64 * 1024);
+    const first = await createdPath(started, file.byteLength);
+    await createdPath(started, file.byteLength);
+    expect((await createUpload(started, 10)).status).toBe(429);
+
+    expect((await patch(started, first, 0, file)).status).toBe(204);
+    const removed = await started.app.request(first, { method: 'DELETE', headers: tusHeaders });
+    expect(removed.status).toBe(204);
+    // Its room is free again at once.
+    expect((await createUpload(started, 10)).status).toBe(201);
+  });
+
+  it('has no upload endpoint when quote requests take no drawings', async () => {
+    const started = await start({ LARGE_FILES_MAX_COUNT: '0' });
+    expect((await createUpload(started, 10)).status).toBe(404);
+  });
+
+  it('removes uploads nobody sent within a day, and unfinished ones idle for an hour', async () => {
     const started = await start();
     const file = stepFile(64 * 1024);
     const path = await createdPath(started, file.byteLength);
     expect((await patch(started, path, 0, file)).status).toBe(204);
     const staged = join(started.config.dataDir, 'upload-staging', idOf(path));
     expect(existsSync(staged)).toBe(true);
+    const idle = await createdPath(started, file.byteLength);
+    expect((await patch(started, idle, 0, file.subarray(0, 1000))).status).toBe(204);
 
-    await started.jobs.runDueJobs(new Date(Date.now() + 60 * 60 * 1000));
+    await started.jobs.runDueJobs(new Date(Date.now() + 2 * 60 * 60 * 1000));
     expect(existsSync(staged)).toBe(true);
+    expect((await started.app.request(idle, { method: 'HEAD', headers: tusHeaders })).status).toBe(404);
     await started.jobs.runDueJobs(new Date(Date.now() + 25 * 60 * 60 * 1000));
     expect(existsSync(staged)).toBe(false);
     expect(await started.database.db.select().from(stagedUploads)).toEqual([]);
