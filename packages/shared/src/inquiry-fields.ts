@@ -26,6 +26,12 @@ export const inquiryLimits = {
   attachmentsMaxCount: 5,
   attachmentMaxBytes: 10 * 1024 * 1024,
   attachmentsMaxTotalBytes: 25 * 1024 * 1024,
+  /**
+   * Drawings and CAD files on a request for a quote, uploaded resumably (decision 215): each up to this size,
+   * this many per request. The operator may set less (LARGE_FILE_MAX_BYTES, LARGE_FILES_MAX_COUNT).
+   */
+  largeFileMaxBytes: 200 * 1024 * 1024,
+  largeFilesMaxCount: 10,
 } as const;
 
 export const inquiryFieldErrorCodes = [
