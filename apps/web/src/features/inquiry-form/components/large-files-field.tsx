@@ -151,7 +151,8 @@ function LargeFileRow({
           name={file.phase === 'done' ? 'circle-check' : 'paperclip'}
           className="size-5 shrink-0 text-steel-600"
         />
-        <span className="min-w-0 grow wrap-anywhere">{name}</span>
+        {/* Isolated: a name's own direction marks must not reorder the size beside it. */}
+        <bdi className="min-w-0 grow wrap-anywhere">{name}</bdi>
         <span className="shrink-0 text-sm text-steel-700 tabular-nums">{formatFileSize(size, locale)}</span>
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { inquiryTopics } from '@sitedesk/shared/inquiry-fields';
+import { type InquiryTopic, inquiryTopics } from '@sitedesk/shared/inquiry-fields';
 import type { Locale } from '@sitedesk/shared/locales';
 import {
   type Dispatch,
@@ -103,8 +103,7 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     if (field === 'country' && typeof value === 'string') followCompanyCountry(next, value);
     if (field === 'phoneCountry') next.isPhoneCountryChosen = true;
     updateValues(next);
-    // The other topic has the other file field, whose limits the error spoke of.
-    if (field === 'topic') setErrors((current) => ({ ...current, attachments: undefined }));
+    if (field === 'topic') carryFiles(next.topic);
     const touched: InquiryField[] = field === 'isPhoneCountryChosen' ? [] : [field as InquiryField];
     recheck(next, attachedFiles, field === 'phoneCountry' ? ['phoneCountry', 'phone'] : touched);
   };
@@ -143,6 +142,25 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
       const code = validateInquiry(latestValues.current, nextFiles, locale, entry).attachments;
       setErrors((current) => ({ ...current, attachments: code }));
     });
+  };
+
+  /**
+   * Files chosen before the topic changed come along, so nothing picked is lost: to a request for a quote
+   * they start uploading, from it they become ordinary attachments again, checked against those limits.
+   */
+  const carryFiles = (topic: InquiryTopic) => {
+    const willUseLargeFiles = topic === 'quote' && entry?.collection !== 'jobs';
+    if (willUseLargeFiles === usesLargeFiles) return;
+    if (willUseLargeFiles) {
+      const problem = files.length > 0 ? largeFiles.add(files) : undefined;
+      setFiles([]);
+      setErrors((current) => ({ ...current, attachments: problem }));
+      return;
+    }
+    const carried = largeFiles.files.map(({ file }) => file);
+    largeFiles.removeAll();
+    if (carried.length > 0) changeFiles(carried);
+    else setErrors((current) => ({ ...current, attachments: undefined }));
   };
 
   /** Drawings picked on the quote topic start uploading; those that cannot are said at the field. */

@@ -79,6 +79,14 @@ export function useLargeFiles() {
     setFiles(latest.current);
   };
 
+  /** The topic is no longer a request for a quote: the uploads stop and the server deletes them. */
+  const removeAll = () => {
+    for (const upload of running.current.values()) upload.cancel();
+    running.current.clear();
+    latest.current = [];
+    setFiles([]);
+  };
+
   const retry = (key: string) => {
     const file = latest.current.find((known) => known.key === key);
     if (!file) return;
@@ -106,7 +114,7 @@ export function useLargeFiles() {
     for (const { key, isKept } of results) if (!isKept) update(key, { phase: 'failed' });
   };
 
-  return { files, add, remove, retry, whenSettled, checkFinished };
+  return { files, add, remove, removeAll, retry, whenSettled, checkFinished };
 }
 
 export type LargeFilesState = ReturnType<typeof useLargeFiles>;
