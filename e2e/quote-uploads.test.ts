@@ -164,6 +164,9 @@ describe('a request for a quote with a large drawing, on a phone', () => {
       const uploads = watchUploadRequests(page);
       await page.goto(`${origin()}${pathFor('contact', locale)}`);
       expect(await page.locator('html').getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+      // The form hydrates when it comes into view (below the fold on a phone).
+      await page.locator('#inquiry').scrollIntoViewIfNeeded();
+      await page.locator('#inquiry').scrollIntoViewIfNeeded();
       await page.locator('#inquiry-country[role="combobox"]').waitFor();
       await fillQuoteRequest(page);
       const texts = labels(locale);

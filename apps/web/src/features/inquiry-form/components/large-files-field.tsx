@@ -168,7 +168,7 @@ function LargeFileRow({
           aria-label={name}
           max={100}
           value={Math.round(fraction * 100)}
-          className="h-2 min-w-32 grow"
+          className="h-2 min-w-32 grow accent-petrol-700"
         />
         <span className="shrink-0 text-sm text-steel-700 tabular-nums">
           {formatPercent(fraction, locale)}
