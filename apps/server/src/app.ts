@@ -25,6 +25,7 @@ import type { InboundMailService } from './features/inquiry/inbound';
 import { createWebhookBodyGate, inboundRoutes } from './features/inquiry/inbound';
 import type { createInquiryService } from './features/inquiry/intake';
 import { inquiryRoutes } from './features/inquiry/intake';
+import { uploadRoutes } from './features/inquiry/large-files';
 import { createVisitorPageService, visitorPageRoutes } from './features/inquiry/visitor-page';
 import { mediaDeskRoutes, mediaPublicRoutes } from './features/media/routes';
 import { erasureRequestPageRoutes } from './features/people/request-page-routes';
@@ -51,6 +52,7 @@ import type { ServiceMetrics } from './platform/metrics/service-metrics';
 import type { ReadinessCheck } from './platform/readiness/readiness-check';
 import type { BlobStorage } from './platform/storage/blob-storage';
 import type { UrlSigner } from './platform/storage/url-signer';
+import type { UploadStaging } from './platform/uploads/upload-staging';
 
 export type AppDependencies = {
   config: Config;
@@ -65,7 +67,12 @@ export type AppDependencies = {
   publicOrigin: string;
   storage: BlobStorage;
   signer: UrlSigner;
-  inquiries: { service: ReturnType<typeof createInquiryService>; settings: InquirySettings };
+  inquiries: {
+    service: ReturnType<typeof createInquiryService>;
+    settings: InquirySettings;
+    /** Where a quote request's resumable uploads collect (decision 215). */
+    staging: () => Promise<UploadStaging>;
+  };
   auth: StaffAuthService;
   /** Wakes the mail delivery worker after e-mail was written to the outbox. */
   onMailQueued?: () => void;
@@ -130,6 +137,17 @@ export function createApp(deps: AppDependencies) {
         webhookSecret: deps.config.inbound.webhookSecret,
         maxBytes: deps.config.inbound.maxBytes,
         bodies: createWebhookBodyGate({ concurrency: deps.config.inbound.webhookConcurrency }),
+      }),
+    )
+    .route(
+      '/',
+      uploadRoutes({
+        db: deps.db,
+        staging: deps.inquiries.staging,
+        settings: deps.inquiries.settings,
+        secret: deps.secret,
+        trustedOrigins: trustedOriginsOf(deps.config),
+        logger: deps.logger,
       }),
     )
     .route('/', fileRoutes(deps.storage, deps.signer))

@@ -22,6 +22,17 @@ export type InquirySettings = {
   privacyPolicyVersion: string;
   /** Addresses of proxies whose `X-Forwarded-For` is believed. */
   trustedProxies: readonly string[];
+  /** Drawings and CAD files with a request for a quote, uploaded resumably (decision 215). */
+  largeFiles: LargeFileSettings;
+};
+
+export type LargeFileSettings = {
+  maxBytes: number;
+  maxCount: number;
+  /** All unclaimed staged uploads together; a new upload that would pass it is refused (503). */
+  stagingMaxBytes: number;
+  /** New uploads per client per hour; 0 turns the limit off. */
+  uploadsPerHour: number;
 };
 
 export const mailDrivers = ['dev', 'smtp', 'resend'] as const;
@@ -89,6 +100,11 @@ export const environmentSchema = z.object({
   ATTACHMENTS_MAX_COUNT: optional(wholeNumber),
   ATTACHMENT_MAX_BYTES: optional(wholeNumber),
   ATTACHMENTS_MAX_TOTAL_BYTES: optional(wholeNumber),
+  // The size column is a 32-bit integer: one file stays under 2 GiB.
+  LARGE_FILE_MAX_BYTES: optional(wholeNumberFrom(1, 2 ** 31 - 1)),
+  LARGE_FILES_MAX_COUNT: optional(wholeNumberFrom(0, inquiryLimits.largeFilesMaxCount)),
+  LARGE_FILE_STAGING_MAX_BYTES: optional(wholeNumber),
+  LARGE_FILE_UPLOADS_PER_HOUR: optional(wholeNumber),
   ATTACHMENT_TYPES: optional(
     z
       .string()
@@ -477,6 +493,12 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
           : attachmentKindNames,
         privacyPolicyVersion: values.PRIVACY_POLICY_VERSION ?? '2026-11-01',
         trustedProxies: values.TRUST_PROXY ? splitList(values.TRUST_PROXY) : [],
+        largeFiles: {
+          maxBytes: values.LARGE_FILE_MAX_BYTES ?? inquiryLimits.largeFileMaxBytes,
+          maxCount: values.LARGE_FILES_MAX_COUNT ?? inquiryLimits.largeFilesMaxCount,
+          stagingMaxBytes: values.LARGE_FILE_STAGING_MAX_BYTES ?? 20 * 1024 ** 3,
+          uploadsPerHour: values.LARGE_FILE_UPLOADS_PER_HOUR ?? 40,
+        },
       },
       auth: {
         signInRateLimit: values.SIGN_IN_RATE_LIMIT ?? 10,

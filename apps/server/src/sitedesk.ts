@@ -26,6 +26,7 @@ import {
 import type { InboundSmtpListener } from './features/inquiry/inbound';
 import { createInboundMailService, createReplyNotifier, loadSmtpListener } from './features/inquiry/inbound';
 import { attachmentBlobOwner, createInquiryService } from './features/inquiry/intake';
+import { createLargeFileIntake, createStagedUploadSweepJob } from './features/inquiry/large-files';
 import { mediaBlobOwner } from './features/media/media-blobs';
 import { erasureRequestUrl, signErasureToken } from './features/people/erasure-link';
 import { bareAddressOf } from './features/people/person-address';
@@ -56,6 +57,8 @@ import { createBlobStorage } from './platform/storage/create-blob-storage';
 import { createOrphanSweepJob } from './platform/storage/orphan-sweep';
 import { blobStorageReadinessCheck } from './platform/storage/storage-readiness';
 import { createUrlSigner } from './platform/storage/url-signer';
+import { createUploadStaging } from './platform/uploads/create-upload-staging';
+import type { UploadStaging } from './platform/uploads/upload-staging';
 import { resolveSecretKey } from './secret-key';
 
 /** Each instance renews its presence rows this often; a row not renewed for the expiry no longer counts. */
@@ -111,8 +114,10 @@ export function createSitedesk(options: SitedeskOptions) {
   presenceTimer.unref();
   const audit = createLiveAuditLog(db, instanceId, logger, events);
   const storage = createBlobStorage(config.storage, config.dataDir, signer);
+  // Resumable uploads of a quote request's drawings collect here until the request claims them (decision 215).
+  const staging = createUploadStaging(config.storage, config.dataDir);
   const now = options.now ?? systemClock;
-  const core: CoreServices = { config, db, logger, storage, events, secret, now };
+  const core: CoreServices = { config, db, logger, storage, staging, events, secret, now };
   const metrics = createServiceMetrics({
     db,
     bus: busStatus,
@@ -134,6 +139,7 @@ export function createSitedesk(options: SitedeskOptions) {
   const inquiryService = createInquiryServiceFor({
     options,
     storage,
+    staging,
     events,
     secret,
     verifyProof: proofOfWork.verify,
@@ -196,7 +202,7 @@ export function createSitedesk(options: SitedeskOptions) {
     publicOrigin: config.publicOrigin,
     storage,
     signer,
-    inquiries: { service: inquiryService, settings: config.inquiries },
+    inquiries: { service: inquiryService, settings: config.inquiries, staging },
     content: { service: contentService, livePages, siteLanguages, siteTexts },
     collections,
     inbound,
@@ -269,6 +275,7 @@ type CoreServices = {
   db: Database;
   logger: Logger;
   storage: BlobStorage;
+  staging: () => Promise<UploadStaging>;
   events: EventBus;
   secret: string;
   now: Clock;
@@ -306,17 +313,19 @@ function createEventTransport(deps: {
 function createInquiryServiceFor(deps: {
   options: SitedeskOptions;
   storage: BlobStorage;
+  staging: () => Promise<UploadStaging>;
   events: EventBus;
   secret: string;
   verifyProof: ReturnType<typeof createProofOfWork>['verify'];
   wakeMailWorker: () => void;
 }) {
-  const { options, storage, events, secret, verifyProof, wakeMailWorker } = deps;
+  const { options, storage, staging, events, secret, verifyProof, wakeMailWorker } = deps;
   const { config, db, logger } = options;
   return createInquiryService({
     db,
     storage,
     settings: config.inquiries,
+    largeFiles: createLargeFileIntake({ db, storage, staging, settings: config.inquiries }),
     mail: {
       from: config.mail.from,
       notifyTo: config.mail.notifyTo,
@@ -397,7 +406,7 @@ function startCleanupJobs(
     wakeMailWorker: () => void;
   },
 ) {
-  const { config, db, logger, now, storage, events, collections, wakeMailWorker } = deps;
+  const { config, db, logger, now, storage, staging, events, collections, wakeMailWorker } = deps;
   return startJobScheduler({
     db,
     logger,
@@ -427,6 +436,7 @@ function startCleanupJobs(
         everySeconds: config.cleanupIntervalSeconds,
       }),
       createRateLimitSweepJob({ db, logger, everySeconds: config.cleanupIntervalSeconds }),
+      createStagedUploadSweepJob({ db, staging, logger, everySeconds: config.cleanupIntervalSeconds }),
       createAuditRetentionJob({
         db,
         retentionDays: config.auditRetentionDays,

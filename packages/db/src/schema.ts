@@ -186,6 +186,31 @@ export const inquiryAttachments = pgTable(
 );
 
 /**
+ * Files a buyer is uploading, or has uploaded, for a request for a quote (decision 215), before the request
+ * is sent. The bytes live in the upload staging area (the tus store); the row counts them against the
+ * staging cap, lets the request claim them once, and lets the sweep remove what was never claimed.
+ */
+export const stagedUploads = pgTable(
+  'staged_uploads',
+  {
+    /** The tus upload's id: 32 random hex digits, the capability the uploader holds. */
+    id: text('id').primaryKey(),
+    /** The name the buyer's browser sent, cleaned when the request claims the file. */
+    fileName: text('file_name').notNull(),
+    /** Declared at creation (`Upload-Length`); the staging cap counts it from the start. */
+    sizeBytes: integer('size_bytes').notNull(),
+    /** Set when every byte arrived and the kind was recognised by the bytes. */
+    kind: text('kind'),
+    /** Keyed hash of the uploader's address (as the rate limits store it), never the address. */
+    clientHash: text('client_hash').notNull(),
+    /** Set in the transaction that stores the inquiry; the sweep then removes the staged bytes. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [index('staged_uploads_created_idx').on(table.createdAt)],
+);
+
+/**
  * The transactional outbox: an e-mail to send, written in the same transaction as what caused it and
  * delivered afterwards by the delivery worker, with retries, until sent or finally failed.
  */

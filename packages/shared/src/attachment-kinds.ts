@@ -25,6 +25,8 @@ export const attachmentKinds = {
   dwg: { mediaType: 'image/vnd.dwg', extensions: ['.dwg'] },
   dxf: { mediaType: 'image/vnd.dxf', extensions: ['.dxf'] },
   step: { mediaType: 'model/step', extensions: ['.step', '.stp'] },
+  iges: { mediaType: 'model/iges', extensions: ['.igs', '.iges'] },
+  stl: { mediaType: 'model/stl', extensions: ['.stl'] },
 } as const satisfies Record<string, { mediaType: string; extensions: readonly string[] }>;
 
 export type AttachmentKind = keyof typeof attachmentKinds;
@@ -48,5 +50,26 @@ export const cvAttachmentKinds = ['pdf', 'docx', 'odt'] as const satisfies reado
 
 /** The file name endings of the CV kinds, for the form's check before sending. */
 export const cvAttachmentExtensions: readonly string[] = cvAttachmentKinds.flatMap(
+  (kind) => attachmentKinds[kind].extensions,
+);
+
+/**
+ * The kinds a buyer may send as drawings with a request for a quote, through the resumable upload (decision
+ * 215): CAD formats, PDF drawings and pictures, never office documents (those stay ordinary attachments).
+ */
+export const largeFileKinds = [
+  'step',
+  'iges',
+  'dxf',
+  'dwg',
+  'stl',
+  'pdf',
+  'png',
+  'jpg',
+  'webp',
+] as const satisfies readonly AttachmentKind[];
+
+/** The file name endings of the large-file kinds, for the form's picker. */
+export const largeFileExtensions: readonly string[] = largeFileKinds.flatMap(
   (kind) => attachmentKinds[kind].extensions,
 );

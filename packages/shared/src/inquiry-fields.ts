@@ -53,5 +53,6 @@ export const inquiryFieldErrorCodes = [
   'unsupported_file_type',
   'invalid_entry',
   'cv_required',
+  'upload_missing',
 ] as const;
 export type InquiryFieldErrorCode = (typeof inquiryFieldErrorCodes)[number];

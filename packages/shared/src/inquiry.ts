@@ -83,6 +83,15 @@ export function createInquiryRequestSchema(parsePhone: PhoneParser, isPhoneRegio
           .optional()
           .transform((value) => (value === '' ? undefined : value))
           .pipe(z.uuid({ error: 'invalid_entry' }).optional()),
+        /**
+         * Drawings uploaded resumably for a request for a quote (decision 215): the ids the upload endpoint
+         * gave (`/api/uploads/<id>`). The server checks that each is finished, unclaimed and a drawing kind.
+         */
+        uploads: z
+          .array(z.string().regex(/^[0-9a-f]{32}$/, 'upload_missing'), { error: 'upload_missing' })
+          .max(inquiryLimits.largeFilesMaxCount, 'too_many_files')
+          .optional()
+          .default([]),
         /** The honeypot: hidden from people, filled in by bots. */
         website: textSchema().optional().default(''),
         /** The proof of work the form's worker solved (decision 166); the server judges it, never the schema. */

@@ -3,6 +3,13 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
+const uploadIdParameter = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  schema: { type: 'string', pattern: '^[0-9a-f]{32}$' },
+};
+
 /** What the public site and integrators call, without a session: health, inquiries, inbound mail. */
 export const publicPaths = {
   '/api/health': {
@@ -89,6 +96,94 @@ export const publicPaths = {
           headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } },
         },
       },
+    },
+  },
+  '/api/uploads': {
+    post: {
+      tags: ['Public'],
+      summary: 'Begin a resumable upload of a drawing (tus 1.0 creation)',
+      description:
+        'Drawings and CAD files for a request for a quote (STEP, IGES, DXF, DWG, STL, PDF, pictures; 200 MB ' +
+        'each by default) go up by the tus 1.0 protocol (https://tus.io/protocols/resumable-upload): this ' +
+        'creates the upload, `PATCH` on its `Location` sends bytes from `Upload-Offset`, `HEAD` says how ' +
+        'many arrived, so a broken connection continues where it stopped. Send the finished uploads’ ids as ' +
+        '`uploads` with `POST /api/inquiries` (topic `quote`) within a day; unsent uploads are removed. Pages ' +
+        'of the site only (the `Origin` is checked); no downloads.',
+      parameters: [
+        { name: 'Tus-Resumable', in: 'header', required: true, schema: { const: '1.0.0' } },
+        {
+          name: 'Upload-Length',
+          in: 'header',
+          required: true,
+          schema: { type: 'integer', minimum: 0 },
+          description: 'The whole file’s size; a deferred length is refused',
+        },
+        {
+          name: 'Upload-Metadata',
+          in: 'header',
+          required: true,
+          schema: { type: 'string', example: 'filename cHVtcCBob3VzaW5nLnN0ZXA=' },
+          description: '`filename` and the file’s name in base64; other keys are dropped',
+        },
+      ],
+      responses: {
+        201: {
+          description: 'Created; `Location` is `/api/uploads/{id}`',
+          headers: { Location: { schema: { type: 'string' } } },
+        },
+        400: errorResponse('No file name, or no length'),
+        403: errorResponse('Not from a page of the site'),
+        413: errorResponse('Larger than LARGE_FILE_MAX_BYTES'),
+        429: {
+          ...errorResponse('Too many uploads from this client'),
+          headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } },
+        },
+        503: errorResponse('The staging area is full or the file storage failed'),
+      },
+    },
+  },
+  '/api/uploads/{id}': {
+    head: {
+      tags: ['Public'],
+      summary: 'How much of an upload arrived (tus 1.0)',
+      description: 'Before resuming: the client sends the rest from `Upload-Offset`.',
+      parameters: [uploadIdParameter],
+      responses: {
+        200: {
+          description: '`Upload-Offset` and `Upload-Length`',
+          headers: {
+            'Upload-Offset': { schema: { type: 'integer' } },
+            'Upload-Length': { schema: { type: 'integer' } },
+          },
+        },
+        404: { description: 'No such upload, or it was sent or removed' },
+      },
+    },
+    patch: {
+      tags: ['Public'],
+      summary: 'Send bytes of an upload from its offset (tus 1.0)',
+      parameters: [uploadIdParameter],
+      description:
+        'The last bytes finish the upload: the file is then recognised by its content, and one that is no ' +
+        'drawing kind is removed (415).',
+      requestBody: {
+        required: true,
+        content: { 'application/offset+octet-stream': { schema: { type: 'string', format: 'binary' } } },
+      },
+      responses: {
+        204: { description: 'Stored; `Upload-Offset` says how far' },
+        404: { description: 'No such upload' },
+        409: { description: '`Upload-Offset` is not where the upload stands' },
+        415: errorResponse('The finished file is no allowed drawing kind'),
+        503: errorResponse('The file storage failed'),
+      },
+    },
+    delete: {
+      tags: ['Public'],
+      summary: 'Abandon an unfinished upload (tus termination)',
+      description: 'Removes the bytes that arrived and frees their room in the staging area.',
+      parameters: [uploadIdParameter],
+      responses: { 204: { description: 'Removed' }, 400: { description: 'A finished upload stays' } },
     },
   },
   '/api/inquiries/challenge': {

@@ -1,7 +1,8 @@
 import { constants, createReadStream } from 'node:fs';
-import { access, mkdir, open, opendir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { access, mkdir, open, opendir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import {
+  type BlobBody,
   type BlobStorage,
   BlobStorageUnavailableError,
   isValidBlobKey,
@@ -124,11 +125,12 @@ function keyOfFile(path: string): string {
  * Written beside the target and renamed into place. The temporary name is fixed (no process id): keys are
  * generated and written once, so two writers never share one, and `delete` can find a leftover.
  */
-async function writeDurably(path: string, body: Uint8Array): Promise<void> {
+async function writeDurably(path: string, body: BlobBody): Promise<void> {
   const temporary = `${path}${temporarySuffix}`;
   const file = await open(temporary, 'w');
   try {
-    await file.writeFile(body);
+    // A stream is written chunk by chunk as it arrives.
+    await writeFile(file, body);
     await file.sync();
   } finally {
     await file.close();

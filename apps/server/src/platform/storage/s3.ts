@@ -11,6 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../../config';
+import { stagingPrefix } from '../uploads/upload-staging';
 import {
   type BlobStorage,
   BlobStorageUnavailableError,
@@ -110,6 +111,8 @@ export function createS3Storage(
         );
         for (const upload of page.Uploads ?? []) {
           if (!upload.Key || !upload.UploadId || !isValidBlobKey(upload.Key)) continue;
+          // Resumable uploads in progress may take longer than the sweep's hour; their own sweep removes them.
+          if (upload.Key.startsWith(stagingPrefix)) continue;
           if (!upload.Initiated || upload.Initiated >= startedBefore) continue;
           await client.send(
             new AbortMultipartUploadCommand({ Bucket: bucket, Key: upload.Key, UploadId: upload.UploadId }),

@@ -48,8 +48,20 @@ async function readMultipart(c: Context): Promise<{ fields: unknown; files: Uplo
   const consent = body.consent;
   fields.consent = typeof consent === 'string' && ['on', 'true', '1', 'yes'].includes(consent.toLowerCase());
 
+  const uploads = textsOf(body.uploads);
+  if (uploads.length > 0) fields.uploads = uploads;
+
   const files = await uploadedFilesOf(body.attachments);
   return { fields, files };
+}
+
+/** A repeated text field's values (one `uploads` part per finished upload); a file there is a bad request. */
+function textsOf(value: string | File | (string | File)[] | undefined): string[] {
+  const parts = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  return parts.map((part) => {
+    if (typeof part !== 'string') throw new AppError('bad_request');
+    return part;
+  });
 }
 
 /**

@@ -28,10 +28,13 @@ export async function insertInquiryWithOutbox(
     outbox: (reference: string, tx: Transaction) => QueuedMail[] | Promise<QueuedMail[]>;
     /** Routing on arrival (decision 168): whom the inquiry goes to, decided inside this transaction. */
     route?: (tx: Transaction) => Promise<ArrivalRouting>;
+    /** Claims the request's staged uploads (decision 215); throws to roll everything back. */
+    claim?: (tx: Transaction) => Promise<void>;
   },
   beforeCommit?: () => Promise<void>,
 ): Promise<{ reference: string; createdAt: Date; eventCursor: number; routing: ArrivalRouting | undefined }> {
   return db.transaction(async (tx) => {
+    await rows.claim?.(tx);
     const routing = await rows.route?.(tx);
     const routed: NewInquiry = routing
       ? {

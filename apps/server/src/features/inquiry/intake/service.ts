@@ -25,6 +25,7 @@ import type { Transaction } from '../../routing/staff-check';
 import { countRecentRepeats, messageHashOf } from '../../spam/repeated-text';
 import { judgeSubmission, type SpamJudgement, spamThresholdsFrom } from '../../spam/spam-signals';
 import { loadSpamModel } from '../../spam/training';
+import type { ClaimableFile, LargeFileIntake } from '../large-files/large-file-intake';
 import { issueVisitorPageLink } from '../visitor-page/page-tokens';
 import { checkUploadedFiles, type UploadedFile } from './check-attachments';
 import { cleanFileName } from './clean-file-name';
@@ -80,6 +81,8 @@ export type InquiryServiceDependencies = {
   verifyProof?: (proof: string | undefined) => Promise<ProofCheck>;
   /** Told each spam judgement's score and reason codes (never what the visitor wrote). */
   logger?: Pick<Logger, 'info'>;
+  /** A quote request's resumable uploads (decision 215); without it, a request naming uploads is refused. */
+  largeFiles?: LargeFileIntake;
   /** Routing rules (decision 168), run in the transaction that stores the inquiry; never for spam. */
   routeArrival?: (tx: Transaction, inquiry: InquiryToRoute) => Promise<ArrivalRouting>;
 };
@@ -110,6 +113,7 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
       if (entry?.collection === 'jobs' && !files.some((file) => isCv(file.kind))) {
         throw fieldError('validation_failed', { attachments: 'cv_required' }, locale);
       }
+      const largeFiles = await checkLargeFiles(deps, parsed.data, entry, locale);
 
       await consumeRateLimit(deps.db, {
         name: 'inquiry',
@@ -154,6 +158,20 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
           await deps.storage.put(attachment.storageKey, file.bytes, { contentType: attachment.contentType });
           stored.push(attachment.storageKey);
         }
+        for (const file of largeFiles) {
+          const storageKey = `inquiries/${new Date().getUTCFullYear()}/${randomUUID()}`;
+          stored.push(storageKey);
+          const { sha256 } = await (deps.largeFiles as LargeFileIntake).copy(file, storageKey);
+          attachments.push({
+            id: randomUUID(),
+            inquiryId,
+            storageKey,
+            fileName: file.fileName,
+            contentType: file.contentType,
+            sizeBytes: file.sizeBytes,
+            sha256,
+          });
+        }
         const createdAt = new Date();
         const extraRecipients = (await deps.extraRecipientsFor?.(request.topic)) ?? [];
         const inquiry: NewInquiry = {
@@ -183,6 +201,16 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
           {
             inquiry,
             attachments,
+            ...(largeFiles.length > 0
+              ? {
+                  // Claimed with the inquiry, once: a second request naming the same upload rolls back.
+                  claim: async (tx: Transaction) => {
+                    if (!(await (deps.largeFiles as LargeFileIntake).claim(tx, largeFiles, createdAt))) {
+                      throw fieldError('validation_failed', { attachments: 'upload_missing' }, locale);
+                    }
+                  },
+                }
+              : {}),
             ...(routeArrival && !isSpam
               ? {
                   route: (tx: Transaction) =>
@@ -234,6 +262,8 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
           },
         });
         if (!isSpam) deps.onMailQueued();
+        // The staged copies are the inquiry's blobs now; what this leaves, the staged-upload sweep removes.
+        if (largeFiles.length > 0) await deps.largeFiles?.release(largeFiles).catch(() => undefined);
         return { id: inquiryId, reference };
       } catch (error) {
         await Promise.allSettled(stored.map((key) => deps.storage.delete(key)));
@@ -395,6 +425,26 @@ const refusalErrors = {
   files_too_large: 'payload_too_large',
   unsupported_file_type: 'unsupported_media_type',
 } as const;
+
+/**
+ * A request's resumable uploads: only a request for a quote takes them (the ordinary attachments' limits
+ * stay for every other inquiry), each finished, unclaimed and of a drawing kind.
+ */
+async function checkLargeFiles(
+  deps: InquiryServiceDependencies,
+  request: InquiryRequest,
+  entry: InquiryEntry | undefined,
+  locale: Locale,
+): Promise<ClaimableFile[]> {
+  if (request.uploads.length === 0) return [];
+  if (!deps.largeFiles || request.topic !== 'quote' || entry?.collection === 'jobs') {
+    throw fieldError('validation_failed', { attachments: 'invalid' }, locale);
+  }
+  const checked = await deps.largeFiles.check(request.uploads, new Date());
+  if (checked.kind === 'refused')
+    throw fieldError('validation_failed', { attachments: checked.code }, locale);
+  return checked.files;
+}
 
 async function checkAttachments(files: UploadedFile[], settings: InquirySettings, locale: Locale) {
   const checked = await checkUploadedFiles(files, settings);
