@@ -1,4 +1,4 @@
-import { mkdtemp, open, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locale } from '@sitedesk/shared/locales';
@@ -69,8 +69,9 @@ function origin(): string {
 const labels = (locale: Locale) => messageCatalogs[locale].inquiryForm;
 
 /** A STEP file of the given size on disk (its header, then filler), as a buyer's CAD program writes one. */
-async function stepFile(name: string, size: number): Promise<string> {
-  const path = join(filesDir, name);
+async function stepFile(folder: string, name: string, size: number): Promise<string> {
+  await mkdir(join(filesDir, folder));
+  const path = join(filesDir, folder, name);
   const file = await open(path, 'w');
   try {
     const header = Buffer.from("ISO-10303-21;\nHEADER;\nFILE_DESCRIPTION(('e2e'),'2;1');\nENDSEC;\n");
@@ -158,7 +159,7 @@ describe('a request for a quote with a large drawing, on a phone', () => {
   ] as const)(
     'in %s: the upload survives a broken connection and the inquiry carries the file',
     async (locale, name, size) => {
-      const path = await stepFile(`${locale}-${name}`, size);
+      const path = await stepFile(locale, name, size);
       const page = await visitors.newPage({ locale, viewport: phone, hasTouch: true, isMobile: true });
       const context = page.context();
       const uploads = watchUploadRequests(page);
