@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, open, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locale } from '@sitedesk/shared/locales';
@@ -29,8 +29,9 @@ let server: RunningServer | undefined;
 let browser: Browser | undefined;
 const visitors = createVisitors(() => browser, {
   consoleTypes: ['error'],
-  // The browser logs the requests the broken connection failed; the test breaks it on purpose.
-  isExpected: (text) => /net::ERR_INTERNET_DISCONNECTED/.test(text),
+  // The browser logs the requests the broken connection failed (the test breaks it on purpose) and the
+  // server's 415 answer to a file that is not a drawing, which the test expects.
+  isExpected: (text) => /net::ERR_INTERNET_DISCONNECTED|status of 415/.test(text),
 });
 
 beforeAll(async () => {
@@ -228,4 +229,24 @@ describe('a request for a quote with a large drawing, on a phone', () => {
       ]);
     },
   );
+
+  it('says at the field when the server finds by its bytes that a file is not a drawing, with no Retry', async () => {
+    await mkdir(join(filesDir, 'fake'));
+    const path = join(filesDir, 'fake', 'not-a-model.step');
+    await writeFile(path, 'Just a text file that calls itself a STEP model.\n'.repeat(200));
+    const page = await visitors.newPage({ locale: 'en-GB', viewport: phone });
+    await page.goto(`${origin()}${pathFor('contact', 'en')}`);
+    await page.locator('#inquiry').scrollIntoViewIfNeeded();
+    await page.locator('#inquiry-country[role="combobox"]').waitFor();
+    await page.locator('#inquiry-topic').selectOption('quote');
+    await page.locator('#inquiry-attachments').setInputFiles(path);
+
+    const row = page.getByRole('list', { name: labels('en').attachmentsChosen }).getByRole('listitem');
+    await expect.poll(() => row.getAttribute('data-upload-phase')).toBe('failed');
+    await expect
+      .poll(() => page.locator('#inquiry-attachments-error').textContent())
+      .toBe(labels('en').drawingUnsupported);
+    expect(await row.getByRole('button', { name: new RegExp(labels('en').retryUpload) }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { DetailedError, Upload } from 'tus-js-client';
-import { uploadIdOf } from '../lib/large-files';
+import { type LargeFileProblem, uploadIdOf } from '../lib/large-files';
 
 /** The tus endpoint (decision 215), on the page's own origin. */
 export const uploadsEndpoint = '/api/uploads';
@@ -10,8 +10,11 @@ export type UploadListener = {
   onWaiting: () => void;
   onResumed: () => void;
   onDone: (uploadId: string) => void;
-  /** Refused by the server (too large, not a drawing, storage full) or the retries ran out. */
-  onFailed: () => void;
+  /**
+   * The retries ran out (the server's trouble, its storage full, too many uploads), or the server refused
+   * the file for good: too large, or by its bytes not a drawing (`refusal`; trying again cannot help).
+   */
+  onFailed: (refusal?: LargeFileProblem) => void;
 };
 
 export type RunningUpload = {
@@ -32,6 +35,14 @@ const retryDelays = [0, 1000, 3000, 5000, 10_000, 20_000];
 function isPassing(error: DetailedError): boolean {
   const status = error.originalResponse?.getStatus() ?? 0;
   return status === 0 || status === 409 || status === 423 || status === 429 || status >= 500;
+}
+
+/** The server's final word on the file itself: 413 too large, 415 not an allowed kind by its content. */
+function refusalOf(error: Error | DetailedError): LargeFileProblem | undefined {
+  const status = 'originalResponse' in error ? error.originalResponse?.getStatus() : undefined;
+  if (status === 413) return 'file_too_large';
+  if (status === 415) return 'unsupported_file_type';
+  return undefined;
 }
 
 /**
@@ -79,12 +90,12 @@ export async function startResumableUpload(file: File, listener: UploadListener)
       if (id) listener.onDone(id);
       else listener.onFailed();
     },
-    onError: () => {
+    onError: (error) => {
       if (state === 'cancelled') return;
       if (navigator.onLine) {
         state = 'failed';
         listen(false);
-        listener.onFailed();
+        listener.onFailed(refusalOf(error));
         return;
       }
       state = 'stalled';

@@ -176,7 +176,7 @@ function LargeFileRow({
       </div>
       <div className="flex flex-wrap items-center gap-x-3 pe-2">
         <span className={`text-sm ${phaseClass[file.phase]}`}>{texts.phases[file.phase]}</span>
-        {file.phase === 'failed' && (
+        {file.phase === 'failed' && !file.refusal && (
           <button
             type="button"
             onClick={onRetry}

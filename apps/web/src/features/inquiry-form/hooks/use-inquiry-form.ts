@@ -63,7 +63,10 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
   // The sending waits for drawings still uploading (the submit area says so).
   const [isWaitingForUploads, setWaitingForUploads] = useState(false);
   const [sent, setSent] = useState<Sent>();
-  const largeFiles = useLargeFiles();
+  // The server refused a drawing for good (too large, not a drawing by its bytes): said at the field.
+  const largeFiles = useLargeFiles(
+    useCallback((refusal) => setErrors((current) => ({ ...current, attachments: refusal })), []),
+  );
   const isSending = useRef(false);
   // Blur handlers can run right after a change in the same event (a combobox choosing on blur), before React
   // re-rendered; they read the values from here so they never check stale ones.
@@ -241,7 +244,8 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
       if (!ids) {
         isSending.current = false;
         setSubmitting(false);
-        showErrors({ attachments: 'upload_missing' });
+        const refusal = settled.find((file) => file.refusal)?.refusal;
+        showErrors({ attachments: refusal ?? 'upload_missing' });
         return;
       }
       uploads = ids;

@@ -8,7 +8,7 @@ let nextKey = 0;
  * The drawings of a request for a quote: each goes up as soon as it is picked, and the list says how far
  * it got. The sending waits for those still on their way (`whenSettled`) and names the finished ones.
  */
-export function useLargeFiles() {
+export function useLargeFiles(onRefused: (refusal: LargeFileProblem) => void) {
   const [files, setFiles] = useState<LargeFile[]>([]);
   const running = useRef(new Map<string, RunningUpload>());
   const latest = useRef(files);
@@ -42,7 +42,10 @@ export function useLargeFiles() {
         onWaiting: () => update(key, { phase: 'waiting' }),
         onResumed: () => update(key, { phase: 'uploading' }),
         onDone: (uploadId) => update(key, { phase: 'done', uploadId }),
-        onFailed: () => update(key, { phase: 'failed' }),
+        onFailed: (refusal) => {
+          update(key, { phase: 'failed', refusal });
+          if (refusal) onRefused(refusal);
+        },
       }).then(
         (upload) => {
           // Removed while tus-js-client was loading.
@@ -53,7 +56,7 @@ export function useLargeFiles() {
         () => update(key, { phase: 'failed' }),
       );
     },
-    [update],
+    [update, onRefused],
   );
 
   /** Adds the picked files that fit and starts them; returns why the others were left out. */

@@ -18,6 +18,8 @@ export type LargeFile = {
   bytesSent: number;
   /** The server's id once the upload is complete: what the inquiry names in `uploads`. */
   uploadId?: string | undefined;
+  /** Why the server refused the file for good, when it did: it can only be removed, not retried. */
+  refusal?: LargeFileProblem | undefined;
 };
 
 /** What the picker says when a file cannot join the list (the codes the server uses for the same problems). */
