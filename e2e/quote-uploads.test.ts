@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locale } from '@sitedesk/shared/locales';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
+import { inquiryFieldErrorMessages } from '@sitedesk/shared/messages/inquiry-error-texts';
 import { pathFor } from '@sitedesk/shared/routes';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -30,8 +31,8 @@ let browser: Browser | undefined;
 const visitors = createVisitors(() => browser, {
   consoleTypes: ['error'],
   // The browser logs the requests the broken connection failed (the test breaks it on purpose) and the
-  // server's 415 answer to a file that is not a drawing, which the test expects.
-  isExpected: (text) => /net::ERR_INTERNET_DISCONNECTED|status of 415/.test(text),
+  // server's answers the tests expect: 415 to a file that is not a drawing, 422 and 404 to an upload gone.
+  isExpected: (text) => /net::ERR_INTERNET_DISCONNECTED|status of (415|422|404)/.test(text),
 });
 
 beforeAll(async () => {
@@ -248,5 +249,64 @@ describe('a request for a quote with a large drawing, on a phone', () => {
       .toBe(labels('en').drawingUnsupported);
     expect(await row.getByRole('button', { name: new RegExp(labels('en').retryUpload) }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('asks for a drawing again when the server no longer has it, and Retry uploads it afresh', async () => {
+    const size = 3 * mebibyte;
+    const path = await stepFile('gone', 'bracket.step', size);
+    const page = await visitors.newPage({ locale: 'en-GB', viewport: phone });
+    const uploads = watchUploadRequests(page);
+    const locations: string[] = [];
+    page.on('response', (response) => {
+      const location = response.headers().location;
+      if (response.request().method() === 'POST' && location?.startsWith('/api/uploads/')) {
+        locations.push(location);
+      }
+    });
+    await page.goto(`${origin()}${pathFor('contact', 'en')}`);
+    await page.locator('#inquiry').scrollIntoViewIfNeeded();
+    await page.locator('#inquiry-country[role="combobox"]').waitFor();
+    await fillQuoteRequest(page);
+    await page.locator('#inquiry-attachments').setInputFiles(path);
+    const row = page.getByRole('list', { name: labels('en').attachmentsChosen }).getByRole('listitem');
+    await expect.poll(() => row.getAttribute('data-upload-phase')).toBe('done');
+
+    // Another request names the same upload first (as a second tab might): it takes the file.
+    const other = new FormData();
+    const fields = {
+      name: 'Other Tab',
+      email: 'other.tab@example.com',
+      country: 'DE',
+      topic: 'quote',
+      message: 'The same drawing, sent from another tab first.',
+      consent: 'on',
+      locale: 'en',
+      uploads: locations[0]?.split('/').pop() ?? '',
+    };
+    for (const [field, value] of Object.entries(fields)) other.append(field, value);
+    const claimed = await fetch(`${origin()}/api/inquiries`, { method: 'POST', body: other });
+    expect(claimed.status).toBe(201);
+
+    await page.getByRole('button', { name: labels('en').submit }).click();
+    await expect
+      .poll(() => page.locator('#inquiry-attachments-error').textContent())
+      .toBe(inquiryFieldErrorMessages.en.upload_missing);
+    // The form asked the server which file it lost and offers it again.
+    await expect.poll(() => row.getAttribute('data-upload-phase')).toBe('failed');
+    await row.getByRole('button', { name: new RegExp(`^${labels('en').retryUpload}`) }).click();
+    await expect.poll(() => row.getAttribute('data-upload-phase')).toBe('done');
+    expect(uploads.creations).toBe(2);
+    expect(await page.locator('#inquiry-attachments-error').count()).toBe(0);
+
+    const created = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/api/inquiries'),
+    );
+    await page.getByRole('button', { name: labels('en').submit }).click();
+    const { id, reference } = (await (await created).json()) as Created;
+    await expect.poll(() => page.getByTestId('inquiry-reference').textContent()).toBe(reference);
+    const detail = await inquiryAsStaff(id);
+    expect(detail.attachments.map(({ fileName, sizeBytes }) => ({ fileName, sizeBytes }))).toEqual([
+      { fileName: 'bracket.step', sizeBytes: size },
+    ]);
   });
 });

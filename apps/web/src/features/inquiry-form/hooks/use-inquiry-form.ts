@@ -177,6 +177,12 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     setErrors((current) => ({ ...current, attachments: undefined }));
   };
 
+  /** The buyer acts on what the error said (upload it again): it has been heard. */
+  const retryLargeFile = (key: string) => {
+    largeFiles.retry(key);
+    setErrors((current) => ({ ...current, attachments: undefined }));
+  };
+
   /**
    * The visitor's "not about this": the inquiry becomes a plain one (the topic stays as it is), the address
    * forgets the entry, and focus goes to the topic, which a job application had hidden.
@@ -310,7 +316,7 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     changeFiles,
     pickLargeFiles,
     removeLargeFile,
-    retryLargeFile: largeFiles.retry,
+    retryLargeFile,
     removeEntry,
     submit,
     prepareChecks,
