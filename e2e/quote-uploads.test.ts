@@ -309,4 +309,35 @@ describe('a request for a quote with a large drawing, on a phone', () => {
       { fileName: 'bracket.step', sizeBytes: size },
     ]);
   });
+
+  it('continues a file picked again after the page was closed part way, from what the server has', async () => {
+    const size = 40 * mebibyte;
+    const path = await stepFile('reopened', 'frame.step', size);
+    const first = await visitors.newPage({ locale: 'en-GB', viewport: phone });
+    const context = first.context();
+    const uploads = watchUploadRequests(first);
+    const openQuoteForm = async (page: Page) => {
+      await page.goto(`${origin()}${pathFor('contact', 'en')}`);
+      await page.locator('#inquiry').scrollIntoViewIfNeeded();
+      await page.locator('#inquiry-country[role="combobox"]').waitFor();
+      await page.locator('#inquiry-topic').selectOption('quote');
+    };
+    await openQuoteForm(first);
+    await breakConnectionPast(context, first, size, 0.3);
+    await first.locator('#inquiry-attachments').setInputFiles(path);
+    const firstRow = first.locator('[data-upload-phase]');
+    await expect.poll(() => firstRow.getAttribute('data-upload-phase')).toBe('waiting');
+    await first.close();
+    await context.setOffline(false);
+
+    // The same browser, later: the same file picked again continues (its fingerprint is in local storage).
+    const second = await context.newPage();
+    const resumed = watchUploadRequests(second);
+    await openQuoteForm(second);
+    await second.locator('#inquiry-attachments').setInputFiles(path);
+    const row = second.locator('[data-upload-phase]');
+    await expect.poll(() => row.getAttribute('data-upload-phase')).toBe('done');
+    expect(uploads.creations + resumed.creations).toBe(1);
+    expect(resumed.patchOffsets[0]).toBeGreaterThanOrEqual(size * 0.3);
+  });
 });
