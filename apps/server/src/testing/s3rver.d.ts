@@ -13,8 +13,17 @@ declare module '@20minutes/s3rver' {
     configureBuckets?: { name: string }[];
   };
 
-  /** The parts of Koa's context the harness's fix reads and writes. */
-  type S3rverContext = { path: string; mountPath?: string; state: { vhost?: boolean } };
+  /** The parts of Koa's context the harness's fixes read and write. */
+  type S3rverContext = {
+    path: string;
+    method: string;
+    query: Record<string, string | string[] | undefined>;
+    mountPath?: string;
+    state: { vhost?: boolean };
+    status: number;
+    body: unknown;
+    type: string;
+  };
 
   class S3rver {
     constructor(options: S3rverOptions);

@@ -1,6 +1,7 @@
+import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { S3Store } from '@tus/s3-store';
 import type { S3Config } from '../../config';
-import { multipartPartBytes } from '../storage/s3';
+import { createS3Client, multipartPartBytes } from '../storage/s3';
 import { isMissingUpload, type UploadStaging } from './upload-staging';
 
 /**
@@ -24,6 +25,7 @@ export function createS3UploadStaging(config: S3Config): UploadStaging {
       responseChecksumValidation: 'WHEN_REQUIRED',
     },
   });
+  const client = createS3Client(config);
   return {
     store,
     read: (id) => store.read(id),
@@ -32,6 +34,12 @@ export function createS3UploadStaging(config: S3Config): UploadStaging {
         await store.remove(id);
       } catch (error) {
         if (!isMissingUpload(error)) throw error;
+      }
+      // tus's store leaves two things behind: a finished upload's file and record (there is no multipart
+      // upload left to abort, S3 answers NoSuchUpload and the store stops there), and an unfinished one's
+      // `.part`, the piece smaller than a part. Deleting a key that is not there is no error.
+      for (const key of [id, `${id}.info`, `${id}.part`]) {
+        await client.send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
       }
     },
   };
