@@ -23,6 +23,8 @@ const password = 'correct horse battery staple 42';
 const sales: StaffUser = { email: 'sara.sales@veltrum.example', name: 'Sara Sales', role: 'sales' };
 const phone = { width: 360, height: 740 };
 const mebibyte = 1024 * 1024;
+const finalMessage =
+  'Please quote 40 housings as in the attached assembly, in stainless steel 1.4404, by March.';
 
 let dataDir = '';
 let filesDir = '';
@@ -145,7 +147,7 @@ function watchUploadRequests(page: Page): UploadRequests {
 }
 
 type Created = { id: string; reference: string };
-type InquiryDetail = { attachments: { fileName: string; sizeBytes: number }[] };
+type InquiryDetail = { message: string; attachments: { fileName: string; sizeBytes: number }[] };
 
 async function inquiryAsStaff(id: string): Promise<InquiryDetail> {
   const cookie = await signInCookie(origin(), sales.email, password);
@@ -206,6 +208,8 @@ describe('a request for a quote with a large drawing, on a phone', () => {
         await expect
           .poll(() => page.getByRole('status').filter({ hasText: texts.waitingForUploads }).count())
           .toBe(1);
+        // The form stays editable while it waits; what goes out is what it holds then.
+        await page.locator('#inquiry-message').fill(finalMessage);
       }
       await context.setOffline(false);
       await expect.poll(() => row.getAttribute('data-upload-phase'), { timeout: 120_000 }).toBe('done');
@@ -228,6 +232,7 @@ describe('a request for a quote with a large drawing, on a phone', () => {
       expect(detail.attachments.map(({ fileName, sizeBytes }) => ({ fileName, sizeBytes }))).toEqual([
         { fileName: name, sizeBytes: size },
       ]);
+      if (locale === 'en') expect(detail.message).toBe(finalMessage);
     },
   );
 

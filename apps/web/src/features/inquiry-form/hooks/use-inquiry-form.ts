@@ -241,25 +241,34 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     setSubmitting(true);
     setAlert(undefined);
     let uploads: string[] = [];
+    let sending = values;
     if (usesLargeFiles) {
       // A buyer who sends before a drawing is up expects the form to wait for it, not to refuse.
       setWaitingForUploads(largeFiles.files.some(isPending));
       const settled = await largeFiles.whenSettled();
       setWaitingForUploads(false);
-      const ids = finishedUploadIds(settled);
-      if (!ids) {
+      // The form stays editable while it waits: what goes out is what the fields hold now, checked again.
+      sending = latestValues.current;
+      const stopSending = (nextErrors: FieldErrors) => {
         isSending.current = false;
         setSubmitting(false);
+        if (firstInvalidField(nextErrors)) showErrors(nextErrors);
+      };
+      // Another topic chosen meanwhile has its own files: the buyer sends again from there.
+      if (sending.topic !== 'quote') return stopSending({});
+      const ids = finishedUploadIds(settled);
+      if (!ids) {
         const refusal = settled.find((file) => file.refusal)?.refusal;
-        showErrors({ attachments: refusal ?? 'upload_missing' });
-        return;
+        return stopSending({ attachments: refusal ?? 'upload_missing' });
       }
+      const changedErrors = checks?.validateInquiry(sending, [], locale, entry) ?? {};
+      if (firstInvalidField(changedErrors)) return stopSending(changedErrors);
       uploads = ids;
     }
     // Solved while they typed; if not yet, the busy button waits a moment for it.
     const proof = await takeProof();
     const outcome = await submitInquiry({
-      values,
+      values: sending,
       files: attachedFiles,
       uploads,
       locale,
@@ -274,7 +283,7 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     switch (outcome.kind) {
       case 'created':
         clearDraft(locale);
-        setSent({ reference: outcome.created.reference, email: values.email.trim() });
+        setSent({ reference: outcome.created.reference, email: sending.email.trim() });
         return;
       case 'invalid': {
         const fieldErrors = fieldErrorsFromServer(outcome.fields);
