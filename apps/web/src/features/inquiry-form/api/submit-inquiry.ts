@@ -16,6 +16,8 @@ type ErrorBody = { error?: { code?: string; fields?: Record<string, { code?: unk
 export type InquirySubmission = {
   values: InquiryValues;
   files: readonly File[];
+  /** The finished resumable uploads of a request for a quote (decision 215), by id. */
+  uploads?: readonly string[];
   locale: Locale;
   /** The honeypot's content: empty for people. */
   website: string;
@@ -27,7 +29,7 @@ export type InquirySubmission = {
 
 /** Sends the inquiry as multipart form data (the same request the form makes without JavaScript). */
 export async function submitInquiry(submission: InquirySubmission): Promise<SubmitOutcome> {
-  const { values, files, locale, website, entryId, proof } = submission;
+  const { values, files, uploads = [], locale, website, entryId, proof } = submission;
   const body = new FormData();
   for (const field of ['name', 'company', 'email', 'country', 'topic', 'message'] as const) {
     body.set(field, values[field]);
@@ -41,6 +43,7 @@ export async function submitInquiry(submission: InquirySubmission): Promise<Subm
   if (entryId) body.set('entryId', entryId);
   if (proof) body.set('proof', proof);
   for (const file of files) body.append('attachments', file, file.name);
+  for (const id of uploads) body.append('uploads', id);
 
   let response: Response;
   try {

@@ -12,6 +12,7 @@ import { countryList } from '../lib/country-options';
 import { errorSummaryItems } from '../lib/error-summary';
 import type { InquiryFormEntries } from '../lib/inquiry-entry';
 import type { InquiryField } from '../lib/inquiry-values';
+import { withLargeFileMessages } from '../lib/large-file-messages';
 import { phoneRegionCodes } from '../lib/phone-metadata';
 import { AttachmentsField } from './attachments-field';
 import { ConsentField } from './consent-field';
@@ -23,6 +24,7 @@ import { FieldFrame } from './field-frame';
 import { controlClass } from './field-styles';
 import { HoneypotField } from './honeypot-field';
 import { InquirySent } from './inquiry-sent';
+import { LargeFilesField } from './large-files-field';
 import { PhoneField } from './phone-field';
 import { SubmitArea } from './submit-area';
 import { TopicSelect } from './topic-field';
@@ -46,8 +48,7 @@ export type InquiryFormProps = {
  * number, keeps a draft and sends with `fetch`.
  */
 export function InquiryForm(props: InquiryFormProps) {
-  const { locale, labels, topicLabels, errorMessages, countryNames, privacyHref, contactEmail, entries } =
-    props;
+  const { locale, labels, topicLabels, countryNames, privacyHref, contactEmail, entries } = props;
   const form = useInquiryForm(locale, entries);
   const { values, errors, isHydrated, entry } = form;
   // An application's topic is careers (the server sets it too), so the topic is not asked for.
@@ -55,6 +56,11 @@ export function InquiryForm(props: InquiryFormProps) {
   const countries = useMemo(
     () => countryList(countryCodes, countryNames, locale, { withDialCode: false }),
     [countryNames, locale],
+  );
+  const errorMessages = useMemo(
+    () =>
+      form.usesLargeFiles ? withLargeFileMessages(props.errorMessages, labels, locale) : props.errorMessages,
+    [form.usesLargeFiles, props.errorMessages, labels, locale],
   );
   const phoneRegions = useMemo(
     () => countryList(phoneRegionCodes, countryNames, locale, { withDialCode: true }),
@@ -163,22 +169,49 @@ export function InquiryForm(props: InquiryFormProps) {
         </FieldFrame>
       )}
       <MessageField {...fieldProps('message')} />
-      <AttachmentsField
-        files={form.files}
-        onChange={form.changeFiles}
-        error={errorText('attachments')}
-        isRequired={isApplication}
-        texts={{
-          label: isApplication ? labels.cvAttachments : labels.attachments,
-          hint: isApplication ? labels.cvAttachmentsHint : labels.attachmentsHint,
-          choose: labels.chooseFiles,
-          chosen: labels.attachmentsChosen,
-          remove: labels.removeFile,
-        }}
-        marks={marks}
-        locale={locale}
-        isEnhanced={isHydrated}
-      />
+      {form.usesLargeFiles ? (
+        <LargeFilesField
+          files={form.largeFiles}
+          onPick={form.pickLargeFiles}
+          onRemove={form.removeLargeFile}
+          onRetry={form.retryLargeFile}
+          error={errorText('attachments')}
+          texts={{
+            label: labels.drawings,
+            hint: labels.drawingsHint,
+            choose: labels.chooseFiles,
+            chosen: labels.attachmentsChosen,
+            remove: labels.removeFile,
+            retry: labels.retryUpload,
+            status: labels.uploadStatus,
+            phases: {
+              uploading: labels.uploadUploading,
+              waiting: labels.uploadWaiting,
+              done: labels.uploadDone,
+              failed: labels.uploadFailed,
+            },
+          }}
+          marks={marks}
+          locale={locale}
+        />
+      ) : (
+        <AttachmentsField
+          files={form.files}
+          onChange={form.changeFiles}
+          error={errorText('attachments')}
+          isRequired={isApplication}
+          texts={{
+            label: isApplication ? labels.cvAttachments : labels.attachments,
+            hint: isApplication ? labels.cvAttachmentsHint : labels.attachmentsHint,
+            choose: labels.chooseFiles,
+            chosen: labels.attachmentsChosen,
+            remove: labels.removeFile,
+          }}
+          marks={marks}
+          locale={locale}
+          isEnhanced={isHydrated}
+        />
+      )}
       <ConsentField
         checked={values.consent}
         onChange={(checked) => form.setField('consent', checked)}
@@ -191,6 +224,7 @@ export function InquiryForm(props: InquiryFormProps) {
       <SubmitArea
         alert={form.alert}
         isSubmitting={form.isSubmitting}
+        isWaitingForUploads={form.isWaitingForUploads}
         texts={labels}
         locale={locale}
         contactEmail={contactEmail}

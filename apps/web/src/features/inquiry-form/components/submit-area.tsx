@@ -9,6 +9,7 @@ export type SubmitTexts = {
   networkError: string;
   rateLimited: string;
   serverError: string;
+  waitingForUploads: string;
 };
 
 function alertText(alert: FormAlert, texts: SubmitTexts, locale: Locale, contactEmail: string): string {
@@ -33,12 +34,15 @@ function alertText(alert: FormAlert, texts: SubmitTexts, locale: Locale, contact
 export function SubmitArea({
   alert,
   isSubmitting,
+  isWaitingForUploads = false,
   texts,
   locale,
   contactEmail,
 }: {
   alert: FormAlert | undefined;
   isSubmitting: boolean;
+  /** Sent as soon as the drawings still uploading are up. */
+  isWaitingForUploads?: boolean;
   texts: SubmitTexts;
   locale: Locale;
   contactEmail: string;
@@ -53,18 +57,23 @@ export function SubmitArea({
           </p>
         )}
       </div>
-      <button
-        type="submit"
-        aria-disabled={isSubmitting}
-        className="inline-flex min-h-12 items-center gap-3 rounded-sm bg-petrol-700 px-6 py-3 font-bold text-white hover:bg-petrol-800 aria-disabled:cursor-progress aria-disabled:bg-petrol-600"
-      >
-        {isSubmitting ? (
-          <SiteIcon name="loader-circle" className="size-5 animate-spin motion-reduce:animate-none" />
-        ) : (
-          <SiteIcon name="send" className="size-5" />
-        )}
-        {isSubmitting ? texts.submitting : texts.submit}
-      </button>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <button
+          type="submit"
+          aria-disabled={isSubmitting}
+          className="inline-flex min-h-12 items-center gap-3 rounded-sm bg-petrol-700 px-6 py-3 font-bold text-white hover:bg-petrol-800 aria-disabled:cursor-progress aria-disabled:bg-petrol-600"
+        >
+          {isSubmitting ? (
+            <SiteIcon name="loader-circle" className="size-5 animate-spin motion-reduce:animate-none" />
+          ) : (
+            <SiteIcon name="send" className="size-5" />
+          )}
+          {isSubmitting ? texts.submitting : texts.submit}
+        </button>
+        <p role="status" className="text-steel-700">
+          {isWaitingForUploads ? texts.waitingForUploads : ''}
+        </p>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { inquiryTopics } from '@sitedesk/shared/inquiry-fields';
+import { type InquiryTopic, inquiryTopics } from '@sitedesk/shared/inquiry-fields';
 import type { Locale } from '@sitedesk/shared/locales';
 import {
   type Dispatch,
@@ -30,9 +30,11 @@ import {
   initialValues,
   inquiryFieldOrder,
 } from '../lib/inquiry-values';
+import { finishedUploadIds, isPending } from '../lib/large-files';
 import { type InquiryChecks, inquiryChecks, loadInquiryChecks } from '../lib/load-inquiry-checks';
 import { isPhoneMetadataReady, isPhoneRegion, loadPhoneMetadata } from '../lib/phone-metadata';
 import { clearDraft, loadDraft, saveDraft } from './inquiry-draft';
+import { useLargeFiles } from './use-large-files';
 
 /** A problem with the sending as a whole, shown above the submit button. Field errors go to the summary. */
 export type FormAlert =
@@ -58,7 +60,13 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
   // The fields the last failed sending found wrong; the summary lists those that are still wrong.
   const [summaryFields, setSummaryFields] = useState<readonly InquiryField[]>([]);
   const [isSubmitting, setSubmitting] = useState(false);
+  // The sending waits for drawings still uploading (the submit area says so).
+  const [isWaitingForUploads, setWaitingForUploads] = useState(false);
   const [sent, setSent] = useState<Sent>();
+  // The server refused a drawing for good (too large, not a drawing by its bytes): said at the field.
+  const largeFiles = useLargeFiles(
+    useCallback((refusal) => setErrors((current) => ({ ...current, attachments: refusal })), []),
+  );
   const isSending = useRef(false);
   // Blur handlers can run right after a change in the same event (a combobox choosing on blur), before React
   // re-rendered; they read the values from here so they never check stale ones.
@@ -69,6 +77,10 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
   };
 
   const isHydrated = useInquiryDraft({ locale, entries, values, sent, latestValues, setValues, setEntry });
+  // A request for a quote takes drawings of any size through resumable uploads (decision 215); without
+  // script, and on every other topic, files are ordinary attachments of the sending.
+  const usesLargeFiles = isHydrated && values.topic === 'quote' && entry?.collection !== 'jobs';
+  const attachedFiles = usesLargeFiles ? [] : files;
 
   usePhoneEnhancements({ isHydrated, values, locale, latestValues, setValues, setErrors });
 
@@ -94,8 +106,9 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     if (field === 'country' && typeof value === 'string') followCompanyCountry(next, value);
     if (field === 'phoneCountry') next.isPhoneCountryChosen = true;
     updateValues(next);
+    if (field === 'topic') carryFiles(next.topic);
     const touched: InquiryField[] = field === 'isPhoneCountryChosen' ? [] : [field as InquiryField];
-    recheck(next, files, field === 'phoneCountry' ? ['phoneCountry', 'phone'] : touched);
+    recheck(next, attachedFiles, field === 'phoneCountry' ? ['phoneCountry', 'phone'] : touched);
   };
 
   /** Several fields at once, e.g. a pasted international number that also sets its country. */
@@ -106,7 +119,7 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
       ...(phoneCountry ? { phoneCountry, isPhoneCountryChosen: true } : {}),
     };
     updateValues(next);
-    recheck(next, files, ['phone', 'phoneCountry']);
+    recheck(next, attachedFiles, ['phone', 'phoneCountry']);
   };
 
   /**
@@ -118,9 +131,10 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     if (nextFocus instanceof HTMLButtonElement && nextFocus.type === 'submit') return;
     withChecks(({ validateInquiry }) => {
       const current = latestValues.current;
-      const value = field === 'attachments' ? files.length : field === 'entryId' ? entry?.id : current[field];
+      const value =
+        field === 'attachments' ? attachedFiles.length : field === 'entryId' ? entry?.id : current[field];
       if (!value && errors[field] === undefined) return;
-      const fresh = validateInquiry(current, files, locale, entry);
+      const fresh = validateInquiry(current, attachedFiles, locale, entry);
       setErrors((current) => ({ ...current, [field]: fresh[field] }));
     });
   };
@@ -131,6 +145,42 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
       const code = validateInquiry(latestValues.current, nextFiles, locale, entry).attachments;
       setErrors((current) => ({ ...current, attachments: code }));
     });
+  };
+
+  /**
+   * Files chosen before the topic changed come along, so nothing picked is lost: to a request for a quote
+   * they start uploading, from it they become ordinary attachments again, checked against those limits.
+   */
+  const carryFiles = (topic: InquiryTopic) => {
+    const willUseLargeFiles = topic === 'quote' && entry?.collection !== 'jobs';
+    if (willUseLargeFiles === usesLargeFiles) return;
+    if (willUseLargeFiles) {
+      const problem = files.length > 0 ? largeFiles.add(files) : undefined;
+      setFiles([]);
+      setErrors((current) => ({ ...current, attachments: problem }));
+      return;
+    }
+    const carried = largeFiles.files.map(({ file }) => file);
+    largeFiles.removeAll();
+    if (carried.length > 0) changeFiles(carried);
+    else setErrors((current) => ({ ...current, attachments: undefined }));
+  };
+
+  /** Drawings picked on the quote topic start uploading; those that cannot are said at the field. */
+  const pickLargeFiles = (picked: File[]) => {
+    const problem = largeFiles.add(picked);
+    setErrors((current) => ({ ...current, attachments: problem }));
+  };
+
+  const removeLargeFile = (key: string) => {
+    largeFiles.remove(key);
+    setErrors((current) => ({ ...current, attachments: undefined }));
+  };
+
+  /** The buyer acts on what the error said (upload it again): it has been heard. */
+  const retryLargeFile = (key: string) => {
+    largeFiles.retry(key);
+    setErrors((current) => ({ ...current, attachments: undefined }));
   };
 
   /**
@@ -182,7 +232,7 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
       loadInquiryChecks().catch(() => undefined),
       loadPhoneMetadata(values.phone, values.phoneCountry).catch(() => undefined),
     ]);
-    const localErrors = checks?.validateInquiry(values, files, locale, entry) ?? {};
+    const localErrors = checks?.validateInquiry(values, attachedFiles, locale, entry) ?? {};
     if (firstInvalidField(localErrors)) {
       isSending.current = false;
       showErrors(localErrors);
@@ -190,11 +240,37 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     }
     setSubmitting(true);
     setAlert(undefined);
+    let uploads: string[] = [];
+    let sending = values;
+    if (usesLargeFiles) {
+      // A buyer who sends before a drawing is up expects the form to wait for it, not to refuse.
+      setWaitingForUploads(largeFiles.files.some(isPending));
+      const settled = await largeFiles.whenSettled();
+      setWaitingForUploads(false);
+      // The form stays editable while it waits: what goes out is what the fields hold now, checked again.
+      sending = latestValues.current;
+      const stopSending = (nextErrors: FieldErrors) => {
+        isSending.current = false;
+        setSubmitting(false);
+        if (firstInvalidField(nextErrors)) showErrors(nextErrors);
+      };
+      // Another topic chosen meanwhile has its own files: the buyer sends again from there.
+      if (sending.topic !== 'quote') return stopSending({});
+      const ids = finishedUploadIds(settled);
+      if (!ids) {
+        const refusal = settled.find((file) => file.refusal)?.refusal;
+        return stopSending({ attachments: refusal ?? 'upload_missing' });
+      }
+      const changedErrors = checks?.validateInquiry(sending, [], locale, entry) ?? {};
+      if (firstInvalidField(changedErrors)) return stopSending(changedErrors);
+      uploads = ids;
+    }
     // Solved while they typed; if not yet, the busy button waits a moment for it.
     const proof = await takeProof();
     const outcome = await submitInquiry({
-      values,
-      files,
+      values: sending,
+      files: attachedFiles,
+      uploads,
       locale,
       website: honeypot instanceof HTMLInputElement ? honeypot.value : '',
       entryId: entry?.id,
@@ -207,11 +283,15 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     switch (outcome.kind) {
       case 'created':
         clearDraft(locale);
-        setSent({ reference: outcome.created.reference, email: values.email.trim() });
+        setSent({ reference: outcome.created.reference, email: sending.email.trim() });
         return;
-      case 'invalid':
-        showErrors(fieldErrorsFromServer(outcome.fields));
+      case 'invalid': {
+        const fieldErrors = fieldErrorsFromServer(outcome.fields);
+        // Which drawing the server no longer has it does not say; asking it marks those for Retry.
+        if (fieldErrors.attachments === 'upload_missing') largeFiles.checkFinished().catch(() => undefined);
+        showErrors(fieldErrors);
         return;
+      }
       case 'rate-limited':
         setAlert({ kind: 'rate-limited', retryAt: outcome.retryAt });
         return;
@@ -234,12 +314,18 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     summaryErrors,
     alert,
     isSubmitting,
+    isWaitingForUploads,
     isHydrated,
+    usesLargeFiles,
+    largeFiles: largeFiles.files,
     sent,
     setField,
     setPhone,
     blurField,
     changeFiles,
+    pickLargeFiles,
+    removeLargeFile,
+    retryLargeFile,
     removeEntry,
     submit,
     prepareChecks,
