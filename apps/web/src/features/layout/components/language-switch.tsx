@@ -8,7 +8,10 @@ import { SiteIcon } from '../../../ui/site-icon';
  * Links to the same page in every other language, each named in its own language: an entry's page links
  * to the entry's own slug there; a page with no counterpart (the 404 page) to that language's home page.
  * One globe for the whole list, which wraps: with a globe per link, three names ("English", "Deutsch",
- * "Français") made a 360 px phone's page 12 px wider than the screen.
+ * "Français") made a 360 px phone's page 12 px wider than the screen. Below `sm` it has a row of its own
+ * from the first paint: beside the logo and the menu it fitted or not by a pixel, depending on which fonts
+ * had arrived, and jumped to the next row when the brand fonts swapped in (a 0.015 layout shift on a
+ * 412 px phone under load).
  */
 export function LanguageSwitch() {
   const site = useSite();
@@ -16,7 +19,7 @@ export function LanguageSwitch() {
   const alternates = routeAlternates(site);
   const others = site.siteLocales.filter((other) => other !== locale);
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex items-center gap-1 max-sm:basis-full">
       <SiteIcon name="globe" className="size-5 shrink-0 text-signal-400" />
       <ul className="flex flex-wrap items-center">
         {others.map((other) => (
