@@ -214,6 +214,49 @@ describe('inquiries about a product or a job', () => {
     expect(await axeViolations(staff)).toEqual([]);
   });
 
+  it('shows a request for a quotation’s products, quantities and terms in the desk, on a 320 px screen too', async () => {
+    // As an integration sends it (the form's product rows come later): JSON with `lines`.
+    const response = await fetch(`${origin()}/api/inquiries`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: origin() },
+      body: JSON.stringify({
+        name: 'Jana Becker',
+        email: 'jana.becker@example.com',
+        country: 'DE',
+        topic: 'quote',
+        message: 'Please quote two balers and their installation, delivered to Leipzig.',
+        consent: true,
+        locale: 'en',
+        lines: [{ entryId: productId, quantity: 2, unit: 'pcs' }],
+        neededBy: '2099-03-01',
+        deliveryCountry: 'DE',
+        deliveryPostcode: '04109',
+        vatId: 'DE 123 456 789',
+        purchaseReference: 'PO-4711',
+      }),
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+
+    const staff = await signedInDesk();
+    await staff.setViewportSize({ width: 320, height: 800 });
+    await staff.goto(`${origin()}/desk/inquiries/${id}`);
+    const section = staff.getByRole('region', { name: desk.inquiry.quoteRequest });
+    await expect
+      .poll(() => section.getByTestId('quote-lines').locator('tbody tr').textContent())
+      .toBe(`${product.en.name}2 ${desk.inquiry.units.pcs}`);
+    const text = await section.textContent();
+    // The desk writes the date in its language (`Mar 1, 2099` in English).
+    expect(text).toContain(
+      `${desk.inquiry.neededBy}${new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date('2099-03-01'))}`,
+    );
+    expect(text).toContain(`${desk.inquiry.delivery}Germany, 04109`);
+    expect(text).toContain(`${desk.inquiry.vatId}DE123456789`);
+    expect(text).toContain(`${desk.inquiry.purchaseReference}PO-4711`);
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    expect(await axeViolations(staff)).toEqual([]);
+  });
+
   it.each([
     ['en', `?job=${job.en.slug}`],
     ['de', `?job=${job.de.slug}`],

@@ -1,3 +1,4 @@
+import type { QuoteRequestDetails } from '@sitedesk/shared/quote-request';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -56,6 +57,12 @@ export const inquiries = pgTable(
     entryId: uuid('entry_id'),
     entryCollection: text('entry_collection', { enum: ['products', 'jobs'] }),
     entryTitle: text('entry_title'),
+    /**
+     * A request for a quotation's details (issue 27): the products with quantities and units (their names as
+     * the buyer saw them), needed-by date, delivery, VAT number, purchase reference. As they were sent: a
+     * later change of the form leaves them as they are. `null` when the inquiry has none.
+     */
+    quoteRequest: jsonb('quote_request').$type<QuoteRequestDetails>(),
     /** The staff member handling it. */
     assigneeId: text('assignee_id').references(() => user.id, { onDelete: 'set null' }),
     /**

@@ -3,6 +3,7 @@ import { calendarDaySchema } from './calendar-day';
 import { inquiryTopics } from './inquiry';
 import { locales } from './locales';
 import { type Permission, type StaffRole, staffRoles } from './permissions';
+import type { QuoteRequestDetails } from './quote-request';
 import { emailAddressSchema, isStorableText, queryTextSchema, requiredTextSchema } from './text';
 
 /**
@@ -183,6 +184,8 @@ export type InquiryMailDelivery = MailDelivery & {
 export type InquiryDetail = InquiryListItem & {
   /** The entry's public page in the inquiry's language while the site still shows it, else `null`. */
   entryUrl: string | null;
+  /** A request for a quotation's products, quantities and terms as the buyer sent them; else `null`. */
+  quoteRequest: QuoteRequestDetails | null;
   message: string;
   locale: string;
   consentVersion: string;

@@ -54,5 +54,10 @@ export const inquiryFieldErrorCodes = [
   'invalid_entry',
   'cv_required',
   'upload_missing',
+  'invalid_quantity',
+  'invalid_unit',
+  'invalid_date',
+  'invalid_vat_id',
+  'too_many_products',
 ] as const;
 export type InquiryFieldErrorCode = (typeof inquiryFieldErrorCodes)[number];

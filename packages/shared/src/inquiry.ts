@@ -4,6 +4,7 @@ import {
   parsePhoneNumberFromString as parseWithMinMetadata,
 } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { calendarDaySchema } from './calendar-day';
 import { isCountryCode } from './countries';
 import {
   type InquiryFieldErrorCode,
@@ -12,6 +13,7 @@ import {
   inquiryTopics,
 } from './inquiry-fields';
 import { locales } from './locales';
+import { isQuantity, quantityUnits, quoteRequestLimits } from './quote-request';
 import {
   emailAddressSchema,
   invalidCharactersCode,
@@ -19,6 +21,7 @@ import {
   requiredTextSchema,
   textSchema,
 } from './text';
+import { normalizeVatId, vatIdMaxLength } from './vat-id';
 
 /**
  * The contact / quote form's one schema: the web form validates with it as the visitor types, the server
@@ -92,6 +95,41 @@ export function createInquiryRequestSchema(parsePhone: PhoneParser, isPhoneRegio
           .max(inquiryLimits.largeFilesMaxCount, 'too_many_files')
           .optional()
           .default([]),
+        /**
+         * A request for a quotation's products (issue 27): each a published product with a quantity and
+         * its unit. The server checks the products as it checks `entryId`.
+         */
+        lines: z
+          .array(
+            z.object({
+              entryId: z.uuid({ error: 'invalid_entry' }),
+              quantity: z.coerce.number({ error: 'invalid_quantity' }).refine(isQuantity, 'invalid_quantity'),
+              unit: z.enum(quantityUnits, { error: 'invalid_unit' }),
+            }),
+            { error: 'invalid' },
+          )
+          .max(quoteRequestLimits.linesMaxCount, 'too_many_products')
+          .optional()
+          .default([]),
+        /** The day the buyer needs the goods by, `YYYY-MM-DD`; empty means none. */
+        neededBy: z
+          .string({ error: 'invalid_date' })
+          .trim()
+          .optional()
+          .transform((value) => (value === '' ? undefined : value))
+          .pipe(calendarDaySchema.optional()),
+        deliveryCountry: z
+          .string({ error: 'invalid_country' })
+          .refine(isStorableText, invalidCharactersCode)
+          .trim()
+          .toUpperCase()
+          .optional()
+          .transform((value) => (value === '' ? undefined : value))
+          .refine((value) => value === undefined || isCountryCode(value), 'invalid_country'),
+        deliveryPostcode: optionalText(quoteRequestLimits.postcodeMaxLength),
+        /** Checked against the company country's format below, once `country` is known. */
+        vatId: optionalText(vatIdMaxLength),
+        purchaseReference: optionalText(quoteRequestLimits.purchaseReferenceMaxLength),
         /** The honeypot: hidden from people, filled in by bots. */
         website: textSchema().optional().default(''),
         /** The proof of work the form's worker solved (decision 166); the server judges it, never the schema. */
@@ -117,9 +155,15 @@ export function createInquiryRequestSchema(parsePhone: PhoneParser, isPhoneRegio
           when: hasPhoneFields,
         },
       )
+      .refine((fields) => fields.vatId === '' || normalizeVatId(fields.vatId, fields.country) !== undefined, {
+        path: ['vatId'],
+        message: 'invalid_vat_id',
+        when: hasVatIdAndCountry,
+      })
       .transform((fields) => {
         const checked = checkPhone(parsePhone, isPhoneRegion, fields.phone, fields.phoneCountry);
-        return { ...fields, phone: checked.ok ? checked.phone : null };
+        const vatId = fields.vatId === '' ? '' : (normalizeVatId(fields.vatId, fields.country) ?? '');
+        return { ...fields, phone: checked.ok ? checked.phone : null, vatId };
       })
   );
 }
@@ -137,6 +181,19 @@ function hasPhoneFields(payload: { value: unknown }): boolean {
     typeof value.phone === 'string' &&
     'phoneCountry' in value &&
     typeof value.phoneCountry === 'string'
+  );
+}
+
+/** The VAT number's check runs when both it and the country are text (the rest may have failed). */
+function hasVatIdAndCountry(payload: { value: unknown }): boolean {
+  const value = payload.value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'vatId' in value &&
+    typeof value.vatId === 'string' &&
+    'country' in value &&
+    typeof value.country === 'string'
   );
 }
 

@@ -30,6 +30,7 @@ import {
 } from '@sitedesk/shared/desk-api';
 import { inquiryTopics } from '@sitedesk/shared/inquiry';
 import { permissions, staffRoles } from '@sitedesk/shared/permissions';
+import { type QuoteLine, type QuoteRequestDetails, quantityUnits } from '@sitedesk/shared/quote-request';
 // Types only, and only so the compiler holds these descriptions to the real response types.
 import type { PendingInvitation } from '../auth/staff-repository';
 import type { Team } from '../auth/team-service';
@@ -285,6 +286,24 @@ export const deskSchemas: Record<string, JsonSchema> = {
           type: 'string',
           description: 'The entry’s public page (a path) while the site still shows it.',
         }),
+        quoteRequest: nullable(
+          objectOf<QuoteRequestDetails>({
+            lines: {
+              type: 'array',
+              items: objectOf<QuoteLine>({
+                entryId: uuid,
+                title: { ...text, description: 'The product’s name as the buyer saw it' },
+                quantity: { type: 'number', exclusiveMinimum: 0 },
+                unit: { type: 'string', enum: [...quantityUnits] },
+              }),
+            },
+            neededBy: nullable({ type: 'string', format: 'date' }),
+            deliveryCountry: nullable({ ...text, description: 'ISO 3166-1 alpha-2' }),
+            deliveryPostcode: nullable(text),
+            vatId: nullable({ ...text, description: 'Normalised, e.g. `DE123456789`' }),
+            purchaseReference: nullable(text),
+          }),
+        ),
         message: text,
         locale: text,
         consentVersion: text,

@@ -64,6 +64,16 @@ export const publicPaths = {
                       items: { type: 'string', format: 'binary' },
                       maxItems: 5,
                     },
+                    lineEntryId: {
+                      type: 'array',
+                      items: { type: 'string' },
+                      description:
+                        'A request for a quotation’s products, one per line, with `lineQuantity` and `lineUnit` ' +
+                        'at the same positions (the form’s rows); a row without a product is no line. JSON ' +
+                        'sends `lines` instead.',
+                    },
+                    lineQuantity: { type: 'array', items: { type: 'string' } },
+                    lineUnit: { type: 'array', items: { type: 'string' } },
                   },
                 },
               ],

@@ -129,7 +129,9 @@ describe("GET /api/desk/inquiries/export.csv in the member's language", () => {
     expect(row?.[7]).toBe('Tschechien');
     expect(row?.[8]).toBe('Tschechien');
     expect(row?.[9]).toBe('Angebotsanfrage');
-    expect(row?.at(-1)).toBe('2,5');
+    // The first-answer hours, then the four columns of a request for a quotation (empty here).
+    expect(row?.at(-5)).toBe('2,5');
+    expect(row?.slice(-4)).toEqual(['', '', '', '']);
   });
 
   it("writes an English member's file with `,` and a decimal point, the language from Accept-Language", async () => {
@@ -153,7 +155,7 @@ describe("GET /api/desk/inquiries/export.csv in the member's language", () => {
     expect(header?.[2]).toBe('Status');
     expect(row?.[2]).toBe('New');
     expect(row?.[8]).toBe('Czechia');
-    expect(row?.at(-1)).toBe('2.5');
+    expect(row?.at(-5)).toBe('2.5');
   });
 
   it('splits by the separator the member chose over the one usual in the language', async () => {

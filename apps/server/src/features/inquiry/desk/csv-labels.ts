@@ -64,7 +64,21 @@ export async function createCsvLabels(locale: DeskLocale) {
     columns.entryType,
     columns.entryTitle,
     columns.firstAnswerHours,
+    columns.quoteProducts,
+    columns.neededBy,
+    columns.vatId,
+    columns.purchaseReference,
   ];
+  const quantity = new Intl.NumberFormat(intlLocale(locale), {
+    maximumFractionDigits: 3,
+    useGrouping: false,
+  });
+  const units: Readonly<Record<string, string>> = t.inquiry.units;
+  /** `2 pcs EcoBale X4; 500 kg PET flakes`: one cell, so a spreadsheet keeps one row per inquiry. */
+  const quoteProducts = (row: ExportRow): string =>
+    (row.quoteRequest?.lines ?? [])
+      .map((line) => `${quantity.format(line.quantity)} ${units[line.unit] ?? line.unit} ${line.title}`)
+      .join('; ');
   const cells = (row: ExportRow): string[] => [
     row.reference,
     row.createdAt.toISOString().slice(0, 19).replace('T', ' '),
@@ -83,6 +97,10 @@ export async function createCsvLabels(locale: DeskLocale) {
     row.firstAnsweredAt
       ? hours.format((row.firstAnsweredAt.getTime() - row.createdAt.getTime()) / hourMs)
       : '',
+    quoteProducts(row),
+    row.quoteRequest?.neededBy ?? '',
+    row.quoteRequest?.vatId ?? '',
+    row.quoteRequest?.purchaseReference ?? '',
   ];
   return { header, cells };
 }

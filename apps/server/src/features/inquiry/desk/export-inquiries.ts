@@ -69,6 +69,7 @@ async function selectBatch(db: Database, where: SQL | undefined, after?: Keyset)
       entryCollection: inquiries.entryCollection,
       entryTitle: inquiries.entryTitle,
       firstAnsweredAt: inquiries.firstAnsweredAt,
+      quoteRequest: inquiries.quoteRequest,
     })
     .from(inquiries)
     .leftJoin(user, eq(user.id, inquiries.assigneeId))

@@ -262,6 +262,7 @@ export async function selectInquiryForDetail(db: Database, id: string) {
       message: inquiries.message,
       locale: inquiries.locale,
       consentVersion: inquiries.consentVersion,
+      quoteRequest: inquiries.quoteRequest,
     })
     .from(inquiries)
     .leftJoin(user, eq(user.id, inquiries.assigneeId))

@@ -84,6 +84,7 @@ export function createDeskService(deps: DeskServiceDependencies) {
     return {
       ...toInquiryListItem(row, false),
       entryUrl,
+      quoteRequest: row.quoteRequest ?? null,
       message: row.message,
       locale: row.locale,
       consentVersion: row.consentVersion,

@@ -16,6 +16,11 @@ const textFields = [
   'website',
   'entryId',
   'proof',
+  'neededBy',
+  'deliveryCountry',
+  'deliveryPostcode',
+  'vatId',
+  'purchaseReference',
 ];
 
 /**
@@ -50,9 +55,26 @@ async function readMultipart(c: Context): Promise<{ fields: unknown; files: Uplo
 
   const uploads = textsOf(body.uploads);
   if (uploads.length > 0) fields.uploads = uploads;
+  const lines = linesOf(body);
+  if (lines.length > 0) fields.lines = lines;
 
   const files = await uploadedFilesOf(body.attachments);
   return { fields, files };
+}
+
+/**
+ * A quote request's product lines as a form posts them: `lineEntryId`, `lineQuantity` and `lineUnit` once per
+ * line, in order. A row the buyer left without a product is no line (the form without JavaScript shows a few
+ * empty rows); a row with a product keeps whatever else it has, for the schema to judge.
+ */
+function linesOf(body: Record<string, string | File | (string | File)[]>): unknown[] {
+  const entryIds = textsOf(body.lineEntryId);
+  const quantities = textsOf(body.lineQuantity);
+  const units = textsOf(body.lineUnit);
+  if (entryIds.length > 100) throw new AppError('bad_request');
+  return entryIds.flatMap((entryId, index) =>
+    entryId.trim() === '' ? [] : [{ entryId, quantity: quantities[index] ?? '', unit: units[index] ?? '' }],
+  );
 }
 
 /** A repeated text field's values (one `uploads` part per finished upload); a file there is a bad request. */

@@ -12,6 +12,7 @@ import {
 import { inquiryFieldErrorMessage } from '@sitedesk/shared/inquiry-errors';
 import { deskLocaleOf, isLocale, type Locale } from '@sitedesk/shared/locales';
 import { inquiryFieldErrorTexts } from '@sitedesk/shared/messages/inquiry-error-texts';
+import type { QuoteLine, QuoteRequestDetails } from '@sitedesk/shared/quote-request';
 import type { Logger } from 'pino';
 import type { InquirySettings, SpamSettings } from '../../../config';
 import { AppError } from '../../../http/app-error';
@@ -118,6 +119,7 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
         throw fieldError('validation_failed', { attachments: 'cv_required' }, locale);
       }
       const largeFiles = await checkLargeFiles(deps, parsed.data, entry, locale);
+      const quoteRequest = await checkQuoteRequest(deps, parsed.data, entry, locale);
 
       await consumeRateLimit(deps.db, {
         name: 'inquiry',
@@ -208,6 +210,7 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
           entryId: entry?.id ?? null,
           entryCollection: entry?.collection ?? null,
           entryTitle: entry?.title ?? null,
+          quoteRequest,
           spamScore: judgement?.score ?? null,
           spamReasons: judgement?.reasons ?? null,
           messageHash,
@@ -449,6 +452,61 @@ const refusalErrors = {
   files_too_large: 'payload_too_large',
   unsupported_file_type: 'unsupported_media_type',
 } as const;
+
+/** The fields only a request for a quotation has; on another topic each is refused where it was given. */
+const quoteOnlyFields = [
+  'lines',
+  'neededBy',
+  'deliveryCountry',
+  'deliveryPostcode',
+  'vatId',
+  'purchaseReference',
+] as const;
+
+/**
+ * A request for a quotation's details as stored (`null` when it has none): each line's product must be one
+ * the site shows in the request's language today, as `entryId`'s; a needed-by date may not have passed
+ * (a day's grace for the buyer's time zone).
+ */
+async function checkQuoteRequest(
+  deps: InquiryServiceDependencies,
+  request: InquiryRequest,
+  entry: InquiryEntry | undefined,
+  locale: Locale,
+): Promise<QuoteRequestDetails | null> {
+  const given = quoteOnlyFields.filter((field) =>
+    field === 'lines' ? request.lines.length > 0 : (request[field] ?? '') !== '',
+  );
+  if (given.length === 0) return null;
+  if (request.topic !== 'quote' || entry?.collection === 'jobs') {
+    throw fieldError(
+      'validation_failed',
+      Object.fromEntries(given.map((field) => [field, 'invalid'])),
+      locale,
+    );
+  }
+  const now = new Date();
+  const lines: QuoteLine[] = [];
+  for (const line of request.lines) {
+    const product = await findInquiryEntry(deps.db, line.entryId, request.locale, now);
+    if (product?.collection !== 'products') {
+      throw fieldError('validation_failed', { lines: 'invalid_entry' }, locale);
+    }
+    lines.push({ entryId: line.entryId, title: product.title, quantity: line.quantity, unit: line.unit });
+  }
+  const yesterday = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  if (request.neededBy !== undefined && request.neededBy < yesterday) {
+    throw fieldError('validation_failed', { neededBy: 'invalid_date' }, locale);
+  }
+  return {
+    lines,
+    neededBy: request.neededBy ?? null,
+    deliveryCountry: request.deliveryCountry ?? null,
+    deliveryPostcode: request.deliveryPostcode === '' ? null : request.deliveryPostcode,
+    vatId: request.vatId === '' ? null : request.vatId,
+    purchaseReference: request.purchaseReference === '' ? null : request.purchaseReference,
+  };
+}
 
 /**
  * A request's resumable uploads: only a request for a quote takes them (the ordinary attachments' limits
