@@ -209,10 +209,10 @@ describe('a site offering the demo’s languages (SITE_LOCALES=en,de,fr,ar,cs,pt
       lang: 'cs',
       text: 'Příliš žluťoučký kůň úpěl ďábelské ódy',
       files: [
-        'atkinson-hyperlegible-next-latin-ext-wght-normal',
-        'atkinson-hyperlegible-next-latin-wght-normal',
+        'atkinson-hyperlegible-next-latin-ext-europe-wght-400-700',
+        'atkinson-hyperlegible-next-latin-wght-400-700',
         'barlow-condensed-latin-600-normal',
-        'barlow-condensed-latin-ext-600-normal',
+        'barlow-condensed-latin-ext-europe-600-normal',
       ],
       faces: { heading: 'Barlow Condensed SemiBold', paragraph: 'Atkinson Hyperlegible Next' },
     },
@@ -220,8 +220,8 @@ describe('a site offering the demo’s languages (SITE_LOCALES=en,de,fr,ar,cs,pt
       lang: 'el',
       text: 'Ζητήστε προσφορά για τον εναλλάκτη θερμότητας',
       files: [
-        'noto-sans-greek-wght-normal',
-        'noto-sans-latin-wght-normal',
+        'noto-sans-greek-wght-400-700',
+        'noto-sans-latin-wght-400-700',
         'roboto-condensed-greek-600-normal',
         'roboto-condensed-latin-600-normal',
       ],
@@ -231,8 +231,8 @@ describe('a site offering the demo’s languages (SITE_LOCALES=en,de,fr,ar,cs,pt
       lang: 'bg',
       text: 'Поискайте оферта за топлообменника',
       files: [
-        'noto-sans-cyrillic-wght-normal',
-        'noto-sans-latin-wght-normal',
+        'noto-sans-cyrillic-wght-400-700',
+        'noto-sans-latin-wght-400-700',
         'roboto-condensed-cyrillic-600-normal',
         'roboto-condensed-latin-600-normal',
       ],
@@ -242,7 +242,7 @@ describe('a site offering the demo’s languages (SITE_LOCALES=en,de,fr,ar,cs,pt
       // Japanese from the reader's system fonts: only the Latin words' fonts are fetched.
       lang: 'ja',
       text: 'お見積もりをご依頼ください',
-      files: ['atkinson-hyperlegible-next-latin-wght-normal', 'barlow-condensed-latin-600-normal'],
+      files: ['atkinson-hyperlegible-next-latin-wght-400-700', 'barlow-condensed-latin-600-normal'],
       faces: null,
     },
   ])(

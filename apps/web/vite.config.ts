@@ -34,19 +34,15 @@ export function sharedConfig(): UserConfig {
     resolve: {
       alias: [
         // Font files are referenced by these aliases so only the subsets we name get bundled (lib/font-files.ts).
-        {
-          find: '@font-text',
-          replacement: `${packageDir('@fontsource-variable/atkinson-hyperlegible-next')}/files`,
-        },
         { find: '@font-display', replacement: `${packageDir('@fontsource/barlow-condensed')}/files` },
-        // Greek and Cyrillic pages' faces (decision 207): the Latin ones have neither script.
-        { find: '@font-noto-sans', replacement: `${packageDir('@fontsource-variable/noto-sans')}/files` },
+        // Greek and Cyrillic pages' headings (decision 207): Barlow has neither script.
         {
           find: '@font-roboto-condensed',
           replacement: `${packageDir('@fontsource/roboto-condensed')}/files`,
         },
-        // Our own cut of Noto Sans Arabic (scripts/fonts/subset-arabic.ts, decision 148), not the package's file.
-        { find: '@font-arabic', replacement: fileURLToPath(new URL('./src/assets/fonts', import.meta.url)) },
+        // Our own cuts (scripts/fonts/subset-arabic.ts and subset-text-fonts.ts, decisions 148 and 217): the
+        // variable faces at the weights the site uses, Latin Extended at the letters its languages write.
+        { find: '@font-cut', replacement: fileURLToPath(new URL('./src/assets/fonts', import.meta.url)) },
       ],
     },
     build: {

@@ -1,14 +1,14 @@
-import arabic from '@font-arabic/noto-sans-arabic-arabic-wght-400-700.woff2?url';
+import textLatinExtended from '@font-cut/atkinson-hyperlegible-next-latin-ext-europe-wght-400-700.woff2?url';
+import textLatin from '@font-cut/atkinson-hyperlegible-next-latin-wght-400-700.woff2?url';
+import displayLatinExtended from '@font-cut/barlow-condensed-latin-ext-europe-600-normal.woff2?url';
+import arabic from '@font-cut/noto-sans-arabic-arabic-wght-400-700.woff2?url';
+import cyrillicText from '@font-cut/noto-sans-cyrillic-wght-400-700.woff2?url';
+import greekText from '@font-cut/noto-sans-greek-wght-400-700.woff2?url';
+import greekTextLatin from '@font-cut/noto-sans-latin-wght-400-700.woff2?url';
 import displayLatin from '@font-display/barlow-condensed-latin-600-normal.woff2?url';
-import displayLatinExtended from '@font-display/barlow-condensed-latin-ext-600-normal.woff2?url';
-import cyrillicText from '@font-noto-sans/noto-sans-cyrillic-wght-normal.woff2?url';
-import greekText from '@font-noto-sans/noto-sans-greek-wght-normal.woff2?url';
-import greekTextLatin from '@font-noto-sans/noto-sans-latin-wght-normal.woff2?url';
 import cyrillicDisplay from '@font-roboto-condensed/roboto-condensed-cyrillic-600-normal.woff2?url';
 import greekDisplay from '@font-roboto-condensed/roboto-condensed-greek-600-normal.woff2?url';
 import greekDisplayLatin from '@font-roboto-condensed/roboto-condensed-latin-600-normal.woff2?url';
-import textLatinExtended from '@font-text/atkinson-hyperlegible-next-latin-ext-wght-normal.woff2?url';
-import textLatin from '@font-text/atkinson-hyperlegible-next-latin-wght-normal.woff2?url';
 import type { FontFileName } from './font-scripts';
 
 /**

@@ -7,6 +7,7 @@ import { Blob, Face } from 'harfbuzzjs';
 import { describe, expect, it } from 'vitest';
 import { arabicFontRanges } from '../features/seo/arabic-font-coverage';
 import {
+  type FontFile,
   type FontFileName,
   fontFiles,
   fontsOf,
@@ -176,6 +177,16 @@ describe('the web fonts of every site language (decision 207)', () => {
       expect(fontFilesSource, name).toMatch(
         new RegExp(`import ${name} from '@font-[a-z-]+/${font.file}\\?url'`),
       );
+    }
+  });
+
+  it('declares each variable file with the weights its axis holds (our cuts keep 400–700, decision 217)', async () => {
+    for (const [name, font] of Object.entries(fontFiles) as [FontFileName, FontFile][]) {
+      const sfnt = await fontverter.convert(readFileSync(pathOf(name)), 'sfnt');
+      const weight = new Face(new Blob(sfnt), 0).getAxisInfos().wght;
+      if (weight === undefined) continue;
+      expect(font.weight, name).toBe(`${weight.min} ${weight.max}`);
+      if (font.package === null) expect(font.weight, name).toBe('400 700');
     }
   });
 

@@ -67,7 +67,7 @@ export function writingSystemOfLanguage(language: string): WritingSystem {
 /** One subset file of a web font, as its npm package ships it (or as we cut it, for Arabic). */
 export type FontFile = {
   family: string;
-  /** The npm package whose `files/` folder holds it; `null` for our own cut in `src/assets/fonts`. */
+  /** The npm package whose `files/` folder holds it; `null` for our own cut in `src/assets/fonts` (decisions 148, 217). */
   package: string | null;
   file: string;
   /** The CSS `font-weight` descriptor: a range for a variable file. */
@@ -80,19 +80,34 @@ export type FontFile = {
 const latinRange =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, ' +
   'U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
-/** Latin Extended-A/B and additional: the letters of Central European, Baltic, Maltese and Turkish. */
-const latinExtendedRange =
-  'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, ' +
-  'U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF';
+/**
+ * The Latin Extended letters the site's own cut keeps (decision 217): Latin Extended-A, which holds every
+ * letter of the Central European, Baltic, Maltese and Turkish alphabets, and Romanian's comma-below ș ț
+ * (U+0218–021B). Extended-B's rest, IPA and Latin Extended Additional are left to the local fallback face:
+ * no site language writes them.
+ */
+export const europeanExtendedRanges: readonly (readonly [number, number])[] = [
+  [0x0100, 0x017f],
+  [0x0218, 0x021b],
+];
+const latinExtendedRange = europeanExtendedRanges
+  .map(([first, last]) => `U+${hex(first)}-${hex(last)}`)
+  .join(', ');
+
+/** The weight axis our cuts of variable faces keep: regular text, semibold links and buttons, bold headings. */
+export const cutFontWeights = { min: 400, max: 700 } as const;
+const cutWeight = `${cutFontWeights.min} ${cutFontWeights.max}`;
+
+function hex(codePoint: number): string {
+  return codePoint.toString(16).toUpperCase().padStart(4, '0');
+}
 const greekRange = 'U+0370-0377, U+037A-037F, U+0384-038A, U+038C, U+038E-03A1, U+03A3-03FF';
 const cyrillicRange = 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116';
 
 const atkinson = 'Atkinson Hyperlegible Next';
-const atkinsonPackage = '@fontsource-variable/atkinson-hyperlegible-next';
 const barlow = 'Barlow Condensed';
 const barlowPackage = '@fontsource/barlow-condensed';
 const notoSans = 'Noto Sans';
-const notoSansPackage = '@fontsource-variable/noto-sans';
 const robotoCondensed = 'Roboto Condensed';
 const robotoCondensedPackage = '@fontsource/roboto-condensed';
 
@@ -100,16 +115,16 @@ const robotoCondensedPackage = '@fontsource/roboto-condensed';
 export const fontFiles = {
   textLatin: {
     family: atkinson,
-    package: atkinsonPackage,
-    file: 'atkinson-hyperlegible-next-latin-wght-normal.woff2',
-    weight: '200 800',
+    package: null,
+    file: 'atkinson-hyperlegible-next-latin-wght-400-700.woff2',
+    weight: cutWeight,
     unicodeRange: latinRange,
   },
   textLatinExtended: {
     family: atkinson,
-    package: atkinsonPackage,
-    file: 'atkinson-hyperlegible-next-latin-ext-wght-normal.woff2',
-    weight: '200 800',
+    package: null,
+    file: 'atkinson-hyperlegible-next-latin-ext-europe-wght-400-700.woff2',
+    weight: cutWeight,
     unicodeRange: latinExtendedRange,
   },
   displayLatin: {
@@ -121,8 +136,8 @@ export const fontFiles = {
   },
   displayLatinExtended: {
     family: barlow,
-    package: barlowPackage,
-    file: 'barlow-condensed-latin-ext-600-normal.woff2',
+    package: null,
+    file: 'barlow-condensed-latin-ext-europe-600-normal.woff2',
     weight: '600',
     unicodeRange: latinExtendedRange,
   },
@@ -131,23 +146,23 @@ export const fontFiles = {
   // words and digits of those pages come from the same face as the Greek or Cyrillic ones.
   greekTextLatin: {
     family: notoSans,
-    package: notoSansPackage,
-    file: 'noto-sans-latin-wght-normal.woff2',
-    weight: '100 900',
+    package: null,
+    file: 'noto-sans-latin-wght-400-700.woff2',
+    weight: cutWeight,
     unicodeRange: latinRange,
   },
   greekText: {
     family: notoSans,
-    package: notoSansPackage,
-    file: 'noto-sans-greek-wght-normal.woff2',
-    weight: '100 900',
+    package: null,
+    file: 'noto-sans-greek-wght-400-700.woff2',
+    weight: cutWeight,
     unicodeRange: greekRange,
   },
   cyrillicText: {
     family: notoSans,
-    package: notoSansPackage,
-    file: 'noto-sans-cyrillic-wght-normal.woff2',
-    weight: '100 900',
+    package: null,
+    file: 'noto-sans-cyrillic-wght-400-700.woff2',
+    weight: cutWeight,
     unicodeRange: cyrillicRange,
   },
   greekDisplayLatin: {
