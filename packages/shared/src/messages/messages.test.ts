@@ -61,6 +61,11 @@ describe.each([
     languages: locales,
   },
   {
+    name: 'quotations',
+    catalogs: perLocale((locale) => siteLanguageFiles[locale].quote),
+    languages: locales,
+  },
+  {
     name: 'erasure request',
     catalogs: perLocale((locale) => siteLanguageFiles[locale].erasureRequest),
     languages: locales,

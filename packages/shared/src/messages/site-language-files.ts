@@ -10,6 +10,7 @@ import type enErasureRequest from './en/erasure-request.json';
 import type enErrors from './en/errors.json';
 import { files as en } from './en/files';
 import type enMail from './en/mail.json';
+import type enQuote from './en/quote.json';
 import type enVisitorPage from './en/visitor-page.json';
 import { files as es } from './es/files';
 import { files as et } from './et/files';
@@ -37,7 +38,7 @@ import { files as zh } from './zh/files';
 /**
  * One site language's shipped texts for visitors (decision 211), a folder each (`messages/<locale>/`):
  * the site's chrome and form (`site.json`), the visitor's page and erasure request, the errors the API and
- * the form say, and the visitor's mails. Adding a language is adding its folder and its line below.
+ * the form say, the visitor's mails and quotations. Adding a language is adding its folder and its line below.
  */
 export type SiteLanguageFiles = {
   site: Messages;
@@ -45,6 +46,8 @@ export type SiteLanguageFiles = {
   erasureRequest: Catalog<typeof enErasureRequest>;
   errors: Catalog<typeof enErrors>;
   mail: Catalog<typeof enMail>;
+  /** A quotation's PDF, its part of the visitor's page and its mails (issue 27 §3). */
+  quote: Catalog<typeof enQuote>;
 };
 
 /**
