@@ -1,0 +1,46 @@
+import { siteLanguageFiles } from '@sitedesk/shared/messages/site-language-files';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeQuotePdfRenderer, renderQuotePdf } from './index';
+import { createQuotePdfPool, type QuotePdfPool, quotePdfLimits } from './quote-pdf-pool';
+import { sampleQuoteDocument } from './sample-quote-document';
+
+// A worker that loads, says it is ready, takes the request and never answers: a render that hangs.
+const hangingWorker = new URL(
+  `data:text/javascript,${encodeURIComponent("import { parentPort } from 'node:worker_threads'; parentPort.on('message', () => {}); parentPort.postMessage('ready');")}`,
+);
+
+const texts = siteLanguageFiles.en.quote;
+let pool: QuotePdfPool | undefined;
+
+afterEach(async () => {
+  await pool?.close();
+  await closeQuotePdfRenderer();
+});
+
+describe('the quotation PDF renderer thread', () => {
+  it('renders in a worker thread and hands back the PDF', async () => {
+    const pdf = await renderQuotePdf(sampleQuoteDocument('cs'), siteLanguageFiles.cs.quote);
+    expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
+    expect(pdf.byteLength).toBeGreaterThan(5_000);
+  });
+
+  it('fails with a timeout and ends the thread when a render runs past its time', async () => {
+    pool = createQuotePdfPool({ timeoutMs: 300, entry: hangingWorker });
+    await expect(pool.render(sampleQuoteDocument('en'), texts)).rejects.toMatchObject({
+      name: 'QuotePdfError',
+      reason: 'timeout',
+    });
+    expect(pool.hasThread).toBe(false);
+  });
+
+  it('refuses a document larger than a quotation may be, without starting a thread', async () => {
+    pool = createQuotePdfPool({ timeoutMs: 5_000 });
+    const tooManyLines = sampleQuoteDocument('en', { lineCount: quotePdfLimits.lines + 1 });
+    await expect(pool.render(tooManyLines, texts)).rejects.toMatchObject({ reason: 'too_large' });
+    const tooLong = sampleQuoteDocument('en', {
+      descriptions: ['x'.repeat(quotePdfLimits.descriptionChars + 1)],
+    });
+    await expect(pool.render(tooLong, texts)).rejects.toMatchObject({ reason: 'too_large' });
+    expect(pool.hasThread).toBe(false);
+  });
+});

@@ -1,0 +1,224 @@
+import type { Locale } from '@sitedesk/shared/locales';
+import { siteLanguageFiles } from '@sitedesk/shared/messages/site-language-files';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import type { QuoteDocument } from '../quote-document';
+import { pdfLanguageOf, type QuoteTexts, renderQuotePdfInThisThread } from './render-quote-pdf';
+import { sampleQuoteDocument } from './sample-quote-document';
+
+/** Each page's text as a reader's PDF tool extracts it (pdf.js), spaces and direction marks evened out. */
+async function pagesOf(pdf: Uint8Array): Promise<string[]> {
+  const { text } = await extractText(await getDocumentProxy(pdf.slice()), { mergePages: false });
+  return text.map(normalized);
+}
+
+const normalized = (value: string) =>
+  value
+    .replace(/[\u200e\u200f\u061c\u2066-\u2069]/gu, '')
+    .replace(/[\s\u00a0\u202f]+/gu, ' ')
+    .trim();
+
+/** What the document says, formatted here with `Intl` as a reader of that language expects it. */
+function expectedValues(document: QuoteDocument, intl: string) {
+  const money = new Intl.NumberFormat(intl, { style: 'currency', currency: document.currency });
+  const format = (minor: number) => normalized(money.format(minor / 100));
+  return {
+    lineAmounts: document.lines.map((line) => format(line.amountMinor)),
+    net: format(document.netTotalMinor),
+    total: format(document.totalMinor),
+    vat: document.vat.kind === 'rate' ? format(document.vat.amountMinor) : null,
+    issued: normalized(
+      new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date('2026-11-30')),
+    ),
+  };
+}
+
+/** Where each value is found, in the order given: -1 for a missing one. */
+const positionsIn = (text: string, values: string[]) => {
+  let from = 0;
+  return values.map((value) => {
+    const at = text.indexOf(value, from);
+    if (at >= 0) from = at + value.length;
+    return at;
+  });
+};
+
+/** Every font the PDF describes carries its glyphs (FontFile2: TrueType) and none is a standard font. */
+function fontDescriptors(pdf: Uint8Array): { embedded: number; notEmbedded: number; names: string[] } {
+  const objects = Buffer.from(pdf).toString('latin1').split('endobj');
+  const descriptors = objects.filter((object) => object.includes('/Type /FontDescriptor'));
+  return {
+    embedded: descriptors.filter((object) => object.includes('/FontFile2')).length,
+    notEmbedded: descriptors.filter((object) => !object.includes('/FontFile2')).length,
+    names: objects.flatMap((object) =>
+      [...object.matchAll(/\/BaseFont \/([\w+-]+)/g)].map((match) => match[1] ?? ''),
+    ),
+  };
+}
+
+const texts = (locale: Locale): QuoteTexts => siteLanguageFiles[locale].quote;
+
+describe('a quotation PDF', () => {
+  it('prints the numbers, line amounts and totals an English reader checks', async () => {
+    const document = sampleQuoteDocument('en');
+    const pdf = await renderQuotePdfInThisThread(document, texts('en'));
+    const pages = await pagesOf(pdf);
+    const [text = ''] = pages;
+    const t = texts('en').document;
+    const expected = expectedValues(document, 'en');
+
+    expect(pages).toHaveLength(1);
+    expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
+    for (const value of [
+      document.seller.name,
+      'CZ12345678',
+      'Q-2026-0042',
+      'Revision 2',
+      'This revision replaces revision 1 of November 2, 2026.',
+      'November 30, 2026',
+      'December 30, 2026',
+      'VCS-2026-00731',
+      'PO-88123',
+      'Nordic Pumps AB',
+      'Germany',
+      '12.5 kg',
+      '2 pcs',
+      '€19.99',
+      '€249.88',
+      '5%',
+      `${t.netTotalLabel} ${expected.net}`,
+      `VAT 21% ${expected.vat}`,
+      `${t.totalLabel} ${expected.total}`,
+      '30 days net',
+      'FCA Ostrava, 6 weeks after order',
+      'Accept, decline or ask for changes online: https://vitkovice.example/en/requests/abc123',
+      'Page 1 of 1',
+    ]) {
+      expect(text).toContain(value);
+    }
+    expect(positionsIn(text, expected.lineAmounts)).not.toContain(-1);
+    expect(text).not.toContain(t.reverseCharge);
+  });
+
+  it('embeds its fonts as subsets and uses no standard font', async () => {
+    const pdf = await renderQuotePdfInThisThread(sampleQuoteDocument('cs'), texts('cs'));
+    const fonts = fontDescriptors(pdf);
+    expect(fonts.embedded).toBeGreaterThan(0);
+    expect(fonts.notEmbedded).toBe(0);
+    // A subset's name starts with six capitals and a plus.
+    expect(fonts.names.every((name) => /^[A-Z]{6}\+NotoSans/.test(name))).toBe(true);
+  });
+
+  it('flows a long quotation onto a second page with the table header and "Page 2 of 2"', async () => {
+    const document = sampleQuoteDocument('en', {
+      lineCount: 40,
+      descriptions: ['Bolt M12×60, 8.8, zinc plated'],
+    });
+    const pages = await pagesOf(await renderQuotePdfInThisThread(document, texts('en')));
+    const t = texts('en').document;
+    const expected = expectedValues(document, 'en');
+
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain('Page 1 of 2');
+    expect(pages[1]).toContain('Page 2 of 2');
+    expect(pages[1]).toContain(`${t.positionLabel} ${t.descriptionLabel} ${t.quantityLabel}`);
+    expect(pages[1]).toContain(expected.lineAmounts.at(-1));
+    expect(pages[1]).toContain(`${t.totalLabel} ${expected.total}`);
+    expect(positionsIn(pages.join(' '), expected.lineAmounts)).not.toContain(-1);
+  });
+
+  it('wraps a long description inside its column and keeps every word', async () => {
+    const words = Array.from({ length: 150 }, (_, index) => `word${index}`);
+    const document = sampleQuoteDocument('en', { lineCount: 1, descriptions: [words.join(' ')] });
+    const [text = ''] = await pagesOf(await renderQuotePdfInThisThread(document, texts('en')));
+    expect(positionsIn(text, words)).not.toContain(-1);
+  });
+
+  it('prints a reverse charge note instead of a VAT line', async () => {
+    const document = sampleQuoteDocument('de', { vat: { kind: 'reverse_charge' } });
+    const [text = ''] = await pagesOf(await renderQuotePdfInThisThread(document, texts('de')));
+    const t = texts('de').document;
+    expect(text).toContain(normalized(t.reverseCharge));
+    expect(text).toContain(`${t.totalLabel} ${expectedValues(document, 'de').net}`);
+    expect(text).not.toContain('VAT 21');
+  });
+
+  it.each([
+    ['de', 'Flansch DN50 aus Edelstahl, Größe nach Zeichnung', 'Deutschland', '249,88 €'],
+    ['cs', 'Příruba z nerezové oceli, obrobená podle výkresu, šrouby čtyřhranné, kůň', 'Německo', '249,88 €'],
+    ['el', 'Φλάντζα από ανοξείδωτο χάλυβα, κατεργασμένη σύμφωνα με το σχέδιο', 'Γερμανία', '249,88 €'],
+    ['bg', 'Фланец от неръждаема стомана, обработен по чертеж', 'Германия', '249,88 €'],
+  ] as const)(
+    'writes %s: its letters, its numbers and its country name',
+    async (locale, description, country, amount) => {
+      const document = sampleQuoteDocument(locale, { descriptions: [description] });
+      const [text = ''] = await pagesOf(await renderQuotePdfInThisThread(document, texts(locale)));
+      const t = texts(locale).document;
+      const expected = expectedValues(document, locale);
+      expect(text).toContain(description);
+      expect(text).toContain(country);
+      expect(text).toContain(amount);
+      expect(text).toContain(expected.issued);
+      expect(text).toContain(`${t.totalLabel} ${expected.total}`);
+      expect(positionsIn(text, expected.lineAmounts)).not.toContain(-1);
+    },
+  );
+
+  it('writes Arabic shaped and right to left, with the amounts and references left to right', async () => {
+    // The catalog's Arabic may not be written yet: the labels a reader checks are given here in Arabic.
+    const arabic: QuoteTexts = {
+      ...texts('ar'),
+      document: {
+        ...texts('ar').document,
+        title: 'عرض سعر',
+        numberLine: 'عرض السعر {number}',
+        netTotalLabel: 'المجموع الصافي',
+        totalLabel: 'المجموع',
+        pageNumber: 'الصفحة {page} من {pages}',
+      },
+      units: { ...texts('ar').units, pcs: 'قطعة' },
+    };
+    const description = 'شفة فولاذية مقاس 50 من الفولاذ المقاوم للصدأ';
+    const document = sampleQuoteDocument('ar', { descriptions: [description] });
+    const pdf = await renderQuotePdfInThisThread(document, arabic);
+    const [text = ''] = await pagesOf(pdf);
+    const expected = expectedValues(document, 'ar-u-nu-latn');
+
+    // pdf.js gives the words in reading order only when each joined letter is one glyph of that letter.
+    for (const words of ['شفة فولاذية مقاس', 'من الفولاذ', 'عرض سعر', 'المجموع الصافي', 'ألمانيا']) {
+      expect(text).toContain(words);
+    }
+    expect(text).toContain('Q-2026-0042');
+    expect(text).toContain('VCS-2026-00731');
+    expect(text).toContain('https://vitkovice.example/en/requests/abc123');
+    expect(text).toMatch(/الصفحة 1 من 1|1 من 1 الصفحة/u);
+    // An amount reads "249.88 €" in Arabic (Latin digits, decision 133); a PDF reader may give the sign on
+    // either side of the number, but the number is whole and the amounts come in the lines' order.
+    const numbers = [...expected.lineAmounts, expected.net, expected.total].map((amount) =>
+      amount.replace(/[^\d.,]/gu, ''),
+    );
+    for (const number of numbers) {
+      const digits = number.replace('.', '\\.');
+      expect(text).toMatch(new RegExp(`€ ?${digits}(?![\\d.])|(?<![\\d.])${digits} ?€`, 'u'));
+    }
+    expect(positionsIn(text, numbers)).not.toContain(-1);
+    expect(fontDescriptors(pdf).names.some((name) => name.includes('NotoSansArabic'))).toBe(true);
+  });
+
+  it('writes Japanese and Chinese documents in English, which their embedded fonts can carry', async () => {
+    expect(pdfLanguageOf('ja')).toBe('en');
+    expect(pdfLanguageOf('zh')).toBe('en');
+    expect(pdfLanguageOf('ar')).toBe('ar');
+    const document = sampleQuoteDocument('ja');
+    const japanese: QuoteTexts = {
+      ...texts('ja'),
+      document: { ...texts('ja').document, totalLabel: '合計' },
+    };
+    const [text = ''] = await pagesOf(await renderQuotePdfInThisThread(document, japanese));
+    const english = texts('en').document;
+    expect(text).toContain(`${english.totalLabel} ${expectedValues(document, 'en').total}`);
+    expect(text).toContain('November 30, 2026');
+    expect(text).toContain('Germany');
+    expect(text).not.toContain('合計');
+  });
+});
