@@ -38,6 +38,8 @@ export type VisualRun = {
   text: string;
   face: Font;
   isRightToLeft: boolean;
+  /** Shaped as a whole with `shapingFeatures` (Arabic); any other run is laid out word by word. */
+  isShapedWhole: boolean;
 };
 
 // Bidi controls and marks steer the algorithm; no face draws them.
@@ -90,65 +92,103 @@ export function visualRuns(faces: readonly Font[], line: string, direction: 'ltr
     const isRightToLeft = run.level % 2 === 1;
     const isShapedRightToLeft = rightToLeftScript.test(run.text);
     const text = isRightToLeft && !isShapedRightToLeft ? [...run.text].reverse().join('') : run.text;
-    return { text, face: run.face, isRightToLeft };
+    return { text, face: run.face, isRightToLeft, isShapedWhole: isShapedRightToLeft };
   });
 }
 
-// Shaping sets up its tables on every call; wrapping measures the same words again and again.
-const widths = new WeakMap<Font, Map<string, number>>();
+// Shaping sets up its tables on every call, and a text is measured word by word while it is wrapped.
+const emWidths = new WeakMap<Font, Map<string, number>>();
 
-/** The width of a run at `size` points, as fontkit shapes it (joining forms, kerning). */
-export function runWidth(run: VisualRun, size: number): number {
-  let known = widths.get(run.face);
+function emWidthOf(face: Font, text: string, isShapedWhole: boolean): number {
+  let known = emWidths.get(face);
   if (!known) {
     known = new Map();
-    widths.set(run.face, known);
+    emWidths.set(face, known);
   }
-  let emWidth = known.get(run.text);
-  if (emWidth === undefined) {
-    emWidth = run.face.layout(run.text, shapingFeatures()).advanceWidth / run.face.unitsPerEm;
-    // Bounded: a thread renders one document at a time, and its words are few.
-    if (known.size > 20_000) known.clear();
-    known.set(run.text, emWidth);
+  const key = isShapedWhole ? `\u0000${text}` : text;
+  let width = known.get(key);
+  if (width === undefined) {
+    const run = isShapedWhole ? face.layout(text, shapingFeatures()) : face.layout(text);
+    width = run.advanceWidth / face.unitsPerEm;
+    // Bounded: a thread renders one document at a time.
+    if (known.size > 50_000) known.clear();
+    known.set(key, width);
   }
-  return emWidth * size;
+  return width;
 }
 
+/**
+ * The width of a run at `size` points, measured as pdfkit will draw it: a run of a right-to-left script
+ * is shaped whole (joining forms, and the words' order reversed with the letters); any other run word by
+ * word, as pdfkit lays it out when no features are given, which it then keeps for the next time.
+ */
+export function runWidth(run: VisualRun, size: number): number {
+  if (run.isShapedWhole) return emWidthOf(run.face, run.text, true) * size;
+  let width = 0;
+  for (const word of run.text.split(/(?<=[ \t])/u)) width += emWidthOf(run.face, word, false);
+  return width * size;
+}
+
+const lineWidths = new WeakMap<readonly Font[], Map<string, number>>();
+
+/** A line's width; order does not change it, so it is measured in logical runs. */
 export function lineWidth(faces: readonly Font[], line: string, size: number): number {
-  // Width does not depend on the order: measured in logical runs, as the line is before reordering.
-  return visualRuns(faces, line, 'ltr').reduce((sum, run) => sum + runWidth(run, size), 0);
+  let known = lineWidths.get(faces);
+  if (!known) {
+    known = new Map();
+    lineWidths.set(faces, known);
+  }
+  let width = known.get(line);
+  if (width === undefined) {
+    width = visualRuns(faces, line, 'ltr').reduce((sum, run) => sum + runWidth(run, 1), 0);
+    if (known.size > 50_000) known.clear();
+    known.set(line, width);
+  }
+  return width * size;
 }
 
 /**
  * Breaks a text into lines no wider than `width`: at the text's own line breaks, then between words, and
- * inside a word only when the word alone is wider than a line (a long part number or URL). Lines stay in
- * logical order; `visualRuns` orders each for drawing.
+ * inside a word only when the word alone is wider than a line (a long part number or URL). A line's width
+ * is its words' and spaces' widths added up, each measured once. Lines stay in logical order;
+ * `visualRuns` orders each for drawing.
  */
 export function wrapText(faces: readonly Font[], text: string, size: number, width: number): string[] {
   const lines: string[] = [];
-  for (const paragraph of text.split(/\r?\n/)) {
+  const space = lineWidth(faces, ' ', size);
+  for (const paragraph of text.split(/\r?\n/u)) {
     let line = '';
-    for (const word of paragraph.split(/(?<= )/)) {
-      const candidate = line + word;
-      if (line === '' || lineWidth(faces, candidate.trimEnd(), size) <= width) {
-        line = candidate;
-      } else {
-        lines.push(line.trimEnd());
-        line = word;
+    let lineSoFar = 0;
+    for (const word of paragraph.split(' ')) {
+      const wordWidth = lineWidth(faces, word, size);
+      if (line !== '' && lineSoFar + space + wordWidth > width) {
+        lines.push(line);
+        line = '';
+        lineSoFar = 0;
       }
-      while (lineWidth(faces, line.trimEnd(), size) > width && [...line].length > 1) {
-        const characters = [...line];
-        let fits = 1;
-        while (
-          fits < characters.length &&
-          lineWidth(faces, characters.slice(0, fits + 1).join(''), size) <= width
-        )
-          fits++;
-        lines.push(characters.slice(0, fits).join(''));
-        line = characters.slice(fits).join('');
+      if (line === '' && wordWidth > width) {
+        // Too wide for any line: cut between characters, as many to a line as fit.
+        let piece = '';
+        let pieceWidth = 0;
+        for (const character of word) {
+          const characterWidth = lineWidth(faces, character, size);
+          if (piece !== '' && pieceWidth + characterWidth > width) {
+            lines.push(piece);
+            piece = '';
+            pieceWidth = 0;
+          }
+          piece += character;
+          pieceWidth += characterWidth;
+        }
+        line = piece;
+        lineSoFar = pieceWidth;
+        continue;
       }
+      const isFirst = line === '';
+      line = isFirst ? word : `${line} ${word}`;
+      lineSoFar = isFirst ? wordWidth : lineSoFar + space + wordWidth;
     }
-    lines.push(line.trimEnd());
+    lines.push(line);
   }
   return lines;
 }

@@ -24,7 +24,10 @@ export class PdfWriter {
     readonly direction: 'ltr' | 'rtl',
     info: { title: string; author: string; lang: string },
   ) {
-    this.doc = new PDFDocument({
+    const options = {
+      // A face of ours from the start: pdfkit would otherwise open Helvetica, which it finds through its
+      // package's own import map, and the bundled service is not that package.
+      font: this.fonts[400][0],
       size: 'A4',
       margin: 0,
       bufferPages: true,
@@ -32,7 +35,9 @@ export class PdfWriter {
       lang: info.lang,
       displayTitle: true,
       info: { Title: info.title, Author: info.author, Creator: 'Sitedesk' },
-    });
+    };
+    // pdfkit takes a parsed fontkit font as a source (0.20); its types name only paths and bytes.
+    this.doc = new PDFDocument(options as unknown as PDFKit.PDFDocumentOptions);
     for (const weight of [400, 700] as const) {
       this.fonts[weight].forEach((face, index) => {
         const key = `w${weight}-${index}`;
@@ -83,7 +88,13 @@ export class PdfWriter {
     runs.forEach((run, index) => {
       this.doc.font(this.fontKeys.get(run.face) ?? 'w400-0');
       // `features` as an object turns one off; pdfkit passes it to fontkit as it is (its types list tags).
-      const options = { lineBreak: false, baseline: 'alphabetic', features: shapingFeatures() };
+      // Given features, pdfkit shapes the run whole, which a right-to-left run needs; without them it lays
+      // out and keeps each word, which is faster for the rest (`runWidth` measures the same way).
+      const options = {
+        lineBreak: false,
+        baseline: 'alphabetic',
+        ...(run.isShapedWhole ? { features: shapingFeatures() } : {}),
+      };
       this.doc.text(run.text, x, at.y, options as unknown as PDFKit.Mixins.TextOptions);
       x += widths[index] ?? 0;
     });
