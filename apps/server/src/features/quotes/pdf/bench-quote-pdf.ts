@@ -15,6 +15,9 @@ const runs = 20;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(0);
 
+const startRss = process.memoryUsage().rss;
+console.log(`RSS before the first render (Node, tsx, the modules): ${mib(startRss)} MiB`);
+
 const cases: { name: string; locale: Locale; lineCount: number; description: string }[] = [
   {
     name: '20 lines, English',
