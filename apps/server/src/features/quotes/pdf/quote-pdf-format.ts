@@ -18,7 +18,14 @@ export function quoteFormatter(locale: Locale, currency: string) {
     quantity: (value: number) => quantity.format(value),
     percent: (value: number) => percent.format(value / 100),
     date: (isoDay: string) => date.format(new Date(`${isoDay}T00:00:00Z`)),
-    country: (code: string) => countries.of(code.toUpperCase()) ?? code,
+    country: (code: string) => {
+      try {
+        return countries.of(code.toUpperCase()) ?? code;
+      } catch {
+        // Not a region code's shape: printed as it is rather than failing the whole document.
+        return code;
+      }
+    },
   };
 }
 
