@@ -53,6 +53,8 @@ COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/builtin-media apps/server/builtin-media
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/packages/db/migrations packages/db/migrations
+# The quotation PDF's embedded faces (decision 218): the bundled worker reads them from this path.
+COPY --from=build /app/apps/server/src/features/inquiry/quotes/pdf/fonts apps/server/src/features/inquiry/quotes/pdf/fonts
 # The only folder the service writes to: the embedded database, stored files, the generated secret key.
 # `sitedesk <command>`: the administration commands (`docker exec <container> sitedesk help`).
 RUN mkdir -p /data && chown node:node /data \

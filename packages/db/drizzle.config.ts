@@ -16,6 +16,7 @@ export default defineConfig({
     './src/people-schema.ts',
     './src/saved-views-schema.ts',
     './src/audit-schema.ts',
+    './src/quotes-schema.ts',
   ],
   out: './migrations',
 });

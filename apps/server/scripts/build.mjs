@@ -40,6 +40,8 @@ await build({
     restore: 'src/cli/restore.ts',
     // Started by `features/inquiry/inbound/parse-pool.ts` as a worker thread, by this name next to the chunks.
     'inbound-parse-worker': 'src/features/inquiry/inbound/parse-worker.ts',
+    // Started by `features/inquiry/quotes/pdf/quote-pdf-pool.ts` as a worker thread (decision 218).
+    'quote-pdf-worker': 'src/features/inquiry/quotes/pdf/quote-pdf-worker.ts',
   },
   outdir: 'dist',
   splitting: true,

@@ -1,4 +1,6 @@
 import type { Database } from '@sitedesk/db/client';
+import { formatMessage } from '@sitedesk/shared/messages/format';
+import { siteLanguageFiles } from '@sitedesk/shared/messages/site-language-files';
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { Config, InquirySettings } from './config';
@@ -26,6 +28,7 @@ import { createWebhookBodyGate, inboundRoutes } from './features/inquiry/inbound
 import type { createInquiryService } from './features/inquiry/intake';
 import { inquiryRoutes } from './features/inquiry/intake';
 import { uploadRoutes } from './features/inquiry/large-files';
+import { type QuoteService, quoteRoutes } from './features/inquiry/quotes';
 import { createVisitorPageService, visitorPageRoutes } from './features/inquiry/visitor-page';
 import { mediaDeskRoutes, mediaPublicRoutes } from './features/media/routes';
 import { erasureRequestPageRoutes } from './features/people/request-page-routes';
@@ -103,6 +106,8 @@ export type AppDependencies = {
   now?: Clock;
   /** A person's data: find, export, erase, and the visitor's erasure requests (decision 185). */
   people: PeopleService;
+  /** Quotations: built and sent from the desk, decided on the buyer's page (decision 220). */
+  quotes: QuoteService;
 };
 
 /** The whole HTTP surface of Sitedesk: the API under `/api`, the public site everywhere else. */
@@ -157,6 +162,7 @@ export function createApp(deps: AppDependencies) {
     .route('/desk', conversationRoutes(deps))
     .route('/desk', peopleRoutes({ auth: deps.auth, service: deps.people }))
     .route('/desk', auditLogRoutes(deps))
+    .route('/desk', quoteRoutes({ auth: deps.auth, quotes: deps.quotes }))
     .route(
       '/desk',
       routingRoutes({ auth: deps.auth, db: deps.db, now: deps.now ?? systemClock, audit: deps.audit }),
@@ -223,10 +229,17 @@ export function createApp(deps: AppDependencies) {
         attachments: deps.inquiries.settings,
         clientRateLimitPerHour: deps.config.visitorPage.clientRateLimitPerHour,
         inquiryRateLimitPerHour: deps.config.visitorPage.inquiryRateLimitPerHour,
+        quotes: deps.quotes,
+        // The answer asking for changes names its quotation first: "Quotation Q-2026-0001 — Ask for changes".
+        changesIntro: (locale, number) => {
+          const { page } = siteLanguageFiles[locale].quote;
+          return `${formatMessage(page.heading, { number })} — ${page.changesHeading}`;
+        },
       }),
       site: deps.site,
       // The page's own texts with the editors' live corrections (decision 206).
       texts: (locale) => deps.content.siteTexts.publishedCatalog('visitor-page', locale),
+      quoteTexts: async (locale) => siteLanguageFiles[locale].quote,
       companyName: deps.companyName,
       attachments: deps.inquiries.settings,
       trustedOrigins: trustedOriginsOf(deps.config),

@@ -23,6 +23,8 @@ describe('the container image (Dockerfile)', () => {
       // The built-in pictures' committed renditions, seeded into the media library at start (decision 144).
       '/app/apps/server/builtin-media',
       '/app/apps/server/dist',
+      // The quotation PDF's embedded faces, which the bundled worker reads from their source path (decision 218).
+      '/app/apps/server/src/features/inquiry/quotes/pdf/fonts',
       '/app/apps/web/dist',
       '/app/packages/db/migrations',
     ]);

@@ -14,6 +14,7 @@ import { createSiteLanguagesService } from './features/content/site-languages';
 import { createSiteTextsService } from './features/content/site-texts';
 import { notificationRecipientsFor, readDeskSettings } from './features/desk-settings/repository';
 import { databaseReadinessCheck } from './features/health/database-readiness';
+import { createReplyService } from './features/inquiry/conversation';
 import type { SpamVerdictRecorder } from './features/inquiry/desk';
 import {
   createDeskBusCodec,
@@ -27,6 +28,13 @@ import type { InboundSmtpListener } from './features/inquiry/inbound';
 import { createInboundMailService, createReplyNotifier, loadSmtpListener } from './features/inquiry/inbound';
 import { attachmentBlobOwner, createInquiryService } from './features/inquiry/intake';
 import { createLargeFileIntake, createStagedUploadSweepJob } from './features/inquiry/large-files';
+import {
+  closeQuotePdfRenderer,
+  createQuoteExpiryJob,
+  createQuoteService,
+  type QuoteService,
+  renderQuotePdf,
+} from './features/inquiry/quotes';
 import { mediaBlobOwner } from './features/media/media-blobs';
 import { erasureRequestUrl, signErasureToken } from './features/people/erasure-link';
 import { bareAddressOf } from './features/people/person-address';
@@ -178,7 +186,8 @@ export function createSitedesk(options: SitedeskOptions) {
       void livePages.sync();
     }
   });
-  const jobs = startCleanupJobs({ ...core, collections, wakeMailWorker: () => worker.wake() });
+  const quotes = createQuoteServiceFor({ ...core, wakeMailWorker: () => worker.wake() });
+  const jobs = startCleanupJobs({ ...core, collections, quotes, wakeMailWorker: () => worker.wake() });
   const auth = createStaffAuth({
     db,
     config,
@@ -215,6 +224,7 @@ export function createSitedesk(options: SitedeskOptions) {
     now,
     companyName: demoContent.en.company.name,
     people: createPeopleServiceFor({ ...core, audit }),
+    quotes,
   });
   return {
     app,
@@ -258,6 +268,8 @@ export function createSitedesk(options: SitedeskOptions) {
         logger.error({ err: error }, 'could not remove desk presence'),
       );
       await postgresBus?.close();
+      // The quotation PDF's thread, if one was started (it also ends by itself when idle).
+      await closeQuotePdfRenderer();
       await inboundListener?.close();
       await inbound.close();
       await jobs.stop();
@@ -403,10 +415,11 @@ function createInboundMailServiceFor(deps: CoreServices & { wakeMailWorker: () =
 function startCleanupJobs(
   deps: CoreServices & {
     collections: ReturnType<typeof createCollectionsService>;
+    quotes: QuoteService;
     wakeMailWorker: () => void;
   },
 ) {
-  const { config, db, logger, now, storage, staging, events, collections, wakeMailWorker } = deps;
+  const { config, db, logger, now, storage, staging, events, collections, quotes, wakeMailWorker } = deps;
   return startJobScheduler({
     db,
     logger,
@@ -436,6 +449,7 @@ function startCleanupJobs(
         everySeconds: config.cleanupIntervalSeconds,
       }),
       createRateLimitSweepJob({ db, logger, everySeconds: config.cleanupIntervalSeconds }),
+      createQuoteExpiryJob({ quotes, logger, everySeconds: config.cleanupIntervalSeconds }),
       createStagedUploadSweepJob({ db, staging, logger, everySeconds: config.cleanupIntervalSeconds }),
       createAuditRetentionJob({
         db,
@@ -453,6 +467,35 @@ function startCleanupJobs(
         onMailQueued: wakeMailWorker,
       }),
     ],
+  });
+}
+
+/**
+ * Quotations (decision 220): sent as answers in the conversation (a reply service of their own, with the
+ * answers' limits), their PDFs rendered in a worker thread.
+ */
+function createQuoteServiceFor(deps: CoreServices & { wakeMailWorker: () => void }): QuoteService {
+  const { config, db, storage, events, now } = deps;
+  return createQuoteService({
+    db,
+    events,
+    replies: createReplyService({
+      db,
+      storage,
+      events,
+      mail: {
+        from: config.mail.from,
+        inboundDomain: config.mail.inboundDomain,
+        companyName: demoContent.en.company.name,
+        publicOrigin: config.publicOrigin,
+      },
+      attachments: config.inquiries,
+      rateLimitPerHour: config.replies.rateLimitPerHour,
+      onMailQueued: deps.wakeMailWorker,
+    }),
+    renderPdf: renderQuotePdf,
+    publicOrigin: config.publicOrigin,
+    now,
   });
 }
 

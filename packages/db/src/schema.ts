@@ -63,6 +63,12 @@ export const inquiries = pgTable(
      * later change of the form leaves them as they are. `null` when the inquiry has none.
      */
     quoteRequest: jsonb('quote_request').$type<QuoteRequestDetails>(),
+    /**
+     * How a request for a quotation ended (decision 220): `won` when the buyer accepted a quotation or
+     * staff said so, `lost` when they declined, a quotation expired, or staff said so; `null` while open.
+     */
+    outcome: text('outcome', { enum: ['won', 'lost'] }),
+    outcomeAt: timestamp('outcome_at', { withTimezone: true }),
     /** The staff member handling it. */
     assigneeId: text('assignee_id').references(() => user.id, { onDelete: 'set null' }),
     /**

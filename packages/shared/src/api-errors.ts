@@ -21,6 +21,8 @@ export const apiErrorCodes = [
   'inquiry_is_spam',
   'merge_refused',
   'delivery_not_failed',
+  'quote_closed',
+  'pdf_unavailable',
   'rate_limited',
   'database_unavailable',
   'storage_unavailable',

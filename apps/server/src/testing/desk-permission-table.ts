@@ -9,6 +9,7 @@ import { collectionPermissionTable } from './collection-permission-table';
 import { submitInquiry } from './desk-fixtures';
 import { keepMailForAnswer } from './inbound-mail';
 import { createdAsOwner, type DeskEndpoint, type TableContext } from './permission-rows';
+import { quotePermissionTable } from './quote-permission-table';
 import { savedViewPermissionTable } from './saved-view-permission-table';
 import { type SignedInStaff, signInAs } from './staff-sessions';
 import { tagPermissionTable } from './tag-permission-table';
@@ -668,6 +669,7 @@ export const permissionTable: Record<string, DeskEndpoint> = {
   ...tagPermissionTable,
   ...savedViewPermissionTable,
   ...auditLogPermissionTable,
+  ...quotePermissionTable,
 };
 
 const answerTemplate = { locale: 'en', title: 'Quote', body: 'Dear {{name}}, thank you for {{reference}}.' };

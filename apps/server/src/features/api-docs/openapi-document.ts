@@ -18,6 +18,7 @@ import { passkeyPaths, passkeySchemas } from './passkey-paths';
 import { peoplePaths, peopleSchemas } from './people-paths';
 import { personInquiriesPaths, personInquiriesSchemas } from './person-inquiries-paths';
 import { publicPaths } from './public-paths';
+import { quotePaths, quoteSchemas } from './quote-paths';
 import { routingPaths, routingSchemas } from './routing-paths';
 import { savedViewPaths, savedViewSchemas } from './saved-view-paths';
 import { siteLanguagePaths, siteLanguageSchemas } from './site-language-paths';
@@ -63,6 +64,12 @@ const apiTags = [
   { name: 'Public', description: 'What the public site and integrators call; no session.' },
   { name: 'Auth', description: 'Signing in and out, and passwords (Better Auth, under `/api/auth`).' },
   { name: 'Desk: inquiries', description: 'The staff desk’s work on inquiries.' },
+  {
+    name: 'Desk: quotations',
+    description:
+      'Quotations built from a request, revised, sent as a PDF into the conversation and accepted or ' +
+      'declined on the buyer’s page; the inquiry’s outcome (decision 220).',
+  },
   { name: 'Desk: realtime', description: 'Live updates and who is looking at what.' },
   {
     name: 'Desk: a person’s data',
@@ -157,6 +164,7 @@ export function createOpenApiDocument(origin: string) {
       ...tagPaths,
       ...savedViewPaths,
       ...auditLogPaths,
+      ...quotePaths,
     },
     components: {
       securitySchemes,
@@ -180,6 +188,7 @@ export function createOpenApiDocument(origin: string) {
         ...auditLogSchemas,
         ...tagSchemas,
         ...savedViewSchemas,
+        ...quoteSchemas,
       },
     },
   };

@@ -43,8 +43,9 @@ export const deskErrorResponses: Record<(typeof errorResponses)[ErrorStatus], Js
     description:
       'The write collides with the current state: a stale `revision` (`edit_conflict`, `details` is an ' +
       '`EditConflictDetails`), a file still in use (`media_in_use`, `details` is a `MediaInUseDetails`), ' +
-      'an answer to a spam inquiry (`inquiry_is_spam`) or a resend of a message that did not fail ' +
-      '(`delivery_not_failed`); the last two carry no `details`',
+      'an answer to a spam inquiry (`inquiry_is_spam`), a resend of a message that did not fail ' +
+      '(`delivery_not_failed`) or a change to a quotation already sent (`quote_closed`); the last three ' +
+      'carry no `details`',
     content: {
       'application/json': {
         schema: {

@@ -3,4 +3,5 @@
  * out with a reply address whose token threads the visitor's e-mailed answer back (see inbound).
  */
 export { createReplyToken, replyAddress } from './reply-address';
+export { createReplyService } from './reply-service';
 export { conversationRoutes } from './routes';

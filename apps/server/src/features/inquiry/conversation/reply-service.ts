@@ -56,7 +56,17 @@ export type ReplyServiceDependencies = {
 export type UploadedFile = { name: string; bytes: Uint8Array };
 
 /** A checked answer: the shared schema's output, plus the new files. */
-export type ReplyInput = { body: string; cc: string[]; attachmentIds: string[]; files: UploadedFile[] };
+export type ReplyInput = {
+  body: string;
+  cc: string[];
+  attachmentIds: string[];
+  files: UploadedFile[];
+  /**
+   * What else the answer changes, written in its transaction after the message (a quotation marked sent
+   * with the message that carries it, decision 220): a failure there sends nothing.
+   */
+  alsoWrite?: (tx: Transaction, messageRowId: string) => Promise<void>;
+};
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -93,6 +103,7 @@ type PreparedReply = {
   attachments: NewFile[];
   /** Files already on the inquiry, sent again: rows of this message pointing at the stored blob. */
   referenced: NewAttachment[];
+  alsoWrite: ReplyInput['alsoWrite'];
 };
 
 type InquiryForReply = NonNullable<Awaited<ReturnType<typeof selectInquiryForReply>>>;
@@ -222,6 +233,7 @@ async function prepareReply(
     cc: input.cc,
     attachments,
     referenced,
+    alsoWrite: input.alsoWrite,
   };
 }
 
@@ -267,6 +279,7 @@ async function writeReply(
     details: { messageId: messageRowId, direction: 'outbound' },
   });
   await deleteDraft(tx, inquiryId, staff.userId);
+  await reply.alsoWrite?.(tx, messageRowId);
   await deps.beforeCommit?.();
   return { createdAt: message?.createdAt ?? new Date(), messageCursor, updateCursor };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inquiryMessages } from '@sitedesk/db/conversation-schema';
 import { inquiryActivity, inquiryNotes } from '@sitedesk/db/desk-schema';
+import { quotes } from '@sitedesk/db/quotes-schema';
 import { devMailbox, inquiries, inquiryAttachments, mailOutbox } from '@sitedesk/db/schema';
 import { inquiryTags } from '@sitedesk/db/tags-schema';
 import { visitorPageTokens } from '@sitedesk/db/visitor-page-schema';
@@ -10,12 +11,19 @@ import { AppError } from '../../../http/app-error';
 import { insertActivity, type Transaction } from './repository';
 
 /** The tables whose rows name their inquiry and move with a merge (decision 179). */
-const movedTables = [inquiryNotes, inquiryActivity, mailOutbox, devMailbox, visitorPageTokens] as const;
+const movedTables = [
+  inquiryNotes,
+  inquiryActivity,
+  mailOutbox,
+  devMailbox,
+  visitorPageTokens,
+  quotes,
+] as const;
 
 /**
  * Merges `sourceId` into `targetId` inside the caller's transaction: the source's own message becomes a
  * message of the target's thread at the time it arrived (with the files it came with), its e-mails, notes,
- * files, activity, outbox and dev-mailbox copies and visitor-page links move to the target, and the source
+ * files, activity, outbox and dev-mailbox copies, visitor-page links and quotations move to the target, and the source
  * is left a closed stub pointing there (its reply address resolves there too, see inbound/repository.ts).
  * Both rows are locked in id order, so two merges of the same pair in opposite directions cannot deadlock;
  * one of them waits and then finds a stub. Resolves to the cursors of both activity entries.

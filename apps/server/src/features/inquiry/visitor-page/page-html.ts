@@ -4,6 +4,8 @@ import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { VisitorPageMessages } from '@sitedesk/shared/messages/visitor-page-catalogs';
 import { pathFor } from '@sitedesk/shared/routes';
 import { visitorPageLimits } from '@sitedesk/shared/visitor-page';
+import type { QuoteMessages } from '../quotes/service';
+import { type QuoteFormState, type QuoteNotice, visitorQuotesHtml } from '../quotes/visitor-quote-html';
 import type { PageEntry, VisitorPage } from './service';
 
 /*
@@ -107,6 +109,8 @@ export type PageOptions = {
   action: string;
   /** The kinds of file the desk takes (ATTACHMENT_TYPES): the picker offers their endings. */
   allowedKinds: readonly AttachmentKind[];
+  /** The quotations' words, and a refused decision or the one just made (decision 220). */
+  quotes: { text: QuoteMessages['page']; form?: QuoteFormState; notice?: QuoteNotice };
 };
 
 /**
@@ -156,6 +160,16 @@ export function requestPageMain(page: VisitorPage, form: AnswerFormState, option
     `<p class="mt-4 max-w-2xl text-lg leading-relaxed text-steel-200">${escapeHtml(text.privacyNote)}</p>` +
     `</div></div>` +
     `<div class="${container} py-12 sm:py-16">${sent}` +
+    visitorQuotesHtml(page.quotes, {
+      locale: options.locale,
+      text: options.quotes.text,
+      actionOf: (quoteId) => `${options.action}/quotes/${quoteId}`,
+      pdfUrlOf: (quote) => page.quotes.find((candidate) => candidate.id === quote.id)?.pdf?.url,
+      escape: escapeHtml,
+      controlClass,
+      form: options.quotes.form,
+      notice: options.quotes.notice,
+    }) +
     // Nothing to show before the desk's first answer (the service holds the inquiry back until then).
     (page.entries.length === 0
       ? ''

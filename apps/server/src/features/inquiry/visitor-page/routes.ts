@@ -9,6 +9,8 @@ import { requireSameOrigin, type TrustedOrigins } from '../../../http/same-origi
 import type { SiteFiles } from '../../site/site-files';
 import type { AttachmentLimits, UploadedFile } from '../intake/check-attachments';
 import { uploadedFilesOf } from '../intake/read-submission';
+import type { QuoteMessages } from '../quotes/service';
+import type { QuoteDecisionKind, QuoteFormState, QuoteNotice } from '../quotes/visitor-quote-html';
 import { type AnswerFormState, notFoundMain, requestPageMain } from './page-html';
 import { pageDocument } from './page-shell';
 import type { VisitorPageService } from './service';
@@ -25,6 +27,8 @@ export type VisitorPageRouteDependencies = {
   site: Pick<SiteFiles, 'notFoundPages' | 'locales'>;
   /** The page's texts in a language, with the editors' live corrections (decision 206). */
   texts: (locale: Locale) => Promise<VisitorPageMessages>;
+  /** The quotations' words on the page (decision 220). */
+  quoteTexts: (locale: Locale) => Promise<QuoteMessages>;
   companyName: string;
   /** The contact form's file rules; the page's body limit and its file picker follow them. */
   attachments: AttachmentLimits;
@@ -33,7 +37,9 @@ export type VisitorPageRouteDependencies = {
   secret: string;
 };
 
-type ErrorStatus = 404 | 413 | 415 | 400 | 422 | 429;
+type ErrorStatus = 404 | 409 | 413 | 415 | 400 | 422 | 429;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** `/{locale}/requests/{token}`: the visitor's own page (decision 173), HTML for people, not the API. */
 export function visitorPageRoutes(deps: VisitorPageRouteDependencies) {
@@ -67,10 +73,12 @@ export function visitorPageRoutes(deps: VisitorPageRouteDependencies) {
     token: string,
     form: AnswerFormState,
     status: 200 | ErrorStatus = 200,
+    quotes: { form?: QuoteFormState; notice?: QuoteNotice } = {},
   ): Promise<Response> {
     const view = await deps.service.read(token);
     if (!view) return notFound(c, locale);
     const text = await deps.texts(locale);
+    const quoteText = (await deps.quoteTexts(locale)).page;
     const title = formatMessage(text.documentTitle, { reference: ltrIsolateIn(locale, view.reference) });
     return send(
       c,
@@ -78,13 +86,14 @@ export function visitorPageRoutes(deps: VisitorPageRouteDependencies) {
         shellPage: deps.site.notFoundPages[locale],
         locale,
         // A refused answer says so first, in the tab's title too.
-        title: form.error ? `${text.errorTitle} ${title}` : title,
+        title: form.error || quotes.form ? `${text.errorTitle} ${title}` : title,
         main: requestPageMain(view, form, {
           locale,
           text,
           companyName: deps.companyName,
           action: path(locale, token),
           allowedKinds: deps.attachments.allowedAttachmentKinds,
+          quotes: { text: quoteText, ...quotes },
         }),
         pathIn: (other) => path(other, token),
       }),
@@ -133,12 +142,69 @@ export function visitorPageRoutes(deps: VisitorPageRouteDependencies) {
       if (!chosen) return next();
       const token = c.req.param('token');
       if ('redirectTo' in chosen) return c.redirect(path(chosen.redirectTo, token), 302);
-      return page(c, chosen.locale, token, {
-        text: '',
-        isSent: c.req.query('sent') === '1',
-        hadFiles: false,
-      });
+      const decided = c.req.query('decided');
+      const quoteId = c.req.query('quote') ?? '';
+      const notice: QuoteNotice | undefined =
+        (decided === 'accept' || decided === 'decline' || decided === 'changes') && uuidPattern.test(quoteId)
+          ? { quoteId, decision: decided }
+          : undefined;
+      return page(
+        c,
+        chosen.locale,
+        token,
+        { text: '', isSent: c.req.query('sent') === '1', hadFiles: false },
+        200,
+        notice ? { notice } : {},
+      );
     })
+    .post(
+      '/:locale{[a-z]{2}}/requests/:token/quotes/:quoteId',
+      // A cross-site post is refused before its body is read (403, nothing changes).
+      requireSameOrigin(deps.trustedOrigins),
+      fieldsOnly,
+      async (c, next) => {
+        const chosen = localeOf(c);
+        if (!chosen) return next();
+        const { token, quoteId } = c.req.param();
+        if ('redirectTo' in chosen) return notFound(c, chosen.redirectTo);
+        const { locale } = chosen;
+        const type = (c.req.header('content-type') ?? '').toLowerCase();
+        if (!type.startsWith('application/x-www-form-urlencoded') && !isMultipart(c)) {
+          return notFound(c, locale);
+        }
+        let fields: Record<string, unknown>;
+        try {
+          fields = await c.req.parseBody();
+        } catch {
+          return notFound(c, locale);
+        }
+        const outcome = await deps.service.decideQuote(
+          token,
+          quoteId,
+          fields,
+          hashClientAddress(clientAddress(c, deps.trustedProxies), deps.secret),
+          locale,
+        );
+        const empty = { text: '', isSent: false, hadFiles: false };
+        switch (outcome.kind) {
+          case 'decided': {
+            const decision: QuoteDecisionKind = outcome.decision;
+            // Post/redirect/get, as the answer: a reload does not decide twice.
+            return c.redirect(
+              `${path(locale, token)}?quote=${quoteId}&decided=${decision}#quote-${quoteId}`,
+              303,
+            );
+          }
+          case 'not_found':
+            return notFound(c, locale);
+          case 'refused':
+            return page(c, locale, token, empty, outcome.status, { form: outcome.form });
+          case 'rate_limited':
+            c.header('Retry-After', String(outcome.retryAfterSeconds));
+            return page(c, locale, token, { ...empty, error: 'rate_limited' }, 429);
+        }
+      },
+    )
     .post(
       '/:locale{[a-z]{2}}/requests/:token',
       // A cross-site post is refused before its body is read (403, nothing changes).

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '@sitedesk/db/client';
 import { inquiryAnswerSubject } from '@sitedesk/email/inquiry-subject';
 import { defaultLocale, isLocale, type Locale } from '@sitedesk/shared/locales';
+import { visitorQuoteDecisionSchema } from '@sitedesk/shared/quotes-api';
 import { type VisitorPageStatus, visitorAnswerSchema } from '@sitedesk/shared/visitor-page';
 import { countRateLimit } from '../../../platform/rate-limit/rate-limit';
 import type { BlobStorage } from '../../../platform/storage/blob-storage';
@@ -14,6 +15,8 @@ import {
   type FileRefusal,
   type UploadedFile,
 } from '../intake/check-attachments';
+import type { QuoteService, VisitorQuote } from '../quotes/service';
+import type { QuoteDecisionKind, QuoteFormState } from '../quotes/visitor-quote-html';
 import { isWellFormedPageToken, pageTokenHash } from './page-tokens';
 import { selectInquiryByTokenHash, selectInquiryFiles, selectVisitorThread } from './repository';
 
@@ -33,6 +36,10 @@ export type VisitorPageDependencies = {
   inquiryRateLimitPerHour: number;
   /** Answers per client address (its keyed hash) per hour; 0: no limit. */
   clientRateLimitPerHour: number;
+  /** The inquiry's quotations, which the buyer accepts or declines on the page (decision 220). */
+  quotes?: Pick<QuoteService, 'forVisitor' | 'decide'> | undefined;
+  /** Prefixes an answer asking for changes with the quotation it is about, in the page's language. */
+  changesIntro?: (locale: Locale, number: string) => string;
 };
 
 export type PageFile = { name: string; url: string };
@@ -50,7 +57,15 @@ export type VisitorPage = {
   /** The inquiry's own language: where a page in an unknown language is sent. */
   locale: Locale;
   entries: PageEntry[];
+  /** The quotations sent, the latest revision of each, newest first; with their PDF's link. */
+  quotes: (VisitorQuote & { pdf: PageFile | undefined })[];
 };
+
+export type QuoteDecisionOutcome =
+  | { kind: 'decided'; decision: QuoteDecisionKind }
+  | { kind: 'not_found' }
+  | { kind: 'refused'; form: QuoteFormState; status: 409 | 422 }
+  | { kind: 'rate_limited'; retryAfterSeconds: number; form: QuoteFormState };
 
 export type AnswerOutcome =
   | { kind: 'stored' }
@@ -77,7 +92,7 @@ export function createVisitorPageService(deps: VisitorPageDependencies) {
     return { ...inquiry, status: inquiry.status };
   }
 
-  return {
+  const service = {
     async read(token: string): Promise<VisitorPage | undefined> {
       const inquiry = await inquiryOf(token);
       if (!inquiry) return undefined;
@@ -123,12 +138,84 @@ export function createVisitorPageService(deps: VisitorPageDependencies) {
           });
         }
       }
+      const quotes = (await deps.quotes?.forVisitor(inquiry.id)) ?? [];
       return {
         reference: inquiry.reference,
         status: inquiry.status,
         locale: isLocale(inquiry.locale) ? inquiry.locale : defaultLocale,
         entries,
+        quotes: quotes.map((quote) => ({ ...quote, pdf: filesOf(quote.sentMessageId)[0] })),
       };
+    },
+
+    /**
+     * A decision on a quotation of this page's inquiry (decision 220): accept with the name typed, decline,
+     * or ask for changes, which joins the conversation as the visitor's answer (with its limits).
+     */
+    async decideQuote(
+      token: string,
+      quoteId: string,
+      fields: Record<string, unknown>,
+      clientHash: string,
+      locale: Locale,
+    ): Promise<QuoteDecisionOutcome> {
+      const inquiry = await inquiryOf(token);
+      if (!inquiry || !deps.quotes) return { kind: 'not_found' };
+      const decision: QuoteDecisionKind =
+        fields.decision === 'changes' || fields.decision === 'decline' ? fields.decision : 'accept';
+      const typedField = { accept: 'name', changes: 'changes', decline: 'reason' }[decision];
+      const typed = typeof fields[typedField] === 'string' ? String(fields[typedField]) : '';
+      const refuse = (error: QuoteFormState['error'], status: 409 | 422 = 422): QuoteDecisionOutcome => ({
+        kind: 'refused',
+        form: { quoteId, decision, error, typed: showable(typed) },
+        status,
+      });
+      const parsed = visitorQuoteDecisionSchema.safeParse(fields);
+      if (!parsed.success) {
+        const code = parsed.error.issues[0]?.message;
+        if (code === 'too_long' || code === 'invalid_characters') return refuse(code);
+        return refuse(decision === 'changes' ? 'changes_required' : 'name_required');
+      }
+      const request = parsed.data;
+      if (request.decision === 'changes') {
+        const quote = (await deps.quotes.forVisitor(inquiry.id)).find(
+          (candidate) => candidate.id === quoteId,
+        );
+        if (!quote) return { kind: 'not_found' };
+        if (quote.status !== 'sent') return refuse('not_open', 409);
+        const intro = deps.changesIntro?.(locale, quote.number) ?? quote.number;
+        const answered = await service.answer(
+          token,
+          { answer: `${intro}\n\n${request.changes}` },
+          clientHash,
+        );
+        if (answered.kind === 'stored') return { kind: 'decided', decision };
+        if (answered.kind === 'rate_limited') {
+          return {
+            kind: 'rate_limited',
+            retryAfterSeconds: answered.retryAfterSeconds,
+            form: { quoteId, decision, error: 'not_open', typed: showable(typed) },
+          };
+        }
+        if (answered.kind === 'not_found') return { kind: 'not_found' };
+        return refuse(
+          answered.code === 'too_long'
+            ? 'too_long'
+            : answered.code === 'invalid_characters'
+              ? 'invalid_characters'
+              : 'changes_required',
+        );
+      }
+      const decided = await deps.quotes.decide(
+        inquiry.id,
+        quoteId,
+        request.decision === 'accept'
+          ? { kind: 'accept', name: request.name }
+          : { kind: 'decline', reason: request.reason },
+      );
+      if (decided.kind === 'not_found') return { kind: 'not_found' };
+      if (decided.kind === 'not_open') return refuse('not_open', 409);
+      return { kind: 'decided', decision };
     },
 
     /** Whether the token names a live inquiry: only then may a post bring files (a larger body). */
@@ -211,9 +298,15 @@ export function createVisitorPageService(deps: VisitorPageDependencies) {
       return stored.kind === 'stored' ? { kind: 'stored' } : { kind: 'not_found' };
     },
   };
+  return service;
 }
 
 export type VisitorPageService = ReturnType<typeof createVisitorPageService>;
+
+/** What was typed, kept for the form, without what no page can hold (NUL, a lone surrogate). */
+function showable(text: string): string {
+  return text.replace(/\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
+}
 
 /** The answer without the signature block the desk adds (`-- ` line): it may hold addresses and numbers. */
 function withoutSignature(text: string): string {

@@ -1,6 +1,6 @@
 /**
  * Cuts the quotation PDF's fonts (decision 218) out of the Fontsource packages the site already uses:
- *   node --import tsx apps/server/src/features/quotes/pdf/fonts/cut-pdf-fonts.ts
+ *   node --import tsx apps/server/src/features/inquiry/quotes/pdf/fonts/cut-pdf-fonts.ts
  * PDF writers read TrueType, not the packages' variable WOFF2: each face is pinned to one weight (400 for
  * text, 700 for headings and totals) as a static TrueType file. fontkit, which pdfkit embeds fonts with,
  * fails on the packages' WOFF2 files when it subsets them (composite glyphs), so the cuts are `.ttf`.

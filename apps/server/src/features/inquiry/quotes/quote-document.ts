@@ -43,7 +43,10 @@ export type QuoteDocument = {
   };
   lines: QuoteDocumentLine[];
   netTotalMinor: number;
-  vat: { kind: 'rate'; ratePercent: number; amountMinor: number } | { kind: 'reverse_charge' } | { kind: 'none' };
+  vat:
+    | { kind: 'rate'; ratePercent: number; amountMinor: number }
+    | { kind: 'reverse_charge' }
+    | { kind: 'none' };
   totalMinor: number;
   terms: { payment: string | null; delivery: string | null; notes: string | null };
   /** The visitor's page, where they accept, decline or ask for changes. */

@@ -8,13 +8,13 @@ export type FontWeight = 400 | 700;
 export type PdfFontSet = Record<FontWeight, readonly Font[]>;
 
 /**
- * The cuts beside `fonts/pdf-faces.ts` as source (`src/features/quotes/pdf/fonts`). Bundled, this module is
+ * The cuts beside `fonts/pdf-faces.ts` as source (`src/features/inquiry/quotes/pdf/fonts`). Bundled, this module is
  * part of `dist/quote-pdf-worker.js`, so the same folder is reached from `apps/server/dist` (decision 218).
  */
 function fontsFolder(): URL {
   return import.meta.url.endsWith('.ts')
     ? new URL('./fonts/', import.meta.url)
-    : new URL('../src/features/quotes/pdf/fonts/', import.meta.url);
+    : new URL('../src/features/inquiry/quotes/pdf/fonts/', import.meta.url);
 }
 
 let loaded: PdfFontSet | undefined;
