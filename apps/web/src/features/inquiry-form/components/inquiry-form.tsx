@@ -4,7 +4,7 @@ import { type InquiryTopic, inquiryLimits } from '@sitedesk/shared/inquiry-field
 import type { Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { Messages } from '@sitedesk/shared/messages/types';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { WithoutScript } from '../../../ui/without-script';
 import { inquiryEndpoint } from '../api/submit-inquiry';
 import { type InquiryFormState, useInquiryForm } from '../hooks/use-inquiry-form';
@@ -26,8 +26,14 @@ import { HoneypotField } from './honeypot-field';
 import { InquirySent } from './inquiry-sent';
 import { LargeFilesField } from './large-files-field';
 import { PhoneField } from './phone-field';
+import { QuoteFieldsWithoutScript } from './quote-fields-without-script';
 import { SubmitArea } from './submit-area';
 import { TopicSelect } from './topic-field';
+
+// Only a request for a quotation needs the product rows and terms: they load when the topic is a quote.
+const QuoteRequestFields = lazy(() =>
+  import('./quote-request-fields').then((module) => ({ default: module.QuoteRequestFields })),
+);
 
 export type InquiryFormProps = {
   locale: Locale;
@@ -167,6 +173,30 @@ export function InquiryForm(props: InquiryFormProps) {
             />
           )}
         </FieldFrame>
+      )}
+      {!isHydrated ? (
+        <WithoutScript>
+          <QuoteFieldsWithoutScript
+            products={entries.products}
+            countries={countries}
+            labels={labels}
+            marks={marks}
+          />
+        </WithoutScript>
+      ) : (
+        form.usesQuoteFields && (
+          <Suspense fallback={null}>
+            <QuoteRequestFields
+              form={form}
+              products={entries.products}
+              countries={countries}
+              errorText={errorText}
+              labels={labels}
+              marks={marks}
+              locale={locale}
+            />
+          </Suspense>
+        )
       )}
       <MessageField {...fieldProps('message')} />
       {form.usesLargeFiles ? (

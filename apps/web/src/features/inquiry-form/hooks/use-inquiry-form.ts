@@ -28,11 +28,21 @@ import {
   type InquiryField,
   type InquiryValues,
   initialValues,
-  inquiryFieldOrder,
+  orderedErrorFields,
+  quoteRowField,
+  quoteRowFieldOf,
+  quoteTextFields,
 } from '../lib/inquiry-values';
 import { finishedUploadIds, isPending } from '../lib/large-files';
 import { type InquiryChecks, inquiryChecks, loadInquiryChecks } from '../lib/load-inquiry-checks';
 import { isPhoneMetadataReady, isPhoneRegion, loadPhoneMetadata } from '../lib/phone-metadata';
+import {
+  newQuoteRow,
+  type QuoteRow,
+  type QuoteRowPart,
+  quoteRowParts,
+  rowsWithProduct,
+} from '../lib/quote-rows';
 import { clearDraft, loadDraft, saveDraft } from './inquiry-draft';
 import { useLargeFiles } from './use-large-files';
 
@@ -81,6 +91,8 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
   // script, and on every other topic, files are ordinary attachments of the sending.
   const usesLargeFiles = isHydrated && values.topic === 'quote' && entry?.collection !== 'jobs';
   const attachedFiles = usesLargeFiles ? [] : files;
+  // The product rows and terms of a request for a quotation (issue 27 §2), shown and sent on that topic.
+  const usesQuoteFields = isHydrated && values.topic === 'quote' && entry?.collection !== 'jobs';
 
   usePhoneEnhancements({ isHydrated, values, locale, latestValues, setValues, setErrors });
 
@@ -106,9 +118,61 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     if (field === 'country' && typeof value === 'string') followCompanyCountry(next, value);
     if (field === 'phoneCountry') next.isPhoneCountryChosen = true;
     updateValues(next);
-    if (field === 'topic') carryFiles(next.topic);
-    const touched: InquiryField[] = field === 'isPhoneCountryChosen' ? [] : [field as InquiryField];
-    recheck(next, attachedFiles, field === 'phoneCountry' ? ['phoneCountry', 'phone'] : touched);
+    if (field === 'topic') {
+      carryFiles(next.topic);
+      // Another topic sends no quote details: their errors go with their fields.
+      if (next.topic !== 'quote') setErrors(withoutQuoteErrors);
+    }
+    const touched: InquiryField[] =
+      field === 'isPhoneCountryChosen' || field === 'quoteRows' ? [] : [field as InquiryField];
+    // The VAT number's format is the company country's: a new country may make it right or wrong.
+    const related: InquiryField[] =
+      field === 'phoneCountry'
+        ? ['phoneCountry', 'phone']
+        : field === 'country'
+          ? ['country', 'vatId']
+          : touched;
+    recheck(next, attachedFiles, related);
+  };
+
+  /** One part of a product row; its error clears (or changes) as soon as it is fixed. */
+  const setRow = (index: number, part: QuoteRowPart, value: string) => {
+    const rows = latestValues.current.quoteRows.map((row, at) =>
+      at === index ? { ...row, [part]: value } : row,
+    );
+    const next = { ...latestValues.current, quoteRows: rows };
+    updateValues(next);
+    recheck(
+      next,
+      attachedFiles,
+      quoteRowParts.map((each) => quoteRowField(index, each)),
+    );
+  };
+
+  const addRow = () => {
+    const next = { ...latestValues.current, quoteRows: [...latestValues.current.quoteRows, newQuoteRow()] };
+    updateValues(next);
+  };
+
+  /**
+   * Removes a row; the rows after it move up a place, and so do their errors (checked again, so each
+   * stays with its row).
+   */
+  const removeRow = (index: number) => {
+    const current = latestValues.current.quoteRows;
+    const flagged = new Set(rowKeysWithErrors(current, errors));
+    const rows = current.filter((_, at) => at !== index);
+    const next = { ...latestValues.current, quoteRows: rows.length > 0 ? rows : [newQuoteRow()] };
+    updateValues(next);
+    setErrors((shown) => {
+      const kept = withoutRowErrors(shown);
+      const fresh = inquiryChecks()?.validateInquiry(next, attachedFiles, locale, entry) ?? {};
+      next.quoteRows.forEach((row, at) => {
+        if (!flagged.has(row.key)) return;
+        for (const part of quoteRowParts) kept[quoteRowField(at, part)] = fresh[quoteRowField(at, part)];
+      });
+      return kept;
+    });
   };
 
   /** Several fields at once, e.g. a pasted international number that also sets its country. */
@@ -131,8 +195,7 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     if (nextFocus instanceof HTMLButtonElement && nextFocus.type === 'submit') return;
     withChecks(({ validateInquiry }) => {
       const current = latestValues.current;
-      const value =
-        field === 'attachments' ? attachedFiles.length : field === 'entryId' ? entry?.id : current[field];
+      const value = fieldValue(current, field, { files: attachedFiles.length, entryId: entry?.id });
       if (!value && errors[field] === undefined) return;
       const fresh = validateInquiry(current, attachedFiles, locale, entry);
       setErrors((current) => ({ ...current, [field]: fresh[field] }));
@@ -214,7 +277,7 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     const first = firstInvalidField(nextErrors);
     flushSync(() => {
       setErrors(nextErrors);
-      setSummaryFields(inquiryFieldOrder.filter((field) => nextErrors[field] !== undefined));
+      setSummaryFields(orderedErrorFields(nextErrors));
       setAlert(first ? undefined : { kind: 'failed' });
     });
     if (first) document.getElementById(errorSummaryId)?.focus();
@@ -317,10 +380,14 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     isWaitingForUploads,
     isHydrated,
     usesLargeFiles,
+    usesQuoteFields,
     largeFiles: largeFiles.files,
     sent,
     setField,
     setPhone,
+    setRow,
+    addRow,
+    removeRow,
     blurField,
     changeFiles,
     pickLargeFiles,
@@ -343,6 +410,59 @@ function withChecks(check: (checks: InquiryChecks) => void): void {
   const checks = inquiryChecks();
   if (checks) check(checks);
   else loadInquiryChecks().then(check, () => undefined);
+}
+
+/** What a field holds, to tell an untouched empty one (no error on leaving it) from one the visitor filled. */
+function fieldValue(
+  values: InquiryValues,
+  field: InquiryField,
+  outside: { files: number; entryId: string | undefined },
+): unknown {
+  const row = quoteRowFieldOf(field);
+  if (row) return row.part === 'unit' ? '' : values.quoteRows[row.index]?.[row.part];
+  switch (field) {
+    case 'attachments':
+      return outside.files;
+    case 'entryId':
+      return outside.entryId;
+    case 'lines':
+      return values.quoteRows.length;
+    default:
+      return values[
+        field as Exclude<InquiryField, 'attachments' | 'entryId' | 'lines' | `line-${number}-${string}`>
+      ];
+  }
+}
+
+function withoutRowErrors(errors: FieldErrors): FieldErrors {
+  const kept: FieldErrors = {};
+  for (const [field, code] of Object.entries(errors) as [InquiryField, FieldErrors[InquiryField]][]) {
+    if (!quoteRowFieldOf(field)) kept[field] = code;
+  }
+  return kept;
+}
+
+function withoutQuoteErrors(errors: FieldErrors): FieldErrors {
+  const kept: FieldErrors = {};
+  for (const [field, code] of Object.entries(errors) as [InquiryField, FieldErrors[InquiryField]][]) {
+    if (!isQuoteField(field)) kept[field] = code;
+  }
+  return kept;
+}
+
+function isQuoteField(field: InquiryField): boolean {
+  return (
+    field === 'lines' ||
+    quoteRowFieldOf(field) !== undefined ||
+    (quoteTextFields as readonly string[]).includes(field)
+  );
+}
+
+/** The rows that show an error now, by key: their errors follow them when a row above is removed. */
+function rowKeysWithErrors(rows: readonly QuoteRow[], errors: FieldErrors): string[] {
+  return rows.flatMap((row, index) =>
+    quoteRowParts.some((part) => errors[quoteRowField(index, part)] !== undefined) ? [row.key] : [],
+  );
 }
 
 /** Until the visitor picks a phone country or types a number, it follows the company's country. */
@@ -384,6 +504,9 @@ function useInquiryDraft({
     const topic = chosen ? topicFor(chosen) : inquiryTopics.find((known) => known === requestedTopic);
     setValues((current) => {
       const restored = { ...current, ...draft, ...(topic ? { topic } : {}) };
+      // "Request a quote" on a product's page: that product is the request's first row.
+      if (chosen?.collection === 'products')
+        restored.quoteRows = rowsWithProduct(restored.quoteRows, chosen.id);
       latestValues.current = restored;
       return restored;
     });
