@@ -4,10 +4,11 @@ import { type InquiryTopic, inquiryLimits } from '@sitedesk/shared/inquiry-field
 import type { Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { Messages } from '@sitedesk/shared/messages/types';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { WithoutScript } from '../../../ui/without-script';
 import { inquiryEndpoint } from '../api/submit-inquiry';
 import { type InquiryFormState, useInquiryForm } from '../hooks/use-inquiry-form';
+import { useQuoteRequestFields } from '../hooks/use-quote-request-fields';
 import { countryList } from '../lib/country-options';
 import { errorSummaryItems } from '../lib/error-summary';
 import type { InquiryFormEntries } from '../lib/inquiry-entry';
@@ -29,11 +30,6 @@ import { PhoneField } from './phone-field';
 import { QuoteFieldsWithoutScript } from './quote-fields-without-script';
 import { SubmitArea } from './submit-area';
 import { TopicSelect } from './topic-field';
-
-// Only a request for a quotation needs the product rows and terms: they load when the topic is a quote.
-const QuoteRequestFields = lazy(() =>
-  import('./quote-request-fields').then((module) => ({ default: module.QuoteRequestFields })),
-);
 
 export type InquiryFormProps = {
   locale: Locale;
@@ -57,6 +53,7 @@ export function InquiryForm(props: InquiryFormProps) {
   const { locale, labels, topicLabels, countryNames, privacyHref, contactEmail, entries } = props;
   const form = useInquiryForm(locale, entries);
   const { values, errors, isHydrated, entry } = form;
+  const QuoteRequestFields = useQuoteRequestFields(form.usesQuoteFields);
   // An application's topic is careers (the server sets it too), so the topic is not asked for.
   const isApplication = entry?.collection === 'jobs';
   const countries = useMemo(
@@ -184,18 +181,17 @@ export function InquiryForm(props: InquiryFormProps) {
           />
         </WithoutScript>
       ) : (
-        form.usesQuoteFields && (
-          <Suspense fallback={null}>
-            <QuoteRequestFields
-              form={form}
-              products={entries.products}
-              countries={countries}
-              errorText={errorText}
-              labels={labels}
-              marks={marks}
-              locale={locale}
-            />
-          </Suspense>
+        form.usesQuoteFields &&
+        QuoteRequestFields && (
+          <QuoteRequestFields
+            form={form}
+            products={entries.products}
+            countries={countries}
+            errorText={errorText}
+            labels={labels}
+            marks={marks}
+            locale={locale}
+          />
         )
       )}
       <MessageField {...fieldProps('message')} />

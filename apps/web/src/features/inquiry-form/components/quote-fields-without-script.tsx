@@ -1,7 +1,6 @@
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { Messages } from '@sitedesk/shared/messages/types';
 import { quantityUnits, quoteRequestLimits } from '@sitedesk/shared/quote-request';
-import { vatIdMaxLength } from '@sitedesk/shared/vat-id';
 import type { CountryList } from '../lib/country-options';
 import type { InquiryFormEntries } from '../lib/inquiry-entry';
 import { rowsWithoutScript } from '../lib/quote-rows';
@@ -31,7 +30,7 @@ export function QuoteFieldsWithoutScript({
   marks: RequirementMarks;
 }) {
   const rows = Array.from({ length: rowsWithoutScript }, (_, index) => index);
-  const plain = (id: string, name: string, label: string, maxLength: number, type = 'text') => (
+  const plain = (id: string, name: string, label: string, maxLength?: number, type = 'text') => (
     <div>
       <label htmlFor={id} className={labelClass}>
         <LabelText text={label} isRequired={false} marks={marks} />
@@ -106,7 +105,7 @@ export function QuoteFieldsWithoutScript({
         </fieldset>
       ))}
       <div className="grid gap-7 sm:grid-cols-2">
-        {plain('quote-static-needed-by', 'neededBy', labels.neededBy, 10, 'date')}
+        {plain('quote-static-needed-by', 'neededBy', labels.neededBy, undefined, 'date')}
         <div>
           <label htmlFor="quote-static-delivery-country" className={labelClass}>
             <LabelText text={labels.deliveryCountry} isRequired={false} marks={marks} />
@@ -131,7 +130,8 @@ export function QuoteFieldsWithoutScript({
           labels.deliveryPostcode,
           quoteRequestLimits.postcodeMaxLength,
         )}
-        {plain('quote-static-vat-id', 'vatId', labels.vatId, vatIdMaxLength)}
+        {/* No length here: the VAT number's rules stay in the script that checks it (the server does). */}
+        {plain('quote-static-vat-id', 'vatId', labels.vatId)}
       </div>
       {plain(
         'quote-static-purchase-reference',
