@@ -160,7 +160,8 @@ function QuoteRowControls({
           <div className="mt-2">
             <NativeSelect
               name="lineUnit"
-              isRequired
+              // Always holds a unit; `required` would ask HTML for an empty first option.
+              isRequired={false}
               value={row.unit}
               onValueChange={(value) => onChange(index, 'unit', value)}
               aria={aria('unit')}

@@ -30,19 +30,17 @@ import {
   initialValues,
   orderedErrorFields,
   quoteRowField,
-  quoteRowFieldOf,
-  quoteTextFields,
 } from '../lib/inquiry-values';
 import { finishedUploadIds, isPending } from '../lib/large-files';
 import { type InquiryChecks, inquiryChecks, loadInquiryChecks } from '../lib/load-inquiry-checks';
 import { isPhoneMetadataReady, isPhoneRegion, loadPhoneMetadata } from '../lib/phone-metadata';
 import {
-  newQuoteRow,
-  type QuoteRow,
-  type QuoteRowPart,
-  quoteRowParts,
-  rowsWithProduct,
-} from '../lib/quote-rows';
+  fieldValue,
+  rowKeysWithErrors,
+  withoutQuoteErrors,
+  withoutRowErrors,
+} from '../lib/quote-field-errors';
+import { newQuoteRow, type QuoteRowPart, quoteRowParts, rowsWithProduct } from '../lib/quote-rows';
 import { clearDraft, loadDraft, saveDraft } from './inquiry-draft';
 import { useLargeFiles } from './use-large-files';
 
@@ -410,59 +408,6 @@ function withChecks(check: (checks: InquiryChecks) => void): void {
   const checks = inquiryChecks();
   if (checks) check(checks);
   else loadInquiryChecks().then(check, () => undefined);
-}
-
-/** What a field holds, to tell an untouched empty one (no error on leaving it) from one the visitor filled. */
-function fieldValue(
-  values: InquiryValues,
-  field: InquiryField,
-  outside: { files: number; entryId: string | undefined },
-): unknown {
-  const row = quoteRowFieldOf(field);
-  if (row) return row.part === 'unit' ? '' : values.quoteRows[row.index]?.[row.part];
-  switch (field) {
-    case 'attachments':
-      return outside.files;
-    case 'entryId':
-      return outside.entryId;
-    case 'lines':
-      return values.quoteRows.length;
-    default:
-      return values[
-        field as Exclude<InquiryField, 'attachments' | 'entryId' | 'lines' | `line-${number}-${string}`>
-      ];
-  }
-}
-
-function withoutRowErrors(errors: FieldErrors): FieldErrors {
-  const kept: FieldErrors = {};
-  for (const [field, code] of Object.entries(errors) as [InquiryField, FieldErrors[InquiryField]][]) {
-    if (!quoteRowFieldOf(field)) kept[field] = code;
-  }
-  return kept;
-}
-
-function withoutQuoteErrors(errors: FieldErrors): FieldErrors {
-  const kept: FieldErrors = {};
-  for (const [field, code] of Object.entries(errors) as [InquiryField, FieldErrors[InquiryField]][]) {
-    if (!isQuoteField(field)) kept[field] = code;
-  }
-  return kept;
-}
-
-function isQuoteField(field: InquiryField): boolean {
-  return (
-    field === 'lines' ||
-    quoteRowFieldOf(field) !== undefined ||
-    (quoteTextFields as readonly string[]).includes(field)
-  );
-}
-
-/** The rows that show an error now, by key: their errors follow them when a row above is removed. */
-function rowKeysWithErrors(rows: readonly QuoteRow[], errors: FieldErrors): string[] {
-  return rows.flatMap((row, index) =>
-    quoteRowParts.some((part) => errors[quoteRowField(index, part)] !== undefined) ? [row.key] : [],
-  );
 }
 
 /** Until the visitor picks a phone country or types a number, it follows the company's country. */
