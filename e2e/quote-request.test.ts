@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connectDatabase } from '@sitedesk/db/client';
 import { entryPath } from '@sitedesk/shared/collections/paths';
+import { entryInquiryPath } from '@sitedesk/shared/inquiry-entry-link';
 import type { Locale } from '@sitedesk/shared/locales';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
 import { formatMessage } from '@sitedesk/shared/messages/format';
@@ -251,6 +252,19 @@ describe('a request for a quotation for two products, on a 320 px phone', () => 
       });
     },
   );
+
+  it('links each product on the solutions list to its request for a quotation', async () => {
+    const page = await visitors.newPage({ locale: 'ar', viewport: phone, javaScriptEnabled: false });
+    await page.goto(`${origin()}${pathFor('solutions', 'ar')}`);
+    const link = page.getByRole('link', {
+      name: `${messageCatalogs.ar.products.requestQuote}: ${shredder.ar.name}`,
+      exact: true,
+    });
+    expect(await link.getAttribute('href')).toBe(
+      `${entryInquiryPath('products', 'ar', shredder.ar.slug)}#inquiry`,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  });
 
   it('refuses a quantity not in the page’s number format at its row, and removes a row with focus kept', async () => {
     const texts = labels('en');

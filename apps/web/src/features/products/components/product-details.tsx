@@ -44,9 +44,9 @@ export function ProductDetails() {
                       className="inline-flex min-h-11 items-center gap-2 rounded-sm bg-signal-400 px-5 py-2 font-bold text-petrol-950 hover:bg-signal-300"
                     >
                       <SiteIcon name="message-square" className="size-5 shrink-0" />
+                      {/* Named as on the product's page: several of these stand on one list. */}
                       <span>
-                        {messages.products.requestQuote}
-                        <span className="sr-only">: {document.name}</span>
+                        {messages.products.requestQuote}: {document.name}
                       </span>
                     </a>
                   </div>
