@@ -140,6 +140,9 @@ describe('inquiries about a product or a job', () => {
     expect(await page.locator('#inquiry-topic').inputValue()).toBe('quote');
     expect(await axeViolations(page)).toEqual([]);
     await fillRequired(page, 'Quote Requester');
+    // The product is the request's first row (decision 219), which asks how many.
+    expect(await page.locator('#inquiry-line-0-entryId').inputValue()).toBe(productId);
+    await page.locator('#inquiry-line-0-quantity').fill('1');
     await page.getByRole('button', { name: labels('en').submit }).click();
     const reference = await sentReference(page);
 

@@ -1,6 +1,7 @@
 import type { InquiryCreated } from '@sitedesk/shared/inquiry';
 import type { Locale } from '@sitedesk/shared/locales';
-import type { InquiryValues } from '../lib/inquiry-values';
+import { type InquiryValues, quoteTextFields } from '../lib/inquiry-values';
+import { quoteRowFields } from '../lib/quote-rows';
 
 export const inquiryEndpoint = '/api/inquiries';
 
@@ -42,6 +43,11 @@ export async function submitInquiry(submission: InquirySubmission): Promise<Subm
   body.set('website', website);
   if (entryId) body.set('entryId', entryId);
   if (proof) body.set('proof', proof);
+  // The server refuses a request's quote details on any other topic; what was typed stays in the draft.
+  if (values.topic === 'quote') {
+    for (const field of quoteTextFields) body.set(field, values[field]);
+    for (const [name, value] of quoteRowFields(values.quoteRows, locale)) body.append(name, value);
+  }
   for (const file of files) body.append('attachments', file, file.name);
   for (const id of uploads) body.append('uploads', id);
 

@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { WithoutScript } from '../../../ui/without-script';
 import { inquiryEndpoint } from '../api/submit-inquiry';
 import { type InquiryFormState, useInquiryForm } from '../hooks/use-inquiry-form';
+import { useQuoteRequestFields } from '../hooks/use-quote-request-fields';
 import { countryList } from '../lib/country-options';
 import { errorSummaryItems } from '../lib/error-summary';
 import type { InquiryFormEntries } from '../lib/inquiry-entry';
@@ -26,6 +27,7 @@ import { HoneypotField } from './honeypot-field';
 import { InquirySent } from './inquiry-sent';
 import { LargeFilesField } from './large-files-field';
 import { PhoneField } from './phone-field';
+import { QuoteFieldsWithoutScript } from './quote-fields-without-script';
 import { SubmitArea } from './submit-area';
 import { TopicSelect } from './topic-field';
 
@@ -51,6 +53,7 @@ export function InquiryForm(props: InquiryFormProps) {
   const { locale, labels, topicLabels, countryNames, privacyHref, contactEmail, entries } = props;
   const form = useInquiryForm(locale, entries);
   const { values, errors, isHydrated, entry } = form;
+  const QuoteRequestFields = useQuoteRequestFields(form.usesQuoteFields);
   // An application's topic is careers (the server sets it too), so the topic is not asked for.
   const isApplication = entry?.collection === 'jobs';
   const countries = useMemo(
@@ -167,6 +170,29 @@ export function InquiryForm(props: InquiryFormProps) {
             />
           )}
         </FieldFrame>
+      )}
+      {!isHydrated ? (
+        <WithoutScript>
+          <QuoteFieldsWithoutScript
+            products={entries.products}
+            countries={countries}
+            labels={labels}
+            marks={marks}
+          />
+        </WithoutScript>
+      ) : (
+        form.usesQuoteFields &&
+        QuoteRequestFields && (
+          <QuoteRequestFields
+            form={form}
+            products={entries.products}
+            countries={countries}
+            errorText={errorText}
+            labels={labels}
+            marks={marks}
+            locale={locale}
+          />
+        )
       )}
       <MessageField {...fieldProps('message')} />
       {form.usesLargeFiles ? (

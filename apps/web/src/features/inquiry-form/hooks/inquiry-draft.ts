@@ -1,6 +1,8 @@
 import { inquiryTopics } from '@sitedesk/shared/inquiry-fields';
 import type { Locale } from '@sitedesk/shared/locales';
-import type { InquiryValues } from '../lib/inquiry-values';
+import { quoteRequestLimits } from '@sitedesk/shared/quote-request';
+import { type InquiryValues, quoteTextFields } from '../lib/inquiry-values';
+import { isQuantityUnit, newQuoteRow, type QuoteRow } from '../lib/quote-rows';
 
 /**
  * The unfinished inquiry is kept in sessionStorage: it survives a reload in this tab, is never sent anywhere
@@ -8,7 +10,16 @@ import type { InquiryValues } from '../lib/inquiry-values';
  */
 const draftKey = (locale: Locale) => `sitedesk.inquiry-draft.${locale}`;
 
-const textFields = ['name', 'company', 'email', 'country', 'phoneCountry', 'phone', 'message'] as const;
+const textFields = [
+  'name',
+  'company',
+  'email',
+  'country',
+  'phoneCountry',
+  'phone',
+  'message',
+  ...quoteTextFields,
+] as const;
 
 export type InquiryDraft = Partial<Omit<InquiryValues, 'consent'>>;
 
@@ -28,9 +39,23 @@ export function loadDraft(locale: Locale): InquiryDraft {
   }
   const topic = inquiryTopics.find((known) => known === record.topic);
   if (topic) draft.topic = topic;
+  const rows = draftRows(record.quoteRows);
+  if (rows) draft.quoteRows = rows;
   if (typeof record.isPhoneCountryChosen === 'boolean')
     draft.isPhoneCountryChosen = record.isPhoneCountryChosen;
   return draft;
+}
+
+/** The product rows of a draft, each given a fresh key; anything malformed is dropped. */
+function draftRows(stored: unknown): QuoteRow[] | undefined {
+  if (!Array.isArray(stored)) return undefined;
+  const rows = stored.slice(0, quoteRequestLimits.linesMaxCount).flatMap((row: unknown): QuoteRow[] => {
+    if (typeof row !== 'object' || row === null) return [];
+    const { entryId, quantity, unit } = row as Record<string, unknown>;
+    if (typeof entryId !== 'string' || typeof quantity !== 'string' || !isQuantityUnit(unit)) return [];
+    return [{ ...newQuoteRow(entryId), quantity, unit }];
+  });
+  return rows.length > 0 ? rows : undefined;
 }
 
 export function saveDraft(locale: Locale, values: InquiryValues): void {

@@ -28,11 +28,19 @@ import {
   type InquiryField,
   type InquiryValues,
   initialValues,
-  inquiryFieldOrder,
+  orderedErrorFields,
+  quoteRowField,
 } from '../lib/inquiry-values';
 import { finishedUploadIds, isPending } from '../lib/large-files';
 import { type InquiryChecks, inquiryChecks, loadInquiryChecks } from '../lib/load-inquiry-checks';
 import { isPhoneMetadataReady, isPhoneRegion, loadPhoneMetadata } from '../lib/phone-metadata';
+import {
+  fieldValue,
+  rowKeysWithErrors,
+  withoutQuoteErrors,
+  withoutRowErrors,
+} from '../lib/quote-field-errors';
+import { newQuoteRow, type QuoteRowPart, quoteRowParts, rowsWithProduct } from '../lib/quote-rows';
 import { clearDraft, loadDraft, saveDraft } from './inquiry-draft';
 import { useLargeFiles } from './use-large-files';
 
@@ -81,6 +89,8 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
   // script, and on every other topic, files are ordinary attachments of the sending.
   const usesLargeFiles = isHydrated && values.topic === 'quote' && entry?.collection !== 'jobs';
   const attachedFiles = usesLargeFiles ? [] : files;
+  // The product rows and terms of a request for a quotation (issue 27 §2), shown and sent on that topic.
+  const usesQuoteFields = isHydrated && values.topic === 'quote' && entry?.collection !== 'jobs';
 
   usePhoneEnhancements({ isHydrated, values, locale, latestValues, setValues, setErrors });
 
@@ -106,9 +116,61 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     if (field === 'country' && typeof value === 'string') followCompanyCountry(next, value);
     if (field === 'phoneCountry') next.isPhoneCountryChosen = true;
     updateValues(next);
-    if (field === 'topic') carryFiles(next.topic);
-    const touched: InquiryField[] = field === 'isPhoneCountryChosen' ? [] : [field as InquiryField];
-    recheck(next, attachedFiles, field === 'phoneCountry' ? ['phoneCountry', 'phone'] : touched);
+    if (field === 'topic') {
+      carryFiles(next.topic);
+      // Another topic sends no quote details: their errors go with their fields.
+      if (next.topic !== 'quote') setErrors(withoutQuoteErrors);
+    }
+    const touched: InquiryField[] =
+      field === 'isPhoneCountryChosen' || field === 'quoteRows' ? [] : [field as InquiryField];
+    // The VAT number's format is the company country's: a new country may make it right or wrong.
+    const related: InquiryField[] =
+      field === 'phoneCountry'
+        ? ['phoneCountry', 'phone']
+        : field === 'country'
+          ? ['country', 'vatId']
+          : touched;
+    recheck(next, attachedFiles, related);
+  };
+
+  /** One part of a product row; its error clears (or changes) as soon as it is fixed. */
+  const setRow = (index: number, part: QuoteRowPart, value: string) => {
+    const rows = latestValues.current.quoteRows.map((row, at) =>
+      at === index ? { ...row, [part]: value } : row,
+    );
+    const next = { ...latestValues.current, quoteRows: rows };
+    updateValues(next);
+    recheck(
+      next,
+      attachedFiles,
+      quoteRowParts.map((each) => quoteRowField(index, each)),
+    );
+  };
+
+  const addRow = () => {
+    const next = { ...latestValues.current, quoteRows: [...latestValues.current.quoteRows, newQuoteRow()] };
+    updateValues(next);
+  };
+
+  /**
+   * Removes a row; the rows after it move up a place, and so do their errors (checked again, so each
+   * stays with its row).
+   */
+  const removeRow = (index: number) => {
+    const current = latestValues.current.quoteRows;
+    const flagged = new Set(rowKeysWithErrors(current, errors));
+    const rows = current.filter((_, at) => at !== index);
+    const next = { ...latestValues.current, quoteRows: rows.length > 0 ? rows : [newQuoteRow()] };
+    updateValues(next);
+    setErrors((shown) => {
+      const kept = withoutRowErrors(shown);
+      const fresh = inquiryChecks()?.validateInquiry(next, attachedFiles, locale, entry) ?? {};
+      next.quoteRows.forEach((row, at) => {
+        if (!flagged.has(row.key)) return;
+        for (const part of quoteRowParts) kept[quoteRowField(at, part)] = fresh[quoteRowField(at, part)];
+      });
+      return kept;
+    });
   };
 
   /** Several fields at once, e.g. a pasted international number that also sets its country. */
@@ -131,8 +193,7 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     if (nextFocus instanceof HTMLButtonElement && nextFocus.type === 'submit') return;
     withChecks(({ validateInquiry }) => {
       const current = latestValues.current;
-      const value =
-        field === 'attachments' ? attachedFiles.length : field === 'entryId' ? entry?.id : current[field];
+      const value = fieldValue(current, field, { files: attachedFiles.length, entryId: entry?.id });
       if (!value && errors[field] === undefined) return;
       const fresh = validateInquiry(current, attachedFiles, locale, entry);
       setErrors((current) => ({ ...current, [field]: fresh[field] }));
@@ -214,7 +275,7 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     const first = firstInvalidField(nextErrors);
     flushSync(() => {
       setErrors(nextErrors);
-      setSummaryFields(inquiryFieldOrder.filter((field) => nextErrors[field] !== undefined));
+      setSummaryFields(orderedErrorFields(nextErrors));
       setAlert(first ? undefined : { kind: 'failed' });
     });
     if (first) document.getElementById(errorSummaryId)?.focus();
@@ -317,10 +378,14 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     isWaitingForUploads,
     isHydrated,
     usesLargeFiles,
+    usesQuoteFields,
     largeFiles: largeFiles.files,
     sent,
     setField,
     setPhone,
+    setRow,
+    addRow,
+    removeRow,
     blurField,
     changeFiles,
     pickLargeFiles,
@@ -384,6 +449,9 @@ function useInquiryDraft({
     const topic = chosen ? topicFor(chosen) : inquiryTopics.find((known) => known === requestedTopic);
     setValues((current) => {
       const restored = { ...current, ...draft, ...(topic ? { topic } : {}) };
+      // "Request a quote" on a product's page: that product is the request's first row.
+      if (chosen?.collection === 'products')
+        restored.quoteRows = rowsWithProduct(restored.quoteRows, chosen.id);
       latestValues.current = restored;
       return restored;
     });

@@ -6,17 +6,29 @@ import {
 } from '@sitedesk/shared/inquiry-errors';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { Messages } from '@sitedesk/shared/messages/types';
-import { type FieldErrors, type InquiryField, inquiryFieldOrder } from './inquiry-values';
+import {
+  type FieldErrors,
+  type InquiryField,
+  type NamedInquiryField,
+  orderedErrorFields,
+  quoteRowFieldOf,
+} from './inquiry-values';
 
 /** The label that names each field in the summary, where its message alone does not. */
 function fieldLabel(field: InquiryField, labels: Messages['inquiryForm']): string {
-  switch (field) {
+  const row = quoteRowFieldOf(field);
+  if (row) {
+    const parts = { entryId: labels.lineEntryId, quantity: labels.lineQuantity, unit: labels.lineUnit };
+    return formatMessage(labels.lineField, { number: row.index + 1, field: parts[row.part] });
+  }
+  const named = field as NamedInquiryField;
+  switch (named) {
     case 'phone':
       return labels.phoneNumber;
     case 'consent':
       return labels.consentLink;
     default:
-      return labels[field];
+      return labels[named];
   }
 }
 
@@ -56,7 +68,7 @@ export function errorSummaryItems(
   texts: InquiryFieldErrorTexts,
   labels: Messages['inquiryForm'],
 ): ErrorSummaryItem[] {
-  return inquiryFieldOrder.flatMap((field) => {
+  return orderedErrorFields(errors).flatMap((field) => {
     const code = errors[field];
     if (code === undefined) return [];
     const message = inquiryFieldErrorMessage(texts, field, code);

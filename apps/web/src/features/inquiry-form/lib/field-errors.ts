@@ -1,5 +1,5 @@
 import { type InquiryFieldErrorCode, inquiryFieldErrorCodes } from '@sitedesk/shared/inquiry-fields';
-import { type FieldErrors, inquiryFieldOrder, isInquiryField } from './inquiry-values';
+import { type FieldErrors, isInquiryField, orderedErrorFields } from './inquiry-values';
 
 /** The server's per-field errors (422, 413, 415), reduced to the codes the form knows. */
 export function fieldErrorsFromServer(fields: Record<string, { code?: unknown }>): FieldErrors {
@@ -15,5 +15,5 @@ export function fieldErrorsFromServer(fields: Record<string, { code?: unknown }>
 }
 
 export function firstInvalidField(errors: FieldErrors) {
-  return inquiryFieldOrder.find((field) => errors[field] !== undefined);
+  return orderedErrorFields(errors)[0];
 }

@@ -42,3 +42,36 @@ describe('validateInquiry with numbering plans loaded on demand', () => {
     },
   );
 });
+
+describe('validateInquiry on a request for a quotation', () => {
+  const productId = '0b9a7f3e-5c1d-4e8a-9f2b-1a2b3c4d5e6f';
+  const quote = {
+    ...filled,
+    topic: 'quote' as const,
+    message: 'Please quote these two, delivered to Leipzig.',
+    consent: true,
+  };
+  const rows = [
+    { key: 'a', entryId: productId, quantity: '1,5', unit: 'kg' as const },
+    { key: 'b', entryId: '', quantity: '2', unit: 'pcs' as const },
+  ];
+
+  it('names each row’s problem at its control, and a VAT number that does not fit the company’s country', () => {
+    const errors = validateInquiry({ ...quote, quoteRows: rows, vatId: 'DE12' }, [], 'de');
+    expect(errors).toEqual({ 'line-1-entryId': 'required', vatId: 'invalid_vat_id' });
+  });
+
+  it('takes a German quantity and VAT number', () => {
+    const errors = validateInquiry(
+      { ...quote, quoteRows: rows.slice(0, 1), vatId: 'DE 123 456 789', neededBy: '2099-03-01' },
+      [],
+      'de',
+    );
+    expect(errors).toEqual({});
+  });
+
+  it('leaves the quote fields alone on another topic', () => {
+    const errors = validateInquiry({ ...quote, topic: 'service', quoteRows: rows, vatId: 'DE12' }, [], 'de');
+    expect(errors).toEqual({});
+  });
+});

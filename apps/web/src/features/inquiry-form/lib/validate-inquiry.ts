@@ -4,8 +4,9 @@ import type { Locale } from '@sitedesk/shared/locales';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import { isAllowedAttachment } from './attachment-types';
 import { type ChosenEntry, hasCvFile } from './inquiry-entry';
-import { type FieldErrors, type InquiryValues, isInquiryField } from './inquiry-values';
+import { type FieldErrors, type InquiryValues, isInquiryField, quoteRowField } from './inquiry-values';
 import { isPhoneMetadataReady, isPhoneRegion, phoneMetadata } from './phone-metadata';
+import { checkQuoteRows, parseQuantity, quoteRowParts } from './quote-rows';
 
 /** The shared schema with the numbering plans loaded so far (decision 146). */
 const inquiryRequestSchema = createInquiryRequestSchema(
@@ -24,8 +25,17 @@ export function validateInquiry(
   locale: Locale,
   entry?: ChosenEntry,
 ): FieldErrors {
-  const result = inquiryRequestSchema.safeParse({ ...values, locale });
+  const result = inquiryRequestSchema.safeParse({ ...values, ...quoteFields(values, locale), locale });
   const errors: FieldErrors = {};
+  if (values.topic === 'quote') {
+    checkQuoteRows(values.quoteRows, locale).forEach((rowErrors, index) => {
+      for (const part of quoteRowParts) {
+        const code = rowErrors[part];
+        if (code) errors[quoteRowField(index, part)] = code;
+      }
+    });
+    if (values.neededBy !== '' && values.neededBy < yesterday()) errors.neededBy = 'invalid_date';
+  }
   if (!result.success) {
     for (const [field, code] of Object.entries(inquiryFieldErrors(result.error))) {
       if (code && isInquiryField(field)) errors[field] = code;
@@ -39,6 +49,27 @@ export function validateInquiry(
     (entry?.collection === 'jobs' && !hasCvFile(files) ? 'cv_required' : undefined);
   if (attachmentsError) errors.attachments = attachmentsError;
   return errors;
+}
+
+/**
+ * A request for a quotation's fields as the server reads them; another topic sends none. Rows are checked
+ * one by one above (each control has its own error); the schema sees the complete ones for their count.
+ */
+function quoteFields(values: InquiryValues, locale: Locale) {
+  if (values.topic !== 'quote') {
+    return { neededBy: '', deliveryCountry: '', deliveryPostcode: '', vatId: '', purchaseReference: '' };
+  }
+  return {
+    lines: values.quoteRows.flatMap((row) => {
+      const quantity = parseQuantity(row.quantity, locale);
+      return row.entryId === '' || quantity === undefined ? [] : [{ ...row, quantity }];
+    }),
+  };
+}
+
+/** The server takes a needed-by date from yesterday on (the buyer's time zone may be behind its own). */
+function yesterday(): string {
+  return new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
 export function checkAttachments(files: readonly File[]): InquiryFieldErrorCode | undefined {

@@ -1,3 +1,4 @@
+import { entryInquiryPath } from '@sitedesk/shared/inquiry-entry-link';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useSite } from '../../../app/site-context';
 import { Container } from '../../../ui/container';
@@ -29,13 +30,26 @@ export function ProductDetails() {
                     {document.name}
                   </h2>
                   <p className="mt-3 max-w-2xl text-xl text-steel-700">{document.summary}</p>
-                  <a
-                    href={product.paths[locale]}
-                    className="mt-6 inline-flex min-h-11 items-center gap-2 font-bold text-petrol-700 underline decoration-2 underline-offset-4 hover:text-petrol-900"
-                  >
-                    {formatMessage(messages.products.learnMore, { name: document.name })}
-                    <SiteIcon name="arrow-right" className="size-5 rtl:-scale-x-100" />
-                  </a>
+                  <div className="mt-6 flex flex-wrap items-center gap-x-8 gap-y-4">
+                    <a
+                      href={product.paths[locale]}
+                      className="inline-flex min-h-11 items-center gap-2 font-bold text-petrol-700 underline decoration-2 underline-offset-4 hover:text-petrol-900"
+                    >
+                      {formatMessage(messages.products.learnMore, { name: document.name })}
+                      <SiteIcon name="arrow-right" className="size-5 rtl:-scale-x-100" />
+                    </a>
+                    {/* As on the product's page: the request for a quotation with this product chosen. */}
+                    <a
+                      href={`${entryInquiryPath('products', locale, document.slug)}#inquiry`}
+                      className="inline-flex min-h-11 items-center gap-2 rounded-sm bg-signal-400 px-5 py-2 font-bold text-petrol-950 hover:bg-signal-300"
+                    >
+                      <SiteIcon name="message-square" className="size-5 shrink-0" />
+                      {/* Named as on the product's page: several of these stand on one list. */}
+                      <span>
+                        {messages.products.requestQuote}: {document.name}
+                      </span>
+                    </a>
+                  </div>
                 </div>
                 {picture ? (
                   <MediaPicture
