@@ -186,6 +186,8 @@ export type InquiryDetail = InquiryListItem & {
   entryUrl: string | null;
   /** A request for a quotation's products, quantities and terms as the buyer sent them; else `null`. */
   quoteRequest: QuoteRequestDetails | null;
+  /** How a request ended (decision 220): `won`, `lost`, or `null` while open. */
+  outcome: 'won' | 'lost' | null;
   message: string;
   locale: string;
   consentVersion: string;

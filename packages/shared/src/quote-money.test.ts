@@ -25,6 +25,9 @@ describe('a quotation’s arithmetic (decision 220)', () => {
     expect(toMinorUnits(0.1 + 0.2, 'EUR')).toBe(30);
     expect(toMinorUnits(19.99, 'EUR')).toBe(1999);
     expect(toMinorUnits(1.005, 'EUR')).toBeNull();
+    expect(toMinorUnits(123456.789, 'EUR')).toBeNull();
+    expect(toMinorUnits(1000000.4, 'JPY')).toBeNull();
+    expect(toMinorUnits(999_999_999.99, 'EUR')).toBe(99_999_999_999);
     expect(toMinorUnits(1500, 'JPY')).toBe(1500);
     expect(toMinorUnits(1500.5, 'JPY')).toBeNull();
     expect(toMinorUnits(-1, 'EUR')).toBeNull();

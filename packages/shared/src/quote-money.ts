@@ -29,8 +29,9 @@ export function toMinorUnits(price: number, currency: string): number | null {
   if (!Number.isFinite(price) || price < 0) return null;
   const scale = 10 ** currencyDigits(currency);
   const minor = Math.round(price * scale);
-  // 0.1 + 0.2 style noise is fine; a third decimal on euros is not.
-  if (Math.abs(minor - price * scale) > 1e-6 * Math.max(1, price * scale)) return null;
+  // 0.1 + 0.2 style noise (below 10⁻⁴ of a cent even at a billion euros) is fine; a third decimal on
+  // euros is not, however large the price.
+  if (Math.abs(minor - price * scale) > 1e-3) return null;
   return minor;
 }
 

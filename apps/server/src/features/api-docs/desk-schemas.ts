@@ -286,6 +286,12 @@ export const deskSchemas: Record<string, JsonSchema> = {
           type: 'string',
           description: 'The entry’s public page (a path) while the site still shows it.',
         }),
+        outcome: nullable({
+          type: 'string',
+          enum: ['won', 'lost'],
+          description:
+            'How a request ended: an accepted quotation wins it, a declined or expired one loses it.',
+        }),
         quoteRequest: nullable(
           objectOf<QuoteRequestDetails>({
             lines: {

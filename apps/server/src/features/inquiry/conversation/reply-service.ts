@@ -24,6 +24,7 @@ import { replyAddress } from './reply-address';
 import {
   type AnswerChange,
   deleteDraft,
+  includesSentQuotation,
   markAnswered,
   type NewAttachment,
   resetFailedDelivery,
@@ -167,6 +168,17 @@ async function checkReply(
   const reused = await selectAttachmentsById(db, inquiryId, input.attachmentIds);
   if (reused.length !== input.attachmentIds.length) {
     throw fieldError('validation_failed', 'attachmentIds', 'invalid');
+  }
+  // A quotation's PDF prints a link to the buyer's own page: whoever is on CC would hold a key to it, as
+  // an answer's own link would (decision 173), so it goes to the buyer alone.
+  if (
+    input.cc.length > 0 &&
+    (await includesSentQuotation(
+      db,
+      reused.map((file) => file.storageKey),
+    ))
+  ) {
+    throw fieldError('validation_failed', 'attachmentIds', 'quotation_with_cc');
   }
   // Files sent again go out with the mail as the new ones do: they count toward the same total.
   const totalBytes =

@@ -1,6 +1,7 @@
 import { user } from '@sitedesk/db/auth-schema';
 import type { Database } from '@sitedesk/db/client';
 import { inquiryMessages, replyDrafts, staffPreferences } from '@sitedesk/db/conversation-schema';
+import { quotes } from '@sitedesk/db/quotes-schema';
 import { inquiries, inquiryAttachments, mailOutbox } from '@sitedesk/db/schema';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isHeaderSafeMessageId } from '../../../platform/outbox/mail-payload';
@@ -68,6 +69,21 @@ export async function selectAttachmentsById(db: Database, inquiryId: string, ids
     })
     .from(inquiryAttachments)
     .where(and(eq(inquiryAttachments.inquiryId, inquiryId), inArray(inquiryAttachments.id, ids)));
+}
+
+/**
+ * Whether any of these files is a quotation's PDF as sent (decision 220): it prints a link to the buyer's
+ * own page, so it must not go to anyone on CC.
+ */
+export async function includesSentQuotation(db: Database, storageKeys: string[]): Promise<boolean> {
+  if (storageKeys.length === 0) return false;
+  const [row] = await db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .innerJoin(inquiryAttachments, eq(inquiryAttachments.messageId, quotes.sentMessageId))
+    .where(inArray(inquiryAttachments.storageKey, storageKeys))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function selectSignature(db: Database, userId: string): Promise<string> {

@@ -263,6 +263,7 @@ export async function selectInquiryForDetail(db: Database, id: string) {
       locale: inquiries.locale,
       consentVersion: inquiries.consentVersion,
       quoteRequest: inquiries.quoteRequest,
+      outcome: inquiries.outcome,
     })
     .from(inquiries)
     .leftJoin(user, eq(user.id, inquiries.assigneeId))

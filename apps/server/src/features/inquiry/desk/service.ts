@@ -85,6 +85,7 @@ export function createDeskService(deps: DeskServiceDependencies) {
       ...toInquiryListItem(row, false),
       entryUrl,
       quoteRequest: row.quoteRequest ?? null,
+      outcome: row.outcome,
       message: row.message,
       locale: row.locale,
       consentVersion: row.consentVersion,

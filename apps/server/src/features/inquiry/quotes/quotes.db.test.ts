@@ -341,4 +341,54 @@ describe('quotations (issue 27 §3)', () => {
     ).toBe(204);
     expect(await outcomeOf(inquiryId)).toBeNull();
   });
+  it('never sends a revision once another was accepted, and keeps an outcome staff set', async () => {
+    const { id: inquiryId } = await submitInquiry(desk);
+    const first = await createQuote(inquiryId);
+    await send(first.id);
+    const revision = (await (
+      await call(sales, 'POST', `/api/desk/quotes/${first.id}/revisions`, sampleQuoteRequest())
+    ).json()) as { id: string };
+    const { path } = await quoteMail(inquiryId);
+    expect((await decide(path, first.id, { decision: 'accept', name: 'Jana Nováková' })).status).toBe(303);
+    // The draft revision can no longer go out: the buyer has accepted the first.
+    expect((await call(sales, 'POST', `/api/desk/quotes/${revision.id}/send`, {})).status).toBe(409);
+    expect(await outcomeOf(inquiryId)).toBe('won');
+
+    // A deal staff closed by phone stays won when the buyer then declines on the page.
+    const { id: other } = await submitInquiry(desk);
+    const quote = await createQuote(other);
+    await send(quote.id);
+    expect(
+      (await call(sales, 'PUT', `/api/desk/inquiries/${other}/outcome`, { outcome: 'won' })).status,
+    ).toBe(204);
+    const page = await quoteMail(other);
+    expect((await decide(page.path, quote.id, { decision: 'decline' })).status).toBe(303);
+    expect(await outcomeOf(other)).toBe('won');
+  });
+
+  it('sends a quotation’s PDF again only to the buyer: never to anyone on CC (its link opens their page)', async () => {
+    const { id: inquiryId } = await submitInquiry(desk);
+    const quote = await createQuote(inquiryId);
+    await send(quote.id);
+    const thread = (await (await call(sales, 'GET', `/api/desk/inquiries/${inquiryId}/messages`)).json()) as {
+      items: { attachments: { id: string; fileName: string }[] }[];
+    };
+    const pdf = thread.items
+      .flatMap((item) => item.attachments)
+      .find((file) => file.fileName.endsWith('.pdf'));
+    if (!pdf) throw new Error('no quotation PDF in the thread');
+    const withCc = await call(sales, 'POST', `/api/desk/inquiries/${inquiryId}/replies`, {
+      body: 'Our quotation once more, for your purchasing department.',
+      cc: ['purchasing@recyklace.example'],
+      attachmentIds: [pdf.id],
+    });
+    expect(withCc.status).toBe(422);
+    const error = ((await withCc.json()) as { error: { fields: Record<string, { code: string }> } }).error;
+    expect(error.fields.attachmentIds?.code).toBe('quotation_with_cc');
+    const toBuyer = await call(sales, 'POST', `/api/desk/inquiries/${inquiryId}/replies`, {
+      body: 'Our quotation once more.',
+      attachmentIds: [pdf.id],
+    });
+    expect(toBuyer.status).toBe(201);
+  });
 });

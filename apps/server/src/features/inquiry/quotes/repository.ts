@@ -51,6 +51,16 @@ export async function selectRevisions(db: Queryable, number: string): Promise<Qu
   return db.select().from(quotes).where(eq(quotes.number, number)).orderBy(desc(quotes.revision));
 }
 
+/** Every revision of one quotation, newest first, locked until the transaction ends. */
+export async function lockRevisions(tx: Transaction, number: string): Promise<QuoteRow[]> {
+  return tx
+    .select()
+    .from(quotes)
+    .where(eq(quotes.number, number))
+    .orderBy(desc(quotes.revision))
+    .for('update');
+}
+
 export async function updateQuote(tx: Transaction, id: string, change: Partial<NewQuoteRow>): Promise<void> {
   await tx
     .update(quotes)
@@ -89,6 +99,20 @@ export async function selectInquiryForQuote(db: Queryable, id: string) {
   return row;
 }
 
+/**
+ * Locks the inquiry's row until the transaction ends, and returns its outcome. Every write that touches
+ * both an inquiry and its quotations locks the inquiry first (as answers and merges do), so they cannot
+ * deadlock.
+ */
+export async function lockInquiry(tx: Transaction, id: string) {
+  const [row] = await tx
+    .select({ id: inquiries.id, outcome: inquiries.outcome })
+    .from(inquiries)
+    .where(eq(inquiries.id, id))
+    .for('update');
+  return row;
+}
+
 export async function setInquiryOutcome(
   tx: Transaction,
   inquiryId: string,
@@ -113,7 +137,7 @@ export async function hasLiveQuote(tx: Transaction, inquiryId: string): Promise<
 /** Sent quotations whose last valid day is before `today` (`YYYY-MM-DD`), a batch at a time. */
 export async function selectExpiredQuotes(db: Queryable, today: string, limit: number) {
   return db
-    .select({ id: quotes.id })
+    .select({ id: quotes.id, inquiryId: quotes.inquiryId })
     .from(quotes)
     .where(and(eq(quotes.status, 'sent'), lt(quotes.validUntil, today)))
     .limit(limit);

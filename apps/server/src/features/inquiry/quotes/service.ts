@@ -32,7 +32,9 @@ import type { QuoteDocument } from './quote-document';
 import {
   hasLiveQuote,
   insertQuote,
+  lockInquiry,
   lockQuote,
+  lockRevisions,
   type QuoteRow,
   selectExpiredQuotes,
   selectInquiryForQuote,
@@ -225,6 +227,7 @@ export function createQuoteService(deps: QuoteServiceDependencies) {
   async function closeQuote(
     tx: Transaction,
     quote: QuoteRow,
+    currentOutcome: 'won' | 'lost' | null,
     change: {
       status: 'accepted' | 'declined' | 'expired';
       acceptedName?: string;
@@ -239,8 +242,9 @@ export function createQuoteService(deps: QuoteServiceDependencies) {
     });
     if (change.status === 'accepted') {
       await setInquiryOutcome(tx, quote.inquiryId, 'won');
-    } else if (!(await hasLiveQuote(tx, quote.inquiryId))) {
-      // Lost only when nothing else is accepted or still awaiting the buyer's word.
+    } else if (currentOutcome === null && !(await hasLiveQuote(tx, quote.inquiryId))) {
+      // Lost only when nothing else is accepted or still awaiting the buyer's word, and staff have not
+      // said otherwise (a deal closed by phone stays won).
       await setInquiryOutcome(tx, quote.inquiryId, 'lost');
     }
     const action = { accepted: 'quote_accepted', declined: 'quote_declined', expired: 'quote_expired' }[
@@ -303,9 +307,10 @@ export function createQuoteService(deps: QuoteServiceDependencies) {
       const values = checked(request);
       const id = randomUUID();
       const revision = await db.transaction(async (tx) => {
-        // Every revision of the number, locked: of two revisions at once, the second sees the first.
-        const revisions = await selectRevisions(tx, base.number);
-        for (const row of revisions) await lockQuote(tx, row.id);
+        // The inquiry, then every revision of the number, locked (the order every writer keeps): of two
+        // revisions at once, the second waits and then reads the first.
+        await lockInquiry(tx, base.inquiryId);
+        const revisions = await lockRevisions(tx, base.number);
         if (revisions.some((row) => row.status === 'draft' || row.status === 'accepted')) {
           throw new AppError('quote_closed');
         }
@@ -382,8 +387,18 @@ export function createQuoteService(deps: QuoteServiceDependencies) {
         attachmentIds: [],
         files: [{ name: pdfFileName(quote), bytes: pdf }],
         alsoWrite: async (tx, messageRowId) => {
-          const locked = await lockQuote(tx, quote.id);
-          if (locked?.status !== 'draft') throw new AppError('quote_closed');
+          // The answer's transaction holds the inquiry's lock already; then the number's revisions.
+          const revisions = await lockRevisions(tx, quote.number);
+          const locked = revisions.find((row) => row.id === quote.id);
+          // Changed while its PDF was made (the PDF would not say what the page then offers), sent by a
+          // second click, or another revision accepted meanwhile: nothing goes out.
+          if (
+            locked?.status !== 'draft' ||
+            locked.updatedAt.getTime() !== quote.updatedAt.getTime() ||
+            revisions.some((row) => row.status === 'accepted')
+          ) {
+            throw new AppError('quote_closed');
+          }
           await updateQuote(tx, quote.id, {
             status: 'sent',
             sentAt: now(),
@@ -435,12 +450,14 @@ export function createQuoteService(deps: QuoteServiceDependencies) {
     async decide(inquiryId: string, quoteId: string, decision: VisitorDecision): Promise<DecisionOutcome> {
       if (!uuidPattern.test(quoteId)) return { kind: 'not_found' };
       const result = await db.transaction(async (tx) => {
-        const quote = await lockQuote(tx, quoteId);
-        if (!quote || quote.inquiryId !== inquiryId) return { kind: 'not_found' as const };
+        const inquiry = await lockInquiry(tx, inquiryId);
+        const quote = inquiry ? await lockQuote(tx, quoteId) : undefined;
+        if (!inquiry || !quote || quote.inquiryId !== inquiryId) return { kind: 'not_found' as const };
         if (quote.status !== 'sent' || quote.validUntil < dayOf(now())) return { kind: 'not_open' as const };
         const cursor = await closeQuote(
           tx,
           quote,
+          inquiry.outcome,
           decision.kind === 'accept'
             ? { status: 'accepted', acceptedName: decision.name }
             : { status: 'declined', declineReason: decision.reason },
@@ -460,12 +477,14 @@ export function createQuoteService(deps: QuoteServiceDependencies) {
       const today = dayOf(at);
       const due = await selectExpiredQuotes(db, today, limit);
       let expired = 0;
-      for (const { id } of due) {
+      for (const { id, inquiryId } of due) {
         const result = await db.transaction(async (tx) => {
-          const quote = await lockQuote(tx, id);
+          const inquiry = await lockInquiry(tx, inquiryId);
+          const quote = inquiry ? await lockQuote(tx, id) : undefined;
           // Decided since it was listed (the buyer accepted at the last minute): nothing to do.
-          if (quote?.status !== 'sent' || quote.validUntil >= today) return undefined;
-          return { inquiryId: quote.inquiryId, cursor: await closeQuote(tx, quote, { status: 'expired' }) };
+          if (!inquiry || quote?.status !== 'sent' || quote.validUntil >= today) return undefined;
+          const cursor = await closeQuote(tx, quote, inquiry.outcome, { status: 'expired' });
+          return { inquiryId, cursor };
         });
         if (result) {
           expired += 1;
