@@ -29,6 +29,9 @@ outgoing-mails.json  E-mails written to the address (the confirmation of an
                      inquiries are internal and left out.
 dev-mailbox.json     Copies of e-mails kept by a test installation's dev mailbox
                      (empty on a production installation).
+quotations.json      Quotations made for those inquiries: lines, prices (in the
+                     currency's smallest unit, e.g. cents), validity, and your
+                     decision with the name you typed or the reason you gave.
 
 Internal values (search indexes, rate-limit hashes, secret reply tokens) are
 not personal data about you in a readable form and are left out.

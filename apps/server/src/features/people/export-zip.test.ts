@@ -25,6 +25,7 @@ const records: PersonRecords = {
   ],
   outgoingMails: [],
   devMailboxCopies: [],
+  quotations: [],
 };
 
 /**

@@ -13,6 +13,7 @@ export const recordFileNames = {
   files: 'files.json',
   outgoingMails: 'outgoing-mails.json',
   devMailboxCopies: 'dev-mailbox.json',
+  quotations: 'quotations.json',
 } as const satisfies Record<keyof PersonRecords, string>;
 
 /**

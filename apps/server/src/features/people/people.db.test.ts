@@ -124,7 +124,7 @@ describe('a person’s data (POST /api/desk/people/*)', () => {
     expect(exported.headers.get('content-disposition')).not.toContain('lusorecicla');
     const entries = await zipEntries(new Uint8Array(await exported.arrayBuffer()));
     const names = [...entries.keys()];
-    expect(names.slice(0, 7)).toEqual([
+    expect(names.slice(0, 8)).toEqual([
       'README.txt',
       'inquiries.json',
       'messages.json',
@@ -132,6 +132,7 @@ describe('a person’s data (POST /api/desk/people/*)', () => {
       'files.json',
       'outgoing-mails.json',
       'dev-mailbox.json',
+      'quotations.json',
     ]);
     const json = (name: string) =>
       JSON.parse(entries.get(name)?.toString('utf8') ?? 'null') as Record<string, unknown>[];

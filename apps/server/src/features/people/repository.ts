@@ -2,6 +2,7 @@ import type { Database } from '@sitedesk/db/client';
 import { inquiryMessages } from '@sitedesk/db/conversation-schema';
 import { inquiryNotes } from '@sitedesk/db/desk-schema';
 import { personErasureRequests, personErasures } from '@sitedesk/db/people-schema';
+import { quotes } from '@sitedesk/db/quotes-schema';
 import { devMailbox, inquiries, inquiryAttachments, mailOutbox } from '@sitedesk/db/schema';
 import type { PersonCounts } from '@sitedesk/shared/people-api';
 import { type AnyColumn, and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
@@ -119,62 +120,88 @@ export async function lastErasure(db: Reader, hash: string): Promise<Date | unde
 
 /** Every record of the person for the export, each table read as its own rows (what the README describes). */
 export async function selectPersonRecords(db: Reader, address: string) {
-  const [inquiryRows, messageRows, noteRows, fileRows, outboxRows, devMailRows] = await Promise.all([
-    db.select().from(inquiries).where(ownInquiry(address)).orderBy(inquiries.createdAt),
-    db.select().from(inquiryMessages).where(messageInScope(address)).orderBy(inquiryMessages.createdAt),
-    db
-      .select({
-        id: inquiryNotes.id,
-        inquiryId: inquiryNotes.inquiryId,
-        body: inquiryNotes.body,
-        createdAt: inquiryNotes.createdAt,
-      })
-      .from(inquiryNotes)
-      .where(sql`${inquiryNotes.inquiryId} in ${ownInquiryIds(address)}`)
-      .orderBy(inquiryNotes.createdAt),
-    db
-      .select({
-        id: inquiryAttachments.id,
-        inquiryId: inquiryAttachments.inquiryId,
-        messageId: inquiryAttachments.messageId,
-        fileName: inquiryAttachments.fileName,
-        contentType: inquiryAttachments.contentType,
-        sizeBytes: inquiryAttachments.sizeBytes,
-        sha256: inquiryAttachments.sha256,
-        createdAt: inquiryAttachments.createdAt,
-        storageKey: inquiryAttachments.storageKey,
-      })
-      .from(inquiryAttachments)
-      .where(attachmentInScope(address))
-      .orderBy(inquiryAttachments.createdAt, inquiryAttachments.id),
-    db
-      .select({
-        id: mailOutbox.id,
-        inquiryId: mailOutbox.inquiryId,
-        template: mailOutbox.template,
-        data: mailOutbox.data,
-        status: mailOutbox.status,
-        sentAt: mailOutbox.sentAt,
-        createdAt: mailOutbox.createdAt,
-      })
-      .from(mailOutbox)
-      .where(outboxExportScope(address))
-      .orderBy(mailOutbox.createdAt),
-    db
-      .select({
-        id: devMailbox.id,
-        inquiryId: devMailbox.inquiryId,
-        from: devMailbox.fromAddress,
-        to: devMailbox.to,
-        cc: devMailbox.cc,
-        subject: devMailbox.subject,
-        text: devMailbox.text,
-        createdAt: devMailbox.createdAt,
-      })
-      .from(devMailbox)
-      .where(devMailExportScope(address))
-      .orderBy(devMailbox.createdAt),
-  ]);
+  const [inquiryRows, messageRows, noteRows, fileRows, outboxRows, devMailRows, quoteRows] =
+    await Promise.all([
+      db.select().from(inquiries).where(ownInquiry(address)).orderBy(inquiries.createdAt),
+      db.select().from(inquiryMessages).where(messageInScope(address)).orderBy(inquiryMessages.createdAt),
+      db
+        .select({
+          id: inquiryNotes.id,
+          inquiryId: inquiryNotes.inquiryId,
+          body: inquiryNotes.body,
+          createdAt: inquiryNotes.createdAt,
+        })
+        .from(inquiryNotes)
+        .where(sql`${inquiryNotes.inquiryId} in ${ownInquiryIds(address)}`)
+        .orderBy(inquiryNotes.createdAt),
+      db
+        .select({
+          id: inquiryAttachments.id,
+          inquiryId: inquiryAttachments.inquiryId,
+          messageId: inquiryAttachments.messageId,
+          fileName: inquiryAttachments.fileName,
+          contentType: inquiryAttachments.contentType,
+          sizeBytes: inquiryAttachments.sizeBytes,
+          sha256: inquiryAttachments.sha256,
+          createdAt: inquiryAttachments.createdAt,
+          storageKey: inquiryAttachments.storageKey,
+        })
+        .from(inquiryAttachments)
+        .where(attachmentInScope(address))
+        .orderBy(inquiryAttachments.createdAt, inquiryAttachments.id),
+      db
+        .select({
+          id: mailOutbox.id,
+          inquiryId: mailOutbox.inquiryId,
+          template: mailOutbox.template,
+          data: mailOutbox.data,
+          status: mailOutbox.status,
+          sentAt: mailOutbox.sentAt,
+          createdAt: mailOutbox.createdAt,
+        })
+        .from(mailOutbox)
+        .where(outboxExportScope(address))
+        .orderBy(mailOutbox.createdAt),
+      db
+        .select({
+          id: devMailbox.id,
+          inquiryId: devMailbox.inquiryId,
+          from: devMailbox.fromAddress,
+          to: devMailbox.to,
+          cc: devMailbox.cc,
+          subject: devMailbox.subject,
+          text: devMailbox.text,
+          createdAt: devMailbox.createdAt,
+        })
+        .from(devMailbox)
+        .where(devMailExportScope(address))
+        .orderBy(devMailbox.createdAt),
+      // Quotations made for those inquiries (decision 220): with the name typed to accept and the reason
+      // given to decline, which are the person's own words.
+      db
+        .select({
+          id: quotes.id,
+          inquiryId: quotes.inquiryId,
+          number: quotes.number,
+          revision: quotes.revision,
+          status: quotes.status,
+          currency: quotes.currency,
+          validUntil: quotes.validUntil,
+          lines: quotes.lines,
+          vat: quotes.vat,
+          terms: quotes.terms,
+          netTotalMinor: quotes.netTotalMinor,
+          totalMinor: quotes.totalMinor,
+          createdAt: quotes.createdAt,
+          sentAt: quotes.sentAt,
+          decidedAt: quotes.decidedAt,
+          acceptedName: quotes.acceptedName,
+          declineReason: quotes.declineReason,
+        })
+        .from(quotes)
+        .where(sql`${quotes.inquiryId} in ${ownInquiryIds(address)}`)
+        .orderBy(quotes.createdAt, quotes.revision),
+    ]);
   return {
     inquiries: inquiryRows.map(
       ({ searchVector: _search, clientHash: _client, messageHash: _hash, replyToken: _reply, ...row }) => row,
@@ -184,6 +211,7 @@ export async function selectPersonRecords(db: Reader, address: string) {
     files: fileRows,
     outgoingMails: outboxRows,
     devMailboxCopies: devMailRows,
+    quotations: quoteRows,
   };
 }
 

@@ -12,6 +12,7 @@ import { sampleQuoteRequest } from '../../../testing/quote-permission-table';
 import { type SignedInStaff, signInAs } from '../../../testing/staff-sessions';
 import { testOrigin } from '../../../testing/test-site';
 import { startTestSitedesk, type TestSitedesk } from '../../../testing/test-sitedesk';
+import { zipEntries } from '../../../testing/zip-entries';
 
 let desk: TestSitedesk;
 let sales: SignedInStaff;
@@ -253,6 +254,20 @@ describe('quotations (issue 27 §3)', () => {
       .where(eq(inquiryActivity.inquiryId, inquiryId));
     expect(actions.map((row) => row.action)).toEqual(
       expect.arrayContaining(['quote_created', 'quote_sent', 'quote_accepted']),
+    );
+    // The buyer's own words (the name typed to accept) are in their data export.
+    const owner = await signInAs(desk, 'owner');
+    const exported = await call(owner, 'POST', '/api/desk/people/export', {
+      email: 'jana.novakova@recyklace.example',
+    });
+    expect(exported.status).toBe(200);
+    const entries = await zipEntries(new Uint8Array(await exported.arrayBuffer()));
+    const exportedQuotes = JSON.parse(entries.get('quotations.json')?.toString('utf8') ?? '[]') as {
+      number: string;
+      acceptedName: string | null;
+    }[];
+    expect(exportedQuotes).toContainEqual(
+      expect.objectContaining({ number: quote.number, acceptedName: 'Jana Nováková' }),
     );
   });
 

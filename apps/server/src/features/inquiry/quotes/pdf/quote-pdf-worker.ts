@@ -11,8 +11,10 @@ import { renderQuotePdfInThisThread } from './render-quote-pdf';
 parentPort?.on('message', (request: QuotePdfRequest) => {
   renderQuotePdfInThisThread(request.document, request.texts).then(
     (pdf) => {
-      const response: QuotePdfResponse = { id: request.id, pdf };
-      parentPort?.postMessage(response, pdf.buffer instanceof ArrayBuffer ? [pdf.buffer] : []);
+      // Copied, not transferred: pdfkit's bytes may sit in Node's shared Buffer pool, whose memory Node 24
+      // refuses to hand to another thread (the thread died with an empty error); a PDF is 15–200 KiB.
+      const response: QuotePdfResponse = { id: request.id, pdf: Uint8Array.from(pdf) };
+      parentPort?.postMessage(response);
     },
     (error: unknown) => {
       const response: QuotePdfResponse = {
