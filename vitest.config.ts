@@ -81,7 +81,10 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['./scripts/test-setup.ts'],
           testTimeout: 120_000,
-          hookTimeout: 120_000,
+          // A suite's start (build served, database migrated and seeded, staff created by the CLI, the
+          // server started again) ran past two minutes on CI's two cores with the quotation suites beside
+          // it; a start that hangs still fails, later.
+          hookTimeout: 240_000,
           // `expect.poll` waits for what a page or the server will do; vitest's default of one second failed
           // a server round trip on CI's loaded two cores (an inline error after a 422). A poll that cannot
           // succeed still fails, only later.
