@@ -53,6 +53,18 @@ const validSamples: Record<string, unknown> = {
   securitySettingsSchema: { requireTwoFactor: false, requireTwoFactorRoles: ['sales', 'editor'] },
   passkeyNameSchema: 'Laptop (Touch ID)',
   calendarDaySchema: '2026-12-24',
+  quoteLineSchema: { description: 'Channel baler VB-60', quantity: 2, unit: 'pcs', unitPrice: 42500 },
+  quoteVatSchema: { kind: 'rate', ratePercent: 19 },
+  quoteRequestSchema: {
+    currency: 'EUR',
+    validUntil: '2026-12-31',
+    lines: [{ description: 'Channel baler VB-60', quantity: 2, unit: 'pcs', unitPrice: 42500 }],
+    vat: { kind: 'reverse_charge' },
+    terms: { payment: '30 days net', delivery: 'FCA Bremen', notes: 'Two weeks on site' },
+  },
+  quoteSendSchema: { message: 'Please find our quotation attached.' },
+  inquiryOutcomeSchema: { outcome: 'won' },
+  visitorQuoteDecisionSchema: { decision: 'accept', name: 'Ana Ribeiro' },
   deskPresenceSchema: { inquiryId: '0b6f2c1e-1234-4abc-8def-0123456789ab' },
   deskStatsQuerySchema: { days: '90' },
   auditLogQuerySchema: {
