@@ -3,7 +3,7 @@ import { inquiryActivity } from '@sitedesk/db/desk-schema';
 import { inquiries, mailOutbox } from '@sitedesk/db/schema';
 import { renderMail } from '@sitedesk/email/render-mail';
 import type { QuoteDetail } from '@sitedesk/shared/quotes-api';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMailPayload } from '../../../platform/outbox/mail-payload';
@@ -55,7 +55,9 @@ async function quoteMail(inquiryId: string) {
   const rows = await desk.database.db
     .select({ data: mailOutbox.data })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.inquiryId, inquiryId), eq(mailOutbox.template, 'inquiry-reply')));
+    .where(and(eq(mailOutbox.inquiryId, inquiryId), eq(mailOutbox.template, 'inquiry-reply')))
+    // Without an order the database may return the rows in any order (PGlite did, on CI).
+    .orderBy(asc(mailOutbox.createdAt));
   const parsed = parseMailPayload(rows.at(-1)?.data);
   if (!parsed.success) throw new Error(parsed.error);
   const mail = await renderMail(parsed.payload.template, parsed.payload.props);
