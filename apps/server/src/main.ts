@@ -125,6 +125,15 @@ async function main(): Promise<void> {
     port: config.port,
     ...(config.host ? { hostname: config.host } : {}),
   });
+  // A proxy keeps idle connections to an instance open (nginx's upstream keep-alive and cloud load balancers
+  // for 60 s) and may send the next request on one just as Node's own 5 s limit closes it: a visitor's POST
+  // then got a 502, which nginx never retries (e2e/two-instances.test.ts saw it under load). The instance
+  // keeps them longer than the proxies do, so the proxy always closes first. Headers still must arrive
+  // within a minute and a bit of a connection's start (Node requires headersTimeout above keepAliveTimeout).
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   server.once('listening', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
