@@ -30,6 +30,7 @@ import { attachmentBlobOwner, createInquiryService } from './features/inquiry/in
 import { createLargeFileIntake, createStagedUploadSweepJob } from './features/inquiry/large-files';
 import {
   closeQuotePdfRenderer,
+  createQuoteDecisionNotifier,
   createQuoteExpiryJob,
   createQuoteService,
   type QuoteService,
@@ -495,6 +496,13 @@ function createQuoteServiceFor(deps: CoreServices & { wakeMailWorker: () => void
     }),
     renderPdf: renderQuotePdf,
     publicOrigin: config.publicOrigin,
+    reminders: { companyName: demoContent.en.company.name, inboundDomain: config.mail.inboundDomain },
+    notifyDecision: createQuoteDecisionNotifier({
+      publicOrigin: config.publicOrigin,
+      companyName: demoContent.en.company.name,
+      now,
+    }),
+    onMailQueued: deps.wakeMailWorker,
     now,
   });
 }

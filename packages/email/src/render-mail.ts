@@ -12,6 +12,7 @@ import type { MailContent } from './mail-content';
 import { MailDocument } from './mail-document';
 import { mailContentToText } from './mail-text';
 import { type PasswordResetMailProps, passwordResetContent } from './password-reset';
+import { type QuoteDecidedMailProps, quoteDecidedContent } from './quote-decided';
 import { type StaffInvitationMailProps, staffInvitationContent } from './staff-invitation';
 import { type VisitorRepliedMailProps, visitorRepliedContent } from './visitor-replied';
 
@@ -57,6 +58,7 @@ export type MailTemplateProps = {
   'job-application': JobApplicationMailProps;
   'inquiry-assigned': InquiryAssignedMailProps;
   'first-answer-reminder': FirstAnswerReminderMailProps;
+  'quote-decided': QuoteDecidedMailProps;
 };
 
 export type MailTemplateName = keyof MailTemplateProps;
@@ -82,6 +84,7 @@ const renderers: { [T in MailTemplateName]: (props: MailTemplateProps[T]) => Ren
   'job-application': viaDocument(jobApplicationContent),
   'inquiry-assigned': viaDocument(inquiryAssignedContent),
   'first-answer-reminder': viaDocument(firstAnswerReminderContent),
+  'quote-decided': viaDocument(quoteDecidedContent),
 };
 
 /** What e-mail clients expect before the markup (react-email's `render` writes the same). */

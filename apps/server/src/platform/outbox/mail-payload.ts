@@ -116,6 +116,22 @@ const firstAnswerReminderPropsSchema = z.object({
   siteUrl: z.string(),
 });
 
+const quoteDecidedPropsSchema = z.object({
+  locale: deskLocaleSchema,
+  decision: z.enum(['accepted', 'declined', 'expired']),
+  reference: z.string().min(1),
+  visitorName: z.string(),
+  quoteNumber: z.string().min(1),
+  revision: z.number().int().min(1),
+  total: z.string(),
+  acceptedName: z.string().optional(),
+  declineReason: z.string().optional(),
+  deskUrl: z.string(),
+  companyName: z.string(),
+  siteUrl: z.string(),
+  reason: z.enum(['assignee', 'team', 'unassigned']),
+});
+
 /**
  * One schema per template. Typed against the templates' own props, so a template added to
  * `packages/email` without a schema here does not compile.
@@ -130,6 +146,7 @@ export const mailPropsSchemas: { [T in MailTemplateName]: z.ZodType<MailTemplate
   'job-application': jobApplicationPropsSchema,
   'inquiry-assigned': inquiryAssignedPropsSchema,
   'first-answer-reminder': firstAnswerReminderPropsSchema,
+  'quote-decided': quoteDecidedPropsSchema,
 };
 
 /** `<…@…>` of printable ASCII: what Message-ID, In-Reply-To and References may hold. */

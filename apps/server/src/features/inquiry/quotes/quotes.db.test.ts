@@ -66,6 +66,22 @@ async function quoteMail(inquiryId: string) {
   return { mail, path: link.slice(testOrigin.length), attachments: parsed.payload.attachments ?? [] };
 }
 
+/** The staff's notices of quotation decisions about the inquiry (decision 222), rendered, by recipient. */
+async function decisionNotices(inquiryId: string) {
+  const rows = await desk.database.db
+    .select({ data: mailOutbox.data })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.inquiryId, inquiryId), eq(mailOutbox.template, 'quote-decided')))
+    .orderBy(asc(mailOutbox.createdAt));
+  return Promise.all(
+    rows.map(async (row) => {
+      const parsed = parseMailPayload(row.data);
+      if (!parsed.success) throw new Error(parsed.error);
+      return { to: parsed.payload.to, mail: await renderMail(parsed.payload.template, parsed.payload.props) };
+    }),
+  );
+}
+
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
   return text;
@@ -244,6 +260,14 @@ describe('quotations (issue 27 §3)', () => {
     expect(after).toContain('Jana Nováková');
     expect(after).not.toContain('name="decision" value="accept"');
     expect(await outcomeOf(inquiryId)).toBe('won');
+    // Whoever the inquiry is (the one who sent the quotation took it by answering) hears of it by e-mail.
+    const [notice, ...more] = await decisionNotices(inquiryId);
+    expect(more).toEqual([]);
+    expect(notice?.to).toEqual([sales.email]);
+    expect(notice?.mail.subject).toBe(`Quotation ${quote.number} accepted [${reference}]`);
+    expect(notice?.mail.text).toContain('Jana Nováková accepted quotation');
+    expect(notice?.mail.text).toContain('€98,294.00');
+    expect(notice?.mail.text).toContain(`/desk/inquiries/${inquiryId}`);
     const detail = (await (await call(sales, 'GET', `/api/desk/quotes/${quote.id}`)).json()) as QuoteDetail;
     expect(detail).toMatchObject({ status: 'accepted', acceptedName: 'Jana Nováková' });
     expect(detail.decidedAt).not.toBeNull();
@@ -312,6 +336,12 @@ describe('quotations (issue 27 §3)', () => {
       await call(sales, 'GET', `/api/desk/quotes/${revision.id}`)
     ).json()) as QuoteDetail;
     expect(detail).toMatchObject({ status: 'declined', declineReason: 'Budget moved to next year' });
+    const notices = await decisionNotices(inquiryId);
+    expect(notices.map((notice) => notice.mail.subject)).toEqual([
+      expect.stringMatching(new RegExp(`^Quotation ${first.number} declined`)),
+    ]);
+    expect(notices[0]?.mail.text).toContain('Budget moved to next year');
+    expect(notices[0]?.mail.text).toContain(`${first.number}, revision 2`);
   });
 
   it('takes a request for changes into the conversation as the buyer’s answer', async () => {
@@ -335,6 +365,58 @@ describe('quotations (issue 27 §3)', () => {
     expect(await outcomeOf(inquiryId)).toBeNull();
   });
 
+  it('reminds the buyer once, three days before the last valid day, of a quotation they have had for days', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const { id: inquiryId } = await submitInquiry(desk, { locale: 'de', name: 'Jana Nováková' });
+    const quote = await createQuote(inquiryId);
+    const sent = await send(quote.id);
+    const { id: shortId } = await submitInquiry(desk);
+    const short = await createQuote(
+      shortId,
+      sampleQuoteRequest({ validUntil: new Date(Date.now() + 3 * day).toISOString().slice(0, 10) }),
+    );
+    await send(short.id);
+    const reminders = async (id: string) =>
+      (
+        await desk.database.db
+          .select({ data: mailOutbox.data })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.inquiryId, id), eq(mailOutbox.template, 'inquiry-reply')))
+      )
+        .map((row) => parseMailPayload(row.data))
+        .filter((parsed) => parsed.success && parsed.payload.attachments === undefined);
+
+    // A day after sending, the short quotation's last day is near, but a reminder would come too soon.
+    await desk.jobs.runDueJobs(new Date(Date.now() + day));
+    expect(await reminders(shortId)).toEqual([]);
+    expect(await reminders(inquiryId)).toEqual([]);
+
+    const lastDay = new Date(`${sent.validUntil}T12:00:00Z`).getTime();
+    await desk.jobs.runDueJobs(new Date(lastDay - 2 * day));
+    const [reminder, ...more] = await reminders(inquiryId);
+    expect(more).toEqual([]);
+    if (!reminder?.success) throw new Error('no reminder');
+    expect(reminder.payload.to).toEqual(['jana.novakova@recyklace.example']);
+    // Answers to it reach the conversation, as answers to the quotation do.
+    expect(reminder.payload.replyTo).toMatch(/^reply\+[0-9a-f]{32}@/);
+    const mail = await renderMail(reminder.payload.template, reminder.payload.props);
+    expect(mail.text).toContain('Jana Nováková');
+    expect(mail.text).toContain(`Unser Angebot ${quote.number} gilt bis`);
+    const link = new RegExp(`${testOrigin}/de/requests/[A-Za-z0-9_-]{32}`).exec(mail.text)?.[0];
+    if (!link) throw new Error('no page link in the reminder');
+    const page = await (await desk.app.request(link.slice(testOrigin.length))).text();
+    expect(page).toContain('name="decision" value="accept"');
+
+    // Once only.
+    await desk.jobs.runDueJobs(new Date(lastDay - day));
+    expect(await reminders(inquiryId)).toHaveLength(1);
+    const actions = await desk.database.db
+      .select({ action: inquiryActivity.action })
+      .from(inquiryActivity)
+      .where(eq(inquiryActivity.inquiryId, inquiryId));
+    expect(actions.filter((row) => row.action === 'quote_reminded')).toHaveLength(1);
+  });
+
   it('expires a quotation after its last valid day: the page offers no decision and the inquiry is lost', async () => {
     const { id: inquiryId } = await submitInquiry(desk);
     const quote = await createQuote(inquiryId);
@@ -346,6 +428,9 @@ describe('quotations (issue 27 §3)', () => {
     const detail = (await (await call(sales, 'GET', `/api/desk/quotes/${quote.id}`)).json()) as QuoteDetail;
     expect(detail.status).toBe('expired');
     expect(await outcomeOf(inquiryId)).toBe('lost');
+    expect((await decisionNotices(inquiryId)).map((notice) => notice.mail.subject)).toEqual([
+      expect.stringMatching(new RegExp(`^Quotation ${quote.number} expired without a decision`)),
+    ]);
     const page = await (await desk.app.request(path)).text();
     expect(page).not.toContain('name="decision" value="accept"');
     // Staff can still say it was won (closed by phone), and reopen it.

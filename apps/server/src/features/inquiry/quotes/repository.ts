@@ -1,7 +1,7 @@
 import type { Database } from '@sitedesk/db/client';
 import { quoteNumbers, quotes } from '@sitedesk/db/quotes-schema';
 import { inquiries } from '@sitedesk/db/schema';
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Queryable = Database | Transaction;
@@ -91,6 +91,8 @@ export async function selectInquiryForQuote(db: Queryable, id: string) {
       topic: inquiries.topic,
       quoteRequest: inquiries.quoteRequest,
       assigneeId: inquiries.assigneeId,
+      teamId: inquiries.teamId,
+      replyToken: inquiries.replyToken,
       outcome: inquiries.outcome,
       mergedIntoId: inquiries.mergedIntoId,
     })
@@ -135,6 +137,30 @@ export async function hasLiveQuote(tx: Transaction, inquiryId: string): Promise<
 }
 
 /** Sent quotations whose last valid day is before `today` (`YYYY-MM-DD`), a batch at a time. */
+/**
+ * Sent quotations not yet reminded whose last valid day is from `today` to `lastDay`, sent before
+ * `sentBefore` (decision 222).
+ */
+export async function selectQuotesToRemind(
+  db: Queryable,
+  window: { today: string; lastDay: string; sentBefore: Date },
+  limit: number,
+) {
+  return db
+    .select({ id: quotes.id, inquiryId: quotes.inquiryId })
+    .from(quotes)
+    .where(
+      and(
+        eq(quotes.status, 'sent'),
+        isNull(quotes.remindedAt),
+        gte(quotes.validUntil, window.today),
+        lte(quotes.validUntil, window.lastDay),
+        lt(quotes.sentAt, window.sentBefore),
+      ),
+    )
+    .limit(limit);
+}
+
 export async function selectExpiredQuotes(db: Queryable, today: string, limit: number) {
   return db
     .select({ id: quotes.id, inquiryId: quotes.inquiryId })

@@ -22,11 +22,14 @@ import { AppError } from '../../../http/app-error';
 import type { Staff } from '../../../platform/auth/staff';
 import { type Clock, systemClock } from '../../../platform/clock/clock';
 import type { EventBus } from '../../../platform/events/event-bus';
+import { enqueueMail } from '../../../platform/outbox/enqueue-mail';
+import { replyAddress } from '../conversation/reply-address';
 import type { createReplyService } from '../conversation/reply-service';
 import { publishInquiriesUpdated } from '../desk/publish-updated';
 import { insertActivity } from '../desk/repository';
 import { issueVisitorPageLink } from '../visitor-page/page-tokens';
 import { readLetterhead } from './letterhead';
+import type { QueueQuoteDecisionNotice, QuoteDecision } from './notify-decision';
 import { QuotePdfError } from './pdf';
 import type { QuoteDocument } from './quote-document';
 import {
@@ -40,6 +43,7 @@ import {
   selectInquiryForQuote,
   selectQuote,
   selectQuotesOfInquiry,
+  selectQuotesToRemind,
   selectRevisions,
   setInquiryOutcome,
   supersedeEarlierRevisions,
@@ -72,8 +76,25 @@ export type QuoteServiceDependencies = {
   publicOrigin: string;
   /** The quotation texts with the editors' corrections; the shipped ones when left out. */
   texts?: (locale: Locale) => Promise<QuoteMessages>;
+  /**
+   * The buyer's reminder before expiry (decision 222) comes from the company and answers to the inquiry's
+   * reply address, as the quotation's own mail did; no reminders when left out.
+   */
+  reminders?: { companyName: string; inboundDomain: string };
+  /** Tells the staff of a decision or an expiry (decision 222); nobody when left out. */
+  notifyDecision?: QueueQuoteDecisionNotice;
+  /** Wakes the mail worker after a commit that queued mail. */
+  onMailQueued?: () => void;
   now?: Clock;
 };
+
+/**
+ * The buyer is reminded once, this many days before a quotation's last valid day (decision 222), and only
+ * when it was sent at least `reminderAfterDays` days before: a reminder just after the quotation would read
+ * as pressure, so one valid for less than a week gets none.
+ */
+export const reminderDaysBefore = 3;
+const reminderAfterDays = 4;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const dayMs = 24 * 60 * 60 * 1000;
@@ -223,17 +244,16 @@ export function createQuoteService(deps: QuoteServiceDependencies) {
     await publishInquiriesUpdated(db, deps.events, [{ id: inquiryId, cursor }]);
   }
 
-  /** Marks the quotation decided (or expired) and the inquiry won or lost, in the caller's transaction. */
+  /**
+   * Marks the quotation decided (or expired) and the inquiry won or lost, and queues the staff's notices,
+   * in the caller's transaction. Returns the activity's cursor and whether mail was queued.
+   */
   async function closeQuote(
     tx: Transaction,
     quote: QuoteRow,
     currentOutcome: 'won' | 'lost' | null,
-    change: {
-      status: 'accepted' | 'declined' | 'expired';
-      acceptedName?: string;
-      declineReason?: string | null;
-    },
-  ): Promise<number> {
+    change: QuoteDecision,
+  ): Promise<{ cursor: number; mailQueued: boolean }> {
     await updateQuote(tx, quote.id, {
       status: change.status,
       decidedAt: now(),
@@ -250,7 +270,59 @@ export function createQuoteService(deps: QuoteServiceDependencies) {
     const action = { accepted: 'quote_accepted', declined: 'quote_declined', expired: 'quote_expired' }[
       change.status
     ];
-    return recordActivity(tx, quote.inquiryId, null, action, quote);
+    const cursor = await recordActivity(tx, quote.inquiryId, null, action, quote);
+    const mailQueued = (await deps.notifyDecision?.(tx, quote, change)) ?? false;
+    return { cursor, mailQueued };
+  }
+
+  /**
+   * The reminder, as a message of the conversation's thread (the inquiry's subject, its reply address), in
+   * the buyer's language: their name, the quotation's number and last day, and a fresh link to their page.
+   */
+  async function enqueueReminder(
+    tx: Transaction,
+    quote: QuoteRow,
+    inquiry: NonNullable<Awaited<ReturnType<typeof selectInquiryForQuote>>>,
+    reminders: { companyName: string; inboundDomain: string },
+  ): Promise<void> {
+    const locale = isLocale(inquiry.locale) ? inquiry.locale : defaultLocale;
+    const texts = await textsOf(locale);
+    const mail = siteLanguageFiles[locale].mail.confirmation;
+    const pageUrl = await issueVisitorPageLink(tx, {
+      inquiryId: inquiry.id,
+      locale,
+      publicOrigin: deps.publicOrigin,
+    });
+    const name = inquiry.name.replace(/\s+/g, ' ').trim();
+    const reminder = formatMessage(texts.mail.reminder, {
+      number: quote.number,
+      date: formatDay(quote.validUntil, locale),
+    });
+    const body = [
+      name === '' ? mail.greetingWithoutName : formatMessage(mail.greeting, { name }),
+      `${reminder} ${pageUrl}`,
+      `${mail.closing}\n${reminders.companyName}`,
+    ].join('\n\n');
+    await enqueueMail(tx, {
+      template: 'inquiry-reply',
+      props: {
+        locale,
+        reference: inquiry.reference,
+        body,
+        companyName: reminders.companyName,
+        siteUrl: deps.publicOrigin,
+      },
+      to: [inquiry.email],
+      ...(inquiry.replyToken ? { replyTo: replyAddress(inquiry.replyToken, reminders.inboundDomain) } : {}),
+      idempotencyKey: `quote-${quote.id}-reminder`,
+      inquiryId: inquiry.id,
+    });
+  }
+
+  /** After the commit: the desks see the change, the delivery worker the notices. */
+  async function published(inquiryId: string, closed: { cursor: number; mailQueued: boolean }) {
+    await publish(inquiryId, closed.cursor);
+    if (closed.mailQueued) deps.onMailQueued?.();
   }
 
   return {
@@ -454,7 +526,7 @@ export function createQuoteService(deps: QuoteServiceDependencies) {
         const quote = inquiry ? await lockQuote(tx, quoteId) : undefined;
         if (!inquiry || !quote || quote.inquiryId !== inquiryId) return { kind: 'not_found' as const };
         if (quote.status !== 'sent' || quote.validUntil < dayOf(now())) return { kind: 'not_open' as const };
-        const cursor = await closeQuote(
+        const closed = await closeQuote(
           tx,
           quote,
           inquiry.outcome,
@@ -462,11 +534,44 @@ export function createQuoteService(deps: QuoteServiceDependencies) {
             ? { status: 'accepted', acceptedName: decision.name }
             : { status: 'declined', declineReason: decision.reason },
         );
-        return { kind: 'decided' as const, number: quote.number, cursor };
+        return { kind: 'decided' as const, number: quote.number, closed };
       });
       if (result.kind !== 'decided') return result;
-      await publish(inquiryId, result.cursor);
+      await published(inquiryId, result.closed);
       return { kind: 'decided', number: result.number };
+    },
+
+    /**
+     * The job's other work: a sent quotation whose last valid day is at most `reminderDaysBefore` days
+     * away, sent `reminderAfterDays` or more days ago, reminds the buyer once by e-mail with a link to
+     * their page.
+     * Returns how many reminders were queued.
+     */
+    async remindDue(at: Date, limit = 100): Promise<number> {
+      const { reminders } = deps;
+      if (!reminders) return 0;
+      const today = dayOf(at);
+      const lastDay = dayOf(new Date(at.getTime() + reminderDaysBefore * dayMs));
+      const sentBefore = new Date(at.getTime() - reminderAfterDays * dayMs);
+      const due = await selectQuotesToRemind(db, { today, lastDay, sentBefore }, limit);
+      let reminded = 0;
+      for (const { id, inquiryId } of due) {
+        const done = await db.transaction(async (tx) => {
+          const locked = await lockInquiry(tx, inquiryId);
+          const quote = locked ? await lockQuote(tx, id) : undefined;
+          // Decided, superseded or reminded since it was listed: nothing to do.
+          if (!locked || quote?.status !== 'sent' || quote.remindedAt !== null) return false;
+          const inquiry = await selectInquiryForQuote(tx, inquiryId);
+          if (!inquiry || inquiry.mergedIntoId !== null) return false;
+          await updateQuote(tx, quote.id, { remindedAt: at });
+          await enqueueReminder(tx, quote, inquiry, reminders);
+          await recordActivity(tx, inquiryId, null, 'quote_reminded', quote);
+          return true;
+        });
+        if (done) reminded += 1;
+      }
+      if (reminded > 0) deps.onMailQueued?.();
+      return reminded;
     },
 
     /**
@@ -483,12 +588,11 @@ export function createQuoteService(deps: QuoteServiceDependencies) {
           const quote = inquiry ? await lockQuote(tx, id) : undefined;
           // Decided since it was listed (the buyer accepted at the last minute): nothing to do.
           if (!inquiry || quote?.status !== 'sent' || quote.validUntil >= today) return undefined;
-          const cursor = await closeQuote(tx, quote, inquiry.outcome, { status: 'expired' });
-          return { inquiryId, cursor };
+          return closeQuote(tx, quote, inquiry.outcome, { status: 'expired' });
         });
         if (result) {
           expired += 1;
-          await publish(result.inquiryId, result.cursor);
+          await published(inquiryId, result);
         }
       }
       return expired;
