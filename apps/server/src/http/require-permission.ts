@@ -1,8 +1,16 @@
 import type { Permission } from '@sitedesk/shared/permissions';
 import { can } from '@sitedesk/shared/permissions';
 import type { MiddlewareHandler } from 'hono';
-import type { StaffAuth, StaffEnv } from '../platform/auth/staff';
+import type { Staff, StaffAuth, StaffEnv } from '../platform/auth/staff';
 import { AppError } from './app-error';
+
+/**
+ * The same check inside a service, for what a route's guard cannot know (a quotation's send is `reply`,
+ * its preview `read`): a role without `permission` → 403.
+ */
+export function requireCan(staff: Staff, permission: Permission): void {
+  if (!can(staff.role, permission)) throw new AppError('forbidden');
+}
 
 /**
  * Guards a desk route on the server: no valid session → 401, a role without `permission` → 403. The staff

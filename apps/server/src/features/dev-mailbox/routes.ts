@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { MailDriver } from '../../config';
 import { AppError } from '../../http/app-error';
+import { isUuid } from '../../http/is-uuid';
 import { parseWith, readJson } from '../../http/parse-request';
 import { requirePermission } from '../../http/require-permission';
 import { type AuditLog, recordStaffAction } from '../../platform/audit/audit-log';
@@ -30,8 +31,6 @@ function contentDisposition(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * `GET /api/desk/mailbox`: the e-mails the dev mailer kept, newest first; there is none with a real mailer.
  * `GET /api/desk/mailbox/{id}/html`: one mail's HTML version alone, for a sandboxed frame (decision 170).
@@ -54,9 +53,7 @@ export function devMailboxRoutes(deps: {
         if (deps.mailDriver !== 'dev') throw new AppError('not_found');
         const { text } = parseWith(devVisitorAnswerSchema, await readJson(c.req.raw));
         const id = c.req.param('id');
-        const [kept] = uuidPattern.test(id)
-          ? await deps.db.select().from(devMailbox).where(eq(devMailbox.id, id))
-          : [];
+        const [kept] = isUuid(id) ? await deps.db.select().from(devMailbox).where(eq(devMailbox.id, id)) : [];
         if (!kept) throw new AppError('not_found');
         const raw = await composeVisitorAnswer(kept, text);
         const outcome = await deps.inbound.receive(raw, { recipients: [] });
@@ -80,7 +77,7 @@ export function devMailboxRoutes(deps: {
       .get('/mailbox/:id/html', canManage, async (c) => {
         if (deps.mailDriver !== 'dev') throw new AppError('not_found');
         const id = c.req.param('id');
-        const [kept] = uuidPattern.test(id)
+        const [kept] = isUuid(id)
           ? await deps.db.select({ html: devMailbox.html }).from(devMailbox).where(eq(devMailbox.id, id))
           : [];
         if (!kept) throw new AppError('not_found');
@@ -96,7 +93,7 @@ export function devMailboxRoutes(deps: {
         const id = c.req.param('id');
         const attachmentId = c.req.param('attachmentId');
         const [file] =
-          uuidPattern.test(id) && uuidPattern.test(attachmentId)
+          isUuid(id) && isUuid(attachmentId)
             ? await deps.db
                 .select({ fileName: devMailboxAttachments.fileName, content: devMailboxAttachments.content })
                 .from(devMailboxAttachments)

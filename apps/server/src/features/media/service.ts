@@ -8,9 +8,9 @@ import {
   mediaUploadFieldsSchema,
 } from '@sitedesk/shared/content-api';
 import { type Locale, locales } from '@sitedesk/shared/locales';
-import { can, type Permission } from '@sitedesk/shared/permissions';
 import type { Logger } from 'pino';
 import { AppError } from '../../http/app-error';
+import { requireCan } from '../../http/require-permission';
 import type { Staff } from '../../platform/auth/staff';
 import type { BlobStorage } from '../../platform/storage/blob-storage';
 import { ImageRejectedError } from './image-variants';
@@ -175,8 +175,4 @@ function rejectedImageError(error: ImageRejectedError, locale: Locale): AppError
   return error.problem === 'image_too_large'
     ? mediaFieldError('payload_too_large', { file: 'image_too_large' }, locale)
     : mediaFieldError('validation_failed', { file: 'unreadable_image' }, locale);
-}
-
-function requireCan(staff: Staff, permission: Permission): void {
-  if (!can(staff.role, permission)) throw new AppError('forbidden');
 }

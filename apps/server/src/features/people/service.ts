@@ -13,6 +13,7 @@ import { can } from '@sitedesk/shared/permissions';
 import { eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { AppError } from '../../http/app-error';
+import { isUuid } from '../../http/is-uuid';
 import { type AuditLog, recordStaffAction } from '../../platform/audit/audit-log';
 import type { Staff } from '../../platform/auth/staff';
 import { type Clock, systemClock } from '../../platform/clock/clock';
@@ -184,7 +185,7 @@ export function createPeopleService(deps: PeopleServiceDependencies) {
      */
     async confirmRequest(staff: Staff, id: string, email: string): Promise<PersonErasureResult> {
       await authorize(staff);
-      const request = uuidPattern.test(id) ? await selectOpenErasureRequest(db, id) : undefined;
+      const request = isUuid(id) ? await selectOpenErasureRequest(db, id) : undefined;
       if (!request?.email) throw new AppError('not_found');
       if (normalizeAddress(request.email) !== normalizeAddress(email)) {
         throw new AppError('validation_failed', {
@@ -235,8 +236,6 @@ export function createPeopleService(deps: PeopleServiceDependencies) {
     },
   };
 }
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ErasureLinkView =
   | { kind: 'valid'; reference: string; email: string; locale: Locale }

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { AppError } from '../../http/app-error';
 import { auditSuccessfulWrite } from '../../http/audit-writes';
+import { isUuid } from '../../http/is-uuid';
 import { parseWith, readJson } from '../../http/parse-request';
 import { requirePermission, requireStaff } from '../../http/require-permission';
 import { resourceWriteRoutes } from '../../http/resource-write-routes';
@@ -20,7 +21,6 @@ import type { Clock } from '../../platform/clock/clock';
 import { awayUntilOf, setAwayUntil } from './away';
 import { routeInquiry } from './route-arrival';
 import { createRule, deleteRule, listRules, reorderRules, updateRule } from './rules';
-import { isUuid } from './staff-check';
 import { createTeam, deleteTeam, listTeams, updateTeam } from './teams';
 
 /**

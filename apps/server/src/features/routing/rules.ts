@@ -5,7 +5,8 @@ import { isInRegions } from '@sitedesk/shared/regions';
 import type { RoutingRule, RoutingRuleRequest } from '@sitedesk/shared/routing-api';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
-import { isUuid, requireInquiryReaders, type Transaction } from './staff-check';
+import { isUuid } from '../../http/is-uuid';
+import { requireInquiryReaders, type Transaction } from './staff-check';
 
 export type StoredRule = typeof routingRules.$inferSelect;
 

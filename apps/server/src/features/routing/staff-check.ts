@@ -6,12 +6,6 @@ import { AppError } from '../../http/app-error';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
-}
-
 /**
  * Refuses (422, each unknown id's field named) ids that are not staff members who read inquiries: only
  * they can be given an inquiry. `field(index)` names the field of the id at `index`.

@@ -5,7 +5,8 @@ import { inquiries } from '@sitedesk/db/schema';
 import type { Team, TeamRequest } from '@sitedesk/shared/routing-api';
 import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
-import { isUuid, requireInquiryReaders, type Transaction } from './staff-check';
+import { isUuid } from '../../http/is-uuid';
+import { requireInquiryReaders, type Transaction } from './staff-check';
 
 /** Every team with its members in turn order, oldest team first. */
 export async function listTeams(db: Database): Promise<Team[]> {

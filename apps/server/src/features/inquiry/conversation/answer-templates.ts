@@ -5,11 +5,10 @@ import type { AnswerTemplate, AnswerTemplateList } from '@sitedesk/shared/conver
 import { defaultLocale, isLocale, type Locale } from '@sitedesk/shared/locales';
 import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
+import { isUuid } from '../../../http/is-uuid';
 import type { Staff } from '../../../platform/auth/staff';
 
 type TemplateFields = { locale: Locale; title: string; body: string };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Canned answers: read by everyone who answers, written by those who manage settings (the routes check). */
 export function createAnswerTemplateService(db: Database) {
@@ -32,7 +31,7 @@ export function createAnswerTemplateService(db: Database) {
     },
 
     async update(staff: Staff, id: string, change: Partial<TemplateFields>): Promise<AnswerTemplate> {
-      if (!uuidPattern.test(id)) throw new AppError('not_found');
+      if (!isUuid(id)) throw new AppError('not_found');
       const [row] = await db
         .update(answerTemplates)
         .set({ ...change, updatedBy: staff.userId, updatedAt: new Date() })
@@ -43,7 +42,7 @@ export function createAnswerTemplateService(db: Database) {
     },
 
     async remove(id: string): Promise<void> {
-      if (!uuidPattern.test(id)) throw new AppError('not_found');
+      if (!isUuid(id)) throw new AppError('not_found');
       const deleted = await db
         .delete(answerTemplates)
         .where(eq(answerTemplates.id, id))

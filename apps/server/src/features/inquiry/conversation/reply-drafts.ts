@@ -4,14 +4,13 @@ import { inquiries } from '@sitedesk/db/schema';
 import type { ReplyDraft } from '@sitedesk/shared/conversation-api';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
+import { isUuid } from '../../../http/is-uuid';
 import { deleteDraft } from './repository';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The composer's unsent text, per inquiry and staff member; sending the answer clears it. */
 export function createReplyDraftService(db: Database) {
   async function requireInquiry(inquiryId: string): Promise<void> {
-    if (!uuidPattern.test(inquiryId)) throw new AppError('not_found');
+    if (!isUuid(inquiryId)) throw new AppError('not_found');
     const [row] = await db.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, inquiryId));
     if (!row) throw new AppError('not_found');
   }

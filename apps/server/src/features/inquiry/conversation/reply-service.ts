@@ -6,9 +6,10 @@ import { inquiryAnswerSubject } from '@sitedesk/email/inquiry-subject';
 import { attachmentKinds } from '@sitedesk/shared/attachment-kinds';
 import { type ConversationMessage, conversationLimits } from '@sitedesk/shared/conversation-api';
 import { defaultLocale, isLocale } from '@sitedesk/shared/locales';
-import { can, type Permission } from '@sitedesk/shared/permissions';
 import type { InquirySettings } from '../../../config';
 import { AppError } from '../../../http/app-error';
+import { isUuid } from '../../../http/is-uuid';
+import { requireCan } from '../../../http/require-permission';
 import type { Staff } from '../../../platform/auth/staff';
 import type { EventBus } from '../../../platform/events/event-bus';
 import { messageIdFor } from '../../../platform/mail/message-id';
@@ -68,8 +69,6 @@ export type ReplyInput = {
    */
   alsoWrite?: (tx: Transaction, messageRowId: string) => Promise<void>;
 };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** References grow with the thread; mail programs need the first and the latest, not all of them. */
 const maxReferences = 20;
@@ -527,12 +526,4 @@ function fieldError(
   fieldCode: string,
 ): AppError {
   return new AppError(code, { fields: { [field]: { code: fieldCode } } });
-}
-
-function requireCan(staff: Staff, permission: Permission): void {
-  if (!can(staff.role, permission)) throw new AppError('forbidden');
-}
-
-function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
 }

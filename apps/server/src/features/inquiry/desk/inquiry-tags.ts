@@ -3,11 +3,11 @@ import type { Database } from '@sitedesk/db/client';
 import { deskTags, inquiryTags } from '@sitedesk/db/tags-schema';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
+import { isUuid } from '../../../http/is-uuid';
 import type { Staff } from '../../../platform/auth/staff';
 import type { EventBus } from '../../../platform/events/event-bus';
 import { publishInquiriesUpdated } from './publish-updated';
 import { insertActivity, selectInquiryForUpdate, type Transaction } from './repository';
-import { isUuid } from './tags';
 
 /**
  * Puts a tag on an inquiry or takes it off, with an activity row (`tag_added` / `tag_removed`, naming the

@@ -14,9 +14,9 @@ import {
 } from '@sitedesk/shared/saved-views-api';
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
+import { isUuid } from '../../../http/is-uuid';
 import type { Staff } from '../../../platform/auth/staff';
 import type { Transaction } from './repository';
-import { isUuid } from './tags';
 
 /**
  * Saved views of the inbox (decision 186): a member's own, and the team's shared ones. Whoever made a view

@@ -10,10 +10,11 @@ import {
   inquiryStatusTransitions,
 } from '@sitedesk/shared/desk-api';
 import { defaultLocale, isLocale } from '@sitedesk/shared/locales';
-import { can } from '@sitedesk/shared/permissions';
 import type { PersonInquiries } from '@sitedesk/shared/person-inquiries-api';
 import type { Logger } from 'pino';
 import { AppError } from '../../../http/app-error';
+import { isUuid } from '../../../http/is-uuid';
+import { requireCan } from '../../../http/require-permission';
 import type { Staff } from '../../../platform/auth/staff';
 import { type Clock, systemClock } from '../../../platform/clock/clock';
 import type { EventBus } from '../../../platform/events/event-bus';
@@ -58,8 +59,6 @@ export type DeskServiceDependencies = {
 
 /** Attachment links in the desk live this long: enough to click, too short to pass around. */
 const attachmentLinkSeconds = 300;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The desk's work on inquiries. Every function takes the signed-in staff member and checks what their role
@@ -246,14 +245,6 @@ export function createDeskService(deps: DeskServiceDependencies) {
 }
 
 export type DeskService = ReturnType<typeof createDeskService>;
-
-function requireCan(staff: Staff, permission: Parameters<typeof can>[1]): void {
-  if (!can(staff.role, permission)) throw new AppError('forbidden');
-}
-
-function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
-}
 
 /**
  * The files an e-mail carries, with their sizes: the envelope names them by storage key, and the inquiry's

@@ -5,12 +5,7 @@ import { deskTags, inquiryTags } from '@sitedesk/db/tags-schema';
 import type { TagColor, TagList, TagRequest } from '@sitedesk/shared/tags-api';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
-}
+import { isUuid } from '../../../http/is-uuid';
 
 /** Every tag by name, with how many inquiries (spam left out, as in the inbox) carry it. */
 export async function listTags(db: Database): Promise<TagList> {

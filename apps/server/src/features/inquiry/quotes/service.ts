@@ -4,7 +4,6 @@ import type { StoredQuoteLine } from '@sitedesk/db/quotes-schema';
 import { defaultLocale, intlLocale, isLocale, type Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { type SiteLanguageFiles, siteLanguageFiles } from '@sitedesk/shared/messages/site-language-files';
-import { can, type Permission } from '@sitedesk/shared/permissions';
 import {
   fromMinorUnits,
   isCurrency,
@@ -19,6 +18,8 @@ import {
   quoteLimits,
 } from '@sitedesk/shared/quotes-api';
 import { AppError } from '../../../http/app-error';
+import { isUuid } from '../../../http/is-uuid';
+import { requireCan } from '../../../http/require-permission';
 import type { Staff } from '../../../platform/auth/staff';
 import { type Clock, systemClock } from '../../../platform/clock/clock';
 import type { EventBus } from '../../../platform/events/event-bus';
@@ -96,7 +97,6 @@ export type QuoteServiceDependencies = {
 export const reminderDaysBefore = 3;
 const reminderAfterDays = 4;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** What the buyer can still do with a quotation on their page. */
@@ -121,7 +121,7 @@ export function createQuoteService(deps: QuoteServiceDependencies) {
   const textsOf = deps.texts ?? (async (locale: Locale) => siteLanguageFiles[locale].quote);
 
   async function requireInquiry(inquiryId: string) {
-    if (!uuidPattern.test(inquiryId)) throw new AppError('not_found');
+    if (!isUuid(inquiryId)) throw new AppError('not_found');
     const inquiry = await selectInquiryForQuote(db, inquiryId);
     // A merged inquiry is a stub pointing at the one that lives on: quotes belong there.
     if (!inquiry || inquiry.mergedIntoId) throw new AppError('not_found');
@@ -130,7 +130,7 @@ export function createQuoteService(deps: QuoteServiceDependencies) {
   }
 
   async function requireQuote(quoteId: string): Promise<QuoteRow> {
-    if (!uuidPattern.test(quoteId)) throw new AppError('not_found');
+    if (!isUuid(quoteId)) throw new AppError('not_found');
     const quote = await selectQuote(db, quoteId);
     if (!quote) throw new AppError('not_found');
     return quote;
@@ -407,7 +407,7 @@ export function createQuoteService(deps: QuoteServiceDependencies) {
 
     async list(staff: Staff, inquiryId: string): Promise<QuoteDetail[]> {
       requireCan(staff, 'inquiries:read');
-      if (!uuidPattern.test(inquiryId) || !(await selectInquiryForQuote(db, inquiryId))) {
+      if (!isUuid(inquiryId) || !(await selectInquiryForQuote(db, inquiryId))) {
         throw new AppError('not_found');
       }
       return (await selectQuotesOfInquiry(db, inquiryId)).map(detailOf);
@@ -520,7 +520,7 @@ export function createQuoteService(deps: QuoteServiceDependencies) {
      * their own inquiry, while it is sent and valid; once only.
      */
     async decide(inquiryId: string, quoteId: string, decision: VisitorDecision): Promise<DecisionOutcome> {
-      if (!uuidPattern.test(quoteId)) return { kind: 'not_found' };
+      if (!isUuid(quoteId)) return { kind: 'not_found' };
       const result = await db.transaction(async (tx) => {
         const inquiry = await lockInquiry(tx, inquiryId);
         const quote = inquiry ? await lockQuote(tx, quoteId) : undefined;
@@ -655,8 +655,4 @@ export function formatDay(day: string, locale: Locale): string {
 
 function fieldError(field: string, code: string): AppError {
   return new AppError('validation_failed', { fields: { [field]: { code } } });
-}
-
-function requireCan(staff: Staff, permission: Permission): void {
-  if (!can(staff.role, permission)) throw new AppError('forbidden');
 }

@@ -5,6 +5,7 @@ import type { VisitorPageMessages } from '@sitedesk/shared/messages/visitor-page
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { clientAddress, hashClientAddress } from '../../../http/client-address';
+import { isUuid } from '../../../http/is-uuid';
 import { requireSameOrigin, type TrustedOrigins } from '../../../http/same-origin';
 import type { SiteFiles } from '../../site/site-files';
 import type { AttachmentLimits, UploadedFile } from '../intake/check-attachments';
@@ -38,8 +39,6 @@ export type VisitorPageRouteDependencies = {
 };
 
 type ErrorStatus = 404 | 409 | 413 | 415 | 400 | 422 | 429;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** `/{locale}/requests/{token}`: the visitor's own page (decision 173), HTML for people, not the API. */
 export function visitorPageRoutes(deps: VisitorPageRouteDependencies) {
@@ -145,7 +144,7 @@ export function visitorPageRoutes(deps: VisitorPageRouteDependencies) {
       const decided = c.req.query('decided');
       const quoteId = c.req.query('quote') ?? '';
       const notice: QuoteNotice | undefined =
-        (decided === 'accept' || decided === 'decline' || decided === 'changes') && uuidPattern.test(quoteId)
+        (decided === 'accept' || decided === 'decline' || decided === 'changes') && isUuid(quoteId)
           ? { quoteId, decision: decided }
           : undefined;
       return page(
