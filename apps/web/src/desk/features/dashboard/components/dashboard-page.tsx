@@ -60,7 +60,9 @@ export function DashboardPage() {
             </div>
             <QuoteFiguresCard quotes={data.quotes} />
             {data.quotes.sent > 0 && (
-              <div className="grid gap-6 md:grid-cols-2">
+              // One column that may shrink below its content's width (`minmax(0, 1fr)`), so a wide table
+              // scrolls inside its card instead of widening the phone's page.
+              <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
                 <QuoteBreakdown
                   id="quotes-by-product"
                   title={t.dashboard.quotes.byProduct}
