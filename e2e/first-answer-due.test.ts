@@ -128,6 +128,25 @@ describe('the first-answer deadline in the inbox', () => {
       data: { body: 'Thank you, our offer follows today.' },
     });
     expect(answer.status()).toBe(201);
+    // A quotation sent today, of a product from the catalogue: the dashboard's quotation cards show it.
+    const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const quote = await page.request.post(`${server.url}/api/desk/inquiries/${id}/quotes`, {
+      headers: { origin: server.url },
+      data: {
+        currency: 'EUR',
+        validUntil,
+        lines: [
+          { description: 'Vertical baler V-5', quantity: 1, unitPrice: 18500, entryId: crypto.randomUUID() },
+        ],
+      },
+    });
+    expect(quote.status()).toBe(201);
+    const { id: quoteId } = (await quote.json()) as { id: string };
+    const sent = await page.request.post(`${server.url}/api/desk/quotes/${quoteId}/send`, {
+      headers: { origin: server.url },
+      data: {},
+    });
+    expect(sent.status()).toBe(200);
 
     // On a phone the navigation is a menu behind one button; following a link closes it.
     const nav = deskMessageCatalogs.ar.nav;
@@ -166,6 +185,14 @@ describe('the first-answer deadline in the inbox', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('days')).toBe('7');
     await settled(page);
     await teamRow.waitFor();
+    const quotes = page.getByRole('region', { name: texts.quotes.title, exact: true });
+    expect(await quotes.textContent()).toContain(texts.quotes.acceptanceRate);
+    const byProduct = page.getByRole('region', { name: texts.quotes.byProduct });
+    await byProduct.getByText(texts.showTable).click();
+    expect(await byProduct.getByRole('row', { name: /Vertical baler V-5/ }).textContent()).toContain('€');
+    expect(await page.getByRole('region', { name: texts.quotes.byCountry }).textContent()).toContain(
+      new Intl.DisplayNames(['ar'], { type: 'region' }).of('DE'),
+    );
     // Nothing makes the phone's page wider than its screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     expect(await axeViolations(page)).toEqual([]);

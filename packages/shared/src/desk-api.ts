@@ -290,6 +290,36 @@ export type DeskStats = {
   byTeam: ({ id: string; name: string } & FirstAnswerFigures)[];
   /** Now, whatever the period: inquiries waiting for the desk (new or in progress), unassigned, overdue. */
   backlog: { open: number; unassigned: number; overdue: number };
+  /** Quotations first sent in the period (decision 223). */
+  quotes: QuoteFigures;
+};
+
+/**
+ * What quotations of a group are worth in one currency: net amounts (before VAT) in major units, as
+ * `quote-money` computes them. Amounts in different currencies are never added together.
+ */
+export type QuoteValue = { currency: string; sent: number; accepted: number; lost: number };
+
+/**
+ * Quotations of a group (everyone, a product, a country), each counted once by its latest sent revision:
+ * all that were sent, of them accepted, and lost (declined or expired); the rest still await the buyer.
+ */
+export type QuoteTally = {
+  sent: number;
+  accepted: number;
+  lost: number;
+  /** One entry per currency, the most used first. */
+  values: QuoteValue[];
+};
+
+/** The dashboard's quotation figures for the period (decision 223). */
+export type QuoteFigures = QuoteTally & {
+  /** Accepted of those decided (accepted or lost), 0–1; `null` while none is decided. */
+  acceptanceRate: number | null;
+  /** By the catalogue product of the quotation's lines (lines without one are left out), most first, at most 20. */
+  byProduct: ({ entryId: string; title: string } & QuoteTally)[];
+  /** By the inquiry's country, most first. */
+  byCountry: ({ country: string } & QuoteTally)[];
 };
 
 /**

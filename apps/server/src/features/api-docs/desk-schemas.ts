@@ -22,6 +22,8 @@ import {
   invitationAcceptSchema,
   type MailDelivery,
   ownerSetupSchema,
+  type QuoteTally,
+  type QuoteValue,
   type SearchExcerptSegment,
   type SpamErased,
   type StaffSummary,
@@ -68,6 +70,26 @@ const firstAnswerProperties = {
   withinTarget: { ...count, description: 'Of those, answered by the deadline.' },
 } satisfies Record<keyof FirstAnswerFigures, JsonSchema>;
 const firstAnswerFigures = objectOf<FirstAnswerFigures>(firstAnswerProperties);
+const money: JsonSchema = { type: 'number', minimum: 0 };
+const quoteTallyProperties = {
+  sent: {
+    ...count,
+    description: 'Quotations first sent in the period, each once (its latest sent revision).',
+  },
+  accepted: { ...count, description: 'Of those, accepted by the buyer.' },
+  lost: { ...count, description: 'Of those, declined or expired.' },
+  values: {
+    type: 'array',
+    description:
+      'Net value (before VAT) in major units, one entry per currency, the most used first; currencies are never added together.',
+    items: objectOf<QuoteValue>({
+      currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+      sent: money,
+      accepted: money,
+      lost: money,
+    }),
+  },
+} satisfies Record<keyof QuoteTally, JsonSchema>;
 
 /** `objectOf` for a type with one optional property: it is left out of `required`. */
 function optionalIn<T>(optional: keyof T & string, properties: { [K in keyof T]-?: JsonSchema }): JsonSchema {
@@ -365,6 +387,35 @@ export const deskSchemas: Record<string, JsonSchema> = {
       ...objectOf<DeskStats['backlog']>({ open: count, unassigned: count, overdue: count }),
       description:
         'Now, whatever the period: new or in progress, of them unassigned, and past their first-answer deadline.',
+    },
+    quotes: {
+      ...objectOf<DeskStats['quotes']>({
+        ...quoteTallyProperties,
+        acceptanceRate: {
+          ...nullable({ type: 'number', minimum: 0, maximum: 1 }),
+          description: 'Accepted of those decided (accepted or lost); `null` while none is decided.',
+        },
+        byProduct: {
+          type: 'array',
+          description:
+            'By the catalogue product of the lines (lines without one left out), most first (at most 20); a value is the sum of that product’s lines.',
+          items: objectOf<DeskStats['quotes']['byProduct'][number]>({
+            entryId: uuid,
+            title: { type: 'string', description: 'The product as the newest quotation’s line names it.' },
+            ...quoteTallyProperties,
+          }),
+        },
+        byCountry: {
+          type: 'array',
+          description: 'By the inquiry’s country, most first.',
+          items: objectOf<DeskStats['quotes']['byCountry'][number]>({
+            country: text,
+            ...quoteTallyProperties,
+          }),
+        },
+      }),
+      description:
+        'Quotations whose first revision was sent in the period, each counted once as its latest sent revision stands.',
     },
   }),
   DeskEvent: {

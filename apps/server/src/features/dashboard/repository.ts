@@ -1,9 +1,11 @@
 import { user } from '@sitedesk/db/auth-schema';
 import type { Database } from '@sitedesk/db/client';
+import { quotes } from '@sitedesk/db/quotes-schema';
 import { deskTeams } from '@sitedesk/db/routing-schema';
 import { inquiries } from '@sitedesk/db/schema';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AnsweredInquiry, TeamCalendar } from './first-answer-figures';
+import type { QuoteGroupRow, QuoteWithProductLines } from './quote-figures';
 
 /** Inquiries still waiting for the desk: the backlog. */
 const openStatuses = ['new', 'in_progress'] as const;
@@ -108,4 +110,82 @@ export async function selectTeamCalendars(db: Database): Promise<TeamCalendar[]>
       holidays: deskTeams.holidays,
     })
     .from(deskTeams);
+}
+
+/**
+ * Each quotation first sent since `since`, once, as its latest sent revision says (decision 223). Revision
+ * 1 is always the first one sent (a revision is refused while a draft exists), so its `sent_at` dates the
+ * quotation; drafts were never sent and a superseded revision is never the latest sent one.
+ */
+function latestSentRevisions(db: Database, since: Date) {
+  const firstSentInPeriod = db
+    .select({ number: quotes.number })
+    .from(quotes)
+    .where(and(eq(quotes.revision, 1), gte(quotes.sentAt, since)));
+  return db.$with('latest_sent_revisions').as(
+    db
+      .selectDistinctOn([quotes.number], {
+        number: quotes.number,
+        inquiryId: quotes.inquiryId,
+        status: quotes.status,
+        currency: quotes.currency,
+        netTotalMinor: quotes.netTotalMinor,
+        lines: quotes.lines,
+        sentAt: quotes.sentAt,
+      })
+      .from(quotes)
+      .where(and(ne(quotes.status, 'draft'), inArray(quotes.number, firstSentInPeriod)))
+      .orderBy(asc(quotes.number), desc(quotes.revision)),
+  );
+}
+
+/**
+ * The period's quotations counted and summed per country, status and currency. The net sums add up the
+ * `net_total_minor` the quotation service computed with `quote-money` when it stored each revision.
+ */
+export async function selectQuoteGroups(db: Database, since: Date): Promise<QuoteGroupRow[]> {
+  const latest = latestSentRevisions(db, since);
+  return db
+    .with(latest)
+    .select({
+      country: inquiries.country,
+      status: latest.status,
+      currency: latest.currency,
+      count: count(),
+      // sum(bigint) is numeric, which the driver hands over as text.
+      netMinor: sql<number>`coalesce(sum(${latest.netTotalMinor}), 0)`.mapWith(Number),
+    })
+    .from(latest)
+    .innerJoin(inquiries, eq(inquiries.id, latest.inquiryId))
+    .where(ne(inquiries.status, 'spam'))
+    .groupBy(inquiries.country, latest.status, latest.currency);
+}
+
+/**
+ * The period's quotations with at least one line taken from the catalogue, with their lines: a line's
+ * amount is computed by the caller with `quote-money`, the one place that rounds it.
+ */
+export async function selectQuotesWithProductLines(
+  db: Database,
+  since: Date,
+): Promise<QuoteWithProductLines[]> {
+  const latest = latestSentRevisions(db, since);
+  return db
+    .with(latest)
+    .select({
+      number: latest.number,
+      status: latest.status,
+      currency: latest.currency,
+      sentAt: latest.sentAt,
+      lines: latest.lines,
+    })
+    .from(latest)
+    .innerJoin(inquiries, eq(inquiries.id, latest.inquiryId))
+    .where(
+      and(
+        ne(inquiries.status, 'spam'),
+        sql`exists (select 1 from jsonb_array_elements(${latest.lines}) as line
+          where line ->> 'entryId' is not null)`,
+      ),
+    );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinutes, formatShare } from './format';
+import { formatMinutes, formatMoney, formatShare } from './format';
 
 describe('formatMinutes', () => {
   // Regression guard: the dashboard said "0 h" for an answer given three minutes after arrival.
@@ -23,5 +23,14 @@ describe('formatShare', () => {
     expect(formatShare(0, 0, 'en')).toBe('0%');
     // German writes a no-break space before the sign.
     expect(formatShare(1, 3, 'de')).toBe('33\u00a0%');
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes an amount with its currency’s own decimals in the desk’s language', () => {
+    expect(formatMoney(86099.97, 'EUR', 'de')).toBe('86.099,97\u00a0€');
+    expect(formatMoney(1_050_000, 'CZK', 'en')).toBe('CZK\u00a01,050,000.00');
+    // The yen has no minor unit.
+    expect(formatMoney(150000, 'JPY', 'en')).toBe('¥150,000');
   });
 });

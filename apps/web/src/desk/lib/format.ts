@@ -97,3 +97,8 @@ export function formatShare(part: number, whole: number, locale: Locale): string
     whole === 0 ? 0 : part / whole,
   );
 }
+
+/** An amount of money in major units as the desk's language writes it: `86.099,97 €` in German, `CZK 1,050,000.00`. */
+export function formatMoney(value: number, currency: string, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(value);
+}

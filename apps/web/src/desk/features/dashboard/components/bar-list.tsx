@@ -15,24 +15,31 @@ function isTopic(value: string): value is InquiryTopic {
  * inline styles); the numbers are text, so nothing depends on seeing the bars.
  */
 export function BarList({ id, title, rows, topicLabels = false }: Props) {
+  return (
+    <FiguresCard id={id} title={title} isEmpty={rows.length === 0}>
+      <BarRows rows={rows} topicLabels={topicLabels} />
+    </FiguresCard>
+  );
+}
+
+/** The list of a `BarList`, for a card that shows more than the bars. */
+export function BarRows({ rows, topicLabels = false }: { rows: Row[]; topicLabels?: boolean }) {
   const { locale, t } = useDeskI18n();
   const max = Math.max(1, ...rows.map((row) => row.count));
   return (
-    <FiguresCard id={id} title={title} isEmpty={rows.length === 0}>
-      <ul className="space-y-2">
-        {rows.map((row) => (
-          <li key={row.key}>
-            <div className="flex justify-between gap-2">
-              <span>{topicLabels && isTopic(row.label) ? t.topicLabels[row.label] : row.label}</span>
-              <span className="font-semibold tabular-nums">{formatNumber(row.count, locale)}</span>
-            </div>
-            <svg aria-hidden="true" className="h-2 w-full" viewBox="0 0 100 2" preserveAspectRatio="none">
-              <rect width="100" height="2" className="fill-steel-100" />
-              <rect width={(row.count / max) * 100} height="2" className="fill-petrol-600" />
-            </svg>
-          </li>
-        ))}
-      </ul>
-    </FiguresCard>
+    <ul className="space-y-2">
+      {rows.map((row) => (
+        <li key={row.key}>
+          <div className="flex justify-between gap-2">
+            <span>{topicLabels && isTopic(row.label) ? t.topicLabels[row.label] : row.label}</span>
+            <span className="font-semibold tabular-nums">{formatNumber(row.count, locale)}</span>
+          </div>
+          <svg aria-hidden="true" className="h-2 w-full" viewBox="0 0 100 2" preserveAspectRatio="none">
+            <rect width="100" height="2" className="fill-steel-100" />
+            <rect width={(row.count / max) * 100} height="2" className="fill-petrol-600" />
+          </svg>
+        </li>
+      ))}
+    </ul>
   );
 }

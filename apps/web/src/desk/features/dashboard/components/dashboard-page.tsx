@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
+import { countryName } from '../../../lib/format';
 import { Loaded } from '../../../ui/loaded';
 import { PageHeading } from '../../../ui/page-heading';
 import { useStats } from '../api/get-stats';
@@ -9,11 +10,13 @@ import { FirstAnswerCards } from './first-answer-cards';
 import { FirstAnswerTable } from './first-answer-table';
 import { InquiriesChart } from './inquiries-chart';
 import { type DashboardPeriod, isDashboardPeriod, PeriodSelect } from './period-select';
+import { QuoteBreakdown } from './quote-breakdown';
+import { QuoteFiguresCard } from './quote-figures-card';
 
 const defaultPeriod: DashboardPeriod = 90;
 
 export function DashboardPage() {
-  const { t } = useDeskI18n();
+  const { t, locale } = useDeskI18n();
   // The period lives in the address, so a reload, Back and a shared link keep it.
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = Number(searchParams.get('days'));
@@ -55,6 +58,33 @@ export function DashboardPage() {
                 }))}
               />
             </div>
+            <QuoteFiguresCard quotes={data.quotes} />
+            {data.quotes.sent > 0 && (
+              // One column that may shrink below its content's width (`minmax(0, 1fr)`), so a wide table
+              // scrolls inside its card instead of widening the phone's page.
+              <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+                <QuoteBreakdown
+                  id="quotes-by-product"
+                  title={t.dashboard.quotes.byProduct}
+                  nameHeader={t.dashboard.quotes.product}
+                  rows={data.quotes.byProduct.map(({ entryId, title, ...tally }) => ({
+                    key: entryId,
+                    label: title,
+                    ...tally,
+                  }))}
+                />
+                <QuoteBreakdown
+                  id="quotes-by-country"
+                  title={t.dashboard.quotes.byCountry}
+                  nameHeader={t.dashboard.quotes.country}
+                  rows={data.quotes.byCountry.map(({ country, ...tally }) => ({
+                    key: country,
+                    label: countryName(country, locale),
+                    ...tally,
+                  }))}
+                />
+              </div>
+            )}
           </>
         )}
       </Loaded>
