@@ -33,6 +33,20 @@ describe('the quotation PDF renderer thread', () => {
     expect(pool.hasThread).toBe(false);
   });
 
+  it('refuses a render at once while as many as it allows are waiting', async () => {
+    pool = createQuotePdfPool({ timeoutMs: 60_000, entry: hangingWorker, maxWaiting: 2 });
+    const running = pool.render(sampleQuoteDocument('en'), texts);
+    const waiting = [
+      pool.render(sampleQuoteDocument('en'), texts),
+      pool.render(sampleQuoteDocument('en'), texts),
+    ];
+    await expect(pool.render(sampleQuoteDocument('en'), texts)).rejects.toMatchObject({ reason: 'busy' });
+    // Closing fails the running and the waiting ones; none is left hanging.
+    const settled = Promise.allSettled([running, ...waiting]);
+    await pool.close();
+    expect((await settled).map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected']);
+  });
+
   it('refuses a document larger than a quotation may be, without starting a thread', async () => {
     pool = createQuotePdfPool({ timeoutMs: 5_000 });
     const tooManyLines = sampleQuoteDocument('en', { lineCount: quotePdfLimits.lines + 1 });

@@ -11,12 +11,12 @@ export const workerReady = 'ready';
 
 /**
  * Why a PDF was not made: the document is larger than a quotation may be (`too_large`), the render ran
- * past its time (`timeout`), or the renderer failed or its thread died (`failed`). None is the buyer's
- * doing: the service answers them as its own error.
+ * past its time (`timeout`), the renderer failed or its thread died (`failed`), or too many renders wait
+ * already (`busy`). None is the buyer's doing: the service answers them as its own error.
  */
 export class QuotePdfError extends Error {
   constructor(
-    readonly reason: 'too_large' | 'timeout' | 'failed',
+    readonly reason: 'too_large' | 'timeout' | 'failed' | 'busy',
     message: string,
   ) {
     super(message);
@@ -53,7 +53,14 @@ export type QuotePdfPoolOptions = {
   maxHeapMb?: number;
   /** Another worker module (tests: one that never answers); default `quote-pdf-worker.ts`. */
   entry?: URL;
+  /**
+   * Renders that may wait behind the running one; more fail at once with `busy`. Each waiting one holds a
+   * request open, and staff pressing "Preview" in a loop must not queue work for minutes.
+   */
+  maxWaiting?: number;
 };
+
+const defaultMaxWaiting = 16;
 
 type Job = {
   id: number;
@@ -187,6 +194,9 @@ export function createQuotePdfPool(options: QuotePdfPoolOptions) {
         return Promise.reject(error);
       }
       if (isClosed) return Promise.reject(new QuotePdfError('failed', 'The PDF renderer is closed'));
+      if (queue.length >= (options.maxWaiting ?? defaultMaxWaiting)) {
+        return Promise.reject(new QuotePdfError('busy', 'Too many quotation PDFs are waiting'));
+      }
       return new Promise((resolve, reject) => {
         queue.push({ id: nextId++, document, texts, resolve, reject });
         dispatch();
