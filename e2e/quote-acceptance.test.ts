@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DevMailbox } from '@sitedesk/shared/desk-api';
 import type { QuoteDetail } from '@sitedesk/shared/quotes-api';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
+import { expectFitsPhone } from './support/fits-phone';
 import { htmlProblems } from './support/html-validity';
 import { type RunningServer, startServer } from './support/server';
 import { createStaffUser, type StaffUser, signInCookie } from './support/staff-cli';
@@ -135,19 +136,6 @@ async function outcomeOf(inquiryId: string): Promise<string | null> {
 }
 
 /** No sideways scrolling at the page's width; a failure names the elements that stick out. */
-async function expectFitsPhone(page: Page): Promise<void> {
-  const wider = await page.evaluate(() =>
-    [...document.querySelectorAll('body *:not(.sr-only)')]
-      .filter(
-        (element) =>
-          element.getBoundingClientRect().right > window.innerWidth + 0.5 ||
-          element.getBoundingClientRect().left < -0.5,
-      )
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120)),
-  );
-  expect(wider).toEqual([]);
-}
-
 describe('a quotation on the buyer’s own page', () => {
   it('is accepted on a phone without JavaScript, with the name typed as a signature, and the inquiry is won', async () => {
     const email = 'nadia.haddad@recyclage-atlas.example';

@@ -2,10 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DevMailbox } from '@sitedesk/shared/desk-api';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
+import { expectFitsPhone } from './support/fits-phone';
 import { htmlProblems } from './support/html-validity';
 import { type RunningServer, startServer } from './support/server';
 import { createStaffUser, type StaffUser, signInCookie } from './support/staff-cli';
@@ -100,19 +101,6 @@ async function linkFromMailbox(reference: string): Promise<string> {
 }
 
 /** No sideways scrolling at the page's width; a failure names the elements that stick out. */
-async function expectFitsPhone(page: Page): Promise<void> {
-  const wider = await page.evaluate(() =>
-    [...document.querySelectorAll('body *:not(.sr-only)')]
-      .filter(
-        (element) =>
-          element.getBoundingClientRect().right > window.innerWidth + 0.5 ||
-          element.getBoundingClientRect().left < -0.5,
-      )
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120)),
-  );
-  expect(wider).toEqual([]);
-}
-
 describe("the visitor's own page", () => {
   it('opens from the mail and takes an answer with JavaScript off, then confirms it', async () => {
     const reference = await submitInquiry();
