@@ -182,6 +182,7 @@ export const environmentSchema = z.object({
   REALTIME_STREAMS_PER_USER: optional(wholeNumberAtLeast(1)),
   MEDIA_MAX_UPLOAD_MB: optional(wholeNumberFrom(1, 100)),
   CONTENT_SYNC_SECONDS: optional(wholeNumberFrom(1, 60)),
+  SITE_COMPRESSION: optional(z.enum(['smallest', 'fast'], { error: 'must be smallest or fast' })),
   CLEANUP_INTERVAL_SECONDS: optional(positiveNumber),
   // The audit log's trigger lets no entry younger than 30 days go, whatever this says (migration 0028).
   AUDIT_RETENTION_DAYS: optional(wholeNumberFrom(30, 36500)),
@@ -379,6 +380,11 @@ export type ContentConfig = {
   syncSeconds: number;
   /** How often due scheduled publications (entries with `publishAt`) are looked for. */
   scheduledPublishSeconds: number;
+  /**
+   * After a start or a publish, the pages and bundles are compressed again at brotli 11 in the background
+   * (decision 145); `false` (SITE_COMPRESSION=fast) keeps the quick copies and spares that CPU.
+   */
+  compressSmallest: boolean;
 };
 
 export type AuthConfig = {
@@ -519,6 +525,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       content: {
         syncSeconds: values.CONTENT_SYNC_SECONDS ?? 2,
         scheduledPublishSeconds: values.SCHEDULED_PUBLISH_SECONDS ?? 30,
+        compressSmallest: (values.SITE_COMPRESSION ?? 'smallest') === 'smallest',
       },
       cleanupIntervalSeconds: values.CLEANUP_INTERVAL_SECONDS ?? 3600,
       spamRetentionDays: values.SPAM_RETENTION_DAYS ?? 30,

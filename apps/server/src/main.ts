@@ -99,9 +99,11 @@ async function main(): Promise<void> {
   await sitedesk.livePages.refresh();
   sitedesk.livePages.syncEvery(config.content.syncSeconds);
   // The build's files were compressed fast to start sooner; the smallest copies follow in the background.
-  const smallestSiteFiles = compressSiteFilesSmallest(site).catch((error: unknown) =>
-    logger.warn({ err: error }, 'could not compress the site files further; they are served as they are'),
-  );
+  const smallestSiteFiles = config.content.compressSmallest
+    ? compressSiteFilesSmallest(site).catch((error: unknown) =>
+        logger.warn({ err: error }, 'could not compress the site files further; they are served as they are'),
+      )
+    : Promise.resolve();
   // Then the start's garbage goes, so an idle service holds only what it uses (decision 156).
   void Promise.all([smallestSiteFiles, sitedesk.livePages.settled()]).then(collectGarbageWhenQuiet);
   const ownerSetupLink = await createOwnerSetupLinkIfNoStaff(database.db, config);

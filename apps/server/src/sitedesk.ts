@@ -163,6 +163,7 @@ export function createSitedesk(options: SitedeskOptions) {
     logger,
     mediaBaseUrl: config.storage.mediaPublicBaseUrl,
     siteLocales: () => siteLanguages.offered(),
+    compressSmallest: config.content.compressSmallest,
   });
   const inbound = createInboundMailServiceFor({ ...core, wakeMailWorker: () => worker.wake() });
   let inboundListener: InboundSmtpListener | undefined;

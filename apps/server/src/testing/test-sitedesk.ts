@@ -35,7 +35,13 @@ export async function startTestSitedesk(
 ): Promise<TestSitedesk> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sitedesk-data-'));
   // Spam checks off unless a test asks for them: most tests post inquiries without a proof of work.
-  const result = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: testOrigin, SPAM_CHECKS: 'off', ...env });
+  const result = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: testOrigin,
+    SPAM_CHECKS: 'off',
+    SITE_COMPRESSION: 'fast',
+    ...env,
+  });
   if (!result.ok) throw new Error(result.problems.join('\n'));
   const { sharedDatabase, site, ...options } = extra;
   const database = sharedDatabase ?? (await openTestDatabase());

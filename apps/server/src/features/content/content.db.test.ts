@@ -37,8 +37,10 @@ afterEach(async () => {
   desks = [];
 });
 
-async function start(): Promise<{ desk: TestSitedesk; editor: SignedInStaff }> {
-  const desk = await startTestSitedesk({}, { pageRenderer: renderer });
+async function start(
+  env: Record<string, string> = {},
+): Promise<{ desk: TestSitedesk; editor: SignedInStaff }> {
+  const desk = await startTestSitedesk(env, { pageRenderer: renderer });
   desks.push(desk);
   await seedSiteContent(desk.database.db, demoContent);
   // As at start-up: the content shows the built-in pictures, which publishing checks are in the library.
@@ -130,6 +132,18 @@ describe('content editor API', () => {
       [2, 'Anna Berg'],
       [1, null],
     ]);
+  });
+
+  it('compresses the rendered pages again at the smallest level after serving them, unless told fast', async () => {
+    const brotliBytes = async (compression: 'smallest' | 'fast') => {
+      const { desk } = await start({ SITE_COMPRESSION: compression });
+      await desk.livePages.settled();
+      const response = await desk.app.request('/en', { headers: { 'accept-encoding': 'br' } });
+      expect(response.headers.get('content-encoding')).toBe('br');
+      return (await response.arrayBuffer()).byteLength;
+    };
+    // The same page, the same body: only how hard it was compressed differs.
+    expect(await brotliBytes('smallest')).toBeLessThan(await brotliBytes('fast'));
   });
 
   it('renders a page after start byte for byte as the build did, so publishing never changes the markup', async () => {

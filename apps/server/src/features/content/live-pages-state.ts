@@ -44,6 +44,8 @@ export type LivePagesState = {
   readonly now: () => Date;
   /** The languages the site offers now (decision 151), asked before each render; unset: `site.locales` stays. */
   readonly siteLocales: (() => Promise<readonly Locale[]>) | undefined;
+  /** Whether rendered pages get their brotli-11 copies after they are served (SITE_COMPRESSION). */
+  readonly compressSmallest: boolean;
   /** The pages rendered on demand, as their visitors last had them. */
   readonly cache: PageCache;
   readonly renderQueue: RenderQueue;

@@ -81,6 +81,8 @@ export function createLivePages(deps: {
   onDemandCacheBytes?: number;
   /** The languages the site offers now (decision 151), asked before each render; else `site.locales` stays. */
   siteLocales?: () => Promise<readonly Locale[]>;
+  /** SITE_COMPRESSION: rendered pages get their brotli-11 copies after they are served (default) or not. */
+  compressSmallest?: boolean;
 }): LivePages {
   const { db, renderer, logger } = deps;
   const state: LivePagesState = {
@@ -92,6 +94,7 @@ export function createLivePages(deps: {
     mediaBaseUrl: deps.mediaBaseUrl,
     now: deps.now ?? (() => new Date()),
     siteLocales: deps.siteLocales,
+    compressSmallest: deps.compressSmallest ?? true,
     cache: createPageCache(deps.onDemandCacheBytes ?? defaultOnDemandCacheBytes),
     renderQueue: createRenderQueue(onDemandRenderLimits),
     entrySources: createEntrySourceCache(db),

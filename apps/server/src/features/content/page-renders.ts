@@ -203,6 +203,7 @@ function renderOnDemand(state: LivePagesState, path: string, page: PlannedPage):
  */
 export async function compressSmallest(state: LivePagesState, rendered: RenderedPage[]): Promise<void> {
   const { site } = state;
+  if (!state.compressSmallest) return;
   try {
     for (const { page, file } of rendered) {
       if (!isRenderedAtStart(page) || state.isStopped) continue;
