@@ -6,7 +6,8 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { Field } from '../../../ui/field';
 import { FieldError } from '../../../ui/field-error';
 import { buttonDanger, inputClass, labelClass } from '../../../ui/styles';
-import { fieldId, formatMoney, type LineForm } from '../model/quote-form';
+import { formatMoney } from '../model/format-money';
+import { fieldId, type LineForm } from '../model/quote-form';
 
 type Props = {
   formId: string;

@@ -9,14 +9,8 @@ import { useAnnouncement } from '../../../ui/live-region';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { type CreatedQuote, createQuote } from '../api/create-quote';
 import { saveQuote } from '../api/save-quote';
-import {
-  emptyLine,
-  formatMoney,
-  type LineForm,
-  type QuoteForm,
-  requestOf,
-  totalsOf,
-} from '../model/quote-form';
+import { formatMoney } from '../model/format-money';
+import { emptyLine, type LineForm, type QuoteForm, requestOf, totalsOf } from '../model/quote-form';
 
 type Options = {
   inquiryId: string;
@@ -39,13 +33,11 @@ export function useQuoteEditor({ inquiryId, quote, initial, onCreated, onSaved }
   const texts = t.quotes.editor;
   const errorMessage = useErrorMessage();
   const [form, setForm] = useState(initial);
-  // What the server holds, as sent: a new quotation has nothing saved yet.
-  const [savedRequest, setSavedRequest] = useState(() =>
-    quote ? JSON.stringify(requestOf(initial)) : undefined,
-  );
+  // What the server holds, as sent; for a new quotation, its prefill (opened and left, nothing is lost).
+  const [savedRequest, setSavedRequest] = useState(() => JSON.stringify(requestOf(initial)));
   const { announcement, announce } = useAnnouncement();
   const [notice, setNotice] = useState<string>();
-  const isDirty = savedRequest === undefined || JSON.stringify(requestOf(form)) !== savedRequest;
+  const isDirty = JSON.stringify(requestOf(form)) !== savedRequest;
   const totals = totalsOf(form);
 
   const save = useAction(

@@ -1,4 +1,3 @@
-import { intlLocale, type Locale } from '@sitedesk/shared/locales';
 import { fromMinorUnits, isCurrency, quoteTotals, toMinorUnits } from '@sitedesk/shared/quote-money';
 import type { QuantityUnit, QuoteRequestDetails } from '@sitedesk/shared/quote-request';
 import { isQuantity } from '@sitedesk/shared/quote-request';
@@ -167,16 +166,6 @@ export function totalsOf(form: QuoteForm): Totals | undefined {
     vatAmount: major(totals.vatMinor),
     total: major(totals.totalMinor),
   };
-}
-
-/** An amount in its currency as the desk's language writes it (`€82,600.00`, `82 600,00 €`). */
-export function formatMoney(amount: number, currency: string, locale: Locale): string {
-  try {
-    return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(amount);
-  } catch {
-    // A currency code Intl does not know (mid-typing): the number and the code as typed.
-    return `${new Intl.NumberFormat(intlLocale(locale)).format(amount)} ${currency}`;
-  }
 }
 
 /** The id of a field's control from the server's field path (`lines.0.unitPrice` → `…-lines-0-unitPrice`). */
