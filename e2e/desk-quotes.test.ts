@@ -211,6 +211,10 @@ describe('quotations in the desk', () => {
     expect(await page.getByRole('region', { name: en.title }).getByLabel(en.outcome).inputValue()).toBe(
       'won',
     );
+    // The history names the steps and the quotation, in words.
+    const activity = page.getByRole('region', { name: deskMessageCatalogs.en.inquiry.activity });
+    await activity.getByText(`sent quotation ${number}, revision 1`).waitFor();
+    await activity.getByText(`recorded the customer's acceptance of quotation ${number}`).waitFor();
   });
 
   it('reads right to left in Arabic on a 320 px phone, with no axe violations on the inquiry and the draft', async () => {

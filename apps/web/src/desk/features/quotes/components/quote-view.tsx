@@ -41,7 +41,8 @@ export function QuoteView({ quote, canRevise, onRevised }: Props) {
         <h2 id="quote-content" className="sr-only">
           {texts.editor.lines}
         </h2>
-        <p className="text-steel-700">{texts.editor.readOnly}</p>
+        {/* Only where a revision can follow: an accepted or superseded one has nothing left to change. */}
+        {revisable.has(quote.status) && <p className="text-steel-700">{texts.editor.readOnly}</p>}
         <QuoteDecision quote={quote} />
         <p>
           <span className="font-semibold text-steel-700">{texts.validUntil}: </span>
