@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
+import { expectFitsPhone } from './support/fits-phone';
 import { type RunningServer, startServer } from './support/server';
 import { createStaffUser, type StaffUser, signInCookie } from './support/staff-cli';
 import { createVisitors } from './support/visitors';
@@ -108,22 +109,10 @@ async function pageFromMail(email: string, number: string): Promise<string> {
   return new URL(link ?? '').pathname;
 }
 
-/**
- * No sideways scrolling, and nothing of the page's content wider than the phone: a failure names the
- * elements that stick out. (The shell's closed menu waits beside the screen, out of the content.)
- */
-async function expectFitsPhone(page: Page): Promise<void> {
+/** No sideways scrolling, and nothing of the screen's content wider than the phone. */
+async function expectDeskFitsPhone(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  const wider = await page.evaluate(() =>
-    [...document.querySelectorAll('main *:not(.sr-only)')]
-      .filter(
-        (element) =>
-          element.getBoundingClientRect().right > window.innerWidth + 0.5 ||
-          element.getBoundingClientRect().left < -0.5,
-      )
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120)),
-  );
-  expect(wider).toEqual([]);
+  await expectFitsPhone(page, 'main');
 }
 
 describe('quotations in the desk', () => {
@@ -232,7 +221,7 @@ describe('quotations in the desk', () => {
     await editor.getByLabel(ar.editor.ratePercent).fill('20');
     await editor.getByRole('button', { name: ar.editor.save }).click();
     await page.getByRole('button', { name: ar.editor.send }).waitFor();
-    await expectFitsPhone(page);
+    await expectDeskFitsPhone(page);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: new RegExp(`^${ar.editor.back.split(' {')[0]}`) }).click();
@@ -240,7 +229,7 @@ describe('quotations in the desk', () => {
       .getByRole('region', { name: ar.title })
       .getByText(ar.statuses.draft, { exact: true })
       .waitFor();
-    await expectFitsPhone(page);
+    await expectDeskFitsPhone(page);
     expect(await axeViolations(page)).toEqual([]);
   });
 });
