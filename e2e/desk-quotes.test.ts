@@ -200,10 +200,10 @@ describe('quotations in the desk', () => {
     expect(await page.getByRole('region', { name: en.title }).getByLabel(en.outcome).inputValue()).toBe(
       'won',
     );
-    // The history names the steps and the quotation, in words.
+    // The history has the steps in words (decision 222's texts).
     const activity = page.getByRole('region', { name: deskMessageCatalogs.en.inquiry.activity });
-    await activity.getByText(`sent quotation ${number}, revision 1`).waitFor();
-    await activity.getByText(`recorded the customer's acceptance of quotation ${number}`).waitFor();
+    await activity.getByText(deskMessageCatalogs.en.activityActions.quote_sent).waitFor();
+    await activity.getByText(deskMessageCatalogs.en.activityActions.quote_accepted).waitFor();
   });
 
   it('reads right to left in Arabic on a 320 px phone, with no axe violations on the inquiry and the draft', async () => {

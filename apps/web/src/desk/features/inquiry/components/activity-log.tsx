@@ -3,7 +3,6 @@ import { inquiryStatuses } from '@sitedesk/shared/desk-api';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatDateTime } from '../../../lib/format';
-import { quoteActivityText } from '../../quotes/model/quote-activity';
 import { activityTextKey } from '../model/thread-entries';
 import { SectionCard } from './section-card';
 
@@ -18,8 +17,6 @@ export function ActivityLog({ activity }: { activity: Entry[] }) {
   const { t, locale } = useDeskI18n();
 
   const describe = (entry: Entry): string => {
-    const quoteStep = quoteActivityText(t, locale, entry);
-    if (quoteStep !== undefined) return quoteStep;
     const known = t.activityActions as Record<string, string>;
     const text =
       known[activityTextKey(entry)] ?? formatMessage(t.activityActions.other, { action: entry.action });

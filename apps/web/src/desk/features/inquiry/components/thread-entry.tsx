@@ -3,7 +3,6 @@ import { Lock } from 'lucide-react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatDateTime } from '../../../lib/format';
 import { MessageWithNames } from '../../../ui/message-with-names';
-import { quoteActivityText } from '../../quotes/model/quote-activity';
 import { activityTextKey, type ThreadEntry } from '../model/thread-entries';
 import { ThreadAttachments } from './thread-attachments';
 import { ThreadMessage } from './thread-message';
@@ -25,7 +24,7 @@ function When({ at }: { at: string }) {
 
 /** One item of the thread, drawn for its kind: the first message, an e-mail, a note or a change. */
 export function ThreadEntryView({ inquiryId, entry, canResend, onChanged }: Props) {
-  const { t, locale } = useDeskI18n();
+  const { t } = useDeskI18n();
   const texts = t.conversation.thread;
   switch (entry.kind) {
     case 'original':
@@ -86,9 +85,7 @@ export function ThreadEntryView({ inquiryId, entry, canResend, onChanged }: Prop
       return (
         <p className="border-s-2 border-petrol-200 ps-3 text-sm text-steel-700">
           <span className="font-semibold">{entry.activity.actor?.name ?? t.inquiry.unknownActor}</span>{' '}
-          {quoteActivityText(t, locale, entry.activity) ??
-            known[activityTextKey(entry.activity)] ??
-            entry.activity.action}
+          {known[activityTextKey(entry.activity)] ?? entry.activity.action}
           {change} · <When at={entry.at} />
         </p>
       );
