@@ -42,6 +42,11 @@ const EntryEditorPage = lazy(() =>
   })),
 );
 
+// Building and sending a quotation is a few members' work on some inquiries: its screens load when opened.
+const QuotePage = lazy(() =>
+  import('../features/quotes/components/quote-page').then((module) => ({ default: module.QuotePage })),
+);
+
 /** Every desk route. A data router, so editors can ask before unsaved edits are left (`useBlocker`). */
 const deskRoutes = createRoutesFromElements(
   <>
@@ -57,6 +62,26 @@ const deskRoutes = createRoutesFromElements(
         element={
           <RequirePermission permission="inquiries:read">
             <InquirySplitView />
+          </RequirePermission>
+        }
+      />
+      <Route
+        path="inquiries/:id/quotes/new"
+        element={
+          <RequirePermission permission="inquiries:reply">
+            <Suspense fallback={<Loading />}>
+              <QuotePage />
+            </Suspense>
+          </RequirePermission>
+        }
+      />
+      <Route
+        path="inquiries/:id/quotes/:quoteId"
+        element={
+          <RequirePermission permission="inquiries:read">
+            <Suspense fallback={<Loading />}>
+              <QuotePage />
+            </Suspense>
           </RequirePermission>
         }
       />

@@ -14,6 +14,7 @@ import { PageHeading } from '../../../ui/page-heading';
 import { StatusBadge } from '../../../ui/status-badge';
 import { linkClass } from '../../../ui/styles';
 import { ViewerList } from '../../../ui/viewer-list';
+import { QuotesSection } from '../../quotes/components/quotes-section';
 import { RoutingTest } from '../../routing/components/routing-test';
 import { useInquiry } from '../api/get-inquiry';
 import { useThread } from '../api/get-thread';
@@ -144,6 +145,7 @@ export function InquiryPage() {
             {/* On a phone the actions come first: that is what staff open an inquiry for. */}
             <div className="order-first space-y-6 xl:order-none">
               {canUpdate && <WorkPanel detail={detail} onChanged={inquiry.reload} />}
+              <QuotesSection detail={detail} onChanged={inquiry.reload} />
               {canManageRouting && detail.status !== 'spam' && <RoutingTest inquiryId={detail.id} />}
               <InquiryTagsPanel detail={detail} canEdit={canUpdate} onChanged={inquiry.reload} />
               <InquiryFields detail={detail} />

@@ -1,0 +1,128 @@
+import { formatMessage } from '@sitedesk/shared/messages/format';
+import { quantityUnits } from '@sitedesk/shared/quote-request';
+import { quoteLimits } from '@sitedesk/shared/quotes-api';
+import { Trash2 } from 'lucide-react';
+import { useDeskI18n } from '../../../app/desk-i18n';
+import { Field } from '../../../ui/field';
+import { FieldError } from '../../../ui/field-error';
+import { buttonDanger, inputClass, labelClass } from '../../../ui/styles';
+import { formatMoney } from '../model/format-money';
+import { fieldId, type LineForm } from '../model/quote-form';
+
+type Props = {
+  formId: string;
+  index: number;
+  line: LineForm;
+  currency: string;
+  /** The line's amount by the server's arithmetic, once its numbers are ones the server takes. */
+  amount: number | undefined;
+  errors: Record<string, { message: string }>;
+  canRemove: boolean;
+  onChange: (patch: Partial<LineForm>) => void;
+  onRemove: () => void;
+};
+
+/** One item of a quotation: what, how many of which unit, at what price and discount; its amount below. */
+export function QuoteLineFields(props: Props) {
+  const { formId, index, line, currency, amount, errors, canRemove, onChange, onRemove } = props;
+  const { t, locale } = useDeskI18n();
+  const texts = t.quotes.editor;
+  const path = (field: string) => `lines.${index}.${field}`;
+  const idOf = (field: string) => fieldId(formId, path(field));
+  const errorOf = (field: string) => errors[path(field)]?.message;
+  const position = index + 1;
+  const descriptionError = errorOf('description');
+  const unitError = errorOf('unit');
+
+  return (
+    <fieldset className="space-y-3 rounded-card border border-steel-200 p-3" data-testid="quote-line">
+      <legend className="px-1 font-semibold text-steel-800">{formatMessage(texts.line, { position })}</legend>
+      <div>
+        <label htmlFor={idOf('description')} className={labelClass}>
+          {texts.description}
+        </label>
+        <textarea
+          id={idOf('description')}
+          className={`${inputClass} min-h-20`}
+          maxLength={quoteLimits.descriptionMaxLength}
+          value={line.description}
+          aria-invalid={descriptionError ? true : undefined}
+          aria-describedby={descriptionError ? `${idOf('description')}-error` : undefined}
+          onChange={(event) => onChange({ description: event.target.value })}
+        />
+        <FieldError id={`${idOf('description')}-error`} message={descriptionError} />
+      </div>
+      <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 md:grid-cols-4">
+        <Field
+          id={idOf('quantity')}
+          label={texts.quantity}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          value={line.quantity}
+          error={errorOf('quantity')}
+          onChange={(event) => onChange({ quantity: event.target.value })}
+        />
+        <div>
+          <label htmlFor={idOf('unit')} className={labelClass}>
+            {texts.unit}
+          </label>
+          <select
+            id={idOf('unit')}
+            className={inputClass}
+            value={line.unit}
+            aria-invalid={unitError ? true : undefined}
+            aria-describedby={unitError ? `${idOf('unit')}-error` : undefined}
+            onChange={(event) => onChange({ unit: event.target.value as LineForm['unit'] })}
+          >
+            <option value="">{texts.noUnit}</option>
+            {quantityUnits.map((unit) => (
+              <option key={unit} value={unit}>
+                {t.inquiry.units[unit]}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`${idOf('unit')}-error`} message={unitError} />
+        </div>
+        <Field
+          id={idOf('unitPrice')}
+          label={texts.unitPrice}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          value={line.unitPrice}
+          error={errorOf('unitPrice')}
+          onChange={(event) => onChange({ unitPrice: event.target.value })}
+        />
+        <Field
+          id={idOf('discountPercent')}
+          label={texts.discount}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={100}
+          step="any"
+          value={line.discountPercent}
+          error={errorOf('discountPercent')}
+          onChange={(event) => onChange({ discountPercent: event.target.value })}
+        />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p>
+          <span className="font-semibold text-steel-700">{texts.amount}: </span>
+          <span data-testid="quote-line-amount">
+            {amount === undefined ? '—' : formatMoney(amount, currency, locale)}
+          </span>
+        </p>
+        {canRemove && (
+          <button type="button" className={buttonDanger} onClick={onRemove}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            {formatMessage(texts.removeLine, { position })}
+          </button>
+        )}
+      </div>
+    </fieldset>
+  );
+}
