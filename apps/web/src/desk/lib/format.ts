@@ -100,5 +100,10 @@ export function formatShare(part: number, whole: number, locale: Locale): string
 
 /** An amount of money in major units as the desk's language writes it: `86.099,97 €` in German, `CZK 1,050,000.00`. */
 export function formatMoney(value: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(value);
+  try {
+    return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(value);
+  } catch {
+    // A currency code Intl does not know (a quotation's, mid-typing): the number and the code as typed.
+    return `${new Intl.NumberFormat(intlLocale(locale)).format(value)} ${currency}`;
+  }
 }

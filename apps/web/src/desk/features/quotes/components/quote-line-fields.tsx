@@ -3,10 +3,10 @@ import { quantityUnits } from '@sitedesk/shared/quote-request';
 import { quoteLimits } from '@sitedesk/shared/quotes-api';
 import { Trash2 } from 'lucide-react';
 import { useDeskI18n } from '../../../app/desk-i18n';
+import { formatMoney } from '../../../lib/format';
 import { Field } from '../../../ui/field';
 import { FieldError } from '../../../ui/field-error';
 import { buttonDanger, inputClass, labelClass } from '../../../ui/styles';
-import { formatMoney } from '../model/format-money';
 import { fieldId, type LineForm } from '../model/quote-form';
 
 type Props = {

@@ -1,7 +1,6 @@
 import type { QuoteVat } from '@sitedesk/shared/quote-money';
 import { useDeskI18n } from '../../../app/desk-i18n';
-import { formatNumber } from '../../../lib/format';
-import { formatMoney } from '../model/format-money';
+import { formatMoney, formatNumber } from '../../../lib/format';
 import type { Totals } from '../model/quote-form';
 
 type Props = { totals: Totals | undefined; currency: string; vat: QuoteVat };

@@ -1,14 +1,13 @@
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { QuoteDetail } from '@sitedesk/shared/quotes-api';
 import { useDeskI18n } from '../../../app/desk-i18n';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
 import { buttonPrimary, cardClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import type { CreatedQuote } from '../api/create-quote';
 import { reviseQuote } from '../api/revise-quote';
-import { formatMoney } from '../model/format-money';
 import { formFromQuote, requestOf } from '../model/quote-form';
 import { PdfPreviewButton } from './pdf-preview-button';
 import { QuoteDecision } from './quote-decision';

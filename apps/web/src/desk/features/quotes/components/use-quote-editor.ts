@@ -4,12 +4,12 @@ import type { QuoteDetail, QuoteRequest } from '@sitedesk/shared/quotes-api';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { DeskApiError } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format';
 import { useAction } from '../../../lib/use-action';
 import { useAnnouncement } from '../../../ui/live-region';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { type CreatedQuote, createQuote } from '../api/create-quote';
 import { saveQuote } from '../api/save-quote';
-import { formatMoney } from '../model/format-money';
 import { emptyLine, type LineForm, type QuoteForm, requestOf, totalsOf } from '../model/quote-form';
 
 type Options = {
