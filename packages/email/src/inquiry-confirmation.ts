@@ -3,6 +3,7 @@ import { erasureRequestMessageCatalogs } from '@sitedesk/shared/messages/erasure
 import { formatMessage, formatPlural } from '@sitedesk/shared/messages/format';
 import { siteLanguageFiles } from '@sitedesk/shared/messages/site-language-files';
 import { visitorPageMessageCatalogs } from '@sitedesk/shared/messages/visitor-page-catalogs';
+import { greetingName } from './greeting-name';
 import { oneLine } from './inquiry-formatting';
 import { inquirySubject } from './inquiry-subject';
 import type { MailContent, MailFact } from './mail-content';
@@ -67,29 +68,4 @@ export function inquiryConfirmationContent(props: InquiryMailProps): MailContent
     ],
     ...companySignOff(companyName, props.siteUrl, text.closing),
   };
-}
-
-/** Long enough for nearly every real name; too short to carry a message. */
-export const greetingNameMaxLength = 40;
-
-/**
- * The visitor's name as far as a greeting needs it: on one line, without anything a mail program would turn
- * into a link (a word with `://`, `www.`, `@`, a slash or a dot between letters, as in `evil.example`), cut
- * to `greetingNameMaxLength` characters at a word's end. `undefined` when nothing is left.
- */
-export function greetingName(name: string): string | undefined {
-  const words = oneLine(name)
-    .split(' ')
-    .filter((word) => word !== '' && !looksLikeLink(word));
-  let kept = '';
-  for (const word of words) {
-    const next = kept === '' ? word : `${kept} ${word}`;
-    if ([...next].length > greetingNameMaxLength) break;
-    kept = next;
-  }
-  return kept === '' ? undefined : kept;
-}
-
-function looksLikeLink(word: string): boolean {
-  return /:\/\/|^www\.|[@/\\]|\p{L}\.\p{L}|\.(?:[a-z]{2,})$/iu.test(word);
 }

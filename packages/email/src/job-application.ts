@@ -1,5 +1,5 @@
 import type { DeskLocale } from '@sitedesk/shared/locales';
-import { greetingName } from './inquiry-confirmation';
+import { greetingName } from './greeting-name';
 import { formatReceivedAt, oneLine, webHref } from './inquiry-formatting';
 import type { MailContent } from './mail-content';
 import { companySignOff } from './sign-off';

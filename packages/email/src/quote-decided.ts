@@ -22,7 +22,7 @@ export type QuoteDecidedMailProps = {
   total: string;
   /** Accepted: the name the buyer typed as their signature. */
   acceptedName?: string;
-  /** Declined: the reason the buyer gave, if any. */
+  /** Declined: the first words of the reason the buyer gave, if any, on one line. */
   declineReason?: string;
   deskUrl: string;
   companyName: string;
@@ -393,7 +393,7 @@ export function quoteDecidedContent(props: QuoteDecidedMailProps): MailContent {
     heading: text.heading[props.decision],
     intro: [text.intro[props.decision](name, number), text.next[props.decision]],
     facts,
-    // The buyer's own words, shown as they came (their language is not the recipient's).
+    // The buyer's first words, as the server cut them; the whole reason is in the desk.
     ...(props.decision === 'declined' && props.declineReason
       ? { quote: { label: text.reasonLabel, text: props.declineReason, locale: props.locale } }
       : {}),

@@ -3,6 +3,7 @@ import { fromMinorUnits } from '@sitedesk/shared/quote-money';
 import type { Clock } from '../../../platform/clock/clock';
 import { enqueueMail } from '../../../platform/outbox/enqueue-mail';
 import { selectWhoseInquiry, whoWantsIt } from '../../routing/staff-to-notify';
+import { excerptOf } from '../inbound/notify-assignee';
 import { type QuoteRow, selectInquiryForQuote, type Transaction } from './repository';
 
 export type QuoteDecision = {
@@ -32,7 +33,8 @@ export function createQuoteDecisionNotifier(deps: {
 }): QueueQuoteDecisionNotice {
   return async (tx, quote, decision) => {
     const inquiry = await selectInquiryForQuote(tx, quote.inquiryId);
-    if (!inquiry) return false;
+    // A spam inquiry's quotation expiring is nobody's news: the inquiry is out of the inbox.
+    if (!inquiry || inquiry.status === 'spam') return false;
     const { reason, candidates } = await selectWhoseInquiry(tx, inquiry, deps.now(), 'reply');
     const recipients = whoWantsIt(candidates);
     for (const recipient of recipients) {
@@ -48,7 +50,9 @@ export function createQuoteDecisionNotifier(deps: {
           revision: quote.revision,
           total: formatTotal(quote, locale),
           ...(decision.acceptedName ? { acceptedName: decision.acceptedName } : {}),
-          ...(decision.declineReason ? { declineReason: decision.declineReason } : {}),
+          // The reason's first words, on one line (as a visitor's answer's notice has them): the whole
+          // of it is in the desk, and a long one could dress up as this mail's own links.
+          ...(decision.declineReason ? { declineReason: excerptOf(decision.declineReason) } : {}),
           deskUrl: `${deps.publicOrigin}/desk/inquiries/${quote.inquiryId}`,
           companyName: deps.companyName,
           siteUrl: deps.publicOrigin,

@@ -370,6 +370,14 @@ describe('quotations (issue 27 §3)', () => {
     const { id: inquiryId } = await submitInquiry(desk, { locale: 'de', name: 'Jana Nováková' });
     const quote = await createQuote(inquiryId);
     const sent = await send(quote.id);
+    // A name anyone could type for anyone's address: the reminder greets without its link.
+    const { id: trapId } = await submitInquiry(desk, { name: 'Eva https://evil.example/pay Urgent' });
+    await send((await createQuote(trapId)).id);
+    // Marked spam after its quotation went out: its buyer hears nothing more.
+    const { id: spamId } = await submitInquiry(desk);
+    await send((await createQuote(spamId)).id);
+    const marked = await call(sales, 'PATCH', `/api/desk/inquiries/${spamId}`, { status: 'spam' });
+    expect(marked.status, await marked.clone().text()).toBe(200);
     const { id: shortId } = await submitInquiry(desk);
     const short = await createQuote(
       shortId,
@@ -406,6 +414,13 @@ describe('quotations (issue 27 §3)', () => {
     if (!link) throw new Error('no page link in the reminder');
     const page = await (await desk.app.request(link.slice(testOrigin.length))).text();
     expect(page).toContain('name="decision" value="accept"');
+
+    const [trap] = await reminders(trapId);
+    if (!trap?.success) throw new Error('no reminder of the second quotation');
+    const trapMail = await renderMail(trap.payload.template, trap.payload.props);
+    expect(trapMail.text).toContain('Eva Urgent');
+    expect(trapMail.text).not.toContain('evil.example');
+    expect(await reminders(spamId)).toEqual([]);
 
     // Once only.
     await desk.jobs.runDueJobs(new Date(lastDay - day));

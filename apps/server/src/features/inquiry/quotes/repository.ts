@@ -1,7 +1,7 @@
 import type { Database } from '@sitedesk/db/client';
 import { quoteNumbers, quotes } from '@sitedesk/db/quotes-schema';
 import { inquiries } from '@sitedesk/db/schema';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Queryable = Database | Transaction;
@@ -136,10 +136,19 @@ export async function hasLiveQuote(tx: Transaction, inquiryId: string): Promise<
   return row !== undefined;
 }
 
-/** Sent quotations whose last valid day is before `today` (`YYYY-MM-DD`), a batch at a time. */
+/**
+ * Whether the buyer may still be reminded of a quotation of this inquiry (decision 222): not spam (whose
+ * page is gone and whose address staff doubted), not closed, and not decided otherwise (another quotation
+ * accepted, or staff set the outcome: a deal closed by phone).
+ */
+export function isRemindable(inquiry: { status: string; outcome: string | null }): boolean {
+  return inquiry.status !== 'spam' && inquiry.status !== 'closed' && inquiry.outcome === null;
+}
+
 /**
  * Sent quotations not yet reminded whose last valid day is from `today` to `lastDay`, sent before
- * `sentBefore` (decision 222).
+ * `sentBefore`, of inquiries `isRemindable` allows (decision 222). Filtered here, not in the loop: a row
+ * skipped there would come back in every batch and crowd out the ones due.
  */
 export async function selectQuotesToRemind(
   db: Queryable,
@@ -149,10 +158,13 @@ export async function selectQuotesToRemind(
   return db
     .select({ id: quotes.id, inquiryId: quotes.inquiryId })
     .from(quotes)
+    .innerJoin(inquiries, eq(inquiries.id, quotes.inquiryId))
     .where(
       and(
         eq(quotes.status, 'sent'),
         isNull(quotes.remindedAt),
+        notInArray(inquiries.status, ['spam', 'closed']),
+        isNull(inquiries.outcome),
         gte(quotes.validUntil, window.today),
         lte(quotes.validUntil, window.lastDay),
         lt(quotes.sentAt, window.sentBefore),
@@ -161,6 +173,7 @@ export async function selectQuotesToRemind(
     .limit(limit);
 }
 
+/** Sent quotations whose last valid day is before `today` (`YYYY-MM-DD`), a batch at a time. */
 export async function selectExpiredQuotes(db: Queryable, today: string, limit: number) {
   return db
     .select({ id: quotes.id, inquiryId: quotes.inquiryId })

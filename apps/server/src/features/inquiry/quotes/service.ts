@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@sitedesk/db/client';
 import type { StoredQuoteLine } from '@sitedesk/db/quotes-schema';
+import { greetingName } from '@sitedesk/email/greeting-name';
 import { defaultLocale, intlLocale, isLocale, type Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { type SiteLanguageFiles, siteLanguageFiles } from '@sitedesk/shared/messages/site-language-files';
@@ -36,6 +37,7 @@ import type { QuoteDocument } from './quote-document';
 import {
   hasLiveQuote,
   insertQuote,
+  isRemindable,
   lockInquiry,
   lockQuote,
   lockRevisions,
@@ -95,6 +97,8 @@ export type QuoteServiceDependencies = {
  * as pressure, so one valid for less than a week gets none.
  */
 export const reminderDaysBefore = 3;
+/** PDF previews one member may have rendering at once; more are `rate_limited` until one is done. */
+const previewsPerMember = 2;
 const reminderAfterDays = 4;
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -119,6 +123,8 @@ export function createQuoteService(deps: QuoteServiceDependencies) {
   const { db } = deps;
   const now = deps.now ?? systemClock;
   const textsOf = deps.texts ?? (async (locale: Locale) => siteLanguageFiles[locale].quote);
+  /** Previews rendering now, by member, on this instance (its renderer's line is this instance's). */
+  const previewsOf = new Map<string, number>();
 
   async function requireInquiry(inquiryId: string) {
     if (!isUuid(inquiryId)) throw new AppError('not_found');
@@ -293,13 +299,14 @@ export function createQuoteService(deps: QuoteServiceDependencies) {
       locale,
       publicOrigin: deps.publicOrigin,
     });
-    const name = inquiry.name.replace(/\s+/g, ' ').trim();
+    // The name as typed into the form, which anyone can type for anyone's address: its words only, no link.
+    const name = greetingName(inquiry.name);
     const reminder = formatMessage(texts.mail.reminder, {
       number: quote.number,
       date: formatDay(quote.validUntil, locale),
     });
     const body = [
-      name === '' ? mail.greetingWithoutName : formatMessage(mail.greeting, { name }),
+      name ? formatMessage(mail.greeting, { name }) : mail.greetingWithoutName,
       `${reminder} ${pageUrl}`,
       `${mail.closing}\n${reminders.companyName}`,
     ].join('\n\n');
@@ -421,12 +428,24 @@ export function createQuoteService(deps: QuoteServiceDependencies) {
     /** The PDF as it reads now, for staff to check before sending; its link points at no page yet. */
     async preview(staff: Staff, quoteId: string): Promise<{ fileName: string; bytes: Uint8Array }> {
       requireCan(staff, 'inquiries:read');
-      const quote = await requireQuote(quoteId);
-      const document = await documentOf(quote, `${deps.publicOrigin}/`, dayOf(quote.sentAt ?? now()));
-      return {
-        fileName: pdfFileName(quote),
-        bytes: await renderOrRefuse(deps.renderPdf, document, await textsOf(document.locale)),
-      };
+      // The renderer is one thread per instance, shared with sending: one member's previews in a loop
+      // must not fill its line and hold up everyone's quotations (a security review).
+      if ((previewsOf.get(staff.userId) ?? 0) >= previewsPerMember) {
+        throw new AppError('rate_limited', { retryAfterSeconds: 5 });
+      }
+      previewsOf.set(staff.userId, (previewsOf.get(staff.userId) ?? 0) + 1);
+      try {
+        const quote = await requireQuote(quoteId);
+        const document = await documentOf(quote, `${deps.publicOrigin}/`, dayOf(quote.sentAt ?? now()));
+        return {
+          fileName: pdfFileName(quote),
+          bytes: await renderOrRefuse(deps.renderPdf, document, await textsOf(document.locale)),
+        };
+      } finally {
+        const left = (previewsOf.get(staff.userId) ?? 1) - 1;
+        if (left > 0) previewsOf.set(staff.userId, left);
+        else previewsOf.delete(staff.userId);
+      }
     },
 
     /**
@@ -562,7 +581,8 @@ export function createQuoteService(deps: QuoteServiceDependencies) {
           // Decided, superseded or reminded since it was listed: nothing to do.
           if (!locked || quote?.status !== 'sent' || quote.remindedAt !== null) return false;
           const inquiry = await selectInquiryForQuote(tx, inquiryId);
-          if (!inquiry || inquiry.mergedIntoId !== null) return false;
+          // Marked spam, closed or decided since it was listed: the buyer hears nothing more.
+          if (!inquiry || !isRemindable(inquiry)) return false;
           await updateQuote(tx, quote.id, { remindedAt: at });
           await enqueueReminder(tx, quote, inquiry, reminders);
           await recordActivity(tx, inquiryId, null, 'quote_reminded', quote);

@@ -2,7 +2,7 @@ import { ltrIsolateIn, ownDirectionIsolate } from '@sitedesk/shared/left-to-righ
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { QuoteDetail } from '@sitedesk/shared/quotes-api';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { useDeskEvent } from '../../../realtime/desk-events';
@@ -49,7 +49,15 @@ function QuoteScreen({ id, quoteId }: { id: string; quoteId: string | undefined 
   });
 
   const detail = inquiry.data;
-  const current = quoteId ? quote.data : undefined;
+  // A quotation opened under another inquiry's address (a pasted link) moves to its own inquiry's, so the
+  // buyer and reference on the page are the ones it would be sent to; until then it loads.
+  const loaded = quoteId ? quote.data : undefined;
+  const current = loaded?.inquiryId === id ? loaded : undefined;
+  useEffect(() => {
+    if (loaded && loaded.inquiryId !== id) {
+      navigate(`/desk/inquiries/${loaded.inquiryId}/quotes/${loaded.id}`, { replace: true });
+    }
+  }, [loaded, id, navigate]);
   const title = current
     ? formatMessage(texts.name, { number: ltrIsolateIn(locale, current.number), revision: current.revision })
     : quoteId
