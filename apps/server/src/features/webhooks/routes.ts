@@ -50,6 +50,8 @@ export function webhookRoutes(deps: {
       return c.body(null, 204);
     })
     .post('/webhooks/:id/secret', canManage, async (c) => {
+      // An empty JSON body: a cross-site form cannot send JSON, so it cannot rotate (415).
+      await readJson(c.req.raw);
       const id = c.req.param('id');
       const rotated = await webhooks.rotateSecret(id);
       await recordStaffAction(audit, c.var.staff, 'webhook.secret_rotated', { type: 'webhook', id });
@@ -59,6 +61,7 @@ export function webhookRoutes(deps: {
       c.json({ items: await webhooks.deliveries(c.req.param('id')) }),
     )
     .post('/webhooks/:id/deliveries/:deliveryId/replay', canManage, async (c) => {
+      await readJson(c.req.raw);
       await webhooks.replay(c.req.param('id'), c.req.param('deliveryId'));
       return c.body(null, 202);
     })

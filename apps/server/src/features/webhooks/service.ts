@@ -46,6 +46,8 @@ export function createWebhookService(deps: WebhookServiceDependencies) {
       await db.insert(webhookEndpoints).values({
         id,
         ...endpointColumns(request, at),
+        // Created switched off: by hand.
+        ...(request.isEnabled === false ? { disabledReason: 'manual' as const, disabledAt: at } : {}),
         secretEncrypted: secrets.seal(secret),
         createdById,
         createdAt: at,
