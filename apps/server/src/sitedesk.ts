@@ -53,6 +53,7 @@ import {
   createWebhookService,
   enqueueWebhookEvent,
   inquiryCreatedEvent,
+  quoteEvent,
   startWebhookWorker,
   type WebhookWorker,
 } from './features/webhooks';
@@ -212,7 +213,7 @@ export function createSitedesk(options: SitedeskOptions) {
       void livePages.sync();
     }
   });
-  const quotes = createQuoteServiceFor({ ...core, wakeMailWorker: () => worker.wake() });
+  const quotes = createQuoteServiceFor({ ...core, wakeMailWorker: () => worker.wake(), webhookWorker });
   const jobs = startCleanupJobs({ ...core, collections, quotes, wakeMailWorker: () => worker.wake() });
   const auth = createStaffAuth({
     db,
@@ -510,7 +511,9 @@ function startCleanupJobs(
  * Quotations (decision 220): sent as answers in the conversation (a reply service of their own, with the
  * answers' limits), their PDFs rendered in a worker thread.
  */
-function createQuoteServiceFor(deps: CoreServices & { wakeMailWorker: () => void }): QuoteService {
+function createQuoteServiceFor(
+  deps: CoreServices & { wakeMailWorker: () => void; webhookWorker: WebhookWorker },
+): QuoteService {
   const { config, db, storage, events, now } = deps;
   return createQuoteService({
     db,
@@ -538,6 +541,9 @@ function createQuoteServiceFor(deps: CoreServices & { wakeMailWorker: () => void
       now,
     }),
     onMailQueued: deps.wakeMailWorker,
+    // `quote.sent`, `quote.accepted`, `quote.declined` in the change's own transaction (decision 224).
+    announce: (tx, quote, type) => enqueueWebhookEvent(tx, quoteEvent(type, quote)),
+    onAnnounced: () => deps.webhookWorker.wake(),
     now,
   });
 }

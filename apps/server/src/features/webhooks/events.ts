@@ -59,3 +59,43 @@ export function inquiryCreatedEvent(inquiry: {
     },
   };
 }
+
+/** What `quote.sent`, `quote.accepted` and `quote.declined` say of a quotation. */
+export function quoteEvent(
+  type: 'quote.sent' | 'quote.accepted' | 'quote.declined',
+  quote: {
+    id: string;
+    inquiryId: string;
+    number: string;
+    revision: number;
+    currency: string;
+    validUntil: string;
+    netTotalMinor: number;
+    totalMinor: number;
+    sentAt: Date | null;
+    decidedAt: Date | null;
+    acceptedName: string | null;
+    declineReason: string | null;
+  },
+): WebhookEvent {
+  return {
+    type,
+    inquiryId: quote.inquiryId,
+    facts: {
+      id: quote.id,
+      inquiryId: quote.inquiryId,
+      number: quote.number,
+      revision: quote.revision,
+      status: type.slice('quote.'.length),
+      currency: quote.currency,
+      // In the currency's minor units (cents), as the desk API's quotations are not: integers travel safely.
+      netTotalMinor: quote.netTotalMinor,
+      totalMinor: quote.totalMinor,
+      validUntil: quote.validUntil,
+      sentAt: quote.sentAt?.toISOString() ?? null,
+      decidedAt: quote.decidedAt?.toISOString() ?? null,
+    },
+    // What the buyer typed: their name as a signature, or why they declined.
+    personal: { acceptedName: quote.acceptedName, declineReason: quote.declineReason },
+  };
+}

@@ -3,7 +3,7 @@
  * transaction of their change, delivered by a worker per Standard Webhooks 1.0.
  */
 export { enqueueWebhookEvent } from './enqueue';
-export { inquiryCreatedEvent, type WebhookEvent } from './events';
+export { inquiryCreatedEvent, quoteEvent, type WebhookEvent } from './events';
 export { webhookRoutes } from './routes';
 export { createWebhookService, type WebhookService } from './service';
 export { startWebhookWorker, type WebhookOutcome, type WebhookWorker } from './worker';

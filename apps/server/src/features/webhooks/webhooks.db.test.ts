@@ -1,11 +1,16 @@
+import { mailOutbox } from '@sitedesk/db/schema';
 import { webhookDeliveries, webhookEndpoints } from '@sitedesk/db/webhooks-schema';
+import { renderMail } from '@sitedesk/email/render-mail';
 import type { WebhookDelivery, WebhookEndpoint } from '@sitedesk/shared/webhooks-api';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { parseMailPayload } from '../../platform/outbox/mail-payload';
 import { capturedLog } from '../../testing/captured-log';
 import { submitInquiry } from '../../testing/desk-fixtures';
+import { sampleQuoteRequest } from '../../testing/quote-permission-table';
 import { type SignedInStaff, signInAs } from '../../testing/staff-sessions';
+import { testOrigin } from '../../testing/test-site';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
 import { startWebhookReceiver, type WebhookReceiver } from '../../testing/webhook-receiver';
 
@@ -62,6 +67,22 @@ function signedHeaders(headers: Record<string, string | string[] | undefined>) {
     'webhook-timestamp': String(headers['webhook-timestamp']),
     'webhook-signature': String(headers['webhook-signature']),
   };
+}
+
+/** The path of the buyer's page, from the link in the inquiry's latest answer (the quotation's mail). */
+async function visitorPagePath(desk: TestSitedesk, inquiryId: string): Promise<string> {
+  const [row] = await desk.database.db
+    .select({ data: mailOutbox.data })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.inquiryId, inquiryId), eq(mailOutbox.template, 'inquiry-reply')))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  const parsed = parseMailPayload(row?.data);
+  if (!parsed.success) throw new Error(parsed.error);
+  const { text } = await renderMail(parsed.payload.template, parsed.payload.props);
+  const link = new RegExp(`${testOrigin}/[a-z]{2}/requests/[A-Za-z0-9_-]{32}`).exec(text)?.[0];
+  if (!link) throw new Error('no page link in the quotation mail');
+  return link.slice(testOrigin.length);
 }
 
 describe('webhooks to a receiver on this machine (WEBHOOK_ALLOW_PRIVATE_TARGETS=true)', () => {
@@ -250,6 +271,43 @@ describe('webhooks to a receiver on this machine (WEBHOOK_ALLOW_PRIVATE_TARGETS=
       'webhook.secret_rotated',
       'webhook.created',
     ]);
+  });
+
+  it('announces a quotation sent and accepted, the buyer’s signature only with personal data', async () => {
+    const hooks = await receiver();
+    await createEndpoint(desk, owner, { url: hooks.url, events: ['quote.sent', 'quote.accepted'] });
+    const { id: inquiryId } = await submitInquiry(desk);
+    const created = await call(
+      desk,
+      owner,
+      'POST',
+      `/api/desk/inquiries/${inquiryId}/quotes`,
+      sampleQuoteRequest(),
+    );
+    expect(created.status).toBe(201);
+    const quote = (await created.json()) as { id: string; number: string };
+    expect((await call(desk, owner, 'POST', `/api/desk/quotes/${quote.id}/send`, {})).status).toBe(200);
+    const decided = await desk.app.request(`${await visitorPagePath(desk, inquiryId)}/quotes/${quote.id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ decision: 'accept', name: 'Jana Nováková' }).toString(),
+    });
+    expect(decided.status).toBe(303);
+
+    await desk.webhookWorker.deliverDue(new Date());
+    const bodies = hooks.received.map((request) => JSON.parse(request.body) as Record<string, unknown>);
+    const expected = { id: quote.id, inquiryId, number: quote.number, currency: 'EUR' };
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        type: 'quote.sent',
+        data: expect.objectContaining({ ...expected, status: 'sent' }),
+      }),
+      expect.objectContaining({
+        type: 'quote.accepted',
+        data: expect.objectContaining({ ...expected, status: 'accepted', decidedAt: expect.any(String) }),
+      }),
+    ]);
+    expect(JSON.stringify(bodies)).not.toContain('Jana Nováková');
   });
 
   it('refuses bad input with 422 naming the field, and stores nothing', async () => {
