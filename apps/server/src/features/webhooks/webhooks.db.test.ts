@@ -148,6 +148,16 @@ describe('webhooks to a receiver on this machine (WEBHOOK_ALLOW_PRIVATE_TARGETS=
     });
   });
 
+  it('connects by host name to the very address it checked', async () => {
+    const hooks = await receiver();
+    const { id } = await createEndpoint(desk, owner, { url: `http://localhost:${hooks.port}/hooks` });
+    await submitInquiry(desk);
+    await desk.webhookWorker.deliverDue(new Date());
+    expect(hooks.received).toHaveLength(1);
+    expect(hooks.received[0]?.headers.host).toBe(`localhost:${hooks.port}`);
+    expect((await deliveriesOf(desk, owner, id))[0]).toMatchObject({ status: 'delivered' });
+  });
+
   it('retries a 500 five seconds later with the same webhook-id', async () => {
     const hooks = await receiver();
     const { id, secret } = await createEndpoint(desk, owner, { url: hooks.url });

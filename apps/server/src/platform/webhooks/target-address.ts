@@ -38,7 +38,10 @@ export async function checkTarget(
   if (!options.allowPrivateTargets && !addresses.every(({ address }) => isPublicAddress(address))) {
     return { refused: 'private_address' };
   }
-  return { address: first.address, family: first.family === 6 ? 6 : 4 };
+  // IPv4 first where the name has both: many servers have no IPv6 route, and a receiver on `localhost`
+  // often listens on 127.0.0.1 only.
+  const chosen = addresses.find(({ family }) => family === 4) ?? first;
+  return { address: chosen.address, family: chosen.family === 6 ? 6 : 4 };
 }
 
 /** Whether `address` is an ordinary public unicast address (see `checkTarget`). */
