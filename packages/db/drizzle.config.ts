@@ -17,6 +17,7 @@ export default defineConfig({
     './src/saved-views-schema.ts',
     './src/audit-schema.ts',
     './src/quotes-schema.ts',
+    './src/webhooks-schema.ts',
   ],
   out: './migrations',
 });

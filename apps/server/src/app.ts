@@ -40,6 +40,7 @@ import type { PresenceRegistry } from './features/realtime/presence';
 import { routingRoutes } from './features/routing/routes';
 import { siteRoutes } from './features/site/routes';
 import type { SiteFiles } from './features/site/site-files';
+import { type WebhookService, webhookRoutes } from './features/webhooks';
 import { AppError } from './http/app-error';
 import { createErrorHandler, errorResponse } from './http/error-handler';
 import { refuseNulPaths } from './http/refuse-nul-paths';
@@ -108,6 +109,8 @@ export type AppDependencies = {
   people: PeopleService;
   /** Quotations: built and sent from the desk, decided on the buyer's page (decision 220). */
   quotes: QuoteService;
+  /** Signed webhooks: endpoints, their delivery log, replay and test events (decision 224). */
+  webhooks: WebhookService;
 };
 
 /** The whole HTTP surface of Sitedesk: the API under `/api`, the public site everywhere else. */
@@ -163,6 +166,15 @@ export function createApp(deps: AppDependencies) {
     .route('/desk', peopleRoutes({ auth: deps.auth, service: deps.people }))
     .route('/desk', auditLogRoutes(deps))
     .route('/desk', quoteRoutes({ auth: deps.auth, quotes: deps.quotes }))
+    .route(
+      '/desk',
+      webhookRoutes({
+        auth: deps.auth,
+        webhooks: deps.webhooks,
+        audit: deps.audit,
+        allowPrivateTargets: deps.config.webhooks.allowPrivateTargets,
+      }),
+    )
     .route(
       '/desk',
       routingRoutes({ auth: deps.auth, db: deps.db, now: deps.now ?? systemClock, audit: deps.audit }),

@@ -167,6 +167,9 @@ export const environmentSchema = z.object({
   MAIL_RETRY_FOR_SECONDS: optional(positiveNumber),
   MAIL_POLL_INTERVAL_SECONDS: optional(positiveNumber),
   MAIL_CLAIM_SECONDS: optional(positiveNumber),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
+  WEBHOOK_POLL_INTERVAL_SECONDS: optional(positiveNumber),
+  WEBHOOK_TIMEOUT_SECONDS: optional(positiveNumber),
   SIGN_IN_RATE_LIMIT: optional(wholeNumber),
   SIGN_IN_CLIENT_RATE_LIMIT: optional(wholeNumber),
   PASSWORD_RESET_RATE_LIMIT: optional(wholeNumber),
@@ -286,6 +289,20 @@ export type Config = {
   storage: StorageConfig;
   spam: SpamSettings;
   proofOfWork: ProofOfWorkConfig;
+  webhooks: WebhookConfig;
+};
+
+/** Signed webhooks (decision 224). */
+export type WebhookConfig = {
+  /**
+   * WEBHOOK_ALLOW_PRIVATE_TARGETS=true: endpoints may be plain http and resolve to loopback, private and
+   * link-local addresses (a receiver on the same machine or network, tests). Off by default: SSRF.
+   */
+  allowPrivateTargets: boolean;
+  /** How often the delivery worker looks for due deliveries (it is also woken after each commit). */
+  pollIntervalSeconds: number;
+  /** One attempt, connect to the end of the answer, at most this long. */
+  timeoutSeconds: number;
 };
 
 /** How the contact form's submissions are judged (decision 164): a score, not a wall. */
@@ -559,6 +576,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         minFillSeconds: values.SPAM_MIN_FILL_SECONDS ?? 3,
         maxLinks: values.SPAM_MAX_LINKS ?? 2,
         repeatLimit: values.SPAM_REPEAT_LIMIT ?? 3,
+      },
+      webhooks: {
+        allowPrivateTargets: values.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
+        pollIntervalSeconds: values.WEBHOOK_POLL_INTERVAL_SECONDS ?? 5,
+        timeoutSeconds: values.WEBHOOK_TIMEOUT_SECONDS ?? 10,
       },
       proofOfWork: {
         maxNumber: values.PROOF_OF_WORK_MAX_NUMBER ?? 50_000,

@@ -49,6 +49,14 @@ import { routeInquiry } from './features/routing/route-arrival';
 import type { PageRenderer } from './features/site/page-renderer';
 import { type SiteFiles, siteMemoryBytes } from './features/site/site-files';
 import { recordSpamVerdict } from './features/spam/training';
+import {
+  createWebhookService,
+  enqueueWebhookEvent,
+  inquiryCreatedEvent,
+  quoteEvent,
+  startWebhookWorker,
+  type WebhookWorker,
+} from './features/webhooks';
 import { createDatabaseAuditLog } from './platform/audit/database-audit-log';
 import { type Clock, systemClock } from './platform/clock/clock';
 import { eventBusReadinessCheck } from './platform/events/bus-readiness';
@@ -68,6 +76,7 @@ import { blobStorageReadinessCheck } from './platform/storage/storage-readiness'
 import { createUrlSigner } from './platform/storage/url-signer';
 import { createUploadStaging } from './platform/uploads/create-upload-staging';
 import type { UploadStaging } from './platform/uploads/upload-staging';
+import { createSecretBox } from './platform/webhooks/secret-box';
 import { resolveSecretKey } from './secret-key';
 
 /** Each instance renews its presence rows this often; a row not renewed for the expiry no longer counts. */
@@ -139,6 +148,22 @@ export function createSitedesk(options: SitedeskOptions) {
   ];
   const mailer = options.mailer ?? createMailer(config.mail, db, logger);
   const worker = startMailDelivery(options, mailer, storage);
+  const webhookSecrets = createSecretBox(secret);
+  const webhookWorker = startWebhookWorker({
+    db,
+    secrets: webhookSecrets,
+    logger,
+    now,
+    allowPrivateTargets: config.webhooks.allowPrivateTargets,
+    pollIntervalSeconds: config.webhooks.pollIntervalSeconds,
+    timeoutSeconds: config.webhooks.timeoutSeconds,
+  });
+  const webhooks = createWebhookService({
+    db,
+    secrets: webhookSecrets,
+    now,
+    onQueued: () => webhookWorker.wake(),
+  });
   const proofOfWork = createProofOfWork({
     db,
     secret,
@@ -153,6 +178,7 @@ export function createSitedesk(options: SitedeskOptions) {
     secret,
     verifyProof: proofOfWork.verify,
     wakeMailWorker: () => worker.wake(),
+    webhookWorker,
   });
   const livePages = createLivePages({
     db,
@@ -188,7 +214,7 @@ export function createSitedesk(options: SitedeskOptions) {
       void livePages.sync();
     }
   });
-  const quotes = createQuoteServiceFor({ ...core, wakeMailWorker: () => worker.wake() });
+  const quotes = createQuoteServiceFor({ ...core, wakeMailWorker: () => worker.wake(), webhookWorker });
   const jobs = startCleanupJobs({ ...core, collections, quotes, wakeMailWorker: () => worker.wake() });
   const auth = createStaffAuth({
     db,
@@ -227,6 +253,7 @@ export function createSitedesk(options: SitedeskOptions) {
     companyName: demoContent.en.company.name,
     people: createPeopleServiceFor({ ...core, audit }),
     quotes,
+    webhooks,
   });
   return {
     app,
@@ -250,6 +277,8 @@ export function createSitedesk(options: SitedeskOptions) {
     proofOfWork,
     /** The clean-up jobs; tests run a round with `jobs.runDueJobs(at)`. */
     jobs,
+    /** Signed webhooks' delivery (decision 224); tests deliver what is due with `deliverDue(at)`. */
+    webhookWorker,
     inbound,
     /**
      * Starts the inbound SMTP listener when INBOUND_SMTP_PORT is set (decision 101); `undefined` when it
@@ -275,6 +304,7 @@ export function createSitedesk(options: SitedeskOptions) {
       await inboundListener?.close();
       await inbound.close();
       await jobs.stop();
+      await webhookWorker.stop();
       await worker.stop({ drainWithinSeconds: options.drainMailWithinSeconds ?? 0 });
       await mailer.close();
     },
@@ -332,8 +362,9 @@ function createInquiryServiceFor(deps: {
   secret: string;
   verifyProof: ReturnType<typeof createProofOfWork>['verify'];
   wakeMailWorker: () => void;
+  webhookWorker: WebhookWorker;
 }) {
-  const { options, storage, staging, events, secret, verifyProof, wakeMailWorker } = deps;
+  const { options, storage, staging, events, secret, verifyProof, wakeMailWorker, webhookWorker } = deps;
   const { config, db, logger } = options;
   return createInquiryService({
     db,
@@ -348,7 +379,12 @@ function createInquiryServiceFor(deps: {
     },
     onMailQueued: wakeMailWorker,
     extraRecipientsFor: (topic) => notificationRecipientsFor(db, topic),
-    onInquiryCreated: (created) => publishInquiryCreated(events, created),
+    onInquiryCreated: (created) => {
+      publishInquiryCreated(events, created);
+      webhookWorker.wake();
+    },
+    // `inquiry.created` for the webhooks, in the inquiry's own transaction (decision 224).
+    announceCreated: (tx, inquiry) => enqueueWebhookEvent(tx, inquiryCreatedEvent(inquiry)),
     // The languages this instance serves now: a form of a language just removed is refused.
     isOfferedLocale: (locale) => options.site.locales.includes(locale),
     ...(options.beforeCommit ? { beforeCommit: options.beforeCommit } : {}),
@@ -476,7 +512,9 @@ function startCleanupJobs(
  * Quotations (decision 220): sent as answers in the conversation (a reply service of their own, with the
  * answers' limits), their PDFs rendered in a worker thread.
  */
-function createQuoteServiceFor(deps: CoreServices & { wakeMailWorker: () => void }): QuoteService {
+function createQuoteServiceFor(
+  deps: CoreServices & { wakeMailWorker: () => void; webhookWorker: WebhookWorker },
+): QuoteService {
   const { config, db, storage, events, now } = deps;
   return createQuoteService({
     db,
@@ -504,6 +542,9 @@ function createQuoteServiceFor(deps: CoreServices & { wakeMailWorker: () => void
       now,
     }),
     onMailQueued: deps.wakeMailWorker,
+    // `quote.sent`, `quote.accepted`, `quote.declined` in the change's own transaction (decision 224).
+    announce: (tx, quote, type) => enqueueWebhookEvent(tx, quoteEvent(type, quote)),
+    onAnnounced: () => deps.webhookWorker.wake(),
     now,
   });
 }

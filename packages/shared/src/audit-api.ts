@@ -40,6 +40,10 @@ export const auditActions = [
   'content.published',
   'content.unpublished',
   'audit_log.exported',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.deleted',
+  'webhook.secret_rotated',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -62,6 +66,7 @@ export const auditTargetTypes = [
   'content',
   'permission',
   'audit_log',
+  'webhook',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 

@@ -14,6 +14,10 @@ describe('the roles table', () => {
     });
   });
 
+  it('lets owners and admins manage webhooks, and nobody else', () => {
+    expect(staffRoles.filter((role) => can(role, 'webhooks:manage'))).toEqual(['owner', 'admin']);
+  });
+
   it('lets owners and admins read the audit log, and nobody else', () => {
     expect(staffRoles.filter((role) => can(role, 'audit:read'))).toEqual(['owner', 'admin']);
   });

@@ -17,6 +17,7 @@ export const permissions = [
   'users:manage', // invite, change role, remove
   'settings:manage', // notification routing, mail, retention, limits
   'audit:read', // read and export the audit log (admins: not owners' security events)
+  'webhooks:manage', // webhook endpoints, their secrets, delivery log, replay and test events
 ] as const;
 export type Permission = (typeof permissions)[number];
 

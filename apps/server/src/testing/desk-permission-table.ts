@@ -14,6 +14,7 @@ import { savedViewPermissionTable } from './saved-view-permission-table';
 import { type SignedInStaff, signInAs } from './staff-sessions';
 import { tagPermissionTable } from './tag-permission-table';
 import type { TestSitedesk } from './test-sitedesk';
+import { webhookPermissionTable } from './webhook-permission-table';
 
 /**
  * THE permission table: every desk endpoint × role, with what each must get. Anonymous is always 401; a
@@ -670,6 +671,7 @@ export const permissionTable: Record<string, DeskEndpoint> = {
   ...savedViewPermissionTable,
   ...auditLogPermissionTable,
   ...quotePermissionTable,
+  ...webhookPermissionTable,
 };
 
 const answerTemplate = { locale: 'en', title: 'Quote', body: 'Dear {{name}}, thank you for {{reference}}.' };

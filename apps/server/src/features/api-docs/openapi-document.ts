@@ -25,6 +25,7 @@ import { siteLanguagePaths, siteLanguageSchemas } from './site-language-paths';
 import { siteTextPaths, siteTextSchemas } from './site-text-paths';
 import { staffPaths } from './staff-paths';
 import { tagPaths, tagSchemas } from './tag-paths';
+import { webhookPaths, webhookSchemas } from './webhook-paths';
 
 const inquiryRequest = (() => {
   const schema = requestSchemaOf(inquiryRequestSchema);
@@ -80,6 +81,12 @@ const apiTags = [
   { name: 'Desk: team', description: 'Staff accounts: who am I, the team, invitations, first set-up.' },
   { name: 'Desk: settings', description: 'Notification routing, retention, the dev mailbox.' },
   { name: 'Desk: audit log', description: 'Who did what, and when (owners and admins).' },
+  {
+    name: 'Desk: webhooks',
+    description:
+      'Endpoints that receive signed events (Standard Webhooks 1.0), their delivery log, replays and test ' +
+      'events (owners and admins; decision 224).',
+  },
   {
     name: 'Desk: content',
     description:
@@ -165,6 +172,7 @@ export function createOpenApiDocument(origin: string) {
       ...savedViewPaths,
       ...auditLogPaths,
       ...quotePaths,
+      ...webhookPaths,
     },
     components: {
       securitySchemes,
@@ -189,6 +197,7 @@ export function createOpenApiDocument(origin: string) {
         ...tagSchemas,
         ...savedViewSchemas,
         ...quoteSchemas,
+        ...webhookSchemas,
       },
     },
   };

@@ -30,6 +30,11 @@ export async function insertInquiryWithOutbox(
     route?: (tx: Transaction) => Promise<ArrivalRouting>;
     /** Claims the request's staged uploads (decision 215); throws to roll everything back. */
     claim?: (tx: Transaction) => Promise<void>;
+    /** Announces the stored inquiry (the webhooks' `inquiry.created`, decision 224) in this transaction. */
+    announce?: (
+      tx: Transaction,
+      stored: NewInquiry & { reference: string; createdAt: Date },
+    ) => Promise<unknown>;
   },
   beforeCommit?: () => Promise<void>,
 ): Promise<{ reference: string; createdAt: Date; eventCursor: number; routing: ArrivalRouting | undefined }> {
@@ -50,6 +55,7 @@ export async function insertInquiryWithOutbox(
     const messages = await rows.outbox(reference, tx);
     for (const message of messages) await enqueueMail(tx, message);
     await routing?.afterInsert?.(tx, rows.inquiry.id);
+    await rows.announce?.(tx, { ...routed, reference, createdAt });
     // The first line of the activity log, and the desk's `inquiry.created` event (its seq is the cursor).
     const [activity] = await tx
       .insert(inquiryActivity)

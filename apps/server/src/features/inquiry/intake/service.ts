@@ -90,7 +90,15 @@ export type InquiryServiceDependencies = {
   largeFiles?: LargeFileIntake;
   /** Routing rules (decision 168), run in the transaction that stores the inquiry; never for spam. */
   routeArrival?: (tx: Transaction, inquiry: InquiryToRoute) => Promise<ArrivalRouting>;
+  /**
+   * Queues the webhooks' `inquiry.created` (decision 224) in the transaction that stores the inquiry;
+   * never for spam.
+   */
+  announceCreated?: (tx: Transaction, inquiry: AnnouncedInquiry) => Promise<unknown>;
 };
+
+/** What the webhooks may say of a new inquiry (personal data only to endpoints that opted in). */
+export type AnnouncedInquiry = NewInquiry & { reference: string; createdAt: Date };
 
 export type CreatedInquiry = {
   eventCursor: number;
@@ -215,7 +223,7 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
           spamReasons: judgement?.reasons ?? null,
           messageHash,
         };
-        const { routeArrival } = deps;
+        const { routeArrival, announceCreated } = deps;
         const { reference, eventCursor, routing, ...committed } = await insertInquiryWithOutbox(
           deps.db,
           {
@@ -249,6 +257,7 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
                     }),
                 }
               : {}),
+            ...(announceCreated && !isSpam ? { announce: announceCreated } : {}),
             // A bot judged as spam gets its "thank you", but nobody gets its e-mails (no backscatter).
             outbox: async (reference, tx) =>
               isSpam

@@ -88,6 +88,16 @@ export type QuoteServiceDependencies = {
   notifyDecision?: QueueQuoteDecisionNotice;
   /** Wakes the mail worker after a commit that queued mail. */
   onMailQueued?: () => void;
+  /**
+   * Queues the webhooks' `quote.sent`, `quote.accepted` or `quote.declined` (decision 224) in the
+   * transaction of the change, with the quotation as it is then; `onAnnounced` after the commit.
+   */
+  announce?: (
+    tx: Transaction,
+    quote: QuoteRow,
+    type: 'quote.sent' | 'quote.accepted' | 'quote.declined',
+  ) => Promise<unknown>;
+  onAnnounced?: () => void;
   now?: Clock;
 };
 
@@ -260,12 +270,15 @@ export function createQuoteService(deps: QuoteServiceDependencies) {
     currentOutcome: 'won' | 'lost' | null,
     change: QuoteDecision,
   ): Promise<{ cursor: number; mailQueued: boolean }> {
-    await updateQuote(tx, quote.id, {
+    const decided = {
       status: change.status,
       decidedAt: now(),
       acceptedName: change.acceptedName ?? null,
       declineReason: change.declineReason ?? null,
-    });
+    };
+    await updateQuote(tx, quote.id, decided);
+    if (change.status !== 'expired')
+      await deps.announce?.(tx, { ...quote, ...decided }, `quote.${change.status}`);
     if (change.status === 'accepted') {
       await setInquiryOutcome(tx, quote.inquiryId, 'won');
     } else if (currentOutcome === null && !(await hasLiveQuote(tx, quote.inquiryId))) {
@@ -330,6 +343,7 @@ export function createQuoteService(deps: QuoteServiceDependencies) {
   async function published(inquiryId: string, closed: { cursor: number; mailQueued: boolean }) {
     await publish(inquiryId, closed.cursor);
     if (closed.mailQueued) deps.onMailQueued?.();
+    deps.onAnnounced?.();
   }
 
   return {
@@ -490,16 +504,19 @@ export function createQuoteService(deps: QuoteServiceDependencies) {
           ) {
             throw new AppError('quote_closed');
           }
-          await updateQuote(tx, quote.id, {
-            status: 'sent',
+          const sent = {
+            status: 'sent' as const,
             sentAt: now(),
             sentById: staff.userId,
             sentMessageId: messageRowId,
-          });
+          };
+          await updateQuote(tx, quote.id, sent);
           await supersedeEarlierRevisions(tx, quote.number, quote.revision);
           await recordActivity(tx, quote.inquiryId, staff.userId, 'quote_sent', quote);
+          await deps.announce?.(tx, { ...quote, ...sent }, 'quote.sent');
         },
       });
+      deps.onAnnounced?.();
       return detailOf(await requireQuote(quoteId));
     },
 

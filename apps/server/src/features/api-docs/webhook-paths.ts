@@ -1,0 +1,174 @@
+import {
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  webhookEndpointRequestSchema,
+  webhookEventTypes,
+  webhookTestRequestSchema,
+} from '@sitedesk/shared/webhooks-api';
+import { dateTime, type JsonSchema, nullable, objectOf, ref, requestSchemaOf, uuid } from './json-schema';
+import { jsonResponse, noContent, operation, uuidPathParameter } from './operations';
+
+const tag = 'Desk: webhooks';
+const access = 'webhooks:manage';
+const endpointId = uuidPathParameter('id', 'The endpoint’s');
+const deliveryId = uuidPathParameter('deliveryId', 'The delivery’s');
+
+const signing =
+  'Deliveries follow Standard Webhooks 1.0: a JSON body `{"type","timestamp","data"}` POSTed with ' +
+  '`webhook-id` (the same on every retry), `webhook-timestamp` and `webhook-signature` (`v1,` and the ' +
+  'base64 HMAC-SHA256 under the `whsec_` secret; during a rotation two, space-separated).';
+
+/** Signed webhooks (decision 224). */
+export const webhookPaths: Record<string, Record<string, JsonSchema>> = {
+  '/api/desk/webhooks': {
+    get: operation({
+      tag,
+      summary: 'List the webhook endpoints',
+      description: 'Oldest first, each with whether and why it stopped; never a secret.',
+      access,
+      responses: { 200: jsonResponse('The endpoints', ref('WebhookEndpointList')) },
+    }),
+    post: operation({
+      tag,
+      summary: 'Create a webhook endpoint',
+      description:
+        'The URL must be https (plain http only with WEBHOOK_ALLOW_PRIVATE_TARGETS=true); its host is ' +
+        'resolved before every attempt, and loopback, private, link-local and metadata addresses are ' +
+        'refused unless private targets are allowed. The answer holds the signing secret, this once. ' +
+        signing,
+      access,
+      requestBody: 'WebhookEndpointRequest',
+      responses: { 201: jsonResponse('Created, with the secret', ref('WebhookEndpointCreated')) },
+      errors: [400, 415, 422],
+    }),
+  },
+  '/api/desk/webhooks/{id}': {
+    put: operation({
+      tag,
+      summary: 'Change a webhook endpoint',
+      description:
+        'Replaces URL, events, description and whether personal data is sent; `isEnabled: true` switches a ' +
+        'stopped endpoint back on.',
+      access,
+      parameters: [endpointId],
+      requestBody: 'WebhookEndpointRequest',
+      responses: { 200: jsonResponse('Updated', objectOf<{ id: string }>({ id: uuid })) },
+      errors: [400, 404, 415, 422],
+    }),
+    delete: operation({
+      tag,
+      summary: 'Delete a webhook endpoint',
+      description: 'With its delivery log; what was still waiting is not sent.',
+      access,
+      parameters: [endpointId],
+      responses: { 204: noContent },
+      errors: [404],
+    }),
+  },
+  '/api/desk/webhooks/{id}/secret': {
+    post: operation({
+      tag,
+      summary: 'Renew an endpoint’s signing secret',
+      description:
+        'The new secret is in the answer, this once; for 24 hours deliveries carry both signatures.',
+      access,
+      parameters: [endpointId],
+      responses: {
+        200: jsonResponse('The new secret', objectOf<{ secret: string }>({ secret: { type: 'string' } })),
+      },
+      errors: [404],
+    }),
+  },
+  '/api/desk/webhooks/{id}/deliveries': {
+    get: operation({
+      tag,
+      summary: 'An endpoint’s delivery log',
+      description:
+        'Its latest 100 deliveries, newest first: status, attempts, HTTP status, time taken, the start of the answer.',
+      access,
+      parameters: [endpointId],
+      responses: { 200: jsonResponse('The deliveries', ref('WebhookDeliveryList')) },
+      errors: [404],
+    }),
+  },
+  '/api/desk/webhooks/{id}/deliveries/{deliveryId}/replay': {
+    post: operation({
+      tag,
+      summary: 'Send a failed delivery again',
+      description:
+        'As the same message (same `webhook-id`), with a fresh retry schedule; only a failed one (409 `delivery_not_failed`).',
+      access,
+      parameters: [endpointId, deliveryId],
+      responses: { 202: noContent },
+      errors: [404, 409],
+    }),
+  },
+  '/api/desk/webhooks/{id}/test': {
+    post: operation({
+      tag,
+      summary: 'Send a test event',
+      description: `An event of the type asked for (default \`${webhookEventTypes[0]}\`) whose \`data\` is \`{"test":true}\`, to this endpoint only.`,
+      access,
+      parameters: [endpointId],
+      requestBody: 'WebhookTestRequest',
+      responses: {
+        202: jsonResponse(
+          'Queued',
+          objectOf<{ id: string; messageId: string }>({ id: uuid, messageId: { type: 'string' } }),
+        ),
+      },
+      errors: [400, 404, 415, 422],
+    }),
+  },
+};
+
+const eventType: JsonSchema = { type: 'string', enum: [...webhookEventTypes] };
+
+export const webhookSchemas: Record<string, JsonSchema> = {
+  WebhookEndpointRequest: requestSchemaOf(webhookEndpointRequestSchema),
+  WebhookTestRequest: requestSchemaOf(webhookTestRequestSchema),
+  WebhookEndpointCreated: objectOf<{ id: string; secret: string }>({
+    id: uuid,
+    secret: { type: 'string', description: '`whsec_` and base64 of 32 random bytes' },
+  }),
+  WebhookEndpointList: objectOf<{ items: unknown }>({
+    items: {
+      type: 'array',
+      items: objectOf<WebhookEndpoint>({
+        id: uuid,
+        url: { type: 'string' },
+        description: nullable({ type: 'string' }),
+        events: { type: 'array', items: eventType },
+        includesPersonalData: { type: 'boolean' },
+        isEnabled: { type: 'boolean' },
+        disabledReason: nullable({ type: 'string', enum: ['manual', 'gone', 'failing'] }),
+        disabledAt: nullable(dateTime),
+        createdAt: dateTime,
+      }),
+    },
+  }),
+  WebhookDeliveryList: objectOf<{ items: unknown }>({
+    items: {
+      type: 'array',
+      items: objectOf<WebhookDelivery>({
+        id: uuid,
+        messageId: { type: 'string' },
+        eventType: { type: 'string' },
+        status: { type: 'string', enum: ['pending', 'sending', 'delivered', 'failed'] },
+        attempts: { type: 'integer' },
+        createdAt: dateTime,
+        lastAttemptAt: nullable(dateTime),
+        nextAttemptAt: nullable(dateTime),
+        deliveredAt: nullable(dateTime),
+        lastStatus: nullable({ type: 'integer' }),
+        lastError: nullable({
+          type: 'string',
+          description:
+            '`http_<status>`, `timeout`, `connection_failed`, `private_address`, `unresolvable`, …',
+        }),
+        durationMs: nullable({ type: 'integer' }),
+        responseExcerpt: nullable({ type: 'string' }),
+      }),
+    },
+  }),
+};

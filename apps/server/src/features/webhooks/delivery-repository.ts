@@ -1,0 +1,135 @@
+import type { Database } from '@sitedesk/db/client';
+import { webhookDeliveries, webhookEndpoints } from '@sitedesk/db/webhooks-schema';
+import { eq, inArray, sql } from 'drizzle-orm';
+
+export type ClaimedDelivery = {
+  id: string;
+  messageId: string;
+  endpointId: string;
+  eventType: string;
+  payload: unknown;
+  attempts: number;
+};
+
+export type EndpointForDelivery = typeof webhookEndpoints.$inferSelect;
+
+/**
+ * Claims deliveries due at `at` for this worker, as the mail outbox does: `FOR UPDATE SKIP LOCKED` lets
+ * several instances claim together without taking the same row; one left `sending` by a crashed worker is
+ * due again when its claim lapses. Times come from the caller's clock, so tests decide what time it is.
+ */
+export async function claimDueDeliveries(
+  db: Database,
+  at: Date,
+  limit: number,
+  claimSeconds: number,
+): Promise<ClaimedDelivery[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(
+        sql`(${webhookDeliveries.status} = 'pending' AND ${webhookDeliveries.nextAttemptAt} <= ${at})
+          OR (${webhookDeliveries.status} = 'sending' AND ${webhookDeliveries.claimedUntil} < ${at})`,
+      )
+      .orderBy(webhookDeliveries.nextAttemptAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(webhookDeliveries)
+      .set({
+        status: 'sending',
+        attempts: sql`${webhookDeliveries.attempts} + 1`,
+        claimedUntil: new Date(at.getTime() + claimSeconds * 1000),
+        lastAttemptAt: at,
+      })
+      .where(
+        inArray(
+          webhookDeliveries.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning({
+        id: webhookDeliveries.id,
+        messageId: webhookDeliveries.messageId,
+        endpointId: webhookDeliveries.endpointId,
+        eventType: webhookDeliveries.eventType,
+        payload: webhookDeliveries.payload,
+        attempts: webhookDeliveries.attempts,
+      });
+  });
+}
+
+export async function endpointsByIds(db: Database, ids: string[]): Promise<Map<string, EndpointForDelivery>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** What one attempt left to show in the delivery log. */
+export type AttemptRecord = {
+  lastStatus: number | null;
+  lastError: string | null;
+  durationMs: number | null;
+  responseExcerpt: string | null;
+};
+
+export async function markDelivered(
+  db: Database,
+  delivery: ClaimedDelivery,
+  at: Date,
+  attempt: AttemptRecord,
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(webhookDeliveries)
+      .set({ ...attempt, status: 'delivered', deliveredAt: at, claimedUntil: null })
+      .where(eq(webhookDeliveries.id, delivery.id));
+    // A success ends the endpoint's run of failures (the five-day rule starts again from the next one).
+    await tx
+      .update(webhookEndpoints)
+      .set({ failingSince: null })
+      .where(eq(webhookEndpoints.id, delivery.endpointId));
+  });
+}
+
+export async function scheduleRetry(db: Database, id: string, nextAttemptAt: Date, attempt: AttemptRecord) {
+  await db
+    .update(webhookDeliveries)
+    .set({ ...attempt, status: 'pending', nextAttemptAt, claimedUntil: null })
+    .where(eq(webhookDeliveries.id, id));
+}
+
+export async function markFailed(db: Database, id: string, attempt: AttemptRecord) {
+  await db
+    .update(webhookDeliveries)
+    .set({ ...attempt, status: 'failed', claimedUntil: null })
+    .where(eq(webhookDeliveries.id, id));
+}
+
+/**
+ * Notes a failed attempt against its endpoint: the run of failures starts now unless it already had.
+ * Resolves when that run began.
+ */
+export async function noteEndpointFailure(db: Database, endpointId: string, at: Date): Promise<Date> {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${at})` })
+    .where(eq(webhookEndpoints.id, endpointId))
+    .returning({ failingSince: webhookEndpoints.failingSince });
+  return row?.failingSince ?? at;
+}
+
+/** Stops an endpoint (a `410`, five days of failures); its waiting deliveries fail when next claimed. */
+export async function disableEndpoint(
+  db: Database,
+  endpointId: string,
+  reason: 'gone' | 'failing',
+  at: Date,
+): Promise<void> {
+  await db
+    .update(webhookEndpoints)
+    .set({ isEnabled: false, disabledReason: reason, disabledAt: at, updatedAt: at })
+    .where(eq(webhookEndpoints.id, endpointId));
+}

@@ -1,0 +1,9 @@
+/**
+ * Signed webhooks (issue 28 §1, decision 224): endpoints kept by owners and admins, events queued in the
+ * transaction of their change, delivered by a worker per Standard Webhooks 1.0.
+ */
+export { enqueueWebhookEvent } from './enqueue';
+export { inquiryCreatedEvent, quoteEvent, type WebhookEvent } from './events';
+export { webhookRoutes } from './routes';
+export { createWebhookService, type WebhookService } from './service';
+export { startWebhookWorker, type WebhookOutcome, type WebhookWorker } from './worker';

@@ -1,0 +1,72 @@
+import {
+  webhookEndpointRequestSchema,
+  webhookEventTypes,
+  webhookTestRequestSchema,
+} from '@sitedesk/shared/webhooks-api';
+import { Hono } from 'hono';
+import { parseWith, readJson } from '../../http/parse-request';
+import { requirePermission } from '../../http/require-permission';
+import { type AuditLog, recordStaffAction } from '../../platform/audit/audit-log';
+import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
+import type { WebhookService } from './service';
+
+/**
+ * `/api/desk/webhooks` (owners and admins, `webhooks:manage`; decision 224): endpoints with their secret
+ * shown once, their delivery log, a replay and a test event. Same-origin is checked for all of
+ * `/api/desk/*` in app.ts.
+ */
+export function webhookRoutes(deps: {
+  auth: StaffAuth;
+  webhooks: WebhookService;
+  audit?: AuditLog | undefined;
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS: plain http is accepted only then. */
+  allowPrivateTargets: boolean;
+}) {
+  const canManage = requirePermission(deps.auth, 'webhooks:manage');
+  const { webhooks, audit } = deps;
+  // The server's own rule on top of the shared schema: without private targets a URL must be https.
+  const requestSchema = webhookEndpointRequestSchema.refine(
+    (request) => deps.allowPrivateTargets || new URL(request.url).protocol === 'https:',
+    { message: 'invalid_format', path: ['url'] },
+  );
+  const body = async (request: Request) => parseWith(requestSchema, await readJson(request));
+  return new Hono<StaffEnv>()
+    .get('/webhooks', canManage, async (c) => c.json({ items: await webhooks.list() }))
+    .post('/webhooks', canManage, async (c) => {
+      const created = await webhooks.create(await body(c.req.raw), c.var.staff.userId);
+      await recordStaffAction(audit, c.var.staff, 'webhook.created', { type: 'webhook', id: created.id });
+      return c.json(created, 201);
+    })
+    .put('/webhooks/:id', canManage, async (c) => {
+      const id = c.req.param('id');
+      await webhooks.update(id, await body(c.req.raw));
+      await recordStaffAction(audit, c.var.staff, 'webhook.updated', { type: 'webhook', id });
+      return c.json({ id });
+    })
+    .delete('/webhooks/:id', canManage, async (c) => {
+      const id = c.req.param('id');
+      await webhooks.remove(id);
+      await recordStaffAction(audit, c.var.staff, 'webhook.deleted', { type: 'webhook', id });
+      return c.body(null, 204);
+    })
+    .post('/webhooks/:id/secret', canManage, async (c) => {
+      // An empty JSON body: a cross-site form cannot send JSON, so it cannot rotate (415).
+      await readJson(c.req.raw);
+      const id = c.req.param('id');
+      const rotated = await webhooks.rotateSecret(id);
+      await recordStaffAction(audit, c.var.staff, 'webhook.secret_rotated', { type: 'webhook', id });
+      return c.json(rotated);
+    })
+    .get('/webhooks/:id/deliveries', canManage, async (c) =>
+      c.json({ items: await webhooks.deliveries(c.req.param('id')) }),
+    )
+    .post('/webhooks/:id/deliveries/:deliveryId/replay', canManage, async (c) => {
+      await readJson(c.req.raw);
+      await webhooks.replay(c.req.param('id'), c.req.param('deliveryId'));
+      return c.body(null, 202);
+    })
+    .post('/webhooks/:id/test', canManage, async (c) => {
+      const { event } = parseWith(webhookTestRequestSchema, await readJson(c.req.raw));
+      return c.json(await webhooks.sendTest(c.req.param('id'), event ?? webhookEventTypes[0]), 202);
+    });
+}

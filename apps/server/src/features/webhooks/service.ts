@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '@sitedesk/db/client';
+import { webhookDeliveries, webhookEndpoints } from '@sitedesk/db/webhooks-schema';
+import type {
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEndpointRequest,
+  WebhookEventType,
+} from '@sitedesk/shared/webhooks-api';
+import { and, desc, eq } from 'drizzle-orm';
+import { AppError } from '../../http/app-error';
+import { isUuid } from '../../http/is-uuid';
+import type { Clock } from '../../platform/clock/clock';
+import { newSigningSecret, type SecretBox } from '../../platform/webhooks/secret-box';
+import { newMessageId } from './enqueue';
+import { webhookPayload } from './events';
+
+/** After a rotation the old secret signs beside the new one this long, so receivers can switch over. */
+const rotationGraceMs = 24 * 60 * 60 * 1000;
+/** The delivery log shows this many of an endpoint's latest deliveries. */
+const deliveryLogLength = 100;
+
+export type WebhookServiceDependencies = {
+  db: Database;
+  secrets: SecretBox;
+  now: Clock;
+  /** After a commit that queued deliveries (a replay, a test event). */
+  onQueued: () => void;
+};
+
+/**
+ * The desk's webhook endpoints (decision 224). Access (`webhooks:manage`) is checked by the routes' guard;
+ * the URL's scheme against WEBHOOK_ALLOW_PRIVATE_TARGETS by the routes' schema.
+ */
+export function createWebhookService(deps: WebhookServiceDependencies) {
+  const { db, secrets, now } = deps;
+  return {
+    /** Creates an endpoint; its signing secret is in the answer, this once. */
+    async create(
+      request: WebhookEndpointRequest,
+      createdById: string,
+    ): Promise<{ id: string; secret: string }> {
+      const id = randomUUID();
+      const secret = newSigningSecret();
+      const at = now();
+      await db.insert(webhookEndpoints).values({
+        id,
+        ...endpointColumns(request, at),
+        // Created switched off: by hand.
+        ...(request.isEnabled === false ? { disabledReason: 'manual' as const, disabledAt: at } : {}),
+        secretEncrypted: secrets.seal(secret),
+        createdById,
+        createdAt: at,
+      });
+      return { id, secret };
+    },
+
+    async list(): Promise<WebhookEndpoint[]> {
+      const rows = await db.select().from(webhookEndpoints).orderBy(webhookEndpoints.createdAt);
+      return rows.map(toWebhookEndpoint);
+    },
+
+    /** Replaces what the desk edits; switching an endpoint back on forgets why it stopped. */
+    async update(id: string, request: WebhookEndpointRequest): Promise<void> {
+      const existing = await endpointOrNotFound(db, id);
+      const at = now();
+      const isEnabled = request.isEnabled ?? true;
+      await db
+        .update(webhookEndpoints)
+        .set({
+          ...endpointColumns(request, at),
+          ...(isEnabled === existing.isEnabled ? {} : { failingSince: null }),
+          ...(!isEnabled && existing.isEnabled ? { disabledReason: 'manual' as const, disabledAt: at } : {}),
+        })
+        .where(eq(webhookEndpoints.id, id));
+    },
+
+    async remove(id: string): Promise<void> {
+      if (!isUuid(id)) throw new AppError('not_found');
+      const deleted = await db
+        .delete(webhookEndpoints)
+        .where(eq(webhookEndpoints.id, id))
+        .returning({ id: webhookEndpoints.id });
+      if (deleted.length === 0) throw new AppError('not_found');
+    },
+
+    /** A new secret, shown this once; the old one keeps signing beside it for 24 hours. */
+    async rotateSecret(id: string): Promise<{ secret: string }> {
+      const existing = await endpointOrNotFound(db, id);
+      const secret = newSigningSecret();
+      const at = now();
+      await db
+        .update(webhookEndpoints)
+        .set({
+          secretEncrypted: secrets.seal(secret),
+          previousSecretEncrypted: existing.secretEncrypted,
+          previousSecretUntil: new Date(at.getTime() + rotationGraceMs),
+          updatedAt: at,
+        })
+        .where(eq(webhookEndpoints.id, id));
+      return { secret };
+    },
+
+    /** The endpoint's latest deliveries, newest first. */
+    async deliveries(endpointId: string): Promise<WebhookDelivery[]> {
+      await endpointOrNotFound(db, endpointId);
+      const rows = await db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, endpointId))
+        .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+        .limit(deliveryLogLength);
+      return rows.map(toWebhookDelivery);
+    },
+
+    /** Sends a failed delivery again, as the same message (same `webhook-id`), with a fresh schedule. */
+    async replay(endpointId: string, deliveryId: string): Promise<void> {
+      if (!isUuid(endpointId) || !isUuid(deliveryId)) throw new AppError('not_found');
+      const [row] = await db
+        .select({ status: webhookDeliveries.status })
+        .from(webhookDeliveries)
+        .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpointId)));
+      if (!row) throw new AppError('not_found');
+      if (row.status !== 'failed') throw new AppError('delivery_not_failed');
+      await db
+        .update(webhookDeliveries)
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: now(), claimedUntil: null })
+        .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, 'failed')));
+      deps.onQueued();
+    },
+
+    /** Queues a test event for one endpoint (whatever it subscribed to): `data.test` is `true`. */
+    async sendTest(endpointId: string, type: WebhookEventType): Promise<{ id: string; messageId: string }> {
+      await endpointOrNotFound(db, endpointId);
+      const at = now();
+      const id = randomUUID();
+      const messageId = newMessageId();
+      await db.insert(webhookDeliveries).values({
+        id,
+        messageId,
+        endpointId,
+        eventType: type,
+        payload: webhookPayload({ type, facts: { test: true } }, at, false),
+        nextAttemptAt: at,
+      });
+      deps.onQueued();
+      return { id, messageId };
+    },
+  };
+}
+
+export type WebhookService = ReturnType<typeof createWebhookService>;
+
+async function endpointOrNotFound(db: Database, id: string) {
+  if (!isUuid(id)) throw new AppError('not_found');
+  const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+  if (!row) throw new AppError('not_found');
+  return row;
+}
+
+function endpointColumns(request: WebhookEndpointRequest, at: Date) {
+  const isEnabled = request.isEnabled ?? true;
+  return {
+    url: request.url,
+    description: request.description ?? null,
+    events: request.events,
+    includesPersonalData: request.includesPersonalData ?? false,
+    isEnabled,
+    ...(isEnabled ? { disabledReason: null, disabledAt: null } : {}),
+    updatedAt: at,
+  };
+}
+
+function toWebhookEndpoint(row: typeof webhookEndpoints.$inferSelect): WebhookEndpoint {
+  return {
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    events: row.events as WebhookEventType[],
+    includesPersonalData: row.includesPersonalData,
+    isEnabled: row.isEnabled,
+    disabledReason: row.disabledReason,
+    disabledAt: row.disabledAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function toWebhookDelivery(row: typeof webhookDeliveries.$inferSelect): WebhookDelivery {
+  return {
+    id: row.id,
+    messageId: row.messageId,
+    eventType: row.eventType,
+    status: row.status,
+    attempts: row.attempts,
+    createdAt: row.createdAt.toISOString(),
+    lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    lastStatus: row.lastStatus,
+    lastError: row.lastError,
+    durationMs: row.durationMs,
+    responseExcerpt: row.responseExcerpt,
+  };
+}
