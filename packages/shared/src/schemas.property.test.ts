@@ -65,6 +65,15 @@ const validSamples: Record<string, unknown> = {
   quoteSendSchema: { message: 'Please find our quotation attached.' },
   inquiryOutcomeSchema: { outcome: 'won' },
   visitorQuoteDecisionSchema: { decision: 'accept', name: 'Ana Ribeiro' },
+  webhookUrlSchema: 'https://hooks.crm.example/sitedesk',
+  webhookEndpointRequestSchema: {
+    url: 'https://hooks.crm.example/sitedesk',
+    events: ['inquiry.created', 'quote.accepted'],
+    description: 'CRM: new leads and won quotations',
+    includesPersonalData: true,
+    isEnabled: true,
+  },
+  webhookTestRequestSchema: { event: 'inquiry.created' },
   deskPresenceSchema: { inquiryId: '0b6f2c1e-1234-4abc-8def-0123456789ab' },
   deskStatsQuerySchema: { days: '90' },
   auditLogQuerySchema: {
