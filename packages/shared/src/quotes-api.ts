@@ -79,12 +79,24 @@ export const quoteRequestSchema = z.object({
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;
 export type CheckedQuoteRequest = z.output<typeof quoteRequestSchema>;
 
+/**
+ * The version of a draft its writer saw (its `updatedAt`): a save or send of a draft that a colleague has
+ * changed since is refused with 409 `edit_conflict`, so nobody overwrites or sends what they have not seen.
+ * Optional for clients that do not keep it; the desk always sends it.
+ */
+const seenVersion = z.iso.datetime({ offset: true, error: 'invalid_date' }).optional();
+
+/** PUT /api/desk/quotes/{id}: a draft's new content and the version it was written on. */
+export const quoteSaveSchema = quoteRequestSchema.extend({ updatedAt: seenVersion });
+export type QuoteSave = z.input<typeof quoteSaveSchema>;
+
 /** POST /api/desk/quotes/{id}/send: an optional message above the quotation's standard words. */
 export const quoteSendSchema = z.object({
   message: textSchema()
     .max(quoteLimits.messageMaxLength, 'too_long')
     .optional()
     .transform((value) => (value ? value : null)),
+  updatedAt: seenVersion,
 });
 
 /** PUT /api/desk/inquiries/{id}/outcome: staff say how a request ended, or reopen it (`null`). */
@@ -119,6 +131,8 @@ export type QuoteDetail = {
   vatAmount: number;
   total: number;
   createdAt: string;
+  /** The draft's version: what a save or send names as the one its writer saw. */
+  updatedAt: string;
   sentAt: string | null;
   decidedAt: string | null;
   acceptedName: string | null;

@@ -2,6 +2,7 @@ import {
   inquiryOutcomeSchema,
   type QuoteDetail,
   quoteRequestSchema,
+  quoteSaveSchema,
   quoteSendSchema,
 } from '@sitedesk/shared/quotes-api';
 import { dateTime, type JsonSchema, nullable, objectOf, ref, requestSchemaOf, uuid } from './json-schema';
@@ -80,10 +81,11 @@ export const quotePaths: Record<string, Record<string, JsonSchema>> = {
       tag,
       summary: 'Change a draft',
       description:
-        'Checked as on creation. A quotation once sent never changes (409 `quote_closed`): revise it.',
+        'Checked as on creation. A quotation once sent never changes (409 `quote_closed`): revise it. ' +
+        '`updatedAt` names the version the writer saw; if someone saved it since, 409 `edit_conflict`.',
       access: 'inquiries:reply',
       parameters: [quoteId],
-      requestBody: 'QuoteRequest',
+      requestBody: 'QuoteSaveRequest',
       responses: { 200: jsonResponse('The quotation as it is now', ref('QuoteDetail')) },
       errors: [400, 404, 409, 415, 422],
     }),
@@ -109,7 +111,8 @@ export const quotePaths: Record<string, Record<string, JsonSchema>> = {
       description:
         'Renders the PDF in the buyer’s language and sends it as an answer in the conversation (with the ' +
         'answers’ hourly limit), with a link to the buyer’s page where they accept, decline or ask for ' +
-        'changes. `message` goes above the standard words. Once only (409 `quote_closed`).',
+        'changes. `message` goes above the standard words. Once only (409 `quote_closed`). `updatedAt` ' +
+        'names the version the sender saw: if the draft was saved since, nothing goes out (409 `edit_conflict`).',
       access: 'inquiries:reply',
       parameters: [quoteId],
       requestBody: 'QuoteSendRequest',
@@ -139,6 +142,7 @@ const money: JsonSchema = { type: 'number', minimum: 0 };
 
 export const quoteSchemas: Record<string, JsonSchema> = {
   QuoteRequest: requestSchemaOf(quoteRequestSchema),
+  QuoteSaveRequest: requestSchemaOf(quoteSaveSchema),
   QuoteSendRequest: requestSchemaOf(quoteSendSchema),
   InquiryOutcomeRequest: requestSchemaOf(inquiryOutcomeSchema),
   QuoteDetail: objectOf<QuoteDetail>({
@@ -178,6 +182,7 @@ export const quoteSchemas: Record<string, JsonSchema> = {
     vatAmount: money,
     total: money,
     createdAt: dateTime,
+    updatedAt: dateTime,
     sentAt: nullable(dateTime),
     decidedAt: nullable(dateTime),
     acceptedName: nullable({ type: 'string' }),

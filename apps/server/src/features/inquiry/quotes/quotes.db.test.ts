@@ -483,6 +483,45 @@ describe('quotations (issue 27 §3)', () => {
     expect(await outcomeOf(other)).toBe('won');
   });
 
+  it('neither overwrites nor sends a draft that a colleague saved after the writer saw it', async () => {
+    const colleague = await signInAs(desk, 'sales', { name: 'Mira Novak' });
+    const { id: inquiryId } = await submitInquiry(desk);
+    const { id } = await createQuote(inquiryId);
+    const read = async () =>
+      (await (await call(sales, 'GET', `/api/desk/quotes/${id}`)).json()) as QuoteDetail;
+    const seen = (await read()).updatedAt;
+    const validUntil = new Date(Date.now() + 40 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const colleagues = { ...sampleQuoteRequest({ validUntil }), updatedAt: seen };
+    expect((await call(colleague, 'PUT', `/api/desk/quotes/${id}`, colleagues)).status).toBe(200);
+    const current = await read();
+    expect(current.updatedAt).not.toBe(seen);
+
+    // Written on the version before the colleague's: refused, naming the version that stands.
+    const stale = await call(sales, 'PUT', `/api/desk/quotes/${id}`, {
+      ...sampleQuoteRequest(),
+      updatedAt: seen,
+    });
+    expect(stale.status).toBe(409);
+    const body = (await stale.json()) as { error: { code: string; details: { updatedAt: string } } };
+    expect(body.error).toMatchObject({ code: 'edit_conflict', details: { updatedAt: current.updatedAt } });
+    expect((await read()).validUntil).toBe(validUntil);
+
+    // Sent as the sender last saw it: nothing goes out.
+    const staleSend = await call(sales, 'POST', `/api/desk/quotes/${id}/send`, { updatedAt: seen });
+    expect(staleSend.status).toBe(409);
+    expect((await read()).status).toBe('draft');
+    const replies = await desk.database.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.inquiryId, inquiryId), eq(mailOutbox.template, 'inquiry-reply')));
+    expect(replies).toEqual([]);
+
+    // Seen as it stands, it goes.
+    const sent = await call(sales, 'POST', `/api/desk/quotes/${id}/send`, { updatedAt: current.updatedAt });
+    expect(sent.status).toBe(200);
+    expect(((await sent.json()) as QuoteDetail).status).toBe('sent');
+  });
+
   it('sends a quotation’s PDF again only to the buyer: never to anyone on CC (its link opens their page)', async () => {
     const { id: inquiryId } = await submitInquiry(desk);
     const quote = await createQuote(inquiryId);

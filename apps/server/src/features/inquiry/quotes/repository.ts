@@ -61,10 +61,18 @@ export async function lockRevisions(tx: Transaction, number: string): Promise<Qu
     .for('update');
 }
 
+/**
+ * `updatedAt` is also the draft's version (a save or send names the one its writer saw): each change moves
+ * it on by at least a millisecond, the precision it travels in, so two saves in one millisecond still
+ * differ.
+ */
 export async function updateQuote(tx: Transaction, id: string, change: Partial<NewQuoteRow>): Promise<void> {
   await tx
     .update(quotes)
-    .set({ ...change, updatedAt: new Date() })
+    .set({
+      ...change,
+      updatedAt: sql`greatest(clock_timestamp(), ${quotes.updatedAt} + interval '1 millisecond')`,
+    })
     .where(eq(quotes.id, id));
 }
 

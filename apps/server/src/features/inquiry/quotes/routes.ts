@@ -1,4 +1,9 @@
-import { inquiryOutcomeSchema, quoteRequestSchema, quoteSendSchema } from '@sitedesk/shared/quotes-api';
+import {
+  inquiryOutcomeSchema,
+  quoteRequestSchema,
+  quoteSaveSchema,
+  quoteSendSchema,
+} from '@sitedesk/shared/quotes-api';
 import { Hono } from 'hono';
 import { parseWith, readJson } from '../../../http/parse-request';
 import { requirePermission } from '../../../http/require-permission';
@@ -30,16 +35,16 @@ export function quoteRoutes(deps: { auth: StaffAuth; quotes: QuoteService }) {
     })
     .get('/quotes/:id', canRead, async (c) => c.json(await quotes.get(c.var.staff, c.req.param('id'))))
     .put('/quotes/:id', canQuote, async (c) => {
-      const request = parseWith(quoteRequestSchema, await readJson(c.req.raw));
-      return c.json(await quotes.update(c.var.staff, c.req.param('id'), request));
+      const { updatedAt, ...request } = parseWith(quoteSaveSchema, await readJson(c.req.raw));
+      return c.json(await quotes.update(c.var.staff, c.req.param('id'), request, updatedAt));
     })
     .post('/quotes/:id/revisions', canQuote, async (c) => {
       const request = parseWith(quoteRequestSchema, await readJson(c.req.raw));
       return c.json(await quotes.revise(c.var.staff, c.req.param('id'), request), 201);
     })
     .post('/quotes/:id/send', canQuote, async (c) => {
-      const { message } = parseWith(quoteSendSchema, await readJson(c.req.raw));
-      return c.json(await quotes.send(c.var.staff, c.req.param('id'), message));
+      const { message, updatedAt } = parseWith(quoteSendSchema, await readJson(c.req.raw));
+      return c.json(await quotes.send(c.var.staff, c.req.param('id'), message, updatedAt));
     })
     .get('/quotes/:id/pdf', canRead, async (c) => {
       const { fileName, bytes } = await quotes.preview(c.var.staff, c.req.param('id'));

@@ -375,7 +375,12 @@ export function createQuoteService(deps: QuoteServiceDependencies) {
     },
 
     /** `PUT /api/desk/quotes/{id}`: a draft changes; a sent one never does (make a revision). */
-    async update(staff: Staff, quoteId: string, request: CheckedQuoteRequest): Promise<QuoteDetail> {
+    async update(
+      staff: Staff,
+      quoteId: string,
+      request: CheckedQuoteRequest,
+      seenVersion?: string,
+    ): Promise<QuoteDetail> {
       requireCan(staff, 'inquiries:reply');
       const quote = await requireQuote(quoteId);
       await requireInquiry(quote.inquiryId);
@@ -384,6 +389,7 @@ export function createQuoteService(deps: QuoteServiceDependencies) {
         const locked = await lockQuote(tx, quoteId);
         if (!locked) throw new AppError('not_found');
         if (locked.status !== 'draft') throw new AppError('quote_closed');
+        requireSeen(locked.updatedAt, seenVersion);
         await updateQuote(tx, quoteId, values);
       });
       return detailOf(await requireQuote(quoteId));
@@ -467,11 +473,18 @@ export function createQuoteService(deps: QuoteServiceDependencies) {
      * link to their page; the quotation is sent in the answer's transaction, and earlier revisions are
      * superseded. A quotation is sent once: a second send of it is `quote_closed`.
      */
-    async send(staff: Staff, quoteId: string, message: string | null): Promise<QuoteDetail> {
+    async send(
+      staff: Staff,
+      quoteId: string,
+      message: string | null,
+      seenVersion?: string,
+    ): Promise<QuoteDetail> {
       requireCan(staff, 'inquiries:reply');
       const quote = await requireQuote(quoteId);
       const inquiry = await requireInquiry(quote.inquiryId);
       if (quote.status !== 'draft') throw new AppError('quote_closed');
+      // Checked again in the answer's transaction below, which refuses any change after this read.
+      requireSeen(quote.updatedAt, seenVersion);
       if (quote.validUntil < dayOf(now())) throw fieldError('validUntil', 'invalid_date');
       const locale: Locale = isLocale(inquiry.locale) ? inquiry.locale : defaultLocale;
       // The PDF's own link to the buyer's page: a link of its own, as every mail has (decision 173).
@@ -666,6 +679,7 @@ export function detailOf(row: QuoteRow): QuoteDetail {
     vatAmount: major(totals.vatMinor),
     total: major(totals.totalMinor),
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
     decidedAt: row.decidedAt?.toISOString() ?? null,
     acceptedName: row.acceptedName,
@@ -692,4 +706,13 @@ export function formatDay(day: string, locale: Locale): string {
 
 function fieldError(field: string, code: string): AppError {
   return new AppError('validation_failed', { fields: { [field]: { code } } });
+}
+
+/**
+ * A save or send names the version its writer saw: one saved since by someone else is not overwritten or
+ * sent unseen. The answer carries the current version, as the content editor's conflicts do.
+ */
+function requireSeen(current: Date, seenVersion: string | undefined): void {
+  if (seenVersion === undefined || new Date(seenVersion).getTime() === current.getTime()) return;
+  throw new AppError('edit_conflict', { specifics: { updatedAt: current.toISOString() } });
 }

@@ -33,7 +33,7 @@ export function SendPanel({ quote, isDirty, onSent }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await send.run(quote.id, message);
+    const result = await send.run(quote.id, message, quote.updatedAt);
     if (result.ok) onSent(result.value);
   };
 

@@ -44,7 +44,7 @@ export function useQuoteEditor({ inquiryId, quote, initial, onCreated, onSaved }
     useCallback(
       async (request: QuoteRequest): Promise<Saved> =>
         quote
-          ? { kind: 'saved', detail: await saveQuote(quote.id, request) }
+          ? { kind: 'saved', detail: await saveQuote(quote.id, { ...request, updatedAt: quote.updatedAt }) }
           : { kind: 'created', created: await createQuote(inquiryId, request) },
       [quote, inquiryId],
     ),

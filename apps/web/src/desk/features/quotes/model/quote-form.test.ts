@@ -93,6 +93,7 @@ describe('a quotation form', () => {
       vatAmount: 0,
       total: 100,
       createdAt: '2026-09-01T00:00:00Z',
+      updatedAt: '2026-09-01T00:00:00Z',
       sentAt: '2026-09-01T00:00:00Z',
       decidedAt: null,
       acceptedName: null,
