@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { DevMailbox } from '@sitedesk/shared/desk-api';
 import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
 import { formatMessage } from '@sitedesk/shared/messages/format';
+import type { QuoteDetail } from '@sitedesk/shared/quotes-api';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
@@ -119,6 +120,14 @@ describe('quotations in the desk', () => {
   it('are built, saved, previewed and sent by sales; accepted by the buyer, they show accepted and the inquiry won', async () => {
     const email = 'nadia.haddad@recyclage-atlas.example';
     const inquiryId = await submitRequest('Nadia Haddad', email, 'en');
+    // The owner keeps the usual delivery terms as a template (decision 229).
+    const deliveryTerms = 'FCA Bremen, Incoterms 2020. Delivery 10 weeks after the order.';
+    const template = await fetch(`${server.url}/api/desk/templates`, {
+      method: 'POST',
+      headers: { cookie: ownerCookie, origin: server.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ purpose: 'delivery', locale: 'en', title: 'FCA Bremen', body: deliveryTerms }),
+    });
+    expect(template.status).toBe(201);
     const page = await salesDesk('en-GB', 1280);
     await page.goto(`${server.url}/desk/inquiries/${inquiryId}`);
     const section = page.getByRole('region', { name: en.title });
@@ -144,12 +153,26 @@ describe('quotations in the desk', () => {
     await secondLine.getByLabel(en.editor.unitPrice).fill('1850');
     await editor.getByLabel(en.editor.reverseCharge).check();
     await editor.getByLabel(en.editor.payment).fill('30 days net');
+    // The delivery terms come from the template, chosen and then put in with the button.
+    const deliveryField = editor.getByLabel(en.editor.delivery, { exact: true });
+    await editor
+      .getByLabel(formatMessage(en.editor.fromTemplate, { term: en.editor.delivery }))
+      .selectOption({ label: 'FCA Bremen' });
+    expect(await deliveryField.inputValue()).toBe('');
+    await editor.getByRole('button', { name: en.editor.useTemplate }).click();
+    expect(await deliveryField.inputValue()).toBe(deliveryTerms);
+    expect(await deliveryField.evaluate((field) => field === document.activeElement)).toBe(true);
     await editor.getByRole('button', { name: en.editor.save }).click();
     // The first save creates the draft, with the year's number, on its own page.
     const created = page.getByRole('status').getByText(/Draft Q-\d{4}-\d{4} created\. Total: €41,850\.00\./);
     await created.waitFor();
     const number = /Q-\d{4}-\d{4}/.exec((await created.textContent()) ?? '')?.[0] ?? '';
     await page.getByRole('heading', { level: 1, name: `Quotation ${number}, revision 1` }).waitFor();
+    const saved = await fetch(`${server.url}/api/desk/inquiries/${inquiryId}/quotes`, {
+      headers: { cookie: ownerCookie },
+    });
+    const [draft] = ((await saved.json()) as { items: QuoteDetail[] }).items;
+    expect(draft?.terms).toEqual({ payment: '30 days net', delivery: deliveryTerms, notes: null });
 
     // The line's price and quantity change; saving puts the draft and shows the server's total.
     await firstLine.getByLabel(en.editor.quantity).fill('2');

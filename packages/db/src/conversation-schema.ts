@@ -49,6 +49,8 @@ export const inquiryMessages = pgTable(
 /** Canned answers, per language; `{{name}}`, `{{reference}}` and `{{staff.name}}` are filled in. */
 export const answerTemplates = pgTable('answer_templates', {
   id: uuid('id').primaryKey(),
+  /** Where it is offered: the composer (`answer`) or a quotation's terms (`payment`, `delivery`, `notes`). */
+  purpose: text('purpose').notNull().default('answer'),
   locale: text('locale').notNull(),
   title: text('title').notNull(),
   body: text('body').notNull(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MailDelivery } from './desk-api';
 import { deskLocales, locales } from './locales';
+import { quoteLimits } from './quotes-api';
 import { emailAddressSchema, requiredTextSchema, textSchema } from './text';
 
 /**
@@ -68,12 +69,36 @@ export type ConversationMessage = {
 /** GET /api/desk/inquiries/{id}/messages */
 export type ConversationThread = { items: ConversationMessage[] };
 
-/** POST/PATCH /api/desk/templates(/{id}) — staff with `settings:manage`. */
-export const answerTemplateSchema = z.object({
+/**
+ * Where a template is offered: the composer's answers, or one of a quotation's terms (payment, delivery,
+ * further notes), so sales write the same terms once and pick them per quotation.
+ */
+export const templatePurposes = ['answer', 'payment', 'delivery', 'notes'] as const;
+export type TemplatePurpose = (typeof templatePurposes)[number];
+
+const answerTemplateFields = z.object({
+  purpose: z.enum(templatePurposes).default('answer'),
   locale: z.enum(locales),
   title: requiredTextSchema(conversationLimits.templateTitleMaxLength),
   body: requiredTextSchema(conversationLimits.replyBodyMaxLength),
 });
+
+/** Whether a template's words fit where it is offered: a quotation's terms hold `termsMaxLength` at most. */
+export function templateBodyFits(purpose: TemplatePurpose, body: string): boolean {
+  return purpose === 'answer' || body.length <= quoteLimits.termsMaxLength;
+}
+
+/** POST /api/desk/templates — staff with `settings:manage`; `purpose` defaults to `answer`. */
+export const answerTemplateSchema = answerTemplateFields.refine(
+  (template) => templateBodyFits(template.purpose, template.body),
+  { path: ['body'], message: 'too_long' },
+);
+
+/** PATCH /api/desk/templates/{id}: any of the fields; the server checks the body against the purpose. */
+export const answerTemplateChangeSchema = answerTemplateFields.partial().extend({
+  purpose: z.enum(templatePurposes).optional(),
+});
+
 export type AnswerTemplateInput = z.input<typeof answerTemplateSchema>;
 
 /** GET /api/desk/templates — every staff member who may answer reads them. */

@@ -93,7 +93,9 @@ export const conversationPaths: Record<string, Record<string, JsonSchema>> = {
       tag: conversations,
       summary: 'List answer templates',
       access: 'inquiries:reply',
-      responses: { 200: jsonResponse('Every template, by language and title', ref('AnswerTemplateList')) },
+      responses: {
+        200: jsonResponse('Every template, by purpose, language and title', ref('AnswerTemplateList')),
+      },
     }),
     post: operation({
       tag: conversations,

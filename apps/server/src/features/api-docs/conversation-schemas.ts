@@ -1,6 +1,7 @@
 import {
   type AnswerTemplate,
   type AnswerTemplateList,
+  answerTemplateChangeSchema,
   answerTemplateSchema,
   type ConversationAttachment,
   type ConversationMessage,
@@ -9,6 +10,7 @@ import {
   replyDraftSchema,
   replyRequestSchema,
   staffPreferencesSchema,
+  templatePurposes,
 } from '@sitedesk/shared/conversation-api';
 import { locales } from '@sitedesk/shared/locales';
 import { dateTime, type JsonSchema, nullable, objectOf, ref, requestSchemaOf, uuid } from './json-schema';
@@ -85,9 +87,15 @@ export const conversationSchemas: Record<string, JsonSchema> = {
     updatedAt: { ...nullable(dateTime), description: '`null`: no draft saved.' },
   }),
   AnswerTemplateRequest: requestSchemaOf(answerTemplateSchema),
-  AnswerTemplateChange: requestSchemaOf(answerTemplateSchema.partial()),
+  AnswerTemplateChange: requestSchemaOf(answerTemplateChangeSchema),
   AnswerTemplate: objectOf<AnswerTemplate>({
     id: uuid,
+    purpose: {
+      type: 'string',
+      enum: [...templatePurposes],
+      description:
+        'Offered in the composer (`answer`) or for a quotation’s payment, delivery or notes terms.',
+    },
     locale: { type: 'string', enum: [...locales] },
     title: text,
     body: { type: 'string', description: 'May hold `{{name}}`, `{{reference}}` and `{{staff.name}}`.' },

@@ -1,7 +1,9 @@
 import { inquiryMessages, replyDrafts } from '@sitedesk/db/conversation-schema';
 import { inquiries, inquiryAttachments, mailOutbox } from '@sitedesk/db/schema';
+import type { ApiErrorBody } from '@sitedesk/shared/api-errors';
 import type { ConversationMessage, ConversationThread } from '@sitedesk/shared/conversation-api';
 import type { DeskEvent, DeskStats } from '@sitedesk/shared/desk-api';
+import { quoteLimits } from '@sitedesk/shared/quotes-api';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DeliveryOutcome } from '../../../platform/outbox/delivery-worker';
@@ -459,6 +461,61 @@ describe('answer templates, drafts and preferences', () => {
     expect(
       (await desk.app.request(`/api/desk/templates/${id}`, as(admin, { method: 'DELETE' }))).status,
     ).toBe(404);
+  });
+
+  it('keeps a quotation’s standard terms as templates of their own, no longer than a quotation holds', async () => {
+    const { desk } = await startDesk({ url: 'smtp://127.0.0.1:9' }, { MAIL_DRIVER: 'dev' });
+    const admin = await signInAs(desk, 'admin');
+    const sales = await signInAs(desk, 'sales');
+    const payment = {
+      purpose: 'payment',
+      locale: 'de',
+      title: '30 Tage',
+      body: '30 Tage netto ab Rechnung.',
+    };
+    const created = await desk.app.request('/api/desk/templates', json(admin, 'POST', payment));
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const answer = await desk.app.request(
+      '/api/desk/templates',
+      json(admin, 'POST', { locale: 'de', title: 'Danke', body: 'Danke, {{name}}.' }),
+    );
+    expect(await answer.json()).toMatchObject({ purpose: 'answer' });
+
+    const list = (await (await desk.app.request('/api/desk/templates', as(sales))).json()) as {
+      items: { id: string; purpose: string }[];
+    };
+    expect(list.items.find((item) => item.id === id)).toMatchObject({
+      purpose: 'payment',
+      body: payment.body,
+    });
+
+    // Words longer than a quotation's terms hold, or a use nobody offers, are refused and change nothing.
+    const long = 'x'.repeat(quoteLimits.termsMaxLength + 1);
+    const tooLong = await desk.app.request(
+      '/api/desk/templates',
+      json(admin, 'POST', { ...payment, body: long }),
+    );
+    expect(tooLong.status).toBe(422);
+    expect(((await tooLong.json()) as ApiErrorBody).error.fields?.body?.code).toBe('too_long');
+    const patched = await desk.app.request(`/api/desk/templates/${id}`, json(admin, 'PATCH', { body: long }));
+    expect(patched.status).toBe(422);
+    const unknown = await desk.app.request(
+      '/api/desk/templates',
+      json(admin, 'POST', { ...payment, purpose: 'signature' }),
+    );
+    expect(unknown.status).toBe(422);
+    const after = (await (await desk.app.request('/api/desk/templates', as(sales))).json()) as {
+      items: { id: string; body: string }[];
+    };
+    expect(after.items).toHaveLength(2);
+    expect(after.items.find((item) => item.id === id)?.body).toBe(payment.body);
+    // As an answer the same words may be long.
+    const asAnswer = await desk.app.request(
+      `/api/desk/templates/${id}`,
+      json(admin, 'PATCH', { purpose: 'answer', body: long }),
+    );
+    expect(asAnswer.status).toBe(200);
   });
 
   it('keeps a draft per inquiry and member', async () => {

@@ -1,6 +1,7 @@
 import type { Database } from '@sitedesk/db/client';
 import { demoContent } from '@sitedesk/shared/content/catalogs';
 import {
+  answerTemplateChangeSchema,
   answerTemplateSchema,
   replyDraftSchema,
   replyRequestSchema,
@@ -111,7 +112,7 @@ export function conversationRoutes(deps: ConversationRoutesDependencies) {
       return c.json(created, 201);
     })
     .patch('/templates/:id', canManage, async (c) => {
-      const change = parseWith(answerTemplateSchema.partial(), await readJson(c.req.raw));
+      const change = parseWith(answerTemplateChangeSchema, await readJson(c.req.raw));
       const updated = await templates.update(c.var.staff, c.req.param('id'), withoutUndefined(change));
       await recordStaffAction(deps.audit, c.var.staff, 'templates.changed', {
         type: 'template',

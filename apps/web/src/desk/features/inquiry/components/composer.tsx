@@ -6,12 +6,12 @@ import { Link } from 'react-router';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { useStaffPreferences } from '../../../preferences/staff-preferences';
 import { useAnswerTemplates } from '../../../templates/get-templates';
+import { TemplatePicker } from '../../../templates/template-picker';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { FieldError } from '../../../ui/field-error';
 import { buttonPrimary, inputClass, labelClass, linkClass } from '../../../ui/styles';
 import { ComposerAttachments } from './composer-attachments';
 import { SectionCard } from './section-card';
-import { TemplatePicker } from './template-picker';
 import { useComposer } from './use-composer';
 
 type Props = {
@@ -108,7 +108,7 @@ export function Composer({ detail, existingFiles, onSent }: Props) {
         </div>
         {templates.data && (
           <TemplatePicker
-            templates={templates.data.items}
+            templates={templates.data.items.filter((template) => template.purpose === 'answer')}
             inquiryLocale={detail.locale}
             onInsert={composer.insertTemplate}
           />

@@ -5,6 +5,7 @@ import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
+import { useAnswerTemplates } from '../../../templates/get-templates';
 import { Alert } from '../../../ui/alert';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { Field } from '../../../ui/field';
@@ -35,6 +36,7 @@ export function QuoteEditor({ inquiry, quote, initial, onCreated, onSaved, onSen
   const { t } = useDeskI18n();
   const texts = t.quotes.editor;
   const formId = useId();
+  const templates = useAnswerTemplates();
   const editor = useQuoteEditor({
     inquiryId: inquiry.id,
     quote,
@@ -157,7 +159,14 @@ export function QuoteEditor({ inquiry, quote, initial, onCreated, onSaved, onSen
           )}
         </fieldset>
         <VatFields formId={formId} form={form} errors={fieldErrors} onChange={editor.change} />
-        <TermsFields formId={formId} form={form} errors={fieldErrors} onChange={editor.change} />
+        <TermsFields
+          formId={formId}
+          form={form}
+          errors={fieldErrors}
+          onChange={editor.change}
+          templates={templates.data?.items ?? []}
+          inquiryLocale={inquiry.locale}
+        />
         <section aria-labelledby={`${formId}-totals`} className="space-y-2">
           <h2 id={`${formId}-totals`} className="text-xl text-petrol-900">
             {texts.totals}

@@ -1,5 +1,8 @@
+import type { AnswerTemplate } from '@sitedesk/shared/conversation-api';
+import { formatMessage } from '@sitedesk/shared/messages/format';
 import { quoteLimits } from '@sitedesk/shared/quotes-api';
 import { useDeskI18n } from '../../../app/desk-i18n';
+import { TemplatePicker } from '../../../templates/template-picker';
 import { Field } from '../../../ui/field';
 import { FieldError } from '../../../ui/field-error';
 import { inputClass, labelClass } from '../../../ui/styles';
@@ -57,8 +60,17 @@ export function VatFields({ formId, form, errors, onChange }: Props) {
   );
 }
 
-/** Payment and delivery terms and further notes, printed on the PDF as typed; each may stay empty. */
-export function TermsFields({ formId, form, errors, onChange }: Props) {
+type TermsProps = Props & {
+  /** Every template: each term offers those written for it (decision 229). */
+  templates: AnswerTemplate[];
+  inquiryLocale: string;
+};
+
+/**
+ * Payment and delivery terms and further notes, printed on the PDF as typed; each may stay empty, and each
+ * takes the words of a template written for it, after what is there already.
+ */
+export function TermsFields({ formId, form, errors, onChange, templates, inquiryLocale }: TermsProps) {
   const { t } = useDeskI18n();
   const texts = t.quotes.editor;
   const terms = [
@@ -87,6 +99,18 @@ export function TermsFields({ formId, form, errors, onChange }: Props) {
               onChange={(event) => onChange({ [key]: event.target.value })}
             />
             <FieldError id={`${id}-error`} message={error} />
+            <TemplatePicker
+              templates={templates.filter((template) => template.purpose === key)}
+              inquiryLocale={inquiryLocale}
+              label={formatMessage(texts.fromTemplate, { term: label })}
+              insertLabel={texts.useTemplate}
+              onInsert={(template) => {
+                const current = form[key].trimEnd();
+                onChange({ [key]: current ? `${current}\n${template.body}` : template.body });
+                // Where the words went, to read or change them next.
+                document.getElementById(id)?.focus();
+              }}
+            />
           </div>
         );
       })}

@@ -3,11 +3,14 @@ import {
   type AnswerTemplateInput,
   answerTemplateSchema,
   conversationLimits,
+  type TemplatePurpose,
   templatePlaceholders,
+  templatePurposes,
 } from '@sitedesk/shared/conversation-api';
 import { ltrIsolateIn } from '@sitedesk/shared/left-to-right';
 import { type Locale, languageEndonym, locales } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
+import { quoteLimits } from '@sitedesk/shared/quotes-api';
 import { type FormEvent, useId, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { useAction } from '../../../lib/use-action';
@@ -25,12 +28,16 @@ type Props = {
   onCancel?: () => void;
 };
 
-/** Title, language and text of one template, checked with the server's schema before it is sent. */
+/**
+ * Use, title, language and text of one template, checked with the server's schema before it is sent. The
+ * placeholders are filled in answers only: a quotation's terms take the words as written.
+ */
 export function TemplateForm({ initial, defaultLocale, save, onSaved, onCancel }: Props) {
   const { t, locale: deskLocale } = useDeskI18n();
   const texts = t.conversation.templates;
   const id = useId();
   const errorMessage = useErrorMessage();
+  const [purpose, setPurpose] = useState<TemplatePurpose>(initial?.purpose ?? 'answer');
   const [title, setTitle] = useState(initial?.title ?? '');
   const [locale, setLocale] = useState<Locale>(initial?.locale ?? defaultLocale);
   const [body, setBody] = useState(initial?.body ?? '');
@@ -39,7 +46,7 @@ export function TemplateForm({ initial, defaultLocale, save, onSaved, onCancel }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = answerTemplateSchema.safeParse({ title, locale, body });
+    const parsed = answerTemplateSchema.safeParse({ purpose, title, locale, body });
     if (!parsed.success) {
       setProblem(t.errors.fieldsNeedAttention);
       return;
@@ -66,11 +73,24 @@ export function TemplateForm({ initial, defaultLocale, save, onSaved, onCancel }
   });
   const isTitleMissing = problem !== undefined && title.trim() === '';
   const isBodyMissing = problem !== undefined && body.trim() === '';
+  const isAnswer = purpose === 'answer';
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
       {problem && <Alert tone="error">{problem}</Alert>}
       {action.error !== undefined && <Alert tone="error">{errorMessage(action.error)}</Alert>}
+      <SelectField
+        id={`${id}-purpose`}
+        label={texts.purposeLabel}
+        value={purpose}
+        onValueChange={(value) => setPurpose(templatePurposes.find((known) => known === value) ?? 'answer')}
+      >
+        {templatePurposes.map((known) => (
+          <option key={known} value={known}>
+            {texts.purposes[known]}
+          </option>
+        ))}
+      </SelectField>
       <div className="grid gap-3 sm:grid-cols-3">
         <div className="sm:col-span-2">
           <label htmlFor={`${id}-title`} className={labelClass}>
@@ -102,14 +122,17 @@ export function TemplateForm({ initial, defaultLocale, save, onSaved, onCancel }
         <label htmlFor={`${id}-body`} className={labelClass}>
           {texts.bodyLabel}
         </label>
-        <p id={`${id}-help`} className="mb-1 text-sm text-steel-600">
-          {placeholderHelp}
-        </p>
+        {isAnswer && (
+          <p id={`${id}-help`} className="mb-1 text-sm text-steel-600">
+            {placeholderHelp}
+          </p>
+        )}
         <textarea
           id={`${id}-body`}
           className={`${inputClass} min-h-32`}
           value={body}
-          aria-describedby={`${id}-help`}
+          maxLength={isAnswer ? undefined : quoteLimits.termsMaxLength}
+          aria-describedby={isAnswer ? `${id}-help` : undefined}
           aria-invalid={isBodyMissing || undefined}
           onChange={(event) => setBody(event.target.value)}
         />

@@ -41,6 +41,7 @@ export function TemplateList({ locale, templates, onChanged }: Props) {
         summary={(template) => (
           <>
             <h3 className="font-semibold">{template.title}</h3>
+            <p className="text-sm text-steel-700">{texts.purposes[template.purpose]}</p>
             <p className="text-sm text-steel-700">
               {formatMessage(texts.updated, { time: formatDateTime(template.updatedAt, deskLocale) })}
             </p>

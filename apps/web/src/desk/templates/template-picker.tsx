@@ -1,19 +1,27 @@
 import type { AnswerTemplate } from '@sitedesk/shared/conversation-api';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useId, useState } from 'react';
-import { useDeskI18n } from '../../../app/desk-i18n';
-import { languageName } from '../../../lib/format';
-import { SelectField } from '../../../ui/select-field';
-import { buttonSecondary } from '../../../ui/styles';
+import { useDeskI18n } from '../app/desk-i18n';
+import { languageName } from '../lib/format';
+import { SelectField } from '../ui/select-field';
+import { buttonSecondary } from '../ui/styles';
 
 type Props = {
+  /** Those of the one purpose offered here (answers in the composer, payment terms on a quotation…). */
   templates: AnswerTemplate[];
   inquiryLocale: string;
+  /** The list's label and the button's words; the composer's by default. */
+  label?: string;
+  insertLabel?: string;
   onInsert: (template: AnswerTemplate) => void;
 };
 
-/** Canned answers, the ones in the inquiry's language first; inserting fills in the placeholders. */
-export function TemplatePicker({ templates, inquiryLocale, onInsert }: Props) {
+/**
+ * A choice of templates, the ones in the inquiry's language first, and a button that puts the chosen one
+ * in: the composer inserts an answer, a quotation's terms take payment, delivery or notes words. Nothing
+ * happens on choosing alone (WCAG 3.2.2).
+ */
+export function TemplatePicker({ templates, inquiryLocale, label, insertLabel, onInsert }: Props) {
   const { t, locale } = useDeskI18n();
   const id = useId();
   const [chosenId, setChosenId] = useState('');
@@ -28,7 +36,7 @@ export function TemplatePicker({ templates, inquiryLocale, onInsert }: Props) {
     <div className="flex flex-wrap items-end gap-2">
       <SelectField
         id={`${id}-template`}
-        label={texts.templates}
+        label={label ?? texts.templates}
         value={chosenId}
         onValueChange={setChosenId}
         className="min-w-60 flex-1"
@@ -65,7 +73,7 @@ export function TemplatePicker({ templates, inquiryLocale, onInsert }: Props) {
           setChosenId('');
         }}
       >
-        {texts.insertTemplate}
+        {insertLabel ?? texts.insertTemplate}
       </button>
     </div>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "answer_templates" ADD COLUMN "purpose" text DEFAULT 'answer' NOT NULL;
