@@ -52,6 +52,7 @@ import { recordSpamVerdict } from './features/spam/training';
 import {
   createDisabledNotice,
   createWebhookAnnouncer,
+  createWebhookDeliverySweepJob,
   createWebhookService,
   enqueueWebhookEvent,
   inquiryCreatedEvent,
@@ -519,6 +520,13 @@ function startCleanupJobs(
       createAuditRetentionJob({
         db,
         retentionDays: config.auditRetentionDays,
+        logger,
+        everySeconds: config.cleanupIntervalSeconds,
+      }),
+      // The delivery log's old rows, with their payloads (decision 226).
+      createWebhookDeliverySweepJob({
+        db,
+        retentionDays: config.webhooks.deliveryRetentionDays,
         logger,
         everySeconds: config.cleanupIntervalSeconds,
       }),

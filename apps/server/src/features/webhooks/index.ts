@@ -3,6 +3,7 @@
  * transaction of their change, delivered by a worker per Standard Webhooks 1.0.
  */
 export { createWebhookAnnouncer, type WebhookAnnouncer } from './announce';
+export { createWebhookDeliverySweepJob } from './delivery-sweep-job';
 export { createDisabledNotice } from './disabled-notice';
 export { enqueueWebhookEvent } from './enqueue';
 export { inquiryCreatedEvent, quoteEvent, type WebhookEvent } from './events';
