@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { staffPreferences } from '@sitedesk/db/conversation-schema';
 import { mailOutbox } from '@sitedesk/db/schema';
 import { webhookDeliveries, webhookEndpoints } from '@sitedesk/db/webhooks-schema';
 import { renderMail } from '@sitedesk/email/render-mail';
@@ -254,6 +255,7 @@ describe('webhook events of the desk’s everyday changes (decision 226)', () =>
 
   it('tells every owner and admin once, in their language, when a 410 switches an endpoint off', async () => {
     const admin = await signInAs(desk, 'admin');
+    await desk.database.db.insert(staffPreferences).values({ userId: admin.userId, emailLocale: 'de' });
     await desk.auth.accounts.createMember({
       email: `sales-${randomUUID().slice(0, 8)}@staff.example`,
       name: 'Sales',
@@ -293,6 +295,12 @@ describe('webhook events of the desk’s everyday changes (decision 226)', () =>
     expect(rendered.html).toContain(`href="${testOrigin}/desk/settings/webhooks"`);
     // The host only: a URL's path may hold the receiver's own token.
     expect(rendered.text).not.toContain('/hooks/sitedesk');
+    const adminsMail = parsed.find((mail) => mail.to[0] === admin.email);
+    expect(adminsMail?.props).toMatchObject({ locale: 'de', reason: 'gone' });
+    if (!adminsMail) throw new Error('no mail to the admin');
+    expect((await renderMail(adminsMail.template, adminsMail.props)).subject).toBe(
+      `Webhook an ${new URL(hooks.hooks.url).host} abgeschaltet`,
+    );
   });
 
   it('sweeps finished deliveries older than 30 days in the clean-up round, and keeps the rest', async () => {
