@@ -60,11 +60,11 @@ export const webhookEventDocs: Record<string, JsonSchema> = {
   'inquiry.updated': event(
     'inquiry.updated',
     'An inquiry’s status, assignee or tags changed',
-    'Sent after the change commits, from the desk (one change, a bulk action or its undo), an answer that moved it to `answered` or gave it to whoever answered, or a visitor’s answer that reopened it. Carries the values after the change.',
+    'Sent after the change commits, from the desk (one change, a bulk action or its undo), an answer that moved it to `answered` or gave it to whoever answered, or a visitor’s answer that reopened it. Carries the values after the change. Marking an inquiry as spam is announced (`status: "spam"`); an inquiry held as spam on arrival and released with "Not spam" is announced then as `inquiry.created`.',
     dataOf(['id', 'reference', 'status', 'assigneeId', 'tags', 'changed', 'updatedAt'], {
       id: uuid,
       reference,
-      status: { type: 'string', enum: ['new', 'in_progress', 'answered', 'closed'] },
+      status: { type: 'string', enum: ['new', 'in_progress', 'answered', 'closed', 'spam'] },
       assigneeId: nullable({ type: 'string', description: 'The staff member’s id' }),
       tags: { type: 'array', items: { type: 'string' }, description: 'Tag names, sorted' },
       changed: {

@@ -6,7 +6,13 @@ import { webhookDeliveries } from '@sitedesk/db/webhooks-schema';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock/clock';
 import { enqueueWebhookEvent } from './enqueue';
-import { type InquiryChangedField, inquiryUpdatedEvent, messageEvent, personErasedEvent } from './events';
+import {
+  type InquiryChangedField,
+  inquiryCreatedEvent,
+  inquiryUpdatedEvent,
+  messageEvent,
+  personErasedEvent,
+} from './events';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -19,23 +25,23 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  */
 export function createWebhookAnnouncer(deps: { now: Clock }) {
   return {
-    /** `inquiry.updated`: its status, assignee or tags changed. */
+    /**
+     * `inquiry.updated`: its status, assignee or tags changed. `wasSpam`: the change took it out of spam,
+     * so no receiver has heard of it yet (spam is never announced as created): it is announced as
+     * `inquiry.created` now, late, as its arrival mails are sent late. Moving into spam is announced (a
+     * receiver may hold the inquiry); anything else on a spam inquiry is not.
+     */
     async inquiryUpdated(
       tx: Transaction,
       inquiryId: string,
       changed: readonly InquiryChangedField[],
+      options: { wasSpam?: boolean } = {},
     ): Promise<number> {
-      const [row] = await tx
-        .select({
-          id: inquiries.id,
-          reference: inquiries.reference,
-          status: inquiries.status,
-          assigneeId: inquiries.assigneeId,
-        })
-        .from(inquiries)
-        .where(eq(inquiries.id, inquiryId));
-      // A spam inquiry is out of the inbox; it was never announced as created either.
-      if (!row || row.status === 'spam') return 0;
+      const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId));
+      if (!row || (row.status === 'spam' && !changed.includes('status'))) return 0;
+      if (options.wasSpam && row.status !== 'spam') {
+        return enqueueWebhookEvent(tx, inquiryCreatedEvent(row), deps.now());
+      }
       const tags = await tx
         .select({ name: deskTags.name })
         .from(inquiryTags)
@@ -45,7 +51,17 @@ export function createWebhookAnnouncer(deps: { now: Clock }) {
       const at = deps.now();
       return enqueueWebhookEvent(
         tx,
-        inquiryUpdatedEvent({ ...row, tags: tags.map((tag) => tag.name) }, changed, at),
+        inquiryUpdatedEvent(
+          {
+            id: row.id,
+            reference: row.reference,
+            status: row.status,
+            assigneeId: row.assigneeId,
+            tags: tags.map((tag) => tag.name),
+          },
+          changed,
+          at,
+        ),
         at,
       );
     },

@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseMailPayload } from '../../platform/outbox/mail-payload';
-import { submitInquiry } from '../../testing/desk-fixtures';
+import { holdAsSpam, submitInquiry } from '../../testing/desk-fixtures';
 import { rawMessage, replyAddressOf } from '../../testing/inbound-mail';
 import { type SignedInStaff, signInAs } from '../../testing/staff-sessions';
 import { testOrigin } from '../../testing/test-site';
@@ -138,6 +138,34 @@ describe('webhook events of the desk’s everyday changes (decision 226)', () =>
       },
     ]);
     for (const request of received) expect(request.body).not.toContain(visitor);
+  });
+
+  it('announces an inquiry marked as spam, and one released from spam as created, late', async () => {
+    const hooks = await endpoint(['inquiry.created', 'inquiry.updated']);
+    const marked = await submitInquiry(desk, { email: visitor });
+    const held = await submitInquiry(desk, { email: visitor });
+    await holdAsSpam(desk, held.id);
+    await deliveredTo(hooks);
+    hooks.hooks.received.splice(0);
+
+    await expectStatus(await call('PATCH', `/api/desk/inquiries/${marked.id}`, { status: 'spam' }), 200);
+    const [spam] = await deliveredTo(hooks);
+    expect(spam?.payload).toMatchObject({
+      type: 'inquiry.updated',
+      data: { id: marked.id, status: 'spam', changed: ['status'] },
+    });
+    hooks.hooks.received.splice(0);
+
+    // Held on arrival, nobody heard of it: "Not spam" announces it as the new inquiry it now is.
+    await expectStatus(await call('PATCH', `/api/desk/inquiries/${held.id}`, { status: 'new' }), 200);
+    const received = await deliveredTo(hooks);
+    expect(received.map((request) => request.payload)).toEqual([
+      expect.objectContaining({
+        type: 'inquiry.created',
+        data: expect.objectContaining({ id: held.id, reference: held.reference, status: 'new' }),
+      }),
+    ]);
+    expect(received[0]?.body).not.toContain(visitor);
   });
 
   it('announces a staff answer as message.sent, its text and addresses only to an opted-in endpoint', async () => {

@@ -31,6 +31,7 @@ export type InquiryWebhookEvents = {
     tx: Transaction,
     inquiryId: string,
     changed: ('status' | 'assigneeId' | 'tags')[],
+    options?: { wasSpam?: boolean },
   ) => Promise<unknown>;
   wake: () => void;
 };
@@ -125,10 +126,16 @@ export async function applyInquiryChange(
       });
     }
   }
-  await deps.webhookEvents?.inquiryUpdated(tx, id, [
-    ...(next.status === undefined ? [] : (['status'] as const)),
-    ...(next.assigneeId === undefined ? [] : (['assigneeId'] as const)),
-  ]);
+  await deps.webhookEvents?.inquiryUpdated(
+    tx,
+    id,
+    [
+      ...(next.status === undefined ? [] : (['status'] as const)),
+      ...(next.assigneeId === undefined ? [] : (['assigneeId'] as const)),
+    ],
+    // "Not spam": receivers hear of it now as a new inquiry (decision 226).
+    { wasSpam: current.status === 'spam' },
+  );
   return { cursor, queuedMails, before, changed: next };
 }
 
