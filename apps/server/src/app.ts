@@ -40,7 +40,7 @@ import type { PresenceRegistry } from './features/realtime/presence';
 import { routingRoutes } from './features/routing/routes';
 import { siteRoutes } from './features/site/routes';
 import type { SiteFiles } from './features/site/site-files';
-import { type WebhookService, webhookRoutes } from './features/webhooks';
+import { type WebhookAnnouncer, type WebhookService, webhookRoutes } from './features/webhooks';
 import { AppError } from './http/app-error';
 import { createErrorHandler, errorResponse } from './http/error-handler';
 import { refuseNulPaths } from './http/refuse-nul-paths';
@@ -111,6 +111,11 @@ export type AppDependencies = {
   quotes: QuoteService;
   /** Signed webhooks: endpoints, their delivery log, replay and test events (decision 224). */
   webhooks: WebhookService;
+  /**
+   * The desk's changes as webhook events (decision 226): status, assignee and tags (`inquiry.updated`),
+   * staff answers (`message.sent`); queued in each change's transaction, the delivery woken after it.
+   */
+  webhookEvents?: (WebhookAnnouncer & { wake: () => void }) | undefined;
 };
 
 /** The whole HTTP surface of Sitedesk: the API under `/api`, the public site everywhere else. */

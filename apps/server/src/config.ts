@@ -170,6 +170,7 @@ export const environmentSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE_TARGETS: optional(z.enum(['true', 'false'], { error: 'must be true or false' })),
   WEBHOOK_POLL_INTERVAL_SECONDS: optional(positiveNumber),
   WEBHOOK_TIMEOUT_SECONDS: optional(positiveNumber),
+  WEBHOOK_DELIVERY_RETENTION_DAYS: optional(wholeNumberAtLeast(1)),
   SIGN_IN_RATE_LIMIT: optional(wholeNumber),
   SIGN_IN_CLIENT_RATE_LIMIT: optional(wholeNumber),
   PASSWORD_RESET_RATE_LIMIT: optional(wholeNumber),
@@ -303,6 +304,8 @@ export type WebhookConfig = {
   pollIntervalSeconds: number;
   /** One attempt, connect to the end of the answer, at most this long. */
   timeoutSeconds: number;
+  /** Finished deliveries (delivered or failed) are deleted this many days after their last attempt. */
+  deliveryRetentionDays: number;
 };
 
 /** How the contact form's submissions are judged (decision 164): a score, not a wall. */
@@ -581,6 +584,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         allowPrivateTargets: values.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
         pollIntervalSeconds: values.WEBHOOK_POLL_INTERVAL_SECONDS ?? 5,
         timeoutSeconds: values.WEBHOOK_TIMEOUT_SECONDS ?? 10,
+        deliveryRetentionDays: values.WEBHOOK_DELIVERY_RETENTION_DAYS ?? 30,
       },
       proofOfWork: {
         maxNumber: values.PROOF_OF_WORK_MAX_NUMBER ?? 50_000,

@@ -50,11 +50,15 @@ import type { PageRenderer } from './features/site/page-renderer';
 import { type SiteFiles, siteMemoryBytes } from './features/site/site-files';
 import { recordSpamVerdict } from './features/spam/training';
 import {
+  createDisabledNotice,
+  createWebhookAnnouncer,
+  createWebhookDeliverySweepJob,
   createWebhookService,
   enqueueWebhookEvent,
   inquiryCreatedEvent,
   quoteEvent,
   startWebhookWorker,
+  type WebhookAnnouncer,
   type WebhookWorker,
 } from './features/webhooks';
 import { createDatabaseAuditLog } from './platform/audit/database-audit-log';
@@ -157,7 +161,15 @@ export function createSitedesk(options: SitedeskOptions) {
     allowPrivateTargets: config.webhooks.allowPrivateTargets,
     pollIntervalSeconds: config.webhooks.pollIntervalSeconds,
     timeoutSeconds: config.webhooks.timeoutSeconds,
+    // An endpoint switched off (a 410, five days of failures) is news for the owners and admins (decision 226).
+    disabledNotice: createDisabledNotice({
+      publicOrigin: config.publicOrigin,
+      companyName: demoContent.en.company.name,
+    }),
+    onMailQueued: () => worker.wake(),
   });
+  // The desk's everyday changes as webhook events (decision 226), for the features that make them.
+  const webhookEvents = { ...createWebhookAnnouncer({ now }), wake: () => webhookWorker.wake() };
   const webhooks = createWebhookService({
     db,
     secrets: webhookSecrets,
@@ -191,7 +203,11 @@ export function createSitedesk(options: SitedeskOptions) {
     siteLocales: () => siteLanguages.offered(),
     compressSmallest: config.content.compressSmallest,
   });
-  const inbound = createInboundMailServiceFor({ ...core, wakeMailWorker: () => worker.wake() });
+  const inbound = createInboundMailServiceFor({
+    ...core,
+    wakeMailWorker: () => worker.wake(),
+    webhookEvents,
+  });
   let inboundListener: InboundSmtpListener | undefined;
   // Sections and entries alike: this instance renders at once, the others hear of it on the bus.
   const onContentPublished = () => {
@@ -214,7 +230,12 @@ export function createSitedesk(options: SitedeskOptions) {
       void livePages.sync();
     }
   });
-  const quotes = createQuoteServiceFor({ ...core, wakeMailWorker: () => worker.wake(), webhookWorker });
+  const quotes = createQuoteServiceFor({
+    ...core,
+    wakeMailWorker: () => worker.wake(),
+    webhookWorker,
+    webhookEvents,
+  });
   const jobs = startCleanupJobs({ ...core, collections, quotes, wakeMailWorker: () => worker.wake() });
   const auth = createStaffAuth({
     db,
@@ -251,9 +272,10 @@ export function createSitedesk(options: SitedeskOptions) {
     proofOfWork,
     now,
     companyName: demoContent.en.company.name,
-    people: createPeopleServiceFor({ ...core, audit }),
+    people: createPeopleServiceFor({ ...core, audit, webhookEvents }),
     quotes,
     webhooks,
+    webhookEvents,
   });
   return {
     app,
@@ -312,6 +334,9 @@ export function createSitedesk(options: SitedeskOptions) {
 }
 
 type BlobStorage = ReturnType<typeof createBlobStorage>;
+
+/** The webhooks' events of everyday changes (decision 226) and the worker's wake-up, for the features. */
+type WebhookEvents = WebhookAnnouncer & { wake: () => void };
 
 /** What most services are built from: handed to the builders below as one object. */
 type CoreServices = {
@@ -419,8 +444,10 @@ function createInquiryServiceFor(deps: {
 }
 
 /** Replies by mail: parsing off the main thread, limits, and the assignee's notification. */
-function createInboundMailServiceFor(deps: CoreServices & { wakeMailWorker: () => void }) {
-  const { config, db, storage, events, logger, secret, now, wakeMailWorker } = deps;
+function createInboundMailServiceFor(
+  deps: CoreServices & { wakeMailWorker: () => void; webhookEvents: WebhookEvents },
+) {
+  const { config, db, storage, events, logger, secret, now, wakeMailWorker, webhookEvents } = deps;
   return createInboundMailService({
     db,
     storage,
@@ -446,6 +473,7 @@ function createInboundMailServiceFor(deps: CoreServices & { wakeMailWorker: () =
     onMailQueued: wakeMailWorker,
     spam: config.spam,
     now,
+    webhookEvents,
   });
 }
 
@@ -495,6 +523,13 @@ function startCleanupJobs(
         logger,
         everySeconds: config.cleanupIntervalSeconds,
       }),
+      // The delivery log's old rows, with their payloads (decision 226).
+      createWebhookDeliverySweepJob({
+        db,
+        retentionDays: config.webhooks.deliveryRetentionDays,
+        logger,
+        everySeconds: config.cleanupIntervalSeconds,
+      }),
       // A reminder a minute late is still in time; an hourly round would be most of a 4-hour target's 80 %.
       createAnswerReminderJob({
         db,
@@ -513,7 +548,11 @@ function startCleanupJobs(
  * answers' limits), their PDFs rendered in a worker thread.
  */
 function createQuoteServiceFor(
-  deps: CoreServices & { wakeMailWorker: () => void; webhookWorker: WebhookWorker },
+  deps: CoreServices & {
+    wakeMailWorker: () => void;
+    webhookWorker: WebhookWorker;
+    webhookEvents: WebhookEvents;
+  },
 ): QuoteService {
   const { config, db, storage, events, now } = deps;
   return createQuoteService({
@@ -532,6 +571,8 @@ function createQuoteServiceFor(
       attachments: config.inquiries,
       rateLimitPerHour: config.replies.rateLimitPerHour,
       onMailQueued: deps.wakeMailWorker,
+      // A quotation goes out as an answer: `message.sent` beside its `quote.sent` (decision 226).
+      webhookEvents: deps.webhookEvents,
     }),
     renderPdf: renderQuotePdf,
     publicOrigin: config.publicOrigin,
@@ -578,8 +619,10 @@ async function startInboundListenerFor(
 }
 
 /** A person's data in one place (decision 185): export, erasure, and which addresses are our own. */
-function createPeopleServiceFor(deps: CoreServices & { audit: ReturnType<typeof createDatabaseAuditLog> }) {
-  const { config, db, storage, events, logger, secret, now, audit } = deps;
+function createPeopleServiceFor(
+  deps: CoreServices & { audit: ReturnType<typeof createDatabaseAuditLog>; webhookEvents: WebhookEvents },
+) {
+  const { config, db, storage, events, logger, secret, now, audit, webhookEvents } = deps;
   return createPeopleService({
     db,
     storage,
@@ -589,6 +632,7 @@ function createPeopleServiceFor(deps: CoreServices & { audit: ReturnType<typeof 
     now,
     limits: config.people,
     audit,
+    webhookEvents,
     ownAddresses: {
       addresses: [bareAddressOf(config.mail.from), ...config.mail.notifyTo],
       domains: [config.mail.inboundDomain],

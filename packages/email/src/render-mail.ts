@@ -15,6 +15,7 @@ import { type PasswordResetMailProps, passwordResetContent } from './password-re
 import { type QuoteDecidedMailProps, quoteDecidedContent } from './quote-decided';
 import { type StaffInvitationMailProps, staffInvitationContent } from './staff-invitation';
 import { type VisitorRepliedMailProps, visitorRepliedContent } from './visitor-replied';
+import { type WebhookDisabledMailProps, webhookDisabledContent } from './webhook-disabled';
 
 /** What the outbox stores for an inquiry's e-mails; rendered when the message is delivered. */
 export type InquiryMailProps = {
@@ -59,6 +60,7 @@ export type MailTemplateProps = {
   'inquiry-assigned': InquiryAssignedMailProps;
   'first-answer-reminder': FirstAnswerReminderMailProps;
   'quote-decided': QuoteDecidedMailProps;
+  'webhook-disabled': WebhookDisabledMailProps;
 };
 
 export type MailTemplateName = keyof MailTemplateProps;
@@ -85,6 +87,7 @@ const renderers: { [T in MailTemplateName]: (props: MailTemplateProps[T]) => Ren
   'inquiry-assigned': viaDocument(inquiryAssignedContent),
   'first-answer-reminder': viaDocument(firstAnswerReminderContent),
   'quote-decided': viaDocument(quoteDecidedContent),
+  'webhook-disabled': viaDocument(webhookDisabledContent),
 };
 
 /** What e-mail clients expect before the markup (react-email's `render` writes the same). */

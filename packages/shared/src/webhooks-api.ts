@@ -10,6 +10,10 @@ import { isStorableText, textSchema } from './text';
 /** The events an endpoint can subscribe to; more join the list as their features announce them. */
 export const webhookEventTypes = [
   'inquiry.created',
+  'inquiry.updated',
+  'message.received',
+  'message.sent',
+  'person.erased',
   'quote.sent',
   'quote.accepted',
   'quote.declined',

@@ -25,6 +25,7 @@ import { siteLanguagePaths, siteLanguageSchemas } from './site-language-paths';
 import { siteTextPaths, siteTextSchemas } from './site-text-paths';
 import { staffPaths } from './staff-paths';
 import { tagPaths, tagSchemas } from './tag-paths';
+import { webhookEventDocs } from './webhook-events';
 import { webhookPaths, webhookSchemas } from './webhook-paths';
 
 const inquiryRequest = (() => {
@@ -174,6 +175,8 @@ export function createOpenApiDocument(origin: string) {
       ...quotePaths,
       ...webhookPaths,
     },
+    // What Sitedesk sends to webhook endpoints (decision 226).
+    webhooks: webhookEventDocs,
     components: {
       securitySchemes,
       responses: deskErrorResponses,

@@ -20,7 +20,7 @@ import { type Clock, systemClock } from '../../platform/clock/clock';
 import type { EventBus } from '../../platform/events/event-bus';
 import { consumeRateLimit, countRateLimit } from '../../platform/rate-limit/rate-limit';
 import type { BlobStorage } from '../../platform/storage/blob-storage';
-import { deleteErasedFiles } from '../inquiry/desk';
+import { deleteErasedFiles, type Transaction } from '../inquiry/desk';
 import { dueInOneMonth } from './due-date';
 import { verifyErasureToken } from './erasure-link';
 import { personExportZip } from './export-zip';
@@ -54,6 +54,19 @@ export type PeopleServiceDependencies = {
   ownAddresses: { addresses: string[]; domains: string[] };
   /** Who exported or erased whom (decision 183): the person named by the keyed hash, never the address. */
   audit?: AuditLog | undefined;
+  /**
+   * The webhooks (decision 226), in the erasure's transaction: their deliveries that hold the address go,
+   * and `person.erased` (ids only) is queued; the delivery is woken after the commit.
+   */
+  webhookEvents?: PeopleWebhookEvents | undefined;
+};
+
+export type PeopleWebhookEvents = {
+  personErased: (
+    tx: Transaction,
+    erased: { erasureId: string; address: string; inquiryIds: string[]; erasedAt: Date },
+  ) => Promise<unknown>;
+  wake: () => void;
 };
 
 /** The desk lists at most this many open requests; more would be a backlog no page helps with. */
@@ -108,16 +121,24 @@ export function createPeopleService(deps: PeopleServiceDependencies) {
     const { counts, inquiryIds, storageKeys } = await db.transaction(async (tx) => {
       const before = await countPersonData(tx, address);
       const deleted = await deletePersonData(tx, address);
+      const erasureId = randomUUID();
       await insertErasureRecord(tx, {
-        id: randomUUID(),
+        id: erasureId,
         addressHash: hash,
         erasedBy: staff.userId,
         counts: before,
         erasedAt,
       });
       await completeErasureRequests(tx, hash, staff.userId, erasedAt);
+      await deps.webhookEvents?.personErased(tx, {
+        erasureId,
+        address,
+        inquiryIds: deleted.inquiryIds,
+        erasedAt,
+      });
       return { counts: before, ...deleted };
     });
+    deps.webhookEvents?.wake();
     await deleteErasedFiles(deps, storageKeys);
     for (const inquiryId of inquiryIds) {
       deps.events.publish({ event: { type: 'inquiry.erased', inquiryId }, cursor: null });

@@ -1,6 +1,8 @@
 import type { Database } from '@sitedesk/db/client';
 import { webhookDeliveries, webhookEndpoints } from '@sitedesk/db/webhooks-schema';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type ClaimedDelivery = {
   id: string;
@@ -121,15 +123,32 @@ export async function noteEndpointFailure(db: Database, endpointId: string, at: 
   return row?.failingSince ?? at;
 }
 
-/** Stops an endpoint (a `410`, five days of failures); its waiting deliveries fail when next claimed. */
+/** What switching an endpoint off tells its keepers (decision 226): queued in the same transaction. */
+export type DisabledNotice = (
+  tx: Transaction,
+  endpoint: { id: string; url: string; reason: 'gone' | 'failing'; disabledAt: Date },
+) => Promise<unknown>;
+
+/**
+ * Stops an endpoint (a `410`, five days of failures); its waiting deliveries fail when next claimed. Only
+ * an endpoint still on is switched off, so of two deliveries failing at once one does it, and `notice`
+ * runs once per switching off, in its transaction. Resolves whether this call switched it off.
+ */
 export async function disableEndpoint(
   db: Database,
   endpointId: string,
   reason: 'gone' | 'failing',
   at: Date,
-): Promise<void> {
-  await db
-    .update(webhookEndpoints)
-    .set({ isEnabled: false, disabledReason: reason, disabledAt: at, updatedAt: at })
-    .where(eq(webhookEndpoints.id, endpointId));
+  notice?: DisabledNotice,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [disabled] = await tx
+      .update(webhookEndpoints)
+      .set({ isEnabled: false, disabledReason: reason, disabledAt: at, updatedAt: at })
+      .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.isEnabled, true)))
+      .returning({ id: webhookEndpoints.id, url: webhookEndpoints.url });
+    if (!disabled) return false;
+    await notice?.(tx, { ...disabled, reason, disabledAt: at });
+    return true;
+  });
 }

@@ -99,3 +99,93 @@ export function quoteEvent(
     personal: { acceptedName: quote.acceptedName, declineReason: quote.declineReason },
   };
 }
+
+/** Which of an inquiry's fields `inquiry.updated` says changed. */
+export type InquiryChangedField = 'status' | 'assigneeId' | 'tags';
+
+/**
+ * What `inquiry.updated` says: the inquiry's status, assignee and tags as they are after the change, and
+ * which of them changed. All facts (staff's own labels and ids), so every subscribed endpoint gets them.
+ */
+export function inquiryUpdatedEvent(
+  inquiry: { id: string; reference: string; status: string; assigneeId: string | null; tags: string[] },
+  changed: readonly InquiryChangedField[],
+  at: Date,
+): WebhookEvent {
+  return {
+    type: 'inquiry.updated',
+    inquiryId: inquiry.id,
+    facts: {
+      id: inquiry.id,
+      reference: inquiry.reference,
+      status: inquiry.status,
+      assigneeId: inquiry.assigneeId,
+      tags: inquiry.tags,
+      changed: [...new Set(changed)],
+      updatedAt: at.toISOString(),
+    },
+  };
+}
+
+/**
+ * What `message.received` (the visitor's answer, by mail or on their page) and `message.sent` (a staff
+ * answer from the desk) say of a message in an inquiry's thread. Addresses, subject and text are the
+ * visitor's or written to them: personal data, for opted-in endpoints only.
+ */
+export function messageEvent(message: {
+  id: string;
+  inquiryId: string;
+  reference: string;
+  direction: 'inbound' | 'outbound';
+  authorId: string | null;
+  isAutomatic: boolean;
+  attachmentCount: number;
+  createdAt: Date;
+  fromAddress: string;
+  to: string[];
+  cc: string[];
+  subject: string;
+  text: string;
+}): WebhookEvent {
+  const isInbound = message.direction === 'inbound';
+  return {
+    type: isInbound ? 'message.received' : 'message.sent',
+    inquiryId: message.inquiryId,
+    facts: {
+      id: message.id,
+      inquiryId: message.inquiryId,
+      reference: message.reference,
+      // Inbound: an auto-reply (out of office) rather than the visitor's own answer.
+      ...(isInbound ? { isAutomatic: message.isAutomatic } : { authorId: message.authorId }),
+      attachmentCount: message.attachmentCount,
+      createdAt: message.createdAt.toISOString(),
+    },
+    personal: {
+      from: message.fromAddress,
+      to: message.to,
+      cc: message.cc,
+      subject: message.subject,
+      text: message.text,
+    },
+  };
+}
+
+/**
+ * What `person.erased` says: which inquiries went, by id, and when. Never the address or anything of the
+ * person's, whatever the endpoint chose: a receiver deletes its copies by the ids it already holds. It
+ * names no `inquiryId` to go with, as those inquiries are already gone.
+ */
+export function personErasedEvent(erased: {
+  erasureId: string;
+  inquiryIds: string[];
+  erasedAt: Date;
+}): WebhookEvent {
+  return {
+    type: 'person.erased',
+    facts: {
+      erasureId: erased.erasureId,
+      inquiryIds: erased.inquiryIds,
+      erasedAt: erased.erasedAt.toISOString(),
+    },
+  };
+}

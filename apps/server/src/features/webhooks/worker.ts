@@ -10,6 +10,7 @@ import {
   type AttemptRecord,
   type ClaimedDelivery,
   claimDueDeliveries,
+  type DisabledNotice,
   disableEndpoint,
   type EndpointForDelivery,
   endpointsByIds,
@@ -28,6 +29,10 @@ export type WebhookWorkerOptions = {
   allowPrivateTargets: boolean;
   pollIntervalSeconds: number;
   timeoutSeconds: number;
+  /** Tells the owners and admins when an endpoint is switched off (decision 226), in that transaction. */
+  disabledNotice?: DisabledNotice | undefined;
+  /** Wakes the mail delivery after a notice was queued. */
+  onMailQueued?: (() => void) | undefined;
 };
 
 /** What became of one claimed delivery, for tests and logs. */
@@ -152,8 +157,9 @@ async function deliverOne(
   if (response.kind === 'response' && response.status === 410) {
     // The receiver says the endpoint is gone for good: stop sending to it (Standard Webhooks).
     await markFailed(db, delivery.id, { ...attempt, lastError: 'http_410' });
-    await disableEndpoint(db, endpoint.id, 'gone', at);
-    options.logger.warn({ endpointId: endpoint.id }, 'webhook endpoint answered 410 and was disabled');
+    if (await switchOff(options, endpoint.id, 'gone', at)) {
+      options.logger.warn({ endpointId: endpoint.id }, 'webhook endpoint answered 410 and was disabled');
+    }
     return outcome(options, delivery, 'failed', 'http_410');
   }
   return failAttempt(
@@ -178,12 +184,12 @@ async function failAttempt(
   const failingSince = await noteEndpointFailure(db, delivery.endpointId, at);
   if (at.getTime() - failingSince.getTime() >= failingDaysToDisable * 24 * 60 * 60 * 1000) {
     await markFailed(db, delivery.id, attempt);
-    await disableEndpoint(db, delivery.endpointId, 'failing', at);
-    // Telling the endpoint's owner by mail is still to come (decision 224).
-    options.logger.warn(
-      { endpointId: delivery.endpointId },
-      'webhook endpoint failed for five days and was disabled',
-    );
+    if (await switchOff(options, delivery.endpointId, 'failing', at)) {
+      options.logger.warn(
+        { endpointId: delivery.endpointId },
+        'webhook endpoint failed for five days and was disabled',
+      );
+    }
     return outcome(options, delivery, 'failed', error);
   }
   const delay = webhookRetryDelaySeconds(delivery.attempts, retryAfterSeconds);
@@ -193,6 +199,18 @@ async function failAttempt(
   }
   await scheduleRetry(db, delivery.id, new Date(at.getTime() + delay * 1000), attempt);
   return outcome(options, delivery, 'retrying', error);
+}
+
+/** Switches the endpoint off and tells its keepers, once; whether this call did it. */
+async function switchOff(
+  options: WebhookWorkerOptions,
+  endpointId: string,
+  reason: 'gone' | 'failing',
+  at: Date,
+): Promise<boolean> {
+  const isSwitchedOff = await disableEndpoint(options.db, endpointId, reason, at, options.disabledNotice);
+  if (isSwitchedOff && options.disabledNotice) options.onMailQueued?.();
+  return isSwitchedOff;
 }
 
 function attemptRecord(response: WebhookResponse): AttemptRecord {

@@ -132,6 +132,15 @@ const quoteDecidedPropsSchema = z.object({
   reason: z.enum(['assignee', 'team', 'unassigned']),
 });
 
+const webhookDisabledPropsSchema = z.object({
+  locale: deskLocaleSchema,
+  host: z.string().min(1),
+  reason: z.enum(['gone', 'failing']),
+  settingsUrl: z.string(),
+  companyName: z.string(),
+  siteUrl: z.string(),
+});
+
 /**
  * One schema per template. Typed against the templates' own props, so a template added to
  * `packages/email` without a schema here does not compile.
@@ -147,6 +156,7 @@ export const mailPropsSchemas: { [T in MailTemplateName]: z.ZodType<MailTemplate
   'inquiry-assigned': inquiryAssignedPropsSchema,
   'first-answer-reminder': firstAnswerReminderPropsSchema,
   'quote-decided': quoteDecidedPropsSchema,
+  'webhook-disabled': webhookDisabledPropsSchema,
 };
 
 /** `<…@…>` of printable ASCII: what Message-ID, In-Reply-To and References may hold. */

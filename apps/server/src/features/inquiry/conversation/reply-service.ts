@@ -53,6 +53,21 @@ export type ReplyServiceDependencies = {
   onMailQueued: () => void;
   /** Tests only: runs inside the transaction, after every write, before the commit. */
   beforeCommit?: () => Promise<void>;
+  /**
+   * The webhooks' `message.sent`, and `inquiry.updated` when the answer moved the inquiry (decision 226):
+   * queued in the answer's transaction, the delivery woken after the commit. From the composition root.
+   */
+  webhookEvents?: ReplyWebhookEvents | undefined;
+};
+
+export type ReplyWebhookEvents = {
+  messageAdded: (tx: Transaction, messageRowId: string) => Promise<unknown>;
+  inquiryUpdated: (
+    tx: Transaction,
+    inquiryId: string,
+    changed: ('status' | 'assigneeId')[],
+  ) => Promise<unknown>;
+  wake: () => void;
 };
 
 export type UploadedFile = { name: string; bytes: Uint8Array };
@@ -129,6 +144,7 @@ async function sendReply(
     }
     const committed = await db.transaction((tx) => writeReply(tx, deps, staff, reply));
     deps.onMailQueued();
+    deps.webhookEvents?.wake();
     await publishAnswerSent(deps, inquiryId, reply.messageRowId, committed);
     const thread = await readThread(db, deps.storage, inquiryId);
     const sent = thread.items.find((item) => item.id === reply.messageRowId);
@@ -281,7 +297,7 @@ async function writeReply(
     .returning({ createdAt: inquiryMessages.createdAt });
   const rows = [...attachments.map(({ bytes: _bytes, ...row }) => row), ...referenced];
   if (rows.length > 0) await tx.insert(inquiryAttachments).values(rows);
-  const updateCursor = await markInquiryAnswered(tx, inquiryId, inquiry, staff);
+  const updateCursor = await markInquiryAnswered(tx, inquiryId, inquiry, staff, deps.webhookEvents);
   const messageCursor = await insertActivity(tx, {
     id: randomUUID(),
     inquiryId,
@@ -291,6 +307,8 @@ async function writeReply(
   });
   await deleteDraft(tx, inquiryId, staff.userId);
   await reply.alsoWrite?.(tx, messageRowId);
+  // After `alsoWrite`: a quotation sent with this answer has its files' rows by now.
+  await deps.webhookEvents?.messageAdded(tx, messageRowId);
   await deps.beforeCommit?.();
   return { createdAt: message?.createdAt ?? new Date(), messageCursor, updateCursor };
 }
@@ -377,6 +395,7 @@ async function markInquiryAnswered(
   inquiryId: string,
   inquiry: InquiryForReply,
   staff: Staff,
+  webhookEvents: ReplyWebhookEvents | undefined,
 ): Promise<number | undefined> {
   let updateCursor: number | undefined;
   const change: AnswerChange = {};
@@ -409,6 +428,12 @@ async function markInquiryAnswered(
       action: 'assigned',
       details: { from: null, to: staff.userId, reason: 'first_answer' },
     });
+  }
+  if (change.status || change.assigneeId) {
+    await webhookEvents?.inquiryUpdated(tx, inquiryId, [
+      ...(change.status ? (['status'] as const) : []),
+      ...(change.assigneeId ? (['assigneeId'] as const) : []),
+    ]);
   }
   return updateCursor;
 }

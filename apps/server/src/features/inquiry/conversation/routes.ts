@@ -21,7 +21,7 @@ import type { EventBus } from '../../../platform/events/event-bus';
 import type { BlobStorage } from '../../../platform/storage/blob-storage';
 import { createAnswerTemplateService } from './answer-templates';
 import { createReplyDraftService } from './reply-drafts';
-import { createReplyService, type UploadedFile } from './reply-service';
+import { createReplyService, type ReplyWebhookEvents, type UploadedFile } from './reply-service';
 import { readStaffPreferences, saveStaffPreferences } from './staff-preferences';
 
 /** Room for the text fields and multipart boundaries on top of the files themselves. */
@@ -40,6 +40,8 @@ export type ConversationRoutesDependencies = {
   onMailQueued?: (() => void) | undefined;
   /** Template changes are audited (decision 183). */
   audit?: AuditLog | undefined;
+  /** An answer goes to the webhooks as `message.sent` (decision 226). */
+  webhookEvents?: ReplyWebhookEvents | undefined;
 };
 
 /** Answering from the desk (decision 100): replies, the thread, drafts, templates, preferences. */
@@ -57,6 +59,7 @@ export function conversationRoutes(deps: ConversationRoutesDependencies) {
     attachments: deps.inquiries.settings,
     rateLimitPerHour: deps.config.replies.rateLimitPerHour,
     onMailQueued: () => deps.onMailQueued?.(),
+    webhookEvents: deps.webhookEvents,
   });
   const drafts = createReplyDraftService(deps.db);
   const templates = createAnswerTemplateService(deps.db);

@@ -21,9 +21,25 @@ import {
 
 export type InquiryChange = { status?: InquiryStatus | undefined; assigneeId?: string | null | undefined };
 
+/**
+ * The webhooks' `inquiry.updated` (decision 226), handed in by the composition root so the desk does not
+ * import the webhooks feature: `inquiryUpdated` queues it in the change's transaction, `wake` starts the
+ * delivery after the commit.
+ */
+export type InquiryWebhookEvents = {
+  inquiryUpdated: (
+    tx: Transaction,
+    inquiryId: string,
+    changed: ('status' | 'assigneeId' | 'tags')[],
+    options?: { wasSpam?: boolean },
+  ) => Promise<unknown>;
+  wake: () => void;
+};
+
 export type ChangeDependencies = {
   arrivalMail?: ArrivalMailSettings | undefined;
   onSpamVerdict?: SpamVerdictRecorder | undefined;
+  webhookEvents?: InquiryWebhookEvents | undefined;
 };
 
 export type AppliedChange = {
@@ -110,6 +126,16 @@ export async function applyInquiryChange(
       });
     }
   }
+  await deps.webhookEvents?.inquiryUpdated(
+    tx,
+    id,
+    [
+      ...(next.status === undefined ? [] : (['status'] as const)),
+      ...(next.assigneeId === undefined ? [] : (['assigneeId'] as const)),
+    ],
+    // "Not spam": receivers hear of it now as a new inquiry (decision 226).
+    { wasSpam: current.status === 'spam' },
+  );
   return { cursor, queuedMails, before, changed: next };
 }
 

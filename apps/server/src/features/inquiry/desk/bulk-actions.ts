@@ -30,6 +30,7 @@ export function createBulkActions(deps: DeskServiceDependencies) {
   const { db } = deps;
 
   async function after(touched: Touched[], queuedMails: number): Promise<void> {
+    if (touched.length > 0) deps.webhookEvents?.wake();
     await publishInquiriesUpdated(db, deps.events, touched);
     if (queuedMails > 0) deps.onMailQueued?.();
   }
@@ -69,6 +70,7 @@ export function createBulkActions(deps: DeskServiceDependencies) {
               action: 'tag_added',
               details: { tagId: action.tagId, name: tagName },
             });
+            await deps.webhookEvents?.inquiryUpdated(tx, id, ['tags']);
             touched.push({ id, cursor });
             changes.push({ inquiryId: id, field: 'tag', from: action.tagId, to: action.tagId });
             continue;
@@ -185,6 +187,7 @@ export function createBulkActions(deps: DeskServiceDependencies) {
         action: 'tag_removed',
         details: { tagId, name: tag?.name ?? '' },
       });
+      await deps.webhookEvents?.inquiryUpdated(tx, change.inquiryId, ['tags']);
       return { cursor, queuedMails: 0 };
     }
     if (current[change.field] !== change.to) return undefined;

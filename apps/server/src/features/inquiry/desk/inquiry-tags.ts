@@ -6,6 +6,7 @@ import { AppError } from '../../../http/app-error';
 import { isUuid } from '../../../http/is-uuid';
 import type { Staff } from '../../../platform/auth/staff';
 import type { EventBus } from '../../../platform/events/event-bus';
+import type { InquiryWebhookEvents } from './apply-change';
 import { publishInquiriesUpdated } from './publish-updated';
 import { insertActivity, selectInquiryForUpdate, type Transaction } from './repository';
 
@@ -15,7 +16,7 @@ import { insertActivity, selectInquiryForUpdate, type Transaction } from './repo
  * changes nothing and tells nobody; an unknown inquiry or tag is 404.
  */
 export async function setInquiryTag(
-  deps: { db: Database; events: EventBus },
+  deps: { db: Database; events: EventBus; webhookEvents?: InquiryWebhookEvents | undefined },
   staff: Staff,
   change: { inquiryId: string; tagId: string; isOn: boolean },
 ): Promise<void> {
@@ -30,6 +31,7 @@ export async function setInquiryTag(
       ? await addTag(tx, inquiryId, tagId, staff.userId)
       : await removeTag(tx, inquiryId, tagId);
     if (!isChanged) return undefined;
+    await deps.webhookEvents?.inquiryUpdated(tx, inquiryId, ['tags']);
     return insertActivity(tx, {
       id: randomUUID(),
       inquiryId,
@@ -38,6 +40,7 @@ export async function setInquiryTag(
       details: { tagId, name: tag.name },
     });
   });
+  if (cursor !== undefined) deps.webhookEvents?.wake();
   if (cursor !== undefined) await publishInquiriesUpdated(deps.db, deps.events, [{ id: inquiryId, cursor }]);
 }
 

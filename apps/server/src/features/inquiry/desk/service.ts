@@ -20,7 +20,7 @@ import { type Clock, systemClock } from '../../../platform/clock/clock';
 import type { EventBus } from '../../../platform/events/event-bus';
 import type { BlobStorage } from '../../../platform/storage/blob-storage';
 import { findInquiryEntry } from '../intake/inquiry-entry';
-import { applyInquiryChange } from './apply-change';
+import { applyInquiryChange, type InquiryWebhookEvents } from './apply-change';
 import { createInquiryEraser } from './erase-inquiries';
 import { toInquiryListItem } from './inquiry-item';
 import { listInquiryPage } from './list-page';
@@ -55,6 +55,8 @@ export type DeskServiceDependencies = {
   onSpamVerdict?: SpamVerdictRecorder | undefined;
   /** What time it is: the deadline filter compares with it (tests set it). */
   now?: Clock | undefined;
+  /** Status, assignee and tag changes go to the webhooks as `inquiry.updated` (decision 226). */
+  webhookEvents?: InquiryWebhookEvents | undefined;
 };
 
 /** Attachment links in the desk live this long: enough to click, too short to pass around. */
@@ -195,7 +197,10 @@ export function createDeskService(deps: DeskServiceDependencies) {
       const { cursor, queuedMails } = await db.transaction((tx) =>
         applyInquiryChange(tx, deps, staff, id, change),
       );
-      if (cursor !== undefined) await publishUpdated(id, cursor);
+      if (cursor !== undefined) {
+        deps.webhookEvents?.wake();
+        await publishUpdated(id, cursor);
+      }
       if (queuedMails > 0) deps.onMailQueued?.();
       return detail(staff, id);
     },

@@ -87,6 +87,17 @@ export type InboundMailDependencies = {
   spam?: SpamSettings | undefined;
   /** The time a visitor's answer starts the next-answer clock at (decision 181); the system clock if unset. */
   now?: Clock;
+  /**
+   * The webhooks' `message.received`, and `inquiry.updated` when the answer reopened the inquiry (decision
+   * 226): queued in the message's transaction, the delivery woken after the commit.
+   */
+  webhookEvents?: InboundWebhookEvents | undefined;
+};
+
+export type InboundWebhookEvents = {
+  messageAdded: (tx: Transaction, messageRowId: string) => Promise<unknown>;
+  inquiryUpdated: (tx: Transaction, inquiryId: string, changed: 'status'[]) => Promise<unknown>;
+  wake: () => void;
 };
 
 /** Statuses a visitor's answer reopens: someone has to look at it again. */
@@ -375,6 +386,7 @@ async function storeVisitorMessage(
     return committed.kind === 'gone' ? { kind: 'unmatched' } : { kind: 'duplicate', inquiryId };
   }
   if (committed.isQueued) deps.onMailQueued?.();
+  deps.webhookEvents?.wake();
   if (committed.cursors) await publishStored(deps, inquiryId, messageId, committed.cursors, !isSuspect);
   // Ids and flags only: the message's addresses and text are personal data.
   deps.logger.info(
@@ -453,6 +465,9 @@ async function writeVisitorMessage(
   // A spam inquiry keeps what arrives, quietly: no event, no unread, no status change.
   if (inquiry.status === 'spam') return { kind: 'stored', cursors: undefined, isQueued: false };
   const status = changesNothing ? undefined : await markVisitorAnswered(tx, deps, inquiryId, inquiry.status);
+  // A suspected spam is kept quietly, as it is in the desk: nothing goes out about it.
+  if (!isSuspect) await deps.webhookEvents?.messageAdded(tx, messageId);
+  if (status !== undefined) await deps.webhookEvents?.inquiryUpdated(tx, inquiryId, ['status']);
   const cursor = await insertActivity(tx, {
     id: randomUUID(),
     inquiryId,

@@ -1,0 +1,107 @@
+import { dateTime, type JsonSchema, nullable, uuid } from './json-schema';
+
+/**
+ * What Sitedesk POSTs to a webhook endpoint, per event (decisions 224 and 226), as OpenAPI 3.1's top-level
+ * `webhooks`. `data` holds facts for every subscribed endpoint; the properties marked personal come only
+ * to an endpoint with `includesPersonalData`.
+ */
+const personal = (schema: JsonSchema, what: string): JsonSchema => ({
+  ...schema,
+  description: `${what} Personal data: only with \`includesPersonalData\`.`,
+});
+
+const reference: JsonSchema = { type: 'string', description: 'The inquiry’s reference, e.g. `SD-26-4F7K2`' };
+const addresses: JsonSchema = { type: 'array', items: { type: 'string' } };
+
+function event(type: string, summary: string, description: string, data: JsonSchema): JsonSchema {
+  return {
+    post: {
+      tags: ['Webhooks'],
+      summary,
+      description: `${description} Signed per Standard Webhooks 1.0 (\`webhook-id\`, \`webhook-timestamp\`, \`webhook-signature\`); answer 2xx to acknowledge, 410 to have the endpoint switched off.`,
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: ['type', 'timestamp', 'data'],
+              properties: { type: { const: type }, timestamp: dateTime, data },
+            },
+          },
+        },
+      },
+      responses: { '200': { description: 'Received (any 2xx)' } },
+    },
+  };
+}
+
+function dataOf(required: string[], properties: Record<string, JsonSchema>): JsonSchema {
+  return { type: 'object', required, properties };
+}
+
+const messageFacts = {
+  id: uuid,
+  inquiryId: uuid,
+  reference,
+  attachmentCount: { type: 'integer', minimum: 0 },
+  createdAt: dateTime,
+};
+
+const messagePersonal = {
+  from: personal({ type: 'string' }, 'The sender’s address.'),
+  to: personal(addresses, 'The recipients.'),
+  cc: personal(addresses, 'The copies.'),
+  subject: personal({ type: 'string' }, 'The subject.'),
+  text: personal({ type: 'string' }, 'The message’s text.'),
+};
+
+export const webhookEventDocs: Record<string, JsonSchema> = {
+  'inquiry.updated': event(
+    'inquiry.updated',
+    'An inquiry’s status, assignee or tags changed',
+    'Sent after the change commits, from the desk (one change, a bulk action or its undo), an answer that moved it to `answered` or gave it to whoever answered, or a visitor’s answer that reopened it. Carries the values after the change. Marking an inquiry as spam is announced (`status: "spam"`); an inquiry held as spam on arrival and released with "Not spam" is announced then as `inquiry.created`.',
+    dataOf(['id', 'reference', 'status', 'assigneeId', 'tags', 'changed', 'updatedAt'], {
+      id: uuid,
+      reference,
+      status: { type: 'string', enum: ['new', 'in_progress', 'answered', 'closed', 'spam'] },
+      assigneeId: nullable({ type: 'string', description: 'The staff member’s id' }),
+      tags: { type: 'array', items: { type: 'string' }, description: 'Tag names, sorted' },
+      changed: {
+        type: 'array',
+        items: { type: 'string', enum: ['status', 'assigneeId', 'tags'] },
+      },
+      updatedAt: dateTime,
+    }),
+  ),
+  'message.received': event(
+    'message.received',
+    'The visitor answered',
+    'A visitor’s answer stored in the inquiry’s thread, by e-mail or on their request’s page; not for a message held as suspected spam.',
+    dataOf(['id', 'inquiryId', 'reference', 'isAutomatic', 'attachmentCount', 'createdAt'], {
+      ...messageFacts,
+      isAutomatic: { type: 'boolean', description: 'An auto-reply (out of office), not the visitor’s own' },
+      ...messagePersonal,
+    }),
+  ),
+  'message.sent': event(
+    'message.sent',
+    'Staff answered',
+    'An answer sent from the desk (a quotation’s too), queued for delivery by e-mail.',
+    dataOf(['id', 'inquiryId', 'reference', 'authorId', 'attachmentCount', 'createdAt'], {
+      ...messageFacts,
+      authorId: nullable({ type: 'string', description: 'The staff member’s id' }),
+      ...messagePersonal,
+    }),
+  ),
+  'person.erased': event(
+    'person.erased',
+    'A person’s data was erased',
+    'Never carries personal data, whatever the endpoint chose: delete your copies by the inquiry ids. Queued deliveries that held the person’s data were deleted with it.',
+    dataOf(['erasureId', 'inquiryIds', 'erasedAt'], {
+      erasureId: uuid,
+      inquiryIds: { type: 'array', items: uuid },
+      erasedAt: dateTime,
+    }),
+  ),
+};
