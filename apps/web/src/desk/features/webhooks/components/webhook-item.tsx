@@ -94,7 +94,7 @@ export function WebhookItem({ endpoint, onChanged, onSecret }: Props) {
 
   const last = endpoint.lastDelivery;
   return (
-    <li className="space-y-3 rounded-card border border-steel-300 p-3 sm:p-4" aria-labelledby={`${id}-url`}>
+    <li className="space-y-3 rounded-card border border-steel-300 p-3 sm:p-4">
       <div>
         <h3 id={`${id}-url`} dir="ltr" className="break-all text-start font-mono text-lg text-petrol-900">
           {endpoint.url}
