@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { expectFitsPhone } from './support/fits-phone';
+import { htmlProblems } from './support/html-validity';
 import { type RunningServer, startServer } from './support/server';
 import { createStaffUser, type StaffUser, signInCookie } from './support/staff-cli';
 import { createVisitors } from './support/visitors';
@@ -202,6 +203,23 @@ describe('Settings → Webhooks', () => {
   });
 
   it('reads right to left in Arabic on a 320 px phone, with no axe violations', async () => {
+    // Its own endpoint with one delivery in its log, made through the API, so this test stands alone.
+    const cookie = await signInCookie(server.url, admin.email, password);
+    const headers = { cookie, origin: server.url, 'content-type': 'application/json' };
+    const created = await fetch(`${server.url}/api/desk/webhooks`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ url: `${receiver.url}/ar`, events: ['quote.sent'], description: 'خط المبيعات' }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const test = await fetch(`${server.url}/api/desk/webhooks/${id}/test`, {
+      method: 'POST',
+      headers,
+      body: '{}',
+    });
+    expect(test.status).toBe(202);
+
     const page = await deskAs(admin, 'ar', 320);
     await page.goto(`${server.url}/desk/settings/webhooks`);
     await page.getByRole('heading', { level: 1, name: ar.title }).waitFor();
@@ -216,10 +234,11 @@ describe('Settings → Webhooks', () => {
     await form.getByLabel(ar.personalData).check();
     await form.getByRole('button', { name: ar.create }).click();
     await page.getByRole('region', { name: ar.secretTitle }).getByText(ar.secretOnce).waitFor();
-    const first = page.getByRole('listitem').filter({ hasText: 'Sales pipeline in the CRM' });
+    const first = page.getByRole('listitem').filter({ hasText: 'خط المبيعات' });
     await first.getByRole('button', { name: ar.showLog }).click();
     await first.getByTestId('webhook-delivery').first().waitFor();
     await expectDeskFitsPhone(page);
     expect(await axeViolations(page)).toEqual([]);
+    expect(await htmlProblems(await page.content()), 'HTML validity').toEqual([]);
   });
 });
