@@ -80,7 +80,16 @@ export type WebhookEndpoint = {
   disabledReason: 'manual' | 'gone' | 'failing' | null;
   disabledAt: string | null;
   createdAt: string;
+  /** The newest delivery: how it stands, when it was last tried (or queued), the receiver's last status. */
+  lastDelivery: {
+    status: WebhookDelivery['status'];
+    at: string;
+    lastStatus: number | null;
+  } | null;
 };
+
+/** POST /api/desk/webhooks/:id/deliveries/replay-failed: how many deliveries were queued again. */
+export type WebhookReplayFailedResult = { queued: number };
 
 /** One delivery in an endpoint's log: when, how it went, the start of the receiver's answer. */
 export type WebhookDelivery = {

@@ -89,6 +89,15 @@ export const webhookPermissionTable: Record<string, DeskEndpoint> = {
     success: 202,
     allowed: managers,
   },
+  'POST /api/desk/webhooks/:id/deliveries/replay-failed': {
+    method: 'POST',
+    request: async (context) => {
+      const { endpointId } = await failedDeliveryAsOwner(context);
+      return { path: `/api/desk/webhooks/${endpointId}/deliveries/replay-failed`, body: {} };
+    },
+    success: 202,
+    allowed: managers,
+  },
   'POST /api/desk/webhooks/:id/test': {
     method: 'POST',
     request: async (context) => ({

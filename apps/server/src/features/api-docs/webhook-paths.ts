@@ -1,6 +1,7 @@
 import {
   type WebhookDelivery,
   type WebhookEndpoint,
+  type WebhookReplayFailedResult,
   webhookEndpointRequestSchema,
   webhookEventTypes,
   webhookTestRequestSchema,
@@ -91,6 +92,21 @@ export const webhookPaths: Record<string, Record<string, JsonSchema>> = {
       errors: [404],
     }),
   },
+  '/api/desk/webhooks/{id}/deliveries/replay-failed': {
+    post: operation({
+      tag,
+      summary: 'Send all failed deliveries again',
+      description:
+        'The endpoint’s latest 100 failed deliveries, each as the same message (same `webhook-id`): one that ' +
+        'failed for good with a fresh retry schedule, one waiting for a retry at once. Answers how many were queued.',
+      access,
+      parameters: [endpointId],
+      responses: {
+        202: jsonResponse('Queued', objectOf<WebhookReplayFailedResult>({ queued: { type: 'integer' } })),
+      },
+      errors: [404, 415],
+    }),
+  },
   '/api/desk/webhooks/{id}/deliveries/{deliveryId}/replay': {
     post: operation({
       tag,
@@ -123,6 +139,7 @@ export const webhookPaths: Record<string, Record<string, JsonSchema>> = {
 };
 
 const eventType: JsonSchema = { type: 'string', enum: [...webhookEventTypes] };
+const deliveryStatus: JsonSchema = { type: 'string', enum: ['pending', 'sending', 'delivered', 'failed'] };
 
 export const webhookSchemas: Record<string, JsonSchema> = {
   WebhookEndpointRequest: requestSchemaOf(webhookEndpointRequestSchema),
@@ -144,6 +161,13 @@ export const webhookSchemas: Record<string, JsonSchema> = {
         disabledReason: nullable({ type: 'string', enum: ['manual', 'gone', 'failing'] }),
         disabledAt: nullable(dateTime),
         createdAt: dateTime,
+        lastDelivery: nullable(
+          objectOf<NonNullable<WebhookEndpoint['lastDelivery']>>({
+            status: deliveryStatus,
+            at: { ...dateTime, description: 'Its last attempt, or when it was queued if none yet' },
+            lastStatus: nullable({ type: 'integer' }),
+          }),
+        ),
       }),
     },
   }),
@@ -154,7 +178,7 @@ export const webhookSchemas: Record<string, JsonSchema> = {
         id: uuid,
         messageId: { type: 'string' },
         eventType: { type: 'string' },
-        status: { type: 'string', enum: ['pending', 'sending', 'delivered', 'failed'] },
+        status: deliveryStatus,
         attempts: { type: 'integer' },
         createdAt: dateTime,
         lastAttemptAt: nullable(dateTime),

@@ -12,7 +12,7 @@ import type { WebhookService } from './service';
 
 /**
  * `/api/desk/webhooks` (owners and admins, `webhooks:manage`; decision 224): endpoints with their secret
- * shown once, their delivery log, a replay and a test event. Same-origin is checked for all of
+ * shown once, their delivery log, a replay (of one, or of all failed) and a test event. Same-origin is checked for all of
  * `/api/desk/*` in app.ts.
  */
 export function webhookRoutes(deps: {
@@ -60,6 +60,10 @@ export function webhookRoutes(deps: {
     .get('/webhooks/:id/deliveries', canManage, async (c) =>
       c.json({ items: await webhooks.deliveries(c.req.param('id')) }),
     )
+    .post('/webhooks/:id/deliveries/replay-failed', canManage, async (c) => {
+      await readJson(c.req.raw);
+      return c.json(await webhooks.replayFailed(c.req.param('id')), 202);
+    })
     .post('/webhooks/:id/deliveries/:deliveryId/replay', canManage, async (c) => {
       await readJson(c.req.raw);
       await webhooks.replay(c.req.param('id'), c.req.param('deliveryId'));

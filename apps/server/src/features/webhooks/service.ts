@@ -7,7 +7,7 @@ import type {
   WebhookEndpointRequest,
   WebhookEventType,
 } from '@sitedesk/shared/webhooks-api';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/is-uuid';
 import type { Clock } from '../../platform/clock/clock';
@@ -19,6 +19,12 @@ import { webhookPayload } from './events';
 const rotationGraceMs = 24 * 60 * 60 * 1000;
 /** The delivery log shows this many of an endpoint's latest deliveries. */
 const deliveryLogLength = 100;
+/**
+ * "Replay all failed" sends at most this many of an endpoint's latest failed deliveries (decision 227): as
+ * many as the log shows, so what the desk saw failing is what goes again, and one press cannot flood a
+ * receiver that has just come back with months of backlog.
+ */
+export const replayFailedLimit = deliveryLogLength;
 
 export type WebhookServiceDependencies = {
   db: Database;
@@ -57,7 +63,31 @@ export function createWebhookService(deps: WebhookServiceDependencies) {
 
     async list(): Promise<WebhookEndpoint[]> {
       const rows = await db.select().from(webhookEndpoints).orderBy(webhookEndpoints.createdAt);
-      return rows.map(toWebhookEndpoint);
+      // Each endpoint's newest delivery, for the list's "last delivery" (one row per endpoint).
+      const latest = await db
+        .selectDistinctOn([webhookDeliveries.endpointId], {
+          endpointId: webhookDeliveries.endpointId,
+          status: webhookDeliveries.status,
+          createdAt: webhookDeliveries.createdAt,
+          lastAttemptAt: webhookDeliveries.lastAttemptAt,
+          lastStatus: webhookDeliveries.lastStatus,
+        })
+        .from(webhookDeliveries)
+        .orderBy(webhookDeliveries.endpointId, desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id));
+      const latestByEndpoint = new Map(latest.map((row) => [row.endpointId, row]));
+      return rows.map((row) => {
+        const last = latestByEndpoint.get(row.id);
+        return {
+          ...toWebhookEndpoint(row),
+          lastDelivery: last
+            ? {
+                status: last.status,
+                at: (last.lastAttemptAt ?? last.createdAt).toISOString(),
+                lastStatus: last.lastStatus,
+              }
+            : null,
+        };
+      });
     },
 
     /** Replaces what the desk edits; switching an endpoint back on forgets why it stopped. */
@@ -129,6 +159,48 @@ export function createWebhookService(deps: WebhookServiceDependencies) {
       deps.onQueued();
     },
 
+    /**
+     * Sends again the endpoint's latest failed deliveries (at most `replayFailedLimit`): those that failed
+     * for good start a fresh schedule, as one replay does; those waiting for a retry after a failed attempt
+     * go now and keep their count, so a receiver that is fixed need not wait hours for the next try. Each
+     * keeps its `webhook-id`. Resolves how many were queued.
+     */
+    async replayFailed(endpointId: string): Promise<{ queued: number }> {
+      await endpointOrNotFound(db, endpointId);
+      const isFailed = or(
+        eq(webhookDeliveries.status, 'failed'),
+        and(eq(webhookDeliveries.status, 'pending'), gt(webhookDeliveries.attempts, 0)),
+      );
+      const candidates = await db
+        .select({ id: webhookDeliveries.id })
+        .from(webhookDeliveries)
+        .where(and(eq(webhookDeliveries.endpointId, endpointId), isFailed))
+        .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+        .limit(replayFailedLimit);
+      if (candidates.length === 0) return { queued: 0 };
+      // The status is checked again: a row the worker claimed meanwhile is being sent already.
+      const queued = await db
+        .update(webhookDeliveries)
+        .set({
+          status: 'pending',
+          attempts: sql`case when ${webhookDeliveries.status} = 'failed' then 0 else ${webhookDeliveries.attempts} end`,
+          nextAttemptAt: now(),
+          claimedUntil: null,
+        })
+        .where(
+          and(
+            inArray(
+              webhookDeliveries.id,
+              candidates.map((row) => row.id),
+            ),
+            isFailed,
+          ),
+        )
+        .returning({ id: webhookDeliveries.id });
+      if (queued.length > 0) deps.onQueued();
+      return { queued: queued.length };
+    },
+
     /** Queues a test event for one endpoint (whatever it subscribed to): `data.test` is `true`. */
     async sendTest(endpointId: string, type: WebhookEventType): Promise<{ id: string; messageId: string }> {
       await endpointOrNotFound(db, endpointId);
@@ -171,7 +243,7 @@ function endpointColumns(request: WebhookEndpointRequest, at: Date) {
   };
 }
 
-function toWebhookEndpoint(row: typeof webhookEndpoints.$inferSelect): WebhookEndpoint {
+function toWebhookEndpoint(row: typeof webhookEndpoints.$inferSelect): Omit<WebhookEndpoint, 'lastDelivery'> {
   return {
     id: row.id,
     url: row.url,

@@ -47,6 +47,13 @@ const QuotePage = lazy(() =>
   import('../features/quotes/components/quote-page').then((module) => ({ default: module.QuotePage })),
 );
 
+// Webhooks are a few owners' and admins' business: the page loads when opened.
+const WebhooksPage = lazy(() =>
+  import('../features/webhooks/components/webhooks-page').then((module) => ({
+    default: module.WebhooksPage,
+  })),
+);
+
 /** Every desk route. A data router, so editors can ask before unsaved edits are left (`useBlocker`). */
 const deskRoutes = createRoutesFromElements(
   <>
@@ -114,6 +121,16 @@ const deskRoutes = createRoutesFromElements(
         element={
           <RequirePermission permission="settings:manage">
             <TemplatesPage />
+          </RequirePermission>
+        }
+      />
+      <Route
+        path="settings/webhooks"
+        element={
+          <RequirePermission permission="webhooks:manage">
+            <Suspense fallback={<Loading />}>
+              <WebhooksPage />
+            </Suspense>
           </RequirePermission>
         }
       />

@@ -1,0 +1,20 @@
+import type { WebhookEventType } from '@sitedesk/shared/webhooks-api';
+import { useCallback } from 'react';
+import { useDeskI18n } from '../../../app/desk-i18n';
+
+/** What an event type is called in the desk's language; a type the desk does not know yet keeps its name. */
+export function useEventName(): (type: string) => string {
+  const { t } = useDeskI18n();
+  return useCallback(
+    (type: string) => {
+      const names: Record<WebhookEventType, string> = {
+        'inquiry.created': t.webhooks.eventNames.inquiryCreated,
+        'quote.sent': t.webhooks.eventNames.quoteSent,
+        'quote.accepted': t.webhooks.eventNames.quoteAccepted,
+        'quote.declined': t.webhooks.eventNames.quoteDeclined,
+      };
+      return names[type as WebhookEventType] ?? type;
+    },
+    [t],
+  );
+}

@@ -1,0 +1,69 @@
+import { Copy } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useDeskI18n } from '../../../app/desk-i18n';
+import { buttonPrimary, buttonSecondary, cardClass } from '../../../ui/styles';
+
+type Props = { url: string; secret: string; onDone: () => void };
+
+/**
+ * A `whsec_` secret, shown the one time the server hands it out (after creation or rotation): it takes
+ * focus so a screen reader reads the warning first, and goes when the member says it is stored.
+ */
+export function SigningSecret({ url, secret, onDone }: Props) {
+  const { t } = useDeskI18n();
+  const texts = t.webhooks;
+  const id = useId();
+  const box = useRef<HTMLElement>(null);
+  const [copyNote, setCopyNote] = useState('');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new secret takes focus again.
+  useEffect(() => {
+    box.current?.focus();
+  }, [secret]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopyNote(texts.copied);
+    } catch {
+      setCopyNote(texts.copyFailed);
+    }
+  };
+
+  return (
+    <section
+      ref={box}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-once`}
+      className={`${cardClass} border-2 border-petrol-600`}
+    >
+      <h2 id={`${id}-title`} className="text-2xl text-petrol-900">
+        {texts.secretTitle}
+      </h2>
+      <p dir="ltr" className="break-all text-start text-sm text-steel-700">
+        {url}
+      </p>
+      <p id={`${id}-once`} className="my-3 font-semibold text-signal-800">
+        {texts.secretOnce}
+      </p>
+      <p className="rounded-card bg-steel-100 p-3">
+        <code dir="ltr" data-testid="webhook-secret" className="block break-all text-start font-mono">
+          {secret}
+        </code>
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" className={buttonPrimary} onClick={() => void copy()}>
+          <Copy aria-hidden="true" className="size-4" />
+          {texts.copy}
+        </button>
+        <button type="button" className={buttonSecondary} onClick={onDone}>
+          {texts.secretStored}
+        </button>
+      </div>
+      <p role="status" className="mt-2 text-sm">
+        {copyNote}
+      </p>
+    </section>
+  );
+}

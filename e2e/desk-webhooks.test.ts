@@ -1,0 +1,244 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
+import { formatMessage } from '@sitedesk/shared/messages/format';
+import type { Browser, Page } from 'playwright-core';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { expectFitsPhone } from './support/fits-phone';
+import { htmlProblems } from './support/html-validity';
+import { type RunningServer, startServer } from './support/server';
+import { createStaffUser, type StaffUser, signInCookie } from './support/staff-cli';
+import { createVisitors } from './support/visitors';
+
+/**
+ * Issue 28 §1, decision 227: an admin connects a receiver in Settings → Webhooks, keeps the secret shown
+ * once, sends a test event that the receiver verifies with the `standardwebhooks` package, watches a
+ * delivery fail while the receiver answers 500, and sends it again with "Replay all failed" once the
+ * receiver is fixed. Sales sees no such screen and the API refuses them. Arabic at 320 px passes axe.
+ */
+
+const password = 'correct horse battery staple 42';
+const admin: StaffUser = { email: 'ada.admin@veltrum.example', name: 'Ada Admin', role: 'admin' };
+const sales: StaffUser = { email: 'sam.sales@veltrum.example', name: 'Sam Sales', role: 'sales' };
+const en = deskMessageCatalogs.en.webhooks;
+const ar = deskMessageCatalogs.ar.webhooks;
+
+type Received = { headers: IncomingHttpHeaders; body: string };
+
+/** A CRM on this machine: keeps what it receives and answers with whatever `answer` says at the time. */
+async function startReceiver() {
+  const received: Received[] = [];
+  let answer: { status: number; headers?: Record<string, string> } = { status: 200 };
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      response.writeHead(answer.status, answer.headers ?? {});
+      response.end(answer.status < 300 ? 'thanks' : 'crm is down');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/sitedesk`,
+    received,
+    answerWith: (next: typeof answer) => {
+      answer = next;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The headers `Webhook.verify` reads, as the receiver got them. */
+const signedHeaders = (headers: IncomingHttpHeaders) => ({
+  'webhook-id': String(headers['webhook-id']),
+  'webhook-timestamp': String(headers['webhook-timestamp']),
+  'webhook-signature': String(headers['webhook-signature']),
+});
+
+let dataDir: string;
+let server: RunningServer;
+let browser: Browser | undefined;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+const visitors = createVisitors(() => browser);
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-desk-webhooks-e2e-'));
+  receiver = await startReceiver();
+  const env = { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', SIGN_IN_RATE_LIMIT: '0' };
+  // The first start migrates the database; the CLI then adds the staff.
+  server = await startServer(env, { dataDir });
+  await server.stop();
+  await createStaffUser(admin, password, { DATA_DIR: dataDir });
+  await createStaffUser(sales, password, { DATA_DIR: dataDir });
+  server = await startServer(env, { dataDir });
+  browser = await launchChromium();
+}, 180_000);
+
+afterEach(async () => {
+  await visitors.closeAll();
+  expect(visitors.takeComplaints()).toEqual([]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await receiver?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A signed-in desk in a browser of the given language and width; confirmations are answered yes. */
+async function deskAs(user: StaffUser, locale: string, width: number): Promise<Page> {
+  const page = await visitors.newPage({ locale, viewport: { width, height: 900 } });
+  const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
+    data: { email: user.email, password },
+  });
+  expect(response.status()).toBe(200);
+  page.on('dialog', (dialog) => void dialog.accept());
+  return page;
+}
+
+/** No sideways scrolling, and nothing of the screen's content wider than the phone. */
+async function expectDeskFitsPhone(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectFitsPhone(page, 'main');
+}
+
+describe('Settings → Webhooks', () => {
+  it('connects a receiver: the secret once, a verified test event, a failure, and Replay all failed', async () => {
+    const page = await deskAs(admin, 'en-GB', 1280);
+    await page.goto(`${server.url}/desk/settings`);
+    await page.getByRole('link', { name: en.manage }).click();
+    await page.getByRole('heading', { level: 1, name: en.title }).waitFor();
+    const form = page.getByRole('region', { name: en.add });
+
+    // No event ticked: the problem stands beside the events, and nothing is created.
+    await form.getByLabel(en.url).fill(receiver.url);
+    await form.getByRole('button', { name: en.create }).click();
+    const events = form.getByRole('group', { name: en.events });
+    await events.getByText(deskMessageCatalogs.en.fieldErrors.required ?? 'required').waitFor();
+    await page.getByText(en.empty).waitFor();
+
+    await events.getByLabel(en.eventNames.inquiryCreated).check();
+    await form.getByLabel(en.description).fill('Sales pipeline in the CRM');
+    await form.getByRole('button', { name: en.create }).click();
+
+    // The secret, once, with the warning that it will not be shown again.
+    const secretBox = page.getByRole('region', { name: en.secretTitle });
+    await secretBox.getByText(en.secretOnce).waitFor();
+    const secret = (await secretBox.getByTestId('webhook-secret').textContent()) ?? '';
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    await secretBox.getByRole('button', { name: en.secretStored }).click();
+    await page.reload();
+    const endpoint = page.getByRole('listitem').filter({ hasText: 'Sales pipeline in the CRM' });
+    await endpoint.getByText(en.enabled, { exact: true }).waitFor();
+    expect(await page.content()).not.toContain('whsec_');
+
+    // A test event reaches the receiver, signed so that the standard library verifies it.
+    await endpoint.getByRole('button', { name: en.sendTest }).click();
+    await page.getByText(formatMessage(en.testQueued, { url: receiver.url })).waitFor();
+    const log = endpoint.getByRole('region', { name: formatMessage(en.log.title, { url: receiver.url }) });
+    await log.getByTestId('webhook-delivery').getByText(en.log.statuses.delivered).waitFor();
+    expect(receiver.received).toHaveLength(1);
+    const [test] = receiver.received;
+    if (!test) throw new Error('nothing received');
+    expect(new Webhook(secret).verify(test.body, signedHeaders(test.headers))).toMatchObject({
+      type: 'inquiry.created',
+      data: { test: true },
+    });
+    await log.getByText('HTTP 200').waitFor();
+
+    // The receiver breaks (and asks to be left alone for an hour): the log says the delivery failed.
+    receiver.answerWith({ status: 500, headers: { 'retry-after': '3600' } });
+    await endpoint.getByRole('button', { name: en.sendTest }).click();
+    const failed = log.getByTestId('webhook-delivery').filter({ hasText: 'HTTP 500' });
+    await failed.getByText(/^Failed, next try /).waitFor();
+    await failed.getByText('crm is down').waitFor();
+    expect(receiver.received).toHaveLength(2);
+
+    // Fixed, and sent again at once with the same webhook-id.
+    receiver.answerWith({ status: 200 });
+    await log.getByRole('button', { name: en.log.replayAll }).click();
+    await page.getByRole('status').getByText('1 delivery is queued again.').waitFor();
+    await expect
+      .poll(() => log.getByTestId('webhook-delivery').getByText(en.log.statuses.delivered).count())
+      .toBe(2);
+    expect(receiver.received).toHaveLength(3);
+    const [, refused, replayed] = receiver.received;
+    expect(replayed?.headers['webhook-id']).toBe(refused?.headers['webhook-id']);
+    expect(
+      new Webhook(secret).verify(replayed?.body ?? '', signedHeaders(replayed?.headers ?? {})),
+    ).toMatchObject({
+      data: { test: true },
+    });
+  });
+
+  it('is not shown to sales, and the API refuses them', async () => {
+    const page = await deskAs(sales, 'en-GB', 1280);
+    await page.goto(`${server.url}/desk/settings/webhooks`);
+    await page.getByRole('heading', { level: 1, name: deskMessageCatalogs.en.errors.forbidden }).waitFor();
+    expect(await page.getByRole('link', { name: en.manage }).count()).toBe(0);
+    expect(await page.getByText(en.intro).count()).toBe(0);
+
+    const cookie = await signInCookie(server.url, sales.email, password);
+    const list = await fetch(`${server.url}/api/desk/webhooks`, { headers: { cookie } });
+    expect(list.status).toBe(403);
+    const create = await fetch(`${server.url}/api/desk/webhooks`, {
+      method: 'POST',
+      headers: { cookie, origin: server.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: receiver.url, events: ['inquiry.created'] }),
+    });
+    expect(create.status).toBe(403);
+  });
+
+  it('reads right to left in Arabic on a 320 px phone, with no axe violations', async () => {
+    // Its own endpoint with one delivery in its log, made through the API, so this test stands alone.
+    const cookie = await signInCookie(server.url, admin.email, password);
+    const headers = { cookie, origin: server.url, 'content-type': 'application/json' };
+    const created = await fetch(`${server.url}/api/desk/webhooks`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ url: `${receiver.url}/ar`, events: ['quote.sent'], description: 'خط المبيعات' }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const test = await fetch(`${server.url}/api/desk/webhooks/${id}/test`, {
+      method: 'POST',
+      headers,
+      body: '{}',
+    });
+    expect(test.status).toBe(202);
+
+    const page = await deskAs(admin, 'ar', 320);
+    await page.goto(`${server.url}/desk/settings/webhooks`);
+    await page.getByRole('heading', { level: 1, name: ar.title }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expectDeskFitsPhone(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A second endpoint: its secret on screen, then the first endpoint's delivery log open.
+    const form = page.getByRole('region', { name: ar.add });
+    await form.getByLabel(ar.url).fill(`${receiver.url}/second`);
+    await form.getByRole('group', { name: ar.events }).getByLabel(ar.eventNames.quoteAccepted).check();
+    await form.getByLabel(ar.personalData).check();
+    await form.getByRole('button', { name: ar.create }).click();
+    await page.getByRole('region', { name: ar.secretTitle }).getByText(ar.secretOnce).waitFor();
+    const first = page.getByRole('listitem').filter({ hasText: 'خط المبيعات' });
+    await first.getByRole('button', { name: ar.showLog }).click();
+    await first.getByTestId('webhook-delivery').first().waitFor();
+    await expectDeskFitsPhone(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await htmlProblems(await page.content()), 'HTML validity').toEqual([]);
+  });
+});
