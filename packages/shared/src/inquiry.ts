@@ -247,7 +247,11 @@ export type InquiryFieldErrors = Partial<Record<keyof InquiryRequestInput, Inqui
 export function inquiryFieldErrors(error: z.ZodError): InquiryFieldErrors {
   const errors: Record<string, InquiryFieldErrorCode> = {};
   for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
+    // An extra field's answer (decision 225) is reported beside that field: `extra.<key>`.
+    const field =
+      issue.path[0] === 'extra' && typeof issue.path[1] === 'string'
+        ? `extra.${issue.path[1]}`
+        : String(issue.path[0] ?? 'form');
     if (errors[field]) continue;
     errors[field] = (inquiryFieldErrorCodes as readonly string[]).includes(issue.message)
       ? (issue.message as InquiryFieldErrorCode)

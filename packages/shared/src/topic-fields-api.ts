@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDaySchema } from './calendar-day';
 import { type InquiryTopic, inquiryTopics } from './inquiry-fields';
 import { isLocale, type Locale } from './locales';
-import { textSchema } from './text';
+import { invalidCharactersCode, isStorableText, textSchema } from './text';
 import {
   type LocalizedLabels,
   labelIn,
@@ -105,11 +105,15 @@ export function isInquiryTopic(value: unknown): value is InquiryTopic {
   return typeof value === 'string' && (inquiryTopics as readonly string[]).includes(value);
 }
 
+/** Refused as `invalid_characters` beside the field, before any other check (the answers' own schema). */
+const storable = (maxLength: number) =>
+  z.string().max(maxLength, 'too_long').refine(isStorableText, invalidCharactersCode);
+
 /** The answers as the request carries them: `{ key: text }`, several choices as a list. */
 export const topicAnswersInputSchema = z
   .record(
     z.string().max(topicFieldLimits.keyMaxLength),
-    z.union([z.string().max(10_000), z.array(z.string().max(1000)).max(topicFieldLimits.choicesPerField)]),
+    z.union([storable(10_000), z.array(storable(1000)).max(topicFieldLimits.choicesPerField)]),
     { error: 'invalid' },
   )
   .refine((answers) => Object.keys(answers).length <= 200, 'invalid');
