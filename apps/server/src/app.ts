@@ -17,6 +17,8 @@ import type { SiteLanguagesService } from './features/content/site-languages';
 import { siteLanguagesRoutes } from './features/content/site-languages-routes';
 import type { SiteTextsService } from './features/content/site-texts';
 import { siteTextsRoutes } from './features/content/site-texts-routes';
+import type { TopicFieldsService } from './features/content/topic-fields';
+import { topicFieldsRoutes } from './features/content/topic-fields-routes';
 import { fileRoutes } from './features/files/routes';
 import { metricsRoutes } from './features/health/metrics-routes';
 import { healthRoutes } from './features/health/routes';
@@ -89,6 +91,7 @@ export type AppDependencies = {
     siteLanguages: SiteLanguagesService;
     /** Editors' corrections of shipped UI texts (decision 206). */
     siteTexts: SiteTextsService;
+    topicFields: TopicFieldsService;
   };
   collections: CollectionsService;
   /** The visitor's e-mail answers: the webhook and the dev mailbox's "answer as the visitor" feed it. */
@@ -200,6 +203,10 @@ export function createApp(deps: AppDependencies) {
     .route(
       '/desk/site-texts',
       siteTextsRoutes({ auth: deps.auth, service: deps.content.siteTexts, audit: deps.audit }),
+    )
+    .route(
+      '/desk/topic-fields',
+      topicFieldsRoutes({ auth: deps.auth, service: deps.content.topicFields, audit: deps.audit }),
     )
     .route(
       '/desk/collections',

@@ -12,6 +12,8 @@ import { createLivePages } from './features/content/live-pages';
 import { createContentService } from './features/content/service';
 import { createSiteLanguagesService } from './features/content/site-languages';
 import { createSiteTextsService } from './features/content/site-texts';
+import { createTopicFieldsService } from './features/content/topic-fields';
+import { selectFieldsOfTopic } from './features/content/topic-fields-repository';
 import { notificationRecipientsFor, readDeskSettings } from './features/desk-settings/repository';
 import { databaseReadinessCheck } from './features/health/database-readiness';
 import { createReplyService } from './features/inquiry/conversation';
@@ -223,6 +225,11 @@ export function createSitedesk(options: SitedeskOptions) {
     onChanged: onContentPublished,
   });
   const siteTexts = createSiteTextsService({ db, onPublished: onContentPublished });
+  const topicFields = createTopicFieldsService({
+    db,
+    siteLocales: siteLanguages.offered,
+    onChanged: onContentPublished,
+  });
   const collections = createCollectionsService({ db, onPublished: onContentPublished, now });
   // Another instance published: render now rather than at the next poll (which stays as the fallback).
   events.subscribe((message) => {
@@ -261,7 +268,7 @@ export function createSitedesk(options: SitedeskOptions) {
     storage,
     signer,
     inquiries: { service: inquiryService, settings: config.inquiries, staging },
-    content: { service: contentService, livePages, siteLanguages, siteTexts },
+    content: { service: contentService, livePages, siteLanguages, siteTexts, topicFields },
     collections,
     inbound,
     presence,
@@ -404,6 +411,8 @@ function createInquiryServiceFor(deps: {
     },
     onMailQueued: wakeMailWorker,
     extraRecipientsFor: (topic) => notificationRecipientsFor(db, topic),
+    // Each topic's extra fields as they are at submit time (decision 225).
+    topicFieldsOf: (topic) => selectFieldsOfTopic(db, topic),
     onInquiryCreated: (created) => {
       publishInquiryCreated(events, created);
       webhookWorker.wake();

@@ -1,3 +1,4 @@
+import type { TopicFieldDefinition } from '@sitedesk/shared/topic-fields';
 import {
   bigint,
   index,
@@ -224,3 +225,14 @@ export const siteTextOverrides = pgTable(
   },
   (table) => [primaryKey({ columns: [table.locale, table.catalog, table.keyPath] })],
 );
+
+/**
+ * The extra fields editors define per inquiry topic (decision 225): one row per topic that has any, the
+ * fields in their order. Saved live: the contact page renders again with them.
+ */
+export const inquiryTopicFields = pgTable('inquiry_topic_fields', {
+  topic: text('topic').primaryKey(),
+  fields: jsonb('fields').$type<TopicFieldDefinition[]>().notNull(),
+  updatedBy: staffMemberColumn('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

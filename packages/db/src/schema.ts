@@ -1,4 +1,5 @@
 import type { QuoteRequestDetails } from '@sitedesk/shared/quote-request';
+import type { TopicFieldAnswer } from '@sitedesk/shared/topic-fields';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -63,6 +64,11 @@ export const inquiries = pgTable(
      * later change of the form leaves them as they are. `null` when the inquiry has none.
      */
     quoteRequest: jsonb('quote_request').$type<QuoteRequestDetails>(),
+    /**
+     * The answers to the topic's extra fields (decision 225), each with its label in the visitor's language,
+     * key, type and value as sent: a later change of the fields leaves them as they are. `null`: none.
+     */
+    extraFields: jsonb('extra_fields').$type<TopicFieldAnswer[]>(),
     /**
      * How a request for a quotation ended (decision 220): `won` when the buyer accepted a quotation or
      * staff said so, `lost` when they declined, a quotation expired, or staff said so; `null` while open.

@@ -5,6 +5,7 @@ import { locales } from './locales';
 import { type Permission, type StaffRole, staffRoles } from './permissions';
 import type { QuoteRequestDetails } from './quote-request';
 import { emailAddressSchema, isStorableText, queryTextSchema, requiredTextSchema } from './text';
+import type { TopicFieldAnswer } from './topic-fields';
 
 /**
  * The desk's API contract, shared by the server (which validates requests with these schemas) and the
@@ -186,6 +187,8 @@ export type InquiryDetail = InquiryListItem & {
   entryUrl: string | null;
   /** A request for a quotation's products, quantities and terms as the buyer sent them; else `null`. */
   quoteRequest: QuoteRequestDetails | null;
+  /** The answers to the topic's extra fields as the visitor saw and sent them (decision 225); else `null`. */
+  extraFields: TopicFieldAnswer[] | null;
   /** How a request ended (decision 220): `won`, `lost`, or `null` while open. */
   outcome: 'won' | 'lost' | null;
   message: string;

@@ -59,5 +59,7 @@ export const inquiryFieldErrorCodes = [
   'invalid_date',
   'invalid_vat_id',
   'too_many_products',
+  'invalid_number',
+  'invalid_choice',
 ] as const;
 export type InquiryFieldErrorCode = (typeof inquiryFieldErrorCodes)[number];

@@ -21,6 +21,7 @@ import {
   requiredTextSchema,
   textSchema,
 } from './text';
+import { topicAnswersInputSchema } from './topic-fields-api';
 import { normalizeVatId, vatIdMaxLength } from './vat-id';
 
 /**
@@ -130,6 +131,11 @@ export function createInquiryRequestSchema(parsePhone: PhoneParser, isPhoneRegio
         /** Checked against the company country's format below, once `country` is known. */
         vatId: optionalText(vatIdMaxLength),
         purchaseReference: optionalText(quoteRequestLimits.purchaseReferenceMaxLength),
+        /**
+         * Answers to the topic's extra fields (decision 225), by field key. Checked against the topic's
+         * fields as they are at submit time by `topicAnswersSchema`, which needs the definitions.
+         */
+        extra: topicAnswersInputSchema.optional().default({}),
         /** The honeypot: hidden from people, filled in by bots. */
         website: textSchema().optional().default(''),
         /** The proof of work the form's worker solved (decision 166); the server judges it, never the schema. */
@@ -241,7 +247,11 @@ export type InquiryFieldErrors = Partial<Record<keyof InquiryRequestInput, Inqui
 export function inquiryFieldErrors(error: z.ZodError): InquiryFieldErrors {
   const errors: Record<string, InquiryFieldErrorCode> = {};
   for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form');
+    // An extra field's answer (decision 225) is reported beside that field: `extra.<key>`.
+    const field =
+      issue.path[0] === 'extra' && typeof issue.path[1] === 'string'
+        ? `extra.${issue.path[1]}`
+        : String(issue.path[0] ?? 'form');
     if (errors[field]) continue;
     errors[field] = (inquiryFieldErrorCodes as readonly string[]).includes(issue.message)
       ? (issue.message as InquiryFieldErrorCode)

@@ -25,6 +25,29 @@ const validSamples: Record<string, unknown> = {
     consent: true,
     locale: 'en',
     website: '',
+    extra: { material: 'steel', finishes: ['powder', 'zinc'] },
+  },
+  topicAnswersInputSchema: { material: 'steel', finishes: ['powder', 'zinc'] },
+  saveTopicFieldsRequestSchema: {
+    fields: [
+      {
+        key: 'material',
+        type: 'choice',
+        labels: { en: 'Material', de: 'Werkstoff' },
+        isRequired: true,
+        choices: [
+          { key: 'steel', labels: { en: 'Steel', de: 'Stahl' } },
+          { key: 'aluminium', labels: { en: 'Aluminium' } },
+        ],
+      },
+      {
+        key: 'thickness',
+        type: 'number',
+        labels: { en: 'Thickness' },
+        isRequired: false,
+        unit: { en: 'mm' },
+      },
+    ],
   },
   inquiryListQuerySchema: {
     status: 'new',

@@ -56,6 +56,7 @@ export async function loadRoute(
     route,
     preview: options.preview,
     siteLocales: stored?.siteLocales ?? locales,
+    topicFields: stored?.topicFields,
   };
   return { site, Page };
 }

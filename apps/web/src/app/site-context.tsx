@@ -2,6 +2,7 @@ import type { PublishedCollections, SiteRoute } from '@sitedesk/shared/collectio
 import type { SiteMediaLookup } from '@sitedesk/shared/content/site-media';
 import type { Locale } from '@sitedesk/shared/locales';
 import type { PageId } from '@sitedesk/shared/routes';
+import type { TopicFields } from '@sitedesk/shared/topic-fields';
 import { createContext, type ReactNode, use } from 'react';
 import type { LocaleBundle } from './locale-bundles/locale-bundle';
 
@@ -25,6 +26,8 @@ export type SiteState = LocaleBundle & {
    * hreflang and the language switch list only these.
    */
   siteLocales: readonly Locale[];
+  /** Every inquiry topic's extra fields (decision 225): the contact form shows the chosen topic's. */
+  topicFields?: TopicFields | undefined;
 };
 
 const SiteContext = createContext<SiteState | null>(null);

@@ -2,6 +2,7 @@ import type { PublishedCollections } from '../collections/published';
 import type { Locale } from '../locales';
 import type { Messages } from '../messages/types';
 import { type PageId, pageIds } from '../routes';
+import type { TopicFields } from '../topic-fields';
 import type { SiteContent } from './schema';
 import { type ContentSectionKey, pageContentSections } from './sections';
 import type { SiteMediaLookup } from './site-media';
@@ -47,4 +48,6 @@ export type StoredContent = {
    * their words as props from this, so the browser hydrates them with the same words as the HTML.
    */
   messages?: Messages;
+  /** Every inquiry topic's extra fields (decision 225); without it, none. */
+  topicFields?: TopicFields;
 };

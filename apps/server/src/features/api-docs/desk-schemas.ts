@@ -33,6 +33,7 @@ import {
 import { inquiryTopics } from '@sitedesk/shared/inquiry';
 import { permissions, staffRoles } from '@sitedesk/shared/permissions';
 import { type QuoteLine, type QuoteRequestDetails, quantityUnits } from '@sitedesk/shared/quote-request';
+import { topicFieldTypes } from '@sitedesk/shared/topic-fields';
 // Types only, and only so the compiler holds these descriptions to the real response types.
 import type { PendingInvitation } from '../auth/staff-repository';
 import type { Team } from '../auth/team-service';
@@ -332,6 +333,22 @@ export const deskSchemas: Record<string, JsonSchema> = {
             purchaseReference: nullable(text),
           }),
         ),
+        extraFields: nullable({
+          type: 'array',
+          description: 'The answers to the topic’s extra fields as the visitor saw and sent them.',
+          items: {
+            type: 'object',
+            properties: {
+              key: text,
+              type: { type: 'string', enum: [...topicFieldTypes] },
+              label: { ...text, description: 'The field’s label in the visitor’s language' },
+              value: { anyOf: [text, { type: 'array', items: text }] },
+              valueLabels: { type: 'array', items: text, description: 'The chosen options’ labels' },
+              unit: text,
+            },
+            required: ['key', 'type', 'label', 'value'],
+          },
+        }),
         message: text,
         locale: text,
         consentVersion: text,

@@ -18,6 +18,7 @@ import {
 } from '../editing/repository';
 import { selectSiteLanguagesStamp } from './site-languages-repository';
 import { selectSiteTextsStamp } from './site-texts-repository';
+import { selectTopicFieldsStamp } from './topic-fields-repository';
 
 const sectionColumns = {
   locale: contentSections.locale,
@@ -103,7 +104,9 @@ export async function selectSectionsStamp(db: Queryable): Promise<string> {
   const languages = await selectSiteLanguagesStamp(db);
   // Every page shows the site's UI texts: a published correction of one renders them all (decision 206).
   const texts = await selectSiteTextsStamp(db);
-  return `${versions?.total ?? 0}/${versions?.latest ?? 0}/${media?.total ?? 0}/${mediaLatest}/${languages}/${texts}`;
+  // The contact page shows the topics' extra fields (decision 225); other pages share its render pass.
+  const topicFields = await selectTopicFieldsStamp(db);
+  return `${versions?.total ?? 0}/${versions?.latest ?? 0}/${media?.total ?? 0}/${mediaLatest}/${languages}/${texts}/${topicFields}`;
 }
 
 /**

@@ -23,6 +23,7 @@ import { withPublicMediaBase } from '../media/media-files';
 import { loadSiteMedia } from '../media/repository';
 import { checkSection } from './section-documents';
 import { selectCatalogOverrides } from './site-texts-repository';
+import { selectTopicFields } from './topic-fields-repository';
 
 type Stored = { published: unknown; draft: unknown; publishedAt: Date | null };
 
@@ -99,6 +100,8 @@ export async function loadStoredContent(
   ]);
   const media = withPublicMediaBase(await loadSiteMedia(db, [...mediaIds]), mediaBaseUrl);
   const messages = await loadSiteMessages(db, state);
+  // The contact form's extra fields are live when saved (decision 225): a preview shows the same.
+  const topicFields = await selectTopicFields(db);
   return Object.fromEntries(
     locales.map((locale) => [
       locale,
@@ -108,6 +111,7 @@ export async function loadStoredContent(
         untranslatedPages,
         media,
         messages: messages[locale],
+        topicFields,
         ...(collections ? { collections: collections[locale] } : {}),
       },
     ]),

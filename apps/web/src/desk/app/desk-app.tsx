@@ -12,6 +12,7 @@ import { ContentEditorPage } from '../features/content/components/content-editor
 import { ContentOverviewPage } from '../features/content/components/content-overview-page';
 import { SiteLanguagesPage } from '../features/content/components/site-languages-page';
 import { SiteTextsPage } from '../features/content/components/site-texts-page';
+import { TopicFieldsPage } from '../features/content/components/topic-fields-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { MailboxPage } from '../features/mailbox/components/mailbox-page';
 import { MediaLibraryPage } from '../features/media/components/media-library-page';
@@ -180,6 +181,14 @@ const deskRoutes = createRoutesFromElements(
         element={
           <RequirePermission permission="content:edit">
             <SiteLanguagesPage />
+          </RequirePermission>
+        }
+      />
+      <Route
+        path="content/form-fields"
+        element={
+          <RequirePermission permission="content:edit">
+            <TopicFieldsPage />
           </RequirePermission>
         }
       />

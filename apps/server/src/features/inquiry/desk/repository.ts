@@ -263,6 +263,7 @@ export async function selectInquiryForDetail(db: Database, id: string) {
       locale: inquiries.locale,
       consentVersion: inquiries.consentVersion,
       quoteRequest: inquiries.quoteRequest,
+      extraFields: inquiries.extraFields,
       outcome: inquiries.outcome,
     })
     .from(inquiries)

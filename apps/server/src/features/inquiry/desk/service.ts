@@ -86,6 +86,7 @@ export function createDeskService(deps: DeskServiceDependencies) {
       ...toInquiryListItem(row, false),
       entryUrl,
       quoteRequest: row.quoteRequest ?? null,
+      extraFields: row.extraFields ?? null,
       outcome: row.outcome,
       message: row.message,
       locale: row.locale,

@@ -1,3 +1,4 @@
+import { topicFieldInputName } from '@sitedesk/shared/topic-fields';
 import type { Context } from 'hono';
 import { AppError } from '../../../http/app-error';
 import { readFormBody } from '../../../http/parse-request';
@@ -58,6 +59,9 @@ async function readMultipart(c: Context): Promise<{ fields: unknown; files: Uplo
   const lines = linesOf(body);
   if (lines.length > 0) fields.lines = lines;
 
+  const extra = extraAnswersOf(body);
+  if (Object.keys(extra).length > 0) fields.extra = extra;
+
   const files = await uploadedFilesOf(body.attachments);
   return { fields, files };
 }
@@ -75,6 +79,25 @@ function linesOf(body: Record<string, string | File | (string | File)[]>): unkno
   return entryIds.flatMap((entryId, index) =>
     entryId.trim() === '' ? [] : [{ entryId, quantity: quantities[index] ?? '', unit: units[index] ?? '' }],
   );
+}
+
+/**
+ * The answers to the chosen topic's extra fields (decision 225) as a form posts them:
+ * `extra.<topic>.<key>`, several choices as one part each. A form without JavaScript posts every topic's
+ * fields (two topics may share a key); only the chosen topic's are answers.
+ */
+function extraAnswersOf(
+  body: Record<string, string | File | (string | File)[]>,
+): Record<string, string | string[]> {
+  const topic = typeof body.topic === 'string' ? body.topic : '';
+  const prefix = topicFieldInputName(topic, '');
+  const answers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (topic === '' || !name.startsWith(prefix)) continue;
+    const texts = textsOf(value);
+    answers[name.slice(prefix.length)] = texts.length === 1 ? (texts[0] ?? '') : texts;
+  }
+  return answers;
 }
 
 /** A repeated text field's values (one `uploads` part per finished upload); a file there is a bad request. */

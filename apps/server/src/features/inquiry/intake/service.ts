@@ -13,6 +13,8 @@ import { inquiryFieldErrorMessage } from '@sitedesk/shared/inquiry-errors';
 import { deskLocaleOf, isLocale, type Locale } from '@sitedesk/shared/locales';
 import { inquiryFieldErrorTexts } from '@sitedesk/shared/messages/inquiry-error-texts';
 import type { QuoteLine, QuoteRequestDetails } from '@sitedesk/shared/quote-request';
+import type { TopicFieldAnswer, TopicFieldDefinition } from '@sitedesk/shared/topic-fields';
+import { topicAnswersSchema, topicFieldAnswers } from '@sitedesk/shared/topic-fields-api';
 import type { Logger } from 'pino';
 import type { InquirySettings, SpamSettings } from '../../../config';
 import { AppError } from '../../../http/app-error';
@@ -72,6 +74,8 @@ export type InquiryServiceDependencies = {
   onMailQueued: () => void;
   /** Staff addresses notified of a new inquiry of this topic on top of `mail.notifyTo` (desk settings). */
   extraRecipientsFor?: (topic: InquiryRequest['topic']) => Promise<string[]>;
+  /** The topic's extra fields as they are now (decision 225); without it, no topic has any. */
+  topicFieldsOf?: (topic: InquiryRequest['topic']) => Promise<TopicFieldDefinition[]>;
   /** After the commit: tells the open desks (`eventCursor` is the realtime channel's cursor). */
   onInquiryCreated?: (created: CreatedInquiry) => void;
   /** Tests only: runs inside the transaction, after every write, before the commit. */
@@ -128,6 +132,12 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
       }
       const largeFiles = await checkLargeFiles(deps, parsed.data, entry, locale);
       const quoteRequest = await checkQuoteRequest(deps, parsed.data, entry, locale);
+      const extraFields = await checkTopicAnswers(
+        deps,
+        entry?.collection === 'jobs' ? 'careers' : parsed.data.topic,
+        parsed.data,
+        locale,
+      );
 
       await consumeRateLimit(deps.db, {
         name: 'inquiry',
@@ -219,6 +229,7 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
           entryCollection: entry?.collection ?? null,
           entryTitle: entry?.title ?? null,
           quoteRequest,
+          extraFields,
           spamScore: judgement?.score ?? null,
           spamReasons: judgement?.reasons ?? null,
           messageHash,
@@ -515,6 +526,30 @@ async function checkQuoteRequest(
     vatId: request.vatId === '' ? null : request.vatId,
     purchaseReference: request.purchaseReference === '' ? null : request.purchaseReference,
   };
+}
+
+/**
+ * The answers to the topic's extra fields, checked against the fields as they are now and kept with their
+ * words in the visitor's language (`null`: none given). Errors are reported per field, `extra.<key>`.
+ */
+async function checkTopicAnswers(
+  deps: InquiryServiceDependencies,
+  topic: InquiryRequest['topic'],
+  request: InquiryRequest,
+  locale: Locale,
+): Promise<TopicFieldAnswer[] | null> {
+  const fields = (await deps.topicFieldsOf?.(topic)) ?? [];
+  if (fields.length === 0) return null;
+  const parsed = topicAnswersSchema(fields).safeParse(request.extra);
+  if (!parsed.success) {
+    const errors: Record<string, InquiryFieldErrorCode> = {};
+    for (const [field, code] of Object.entries(inquiryFieldErrors(parsed.error))) {
+      if (code) errors[`extra.${field}`] = code;
+    }
+    throw fieldError('validation_failed', errors, locale);
+  }
+  const answers = topicFieldAnswers(fields, parsed.data, request.locale);
+  return answers.length > 0 ? answers : null;
 }
 
 /**

@@ -1,9 +1,15 @@
 import type { PublishedCollections } from '@sitedesk/shared/collections/published';
 import { countryCodes } from '@sitedesk/shared/countries';
+import { type InquiryTopic, inquiryTopics } from '@sitedesk/shared/inquiry-fields';
 import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
 import { intlLocale, type Locale } from '@sitedesk/shared/locales';
 import { inquiryFieldErrorTexts } from '@sitedesk/shared/messages/inquiry-error-texts';
 import { pathFor } from '@sitedesk/shared/routes';
+import {
+  type LocalizedTopicField,
+  localizeTopicField,
+  type TopicFields,
+} from '@sitedesk/shared/topic-fields';
 import { useSite } from '../../../app/site-context';
 import { Island } from '../../../islands/island';
 import { LeftToRight } from '../../../ui/left-to-right';
@@ -33,9 +39,24 @@ function formEntriesOf(collections: PublishedCollections): InquiryFormEntries {
   };
 }
 
+/** The topics' extra fields in the page's language: the island gets only these words, not every language's. */
+function extraFieldsIn(
+  topicFields: TopicFields | undefined,
+  locale: Locale,
+): Partial<Record<InquiryTopic, LocalizedTopicField[]>> {
+  if (!topicFields) return {};
+  return Object.fromEntries(
+    inquiryTopics.flatMap((topic) =>
+      topicFields[topic].length > 0
+        ? [[topic, topicFields[topic].map((field) => localizeTopicField(field, locale))]]
+        : [],
+    ),
+  );
+}
+
 /** The contact page's inquiry section: the form (an island) and, for anyone who prefers it, e-mail. */
 export function InquiryFormSlot() {
-  const { locale, content, messages, collections } = useSite();
+  const { locale, content, messages, collections, topicFields } = useSite();
   const labels = messages.inquiryForm;
   return (
     <section
@@ -59,6 +80,7 @@ export function InquiryFormSlot() {
           privacyHref: pathFor('privacy', locale),
           contactEmail: content.company.email,
           entries: formEntriesOf(collections),
+          extraFields: extraFieldsIn(topicFields, locale),
         }}
       />
       <p className="mt-10 flex items-start gap-3 border-t border-steel-200 pt-6 text-steel-700">

@@ -26,11 +26,13 @@ export type InquirySubmission = {
   entryId?: string | undefined;
   /** The solved proof of work (decision 166); without it the server judges by the rest. */
   proof?: string | undefined;
+  /** The chosen topic's extra fields as the form holds them (`extra.<topic>.<key>`, decision 225). */
+  extra?: readonly (readonly [string, string])[];
 };
 
 /** Sends the inquiry as multipart form data (the same request the form makes without JavaScript). */
 export async function submitInquiry(submission: InquirySubmission): Promise<SubmitOutcome> {
-  const { values, files, uploads = [], locale, website, entryId, proof } = submission;
+  const { values, files, uploads = [], locale, website, entryId, proof, extra = [] } = submission;
   const body = new FormData();
   for (const field of ['name', 'company', 'email', 'country', 'topic', 'message'] as const) {
     body.set(field, values[field]);
@@ -48,6 +50,7 @@ export async function submitInquiry(submission: InquirySubmission): Promise<Subm
     for (const field of quoteTextFields) body.set(field, values[field]);
     for (const [name, value] of quoteRowFields(values.quoteRows, locale)) body.append(name, value);
   }
+  for (const [name, value] of extra) body.append(name, value);
   for (const file of files) body.append('attachments', file, file.name);
   for (const id of uploads) body.append('uploads', id);
 

@@ -4,6 +4,7 @@ import { type InquiryTopic, inquiryLimits } from '@sitedesk/shared/inquiry-field
 import type { Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { Messages } from '@sitedesk/shared/messages/types';
+import type { LocalizedTopicField } from '@sitedesk/shared/topic-fields';
 import { useMemo } from 'react';
 import { WithoutScript } from '../../../ui/without-script';
 import { inquiryEndpoint } from '../api/submit-inquiry';
@@ -29,6 +30,7 @@ import { LargeFilesField } from './large-files-field';
 import { PhoneField } from './phone-field';
 import { QuoteFieldsWithoutScript } from './quote-fields-without-script';
 import { SubmitArea } from './submit-area';
+import { TopicExtraFields } from './topic-extra-fields';
 import { TopicSelect } from './topic-field';
 
 export type InquiryFormProps = {
@@ -42,7 +44,11 @@ export type InquiryFormProps = {
   contactEmail: string;
   /** The products and open jobs a link from their page may name (`?product=…`, `?job=…`). */
   entries: InquiryFormEntries;
+  /** The topics' extra fields in the page's language (decision 225); a topic without any is left out. */
+  extraFields?: Partial<Record<InquiryTopic, LocalizedTopicField[]>>;
 };
+
+const noExtraFields: readonly LocalizedTopicField[] = [];
 
 /**
  * The inquiry form, an island. Prerendered it is a plain multipart form posting to the API (native selects,
@@ -51,7 +57,8 @@ export type InquiryFormProps = {
  */
 export function InquiryForm(props: InquiryFormProps) {
   const { locale, labels, topicLabels, countryNames, privacyHref, contactEmail, entries } = props;
-  const form = useInquiryForm(locale, entries);
+  const { extraFields = {} } = props;
+  const form = useInquiryForm(locale, entries, (topic) => extraFields[topic] ?? noExtraFields);
   const { values, errors, isHydrated, entry } = form;
   const QuoteRequestFields = useQuoteRequestFields(form.usesQuoteFields);
   // An application's topic is careers (the server sets it too), so the topic is not asked for.
@@ -85,6 +92,10 @@ export function InquiryForm(props: InquiryFormProps) {
     return code ? inquiryFieldErrorMessage(errorMessages, field, code) : undefined;
   };
   const marks = { required: labels.requiredMark, optional: labels.optionalMark };
+  const extraTexts = { yes: labels.yes, no: labels.no };
+  const extraErrorTexts = Object.fromEntries(
+    Object.entries(form.extraErrors).map(([key, code]) => [key, errorMessages.byCode[code]]),
+  );
   const fieldProps = (field: InquiryField): FieldProps => ({ form, labels, marks, error: errorText(field) });
   return (
     <form
@@ -170,6 +181,31 @@ export function InquiryForm(props: InquiryFormProps) {
             />
           )}
         </FieldFrame>
+      )}
+      {!isHydrated ? (
+        <WithoutScript>
+          {Object.entries(extraFields).map(([topic, fields]) => (
+            <div key={topic} className={`extra-without-script-${topic} space-y-7`}>
+              <TopicExtraFields
+                topic={topic as InquiryTopic}
+                fields={fields}
+                errors={{}}
+                marks={marks}
+                texts={extraTexts}
+                isNativelyChecked={false}
+              />
+            </div>
+          ))}
+        </WithoutScript>
+      ) : (
+        <TopicExtraFields
+          topic={values.topic}
+          fields={extraFields[values.topic] ?? noExtraFields}
+          errors={extraErrorTexts}
+          marks={marks}
+          texts={extraTexts}
+          isNativelyChecked
+        />
       )}
       {!isHydrated ? (
         <WithoutScript>

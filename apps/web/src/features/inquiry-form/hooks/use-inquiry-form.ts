@@ -1,5 +1,10 @@
-import { type InquiryTopic, inquiryTopics } from '@sitedesk/shared/inquiry-fields';
+import {
+  type InquiryFieldErrorCode,
+  type InquiryTopic,
+  inquiryTopics,
+} from '@sitedesk/shared/inquiry-fields';
 import type { Locale } from '@sitedesk/shared/locales';
+import { type LocalizedTopicField, topicFieldInputName } from '@sitedesk/shared/topic-fields';
 import {
   type Dispatch,
   type FormEvent,
@@ -13,7 +18,9 @@ import {
 import { flushSync } from 'react-dom';
 import { startProofOfWork, takeProof } from '../api/proof-of-work';
 import { submitInquiry } from '../api/submit-inquiry';
+import { extraFieldId } from '../components/topic-extra-fields';
 import { errorSummaryId } from '../lib/error-summary';
+import { answersOf, extraErrorsFromServer } from '../lib/extra-answers';
 import { fieldErrorsFromServer, firstInvalidField } from '../lib/field-errors';
 import {
   type ChosenEntry,
@@ -58,12 +65,19 @@ const honeypotName = 'website';
  * The inquiry form's state and behaviour: values (drafted per tab), files, the product or job it is about,
  * errors from the shared schema and from the server, and one sending at a time.
  */
-export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
+export function useInquiryForm(
+  locale: Locale,
+  entries: InquiryFormEntries,
+  /** The topic's extra fields in the visitor's language (decision 225). */
+  extraFieldsOf: (topic: InquiryTopic) => readonly LocalizedTopicField[] = () => [],
+) {
   const [values, setValues] = useState<InquiryValues>(() => initialValues(locale));
   const [files, setFiles] = useState<File[]>([]);
   // Read from the address after hydration: the prerendered page is the same for every product and job.
   const [entry, setEntry] = useState<ChosenEntry>();
   const [errors, setErrors] = useState<FieldErrors>({});
+  // The extra fields' errors by key: shown beside each field, apart from the fixed fields' summary.
+  const [extraErrors, setExtraErrors] = useState<Record<string, InquiryFieldErrorCode>>({});
   const [alert, setAlert] = useState<FormAlert>();
   // The fields the last failed sending found wrong; the summary lists those that are still wrong.
   const [summaryFields, setSummaryFields] = useState<readonly InquiryField[]>([]);
@@ -271,14 +285,22 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
   };
 
   /** After a failed sending: the errors inline and in the summary, which takes focus (GOV.UK's pattern). */
-  const showErrors = (nextErrors: FieldErrors) => {
+  const showErrors = (
+    nextErrors: FieldErrors,
+    nextExtraErrors: Record<string, InquiryFieldErrorCode> = {},
+  ) => {
     const first = firstInvalidField(nextErrors);
+    const firstExtra = extraFieldsOf(latestValues.current.topic).find((field) => nextExtraErrors[field.key]);
     flushSync(() => {
       setErrors(nextErrors);
+      setExtraErrors(nextExtraErrors);
       setSummaryFields(orderedErrorFields(nextErrors));
-      setAlert(first ? undefined : { kind: 'failed' });
+      setAlert(first || firstExtra ? undefined : { kind: 'failed' });
     });
     if (first) document.getElementById(errorSummaryId)?.focus();
+    // The summary lists the fixed fields; an extra field alone in error takes focus itself.
+    else if (firstExtra)
+      document.getElementById(extraFieldId(latestValues.current.topic, firstExtra.key))?.focus();
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -286,6 +308,10 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     if (isSending.current) return;
     // Read before any await: React clears the event's currentTarget once the handler has returned.
     const honeypot = event.currentTarget.elements.namedItem(honeypotName);
+    const extraPrefix = topicFieldInputName(values.topic, '');
+    const extra = [...new FormData(event.currentTarget)].flatMap(([name, value]) =>
+      name.startsWith(extraPrefix) && typeof value === 'string' ? [[name, value] as const] : [],
+    );
     isSending.current = true;
     // A number whose plan is still on its way is judged with it; if it cannot load, the server judges,
     // and so it does everything when the checks cannot load (the server answers with the same codes).
@@ -294,9 +320,11 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
       loadPhoneMetadata(values.phone, values.phoneCountry).catch(() => undefined),
     ]);
     const localErrors = checks?.validateInquiry(values, attachedFiles, locale, entry) ?? {};
-    if (firstInvalidField(localErrors)) {
+    const localExtraErrors =
+      checks?.validateExtraAnswers(extraFieldsOf(values.topic), answersOf(extra, extraPrefix)) ?? {};
+    if (firstInvalidField(localErrors) || Object.keys(localExtraErrors).length > 0) {
       isSending.current = false;
-      showErrors(localErrors);
+      showErrors(localErrors, localExtraErrors);
       return;
     }
     setSubmitting(true);
@@ -336,6 +364,7 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
       website: honeypot instanceof HTMLInputElement ? honeypot.value : '',
       entryId: entry?.id,
       proof,
+      extra,
     });
     isSending.current = false;
     setSubmitting(false);
@@ -348,9 +377,10 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
         return;
       case 'invalid': {
         const fieldErrors = fieldErrorsFromServer(outcome.fields);
+        const extraFieldErrors = extraErrorsFromServer(outcome.fields);
         // Which drawing the server no longer has it does not say; asking it marks those for Retry.
         if (fieldErrors.attachments === 'upload_missing') largeFiles.checkFinished().catch(() => undefined);
-        showErrors(fieldErrors);
+        showErrors(fieldErrors, extraFieldErrors);
         return;
       }
       case 'rate-limited':
@@ -372,6 +402,7 @@ export function useInquiryForm(locale: Locale, entries: InquiryFormEntries) {
     files,
     entry,
     errors,
+    extraErrors,
     summaryErrors,
     alert,
     isSubmitting,

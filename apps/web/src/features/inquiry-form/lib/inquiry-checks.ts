@@ -7,4 +7,5 @@
 import '../../../lib/zod-without-eval';
 
 export { formatPhoneInput } from './format-phone-input';
+export { validateExtraAnswers } from './validate-extra-answers';
 export { validateInquiry } from './validate-inquiry';

@@ -39,6 +39,11 @@ export function ContentOverviewPage() {
             {t.siteTexts.link}
           </Link>
         </li>
+        <li>
+          <Link to="/desk/content/form-fields" className={linkClass}>
+            {t.topicFields.link}
+          </Link>
+        </li>
       </ul>
       {overview.error && !overview.data ? (
         <LoadError error={overview.error} onRetry={overview.reload} />

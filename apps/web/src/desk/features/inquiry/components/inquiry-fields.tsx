@@ -1,6 +1,7 @@
 import type { InquiryDetail } from '@sitedesk/shared/desk-api';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { QuoteRequestDetails } from '@sitedesk/shared/quote-request';
+import { answerText, type TopicFieldAnswer } from '@sitedesk/shared/topic-fields';
 import { ExternalLink, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { LeftToRight } from '../../../../ui/left-to-right';
@@ -16,7 +17,7 @@ import {
 import { linkClass } from '../../../ui/styles';
 import { SectionCard } from './section-card';
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
+function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <div className="grid gap-1 border-b border-steel-200 py-2 last:border-0 sm:grid-cols-3">
       <dt className="font-semibold text-steel-700">{label}</dt>
@@ -80,6 +81,7 @@ export function InquiryFields({ detail }: { detail: InquiryDetail }) {
         </dl>
       </SectionCard>
       {detail.quoteRequest && <QuoteRequestFields request={detail.quoteRequest} />}
+      {detail.extraFields && <ExtraFieldAnswers answers={detail.extraFields} />}
     </>
   );
 }
@@ -139,6 +141,26 @@ function QuoteRequestFields({ request }: { request: QuoteRequestDetails }) {
             <bdi>{request.purchaseReference}</bdi>
           </Row>
         )}
+      </dl>
+    </SectionCard>
+  );
+}
+
+/**
+ * The answers to the topic's extra fields (decision 225) with the labels the visitor saw, in their
+ * language: what was asked stays as it was asked, whatever the form asks today.
+ */
+function ExtraFieldAnswers({ answers }: { answers: TopicFieldAnswer[] }) {
+  const { t } = useDeskI18n();
+  const yesNo = { yes: t.inquiry.yes, no: t.inquiry.no };
+  return (
+    <SectionCard id="extra-fields" title={t.inquiry.extraFields}>
+      <dl>
+        {answers.map((answer) => (
+          <Row key={answer.key} label={<bdi>{answer.label}</bdi>}>
+            <bdi>{answerText(answer, yesNo)}</bdi>
+          </Row>
+        ))}
       </dl>
     </SectionCard>
   );

@@ -1,0 +1,173 @@
+import { inquiries } from '@sitedesk/db/schema';
+import type { InquiryDetail } from '@sitedesk/shared/desk-api';
+import type { TopicFieldsOverview } from '@sitedesk/shared/topic-fields-api';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validInquiryFields } from '../../testing/desk-fixtures';
+import { type SignedInStaff, signInAs } from '../../testing/staff-sessions';
+import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
+
+let desk: TestSitedesk;
+let editor: SignedInStaff;
+let sales: SignedInStaff;
+
+beforeAll(async () => {
+  desk = await startTestSitedesk({ INQUIRY_RATE_LIMIT: '0', SIGN_IN_RATE_LIMIT: '0' });
+  editor = await signInAs(desk, 'editor');
+  sales = await signInAs(desk, 'sales');
+});
+
+afterAll(async () => {
+  await desk?.dispose();
+});
+
+/** A quote's extra fields: a required material (two choices, English and German), a thickness in mm. */
+const quoteFields = [
+  {
+    key: 'material',
+    type: 'choice',
+    labels: { en: 'Material', de: 'Werkstoff' },
+    isRequired: true,
+    choices: [
+      { key: 'steel', labels: { en: 'Steel', de: 'Stahl' } },
+      { key: 'aluminium', labels: { en: 'Aluminium', de: 'Aluminium' } },
+    ],
+  },
+  { key: 'thickness', type: 'number', labels: { en: 'Thickness' }, isRequired: false, unit: { en: 'mm' } },
+  {
+    key: 'certified',
+    type: 'yesNo',
+    labels: { en: 'Certificate 3.1 needed', de: 'Zeugnis 3.1 nötig' },
+    isRequired: false,
+  },
+];
+
+function saveFields(topic: string, fields: unknown, staff: SignedInStaff | null = editor) {
+  return desk.app.request(`/api/desk/topic-fields/${topic}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...(staff ? { cookie: staff.cookie } : {}) },
+    body: JSON.stringify({ fields }),
+  });
+}
+
+const submit = (fields: Record<string, unknown>) =>
+  desk.app.request('/api/inquiries', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...validInquiryFields, ...fields }),
+  });
+
+async function fieldCodes(response: Response): Promise<Record<string, string>> {
+  const body = (await response.json()) as { error: { fields?: Record<string, { code: string }> } };
+  return Object.fromEntries(
+    Object.entries(body.error.fields ?? {}).map(([field, { code }]) => [field, code]),
+  );
+}
+
+async function inquiryCount(): Promise<number> {
+  const [row] = await desk.database.db.select({ total: count() }).from(inquiries);
+  return row?.total ?? 0;
+}
+
+async function detailOf(id: string): Promise<InquiryDetail> {
+  const response = await desk.app.request(`/api/desk/inquiries/${id}`, { headers: { cookie: sales.cookie } });
+  return (await response.json()) as InquiryDetail;
+}
+
+describe('extra fields per topic', () => {
+  it('are defined by an editor, answered by a visitor, stored as sent and shown in the desk', async () => {
+    const saved = await saveFields('quote', quoteFields);
+    expect(saved.status).toBe(200);
+    const overview = (await saved.json()) as TopicFieldsOverview;
+    expect(
+      overview.topics.find((topic) => topic.topic === 'quote')?.fields.map((field) => field.key),
+    ).toEqual(['material', 'thickness', 'certified']);
+
+    const response = await submit({
+      topic: 'quote',
+      locale: 'de',
+      extra: { material: 'steel', thickness: '12,5', certified: 'yes', unknown: 'ignored' },
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const expected = [
+      { key: 'material', type: 'choice', label: 'Werkstoff', value: 'steel', valueLabels: ['Stahl'] },
+      // No German label: English stands in, as everywhere on the site.
+      { key: 'thickness', type: 'number', label: 'Thickness', value: '12.5', unit: 'mm' },
+      { key: 'certified', type: 'yesNo', label: 'Zeugnis 3.1 nötig', value: 'yes' },
+    ];
+    expect((await detailOf(id)).extraFields).toEqual(expected);
+
+    // An editor relabels the field later: the inquiry keeps the words it was sent with.
+    expect((await saveFields('quote', [{ ...quoteFields[0], labels: { en: 'Grade' } }])).status).toBe(200);
+    expect((await detailOf(id)).extraFields).toEqual(expected);
+    expect((await saveFields('quote', quoteFields)).status).toBe(200);
+  });
+
+  it('are posted by a form without JavaScript under the chosen topic', async () => {
+    await saveFields('quote', quoteFields);
+    await saveFields('service', [
+      { key: 'material', type: 'text', labels: { en: 'Machine' }, isRequired: true },
+    ]);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(validInquiryFields)) form.set(name, String(value));
+    form.set('consent', 'on');
+    form.set('extra.quote.material', 'aluminium');
+    form.set('extra.quote.thickness', '');
+    // Another topic's field of the same key, left empty, is no answer of this one.
+    form.set('extra.service.material', '');
+    const response = await desk.app.request('/api/inquiries', { method: 'POST', body: form });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect((await detailOf(id)).extraFields).toEqual([
+      { key: 'material', type: 'choice', label: 'Material', value: 'aluminium', valueLabels: ['Aluminium'] },
+    ]);
+    await saveFields('service', []);
+  });
+
+  it('refuses a missing required answer or a wrong one per field, and stores nothing', async () => {
+    await saveFields('quote', quoteFields);
+    const before = await inquiryCount();
+    const missing = await submit({ topic: 'quote', extra: { thickness: '3' } });
+    expect(missing.status).toBe(422);
+    expect(await fieldCodes(missing)).toEqual({ 'extra.material': 'required' });
+
+    const wrong = await submit({
+      topic: 'quote',
+      extra: { material: 'gold', thickness: 'thick', certified: 'maybe' },
+    });
+    expect(wrong.status).toBe(422);
+    expect(await fieldCodes(wrong)).toEqual({
+      'extra.material': 'invalid_choice',
+      'extra.thickness': 'invalid_number',
+      'extra.certified': 'invalid_choice',
+    });
+    expect(await inquiryCount()).toBe(before);
+  });
+
+  it('refuses text that cannot be stored, in a definition and in an answer', async () => {
+    await saveFields('quote', quoteFields);
+    const before = await inquiryCount();
+    const nul = await submit({ topic: 'quote', extra: { material: 'steel', thickness: '1\u0000' } });
+    expect(nul.status).toBe(422);
+    expect(await fieldCodes(nul)).toEqual({ 'extra.thickness': 'invalid_characters' });
+    const surrogate = await saveFields('other', [
+      { key: 'note', type: 'text', labels: { en: 'Note \ud800' }, isRequired: false },
+    ]);
+    expect(surrogate.status).toBe(422);
+    expect(await fieldCodes(surrogate)).toEqual({ 'fields.0.labels.en': 'invalid_characters' });
+    const badKey = await saveFields('other', [
+      { key: 'Not a key', type: 'text', labels: { en: 'x' }, isRequired: false },
+    ]);
+    expect(badKey.status).toBe(422);
+    expect(await inquiryCount()).toBe(before);
+  });
+
+  it('may be changed only by staff who edit content', async () => {
+    expect((await saveFields('quote', quoteFields, sales)).status).toBe(403);
+    expect((await saveFields('quote', quoteFields, null)).status).toBe(401);
+    const read = await desk.app.request('/api/desk/topic-fields', { headers: { cookie: sales.cookie } });
+    expect(read.status).toBe(403);
+    expect((await saveFields('nonsense', quoteFields)).status).toBe(404);
+  });
+});
