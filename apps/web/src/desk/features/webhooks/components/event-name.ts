@@ -9,9 +9,13 @@ export function useEventName(): (type: string) => string {
     (type: string) => {
       const names: Record<WebhookEventType, string> = {
         'inquiry.created': t.webhooks.eventNames.inquiryCreated,
+        'inquiry.updated': t.webhooks.eventNames.inquiryUpdated,
+        'message.received': t.webhooks.eventNames.messageReceived,
+        'message.sent': t.webhooks.eventNames.messageSent,
         'quote.sent': t.webhooks.eventNames.quoteSent,
         'quote.accepted': t.webhooks.eventNames.quoteAccepted,
         'quote.declined': t.webhooks.eventNames.quoteDeclined,
+        'person.erased': t.webhooks.eventNames.personErased,
       };
       return names[type as WebhookEventType] ?? type;
     },
