@@ -1,4 +1,4 @@
-import { topicFieldInputName } from '@sitedesk/shared/topic-fields';
+import { topicFieldInputName, topicFieldKeyPattern } from '@sitedesk/shared/topic-fields';
 import type { Context } from 'hono';
 import { AppError } from '../../../http/app-error';
 import { readFormBody } from '../../../http/parse-request';
@@ -91,11 +91,14 @@ function extraAnswersOf(
 ): Record<string, string | string[]> {
   const topic = typeof body.topic === 'string' ? body.topic : '';
   const prefix = topicFieldInputName(topic, '');
+  // Keys come from the visitor: only a field key's shape is taken, never `__proto__` and its kind.
   const answers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(body)) {
     if (topic === '' || !name.startsWith(prefix)) continue;
+    const key = name.slice(prefix.length);
+    if (!topicFieldKeyPattern.test(key)) continue;
     const texts = textsOf(value);
-    answers[name.slice(prefix.length)] = texts.length === 1 ? (texts[0] ?? '') : texts;
+    answers[key] = texts.length === 1 ? (texts[0] ?? '') : texts;
   }
   return answers;
 }
