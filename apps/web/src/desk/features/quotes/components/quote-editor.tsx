@@ -187,7 +187,14 @@ export function QuoteEditor({ inquiry, quote, initial, onCreated, onSaved, onSen
         </button>
         <LiveRegion announcement={editor.announcement} />
       </form>
-      {quote && <SendPanel quote={quote} isDirty={editor.isDirty} onSent={onSent} />}
+      {quote && (
+        <SendPanel
+          quote={quote}
+          seenVersion={editor.seenVersion ?? quote.updatedAt}
+          isDirty={editor.isDirty}
+          onSent={onSent}
+        />
+      )}
     </div>
   );
 }

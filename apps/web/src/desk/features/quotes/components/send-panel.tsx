@@ -11,13 +11,19 @@ import { useErrorMessage } from '../../../ui/use-error-message';
 import { sendQuote } from '../api/send-quote';
 import { PdfPreviewButton } from './pdf-preview-button';
 
-type Props = { quote: QuoteDetail; isDirty: boolean; onSent: (quote: QuoteDetail) => void };
+type Props = {
+  quote: QuoteDetail;
+  /** The version the sender's form holds: a colleague's later save is not sent unseen. */
+  seenVersion: string;
+  isDirty: boolean;
+  onSent: (quote: QuoteDetail) => void;
+};
 
 /**
  * A saved draft's last step: its PDF to check, a message, and Send. What goes out is what the server holds,
  * so while the form has unsaved changes the panel asks for a save instead.
  */
-export function SendPanel({ quote, isDirty, onSent }: Props) {
+export function SendPanel({ quote, seenVersion, isDirty, onSent }: Props) {
   const { t } = useDeskI18n();
   const texts = t.quotes.editor;
   const id = useId();
@@ -33,7 +39,7 @@ export function SendPanel({ quote, isDirty, onSent }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await send.run(quote.id, message, quote.updatedAt);
+    const result = await send.run(quote.id, message, seenVersion);
     if (result.ok) onSent(result.value);
   };
 

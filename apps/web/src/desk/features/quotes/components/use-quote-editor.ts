@@ -37,6 +37,10 @@ export function useQuoteEditor({ inquiryId, quote, initial, onCreated, onSaved }
   const [savedRequest, setSavedRequest] = useState(() => JSON.stringify(requestOf(initial)));
   const { announcement, announce } = useAnnouncement();
   const [notice, setNotice] = useState<string>();
+  // The version whose words the form holds: the one it opened with, then each of its own saves. A later
+  // reload of the page (a colleague's save announced) does not move it, so their change is never
+  // overwritten or sent unseen (409 `edit_conflict`).
+  const [seenVersion, setSeenVersion] = useState(quote?.updatedAt);
   const isDirty = JSON.stringify(requestOf(form)) !== savedRequest;
   const totals = totalsOf(form);
 
@@ -44,9 +48,9 @@ export function useQuoteEditor({ inquiryId, quote, initial, onCreated, onSaved }
     useCallback(
       async (request: QuoteRequest): Promise<Saved> =>
         quote
-          ? { kind: 'saved', detail: await saveQuote(quote.id, { ...request, updatedAt: quote.updatedAt }) }
+          ? { kind: 'saved', detail: await saveQuote(quote.id, { ...request, updatedAt: seenVersion }) }
           : { kind: 'created', created: await createQuote(inquiryId, request) },
-      [quote, inquiryId],
+      [quote, inquiryId, seenVersion],
     ),
   );
   const fieldErrors: Record<string, { code: string; message: string }> =
@@ -69,6 +73,7 @@ export function useQuoteEditor({ inquiryId, quote, initial, onCreated, onSaved }
       return;
     }
     const { detail } = result.value;
+    setSeenVersion(detail.updatedAt);
     setSavedRequest(JSON.stringify(request));
     setNotice(formatMessage(texts.saved, { total: formatMoney(detail.total, detail.currency, locale) }));
     onSaved(detail);
@@ -102,6 +107,7 @@ export function useQuoteEditor({ inquiryId, quote, initial, onCreated, onSaved }
     removeLine,
     totals,
     isDirty,
+    seenVersion,
     isSaving: save.isPending,
     fieldErrors,
     generalError,
