@@ -150,6 +150,7 @@ const validSamples: Record<string, unknown> = {
   },
   replyDraftSchema: { body: 'Thank you', cc: ['buyer@lus'] },
   answerTemplateSchema: { locale: 'de', title: 'Angebot', body: 'Guten Tag {{name}}, …' },
+  answerTemplateChangeSchema: { purpose: 'payment', title: '30 Tage', body: '30 Tage netto ab Rechnung.' },
   staffPreferencesSchema: { signature: 'Jonas Brandt\nSales', notifyOnReply: true, emailLocale: 'en' },
   devVisitorAnswerSchema: { text: 'Thanks, that works for us.' },
   createEntryRequestSchema: { document: { title: 'IFAT 2026', slug: 'ifat-2026' } },

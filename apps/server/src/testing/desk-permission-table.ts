@@ -543,6 +543,19 @@ export const permissionTable: Record<string, DeskEndpoint> = {
     success: 200,
     allowed: contentEditors,
   },
+  // Form fields per topic (decision 225): saving a topic's empty list changes nothing that others read.
+  'GET /api/desk/topic-fields': {
+    method: 'GET',
+    request: async () => ({ path: '/api/desk/topic-fields' }),
+    success: 200,
+    allowed: contentEditors,
+  },
+  'PUT /api/desk/topic-fields/:topic': {
+    method: 'PUT',
+    request: async () => ({ path: '/api/desk/topic-fields/service', body: { fields: [] } }),
+    success: 200,
+    allowed: contentEditors,
+  },
   // Site texts (decision 206): the French contact form's title, corrected, reset and published.
   'GET /api/desk/site-texts/:locale': {
     method: 'GET',

@@ -25,6 +25,7 @@ import { siteLanguagePaths, siteLanguageSchemas } from './site-language-paths';
 import { siteTextPaths, siteTextSchemas } from './site-text-paths';
 import { staffPaths } from './staff-paths';
 import { tagPaths, tagSchemas } from './tag-paths';
+import { topicFieldPaths, topicFieldSchemas } from './topic-field-paths';
 import { webhookEventDocs } from './webhook-events';
 import { webhookPaths, webhookSchemas } from './webhook-paths';
 
@@ -93,6 +94,10 @@ const apiTags = [
     description:
       'The content editor: each section of the site per locale, drafted, previewed, published and ' +
       'restored. Every write names the `revision` it saw, so two editors never overwrite each other.',
+  },
+  {
+    name: 'Desk: form fields',
+    description: 'The questions editors add to each topic of the contact form, labelled per site language.',
   },
   {
     name: 'Desk: site languages',
@@ -174,6 +179,7 @@ export function createOpenApiDocument(origin: string) {
       ...auditLogPaths,
       ...quotePaths,
       ...webhookPaths,
+      ...topicFieldPaths,
     },
     // What Sitedesk sends to webhook endpoints (decision 226).
     webhooks: webhookEventDocs,
@@ -201,6 +207,7 @@ export function createOpenApiDocument(origin: string) {
         ...savedViewSchemas,
         ...quoteSchemas,
         ...webhookSchemas,
+        ...topicFieldSchemas,
       },
     },
   };
