@@ -3,9 +3,8 @@ import { defineConfig } from 'vitest/config';
 import { phoneMetadataPlugin } from './apps/web/scripts/phone-metadata-plugin.ts';
 
 /**
- * One runner for every kind of test. Tests that need a database are named `*.db.test.ts`. The service's
- * database tests run on the embedded database and, when TEST_DATABASE_URL names a PostgreSQL server, on that
- * server too. CI (`scripts/test.mjs` with a second Node) runs them on that server only (decision 228).
+ * One runner for every kind of test. Tests that need a database are named `*.db.test.ts`. The service's database tests run once on the embedded database and,
+ * when TEST_DATABASE_URL names a PostgreSQL server (as `.ci/run` does), once more on that server.
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 

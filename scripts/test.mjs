@@ -2,10 +2,9 @@
 // because the browser tests drive that build, then runs every vitest project.
 //
 // With SITEDESK_TEST_LTS_NODE naming a second Node (`.ci/run` sets it: .ci/node-versions), the projects are
-// shared between the two instead of run twice (decision 195): the unit and browser tests on that Node, the
-// database tests at the same time on the Node running this script (the oldest one supported). Given
-// TEST_DATABASE_URL too, the database tests run once, on that PostgreSQL, not again on the embedded one:
-// every browser suite runs on the embedded database (decision 228). Without it, everything runs on this Node.
+// shared between the two instead of run twice (decision 195): every project on that Node, except the
+// server tests on PostgreSQL, which run at the same time on the Node running this script (the oldest one
+// supported). The server tests thus run on both Nodes, once each. Without it, everything runs on this Node.
 // Arguments are vitest's file filters (`node scripts/test.mjs e2e/upgrade.test.ts`), given to every run.
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -33,12 +32,12 @@ if (!ltsNode) {
   run('npx', ['vitest', 'run', ...filterArgs]);
 } else {
   const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
-  const databaseProject = process.env.TEST_DATABASE_URL ? 'server:postgres' : 'server:embedded';
   const runs = [
-    { node: ltsNode, args: ['--project', 'unit', '--project', 'browser'] },
-    // One file at a time beside the other run's three (decisions 171, 228): four files in flight. A fifth
-    // pushed browser tests past their time limits on two loaded cores.
-    { node: process.execPath, args: ['--project', databaseProject, '--maxWorkers', '1'] },
+    { node: ltsNode, args: process.env.TEST_DATABASE_URL ? ['--project', '!server:postgres'] : [] },
+    // One file at a time beside the other run's three (decision 171): four files in flight while both run.
+    ...(process.env.TEST_DATABASE_URL
+      ? [{ node: process.execPath, args: ['--project', 'server:postgres', '--maxWorkers', '1'] }]
+      : []),
   ];
   const results = await Promise.all(
     runs.map(({ node, args }) => runVitest(node, [vitest, 'run', ...args, ...filterArgs])),
