@@ -150,5 +150,20 @@ describe('an editor adds a field to a topic in two languages', () => {
     // The new field itself: the page's location cards scroll sideways and the honeypot hides beside the
     // screen, both on purpose.
     await expectFitsPhone(form, 'div:has(> label[for="inquiry-extra-quote-material"])');
+
+    // Sent without its answer: the error summary names the editor's field among the others and its link
+    // takes the visitor there (decision 232), where the summary alone once left it out.
+    await form.getByRole('button', { name: messageCatalogs.ar.inquiryForm.submit }).click();
+    const summary = form.locator('#inquiry-error-summary');
+    await summary.waitFor();
+    expect(await form.evaluate(() => document.activeElement?.id)).toBe('inquiry-error-summary');
+    const items = await summary.getByRole('link').allTextContents();
+    const material = items.findIndex((text) => text.includes('Material'));
+    // Where it stands in the form: after the name, before the consent.
+    expect(material).toBeGreaterThan(0);
+    expect(material).toBeLessThan(items.length - 1);
+    await summary.getByRole('link', { name: /Material/ }).click();
+    expect(await form.evaluate(() => document.activeElement?.id)).toBe('inquiry-extra-quote-material');
+    expect(await axeViolations(form)).toEqual([]);
   });
 });

@@ -1,18 +1,19 @@
 import type { MouseEvent } from 'react';
 import { SiteIcon } from '../../../ui/site-icon';
 import { type ErrorSummaryItem, errorSummaryId } from '../lib/error-summary';
-import { fieldId, type InquiryField } from '../lib/inquiry-values';
 
 /**
  * Focuses the field and brings its label into view too: the browser's own jump to `#id` would only scroll
- * the control to the top edge, with its label cut off above it, and leave focus where it was.
+ * the control to the top edge, with its label cut off above it, and leave focus where it was. A group of
+ * radios or checkboxes is labelled by its fieldset's legend.
  */
-function goToField(event: MouseEvent<HTMLAnchorElement>, field: InquiryField): void {
-  const control = document.getElementById(fieldId(field));
+function goToField(event: MouseEvent<HTMLAnchorElement>, targetId: string): void {
+  const control = document.getElementById(targetId);
   if (!control) return;
   event.preventDefault();
   control.focus();
-  document.querySelector(`label[for="${fieldId(field)}"]`)?.scrollIntoView({ block: 'nearest' });
+  const label = document.querySelector(`label[for="${targetId}"]`) ?? control.closest('fieldset');
+  label?.scrollIntoView({ block: 'nearest' });
 }
 
 /**
@@ -35,10 +36,10 @@ export function ErrorSummary({ items, title }: { items: readonly ErrorSummaryIte
       </h3>
       <ul className="mt-4 space-y-2">
         {items.map((item) => (
-          <li key={item.field}>
+          <li key={item.key}>
             <a
-              href={`#${fieldId(item.field)}`}
-              onClick={(event) => goToField(event, item.field)}
+              href={`#${item.targetId}`}
+              onClick={(event) => goToField(event, item.targetId)}
               className="inline-block py-1 font-bold text-red-800 underline hover:text-red-900"
             >
               {item.text}

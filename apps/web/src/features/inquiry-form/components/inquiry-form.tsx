@@ -30,7 +30,7 @@ import { LargeFilesField } from './large-files-field';
 import { PhoneField } from './phone-field';
 import { QuoteFieldsWithoutScript } from './quote-fields-without-script';
 import { SubmitArea } from './submit-area';
-import { TopicExtraFields } from './topic-extra-fields';
+import { extraFieldId, TopicExtraFields } from './topic-extra-fields';
 import { TopicSelect } from './topic-field';
 
 export type InquiryFormProps = {
@@ -111,7 +111,11 @@ export function InquiryForm(props: InquiryFormProps) {
       className="relative mt-8 space-y-7"
     >
       <ErrorSummary
-        items={errorSummaryItems(form.summaryErrors, errorMessages, labels)}
+        items={errorSummaryItems(form.summaryErrors, errorMessages, labels, {
+          fields: extraFields[values.topic] ?? noExtraFields,
+          errors: form.extraErrors,
+          idOf: (key) => extraFieldId(values.topic, key),
+        })}
         title={labels.errorSummaryTitle}
       />
       {entry && (

@@ -18,7 +18,6 @@ import {
 import { flushSync } from 'react-dom';
 import { startProofOfWork, takeProof } from '../api/proof-of-work';
 import { submitInquiry } from '../api/submit-inquiry';
-import { extraFieldId } from '../components/topic-extra-fields';
 import { errorSummaryId } from '../lib/error-summary';
 import { answersOf, extraErrorsFromServer } from '../lib/extra-answers';
 import { fieldErrorsFromServer, firstInvalidField } from '../lib/field-errors';
@@ -297,10 +296,8 @@ export function useInquiryForm(
       setSummaryFields(orderedErrorFields(nextErrors));
       setAlert(first || firstExtra ? undefined : { kind: 'failed' });
     });
-    if (first) document.getElementById(errorSummaryId)?.focus();
-    // The summary lists the fixed fields; an extra field alone in error takes focus itself.
-    else if (firstExtra)
-      document.getElementById(extraFieldId(latestValues.current.topic, firstExtra.key))?.focus();
+    // The summary lists the extra fields too (decision 232): it takes focus for either.
+    if (first || firstExtra) document.getElementById(errorSummaryId)?.focus();
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

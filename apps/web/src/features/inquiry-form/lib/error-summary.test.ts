@@ -13,7 +13,7 @@ describe('errorSummaryItems', () => {
       texts,
       labels,
     );
-    expect(items.map((item) => item.field)).toEqual(['name', 'country', 'message', 'consent']);
+    expect(items.map((item) => item.key)).toEqual(['name', 'country', 'message', 'consent']);
   });
 
   it('uses the messages that name their field as they are', () => {
@@ -36,6 +36,26 @@ describe('errorSummaryItems', () => {
       'Phone number: This value is not valid.',
       'Your message: Please write a little more.',
     ]);
+  });
+
+  it('lists the topic’s extra fields after the topic, each with its label, linked to its own control', () => {
+    const fields = [
+      { key: 'material', type: 'choice' as const, label: 'Material', isRequired: true },
+      { key: 'width', type: 'number' as const, label: 'Width', isRequired: false, unit: 'mm' },
+      { key: 'note', type: 'text' as const, label: 'Note', isRequired: false },
+    ];
+    const items = errorSummaryItems({ message: 'required', name: 'required' }, texts, labels, {
+      fields,
+      errors: { width: 'invalid', material: 'required' },
+      idOf: (key) => `inquiry-extra-quote-${key}`,
+    });
+    expect(items.map((item) => item.key)).toEqual(['name', 'extra-material', 'extra-width', 'message']);
+    expect(items[1]).toEqual({
+      key: 'extra-material',
+      targetId: 'inquiry-extra-quote-material',
+      text: `Material: ${texts.byCode.required}`,
+    });
+    expect(items[3]?.targetId).toBe('inquiry-message');
   });
 
   it('is empty without errors', () => {

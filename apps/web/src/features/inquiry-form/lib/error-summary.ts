@@ -6,9 +6,12 @@ import {
 } from '@sitedesk/shared/inquiry-errors';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { Messages } from '@sitedesk/shared/messages/types';
+import type { LocalizedTopicField } from '@sitedesk/shared/topic-fields';
 import {
   type FieldErrors,
+  fieldId,
   type InquiryField,
+  inquiryFieldOrder,
   type NamedInquiryField,
   orderedErrorFields,
   quoteRowFieldOf,
@@ -56,7 +59,18 @@ function namesItsField(field: InquiryField, code: InquiryFieldErrorCode): boolea
 /** The summary's element id: it receives focus after a failed sending. */
 export const errorSummaryId = 'inquiry-error-summary';
 
-export type ErrorSummaryItem = { field: InquiryField; text: string };
+/** One line of the summary: `key` tells lines apart, `targetId` is the control its link focuses. */
+export type ErrorSummaryItem = { key: string; targetId: string; text: string };
+
+/** The chosen topic's extra fields (decision 225) with their errors by key, and their controls' ids. */
+export type ExtraFieldErrors = {
+  fields: readonly LocalizedTopicField[];
+  errors: Readonly<Record<string, InquiryFieldErrorCode>>;
+  idOf: (key: string) => string;
+};
+
+/** The extra fields stand right after the topic in the form, so their lines do in the summary. */
+const lastFieldBeforeExtras = inquiryFieldOrder.indexOf('topic');
 
 /**
  * One line per field with an error, in the form's order, for the summary above the form. Each line must
@@ -67,14 +81,29 @@ export function errorSummaryItems(
   errors: FieldErrors,
   texts: InquiryFieldErrorTexts,
   labels: Messages['inquiryForm'],
+  extra?: ExtraFieldErrors,
 ): ErrorSummaryItem[] {
-  return orderedErrorFields(errors).flatMap((field) => {
+  const fixed = orderedErrorFields(errors).flatMap((field) => {
     const code = errors[field];
     if (code === undefined) return [];
     const message = inquiryFieldErrorMessage(texts, field, code);
     const text = namesItsField(field, code)
       ? message
       : formatMessage(labels.errorSummaryItem, { field: fieldLabel(field, labels), message });
-    return [{ field, text }];
+    return [{ key: field, targetId: fieldId(field), text }];
   });
+  if (!extra) return fixed;
+  // An editor's question is never named by a generic message: its label always goes in front.
+  const extraItems = extra.fields.flatMap((field): ErrorSummaryItem[] => {
+    const code = extra.errors[field.key];
+    if (code === undefined) return [];
+    const message = texts.byCode[code];
+    const text = formatMessage(labels.errorSummaryItem, { field: field.label, message });
+    return [{ key: `extra-${field.key}`, targetId: extra.idOf(field.key), text }];
+  });
+  const before = fixed.filter((item) => {
+    const place = inquiryFieldOrder.indexOf(item.key as NamedInquiryField);
+    return place !== -1 && place <= lastFieldBeforeExtras;
+  });
+  return [...before, ...extraItems, ...fixed.slice(before.length)];
 }
