@@ -1,5 +1,8 @@
 import type { InquiryTopic } from '@sitedesk/shared/inquiry';
 import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
+import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
+import type { QuoteRequestDetails } from '@sitedesk/shared/quote-request';
+import { answerText, type TopicFieldAnswer } from '@sitedesk/shared/topic-fields';
 import {
   countryName,
   formatFileSize,
@@ -10,7 +13,7 @@ import {
   webHref,
   webLink,
 } from './inquiry-formatting';
-import type { MailContent } from './mail-content';
+import type { MailContent, MailFact } from './mail-content';
 import type { InquiryMailProps } from './render-mail';
 
 /** How the subject line names each topic: "New quote request …" reads better than "New Quote request …". */
@@ -26,6 +29,47 @@ const subjectNouns: Record<InquiryTopic, string> = {
 
 function entryLabel(entry: NonNullable<InquiryMailProps['entry']>): string {
   return `${oneLine(entry.title)} (${entry.collection === 'jobs' ? 'job' : 'product'})`;
+}
+
+const englishDesk = deskMessageCatalogs.en.inquiry;
+const quantity = new Intl.NumberFormat('en', { maximumFractionDigits: 3 });
+const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * What a request for a quotation asked (issue 27 §2): each product with its quantity, the date, where it
+ * goes and the buyer's references, as the desk shows them, so whoever reads the e-mail can judge the
+ * request before opening it.
+ */
+function quoteRequestFacts(request: QuoteRequestDetails): MailFact[] {
+  const facts: MailFact[] = request.lines.map((line, index) => ({
+    label: request.lines.length > 1 ? `Product ${index + 1}` : 'Product',
+    value: `${quantity.format(line.quantity)} ${englishDesk.units[line.unit]} ${oneLine(line.title)}`,
+  }));
+  if (request.neededBy) {
+    facts.push({ label: 'Needed by', value: day.format(new Date(`${request.neededBy}T00:00:00Z`)) });
+  }
+  if (request.deliveryCountry) {
+    const place = countryName(request.deliveryCountry, 'en');
+    const postcode = request.deliveryPostcode ? oneLine(request.deliveryPostcode) : '';
+    facts.push({ label: 'Delivery to', value: postcode === '' ? place : `${postcode}, ${place}` });
+  }
+  if (request.vatId) facts.push({ label: 'VAT number', value: request.vatId, isLeftToRight: true });
+  if (request.purchaseReference) {
+    facts.push({ label: 'Purchase reference', value: oneLine(request.purchaseReference) });
+  }
+  return facts;
+}
+
+/**
+ * The answers to the topic's extra fields (decision 225), labelled as the visitor saw them (their
+ * language), the yes and no in English like the rest of the e-mail.
+ */
+function extraFieldFacts(answers: readonly TopicFieldAnswer[]): MailFact[] {
+  const yesNo = { yes: englishDesk.yes, no: englishDesk.no };
+  return answers.map((answer) => ({
+    label: oneLine(answer.label),
+    value: oneLine(answerText(answer, yesNo)),
+  }));
 }
 
 /** The e-mail that tells the company's staff about a new inquiry; always in English, the desk's language. */
@@ -57,6 +101,8 @@ export function inquiryNotificationContent(props: InquiryMailProps): MailContent
       { label: 'Country', value: countryName(props.country, 'en') },
       { label: 'Language', value: languageName(props.locale, 'en') },
       { label: 'Received', value: formatReceivedAt(props.createdAt) },
+      ...(props.quoteRequest ? quoteRequestFacts(props.quoteRequest) : []),
+      ...(props.extraFields ? extraFieldFacts(props.extraFields) : []),
     ],
     quote: { label: 'Message', text: props.message, locale: props.locale },
     ...(props.attachments.length > 0

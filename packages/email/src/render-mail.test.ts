@@ -96,6 +96,58 @@ describe('the notification to staff', () => {
   });
 });
 
+const requestAndAnswers = {
+  quoteRequest: {
+    lines: [
+      { entryId: 'a1', title: 'EcoBale X4', quantity: 2, unit: 'pcs' as const },
+      { entryId: 'b2', title: 'PET flakes', quantity: 1500.5, unit: 'kg' as const },
+    ],
+    neededBy: '2027-03-15',
+    deliveryCountry: 'PT',
+    deliveryPostcode: '4000-123',
+    vatId: 'PT123456789',
+    purchaseReference: 'PO-7731',
+  },
+  extraFields: [
+    { key: 'material', type: 'choice' as const, label: 'Werkstoff', value: 'steel', valueLabels: ['Stahl'] },
+    { key: 'width', type: 'number' as const, label: 'Breite', value: '1250', unit: 'mm' },
+    { key: 'atex', type: 'yesNo' as const, label: 'ATEX-Zone', value: 'yes' },
+    { key: 'note', type: 'text' as const, label: 'Hinweis', value: 'Hall door\n4 m wide <b>only</b>' },
+  ],
+};
+
+describe('a request for a quotation with the topic’s extra fields (decision 232)', () => {
+  it('shows the staff every product, the date, the delivery, the references and each answer', async () => {
+    const mail = await renderMail('inquiry-notification', { ...inquiry, locale: 'de', ...requestAndAnswers });
+    for (const part of [visibleText(mail.html), mail.text]) {
+      expect(part).toMatch(/Product 1:?\s+2 pcs EcoBale X4/);
+      expect(part).toMatch(/Product 2:?\s+1,500.5 kg PET flakes/);
+      expect(part).toMatch(/Needed by:?\s+15 March 2027/);
+      expect(part).toMatch(/Delivery to:?\s+4000-123, Portugal/);
+      expect(part).toContain('PT123456789');
+      expect(part).toMatch(/Purchase reference:?\s+PO-7731/);
+      expect(part).toMatch(/Werkstoff:?\s+Stahl/);
+      expect(part).toMatch(/Breite:?\s+1250 mm/);
+      expect(part).toMatch(/ATEX-Zone:?\s+Yes/);
+      // A text answer stays on its line: the fact table does not break apart.
+      expect(part).toMatch(/Hinweis:?\s+Hall door 4 m wide <b>only<\/b>/);
+    }
+    expect(mail.html).not.toContain('<b>only');
+  });
+
+  it('keeps them out of the confirmation: the typed-in address is unverified', async () => {
+    const mail = await renderMail('inquiry-confirmation', { ...inquiry, ...requestAndAnswers });
+    for (const part of [visibleText(mail.html), mail.text]) {
+      expect(part).not.toMatch(/EcoBale|PO-7731|Werkstoff|Hall door|PT123456789/);
+    }
+  });
+
+  it('renders a notification queued before without them', async () => {
+    const mail = await renderMail('inquiry-notification', inquiry);
+    expect(mail.text).not.toMatch(/Product 1|Needed by|Purchase reference/);
+  });
+});
+
 describe('an inquiry about a product or job', () => {
   it('names it in the staff notification and in the visitor’s confirmation, in the visitor’s language', async () => {
     const entry = { collection: 'products' as const, title: 'EcoBale X4' };

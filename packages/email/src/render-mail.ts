@@ -1,5 +1,7 @@
 import type { InquiryTopic } from '@sitedesk/shared/inquiry';
 import type { Locale } from '@sitedesk/shared/locales';
+import type { QuoteRequestDetails } from '@sitedesk/shared/quote-request';
+import type { TopicFieldAnswer } from '@sitedesk/shared/topic-fields';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { type FirstAnswerReminderMailProps, firstAnswerReminderContent } from './first-answer-reminder';
@@ -46,6 +48,12 @@ export type InquiryMailProps = {
   requestUrl?: string;
   /** The signed link to ask for erasure (decision 185): only the confirmation carries it. */
   erasureUrl?: string;
+  /**
+   * The products, date and references of a request for a quotation, and the answers to the topic's extra
+   * fields (decision 232): only the staff notification shows them; rows queued before have none.
+   */
+  quoteRequest?: QuoteRequestDetails | null;
+  extraFields?: TopicFieldAnswer[] | null;
 };
 
 /** Every template and the props it is rendered from. */

@@ -56,7 +56,117 @@ const messagePersonal = {
   text: personal({ type: 'string' }, 'The message’s text.'),
 };
 
+const quoteLine: JsonSchema = {
+  type: 'object',
+  required: ['entryId', 'title', 'quantity', 'unit'],
+  properties: {
+    entryId: uuid,
+    title: { type: 'string', description: 'The product’s name as the buyer saw it' },
+    quantity: { type: 'number', exclusiveMinimum: 0 },
+    unit: { type: 'string', enum: ['pcs', 'set', 'kg', 't', 'm', 'm2', 'm3', 'l'] },
+  },
+};
+
+const fieldAnswer: JsonSchema = {
+  type: 'object',
+  required: ['key', 'type', 'label', 'value'],
+  properties: {
+    key: { type: 'string', description: 'The field’s stable key, as the editor named it' },
+    type: { type: 'string', enum: ['text', 'number', 'choice', 'choices', 'date', 'yesNo'] },
+    label: { type: 'string', description: 'The question as the visitor saw it, in their language' },
+    value: {
+      oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
+      description:
+        'Text, a number as typed (`12.5`), a day `YYYY-MM-DD`, `yes`/`no`, or the chosen options’ keys',
+    },
+    valueLabels: { type: 'array', items: { type: 'string' }, description: 'The chosen options’ labels' },
+    unit: { type: 'string' },
+  },
+};
+
+const quoteFacts = {
+  id: uuid,
+  inquiryId: uuid,
+  number: { type: 'string', description: 'e.g. `Q-2026-0001`' },
+  revision: { type: 'integer', minimum: 1 },
+  status: { type: 'string', enum: ['sent', 'accepted', 'declined'] },
+  currency: { type: 'string', description: 'ISO 4217, e.g. `EUR`' },
+  netTotalMinor: { type: 'integer', description: 'Net total in the currency’s minor units (cents)' },
+  totalMinor: { type: 'integer', description: 'Total with VAT in minor units' },
+  validUntil: { type: 'string', format: 'date' },
+  sentAt: nullable(dateTime),
+  decidedAt: nullable(dateTime),
+  acceptedName: personal(nullable({ type: 'string' }), 'The name the buyer typed as a signature.'),
+  declineReason: personal(nullable({ type: 'string' }), 'Why the buyer declined.'),
+};
+
+function quoteEventDoc(type: 'quote.sent' | 'quote.accepted' | 'quote.declined', summary: string) {
+  return event(
+    type,
+    summary,
+    'About one quotation revision; the inquiry it belongs to is `inquiryId`.',
+    dataOf(
+      ['id', 'inquiryId', 'number', 'revision', 'status', 'currency', 'netTotalMinor', 'totalMinor'],
+      quoteFacts,
+    ),
+  );
+}
+
 export const webhookEventDocs: Record<string, JsonSchema> = {
+  'inquiry.created': event(
+    'inquiry.created',
+    'A visitor sent an inquiry',
+    'Sent after the inquiry is stored; not for one held as spam (announced when a member releases it). `quoteRequest` and `fields` without personal data carry only the products, date and country and the answers chosen from the editor’s options; with personal data, the whole request and every answer.',
+    dataOf(
+      [
+        'id',
+        'reference',
+        'status',
+        'topic',
+        'country',
+        'locale',
+        'assigneeId',
+        'createdAt',
+        'quoteRequest',
+        'fields',
+      ],
+      {
+        id: uuid,
+        reference,
+        status: { type: 'string', enum: ['new', 'in_progress', 'answered', 'closed'] },
+        topic: { type: 'string', description: 'e.g. `quote`' },
+        country: { type: 'string', description: 'ISO 3166-1 alpha-2 of the visitor’s company' },
+        locale: { type: 'string', description: 'The language the visitor wrote in' },
+        assigneeId: nullable({ type: 'string', description: 'The staff member routing gave it to' }),
+        createdAt: dateTime,
+        quoteRequest: nullable({
+          type: 'object',
+          required: ['lines', 'neededBy', 'deliveryCountry'],
+          properties: {
+            lines: { type: 'array', items: quoteLine },
+            neededBy: nullable({ type: 'string', format: 'date' }),
+            deliveryCountry: nullable({ type: 'string' }),
+            deliveryPostcode: personal(nullable({ type: 'string' }), 'Where it goes.'),
+            vatId: personal(nullable({ type: 'string' }), 'The buyer’s VAT number.'),
+            purchaseReference: personal(nullable({ type: 'string' }), 'The buyer’s own reference.'),
+          },
+        }),
+        fields: {
+          type: 'array',
+          items: fieldAnswer,
+          description: 'Answers to the topic’s extra fields; typed answers (`text`) only with personal data',
+        },
+        name: personal({ type: 'string' }, 'The visitor’s name.'),
+        company: personal(nullable({ type: 'string' }), 'The company.'),
+        email: personal({ type: 'string' }, 'The visitor’s address.'),
+        phone: personal(nullable({ type: 'string' }), 'E.164.'),
+        message: personal({ type: 'string' }, 'The message.'),
+      },
+    ),
+  ),
+  'quote.sent': quoteEventDoc('quote.sent', 'A quotation was sent to the buyer'),
+  'quote.accepted': quoteEventDoc('quote.accepted', 'The buyer accepted a quotation'),
+  'quote.declined': quoteEventDoc('quote.declined', 'The buyer declined a quotation'),
   'inquiry.updated': event(
     'inquiry.updated',
     'An inquiry’s status, assignee or tags changed',

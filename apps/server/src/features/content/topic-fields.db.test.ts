@@ -1,8 +1,10 @@
-import { inquiries } from '@sitedesk/db/schema';
+import { inquiries, mailOutbox } from '@sitedesk/db/schema';
+import { renderMail } from '@sitedesk/email/render-mail';
 import type { InquiryDetail } from '@sitedesk/shared/desk-api';
 import type { TopicFieldsOverview } from '@sitedesk/shared/topic-fields-api';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseMailPayload } from '../../platform/outbox/mail-payload';
 import { validInquiryFields } from '../../testing/desk-fixtures';
 import { type SignedInStaff, signInAs } from '../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
@@ -102,6 +104,39 @@ describe('extra fields per topic', () => {
     expect((await saveFields('quote', [{ ...quoteFields[0], labels: { en: 'Grade' } }])).status).toBe(200);
     expect((await detailOf(id)).extraFields).toEqual(expected);
     expect((await saveFields('quote', quoteFields)).status).toBe(200);
+  });
+
+  // Decision 232: one schema's answers reach every place staff read an inquiry, never the unverified address.
+  it('reach the staff notification and the CSV export, and stay out of the visitor’s confirmation', async () => {
+    await saveFields('quote', quoteFields);
+    const response = await submit({
+      topic: 'quote',
+      locale: 'de',
+      extra: { material: 'aluminium', thickness: '3', certified: 'no' },
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+
+    const mails = await desk.database.db.select().from(mailOutbox).where(eq(mailOutbox.inquiryId, id));
+    // Read back as the delivery worker reads a row: through the outbox's payload schema.
+    const rendered = (template: 'inquiry-notification' | 'inquiry-confirmation') => {
+      const parsed = parseMailPayload(mails.find((mail) => mail.template === template)?.data);
+      if (!parsed.success) throw new Error(parsed.error);
+      return renderMail(parsed.payload.template, parsed.payload.props);
+    };
+    const notification = await rendered('inquiry-notification');
+    expect(notification.text).toMatch(/Werkstoff:\s+Aluminium/);
+    expect(notification.text).toMatch(/Thickness:\s+3 mm/);
+    expect(notification.text).toMatch(/Zeugnis 3\.1 nötig:\s+No/);
+    const confirmation = await rendered('inquiry-confirmation');
+    expect(confirmation.text).not.toMatch(/Werkstoff|Aluminium|Zeugnis/);
+
+    const csv = await desk.app.request('/api/desk/inquiries/export.csv?separator=comma&locale=en', {
+      headers: { cookie: sales.cookie },
+    });
+    const [header, row] = (await csv.text()).split('\r\n');
+    expect(header).toMatch(/,"Form fields"$/);
+    expect(row).toMatch(/,"Werkstoff: Aluminium; Thickness: 3 mm; Zeugnis 3\.1 nötig: No"$/);
   });
 
   it('are posted by a form without JavaScript under the chosen topic', async () => {

@@ -1,3 +1,5 @@
+import type { QuoteRequestDetails } from '@sitedesk/shared/quote-request';
+import type { TopicFieldAnswer } from '@sitedesk/shared/topic-fields';
 import type { WebhookEventType } from '@sitedesk/shared/webhooks-api';
 
 /**
@@ -21,7 +23,12 @@ export function webhookPayload(event: WebhookEvent, at: Date, includesPersonalDa
   };
 }
 
-/** What `inquiry.created` says of a new inquiry. */
+/**
+ * What `inquiry.created` says of a new inquiry. A request for a quotation's products, date and country and
+ * the answers to the topic's fields that the visitor chose from the editor's options are facts a CRM needs
+ * (decision 232); the postcode, VAT number, purchase reference and typed answers are the visitor's own
+ * words and go only to endpoints that receive personal data, which get the whole of both.
+ */
 export function inquiryCreatedEvent(inquiry: {
   id: string;
   reference: string;
@@ -36,7 +43,11 @@ export function inquiryCreatedEvent(inquiry: {
   email: string;
   phoneE164?: string | null | undefined;
   message: string;
+  quoteRequest?: QuoteRequestDetails | null | undefined;
+  extraFields?: TopicFieldAnswer[] | null | undefined;
 }): WebhookEvent {
+  const request = inquiry.quoteRequest ?? null;
+  const fields = inquiry.extraFields ?? [];
   return {
     type: 'inquiry.created',
     inquiryId: inquiry.id,
@@ -49,6 +60,10 @@ export function inquiryCreatedEvent(inquiry: {
       locale: inquiry.locale,
       assigneeId: inquiry.assigneeId ?? null,
       createdAt: inquiry.createdAt.toISOString(),
+      quoteRequest: request
+        ? { lines: request.lines, neededBy: request.neededBy, deliveryCountry: request.deliveryCountry }
+        : null,
+      fields: fields.filter((answer) => answer.type !== 'text'),
     },
     personal: {
       name: inquiry.name,
@@ -56,6 +71,8 @@ export function inquiryCreatedEvent(inquiry: {
       email: inquiry.email,
       phone: inquiry.phoneE164 ?? null,
       message: inquiry.message,
+      quoteRequest: request,
+      fields,
     },
   };
 }

@@ -7,7 +7,8 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseMailPayload } from '../../platform/outbox/mail-payload';
 import { capturedLog } from '../../testing/captured-log';
-import { submitInquiry } from '../../testing/desk-fixtures';
+import { submitInquiry, validInquiryFields } from '../../testing/desk-fixtures';
+import { insertEntry, productDocument } from '../../testing/published-entries';
 import { sampleQuoteRequest } from '../../testing/quote-permission-table';
 import { type SignedInStaff, signInAs } from '../../testing/staff-sessions';
 import { testOrigin } from '../../testing/test-site';
@@ -281,6 +282,66 @@ describe('webhooks to a receiver on this machine (WEBHOOK_ALLOW_PRIVATE_TARGETS=
       'webhook.secret_rotated',
       'webhook.created',
     ]);
+  });
+
+  // Decision 232: a CRM gets what was asked for without a second call; the visitor's own words only by choice.
+  it('carries a request’s products and the chosen answers to every endpoint, typed words only with personal data', async () => {
+    const editor = await signInAs(desk, 'editor');
+    const fields = [
+      {
+        key: 'material',
+        type: 'choice',
+        labels: { en: 'Material' },
+        isRequired: true,
+        choices: [
+          { key: 'steel', labels: { en: 'Steel' } },
+          { key: 'aluminium', labels: { en: 'Aluminium' } },
+        ],
+      },
+      { key: 'remarks', type: 'text', labels: { en: 'Remarks' }, isRequired: false },
+    ];
+    const saved = await call(desk, editor, 'PUT', '/api/desk/topic-fields/quote', { fields });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    cleanups.push(async () => call(desk, editor, 'PUT', '/api/desk/topic-fields/quote', { fields: [] }));
+    const plain = await receiver();
+    const personalHooks = await receiver();
+    await createEndpoint(desk, owner, { url: plain.url });
+    await createEndpoint(desk, owner, { url: personalHooks.url, includesPersonalData: true });
+    const baler = await insertEntry(desk.database.db, 'products', { en: productDocument() });
+    const sent = await desk.app.request('/api/inquiries', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...validInquiryFields,
+        topic: 'quote',
+        lines: [{ entryId: baler, quantity: 2, unit: 'pcs' }],
+        deliveryCountry: 'CZ',
+        purchaseReference: 'PO-2026-114',
+        extra: { material: 'steel', remarks: 'Hall door is 4 m wide' },
+      }),
+    });
+    expect(sent.status).toBe(201);
+
+    await desk.webhookWorker.deliverDue(new Date());
+    const dataOf = (hooks: WebhookReceiver) =>
+      (JSON.parse(hooks.received[0]?.body ?? '{}') as { data: Record<string, unknown> }).data;
+    const line = { entryId: baler, title: 'EcoBale X4', quantity: 2, unit: 'pcs' };
+    const material = {
+      key: 'material',
+      type: 'choice',
+      label: 'Material',
+      value: 'steel',
+      valueLabels: ['Steel'],
+    };
+    expect(dataOf(plain)).toMatchObject({
+      quoteRequest: { lines: [line], neededBy: null, deliveryCountry: 'CZ' },
+      fields: [material],
+    });
+    expect(plain.received[0]?.body).not.toMatch(/PO-2026-114|Hall door/);
+    expect(dataOf(personalHooks)).toMatchObject({
+      quoteRequest: { lines: [line], purchaseReference: 'PO-2026-114' },
+      fields: [material, { key: 'remarks', type: 'text', value: 'Hall door is 4 m wide' }],
+    });
   });
 
   it('announces a quotation sent and accepted, the buyer’s signature only with personal data', async () => {

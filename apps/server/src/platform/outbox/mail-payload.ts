@@ -2,6 +2,8 @@ import type { MailTemplateName, MailTemplateProps, TemplatedMail } from '@sitede
 import { inquiryTopics } from '@sitedesk/shared/inquiry';
 import { deskLocales, locales } from '@sitedesk/shared/locales';
 import { staffRoles } from '@sitedesk/shared/permissions';
+import { quantityUnits } from '@sitedesk/shared/quote-request';
+import { topicFieldTypes } from '@sitedesk/shared/topic-fields';
 import { z } from 'zod';
 
 /*
@@ -37,6 +39,38 @@ const inquiryMailPropsSchema = z.object({
   requestUrl: z.string().optional(),
   /** The signed link to ask for erasure (decision 185); rows queued before it have none. */
   erasureUrl: z.string().optional(),
+  /** A request for a quotation and the topic's extra fields (decision 232); rows queued before have none. */
+  quoteRequest: z
+    .object({
+      lines: z.array(
+        z.object({
+          entryId: z.string(),
+          title: z.string(),
+          quantity: z.number(),
+          unit: z.enum(quantityUnits),
+        }),
+      ),
+      neededBy: z.string().nullable(),
+      deliveryCountry: z.string().nullable(),
+      deliveryPostcode: z.string().nullable(),
+      vatId: z.string().nullable(),
+      purchaseReference: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
+  extraFields: z
+    .array(
+      z.object({
+        key: z.string(),
+        type: z.enum(topicFieldTypes),
+        label: z.string(),
+        value: z.union([z.string(), z.array(z.string())]),
+        valueLabels: z.array(z.string()).optional(),
+        unit: z.string().optional(),
+      }),
+    )
+    .nullable()
+    .optional(),
 });
 
 const jobApplicationPropsSchema = z.object({

@@ -129,9 +129,10 @@ describe("GET /api/desk/inquiries/export.csv in the member's language", () => {
     expect(row?.[7]).toBe('Tschechien');
     expect(row?.[8]).toBe('Tschechien');
     expect(row?.[9]).toBe('Angebotsanfrage');
-    // The first-answer hours, then the four columns of a request for a quotation (empty here).
-    expect(row?.at(-5)).toBe('2,5');
-    expect(row?.slice(-4)).toEqual(['', '', '', '']);
+    // The first-answer hours, the four columns of a request for a quotation and the form fields (empty here).
+    expect(row?.at(-6)).toBe('2,5');
+    expect(row?.slice(-5)).toEqual(['', '', '', '', '']);
+    expect(header?.at(-1)).toBe('Formularfelder');
   });
 
   it("writes an English member's file with `,` and a decimal point, the language from Accept-Language", async () => {
@@ -155,7 +156,7 @@ describe("GET /api/desk/inquiries/export.csv in the member's language", () => {
     expect(header?.[2]).toBe('Status');
     expect(row?.[2]).toBe('New');
     expect(row?.[8]).toBe('Czechia');
-    expect(row?.at(-5)).toBe('2.5');
+    expect(row?.at(-6)).toBe('2.5');
   });
 
   it('splits by the separator the member chose over the one usual in the language', async () => {

@@ -1,5 +1,6 @@
 import { type DeskLocale, intlLocale } from '@sitedesk/shared/locales';
 import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
+import { answerText } from '@sitedesk/shared/topic-fields';
 import type { CsvSeparator } from './csv';
 import type { ExportRow } from './export-inquiries';
 
@@ -68,6 +69,8 @@ export async function createCsvLabels(locale: DeskLocale) {
     columns.neededBy,
     columns.vatId,
     columns.purchaseReference,
+    // The topic's extra fields (decision 232): one cell, as the desk names the section.
+    t.inquiry.extraFields,
   ];
   const quantity = new Intl.NumberFormat(intlLocale(locale), {
     maximumFractionDigits: 3,
@@ -79,6 +82,13 @@ export async function createCsvLabels(locale: DeskLocale) {
     (row.quoteRequest?.lines ?? [])
       .map((line) => `${quantity.format(line.quantity)} ${units[line.unit] ?? line.unit} ${line.title}`)
       .join('; ');
+  const yesNo = { yes: t.inquiry.yes, no: t.inquiry.no };
+  /**
+   * `Material: Steel; Width: 1250 mm`: labels as the visitor saw them, so the cell reads like the desk's
+   * section; one cell whatever the topic asked, so the columns are the same for every row.
+   */
+  const extraFields = (row: ExportRow): string =>
+    (row.extraFields ?? []).map((answer) => `${answer.label}: ${answerText(answer, yesNo)}`).join('; ');
   const cells = (row: ExportRow): string[] => [
     row.reference,
     row.createdAt.toISOString().slice(0, 19).replace('T', ' '),
@@ -101,6 +111,7 @@ export async function createCsvLabels(locale: DeskLocale) {
     row.quoteRequest?.neededBy ?? '',
     row.quoteRequest?.vatId ?? '',
     row.quoteRequest?.purchaseReference ?? '',
+    extraFields(row),
   ];
   return { header, cells };
 }

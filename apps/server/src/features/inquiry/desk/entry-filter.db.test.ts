@@ -68,7 +68,7 @@ describe('inquiries about products and jobs in the desk', () => {
     });
     const records = (await csv.text()).split('\r\n');
     expect(records).toHaveLength(3);
-    expect(records[1]).toMatch(/,"Job","Service technician \(m\/f\/d\)","","","","",""$/);
+    expect(records[1]).toMatch(/,"Job","Service technician \(m\/f\/d\)","","","","","",""$/);
   });
 
   it('refuses an entry filter that is not an id with 422', async () => {

@@ -70,6 +70,7 @@ async function selectBatch(db: Database, where: SQL | undefined, after?: Keyset)
       entryTitle: inquiries.entryTitle,
       firstAnsweredAt: inquiries.firstAnsweredAt,
       quoteRequest: inquiries.quoteRequest,
+      extraFields: inquiries.extraFields,
     })
     .from(inquiries)
     .leftJoin(user, eq(user.id, inquiries.assigneeId))

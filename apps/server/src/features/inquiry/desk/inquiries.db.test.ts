@@ -337,7 +337,7 @@ describe('GET /api/desk/inquiries/export.csv', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1);
     const records = text.split('\r\n');
     expect(records[0]).toBe(
-      '"Reference","Received (UTC)","Status","Name","Company","E-mail","Phone","Phone country","Company country","Topic","Assignee","Message","Product or job","Product or job title","First answer after (hours)","Products requested","Needed by","VAT number","Purchase reference"',
+      '"Reference","Received (UTC)","Status","Name","Company","E-mail","Phone","Phone country","Company country","Topic","Assignee","Message","Product or job","Product or job title","First answer after (hours)","Products requested","Needed by","VAT number","Purchase reference","Form fields"',
     );
     expect(records).toHaveLength(3);
     expect(records[2]).toBe('');

@@ -67,6 +67,8 @@ export async function queueArrivalMails(
       attachments,
       extraRecipients: await notificationRecipientsFor(tx, topic),
       entry: await entryOf(tx, row),
+      quoteRequest: row.quoteRequest,
+      extraFields: row.extraFields,
       // A confirmation sent late links the visitor's page like one sent on arrival (decision 173).
       requestUrl: await issueVisitorPageLink(tx, {
         inquiryId,

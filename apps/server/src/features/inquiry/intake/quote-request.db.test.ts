@@ -1,5 +1,9 @@
+import { mailOutbox } from '@sitedesk/db/schema';
+import { renderMail } from '@sitedesk/email/render-mail';
 import type { InquiryDetail } from '@sitedesk/shared/desk-api';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseMailPayload } from '../../../platform/outbox/mail-payload';
 import { validInquiryFields } from '../../../testing/desk-fixtures';
 import { dayFromToday, insertEntry, jobDocument, productDocument } from '../../../testing/published-entries';
 import { signInAs } from '../../../testing/staff-sessions';
@@ -81,8 +85,20 @@ describe('a request for a quotation', () => {
     });
     const [, row] = (await csv.text()).split('\r\n');
     expect(row).toMatch(
-      new RegExp(`,"2 pcs EcoBale X4; 12.5 t Shredder S2","${neededBy}","CZ12345678","PO-2026-114"$`),
+      new RegExp(`,"2 pcs EcoBale X4; 12.5 t Shredder S2","${neededBy}","CZ12345678","PO-2026-114",""$`),
     );
+
+    // The staff notification names what was asked for (decision 232), so nobody has to open the desk to judge it.
+    const [notification] = await started.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.inquiryId, id), eq(mailOutbox.template, 'inquiry-notification')));
+    const parsed = parseMailPayload(notification?.data);
+    if (!parsed.success) throw new Error(parsed.error);
+    const mail = await renderMail(parsed.payload.template, parsed.payload.props);
+    expect(mail.text).toMatch(/Product 1:\s+2 pcs EcoBale X4\nProduct 2:\s+12\.5 t Shredder S2/);
+    expect(mail.text).toMatch(/Delivery to:\s+602 00, Czechia/);
+    expect(mail.text).toMatch(/Purchase reference:\s+PO-2026-114/);
   });
 
   it('takes the same fields from a form posted without JavaScript, a row per product', async () => {

@@ -280,6 +280,8 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
                     attachments,
                     extraRecipients,
                     entry,
+                    quoteRequest,
+                    extraFields,
                     // The confirmation links the visitor's own page (decision 173); spam gets none.
                     requestUrl: await issueVisitorPageLink(tx, {
                       inquiryId,
@@ -368,6 +370,9 @@ export function outboxMessages(
     entry: InquiryEntry | undefined;
     /** The visitor's own page, for the confirmation only: staff open the inquiry in the desk. */
     requestUrl?: string;
+    /** What a request for a quotation and the topic's extra fields asked: the staff notification shows them. */
+    quoteRequest?: QuoteRequestDetails | null;
+    extraFields?: TopicFieldAnswer[] | null;
   },
 ): QueuedMail[] {
   const { entry } = inquiry;
@@ -387,6 +392,8 @@ export function outboxMessages(
     companyName: deps.mail.companyName,
     siteUrl: deps.mail.publicOrigin,
     ...(entry ? { entry: { collection: entry.collection, title: entry.title } } : {}),
+    ...(inquiry.quoteRequest ? { quoteRequest: inquiry.quoteRequest } : {}),
+    ...(inquiry.extraFields && inquiry.extraFields.length > 0 ? { extraFields: inquiry.extraFields } : {}),
   };
   const key = (kind: 'notification' | 'confirmation' | 'job-contact') =>
     `inquiry-${inquiry.inquiryId}-${kind}`;
