@@ -1,9 +1,11 @@
+import { deskLocales } from '@sitedesk/shared/locales';
 import {
   type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookReplayFailedResult,
   webhookEndpointRequestSchema,
   webhookEventTypes,
+  webhookKinds,
   webhookTestRequestSchema,
 } from '@sitedesk/shared/webhooks-api';
 import { dateTime, type JsonSchema, nullable, objectOf, ref, requestSchemaOf, uuid } from './json-schema';
@@ -144,16 +146,33 @@ const deliveryStatus: JsonSchema = { type: 'string', enum: ['pending', 'sending'
 export const webhookSchemas: Record<string, JsonSchema> = {
   WebhookEndpointRequest: requestSchemaOf(webhookEndpointRequestSchema),
   WebhookTestRequest: requestSchemaOf(webhookTestRequestSchema),
-  WebhookEndpointCreated: objectOf<{ id: string; secret: string }>({
-    id: uuid,
-    secret: { type: 'string', description: '`whsec_` and base64 of 32 random bytes' },
-  }),
+  WebhookEndpointCreated: {
+    ...objectOf<{ id: string }>({ id: uuid }),
+    properties: {
+      id: uuid,
+      secret: {
+        type: 'string',
+        description:
+          '`whsec_` and base64 of 32 random bytes; a Slack or Teams endpoint has none (its URL is its secret)',
+      },
+    },
+  },
   WebhookEndpointList: objectOf<{ items: unknown }>({
     items: {
       type: 'array',
       items: objectOf<WebhookEndpoint>({
         id: uuid,
-        url: { type: 'string' },
+        kind: { type: 'string', enum: [...webhookKinds] },
+        url: {
+          type: 'string',
+          description: 'A Slack or Teams endpoint’s URL is its secret: only its host and last characters',
+        },
+        teamId: nullable({ ...uuid, description: 'Slack and Teams: notices of this routing team only' }),
+        locale: {
+          type: 'string',
+          enum: [...deskLocales],
+          description: 'Slack and Teams: the notices’ language',
+        },
         description: nullable({ type: 'string' }),
         events: { type: 'array', items: eventType },
         includesPersonalData: { type: 'boolean' },
