@@ -1,3 +1,5 @@
+import { scheduledJobs } from '@sitedesk/db/jobs-schema';
+import { inquiries } from '@sitedesk/db/schema';
 import { webhookEndpoints } from '@sitedesk/db/webhooks-schema';
 import type { WebhookDelivery, WebhookEndpoint } from '@sitedesk/shared/webhooks-api';
 import { eq } from 'drizzle-orm';
@@ -203,6 +205,33 @@ describe('Slack and Teams notices to local receivers that keep to each documente
     expect(slack.received[1]?.body).toEqual(slack.received[0]?.body);
   });
 
+  it('tells a channel once when an inquiry’s first answer is overdue', async () => {
+    const slack = await receiver(startSlackReceiver);
+    await createEndpoint(desk, owner, {
+      kind: 'slack',
+      url: chatUrl(slack, '/services/T5/B5/w'),
+      events: ['inquiry.overdue'],
+      locale: 'pl',
+    });
+    const inquiry = await submitInquiry(desk);
+    const past = new Date(Date.now() - 60 * 60 * 1000);
+    await desk.database.db
+      .update(inquiries)
+      .set({ firstAnswerDueAt: past, firstAnswerRemindAt: past })
+      .where(eq(inquiries.id, inquiry.id));
+
+    for (const round of [1, 2]) {
+      // Each round is due again: the job's last run is forgotten.
+      await desk.database.db.delete(scheduledJobs).where(eq(scheduledJobs.name, 'answer-reminders'));
+      await desk.jobs.runDueJobs(new Date());
+      await desk.webhookWorker.deliverDue(new Date());
+      expect(slack.received, `round ${round}`).toHaveLength(1);
+    }
+    expect(JSON.stringify(slack.received[0]?.body)).toContain(
+      `Zapytanie ${inquiry.reference} jest po terminie`,
+    );
+  });
+
   it('refuses a chat kind’s events a chat is not told of, and an unknown team, naming the field', async () => {
     const response = await call(desk, owner, 'POST', '/api/desk/webhooks', {
       kind: 'teams',
@@ -224,6 +253,33 @@ describe('Slack and Teams notices to local receivers that keep to each documente
     expect(await unknownTeam.json()).toMatchObject({
       error: { fields: { teamId: { code: 'unknown_team' } } },
     });
+  });
+});
+
+describe('the local receivers themselves', () => {
+  it('refuse what Slack and Teams would refuse, so a delivered notice means a valid shape', async () => {
+    const slack = await receiver(startSlackReceiver);
+    const teams = await receiver(startTeamsReceiver);
+    const post = (hooks: ChatReceiver, body: unknown) =>
+      fetch(chatUrl(hooks, '/x'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const section = (text: string) => ({ type: 'section', text: { type: 'mrkdwn', text } });
+    const noFallback = await post(slack, { blocks: [section('hello')] });
+    expect([noFallback.status, await noFallback.text()]).toEqual([400, 'invalid_payload']);
+    const tooLong = await post(slack, { text: 'x', blocks: [section('x'.repeat(3001))] });
+    expect(tooLong.status).toBe(400);
+    const good = await post(slack, { text: 'x', blocks: [section('hello')] });
+    expect([good.status, await good.text()]).toEqual([200, 'ok']);
+    const card = { type: 'AdaptiveCard', body: [{ type: 'TextBlock', text: 'hi' }] };
+    const attachment = (content: unknown) => ({
+      type: 'message',
+      attachments: [{ contentType: 'application/vnd.microsoft.card.adaptive', content }],
+    });
+    expect((await post(teams, attachment(card))).status).toBe(400);
+    expect((await post(teams, attachment({ ...card, version: '1.4' }))).status).toBe(202);
   });
 });
 
