@@ -38,7 +38,11 @@ export const webhookPaths: Record<string, Record<string, JsonSchema>> = {
         'The URL must be https (plain http only with WEBHOOK_ALLOW_PRIVATE_TARGETS=true); its host is ' +
         'resolved before every attempt, and loopback, private, link-local and metadata addresses are ' +
         'refused unless private targets are allowed. The answer holds the signing secret, this once. ' +
-        signing,
+        signing +
+        ' `kind: "slack"` or `"teams"` (decision 230) makes a chat destination instead: a Slack incoming ' +
+        'webhook or a Teams Workflows URL, sealed and never shown again (no signing secret; deliveries are a ' +
+        'Block Kit message or an Adaptive Card, unsigned), with an optional routing `teamId`, the messages’ ' +
+        '`locale`, and `includesPersonalData` deciding whether the first lines of the visitor’s message show.',
       access,
       requestBody: 'WebhookEndpointRequest',
       responses: { 201: jsonResponse('Created, with the secret', ref('WebhookEndpointCreated')) },
@@ -51,7 +55,8 @@ export const webhookPaths: Record<string, Record<string, JsonSchema>> = {
       summary: 'Change a webhook endpoint',
       description:
         'Replaces URL, events, description and whether personal data is sent; `isEnabled: true` switches a ' +
-        'stopped endpoint back on.',
+        'stopped endpoint back on. The `kind` must be the one it was created with; a Slack or Teams ' +
+        'endpoint keeps its stored URL when `url` is left out.',
       access,
       parameters: [endpointId],
       requestBody: 'WebhookEndpointRequest',

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { capturedLog } from '../../testing/captured-log';
 import { type ChatReceiver, startSlackReceiver, startTeamsReceiver } from '../../testing/chat-receivers';
 import { submitInquiry } from '../../testing/desk-fixtures';
+import { rawMessage, replyAddressOf } from '../../testing/inbound-mail';
 import { type SignedInStaff, signInAs } from '../../testing/staff-sessions';
 import { testOrigin } from '../../testing/test-site';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
@@ -203,6 +204,33 @@ describe('Slack and Teams notices to local receivers that keep to each documente
     ]);
     expect(slack.received).toHaveLength(2);
     expect(slack.received[1]?.body).toEqual(slack.received[0]?.body);
+  });
+
+  it('tells a channel the visitor answered, with the first lines of the answer', async () => {
+    const teams = await receiver(startTeamsReceiver);
+    await createEndpoint(desk, owner, {
+      kind: 'teams',
+      url: chatUrl(teams, '/workflows/answers'),
+      events: ['message.received'],
+      includesPersonalData: true,
+    });
+    const visitor = 'petra.horakova@recyklace.example';
+    const inquiry = await submitInquiry(desk, { email: visitor, message: 'The first question.' });
+    const to = await replyAddressOf(desk, inquiry.id);
+    const outcome = await desk.inbound.receive(
+      rawMessage({ to, from: `Petra Horáková <${visitor}>`, body: 'Could you add a conveyor belt?' }),
+      { sender: visitor, recipients: [to] },
+    );
+    expect(outcome.kind).toBe('stored');
+
+    await desk.webhookWorker.deliverDue(new Date());
+
+    expect(teams.received).toHaveLength(1);
+    expect(teams.received[0]?.refused).toBeUndefined();
+    const card = JSON.stringify(teams.received[0]?.body);
+    expect(card).toContain(`The customer answered on ${inquiry.reference}`);
+    expect(card).toContain('Could you add a conveyor belt?');
+    expect(card).not.toContain('The first question.');
   });
 
   it('tells a channel once when an inquiry’s first answer is overdue', async () => {
