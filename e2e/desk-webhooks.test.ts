@@ -8,6 +8,7 @@ import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { Browser, Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startSlackReceiver } from '../apps/server/src/testing/chat-receivers';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { expectFitsPhone } from './support/fits-phone';
@@ -20,7 +21,9 @@ import { createVisitors } from './support/visitors';
  * Issue 28 §1, decision 227: an admin connects a receiver in Settings → Webhooks, keeps the secret shown
  * once, sends a test event that the receiver verifies with the `standardwebhooks` package, watches a
  * delivery fail while the receiver answers 500, and sends it again with "Replay all failed" once the
- * receiver is fixed. Sales sees no such screen and the API refuses them. Arabic at 320 px passes axe.
+ * receiver is fixed. A Slack channel is connected too (decision 230): no secret, its URL never shown
+ * again, a test message the local Slack stand-in accepts. Sales sees no such screen and the API refuses
+ * them. Arabic at 320 px passes axe, the Teams destination's fields included.
  */
 
 const password = 'correct horse battery staple 42';
@@ -184,6 +187,41 @@ describe('Settings → Webhooks', () => {
     });
   });
 
+  it('connects a Slack channel: its URL never shown again, a test message in Slack’s shape', async () => {
+    const slack = await startSlackReceiver();
+    try {
+      const slackUrl = `http://127.0.0.1:${slack.port}/services/T0/B0/keepThisSecretQ7`;
+      const page = await deskAs(admin, 'en-GB', 1280);
+      await page.goto(`${server.url}/desk/settings/webhooks`);
+      const form = page.getByRole('region', { name: en.add });
+      await form.getByRole('group', { name: en.chat.destination }).getByLabel(en.chat.kinds.slack).check();
+      // The form offers a chat's events only, the excerpt on, every inquiry unless a team is chosen.
+      const events = form.getByRole('group', { name: en.events });
+      expect(await events.getByLabel(en.eventNames.personErased).count()).toBe(0);
+      expect(await form.getByLabel(en.chat.excerpt).isChecked()).toBe(true);
+      expect(await form.getByLabel(en.chat.team, { exact: true }).inputValue()).toBe('');
+      await form.getByLabel(en.url).fill(slackUrl);
+      await events.getByLabel(en.eventNames.inquiryCreated).check();
+      await form.getByLabel(en.description).fill('Sales channel');
+      await form.getByRole('button', { name: en.create }).click();
+      await page.getByRole('status').getByText(en.chat.chatCreated).waitFor();
+      expect(await page.getByRole('region', { name: en.secretTitle }).count()).toBe(0);
+
+      const endpoint = page.getByRole('listitem').filter({ hasText: 'Sales channel' });
+      await endpoint.getByText(en.chat.showsExcerpt).waitFor();
+      expect(await endpoint.getByRole('button', { name: en.rotate }).count()).toBe(0);
+      await endpoint.getByRole('button', { name: en.sendTest }).click();
+      await endpoint.getByTestId('webhook-delivery').getByText(en.log.statuses.delivered).waitFor();
+      expect(slack.received).toHaveLength(1);
+      expect(slack.received[0]?.refused).toBeUndefined();
+      await page.reload();
+      await page.getByText('Sales channel').waitFor();
+      expect(await page.content()).not.toContain('keepThisSecret');
+    } finally {
+      await slack.close();
+    }
+  });
+
   it('is not shown to sales, and the API refuses them', async () => {
     const page = await deskAs(sales, 'en-GB', 1280);
     await page.goto(`${server.url}/desk/settings/webhooks`);
@@ -234,6 +272,11 @@ describe('Settings → Webhooks', () => {
     await form.getByLabel(ar.personalData).check();
     await form.getByRole('button', { name: ar.create }).click();
     await page.getByRole('region', { name: ar.secretTitle }).getByText(ar.secretOnce).waitFor();
+    // The Teams destination's own fields (team, language, excerpt) also fit and pass.
+    await form.getByRole('group', { name: ar.chat.destination }).getByLabel(ar.chat.kinds.teams).check();
+    await form.getByLabel(ar.chat.chatLocale).waitFor();
+    await expectDeskFitsPhone(page);
+    expect(await axeViolations(page)).toEqual([]);
     const first = page.getByRole('listitem').filter({ hasText: 'خط المبيعات' });
     await first.getByRole('button', { name: ar.showLog }).click();
     await first.getByTestId('webhook-delivery').first().waitFor();

@@ -161,6 +161,7 @@ export function createSitedesk(options: SitedeskOptions) {
     logger,
     now,
     allowPrivateTargets: config.webhooks.allowPrivateTargets,
+    publicOrigin: config.publicOrigin,
     pollIntervalSeconds: config.webhooks.pollIntervalSeconds,
     timeoutSeconds: config.webhooks.timeoutSeconds,
     // An endpoint switched off (a 410, five days of failures) is news for the owners and admins (decision 226).
@@ -243,7 +244,13 @@ export function createSitedesk(options: SitedeskOptions) {
     webhookWorker,
     webhookEvents,
   });
-  const jobs = startCleanupJobs({ ...core, collections, quotes, wakeMailWorker: () => worker.wake() });
+  const jobs = startCleanupJobs({
+    ...core,
+    collections,
+    quotes,
+    wakeMailWorker: () => worker.wake(),
+    webhookEvents,
+  });
   const auth = createStaffAuth({
     db,
     config,
@@ -492,9 +499,11 @@ function startCleanupJobs(
     collections: ReturnType<typeof createCollectionsService>;
     quotes: QuoteService;
     wakeMailWorker: () => void;
+    webhookEvents: WebhookEvents;
   },
 ) {
   const { config, db, logger, now, storage, staging, events, collections, quotes, wakeMailWorker } = deps;
+  const { webhookEvents } = deps;
   return startJobScheduler({
     db,
     logger,
@@ -547,6 +556,8 @@ function startCleanupJobs(
         companyName: demoContent.en.company.name,
         everySeconds: 60,
         onMailQueued: wakeMailWorker,
+        announceOverdue: (tx, inquiryId) => webhookEvents.inquiryOverdue(tx, inquiryId),
+        onWebhooksQueued: () => webhookEvents.wake(),
       }),
     ],
   });

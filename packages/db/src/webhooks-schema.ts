@@ -2,11 +2,15 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAtColumn, updatedAtColumn } from './columns';
 import { staffMemberColumn } from './references';
+import { deskTeams } from './routing-schema';
 import { inquiries } from './schema';
 
 /** Why an endpoint stopped receiving: a staff member, a `410 Gone`, or five days of failures. */
 export const webhookDisabledReasons = ['manual', 'gone', 'failing'] as const;
 export type WebhookDisabledReason = (typeof webhookDisabledReasons)[number];
+
+/** Standard Webhooks receivers, or chat channels that get a rendered notice (decision 230). */
+export const webhookKinds = ['standard', 'slack', 'teams'] as const;
 
 export const webhookDeliveryStatuses = ['pending', 'sending', 'delivered', 'failed'] as const;
 
@@ -18,17 +22,30 @@ export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: uuid('id').primaryKey(),
+    kind: text('kind', { enum: webhookKinds }).notNull().default('standard'),
+    /**
+     * Where deliveries go. A chat endpoint's URL is itself the credential (anyone holding it can post to
+     * the channel): there this holds only its host and last characters for the desk to show, and the URL
+     * itself is sealed in `secretEncrypted` (decision 230).
+     */
     url: text('url').notNull(),
     description: text('description'),
     /** The event types it receives (`inquiry.created`, …). */
     events: jsonb('events').$type<string[]>().notNull(),
     /** Whether payloads carry the visitor's name, e-mail and message; ids and facts only otherwise. */
     includesPersonalData: boolean('includes_personal_data').notNull().default(false),
-    /** `v1.<iv>.<tag>.<ciphertext>` (base64url), see `secret-box.ts` on the server. */
+    /**
+     * `v1.<iv>.<tag>.<ciphertext>` (base64url), see `secret-box.ts` on the server: the signing secret of a
+     * standard endpoint, the URL of a chat one.
+     */
     secretEncrypted: text('secret_encrypted').notNull(),
     /** After a rotation the old secret still signs, beside the new one, until this time. */
     previousSecretEncrypted: text('previous_secret_encrypted'),
     previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
+    /** Chat: notices of this routing team's inquiries only (`null`: all). Goes with its team: a filter that fell back to every inquiry would show one team's inquiries in another's channel. */
+    teamId: uuid('team_id').references(() => deskTeams.id, { onDelete: 'cascade' }),
+    /** Chat: the desk language its notices are written in. */
+    locale: text('locale').notNull().default('en'),
     isEnabled: boolean('is_enabled').notNull().default(true),
     disabledReason: text('disabled_reason', { enum: webhookDisabledReasons }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type DeskLocale, deskLocales } from './locales';
 import { isStorableText, textSchema } from './text';
 
 /**
@@ -11,6 +12,8 @@ import { isStorableText, textSchema } from './text';
 export const webhookEventTypes = [
   'inquiry.created',
   'inquiry.updated',
+  /** A first or next answer's deadline passed unanswered (decision 230). */
+  'inquiry.overdue',
   'message.received',
   'message.sent',
   'person.erased',
@@ -19,6 +22,25 @@ export const webhookEventTypes = [
   'quote.declined',
 ] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
+
+/**
+ * What an endpoint is (decision 230): a receiver of signed Standard Webhooks, or a chat channel's incoming
+ * webhook (Slack) or Workflows trigger (Microsoft Teams) that gets a rendered notice, unsigned.
+ */
+export const webhookKinds = ['standard', 'slack', 'teams'] as const;
+export type WebhookKind = (typeof webhookKinds)[number];
+
+/** The events a chat channel can be told of: the moments a sales team acts on. */
+export const chatEventTypes = [
+  'inquiry.created',
+  'message.received',
+  'inquiry.overdue',
+  'quote.accepted',
+] as const satisfies readonly WebhookEventType[];
+
+export function isChatKind(kind: WebhookKind | undefined): kind is 'slack' | 'teams' {
+  return kind === 'slack' || kind === 'teams';
+}
 
 export const webhookUrlMaxLength = 2000;
 
@@ -52,16 +74,40 @@ const eventsSchema = z
   .max(webhookEventTypes.length, 'too_big')
   .refine((events) => new Set(events).size === events.length, 'invalid_value');
 
-/** POST /api/desk/webhooks and PUT /api/desk/webhooks/:id */
-export const webhookEndpointRequestSchema = z.object({
-  url: webhookUrlSchema,
-  events: eventsSchema,
-  description: textSchema().max(500, 'too_long').nullable().optional(),
-  /** Whether payloads carry the visitor's name, company, e-mail, phone and message (default: no). */
-  includesPersonalData: z.boolean({ error: 'invalid_type' }).optional(),
-  /** Switches an endpoint off or back on (re-enabling clears why it stopped); default on. */
-  isEnabled: z.boolean({ error: 'invalid_type' }).optional(),
-});
+/**
+ * POST /api/desk/webhooks and PUT /api/desk/webhooks/:id. A chat endpoint's URL is its secret (decision
+ * 230): it is never shown again, so a change may leave it out to keep the one stored.
+ */
+export const webhookEndpointRequestSchema = z
+  .object({
+    /** Default `standard`; fixed once created. */
+    kind: z.enum(webhookKinds, { error: 'invalid_value' }).optional(),
+    url: webhookUrlSchema.optional(),
+    events: eventsSchema,
+    description: textSchema().max(500, 'too_long').nullable().optional(),
+    /**
+     * Standard: whether payloads carry the visitor's name, company, e-mail, phone and message (default:
+     * no). Chat: whether the notice shows the first lines of the visitor's message (default: no).
+     */
+    includesPersonalData: z.boolean({ error: 'invalid_type' }).optional(),
+    /** Chat only: notices of this routing team's inquiries only; `null` or absent, of every inquiry. */
+    teamId: z.uuid({ error: 'invalid_format' }).nullable().optional(),
+    /** Chat only: the language the notices are written in (a desk language; default English). */
+    locale: z.enum(deskLocales, { error: 'invalid_value' }).optional(),
+    /** Switches an endpoint off or back on (re-enabling clears why it stopped); default on. */
+    isEnabled: z.boolean({ error: 'invalid_type' }).optional(),
+  })
+  .superRefine((request, context) => {
+    if (!isChatKind(request.kind)) {
+      if (request.url === undefined) context.addIssue({ code: 'custom', message: 'required', path: ['url'] });
+      return;
+    }
+    request.events.forEach((event, index) => {
+      if (!(chatEventTypes as readonly string[]).includes(event)) {
+        context.addIssue({ code: 'custom', message: 'invalid_value', path: ['events', index] });
+      }
+    });
+  });
 export type WebhookEndpointRequest = z.infer<typeof webhookEndpointRequestSchema>;
 
 /** POST /api/desk/webhooks/:id/test */
@@ -69,10 +115,16 @@ export const webhookTestRequestSchema = z.object({
   event: z.enum(webhookEventTypes, { error: 'invalid_value' }).optional(),
 });
 
-/** An endpoint as the desk lists it: never its secret. */
+/**
+ * An endpoint as the desk lists it: never its secret. A chat endpoint's `url` is only its host and last
+ * characters (`https://hooks.slack.com/…x7Qz`).
+ */
 export type WebhookEndpoint = {
   id: string;
+  kind: WebhookKind;
   url: string;
+  teamId: string | null;
+  locale: DeskLocale;
   description: string | null;
   events: WebhookEventType[];
   includesPersonalData: boolean;

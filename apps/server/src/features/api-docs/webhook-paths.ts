@@ -1,9 +1,11 @@
+import { deskLocales } from '@sitedesk/shared/locales';
 import {
   type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookReplayFailedResult,
   webhookEndpointRequestSchema,
   webhookEventTypes,
+  webhookKinds,
   webhookTestRequestSchema,
 } from '@sitedesk/shared/webhooks-api';
 import { dateTime, type JsonSchema, nullable, objectOf, ref, requestSchemaOf, uuid } from './json-schema';
@@ -36,7 +38,11 @@ export const webhookPaths: Record<string, Record<string, JsonSchema>> = {
         'The URL must be https (plain http only with WEBHOOK_ALLOW_PRIVATE_TARGETS=true); its host is ' +
         'resolved before every attempt, and loopback, private, link-local and metadata addresses are ' +
         'refused unless private targets are allowed. The answer holds the signing secret, this once. ' +
-        signing,
+        signing +
+        ' `kind: "slack"` or `"teams"` (decision 230) makes a chat destination instead: a Slack incoming ' +
+        'webhook or a Teams Workflows URL, sealed and never shown again (no signing secret; deliveries are a ' +
+        'Block Kit message or an Adaptive Card, unsigned), with an optional routing `teamId`, the messages’ ' +
+        '`locale`, and `includesPersonalData` deciding whether the first lines of the visitor’s message show.',
       access,
       requestBody: 'WebhookEndpointRequest',
       responses: { 201: jsonResponse('Created, with the secret', ref('WebhookEndpointCreated')) },
@@ -49,7 +55,8 @@ export const webhookPaths: Record<string, Record<string, JsonSchema>> = {
       summary: 'Change a webhook endpoint',
       description:
         'Replaces URL, events, description and whether personal data is sent; `isEnabled: true` switches a ' +
-        'stopped endpoint back on.',
+        'stopped endpoint back on. The `kind` must be the one it was created with; a Slack or Teams ' +
+        'endpoint keeps its stored URL when `url` is left out.',
       access,
       parameters: [endpointId],
       requestBody: 'WebhookEndpointRequest',
@@ -144,16 +151,33 @@ const deliveryStatus: JsonSchema = { type: 'string', enum: ['pending', 'sending'
 export const webhookSchemas: Record<string, JsonSchema> = {
   WebhookEndpointRequest: requestSchemaOf(webhookEndpointRequestSchema),
   WebhookTestRequest: requestSchemaOf(webhookTestRequestSchema),
-  WebhookEndpointCreated: objectOf<{ id: string; secret: string }>({
-    id: uuid,
-    secret: { type: 'string', description: '`whsec_` and base64 of 32 random bytes' },
-  }),
+  WebhookEndpointCreated: {
+    ...objectOf<{ id: string }>({ id: uuid }),
+    properties: {
+      id: uuid,
+      secret: {
+        type: 'string',
+        description:
+          '`whsec_` and base64 of 32 random bytes; a Slack or Teams endpoint has none (its URL is its secret)',
+      },
+    },
+  },
   WebhookEndpointList: objectOf<{ items: unknown }>({
     items: {
       type: 'array',
       items: objectOf<WebhookEndpoint>({
         id: uuid,
-        url: { type: 'string' },
+        kind: { type: 'string', enum: [...webhookKinds] },
+        url: {
+          type: 'string',
+          description: 'A Slack or Teams endpoint’s URL is its secret: only its host and last characters',
+        },
+        teamId: nullable({ ...uuid, description: 'Slack and Teams: notices of this routing team only' }),
+        locale: {
+          type: 'string',
+          enum: [...deskLocales],
+          description: 'Slack and Teams: the notices’ language',
+        },
         description: nullable({ type: 'string' }),
         events: { type: 'array', items: eventType },
         includesPersonalData: { type: 'boolean' },

@@ -29,6 +29,13 @@ export type AnswerReminderOptions = {
   companyName: string;
   everySeconds: number;
   onMailQueued: () => void;
+  /**
+   * The webhooks' `inquiry.overdue` (decision 230), queued in the transaction that marks the deadline
+   * passed, so it goes once per deadline; resolves how many deliveries it queued.
+   */
+  announceOverdue?: ((tx: Transaction, inquiryId: string) => Promise<number>) | undefined;
+  /** Wakes the webhook delivery after a round that queued some. */
+  onWebhooksQueued?: (() => void) | undefined;
 };
 
 /**
@@ -89,14 +96,16 @@ export function createAnswerReminderJob(options: AnswerReminderOptions): Schedul
     async run(now) {
       let inquiriesSeen = 0;
       let queued = 0;
+      const announced = { count: 0 };
       for (const clock of clocks) {
         const due = await selectInquiriesToRemind(options.db, clock, now);
         inquiriesSeen += due.length;
         for (const { id } of due) {
-          queued += await options.db.transaction((tx) => remind(tx, clock, id, now, options));
+          queued += await options.db.transaction((tx) => remind(tx, clock, id, now, options, announced));
         }
       }
       if (queued > 0) options.onMailQueued();
+      if (announced.count > 0) options.onWebhooksQueued?.();
       if (inquiriesSeen > 0)
         options.logger.info({ inquiries: inquiriesSeen, mails: queued }, 'answer reminders');
     },
@@ -132,6 +141,7 @@ async function remind(
   id: string,
   now: Date,
   options: AnswerReminderOptions,
+  announced: { count: number },
 ): Promise<number> {
   const [inquiry] = await tx
     .select({
@@ -174,6 +184,7 @@ async function remind(
         ? { firstAnswerOverdueNotifiedAt: now, firstAnswerRemindedAt: inquiry.remindedAt ?? now }
         : { nextAnswerOverdueNotifiedAt: now, nextAnswerRemindedAt: inquiry.remindedAt ?? now };
     await tx.update(inquiries).set(marks).where(eq(inquiries.id, id));
+    announced.count += (await options.announceOverdue?.(tx, id)) ?? 0;
   } else {
     if (inquiry.remindedAt || !inquiry.remindAt || inquiry.remindAt.getTime() > now.getTime()) return 0;
     const { candidates } = await selectWhoseInquiry(tx, inquiry, now, 'overdue');

@@ -66,6 +66,34 @@ export function createWebhookAnnouncer(deps: { now: Clock }) {
       );
     },
 
+    /**
+     * `inquiry.overdue` (decision 230): a first or next answer's deadline passed without that answer.
+     * Facts only: a receiver that wants more reads the inquiry.
+     */
+    async inquiryOverdue(tx: Transaction, inquiryId: string): Promise<number> {
+      const [row] = await tx.select().from(inquiries).where(eq(inquiries.id, inquiryId));
+      if (!row || row.status === 'spam') return 0;
+      const at = deps.now();
+      return enqueueWebhookEvent(
+        tx,
+        {
+          type: 'inquiry.overdue',
+          inquiryId: row.id,
+          facts: {
+            id: row.id,
+            reference: row.reference,
+            status: row.status,
+            assigneeId: row.assigneeId,
+            teamId: row.teamId,
+            firstAnswerDueAt: row.firstAnswerDueAt?.toISOString() ?? null,
+            nextAnswerDueAt: row.nextAnswerDueAt?.toISOString() ?? null,
+            overdueAt: at.toISOString(),
+          },
+        },
+        at,
+      );
+    },
+
     /** `message.received` or `message.sent`, by the message's direction. */
     async messageAdded(tx: Transaction, messageRowId: string): Promise<number> {
       const [row] = await tx

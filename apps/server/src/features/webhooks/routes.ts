@@ -26,7 +26,8 @@ export function webhookRoutes(deps: {
   const { webhooks, audit } = deps;
   // The server's own rule on top of the shared schema: without private targets a URL must be https.
   const requestSchema = webhookEndpointRequestSchema.refine(
-    (request) => deps.allowPrivateTargets || new URL(request.url).protocol === 'https:',
+    (request) =>
+      deps.allowPrivateTargets || request.url === undefined || new URL(request.url).protocol === 'https:',
     { message: 'invalid_format', path: ['url'] },
   );
   const body = async (request: Request) => parseWith(requestSchema, await readJson(request));

@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@sitedesk/db/client';
+import { deskTeams } from '@sitedesk/db/routing-schema';
 import { webhookDeliveries, webhookEndpoints } from '@sitedesk/db/webhooks-schema';
-import type {
-  WebhookDelivery,
-  WebhookEndpoint,
-  WebhookEndpointRequest,
-  WebhookEventType,
+import { isDeskLocale } from '@sitedesk/shared/locales';
+import {
+  isChatKind,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookEndpointRequest,
+  type WebhookEventType,
+  type WebhookKind,
 } from '@sitedesk/shared/webhooks-api';
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/is-uuid';
 import type { Clock } from '../../platform/clock/clock';
 import { newSigningSecret, type SecretBox } from '../../platform/webhooks/secret-box';
+import { chatTestPayload } from './chat-notice';
 import { newMessageId } from './enqueue';
 import { webhookPayload } from './events';
 
@@ -41,24 +46,31 @@ export type WebhookServiceDependencies = {
 export function createWebhookService(deps: WebhookServiceDependencies) {
   const { db, secrets, now } = deps;
   return {
-    /** Creates an endpoint; its signing secret is in the answer, this once. */
+    /**
+     * Creates an endpoint; a standard one's signing secret is in the answer, this once. A chat endpoint has
+     * none: its URL is its secret, sealed and never shown again (decision 230).
+     */
     async create(
       request: WebhookEndpointRequest,
       createdById: string,
-    ): Promise<{ id: string; secret: string }> {
+    ): Promise<{ id: string; secret?: string }> {
       const id = randomUUID();
-      const secret = newSigningSecret();
+      const kind = request.kind ?? 'standard';
+      if (request.url === undefined) throw fieldError('url', 'required');
+      await requireTeam(db, request);
+      const secret = isChatKind(kind) ? undefined : newSigningSecret();
       const at = now();
       await db.insert(webhookEndpoints).values({
         id,
+        kind,
         ...endpointColumns(request, at),
+        ...targetColumns(secrets, kind, request.url, secret),
         // Created switched off: by hand.
         ...(request.isEnabled === false ? { disabledReason: 'manual' as const, disabledAt: at } : {}),
-        secretEncrypted: secrets.seal(secret),
         createdById,
         createdAt: at,
       });
-      return { id, secret };
+      return secret === undefined ? { id } : { id, secret };
     },
 
     async list(): Promise<WebhookEndpoint[]> {
@@ -93,12 +105,22 @@ export function createWebhookService(deps: WebhookServiceDependencies) {
     /** Replaces what the desk edits; switching an endpoint back on forgets why it stopped. */
     async update(id: string, request: WebhookEndpointRequest): Promise<void> {
       const existing = await endpointOrNotFound(db, id);
+      // A kind is fixed: the events and settings the request was checked against are that kind's.
+      if ((request.kind ?? 'standard') !== existing.kind) throw fieldError('kind', 'invalid_value');
+      if (request.url === undefined && !isChatKind(existing.kind)) throw fieldError('url', 'required');
+      await requireTeam(db, request);
       const at = now();
       const isEnabled = request.isEnabled ?? true;
       await db
         .update(webhookEndpoints)
         .set({
           ...endpointColumns(request, at),
+          // A chat endpoint's URL changes only when a new one is given; a standard one keeps its secret.
+          ...(request.url === undefined
+            ? {}
+            : isChatKind(existing.kind)
+              ? targetColumns(secrets, existing.kind, request.url, undefined)
+              : { url: request.url }),
           ...(isEnabled === existing.isEnabled ? {} : { failingSince: null }),
           ...(!isEnabled && existing.isEnabled ? { disabledReason: 'manual' as const, disabledAt: at } : {}),
         })
@@ -117,6 +139,8 @@ export function createWebhookService(deps: WebhookServiceDependencies) {
     /** A new secret, shown this once; the old one keeps signing beside it for 24 hours. */
     async rotateSecret(id: string): Promise<{ secret: string }> {
       const existing = await endpointOrNotFound(db, id);
+      // A chat endpoint signs nothing: its secret is its URL, changed by giving a new one.
+      if (isChatKind(existing.kind)) throw new AppError('not_found');
       const secret = newSigningSecret();
       const at = now();
       await db
@@ -203,7 +227,7 @@ export function createWebhookService(deps: WebhookServiceDependencies) {
 
     /** Queues a test event for one endpoint (whatever it subscribed to): `data.test` is `true`. */
     async sendTest(endpointId: string, type: WebhookEventType): Promise<{ id: string; messageId: string }> {
-      await endpointOrNotFound(db, endpointId);
+      const endpoint = await endpointOrNotFound(db, endpointId);
       const at = now();
       const id = randomUUID();
       const messageId = newMessageId();
@@ -212,7 +236,9 @@ export function createWebhookService(deps: WebhookServiceDependencies) {
         messageId,
         endpointId,
         eventType: type,
-        payload: webhookPayload({ type, facts: { test: true } }, at, false),
+        payload: isChatKind(endpoint.kind)
+          ? chatTestPayload(type, at)
+          : webhookPayload({ type, facts: { test: true } }, at, false),
         nextAttemptAt: at,
       });
       deps.onQueued();
@@ -230,13 +256,49 @@ async function endpointOrNotFound(db: Database, id: string) {
   return row;
 }
 
+function fieldError(field: string, code: string): AppError {
+  return new AppError('validation_failed', { fields: { [field]: { code } } });
+}
+
+/** A team filter must name a team that exists (a chat endpoint's only). */
+async function requireTeam(db: Database, request: WebhookEndpointRequest): Promise<void> {
+  if (!request.teamId || !isChatKind(request.kind)) return;
+  const [team] = await db
+    .select({ id: deskTeams.id })
+    .from(deskTeams)
+    .where(eq(deskTeams.id, request.teamId));
+  if (!team) throw fieldError('teamId', 'unknown_team');
+}
+
+/**
+ * Where deliveries go and what is sealed: a standard endpoint's URL in the clear and its signing secret
+ * sealed; a chat endpoint's URL sealed, only its host and last characters in the clear (decision 230).
+ */
+function targetColumns(
+  secrets: SecretBox,
+  kind: WebhookKind,
+  url: string,
+  signingSecret: string | undefined,
+) {
+  if (isChatKind(kind)) return { url: maskedUrl(url), secretEncrypted: secrets.seal(url) };
+  return { url, secretEncrypted: secrets.seal(signingSecret ?? newSigningSecret()) };
+}
+
+/** `https://hooks.slack.com/…x7Qz`: enough to tell two channels apart, too little to post to either. */
+export function maskedUrl(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.protocol}//${parsed.host}/…${url.slice(-4)}`;
+}
+
 function endpointColumns(request: WebhookEndpointRequest, at: Date) {
   const isEnabled = request.isEnabled ?? true;
+  const isChat = isChatKind(request.kind);
   return {
-    url: request.url,
     description: request.description ?? null,
     events: request.events,
     includesPersonalData: request.includesPersonalData ?? false,
+    teamId: isChat ? (request.teamId ?? null) : null,
+    locale: isChat ? (request.locale ?? 'en') : 'en',
     isEnabled,
     ...(isEnabled ? { disabledReason: null, disabledAt: null } : {}),
     updatedAt: at,
@@ -246,7 +308,10 @@ function endpointColumns(request: WebhookEndpointRequest, at: Date) {
 function toWebhookEndpoint(row: typeof webhookEndpoints.$inferSelect): Omit<WebhookEndpoint, 'lastDelivery'> {
   return {
     id: row.id,
+    kind: row.kind,
     url: row.url,
+    teamId: row.teamId,
+    locale: isDeskLocale(row.locale) ? row.locale : 'en',
     description: row.description,
     events: row.events as WebhookEventType[],
     includesPersonalData: row.includesPersonalData,

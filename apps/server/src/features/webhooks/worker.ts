@@ -1,4 +1,5 @@
 import type { Database } from '@sitedesk/db/client';
+import { isDeskLocale } from '@sitedesk/shared/locales';
 import type { Logger } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import type { Clock } from '../../platform/clock/clock';
@@ -6,6 +7,7 @@ import { postWebhook, type WebhookResponse } from '../../platform/webhooks/post-
 import { webhookRetryDelaySeconds } from '../../platform/webhooks/retry-schedule';
 import type { SecretBox } from '../../platform/webhooks/secret-box';
 import { checkTarget } from '../../platform/webhooks/target-address';
+import { type ChatNotice, slackMessage, teamsMessage } from './chat-notice';
 import {
   type AttemptRecord,
   type ClaimedDelivery,
@@ -27,6 +29,8 @@ export type WebhookWorkerOptions = {
   /** When deliveries are due and retries fall; tests move it (decision 145). */
   now: Clock;
   allowPrivateTargets: boolean;
+  /** Where the desk is: a chat notice links to the inquiry there. */
+  publicOrigin: string;
   pollIntervalSeconds: number;
   timeoutSeconds: number;
   /** Tells the owners and admins when an endpoint is switched off (decision 226), in that transaction. */
@@ -118,34 +122,22 @@ async function deliverOne(
     await markFailed(db, delivery.id, { ...noAnswer, lastError: 'endpoint_disabled' });
     return outcome(options, delivery, 'failed', 'endpoint_disabled');
   }
-  const secrets = signingSecrets(options.secrets, endpoint, at);
-  if (secrets.length === 0) {
-    // SECRET_KEY changed since the secret was sealed: rotating the endpoint's secret mends it.
+  const request = deliveryRequest(options, delivery, endpoint, at);
+  if ('unreadable' in request) {
+    // SECRET_KEY changed since the secret (or a chat URL) was sealed: a new secret or URL mends it.
     await markFailed(db, delivery.id, { ...noAnswer, lastError: 'secret_unreadable' });
     return outcome(options, delivery, 'failed', 'secret_unreadable');
   }
-  const url = new URL(endpoint.url);
+  const { url } = request;
   const target = await checkTarget(url.hostname, { allowPrivateTargets: options.allowPrivateTargets });
   if ('refused' in target) {
     return failAttempt(options, delivery, at, { ...noAnswer, lastError: target.refused }, undefined);
   }
-  const body = JSON.stringify(delivery.payload);
-  // The wire's own time, not the scheduling clock: receivers reject timestamps far from their clock.
-  const sentAt = new Date();
-  const signature = secrets
-    .map((secret) => new Webhook(secret).sign(delivery.messageId, sentAt, body))
-    .join(' ');
   const response = await postWebhook({
     url,
     target,
-    headers: {
-      'content-type': 'application/json',
-      'user-agent': 'Sitedesk-Webhooks/1',
-      'webhook-id': delivery.messageId,
-      'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
-      'webhook-signature': signature,
-    },
-    body,
+    headers: request.headers(),
+    body: request.body,
     timeoutMs: options.timeoutSeconds * 1000,
     maxResponseBytes,
   });
@@ -228,6 +220,59 @@ function attemptRecord(response: WebhookResponse): AttemptRecord {
     lastError: isSuccess ? null : `http_${response.status}`,
     durationMs: response.durationMs,
     responseExcerpt: response.excerpt.slice(0, excerptChars),
+  };
+}
+
+type DeliveryRequest =
+  | { url: URL; body: string; headers: () => Record<string, string> }
+  | { unreadable: true };
+
+/**
+ * Where a delivery goes and what it carries. Standard: the stored payload, signed per Standard Webhooks.
+ * Chat (decision 230): the notice rendered for Slack or Teams, to the URL sealed as the endpoint's secret,
+ * unsigned (neither reads a signature: the URL is the credential).
+ */
+function deliveryRequest(
+  options: WebhookWorkerOptions,
+  delivery: ClaimedDelivery,
+  endpoint: EndpointForDelivery,
+  at: Date,
+): DeliveryRequest {
+  if (endpoint.kind !== 'standard') {
+    const sealedUrl = options.secrets.open(endpoint.secretEncrypted);
+    if (sealedUrl === undefined || !URL.canParse(sealedUrl)) return { unreadable: true };
+    const locale = isDeskLocale(endpoint.locale) ? endpoint.locale : 'en';
+    const notice = delivery.payload as ChatNotice;
+    const message =
+      endpoint.kind === 'slack'
+        ? slackMessage(notice, locale, options.publicOrigin)
+        : teamsMessage(notice, locale, options.publicOrigin);
+    return {
+      url: new URL(sealedUrl),
+      body: JSON.stringify(message),
+      headers: () => ({ 'content-type': 'application/json', 'user-agent': 'Sitedesk-Webhooks/1' }),
+    };
+  }
+  const secrets = signingSecrets(options.secrets, endpoint, at);
+  if (secrets.length === 0) return { unreadable: true };
+  const body = JSON.stringify(delivery.payload);
+  return {
+    url: new URL(endpoint.url),
+    body,
+    headers: () => {
+      // The wire's own time, not the scheduling clock: receivers reject timestamps far from their clock.
+      const sentAt = new Date();
+      const signature = secrets
+        .map((secret) => new Webhook(secret).sign(delivery.messageId, sentAt, body))
+        .join(' ');
+      return {
+        'content-type': 'application/json',
+        'user-agent': 'Sitedesk-Webhooks/1',
+        'webhook-id': delivery.messageId,
+        'webhook-timestamp': String(Math.floor(sentAt.getTime() / 1000)),
+        'webhook-signature': signature,
+      };
+    },
   };
 }
 

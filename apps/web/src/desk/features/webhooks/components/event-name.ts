@@ -10,6 +10,7 @@ export function useEventName(): (type: string) => string {
       const names: Record<WebhookEventType, string> = {
         'inquiry.created': t.webhooks.eventNames.inquiryCreated,
         'inquiry.updated': t.webhooks.eventNames.inquiryUpdated,
+        'inquiry.overdue': t.webhooks.eventNames.inquiryOverdue,
         'message.received': t.webhooks.eventNames.messageReceived,
         'message.sent': t.webhooks.eventNames.messageSent,
         'quote.sent': t.webhooks.eventNames.quoteSent,

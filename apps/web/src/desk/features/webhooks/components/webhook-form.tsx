@@ -1,9 +1,15 @@
+import type { DeskLocale } from '@sitedesk/shared/locales';
+import { formatMessage } from '@sitedesk/shared/messages/format';
 import {
+  chatEventTypes,
+  isChatKind,
   type WebhookEndpoint,
   type WebhookEndpointRequest,
   type WebhookEventType,
+  type WebhookKind,
   webhookEndpointRequestSchema,
   webhookEventTypes,
+  webhookKinds,
   webhookUrlMaxLength,
 } from '@sitedesk/shared/webhooks-api';
 import { type FormEvent, useId, useState } from 'react';
@@ -19,9 +25,10 @@ import { FieldGroup } from '../../../ui/field-group';
 import { FormActions } from '../../../ui/form-actions';
 import { inputClass } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
+import { ChatFields } from './chat-fields';
 import { useEventName } from './event-name';
 
-type FormField = 'url' | 'events' | 'description';
+type FormField = 'kind' | 'url' | 'events' | 'teamId' | 'description';
 
 type Props<R> = {
   initial?: WebhookEndpoint;
@@ -31,17 +38,24 @@ type Props<R> = {
 };
 
 /**
- * An endpoint's address, events, personal-data choice and description. Checked with the server's own schema
+ * An endpoint's kind (on creation: signed webhook, Slack or Teams, decision 230), address, events,
+ * personal-data or excerpt choice, a chat's team and language, and description. Checked with the server's own schema
  * first; what only the server can judge (plain http without WEBHOOK_ALLOW_PRIVATE_TARGETS) comes back as
  * its field errors, shown beside the same fields.
  */
 export function WebhookForm<R>({ initial, save, onSaved, onCancel }: Props<R>) {
-  const { t } = useDeskI18n();
+  const { t, locale } = useDeskI18n();
   const texts = t.webhooks;
   const id = useId();
   const errorMessage = useErrorMessage();
   const eventName = useEventName();
-  const [url, setUrl] = useState(initial?.url ?? '');
+  const [kind, setKind] = useState<WebhookKind>(initial?.kind ?? 'standard');
+  const isChat = isChatKind(kind);
+  // A chat URL is never shown again: editing starts empty, and empty keeps the stored one.
+  const [url, setUrl] = useState(initial && isChatKind(initial.kind) ? '' : (initial?.url ?? ''));
+  const [teamId, setTeamId] = useState<string | null>(initial?.teamId ?? null);
+  const [chatLocale, setChatLocale] = useState<DeskLocale>(initial?.locale ?? locale);
+  const offeredEvents: readonly WebhookEventType[] = isChat ? chatEventTypes : webhookEventTypes;
   const [events, setEvents] = useState<WebhookEventType[]>(initial?.events ?? []);
   const [includesPersonalData, setIncludesPersonalData] = useState(initial?.includesPersonalData ?? false);
   const [description, setDescription] = useState(initial?.description ?? '');
@@ -50,9 +64,12 @@ export function WebhookForm<R>({ initial, save, onSaved, onCancel }: Props<R>) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const keepsUrl = initial !== undefined && isChat && url.trim() === '';
     const parsed = webhookEndpointRequestSchema.safeParse({
-      url,
+      kind,
+      ...(keepsUrl ? {} : { url }),
       events,
+      ...(isChat ? { teamId, locale: chatLocale } : {}),
       description: description.trim() === '' ? null : description,
       includesPersonalData,
       // Editing keeps the endpoint as it is; switching it on and off has its own button.
@@ -74,8 +91,11 @@ export function WebhookForm<R>({ initial, save, onSaved, onCancel }: Props<R>) {
     if (!initial) {
       setUrl('');
       setEvents([]);
-      setIncludesPersonalData(false);
+      setIncludesPersonalData(isChat);
+      setTeamId(null);
       setDescription('');
+    } else if (isChat) {
+      setUrl('');
     }
     onSaved(result.value);
   };
@@ -89,15 +109,34 @@ export function WebhookForm<R>({ initial, save, onSaved, onCancel }: Props<R>) {
   }
   const problemOf = (field: FormField) => problems[field] ?? serverProblems[field];
   const labels: Record<FormField, string> = {
+    kind: texts.chat.destination,
     url: texts.url,
     events: texts.events,
+    teamId: texts.chat.team,
     description: texts.description,
   };
   const fieldIds: Record<FormField, string> = {
+    kind: `${id}-kind`,
     url: `${id}-url`,
     events: `${id}-events`,
+    teamId: `${id}-team`,
     description: `${id}-description`,
   };
+  const chooseKind = (next: WebhookKind) => {
+    setKind(next);
+    const allowed: readonly WebhookEventType[] = isChatKind(next) ? chatEventTypes : webhookEventTypes;
+    setEvents(events.filter((type) => allowed.includes(type)));
+    // A channel is there to show the inquiry: the excerpt is on until the admin turns it off.
+    setIncludesPersonalData(isChatKind(next));
+  };
+  const urlHint = !isChat
+    ? texts.urlHint
+    : [
+        kind === 'slack' ? texts.chat.slackUrlHint : texts.chat.teamsUrlHint,
+        initial ? formatMessage(texts.chat.chatUrlKeep, { url: initial.url }) : '',
+      ]
+        .join(' ')
+        .trim();
   const summary = (Object.keys(labels) as FormField[])
     .filter((field) => problemOf(field) !== undefined)
     .map((field) => ({ fieldId: fieldIds[field], label: labels[field], message: problemOf(field) ?? '' }));
@@ -109,11 +148,31 @@ export function WebhookForm<R>({ initial, save, onSaved, onCancel }: Props<R>) {
       {action.error !== undefined && Object.keys(serverFields).length === 0 && (
         <Alert tone="error">{errorMessage(action.error)}</Alert>
       )}
+      {!initial && (
+        <FieldGroup id={fieldIds.kind} legend={texts.chat.destination} describedBy={undefined}>
+          <ul className="space-y-1">
+            {webhookKinds.map((option) => (
+              <li key={option}>
+                <label className="flex min-h-11 items-center gap-2">
+                  <input
+                    type="radio"
+                    name={`${id}-kind`}
+                    className="size-5"
+                    checked={kind === option}
+                    onChange={() => chooseKind(option)}
+                  />
+                  {texts.chat.kinds[option]}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </FieldGroup>
+      )}
       <Field
         id={fieldIds.url}
         type="url"
         label={texts.url}
-        hint={texts.urlHint}
+        hint={urlHint}
         error={problemOf('url')}
         value={url}
         maxLength={webhookUrlMaxLength}
@@ -130,7 +189,7 @@ export function WebhookForm<R>({ initial, save, onSaved, onCancel }: Props<R>) {
           {texts.eventsHint}
         </p>
         <ul className="space-y-1">
-          {webhookEventTypes.map((type) => (
+          {offeredEvents.map((type) => (
             <li key={type}>
               <label className="flex min-h-11 items-center gap-2">
                 <input
@@ -140,7 +199,7 @@ export function WebhookForm<R>({ initial, save, onSaved, onCancel }: Props<R>) {
                   onChange={(event) =>
                     setEvents(
                       event.target.checked
-                        ? webhookEventTypes.filter((known) => known === type || events.includes(known))
+                        ? offeredEvents.filter((known) => known === type || events.includes(known))
                         : events.filter((known) => known !== type),
                     )
                   }
@@ -157,6 +216,16 @@ export function WebhookForm<R>({ initial, save, onSaved, onCancel }: Props<R>) {
         </ul>
         <FieldError id={eventsError ? `${id}-events-error` : undefined} message={eventsError} />
       </FieldGroup>
+      {isChat && (
+        <ChatFields
+          id={id}
+          teamId={teamId}
+          onTeamChange={setTeamId}
+          chatLocale={chatLocale}
+          onLocaleChange={setChatLocale}
+          teamError={problemOf('teamId')}
+        />
+      )}
       <div>
         <label className="flex min-h-11 items-center gap-2 font-semibold text-steel-800">
           <input
@@ -166,10 +235,10 @@ export function WebhookForm<R>({ initial, save, onSaved, onCancel }: Props<R>) {
             aria-describedby={`${id}-personal-hint`}
             onChange={(event) => setIncludesPersonalData(event.target.checked)}
           />
-          {texts.personalData}
+          {isChat ? texts.chat.excerpt : texts.personalData}
         </label>
         <p id={`${id}-personal-hint`} className="ms-7 text-sm text-steel-700">
-          {texts.personalDataHint}
+          {isChat ? texts.chat.excerptHint : texts.personalDataHint}
         </p>
       </div>
       <FieldFrame
@@ -195,5 +264,7 @@ export function WebhookForm<R>({ initial, save, onSaved, onCancel }: Props<R>) {
 }
 
 function fieldOf(key: string): FormField | undefined {
-  return key === 'url' || key === 'events' || key === 'description' ? key : undefined;
+  return key === 'kind' || key === 'url' || key === 'events' || key === 'teamId' || key === 'description'
+    ? key
+    : undefined;
 }

@@ -1,5 +1,5 @@
 import { formatMessage } from '@sitedesk/shared/messages/format';
-import type { WebhookEndpoint } from '@sitedesk/shared/webhooks-api';
+import { isChatKind, type WebhookEndpoint } from '@sitedesk/shared/webhooks-api';
 import { KeyRound, ListChecks, Pencil, Power, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
@@ -10,6 +10,7 @@ import { ConfirmedDangerButton } from '../../../ui/confirmed-danger-button';
 import { buttonSecondary } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { deleteWebhook } from '../api/delete-webhook';
+import { useTeamsForFilter } from '../api/get-teams';
 import { rotateWebhookSecret } from '../api/rotate-webhook-secret';
 import { updateWebhook } from '../api/save-webhook';
 import { sendTestEvent } from '../api/send-test-event';
@@ -40,6 +41,9 @@ export function WebhookItem({ endpoint, onChanged, onSecret }: Props) {
   // One action at a time per endpoint; each resolves what to announce.
   const action = useAction((run: () => Promise<string>) => run());
   const urlValues = { url: endpoint.url };
+  const isChat = isChatKind(endpoint.kind);
+  const teams = useTeamsForFilter(endpoint.teamId !== null);
+  const teamName = teams.data?.items.find((team) => team.id === endpoint.teamId)?.name;
 
   const act = async (run: () => Promise<string>) => {
     const result = await action.run(run);
@@ -53,9 +57,15 @@ export function WebhookItem({ endpoint, onChanged, onSecret }: Props) {
         disabledAt: _at,
         createdAt: _created,
         lastDelivery: _last,
+        url,
         ...rest
       } = endpoint;
-      await updateWebhook(endpoint.id, { ...rest, isEnabled: !endpoint.isEnabled });
+      // A chat endpoint's listed URL is only a mask of it: sending it back would replace the real one.
+      await updateWebhook(endpoint.id, {
+        ...rest,
+        ...(isChat ? {} : { url }),
+        isEnabled: !endpoint.isEnabled,
+      });
       return endpoint.isEnabled ? texts.nowDisabled : texts.nowEnabled;
     });
   const rotate = () => {
@@ -99,6 +109,7 @@ export function WebhookItem({ endpoint, onChanged, onSecret }: Props) {
         <h3 id={`${id}-url`} dir="ltr" className="break-all text-start font-mono text-lg text-petrol-900">
           {endpoint.url}
         </h3>
+        <p className="text-sm font-semibold text-steel-800">{texts.chat.kindNames[endpoint.kind]}</p>
         {endpoint.description && <p className="text-steel-800">{endpoint.description}</p>}
       </div>
       <p className="font-semibold">
@@ -126,7 +137,12 @@ export function WebhookItem({ endpoint, onChanged, onSecret }: Props) {
           </li>
         ))}
       </ul>
-      {endpoint.includesPersonalData && <p className="text-sm font-semibold">{texts.sendsPersonalData}</p>}
+      {isChat && teamName && (
+        <p className="text-sm">{formatMessage(texts.chat.teamOnly, { team: teamName })}</p>
+      )}
+      {endpoint.includesPersonalData && (
+        <p className="text-sm font-semibold">{isChat ? texts.chat.showsExcerpt : texts.sendsPersonalData}</p>
+      )}
       <p className="text-sm text-steel-700">
         {last
           ? formatMessage(texts.lastDelivery, {
@@ -169,10 +185,12 @@ export function WebhookItem({ endpoint, onChanged, onSecret }: Props) {
           <Power aria-hidden="true" className="size-4" />
           {endpoint.isEnabled ? texts.disable : texts.enable}
         </button>
-        <button type="button" className={buttonSecondary} aria-disabled={action.isPending} onClick={rotate}>
-          <KeyRound aria-hidden="true" className="size-4" />
-          {texts.rotate}
-        </button>
+        {!isChat && (
+          <button type="button" className={buttonSecondary} aria-disabled={action.isPending} onClick={rotate}>
+            <KeyRound aria-hidden="true" className="size-4" />
+            {texts.rotate}
+          </button>
+        )}
         <ConfirmedDangerButton
           label={texts.delete}
           confirm={formatMessage(texts.deleteConfirm, urlValues)}

@@ -65,10 +65,11 @@ export function WebhooksPage() {
           {texts.add}
         </h2>
         <WebhookForm
-          save={async (request) => ({ url: request.url, ...(await createWebhook(request)) })}
+          save={async (request) => ({ url: request.url ?? '', ...(await createWebhook(request)) })}
           onSaved={({ url, secret }) => {
-            setShownSecret({ url, secret });
-            changed(texts.created);
+            // A Slack or Teams endpoint has no signing secret to show (decision 230).
+            if (secret) setShownSecret({ url, secret });
+            changed(secret ? texts.created : texts.chat.chatCreated);
           }}
         />
       </section>
