@@ -31,6 +31,36 @@ describe('chat notices', () => {
     const text = JSON.stringify(message.blocks);
     expect(text).toContain('&lt;!channel&gt; see &lt;https://evil.example|here&gt; &amp; more');
     expect(message.text).toBe('The customer answered on SD-2026-0042 · Germany');
+    // Bare URLs and mentions are not parsed either, and the fallback's company stays text.
+    expect(
+      message.blocks.every(
+        (block) => block.type !== 'section' || JSON.stringify(block).includes('"verbatim":true'),
+      ),
+    ).toBe(true);
+    const company = slackMessage(
+      notice({ company: '<https://evil.example|Bank>' }),
+      'en',
+      'https://x.example',
+    );
+    expect(company.text).toContain('&lt;https://evil.example|Bank&gt;');
+  });
+
+  it('keeps a visitor’s Markdown as text in Teams: their words go in text runs, not in Markdown blocks', () => {
+    const card = teamsMessage(
+      notice({
+        company: '[Sign in](https://evil.example)',
+        excerpt: '**urgent** [pay](https://evil.example)',
+      }),
+      'en',
+      'https://x.example',
+    ).attachments[0]?.content;
+    const body = (card?.body ?? []) as { type: string; text?: string }[];
+    const markdownTexts = body
+      .filter((element) => element.type === 'TextBlock')
+      .map((element) => element.text);
+    expect(markdownTexts.join(' ')).not.toContain('evil.example');
+    expect(body.some((element) => element.type === 'FactSet')).toBe(false);
+    expect(JSON.stringify(body)).toContain('{"type":"TextRun","text":"[Sign in](https://evil.example)"}');
   });
 
   it('writes a Teams card right to left in Arabic, with the desk link as its action', () => {

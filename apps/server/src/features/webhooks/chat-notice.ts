@@ -94,12 +94,16 @@ export function slackMessage(notice: ChatNotice, locale: DeskLocale, publicOrigi
     ? `*<${lines.link.url}|${slackEscape(lines.headline)}>*`
     : `*${slackEscape(lines.headline)}*`;
   const facts = lines.facts.map((fact) => `*${slackEscape(fact.label)}:* ${slackEscape(fact.value)}`);
+  // `verbatim`: Slack neither turns a bare URL the visitor typed into a link nor reads @channel in it.
   const blocks: Record<string, unknown>[] = [
-    { type: 'section', text: { type: 'mrkdwn', text: [headline, ...facts].join('\n') } },
+    {
+      type: 'section',
+      text: { type: 'mrkdwn', text: [headline, ...facts].join('\n'), verbatim: true },
+    },
   ];
   if (lines.excerpt) {
     const quoted = `>${slackEscape(lines.excerpt)}`.slice(0, slackSectionMaxChars);
-    blocks.push({ type: 'section', text: { type: 'mrkdwn', text: quoted } });
+    blocks.push({ type: 'section', text: { type: 'mrkdwn', text: quoted, verbatim: true } });
   }
   if (lines.link) {
     blocks.push({
@@ -107,7 +111,11 @@ export function slackMessage(notice: ChatNotice, locale: DeskLocale, publicOrigi
       elements: [{ type: 'mrkdwn', text: `<${lines.link.url}|${slackEscape(lines.link.label)}>` }],
     });
   }
-  return { text: [lines.headline, ...lines.facts.map((f) => f.value)].join(' · '), blocks };
+  // The fallback is mrkdwn too (notifications show it): the company's name stays text there as well.
+  return {
+    text: slackEscape([lines.headline, ...lines.facts.map((f) => f.value)].join(' · ')),
+    blocks,
+  };
 }
 
 /**
@@ -119,10 +127,20 @@ export function teamsMessage(notice: ChatNotice, locale: DeskLocale, publicOrigi
   const body: Record<string, unknown>[] = [
     { type: 'TextBlock', text: lines.headline, weight: 'Bolder', size: 'Medium', wrap: true },
   ];
-  if (lines.facts.length > 0) {
-    body.push({ type: 'FactSet', facts: lines.facts.map((f) => ({ title: f.label, value: f.value })) });
+  // TextBlock and FactSet read Markdown, so a company named `[Sign in](https://evil.example)` would be a
+  // link; a RichTextBlock's TextRun is shown as written.
+  for (const fact of lines.facts) {
+    body.push({
+      type: 'RichTextBlock',
+      inlines: [
+        { type: 'TextRun', text: `${fact.label}: `, weight: 'Bolder' },
+        { type: 'TextRun', text: fact.value },
+      ],
+    });
   }
-  if (lines.excerpt) body.push({ type: 'TextBlock', text: lines.excerpt, wrap: true, isSubtle: true });
+  if (lines.excerpt) {
+    body.push({ type: 'RichTextBlock', inlines: [{ type: 'TextRun', text: lines.excerpt, isSubtle: true }] });
+  }
   const card = {
     $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
     type: 'AdaptiveCard',
