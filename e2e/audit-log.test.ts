@@ -76,9 +76,7 @@ async function expectFitsAndAxeClean(page: Page): Promise<void> {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-audit-e2e-'));
-  // The first start migrates the database; the CLI adds the owner while the service is stopped.
-  server = await startServer(env, { dataDir });
-  await server.stop();
+  // The command migrates a new data folder itself: the staff exist before the service first starts.
   await createStaffUser(owner, password, { DATA_DIR: dataDir });
   server = await startServer(env, { dataDir });
   browser = await launchChromium();

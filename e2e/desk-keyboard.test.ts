@@ -137,8 +137,7 @@ async function workWithKeys(
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-keyboard-e2e-'));
-  server = await startServer(env, { dataDir });
-  await server.stop();
+  // The command migrates a new data folder itself: the staff exist before the service first starts.
   await createStaffUser(sales, password, { DATA_DIR: dataDir });
   server = await startServer(env, { dataDir });
   browser = await launchChromium();

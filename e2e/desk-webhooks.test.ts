@@ -80,9 +80,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-desk-webhooks-e2e-'));
   receiver = await startReceiver();
   const env = { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', SIGN_IN_RATE_LIMIT: '0' };
-  // The first start migrates the database; the CLI then adds the staff.
-  server = await startServer(env, { dataDir });
-  await server.stop();
+  // The command migrates a new data folder itself: the staff exist before the service first starts.
   await createStaffUser(admin, password, { DATA_DIR: dataDir });
   await createStaffUser(sales, password, { DATA_DIR: dataDir });
   server = await startServer(env, { dataDir });

@@ -75,8 +75,7 @@ async function keptMail(
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-mailbox-e2e-'));
-  server = await startServer(env, { dataDir });
-  await server.stop();
+  // The command migrates a new data folder itself: the staff exist before the service first starts.
   await createStaffUser(owner, password, { DATA_DIR: dataDir });
   server = await startServer(env, { dataDir });
   browser = await launchChromium();

@@ -56,8 +56,7 @@ const settled = (page: Page) => settledOn(page, deskMessageCatalogs.en.loading);
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-routing-e2e-'));
-  server = await startServer(env, { dataDir });
-  await server.stop();
+  // The command migrates a new data folder itself: the staff exist before the service first starts.
   await createStaffUser(owner, password, { DATA_DIR: dataDir });
   server = await startServer(env, { dataDir });
   browser = await launchChromium();

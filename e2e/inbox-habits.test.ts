@@ -60,8 +60,7 @@ const settled = (page: Page, loading = en.loading) => settledOn(page, loading);
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-habits-e2e-'));
-  server = await startServer(env, { dataDir });
-  await server.stop();
+  // The command migrates a new data folder itself: the staff exist before the service first starts.
   await createStaffUser(owner, password, { DATA_DIR: dataDir });
   server = await startServer(env, { dataDir });
   browser = await launchChromium();

@@ -39,8 +39,7 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-person-data-e2e-'));
-  server = await startServer(env, { dataDir });
-  await server.stop();
+  // The command migrates a new data folder itself: the staff exist before the service first starts.
   await createStaffUser(owner, password, { DATA_DIR: dataDir });
   server = await startServer(env, { dataDir });
   ownerCookie = await signInCookie(server.url, owner.email, password);

@@ -38,9 +38,7 @@ const visitors = createVisitors(() => browser, { isExpected: (text) => /status o
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-quote-e2e-'));
-  // The first start migrates the database; the CLI then adds the owner.
-  server = await startServer(env, { dataDir });
-  await server.stop();
+  // The command migrates a new data folder itself: the staff exist before the service first starts.
   await createStaffUser(owner, password, { DATA_DIR: dataDir });
   server = await startServer(env, { dataDir });
   ownerCookie = await signInCookie(server.url, owner.email, password);

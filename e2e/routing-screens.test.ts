@@ -42,8 +42,7 @@ const settled = (page: Page, locale: 'en' | 'ar' = 'en') =>
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-routing-screens-e2e-'));
-  server = await startServer(env, { dataDir });
-  await server.stop();
+  // The command migrates a new data folder itself: the staff exist before the service first starts.
   await createStaffUser(owner, password, { DATA_DIR: dataDir });
   await createStaffUser(seller, password, { DATA_DIR: dataDir });
   server = await startServer(env, { dataDir });

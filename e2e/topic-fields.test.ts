@@ -40,9 +40,7 @@ const visitors = createVisitors(() => browser);
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-topic-fields-e2e-'));
-  // The first start migrates the database; the CLI then adds the staff.
-  server = await startServer(env, { dataDir });
-  await server.stop();
+  // The command migrates a new data folder itself: the staff exist before the service first starts.
   await createStaffUser(editor, password, { DATA_DIR: dataDir });
   await createStaffUser(sales, password, { DATA_DIR: dataDir });
   server = await startServer(env, { dataDir });
