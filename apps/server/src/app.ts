@@ -232,6 +232,7 @@ export function createApp(deps: AppDependencies) {
         keys: apiKeys,
         audit: deps.audit,
         limitPerMinute: deps.config.apiKeys.rateLimitPerMinute,
+        now: deps.now,
       }),
     )
     .route('/v1', publicInquiryRoutes({ ...deps, arrivalMail: arrivalMailOf(deps), requireScope }))

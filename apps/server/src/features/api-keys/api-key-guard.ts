@@ -5,6 +5,7 @@ import { routePath } from 'hono/route';
 import { AppError } from '../../http/app-error';
 import type { AuditLog, AuditRecord } from '../../platform/audit/audit-log';
 import type { ApiKeyCaller, ApiKeyEnv } from '../../platform/auth/api-key';
+import { type Clock, systemClock } from '../../platform/clock/clock';
 import { countRateLimit } from '../../platform/rate-limit/rate-limit';
 import type { ApiKeyService } from './service';
 
@@ -14,6 +15,8 @@ export type ApiKeyGuardOptions = {
   audit?: AuditLog | undefined;
   /** API_KEY_RATE_LIMIT_PER_MINUTE: requests per key per minute, counted by every instance together; 0 = off. */
   limitPerMinute: number;
+  /** What time it is for the limit's windows; the system clock when left out. */
+  now?: Clock | undefined;
 };
 
 /** `Authorization: Bearer <key>`, and nothing else: `/api/v1` never reads a cookie, so it has no CSRF surface. */
@@ -62,6 +65,7 @@ export function apiKeyGuard(options: ApiKeyGuardOptions): MiddlewareHandler<ApiK
       key: caller.keyId,
       limit: options.limitPerMinute,
       windowSeconds: 60,
+      now: (options.now ?? systemClock)(),
     });
     if (counted?.isOverLimit) {
       await audited(caller.keyId, actorOf(caller), {
