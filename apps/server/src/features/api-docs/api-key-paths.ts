@@ -130,22 +130,18 @@ function v1Operation(options: {
   responses: Record<number, JsonSchema>;
   errors?: (400 | 404 | 415 | 422)[];
 }): JsonSchema {
+  const description = `${options.description}\n\nRequires an API key with the \`${options.scope}\` scope.`;
+  // `public` keeps the cookie scheme off; the Bearer scheme and the guard's answers are added here.
   const base = operation({
     tag: publicTag,
     summary: options.summary,
-    description: `${options.description}\n\nRequires an API key with the \`${options.scope}\` scope.`,
     access: 'public',
     ...(options.parameters ? { parameters: options.parameters } : {}),
     ...(options.requestBody ? { requestBody: options.requestBody } : {}),
     responses: options.responses,
     errors: [...(options.errors ?? []), 401, 403, 429],
   });
-  const { description: _public, ...rest } = base as { description: string } & JsonSchema;
-  return {
-    ...rest,
-    description: `${options.description}\n\nRequires an API key with the \`${options.scope}\` scope.`,
-    security: [{ apiKeyAuth: [] }],
-  };
+  return { ...base, description, security: [{ apiKeyAuth: [] }] };
 }
 
 function exampleInquiry(): ApiInquiry {
