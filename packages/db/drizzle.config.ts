@@ -18,6 +18,7 @@ export default defineConfig({
     './src/audit-schema.ts',
     './src/quotes-schema.ts',
     './src/webhooks-schema.ts',
+    './src/api-keys-schema.ts',
   ],
   out: './migrations',
 });

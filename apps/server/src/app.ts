@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { Config, InquirySettings } from './config';
 import { apiDocsRoutes } from './features/api-docs/routes';
+import { apiKeyGuard, apiKeyRoutes, createApiKeyService, requireScope } from './features/api-keys';
 import { auditLogRoutes } from './features/audit-log/routes';
 import type { StaffAuthService } from './features/auth/create-staff-auth';
 import { authRoutes } from './features/auth/routes';
@@ -24,12 +25,13 @@ import { metricsRoutes } from './features/health/metrics-routes';
 import { healthRoutes } from './features/health/routes';
 import { conversationRoutes } from './features/inquiry/conversation';
 import type { SpamVerdictRecorder } from './features/inquiry/desk';
-import { deskRoutes } from './features/inquiry/desk';
+import { arrivalMailOf, deskRoutes } from './features/inquiry/desk';
 import type { InboundMailService } from './features/inquiry/inbound';
 import { createWebhookBodyGate, inboundRoutes } from './features/inquiry/inbound';
 import type { createInquiryService } from './features/inquiry/intake';
 import { inquiryRoutes } from './features/inquiry/intake';
 import { uploadRoutes } from './features/inquiry/large-files';
+import { publicInquiryRoutes } from './features/inquiry/public-api';
 import { type QuoteService, quoteRoutes } from './features/inquiry/quotes';
 import { createVisitorPageService, visitorPageRoutes } from './features/inquiry/visitor-page';
 import { mediaDeskRoutes, mediaPublicRoutes } from './features/media/routes';
@@ -123,6 +125,7 @@ export type AppDependencies = {
 
 /** The whole HTTP surface of Sitedesk: the API under `/api`, the public site everywhere else. */
 export function createApp(deps: AppDependencies) {
+  const apiKeys = createApiKeyService({ db: deps.db, now: deps.now });
   const api = new Hono()
     // Every state-changing desk request must come from the desk's own pages (Better Auth checks its own).
     .use('/desk/*', requireSameOrigin(trustedOriginsOf(deps.config)))
@@ -183,6 +186,7 @@ export function createApp(deps: AppDependencies) {
         allowPrivateTargets: deps.config.webhooks.allowPrivateTargets,
       }),
     )
+    .route('/desk', apiKeyRoutes({ auth: deps.auth, keys: apiKeys, audit: deps.audit }))
     .route(
       '/desk',
       routingRoutes({ auth: deps.auth, db: deps.db, now: deps.now ?? systemClock, audit: deps.audit }),
@@ -220,6 +224,18 @@ export function createApp(deps: AppDependencies) {
         onPublishedMediaChanged: () => void deps.content.livePages.refresh(),
       }),
     )
+    // The public API (decision 231): an API key as a Bearer token, never a cookie, so no origin check.
+    .use(
+      '/v1/*',
+      apiKeyGuard({
+        db: deps.db,
+        keys: apiKeys,
+        audit: deps.audit,
+        limitPerMinute: deps.config.apiKeys.rateLimitPerMinute,
+        now: deps.now,
+      }),
+    )
+    .route('/v1', publicInquiryRoutes({ ...deps, arrivalMail: arrivalMailOf(deps), requireScope }))
     .all('*', (c) => errorResponse(c, new AppError('not_found')));
 
   const app = new Hono();

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The audit log (issue 25, decision 183): who did what to what, when, through which instance and request.
@@ -22,6 +22,11 @@ export const auditLog = pgTable(
     targetId: text('target_id'),
     instanceId: text('instance_id').notNull(),
     requestId: text('request_id'),
+    /**
+     * What the action and target cannot say, never a value the request carried: for `api_key.used`, the
+     * method, the route's pattern (`/api/v1/inquiries/:id`) and the status answered (decision 231).
+     */
+    detail: jsonb('detail').$type<Record<string, string | number>>(),
   },
   (table) => [
     index('audit_log_at_idx').on(table.at),

@@ -44,6 +44,10 @@ export const auditActions = [
   'webhook.updated',
   'webhook.deleted',
   'webhook.secret_rotated',
+  'api_key.created',
+  'api_key.revoked',
+  // One request to /api/v1 with a key (decision 231): the entry's `detail` holds method, route and status.
+  'api_key.used',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -67,6 +71,7 @@ export const auditTargetTypes = [
   'permission',
   'audit_log',
   'webhook',
+  'api_key',
 ] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
@@ -125,6 +130,8 @@ export type AuditLogEntry = {
   action: AuditAction;
   actor: { type: 'user'; id: string; name: string | null } | { type: 'system' } | { type: 'visitor' };
   target?: { type: AuditTargetType; id: string };
+  /** An API key's use (`api_key.used`): method, route pattern and status; never a request's values. */
+  detail?: Record<string, string | number>;
   instanceId: string;
   requestId: string | null;
 };

@@ -18,6 +18,10 @@ describe('the roles table', () => {
     expect(staffRoles.filter((role) => can(role, 'webhooks:manage'))).toEqual(['owner', 'admin']);
   });
 
+  it('lets owners and admins manage API keys, and nobody else', () => {
+    expect(staffRoles.filter((role) => can(role, 'apikeys:manage'))).toEqual(['owner', 'admin']);
+  });
+
   it('lets owners and admins read the audit log, and nobody else', () => {
     expect(staffRoles.filter((role) => can(role, 'audit:read'))).toEqual(['owner', 'admin']);
   });

@@ -18,6 +18,7 @@ export const permissions = [
   'settings:manage', // notification routing, mail, retention, limits
   'audit:read', // read and export the audit log (admins: not owners' security events)
   'webhooks:manage', // webhook endpoints, their secrets, delivery log, replay and test events
+  'apikeys:manage', // API keys for /api/v1: create (the secret shown once), list, revoke
 ] as const;
 export type Permission = (typeof permissions)[number];
 

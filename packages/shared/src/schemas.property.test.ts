@@ -103,6 +103,24 @@ const validSamples: Record<string, unknown> = {
     isEnabled: true,
   },
   webhookTestRequestSchema: { event: 'inquiry.created' },
+  apiKeyCreateRequestSchema: {
+    name: 'CRM sync',
+    scopes: ['inquiries:read', 'inquiries:write'],
+    expiresAt: '2030-12-31T23:59:59.999Z',
+  },
+  apiInquiryListQuerySchema: {
+    status: 'new',
+    assignee: 'none',
+    topic: 'quote',
+    updatedSince: '2026-11-01T00:00:00Z',
+    cursor: 'WyIyMDI2LTExLTMwIl0',
+    limit: '100',
+  },
+  apiInquiryUpdateSchema: {
+    status: 'in_progress',
+    assigneeId: 'user-1',
+    tagIds: ['0b6f2c1e-1234-4abc-8def-0123456789ab'],
+  },
   deskPresenceSchema: { inquiryId: '0b6f2c1e-1234-4abc-8def-0123456789ab' },
   deskStatsQuerySchema: { days: '90' },
   auditLogQuerySchema: {

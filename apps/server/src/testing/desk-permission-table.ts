@@ -4,6 +4,7 @@ import { personErasureRequests } from '@sitedesk/db/people-schema';
 import { devMailboxAttachments, mailOutbox } from '@sitedesk/db/schema';
 import type { ContentSectionDetail, MediaDetail } from '@sitedesk/shared/content-api';
 import sharp from 'sharp';
+import { apiKeyPermissionTable } from './api-key-permission-table';
 import { auditLogPermissionTable } from './audit-log-permission-table';
 import { collectionPermissionTable } from './collection-permission-table';
 import { submitInquiry } from './desk-fixtures';
@@ -685,6 +686,7 @@ export const permissionTable: Record<string, DeskEndpoint> = {
   ...auditLogPermissionTable,
   ...quotePermissionTable,
   ...webhookPermissionTable,
+  ...apiKeyPermissionTable,
 };
 
 const answerTemplate = { locale: 'en', title: 'Quote', body: 'Dear {{name}}, thank you for {{reference}}.' };

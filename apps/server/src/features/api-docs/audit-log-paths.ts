@@ -90,10 +90,17 @@ export const auditLogSchemas: Record<string, JsonSchema> = {
         required: ['type', 'id'],
         properties: { type: { type: 'string', enum: [...auditTargetTypes] }, id: idText },
       },
+      detail: {
+        type: 'object',
+        description:
+          'An API key’s use (`api_key.used`): `method`, `route` (the pattern, such as `/api/v1/inquiries/:id`) and `status`; never a value the request carried.',
+        additionalProperties: { type: ['string', 'integer'] },
+      },
       instanceId: idText,
       requestId: nullable(idText),
     }),
-    // `target` is left out when an entry is about nothing in particular (an export of everything).
+    // `target` is left out when an entry is about nothing in particular (an export of everything); `detail`
+    // is there only for an API key's use.
     required: ['id', 'at', 'action', 'actor', 'instanceId', 'requestId'],
   },
   AuditLogPage: objectOf<AuditLogPage>({

@@ -1,5 +1,6 @@
 import { inquiryFieldErrorCodes, inquiryRequestSchema } from '@sitedesk/shared/inquiry';
 import { accountPaths, accountSchemas } from './account-paths';
+import { apiKeyPaths, apiKeySchemas, apiKeySecurityScheme } from './api-key-paths';
 import { auditLogPaths, auditLogSchemas } from './audit-log-paths';
 import { authPaths, authSchemas } from './auth-paths';
 import { collectionPaths } from './collection-paths';
@@ -90,6 +91,18 @@ const apiTags = [
       'events (owners and admins; decision 224).',
   },
   {
+    name: 'Desk: API keys',
+    description:
+      'Keys for the public API `/api/v1`: created with scopes and an optional expiry, shown once, revoked ' +
+      '(owners and admins; decision 231).',
+  },
+  {
+    name: 'Public API v1',
+    description:
+      'What other systems (a CRM, a workflow tool) call with an API key as a Bearer token: inquiries, read ' +
+      'and changed as in the desk. Stable and versioned; each key has its own per-minute limit.',
+  },
+  {
     name: 'Desk: content',
     description:
       'The content editor: each section of the site per locale, drafted, previewed, published and ' +
@@ -140,6 +153,7 @@ const securitySchemes = {
       'factor is required of a member who has none, every endpoint but enrolment, sign-out, the ' +
       'session and `/api/desk/me` answers 403 `two_factor_required` (`PUT /api/desk/settings/security`).',
   },
+  ...apiKeySecurityScheme,
 };
 
 /**
@@ -179,6 +193,7 @@ export function createOpenApiDocument(origin: string) {
       ...auditLogPaths,
       ...quotePaths,
       ...webhookPaths,
+      ...apiKeyPaths,
       ...topicFieldPaths,
     },
     // What Sitedesk sends to webhook endpoints (decision 226).
@@ -207,6 +222,7 @@ export function createOpenApiDocument(origin: string) {
         ...savedViewSchemas,
         ...quoteSchemas,
         ...webhookSchemas,
+        ...apiKeySchemas,
         ...topicFieldSchemas,
       },
     },

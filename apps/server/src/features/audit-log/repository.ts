@@ -60,6 +60,7 @@ export async function selectAuditEntries(
       targetId: auditLog.targetId,
       instanceId: auditLog.instanceId,
       requestId: auditLog.requestId,
+      detail: auditLog.detail,
     })
     .from(auditLog)
     .leftJoin(user, eq(user.id, auditLog.actorId))
@@ -85,6 +86,7 @@ export async function selectAuditEntries(
       requestId: row.requestId,
     };
     if (targetType && row.targetId) entry.target = { type: targetType, id: row.targetId };
+    if (row.detail) entry.detail = row.detail;
     return [entry];
   });
 }

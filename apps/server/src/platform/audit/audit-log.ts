@@ -5,6 +5,11 @@ export type AuditRecord = {
   actor: AuditActor;
   action: AuditAction;
   target?: { type: AuditTargetType; id: string } | undefined;
+  /**
+   * What action and target cannot say, never a value a request carried (an API key's use: method, route
+   * pattern, status).
+   */
+  detail?: Record<string, string | number> | undefined;
 };
 
 /**

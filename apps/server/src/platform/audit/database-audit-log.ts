@@ -29,6 +29,7 @@ export function createDatabaseAuditLog(options: DatabaseAuditLogOptions): AuditL
             targetId: entry.target?.id ?? null,
             instanceId,
             requestId: currentRequestId() ?? null,
+            detail: entry.detail ?? null,
           })
           .returning({ id: auditLog.id });
         if (written) options.onRecorded?.(written.id, entry.action);

@@ -48,6 +48,12 @@ const QuotePage = lazy(() =>
   import('../features/quotes/components/quote-page').then((module) => ({ default: module.QuotePage })),
 );
 
+// API keys, like webhooks, are a few owners' and admins' business: the page loads when opened.
+const ApiKeysPage = lazy(() =>
+  import('../features/api-keys/components/api-keys-page').then((module) => ({
+    default: module.ApiKeysPage,
+  })),
+);
 // Webhooks are a few owners' and admins' business: the page loads when opened.
 const WebhooksPage = lazy(() =>
   import('../features/webhooks/components/webhooks-page').then((module) => ({
@@ -131,6 +137,16 @@ const deskRoutes = createRoutesFromElements(
           <RequirePermission permission="webhooks:manage">
             <Suspense fallback={<Loading />}>
               <WebhooksPage />
+            </Suspense>
+          </RequirePermission>
+        }
+      />
+      <Route
+        path="settings/api-keys"
+        element={
+          <RequirePermission permission="apikeys:manage">
+            <Suspense fallback={<Loading />}>
+              <ApiKeysPage />
             </Suspense>
           </RequirePermission>
         }

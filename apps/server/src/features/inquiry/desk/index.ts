@@ -10,7 +10,7 @@ export { createInquiryEraser, deleteErasedFiles } from './erase-inquiries';
 export { createDeskEventLog, publishInquiryCreated } from './event-log';
 export type { Transaction } from './repository';
 export { createRetentionJob } from './retention-job';
-export { deskRoutes } from './routes';
+export { arrivalMailOf, deskRoutes } from './routes';
 export { createDeskService } from './service';
 export { createSpamRetentionJob } from './spam-retention-job';
 export type { SpamVerdictRecorder } from './spam-verdicts';

@@ -70,8 +70,11 @@ export function deskRoutes(deps: DeskRoutesDependencies) {
     .route('/', devMailboxRoutes({ ...deps, mailDriver: deps.config.mail.driver }));
 }
 
-/** The arrival e-mails "Not spam" sends late, with the settings the inquiry service sends them with. */
-function arrivalMailOf(deps: DeskRoutesDependencies) {
+/**
+ * The arrival e-mails "Not spam" sends late, with the settings the inquiry service sends them with (the
+ * public API's changes send them alike).
+ */
+export function arrivalMailOf(deps: Pick<DeskRoutesDependencies, 'config'>) {
   return {
     from: deps.config.mail.from,
     notifyTo: deps.config.mail.notifyTo,

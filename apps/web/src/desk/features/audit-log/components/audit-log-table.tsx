@@ -40,6 +40,12 @@ export function AuditLogTable({ entries }: { entries: AuditLogEntry[] }) {
                     </span>
                   </>
                 )}
+                {entry.detail && (
+                  // An API key's request: `GET /api/v1/inquiries/:id 200`, the same in every language.
+                  <span dir="ltr" className="block break-all font-mono text-xs text-steel-700">
+                    {[entry.detail.method, entry.detail.route, entry.detail.status].join(' ')}
+                  </span>
+                )}
               </td>
             </tr>
           ))}

@@ -13,6 +13,7 @@ export function SettingsPage() {
   const { t } = useDeskI18n();
   const settings = useDeskSettings();
   const canManageWebhooks = useCan('webhooks:manage');
+  const canManageApiKeys = useCan('apikeys:manage');
   return (
     <div className="space-y-6">
       <PageHeading title={t.settings.title}>{t.settings.title}</PageHeading>
@@ -26,6 +27,13 @@ export function SettingsPage() {
           <li>
             <Link to="/desk/settings/webhooks" className={linkClass}>
               {t.webhooks.manage}
+            </Link>
+          </li>
+        )}
+        {canManageApiKeys && (
+          <li>
+            <Link to="/desk/settings/api-keys" className={linkClass}>
+              {t.apiKeys.manage}
             </Link>
           </li>
         )}

@@ -1,0 +1,35 @@
+import { AppError } from '../../../http/app-error';
+import { isUuid } from '../../../http/is-uuid';
+
+/**
+ * The list's cursor: the last item's `updated_at` as PostgreSQL writes it (to the microsecond, which a JS
+ * Date would round) and its id, as opaque base64url. Clients pass it back as they got it.
+ */
+export type InquiryCursor = { updatedAt: string; id: string };
+
+const timestampText = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
+
+export function encodeCursor(cursor: InquiryCursor): string {
+  return Buffer.from(JSON.stringify([cursor.updatedAt, cursor.id])).toString('base64url');
+}
+
+/** A cursor this server did not write → 422 on `cursor`, never a query with what it holds. */
+export function decodeCursor(text: string): InquiryCursor {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (Array.isArray(parsed) && parsed.length === 2) {
+      const [updatedAt, id] = parsed as unknown[];
+      if (
+        typeof updatedAt === 'string' &&
+        timestampText.test(updatedAt) &&
+        typeof id === 'string' &&
+        isUuid(id)
+      ) {
+        return { updatedAt, id };
+      }
+    }
+  } catch {
+    // Not JSON: the same answer as any other cursor this server did not write.
+  }
+  throw new AppError('validation_failed', { fields: { cursor: { code: 'invalid' } } });
+}

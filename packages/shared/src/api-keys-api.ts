@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { inquiryStatuses } from './desk-api';
+import { inquiryTopics } from './inquiry';
+import { queryTextSchema, requiredTextSchema } from './text';
+
+/**
+ * API keys and the public API `/api/v1` (issue 28 §3, decision 231): the contract of `/api/desk/api-keys`,
+ * shared by the server and the desk, and the requests `/api/v1` validates.
+ */
+
+/** What a key may do; a key holds one or more, and never more than its creator's role allows. */
+export const apiKeyScopes = ['inquiries:read', 'inquiries:write', 'content:read', 'webhooks:manage'] as const;
+export type ApiKeyScope = (typeof apiKeyScopes)[number];
+
+export const apiKeyNameMaxLength = 100;
+
+/** POST /api/desk/api-keys */
+export const apiKeyCreateRequestSchema = z.object({
+  name: requiredTextSchema(apiKeyNameMaxLength),
+  scopes: z
+    .array(z.enum(apiKeyScopes, { error: 'invalid_value' }))
+    .min(1, 'required')
+    .max(apiKeyScopes.length, 'too_big')
+    .refine((scopes) => new Set(scopes).size === scopes.length, 'invalid_value'),
+  /** When the key stops working (ISO 8601 with offset, in the future); none: until revoked. */
+  expiresAt: z.iso.datetime({ offset: true, error: 'invalid_date' }).nullable().optional(),
+});
+export type ApiKeyCreateRequest = z.infer<typeof apiKeyCreateRequestSchema>;
+
+/** A key as the desk lists it: its prefix, never its secret or the secret's hash. */
+export type ApiKey = {
+  id: string;
+  name: string;
+  /** The visible start of the key (`sdk_<prefix>_…`), to tell keys apart. */
+  prefix: string;
+  scopes: ApiKeyScope[];
+  expiresAt: string | null;
+  /** To the minute at best: the service writes it at most once a minute per key. */
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+  createdAt: string;
+  createdBy: { id: string; name: string } | null;
+};
+
+/** 201 of POST /api/desk/api-keys: `key` is the whole secret, in this answer only. */
+export type ApiKeyCreated = ApiKey & { key: string };
+
+/** GET /api/v1/inquiries — query string. */
+export const apiInquiryListQuerySchema = z.object({
+  status: z.enum(inquiryStatuses).optional(),
+  /** A staff member's id, or `none` for unassigned. */
+  assignee: queryTextSchema(64).min(1).optional(),
+  topic: z.enum(inquiryTopics).optional(),
+  /** Only inquiries changed at or after this instant (ISO 8601 with offset). */
+  updatedSince: z.iso.datetime({ offset: true, error: 'invalid_date' }).optional(),
+  /** The `nextCursor` of the previous page, as it was given. */
+  cursor: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^[\w-]+$/, 'invalid')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type ApiInquiryListQuery = z.infer<typeof apiInquiryListQuerySchema>;
+
+/** PATCH /api/v1/inquiries/{id}: any of status, assignee and the whole set of tags. */
+export const apiInquiryUpdateSchema = z
+  .object({
+    status: z.enum(inquiryStatuses).optional(),
+    /** A staff member's id, or `null` to unassign. */
+    assigneeId: queryTextSchema(64).min(1).nullable().optional(),
+    /** The tags' ids (`GET /api/desk/tags`) the inquiry carries afterwards: others are taken off. */
+    tagIds: z
+      .array(z.uuid({ error: 'invalid' }))
+      .max(100, 'too_big')
+      .refine((ids) => new Set(ids).size === ids.length, 'invalid_value')
+      .optional(),
+  })
+  .refine(
+    (update) => update.status !== undefined || update.assigneeId !== undefined || update.tagIds !== undefined,
+    'empty_update',
+  );
+export type ApiInquiryUpdate = z.infer<typeof apiInquiryUpdateSchema>;
+
+/** One inquiry as `/api/v1` shows it: a stable shape of its own, not the desk's. */
+export type ApiInquiry = {
+  id: string;
+  reference: string;
+  status: (typeof inquiryStatuses)[number];
+  topic: string;
+  name: string;
+  company: string;
+  email: string;
+  phone: string | null;
+  country: string;
+  locale: string;
+  assigneeId: string | null;
+  tags: { id: string; name: string }[];
+  firstAnswerDueAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** One message of the inquiry's thread: the visitor's first one, then the e-mails both ways. */
+export type ApiInquiryMessage = {
+  id: string;
+  direction: 'inbound' | 'outbound';
+  text: string;
+  createdAt: string;
+};
+
+export type ApiInquiryDetail = ApiInquiry & { message: string; messages: ApiInquiryMessage[] };
+
+/** GET /api/v1/inquiries: `nextCursor` while more match. */
+export type ApiInquiryPage = { items: ApiInquiry[]; nextCursor: string | null };
