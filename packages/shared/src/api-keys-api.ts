@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { inquiryStatuses } from './desk-api';
 import { inquiryTopics } from './inquiry';
+import type { QuoteRequestDetails } from './quote-request';
 import { queryTextSchema, requiredTextSchema } from './text';
+import type { TopicFieldAnswer } from './topic-fields';
 
 /**
  * API keys and the public API `/api/v1` (issue 28 §3, decision 231): the contract of `/api/desk/api-keys`,
@@ -99,6 +101,10 @@ export type ApiInquiry = {
   assigneeId: string | null;
   tags: { id: string; name: string }[];
   firstAnswerDueAt: string | null;
+  /** A request for a quotation's products, date, delivery and references; `null` when it has none. */
+  quoteRequest: QuoteRequestDetails | null;
+  /** The answers to the topic's extra fields, labelled as the visitor saw them (decision 232). */
+  fields: TopicFieldAnswer[];
   createdAt: string;
   updatedAt: string;
 };

@@ -20,6 +20,7 @@ import {
   uuid,
 } from './json-schema';
 import { jsonResponse, noContent, operation, uuidPathParameter } from './operations';
+import { fieldAnswerJson, quoteRequestJson } from './request-answers';
 
 const deskTag = 'Desk: API keys';
 const publicTag = 'Public API v1';
@@ -159,6 +160,17 @@ function exampleInquiry(): ApiInquiry {
     assigneeId: 'u_3kq9',
     tags: [{ id: '5d0c2b8e-1f4a-4c3b-9e2d-7a6b5c4d3e2f', name: 'Key account' }],
     firstAnswerDueAt: '2026-11-30T15:00:00.000Z',
+    quoteRequest: {
+      lines: [
+        { entryId: '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f', title: 'EcoBale X4', quantity: 2, unit: 'pcs' },
+      ],
+      neededBy: '2027-02-15',
+      deliveryCountry: 'PT',
+      deliveryPostcode: '4000-123',
+      vatId: 'PT123456789',
+      purchaseReference: 'PO-7731',
+    },
+    fields: [{ key: 'material', type: 'choice', label: 'Material', value: 'steel', valueLabels: ['Aço'] }],
     createdAt: '2026-11-30T09:12:44.000Z',
     updatedAt: '2026-11-30T13:04:11.123Z',
   };
@@ -196,6 +208,8 @@ const inquiryProperties = {
     items: objectOf<ApiInquiry['tags'][number]>({ id: uuid, name: { type: 'string' } }),
   },
   firstAnswerDueAt: nullable(dateTime),
+  quoteRequest: nullable(quoteRequestJson),
+  fields: { type: 'array', items: fieldAnswerJson },
   createdAt: dateTime,
   updatedAt: dateTime,
 } satisfies Record<keyof ApiInquiry, JsonSchema>;

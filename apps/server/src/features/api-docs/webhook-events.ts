@@ -1,4 +1,5 @@
 import { dateTime, type JsonSchema, nullable, uuid } from './json-schema';
+import { fieldAnswerJson, quoteLineJson } from './request-answers';
 
 /**
  * What Sitedesk POSTs to a webhook endpoint, per event (decisions 224 and 226), as OpenAPI 3.1's top-level
@@ -54,34 +55,6 @@ const messagePersonal = {
   cc: personal(addresses, 'The copies.'),
   subject: personal({ type: 'string' }, 'The subject.'),
   text: personal({ type: 'string' }, 'The message’s text.'),
-};
-
-const quoteLine: JsonSchema = {
-  type: 'object',
-  required: ['entryId', 'title', 'quantity', 'unit'],
-  properties: {
-    entryId: uuid,
-    title: { type: 'string', description: 'The product’s name as the buyer saw it' },
-    quantity: { type: 'number', exclusiveMinimum: 0 },
-    unit: { type: 'string', enum: ['pcs', 'set', 'kg', 't', 'm', 'm2', 'm3', 'l'] },
-  },
-};
-
-const fieldAnswer: JsonSchema = {
-  type: 'object',
-  required: ['key', 'type', 'label', 'value'],
-  properties: {
-    key: { type: 'string', description: 'The field’s stable key, as the editor named it' },
-    type: { type: 'string', enum: ['text', 'number', 'choice', 'choices', 'date', 'yesNo'] },
-    label: { type: 'string', description: 'The question as the visitor saw it, in their language' },
-    value: {
-      oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
-      description:
-        'Text, a number as typed (`12.5`), a day `YYYY-MM-DD`, `yes`/`no`, or the chosen options’ keys',
-    },
-    valueLabels: { type: 'array', items: { type: 'string' }, description: 'The chosen options’ labels' },
-    unit: { type: 'string' },
-  },
 };
 
 const quoteFacts = {
@@ -143,7 +116,7 @@ export const webhookEventDocs: Record<string, JsonSchema> = {
           type: 'object',
           required: ['lines', 'neededBy', 'deliveryCountry'],
           properties: {
-            lines: { type: 'array', items: quoteLine },
+            lines: { type: 'array', items: quoteLineJson },
             neededBy: nullable({ type: 'string', format: 'date' }),
             deliveryCountry: nullable({ type: 'string' }),
             deliveryPostcode: personal(nullable({ type: 'string' }), 'Where it goes.'),
@@ -153,7 +126,7 @@ export const webhookEventDocs: Record<string, JsonSchema> = {
         }),
         fields: {
           type: 'array',
-          items: fieldAnswer,
+          items: fieldAnswerJson,
           description: 'Answers to the topic’s extra fields; typed answers (`text`) only with personal data',
         },
         name: personal({ type: 'string' }, 'The visitor’s name.'),

@@ -7,7 +7,8 @@ import type { InquiryDetail } from '@sitedesk/shared/desk-api';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturedLog } from '../../testing/captured-log';
-import { submitInquiry } from '../../testing/desk-fixtures';
+import { submitInquiry, validInquiryFields } from '../../testing/desk-fixtures';
+import { insertEntry, productDocument } from '../../testing/published-entries';
 import { type SignedInStaff, signInAs } from '../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
 
@@ -301,13 +302,58 @@ describe('/api/v1/inquiries', () => {
     const response = await withKey(desk.app, reader, 'GET', `/api/v1/inquiries/${id}`);
     expect(response.status).toBe(200);
     const inquiry = (await response.json()) as ApiInquiryDetail;
-    expect(inquiry).toMatchObject({ id, reference, status: 'new', message: 'We need two balers by March.' });
+    expect(inquiry).toMatchObject({
+      id,
+      reference,
+      status: 'new',
+      message: 'We need two balers by March.',
+      quoteRequest: null,
+      fields: [],
+    });
     expect(inquiry.messages).toEqual([]);
     expect((await withKey(desk.app, reader, 'GET', '/api/v1/inquiries/nope')).status).toBe(404);
     expect(
       (await withKey(desk.app, reader, 'GET', '/api/v1/inquiries/00000000-0000-4000-8000-000000000000'))
         .status,
     ).toBe(404);
+  });
+
+  // Decision 232: what a request asked is in the API as in the desk, the staff mail, the CSV and the webhooks.
+  it('reads a request for a quotation’s products and the answers to the topic’s fields', async () => {
+    const product = await insertEntry(desk.database.db, 'products', { en: productDocument() });
+    const saved = await desk.app.request('/api/desk/topic-fields/quote', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie: (await signInAs(desk, 'editor')).cookie },
+      body: JSON.stringify({
+        fields: [
+          { key: 'width', type: 'number', labels: { en: 'Width' }, isRequired: false, unit: { en: 'mm' } },
+        ],
+      }),
+    });
+    expect(saved.status).toBe(200);
+    const sent = await desk.app.request('/api/inquiries', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...validInquiryFields,
+        topic: 'quote',
+        lines: [{ entryId: product, quantity: 3, unit: 'set' }],
+        purchaseReference: 'PO-88',
+        extra: { width: '1250' },
+      }),
+    });
+    expect(sent.status).toBe(201);
+    const { id } = (await sent.json()) as { id: string };
+    const inquiry = (await (
+      await withKey(desk.app, reader, 'GET', `/api/v1/inquiries/${id}`)
+    ).json()) as ApiInquiryDetail;
+    expect(inquiry.quoteRequest).toMatchObject({
+      lines: [{ entryId: product, title: 'EcoBale X4', quantity: 3, unit: 'set' }],
+      purchaseReference: 'PO-88',
+    });
+    expect(inquiry.fields).toEqual([
+      { key: 'width', type: 'number', label: 'Width', value: '1250', unit: 'mm' },
+    ]);
   });
 
   it('changes status, assignee and tags as the desk does: activity by the key’s creator, webhooks told', async () => {

@@ -8,6 +8,8 @@ import type {
   ApiInquiryListQuery,
   ApiInquiryPage,
 } from '@sitedesk/shared/api-keys-api';
+import type { QuoteRequestDetails } from '@sitedesk/shared/quote-request';
+import type { TopicFieldAnswer } from '@sitedesk/shared/topic-fields';
 import { and, asc, eq, gt, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '../../../http/is-uuid';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -25,6 +27,8 @@ const columns = {
   locale: inquiries.locale,
   assigneeId: inquiries.assigneeId,
   firstAnswerDueAt: inquiries.firstAnswerDueAt,
+  quoteRequest: inquiries.quoteRequest,
+  extraFields: inquiries.extraFields,
   createdAt: inquiries.createdAt,
   updatedAt: inquiries.updatedAt,
   // Exact to the microsecond, for the cursor (cursor.ts).
@@ -143,6 +147,8 @@ type Row = {
   locale: string;
   assigneeId: string | null;
   firstAnswerDueAt: Date | null;
+  quoteRequest: QuoteRequestDetails | null;
+  extraFields: TopicFieldAnswer[] | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -162,6 +168,8 @@ function toApiInquiry(row: Row, tags: ApiInquiry['tags']): ApiInquiry {
     assigneeId: row.assigneeId,
     tags,
     firstAnswerDueAt: row.firstAnswerDueAt?.toISOString() ?? null,
+    quoteRequest: row.quoteRequest,
+    fields: row.extraFields ?? [],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
