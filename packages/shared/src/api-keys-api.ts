@@ -54,7 +54,14 @@ export const apiInquiryListQuerySchema = z.object({
   assignee: queryTextSchema(64).min(1).optional(),
   topic: z.enum(inquiryTopics).optional(),
   /** Only inquiries changed at or after this instant (ISO 8601 with offset). */
-  updatedSince: z.iso.datetime({ offset: true, error: 'invalid_date' }).optional(),
+  updatedSince: z.iso
+    .datetime({ offset: true, error: 'invalid_date' })
+    // Year 0 fits ISO 8601 but not PostgreSQL, which would refuse it in the query (a 500).
+    .refine((value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= 1 && year <= 9999;
+    }, 'invalid_date')
+    .optional(),
   /** The `nextCursor` of the previous page, as it was given. */
   cursor: z
     .string()
@@ -118,6 +125,15 @@ export type ApiInquiryMessage = {
 };
 
 export type ApiInquiryDetail = ApiInquiry & { message: string; messages: ApiInquiryMessage[] };
+
+/**
+ * What a change answers to a key that may write but not read: what it changed, and nothing of the
+ * visitor's, so `inquiries:write` alone never reads an inquiry.
+ */
+export type ApiInquiryChanged = Pick<
+  ApiInquiry,
+  'id' | 'reference' | 'status' | 'assigneeId' | 'tags' | 'updatedAt'
+>;
 
 /** GET /api/v1/inquiries: `nextCursor` while more match. */
 export type ApiInquiryPage = { items: ApiInquiry[]; nextCursor: string | null };

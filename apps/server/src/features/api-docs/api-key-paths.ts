@@ -1,5 +1,6 @@
 import {
   type ApiInquiry,
+  type ApiInquiryChanged,
   type ApiInquiryMessage,
   type ApiInquiryPage,
   type ApiKey,
@@ -112,7 +113,14 @@ export const apiKeyPaths: Record<string, Record<string, JsonSchema>> = {
       scope: 'inquiries:write',
       parameters: [inquiryId],
       requestBody: 'ApiInquiryUpdate',
-      responses: { 200: jsonResponse('The inquiry as it is now', ref('ApiInquiryDetail')) },
+      responses: {
+        200: jsonResponse(
+          'The inquiry as it is now: the whole of it to a key with `inquiries:read`, else what a change can change',
+          {
+            oneOf: [ref('ApiInquiryDetail'), ref('ApiInquiryChanged')],
+          },
+        ),
+      },
       errors: [400, 404, 415, 422],
     }),
   },
@@ -228,6 +236,14 @@ export const apiKeySchemas: Record<string, JsonSchema> = {
   ApiInquiryPage: objectOf<ApiInquiryPage>({
     items: { type: 'array', items: ref('ApiInquiry') },
     nextCursor: nullable({ type: 'string', description: 'Opaque; pass it back as `cursor`' }),
+  }),
+  ApiInquiryChanged: objectOf<ApiInquiryChanged>({
+    id: inquiryProperties.id,
+    reference: inquiryProperties.reference,
+    status: inquiryProperties.status,
+    assigneeId: inquiryProperties.assigneeId,
+    tags: inquiryProperties.tags,
+    updatedAt: inquiryProperties.updatedAt,
   }),
   ApiInquiryDetail: objectOf<ApiInquiry & { message: string; messages: unknown }>({
     ...inquiryProperties,

@@ -127,7 +127,8 @@ export const webhookEventDocs: Record<string, JsonSchema> = {
         fields: {
           type: 'array',
           items: fieldAnswerJson,
-          description: 'Answers to the topic’s extra fields; typed answers (`text`) only with personal data',
+          description:
+            'Answers to the topic’s extra fields: those chosen from options (`choice`, `choices`, `yesNo`), and with personal data every answer',
         },
         name: personal({ type: 'string' }, 'The visitor’s name.'),
         company: personal(nullable({ type: 'string' }), 'The company.'),

@@ -25,8 +25,8 @@ const bearer = /^Bearer +(\S+) *$/i;
 /**
  * The guard of `/api/v1/*` (decision 231): a valid key (else 401), within its per-minute limit (else 429
  * with `Retry-After`, counted in the shared `rate_limit_counters`), then the route. Every request of a
- * known key — refused or not — lands in the audit log as `api_key.used` with method, route pattern and
- * status: never a value the request carried.
+ * known key lands in the audit log as `api_key.used` with method, route pattern and status (never a
+ * value the request carried); its refusals (401, 429) once a minute per key.
  */
 export function apiKeyGuard(options: ApiKeyGuardOptions): MiddlewareHandler<ApiKeyEnv> {
   const { keys, audit } = options;
@@ -44,13 +44,28 @@ export function apiKeyGuard(options: ApiKeyGuardOptions): MiddlewareHandler<ApiK
       detail: { method, route, status },
     });
   };
+  const now = options.now ?? systemClock;
+  /**
+   * A refusal (401 of a known key, 429) is audited once a minute per key and kind: a leaked key hammered
+   * after revocation, or past its limit, must not write a row per request into the audit log.
+   */
+  const isFirstRefusalThisMinute = async (kind: 'refused' | 'limited', keyId: string) => {
+    const counted = await countRateLimit(options.db, {
+      name: `api-key-${kind}`,
+      key: keyId,
+      limit: 1,
+      windowSeconds: 60,
+      now: now(),
+    });
+    return !counted?.isOverLimit;
+  };
   return async (c, next) => {
     c.header('Cache-Control', 'no-store');
     const presented = bearer.exec(c.req.header('authorization') ?? '')?.[1];
     if (!presented) throw unauthorized(c);
     const result = await keys.authenticate(presented);
     if ('refusal' in result) {
-      if (result.keyId) {
+      if (result.keyId && (await isFirstRefusalThisMinute('refused', result.keyId))) {
         await audited(
           result.keyId,
           { type: 'system' },
@@ -65,14 +80,16 @@ export function apiKeyGuard(options: ApiKeyGuardOptions): MiddlewareHandler<ApiK
       key: caller.keyId,
       limit: options.limitPerMinute,
       windowSeconds: 60,
-      now: (options.now ?? systemClock)(),
+      now: now(),
     });
     if (counted?.isOverLimit) {
-      await audited(caller.keyId, actorOf(caller), {
-        method: c.req.method,
-        route: routePath(c),
-        status: 429,
-      });
+      if (await isFirstRefusalThisMinute('limited', caller.keyId)) {
+        await audited(caller.keyId, actorOf(caller), {
+          method: c.req.method,
+          route: routePath(c),
+          status: 429,
+        });
+      }
       throw new AppError('rate_limited', { retryAfterSeconds: counted.retryAfterSeconds });
     }
     c.set('apiKey', caller);

@@ -198,6 +198,18 @@ describe('/api/v1 with keys of each scope, none, an expired and a revoked one', 
     if (expected === 403) {
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe('forbidden');
     }
+    // Security review: a write-only key read the whole inquiry from a change's answer.
+    if (method === 'PATCH' && expected === 200) {
+      const answer = (await response.json()) as Record<string, unknown>;
+      expect(Object.keys(answer).sort()).toEqual([
+        'assigneeId',
+        'id',
+        'reference',
+        'status',
+        'tags',
+        'updatedAt',
+      ]);
+    }
   });
 
   it('never does more than its creator’s role may now: a demoted admin’s key is refused (403)', async () => {
@@ -270,6 +282,10 @@ describe('/api/v1/inquiries', () => {
       'limit=101',
       'updatedSince=yesterday',
       'status=lost',
+      // Security review: these fit the patterns, and PostgreSQL refused them in the query with a 500.
+      `cursor=${Buffer.from(JSON.stringify(['2026-13-45 25:61:61+99', '0b6f3a52-5c1e-4a8e-9d1f-3f2a4b5c6d7e'])).toString('base64url')}`,
+      `cursor=${Buffer.from(JSON.stringify(['2026-02-30 10:00:00+00', '0b6f3a52-5c1e-4a8e-9d1f-3f2a4b5c6d7e'])).toString('base64url')}`,
+      'updatedSince=0000-01-01T00:00:00Z',
     ]) {
       const response = await withKey(desk.app, reader, 'GET', `/api/v1/inquiries?${query}`);
       expect(response.status, query).toBe(422);
@@ -397,7 +413,17 @@ describe('/api/v1/inquiries', () => {
 
     // Taking every tag off: `tagIds: []`.
     const untagged = await withKey(desk.app, writer, 'PATCH', `/api/v1/inquiries/${id}`, { tagIds: [] });
-    expect(((await untagged.json()) as ApiInquiryDetail).tags).toEqual([]);
+    const afterUntagging = (await untagged.json()) as ApiInquiryDetail;
+    expect(afterUntagging.tags).toEqual([]);
+    // A change of tags alone is a change: an integration polling by `updatedSince` sees it.
+    expect(Date.parse(afterUntagging.updatedAt)).toBeGreaterThan(Date.parse(changed.updatedAt));
+    const since = await withKey(
+      desk.app,
+      reader,
+      'GET',
+      `/api/v1/inquiries?updatedSince=${encodeURIComponent(afterUntagging.updatedAt)}`,
+    );
+    expect(((await since.json()) as ApiInquiryPage).items.map((item) => item.id)).toContain(id);
   });
 
   it('refuses a bad change with a structured 4xx and changes nothing', async () => {
@@ -443,6 +469,22 @@ describe('/api/v1/inquiries', () => {
 });
 
 describe('the per-key limit (API_KEY_RATE_LIMIT_PER_MINUTE)', () => {
+  // Security review: a leaked key used on and on after revocation wrote one audit row per request.
+  it('audits a revoked key’s refusals once a minute, however often it is tried', async () => {
+    const fixed = new Date('2026-11-30T12:00:10Z');
+    const standing = await startTestSitedesk({}, { sharedDatabase: desk.database, now: () => fixed });
+    try {
+      const leaked = await createKey({ name: 'Leaked', scopes: ['inquiries:read'] });
+      await asStaff(owner, 'DELETE', `/api/desk/api-keys/${leaked.id}`);
+      for (let count = 0; count < 4; count += 1) {
+        expect((await withKey(standing.app, leaked.key, 'GET', '/api/v1/inquiries')).status).toBe(401);
+      }
+      expect((await usesOf(leaked.id)).map((use) => use.detail?.status)).toEqual([401]);
+    } finally {
+      await standing.dispose();
+    }
+  });
+
   it('answers 429 with Retry-After past the limit, per key, counted in the shared table, and audits it', async () => {
     // A second instance on the same database with a limit of 2 and a clock that stands still, so all
     // requests fall into one window whatever the real time.
@@ -465,7 +507,8 @@ describe('the per-key limit (API_KEY_RATE_LIMIT_PER_MINUTE)', () => {
       expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
       // Another key has its own count.
       expect((await withKey(limited.app, second.key, 'GET', '/api/v1/inquiries')).status).toBe(200);
-      expect((await usesOf(first.id)).map((use) => use.detail?.status)).toEqual([200, 200, 429, 429]);
+      // The refusals are audited once a minute: a key hammered past its limit writes no row per request.
+      expect((await usesOf(first.id)).map((use) => use.detail?.status)).toEqual([200, 200, 429]);
     } finally {
       await limited.dispose();
     }

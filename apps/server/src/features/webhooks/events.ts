@@ -23,6 +23,8 @@ export function webhookPayload(event: WebhookEvent, at: Date, includesPersonalDa
   };
 }
 
+const optionTypes: ReadonlySet<TopicFieldAnswer['type']> = new Set(['choice', 'choices', 'yesNo']);
+
 /**
  * What `inquiry.created` says of a new inquiry. A request for a quotation's products, date and country and
  * the answers to the topic's fields that the visitor chose from the editor's options are facts a CRM needs
@@ -63,7 +65,9 @@ export function inquiryCreatedEvent(inquiry: {
       quoteRequest: request
         ? { lines: request.lines, neededBy: request.neededBy, deliveryCountry: request.deliveryCountry }
         : null,
-      fields: fields.filter((answer) => answer.type !== 'text'),
+      // Only answers picked from the editor's options: a number or a date may be anything (a phone
+      // number, a birthday), as a text may.
+      fields: fields.filter((answer) => optionTypes.has(answer.type)),
     },
     personal: {
       name: inquiry.name,

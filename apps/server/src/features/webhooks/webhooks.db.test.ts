@@ -299,6 +299,8 @@ describe('webhooks to a receiver on this machine (WEBHOOK_ALLOW_PRIVATE_TARGETS=
         ],
       },
       { key: 'remarks', type: 'text', labels: { en: 'Remarks' }, isRequired: false },
+      // A number may be a phone number as a text may be anything: no fact (security review).
+      { key: 'callback', type: 'number', labels: { en: 'Call me on' }, isRequired: false },
     ];
     const saved = await call(desk, editor, 'PUT', '/api/desk/topic-fields/quote', { fields });
     expect(saved.status, await saved.clone().text()).toBe(200);
@@ -317,7 +319,7 @@ describe('webhooks to a receiver on this machine (WEBHOOK_ALLOW_PRIVATE_TARGETS=
         lines: [{ entryId: baler, quantity: 2, unit: 'pcs' }],
         deliveryCountry: 'CZ',
         purchaseReference: 'PO-2026-114',
-        extra: { material: 'steel', remarks: 'Hall door is 4 m wide' },
+        extra: { material: 'steel', remarks: 'Hall door is 4 m wide', callback: '420601234567' },
       }),
     });
     expect(sent.status).toBe(201);
@@ -337,10 +339,14 @@ describe('webhooks to a receiver on this machine (WEBHOOK_ALLOW_PRIVATE_TARGETS=
       quoteRequest: { lines: [line], neededBy: null, deliveryCountry: 'CZ' },
       fields: [material],
     });
-    expect(plain.received[0]?.body).not.toMatch(/PO-2026-114|Hall door/);
+    expect(plain.received[0]?.body).not.toMatch(/PO-2026-114|Hall door|420601234567/);
     expect(dataOf(personalHooks)).toMatchObject({
       quoteRequest: { lines: [line], purchaseReference: 'PO-2026-114' },
-      fields: [material, { key: 'remarks', type: 'text', value: 'Hall door is 4 m wide' }],
+      fields: [
+        material,
+        { key: 'remarks', type: 'text', value: 'Hall door is 4 m wide' },
+        { key: 'callback', type: 'number', value: '420601234567' },
+      ],
     });
   });
 

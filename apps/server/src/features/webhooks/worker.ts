@@ -242,7 +242,11 @@ function deliveryRequest(
     const sealedUrl = options.secrets.open(endpoint.secretEncrypted);
     if (sealedUrl === undefined || !URL.canParse(sealedUrl)) return { unreadable: true };
     const locale = isDeskLocale(endpoint.locale) ? endpoint.locale : 'en';
-    const notice = delivery.payload as ChatNotice;
+    const queued = delivery.payload as ChatNotice;
+    // The switch as it is now: an admin who turned the excerpt off stops it in deliveries queued before,
+    // retries and replays included.
+    const { excerpt: _excerpt, ...withoutExcerpt } = queued.data;
+    const notice = endpoint.includesPersonalData ? queued : { ...queued, data: withoutExcerpt };
     const message =
       endpoint.kind === 'slack'
         ? slackMessage(notice, locale, options.publicOrigin)

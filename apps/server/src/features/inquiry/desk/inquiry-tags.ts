@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '@sitedesk/db/client';
+import { inquiries } from '@sitedesk/db/schema';
 import { deskTags, inquiryTags } from '@sitedesk/db/tags-schema';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../../http/app-error';
@@ -55,6 +56,7 @@ export async function addTag(
     .values({ inquiryId, tagId, addedBy: by })
     .onConflictDoNothing()
     .returning({ tagId: inquiryTags.tagId });
+  if (added.length > 0) await touchInquiry(tx, inquiryId);
   return added.length > 0;
 }
 
@@ -63,5 +65,11 @@ export async function removeTag(tx: Transaction, inquiryId: string, tagId: strin
     .delete(inquiryTags)
     .where(and(eq(inquiryTags.inquiryId, inquiryId), eq(inquiryTags.tagId, tagId)))
     .returning({ tagId: inquiryTags.tagId });
+  if (removed.length > 0) await touchInquiry(tx, inquiryId);
   return removed.length > 0;
+}
+
+/** A tag is part of the inquiry: `/api/v1`'s `updatedSince` and cursor must see its change (decision 231). */
+async function touchInquiry(tx: Transaction, inquiryId: string): Promise<void> {
+  await tx.update(inquiries).set({ updatedAt: new Date() }).where(eq(inquiries.id, inquiryId));
 }

@@ -7,7 +7,33 @@ import { isUuid } from '../../../http/is-uuid';
  */
 export type InquiryCursor = { updatedAt: string; id: string };
 
-const timestampText = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$/;
+const timestampText = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:\.\d{1,6})?[+-](\d\d)(?::(\d\d))?$/;
+
+/**
+ * Whether every field of a timestamp in PostgreSQL's text form is in range: a hand-made `2026-13-45
+ * 25:61:61+99` fits the pattern, and PostgreSQL would refuse it in the query with an error (a 500).
+ */
+function isTimestampInRange(text: string): boolean {
+  const fields = timestampText.exec(text);
+  if (!fields) return false;
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = fields
+    .slice(1)
+    .map((field) => Number(field ?? '0'));
+  if (year === undefined || month === undefined || day === undefined) return false;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return (
+    year >= 1 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth &&
+    (hour ?? 24) < 24 &&
+    (minute ?? 60) < 60 &&
+    (second ?? 60) < 60 &&
+    (offsetHours ?? 16) <= 15 &&
+    (offsetMinutes ?? 60) < 60
+  );
+}
 
 export function encodeCursor(cursor: InquiryCursor): string {
   return Buffer.from(JSON.stringify([cursor.updatedAt, cursor.id])).toString('base64url');
@@ -21,7 +47,7 @@ export function decodeCursor(text: string): InquiryCursor {
       const [updatedAt, id] = parsed as unknown[];
       if (
         typeof updatedAt === 'string' &&
-        timestampText.test(updatedAt) &&
+        isTimestampInRange(updatedAt) &&
         typeof id === 'string' &&
         isUuid(id)
       ) {

@@ -1,4 +1,5 @@
 import {
+  type ApiInquiryChanged,
   type ApiKeyScope,
   apiInquiryListQuerySchema,
   apiInquiryUpdateSchema,
@@ -67,6 +68,9 @@ export function publicInquiryRoutes(deps: PublicInquiryRoutesDependencies) {
       }
       const updated = await selectApiInquiry(db, id);
       if (!updated) throw new AppError('not_found');
-      return c.json(updated);
+      if (c.var.apiKey.scopes.includes('inquiries:read')) return c.json(updated);
+      const { reference, status, assigneeId, tags, updatedAt } = updated;
+      const changed: ApiInquiryChanged = { id, reference, status, assigneeId, tags, updatedAt };
+      return c.json(changed);
     });
 }
