@@ -30,6 +30,8 @@ import { createWebhookBodyGate, inboundRoutes } from './features/inquiry/inbound
 import type { createInquiryService } from './features/inquiry/intake';
 import { inquiryRoutes } from './features/inquiry/intake';
 import { uploadRoutes } from './features/inquiry/large-files';
+import { productPriceRoutes } from './features/collections/product-prices/routes';
+import { createProductPriceService } from './features/collections/product-prices/service';
 import { type QuoteService, quoteRoutes } from './features/inquiry/quotes';
 import { createVisitorPageService, visitorPageRoutes } from './features/inquiry/visitor-page';
 import { mediaDeskRoutes, mediaPublicRoutes } from './features/media/routes';
@@ -174,6 +176,10 @@ export function createApp(deps: AppDependencies) {
     .route('/desk', peopleRoutes({ auth: deps.auth, service: deps.people }))
     .route('/desk', auditLogRoutes(deps))
     .route('/desk', quoteRoutes({ auth: deps.auth, quotes: deps.quotes }))
+    .route(
+      '/desk',
+      productPriceRoutes({ auth: deps.auth, prices: createProductPriceService({ db: deps.db }) }),
+    )
     .route(
       '/desk',
       webhookRoutes({

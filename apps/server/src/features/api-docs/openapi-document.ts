@@ -18,6 +18,7 @@ import { passkeyPaths, passkeySchemas } from './passkey-paths';
 import { peoplePaths, peopleSchemas } from './people-paths';
 import { personInquiriesPaths, personInquiriesSchemas } from './person-inquiries-paths';
 import { publicPaths } from './public-paths';
+import { productPricePaths, productPriceSchemas } from './product-price-paths';
 import { quotePaths, quoteSchemas } from './quote-paths';
 import { routingPaths, routingSchemas } from './routing-paths';
 import { savedViewPaths, savedViewSchemas } from './saved-view-paths';
@@ -178,6 +179,7 @@ export function createOpenApiDocument(origin: string) {
       ...savedViewPaths,
       ...auditLogPaths,
       ...quotePaths,
+      ...productPricePaths,
       ...webhookPaths,
       ...topicFieldPaths,
     },
@@ -206,6 +208,7 @@ export function createOpenApiDocument(origin: string) {
         ...tagSchemas,
         ...savedViewSchemas,
         ...quoteSchemas,
+        ...productPriceSchemas,
         ...webhookSchemas,
         ...topicFieldSchemas,
       },
