@@ -8,6 +8,8 @@ import { apiDocsRoutes } from './features/api-docs/routes';
 import { auditLogRoutes } from './features/audit-log/routes';
 import type { StaffAuthService } from './features/auth/create-staff-auth';
 import { authRoutes } from './features/auth/routes';
+import { productPriceRoutes } from './features/collections/product-prices/routes';
+import { createProductPriceService } from './features/collections/product-prices/service';
 import { collectionDeskRoutes } from './features/collections/routes';
 import type { CollectionsService } from './features/collections/service';
 import type { LivePages } from './features/content/live-pages';
@@ -30,8 +32,6 @@ import { createWebhookBodyGate, inboundRoutes } from './features/inquiry/inbound
 import type { createInquiryService } from './features/inquiry/intake';
 import { inquiryRoutes } from './features/inquiry/intake';
 import { uploadRoutes } from './features/inquiry/large-files';
-import { productPriceRoutes } from './features/collections/product-prices/routes';
-import { createProductPriceService } from './features/collections/product-prices/service';
 import { type QuoteService, quoteRoutes } from './features/inquiry/quotes';
 import { createVisitorPageService, visitorPageRoutes } from './features/inquiry/visitor-page';
 import { mediaDeskRoutes, mediaPublicRoutes } from './features/media/routes';

@@ -1,6 +1,6 @@
 import { seedSiteContent } from '@sitedesk/db/seed';
-import type { EntryDetail } from '@sitedesk/shared/collections-api';
 import type { ProductEntry } from '@sitedesk/shared/collections/entries';
+import type { EntryDetail } from '@sitedesk/shared/collections-api';
 import { demoContent } from '@sitedesk/shared/content/catalogs';
 import type { ProductPrices, QuoteCatalogue } from '@sitedesk/shared/product-prices-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,13 +129,21 @@ describe('product list prices (decision 233)', () => {
         { currency: 'EUR', unitPrice: 12 },
       ]),
     ).toEqual({ 'prices.1.currency': 'invalid_value' });
-    expect(await refused([{ currency: 'JPY', unitPrice: 10.5 }])).toEqual({ 'prices.0.unitPrice': 'invalid' });
-    expect(await refused([{ currency: 'XYZ', unitPrice: 10 }])).toEqual({ 'prices.0.currency': 'invalid_value' });
+    expect(await refused([{ currency: 'JPY', unitPrice: 10.5 }])).toEqual({
+      'prices.0.unitPrice': 'invalid',
+    });
+    expect(await refused([{ currency: 'XYZ', unitPrice: 10 }])).toEqual({
+      'prices.0.currency': 'invalid_value',
+    });
     expect(await refused([{ currency: 'EUR', unitPrice: 10, unit: 'bales' }])).toEqual({
       'prices.0.unit': 'invalid_value',
     });
     // An id that names no product entry.
-    const unknown = await call(editor, 'GET', '/api/desk/product-prices/3d0c1a52-8f4e-4b1a-9d2c-5e6f7a8b9c99');
+    const unknown = await call(
+      editor,
+      'GET',
+      '/api/desk/product-prices/3d0c1a52-8f4e-4b1a-9d2c-5e6f7a8b9c99',
+    );
     expect(unknown.status).toBe(404);
   });
 
@@ -180,7 +188,9 @@ describe('product list prices (decision 233)', () => {
       for (const price of secretPriceTexts) expect(text, `${publicPath} holds ${price}`).not.toContain(price);
       expect(text, publicPath).not.toMatch(/unitPrice|unit_price_minor|"prices"/);
       // Every JSON the page carries (structured data, the island's props) is checked as JSON too.
-      for (const [, script] of text.matchAll(/<script[^>]*type="application\/(?:ld\+)?json"[^>]*>([\s\S]*?)<\/script>/g)) {
+      for (const [, script] of text.matchAll(
+        /<script[^>]*type="application\/(?:ld\+)?json"[^>]*>([\s\S]*?)<\/script>/g,
+      )) {
         expect(JSON.stringify(JSON.parse(script ?? 'null'))).not.toMatch(/73519|unitPrice|"prices"/);
       }
     }
