@@ -1,8 +1,10 @@
+import { productPrices } from '@sitedesk/db/content-schema';
 import { seedSiteContent } from '@sitedesk/db/seed';
 import type { ProductEntry } from '@sitedesk/shared/collections/entries';
 import type { EntryDetail } from '@sitedesk/shared/collections-api';
 import { demoContent } from '@sitedesk/shared/content/catalogs';
 import type { ProductPrices, QuoteCatalogue } from '@sitedesk/shared/product-prices-api';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../../paths';
 import { type SignedInStaff, signInAs } from '../../../testing/staff-sessions';
@@ -145,6 +147,21 @@ describe('product list prices (decision 233)', () => {
       '/api/desk/product-prices/3d0c1a52-8f4e-4b1a-9d2c-5e6f7a8b9c99',
     );
     expect(unknown.status).toBe(404);
+  });
+
+  it('lets a product’s prices go with it when it is deleted', async () => {
+    const product = await publishedProduct('Deleted priced baler');
+    const path = `/api/desk/product-prices/${product.id}`;
+    await json(await call(editor, 'PUT', path, { prices: [{ currency: 'EUR', unitPrice: 10 }] }));
+    expect((await call(editor, 'DELETE', `/api/desk/collections/products/${product.id}`)).status).toBe(204);
+    const rows = await desk.database.db
+      .select()
+      .from(productPrices)
+      .where(eq(productPrices.entryId, product.id));
+    expect(rows).toEqual([]);
+    const catalogue = await json<QuoteCatalogue>(await call(sales, 'GET', '/api/desk/quote-catalogue'));
+    expect(catalogue.items.some((item) => item.entryId === product.id)).toBe(false);
+    expect((await call(editor, 'GET', path)).status).toBe(404);
   });
 
   it('keeps prices from sales’ own hands and from visitors: the desk API only, by permission', async () => {
