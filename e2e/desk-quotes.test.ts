@@ -17,7 +17,8 @@ import { createVisitors } from './support/visitors';
 /**
  * Issue 27 §3, decision 221: a sales member builds a quotation on an inquiry in the desk, saves it, checks
  * its PDF and sends it; the buyer accepts it on their page; the desk shows it accepted and the inquiry won.
- * The same screens in Arabic on a 320 px phone pass axe.
+ * The same screens in Arabic on a 320 px phone pass axe. A catalogue product's list price (decision 233),
+ * kept by the owner once for every language, is suggested for a line and never replaces a typed price.
  */
 
 const password = 'correct horse battery staple 42';
@@ -81,11 +82,11 @@ async function submitRequest(name: string, email: string, locale: string): Promi
   return ((await response.json()) as { id: string }).id;
 }
 
-/** The sales member's desk in a browser of the given language and width. */
-async function salesDesk(locale: string, width: number): Promise<Page> {
+/** The sales member's (or another member's) desk in a browser of the given language and width. */
+async function salesDesk(locale: string, width: number, member: StaffUser = sales): Promise<Page> {
   const page = await visitors.newPage({ locale, viewport: { width, height: 900 } });
   const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
-    data: { email: sales.email, password },
+    data: { email: member.email, password },
   });
   expect(response.status()).toBe(200);
   return page;
@@ -252,5 +253,75 @@ describe('quotations in the desk', () => {
       .waitFor();
     await expectDeskFitsPhone(page);
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('suggest a catalogue product’s list price, which the owner keeps beside the product in any language', async () => {
+    const created = await fetch(`${server.url}/api/desk/collections/products`, {
+      method: 'POST',
+      headers: { cookie: ownerCookie, origin: server.url, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        document: {
+          name: 'Channel baler VB-80',
+          slug: 'channel-baler-vb-80',
+          icon: 'factory',
+          summary: 'Channel baler for cardboard and film.',
+          description: { type: 'doc', content: [] },
+        },
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const prices = deskMessageCatalogs.en.collections.prices;
+
+    // The owner gives it a price in euros per piece, in the English entry's editor.
+    const owners = await salesDesk('en-GB', 1280, owner);
+    await owners.goto(`${server.url}/desk/collections/products/${id}/en`);
+    const panel = owners.getByRole('region', { name: prices.title });
+    await panel.getByText(prices.none).waitFor();
+    await panel.getByRole('button', { name: prices.add }).click();
+    const price = panel.getByRole('group', { name: formatMessage(prices.price, { number: 1 }) });
+    await price.getByLabel(prices.currency).fill('eur');
+    await price.getByLabel(prices.unitPrice).fill('42500');
+    await price.getByLabel(prices.unit).selectOption('pcs');
+    await panel.getByRole('button', { name: prices.save }).click();
+    await panel.getByRole('status').getByText(prices.saved).waitFor();
+
+    // The Arabic entry shows the same price: it is not typed again per language. On a phone, right to left.
+    const arPrices = deskMessageCatalogs.ar.collections.prices;
+    const arabic = await salesDesk('ar', 320, owner);
+    await arabic.goto(`${server.url}/desk/collections/products/${id}/ar`);
+    const arPanel = arabic.getByRole('region', { name: arPrices.title });
+    const arPrice = arPanel.getByRole('group', { name: formatMessage(arPrices.price, { number: 1 }) });
+    await arPrice.getByLabel(arPrices.currency).waitFor();
+    expect(await arPrice.getByLabel(arPrices.currency).inputValue()).toBe('EUR');
+    expect(await arPrice.getByLabel(arPrices.unitPrice).inputValue()).toBe('42500');
+    await expectDeskFitsPhone(arabic);
+    expect(await axeViolations(arabic)).toEqual([]);
+
+    // Sales chooses the product for a line: its name and list price fill the empty line.
+    const inquiryId = await submitRequest('Karim Benali', 'karim.benali@recyclage-atlas.example', 'en');
+    const page = await salesDesk('en-GB', 1280);
+    await page.goto(`${server.url}/desk/inquiries/${inquiryId}/quotes/new`);
+    await page.getByRole('heading', { level: 1, name: en.editor.newTitle }).waitFor();
+    const editor = page.getByTestId('quote-editor');
+    const line = editor.getByRole('group', { name: formatMessage(en.editor.line, { position: 1 }) });
+    await line.getByLabel(en.editor.product).selectOption({ label: 'Channel baler VB-80' });
+    expect(await line.getByLabel(en.editor.description).inputValue()).toBe('Channel baler VB-80');
+    expect(await line.getByLabel(en.editor.unitPrice).inputValue()).toBe('42500');
+    expect(await line.getByLabel(en.editor.unit, { exact: true }).inputValue()).toBe('pcs');
+    await line.getByText('List price: €42,500.00 per pcs').waitFor();
+
+    // Another currency reprices nothing: the price stays as it was, and the line says there is no list price.
+    await editor.getByLabel(en.editor.currency).fill('USD');
+    await line.getByText('No list price in USD').waitFor();
+    expect(await line.getByLabel(en.editor.unitPrice).inputValue()).toBe('42500');
+
+    // A price sales typed is never replaced by the list price.
+    await editor.getByLabel(en.editor.currency).fill('EUR');
+    await editor.getByRole('button', { name: en.editor.addLine }).click();
+    const second = editor.getByRole('group', { name: formatMessage(en.editor.line, { position: 2 }) });
+    await second.getByLabel(en.editor.unitPrice).fill('39900');
+    await second.getByLabel(en.editor.product).selectOption({ label: 'Channel baler VB-80' });
+    expect(await second.getByLabel(en.editor.unitPrice).inputValue()).toBe('39900');
   });
 });

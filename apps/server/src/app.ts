@@ -9,6 +9,8 @@ import { apiKeyGuard, apiKeyRoutes, createApiKeyService, requireScope } from './
 import { auditLogRoutes } from './features/audit-log/routes';
 import type { StaffAuthService } from './features/auth/create-staff-auth';
 import { authRoutes } from './features/auth/routes';
+import { productPriceRoutes } from './features/collections/product-prices/routes';
+import { createProductPriceService } from './features/collections/product-prices/service';
 import { collectionDeskRoutes } from './features/collections/routes';
 import type { CollectionsService } from './features/collections/service';
 import type { LivePages } from './features/content/live-pages';
@@ -177,6 +179,10 @@ export function createApp(deps: AppDependencies) {
     .route('/desk', peopleRoutes({ auth: deps.auth, service: deps.people }))
     .route('/desk', auditLogRoutes(deps))
     .route('/desk', quoteRoutes({ auth: deps.auth, quotes: deps.quotes }))
+    .route(
+      '/desk',
+      productPriceRoutes({ auth: deps.auth, prices: createProductPriceService({ db: deps.db }) }),
+    )
     .route(
       '/desk',
       webhookRoutes({

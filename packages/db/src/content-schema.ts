@@ -236,3 +236,24 @@ export const inquiryTopicFields = pgTable('inquiry_topic_fields', {
   updatedBy: staffMemberColumn('updated_by'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A product's list prices (decision 233): one row per product entry and currency, net, per unit, in the
+ * currency's minor units. Beside the entry rather than in its per-language documents, so the price is one
+ * for every language and nothing that renders the public site reads it; the quotation editor suggests it.
+ * Saved live (the site never shows it, so there is nothing to publish); removed with the entry.
+ */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    entryId: uuid('entry_id').notNull(),
+    /** ISO 4217. */
+    currency: text('currency').notNull(),
+    unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
+    /** A `quantityUnits` value; `null` names no unit. */
+    unit: text('unit'),
+    updatedBy: staffMemberColumn('updated_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.entryId, table.currency] })],
+);

@@ -91,6 +91,13 @@ const validSamples: Record<string, unknown> = {
     lines: [{ description: 'Channel baler VB-60', quantity: 2, unit: 'pcs', unitPrice: 42500 }],
     updatedAt: '2026-11-30T09:41:07.123Z',
   },
+  productPriceSchema: { currency: 'EUR', unitPrice: 42500, unit: 'pcs' },
+  productPricesRequestSchema: {
+    prices: [
+      { currency: 'EUR', unitPrice: 42500, unit: 'pcs' },
+      { currency: 'CZK', unitPrice: 1050000.5 },
+    ],
+  },
   quoteSendSchema: { message: 'Please find our quotation attached.', updatedAt: '2026-11-30T09:41:07.123Z' },
   inquiryOutcomeSchema: { outcome: 'won' },
   visitorQuoteDecisionSchema: { decision: 'accept', name: 'Ana Ribeiro' },

@@ -46,6 +46,20 @@ async function publishedAsOwner(context: TableContext): Promise<EntryDetail> {
   return asOwner(context, 'POST', `${base}/news/${draft.id}/en/publish`, { revision: draft.revision });
 }
 
+/** A product draft the owner wrote, whose prices the price rows read and replace. */
+function productAsOwner(context: TableContext): Promise<EntryDetail> {
+  counter += 1;
+  return asOwner(context, 'POST', `${base}/products`, {
+    document: {
+      name: `Permission baler ${counter}`,
+      slug: `permission-baler-${counter}-${Date.now()}`,
+      icon: 'factory',
+      summary: 'A product written for the permission table.',
+      description: { type: 'doc', content: [] },
+    },
+  });
+}
+
 const entryPath = (entry: EntryDetail) => `${base}/news/${entry.id}/en`;
 
 export const collectionPermissionTable: Record<string, DeskEndpoint> = {
@@ -148,5 +162,27 @@ export const collectionPermissionTable: Record<string, DeskEndpoint> = {
     },
     success: 200,
     allowed: contentEditors,
+  },
+  // Products' list prices (decision 233): editors keep them; sales reads them only through the catalogue.
+  'GET /api/desk/product-prices/:entryId': {
+    method: 'GET',
+    request: async (context) => ({ path: `/api/desk/product-prices/${(await productAsOwner(context)).id}` }),
+    success: 200,
+    allowed: contentEditors,
+  },
+  'PUT /api/desk/product-prices/:entryId': {
+    method: 'PUT',
+    request: async (context) => ({
+      path: `/api/desk/product-prices/${(await productAsOwner(context)).id}`,
+      body: { prices: [{ currency: 'EUR', unitPrice: 42500, unit: 'pcs' }] },
+    }),
+    success: 200,
+    allowed: contentEditors,
+  },
+  'GET /api/desk/quote-catalogue': {
+    method: 'GET',
+    request: async () => ({ path: '/api/desk/quote-catalogue' }),
+    success: 200,
+    allowed: ['owner', 'admin', 'sales'],
   },
 };

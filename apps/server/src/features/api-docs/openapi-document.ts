@@ -18,6 +18,7 @@ import { deskErrorResponses } from './operations';
 import { passkeyPaths, passkeySchemas } from './passkey-paths';
 import { peoplePaths, peopleSchemas } from './people-paths';
 import { personInquiriesPaths, personInquiriesSchemas } from './person-inquiries-paths';
+import { productPricePaths, productPriceSchemas } from './product-price-paths';
 import { publicPaths } from './public-paths';
 import { quotePaths, quoteSchemas } from './quote-paths';
 import { routingPaths, routingSchemas } from './routing-paths';
@@ -192,6 +193,7 @@ export function createOpenApiDocument(origin: string) {
       ...savedViewPaths,
       ...auditLogPaths,
       ...quotePaths,
+      ...productPricePaths,
       ...webhookPaths,
       ...apiKeyPaths,
       ...topicFieldPaths,
@@ -221,6 +223,7 @@ export function createOpenApiDocument(origin: string) {
         ...tagSchemas,
         ...savedViewSchemas,
         ...quoteSchemas,
+        ...productPriceSchemas,
         ...webhookSchemas,
         ...apiKeySchemas,
         ...topicFieldSchemas,

@@ -2,6 +2,7 @@ import {
   contentEntries,
   contentEntryLanguageChoices,
   contentEntryVersions,
+  productPrices,
 } from '@sitedesk/db/content-schema';
 import type { CollectionId } from '@sitedesk/shared/collections/entries';
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
@@ -109,6 +110,8 @@ export async function updateEntryRow(
 export async function deleteEntryRows(tx: Transaction, id: string): Promise<void> {
   await tx.delete(contentEntries).where(eq(contentEntries.id, id));
   await tx.delete(contentEntryLanguageChoices).where(eq(contentEntryLanguageChoices.entryId, id));
+  // A product's prices go with it (decision 233): the table has no foreign key, entries being per language.
+  await tx.delete(productPrices).where(eq(productPrices.entryId, id));
 }
 
 export async function insertEntryVersion(tx: Transaction, row: typeof contentEntryVersions.$inferInsert) {

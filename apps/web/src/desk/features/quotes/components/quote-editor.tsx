@@ -12,6 +12,7 @@ import { Field } from '../../../ui/field';
 import { LiveRegion } from '../../../ui/live-region';
 import { buttonPrimary, buttonSecondary, cardClass, inputClass } from '../../../ui/styles';
 import type { CreatedQuote } from '../api/create-quote';
+import { useQuoteCatalogue } from '../api/get-quote-catalogue';
 import { fieldId, type QuoteForm } from '../model/quote-form';
 import { QuoteLineFields } from './quote-line-fields';
 import { TermsFields, VatFields } from './quote-terms-fields';
@@ -37,10 +38,13 @@ export function QuoteEditor({ inquiry, quote, initial, onCreated, onSaved, onSen
   const texts = t.quotes.editor;
   const formId = useId();
   const templates = useAnswerTemplates();
+  // Without the catalogue (not loaded, or refused) lines are typed by hand as before.
+  const catalogue = useQuoteCatalogue();
   const editor = useQuoteEditor({
     inquiryId: inquiry.id,
     quote,
     initial,
+    catalogue: catalogue.data?.items,
     // The new draft's own page follows: its edits are saved, so leaving needs no question.
     onCreated: (created, notice) => {
       guard.allowNextNavigation();
@@ -55,6 +59,7 @@ export function QuoteEditor({ inquiry, quote, initial, onCreated, onSaved, onSen
   const labelOf = (path: string): string => {
     const [head, index, field] = path.split('.');
     const lineFields: Record<string, string> = {
+      entryId: texts.product,
       description: texts.description,
       quantity: texts.quantity,
       unit: texts.unit,
@@ -147,7 +152,9 @@ export function QuoteEditor({ inquiry, quote, initial, onCreated, onSaved, onSen
               amount={editor.totals?.lineAmounts[index]}
               errors={fieldErrors}
               canRemove={form.lines.length > 1}
+              products={catalogue.data?.items ?? []}
               onChange={(patch) => editor.changeLine(index, patch)}
+              onChooseProduct={(product) => editor.chooseProduct(index, product)}
               onRemove={() => removeLine(index)}
             />
           ))}

@@ -1,4 +1,5 @@
 import { formatMessage } from '@sitedesk/shared/messages/format';
+import type { QuoteCatalogueProduct } from '@sitedesk/shared/product-prices-api';
 import { quantityUnits } from '@sitedesk/shared/quote-request';
 import { quoteLimits } from '@sitedesk/shared/quotes-api';
 import { Trash2 } from 'lucide-react';
@@ -7,6 +8,7 @@ import { formatMoney } from '../../../lib/format';
 import { Field } from '../../../ui/field';
 import { FieldError } from '../../../ui/field-error';
 import { buttonDanger, inputClass, labelClass } from '../../../ui/styles';
+import { listPriceFor } from '../model/catalogue-prices';
 import { fieldId, type LineForm } from '../model/quote-form';
 
 type Props = {
@@ -18,13 +20,16 @@ type Props = {
   amount: number | undefined;
   errors: Record<string, { message: string }>;
   canRemove: boolean;
+  /** The catalogue a line can name a product from, with list prices (decision 233). */
+  products: readonly QuoteCatalogueProduct[];
   onChange: (patch: Partial<LineForm>) => void;
+  onChooseProduct: (product: QuoteCatalogueProduct | undefined) => void;
   onRemove: () => void;
 };
 
 /** One item of a quotation: what, how many of which unit, at what price and discount; its amount below. */
 export function QuoteLineFields(props: Props) {
-  const { formId, index, line, currency, amount, errors, canRemove, onChange, onRemove } = props;
+  const { formId, index, line, currency, amount, errors, canRemove, products, onChange, onRemove } = props;
   const { t, locale } = useDeskI18n();
   const texts = t.quotes.editor;
   const path = (field: string) => `lines.${index}.${field}`;
@@ -33,10 +38,48 @@ export function QuoteLineFields(props: Props) {
   const position = index + 1;
   const descriptionError = errorOf('description');
   const unitError = errorOf('unit');
+  const product = products.find((candidate) => candidate.entryId === line.entryId);
+  const code = currency.trim().toUpperCase();
+  // The list price in the quotation's currency, said beside the price: after a change of currency sales
+  // sees it without the line being repriced.
+  const listPrice = listPriceFor(product, code, line.unit);
+  const priceHint = !product
+    ? undefined
+    : !listPrice
+      ? product.prices.length > 0 && /^[A-Z]{3}$/.test(code)
+        ? formatMessage(texts.noListPrice, { currency: code })
+        : undefined
+      : listPrice.unit
+        ? formatMessage(texts.listPricePerUnit, {
+            price: formatMoney(listPrice.unitPrice, code, locale),
+            unit: t.inquiry.units[listPrice.unit],
+          })
+        : formatMessage(texts.listPrice, { price: formatMoney(listPrice.unitPrice, code, locale) });
 
   return (
     <fieldset className="space-y-3 rounded-card border border-steel-200 p-3" data-testid="quote-line">
       <legend className="px-1 font-semibold text-steel-800">{formatMessage(texts.line, { position })}</legend>
+      <div>
+        <label htmlFor={idOf('entryId')} className={labelClass}>
+          {texts.product}
+        </label>
+        <select
+          id={idOf('entryId')}
+          className={inputClass}
+          value={line.entryId ?? ''}
+          onChange={(event) =>
+            props.onChooseProduct(products.find((candidate) => candidate.entryId === event.target.value))
+          }
+        >
+          <option value="">{texts.freeLine}</option>
+          {line.entryId !== null && !product && <option value={line.entryId}>{texts.unknownProduct}</option>}
+          {products.map((candidate) => (
+            <option key={candidate.entryId} value={candidate.entryId}>
+              {candidate.name}
+            </option>
+          ))}
+        </select>
+      </div>
       <div>
         <label htmlFor={idOf('description')} className={labelClass}>
           {texts.description}
@@ -88,6 +131,7 @@ export function QuoteLineFields(props: Props) {
         <Field
           id={idOf('unitPrice')}
           label={texts.unitPrice}
+          hint={priceHint}
           type="number"
           inputMode="decimal"
           min={0}

@@ -1,7 +1,8 @@
 import { ltrIsolateIn } from '@sitedesk/shared/left-to-right';
 import { formatMessage } from '@sitedesk/shared/messages/format';
+import type { QuoteCatalogueProduct } from '@sitedesk/shared/product-prices-api';
 import type { QuoteDetail, QuoteRequest } from '@sitedesk/shared/quotes-api';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { DeskApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
@@ -10,6 +11,7 @@ import { useAnnouncement } from '../../../ui/live-region';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { type CreatedQuote, createQuote } from '../api/create-quote';
 import { saveQuote } from '../api/save-quote';
+import { withCatalogueProduct, withListPrices } from '../model/catalogue-prices';
 import { emptyLine, type LineForm, type QuoteForm, requestOf, totalsOf } from '../model/quote-form';
 
 type Options = {
@@ -17,6 +19,8 @@ type Options = {
   /** The stored draft; `undefined` for a new quotation, which the first save creates. */
   quote: QuoteDetail | undefined;
   initial: QuoteForm;
+  /** The products lines can name, with list prices; `undefined` until loaded (or if it cannot be). */
+  catalogue: readonly QuoteCatalogueProduct[] | undefined;
   onCreated: (created: CreatedQuote, notice: string) => void;
   onSaved: (saved: QuoteDetail) => void;
 };
@@ -28,7 +32,7 @@ type Saved = { kind: 'created'; created: CreatedQuote } | { kind: 'saved'; detai
  * The server checks it; its field errors come back by their paths (`lines.0.unitPrice`) for the form to show
  * beside each field, anything else (a closed quotation, a rate limit) as one message.
  */
-export function useQuoteEditor({ inquiryId, quote, initial, onCreated, onSaved }: Options) {
+export function useQuoteEditor({ inquiryId, quote, initial, catalogue, onCreated, onSaved }: Options) {
   const { t, locale } = useDeskI18n();
   const texts = t.quotes.editor;
   const errorMessage = useErrorMessage();
@@ -43,6 +47,19 @@ export function useQuoteEditor({ inquiryId, quote, initial, onCreated, onSaved }
   const [seenVersion, setSeenVersion] = useState(quote?.updatedAt);
   const isDirty = JSON.stringify(requestOf(form)) !== savedRequest;
   const totals = totalsOf(form);
+
+  // A new quotation's lines from the buyer's request name their products: once the catalogue is here, each
+  // gets its list price where it has none. Part of the prefill, so an untouched form stays unchanged.
+  const hasPrefilled = useRef(quote !== undefined);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the catalogue arrives.
+  useEffect(() => {
+    if (hasPrefilled.current || !catalogue) return;
+    hasPrefilled.current = true;
+    const priced = withListPrices(form, catalogue);
+    if (priced === form) return;
+    setForm(priced);
+    if (!isDirty) setSavedRequest(JSON.stringify(requestOf(priced)));
+  }, [catalogue]);
 
   const save = useAction(
     useCallback(
@@ -88,6 +105,14 @@ export function useQuoteEditor({ inquiryId, quote, initial, onCreated, onSaved }
       ...current,
       lines: current.lines.map((line, at) => (at === index ? { ...line, ...patch } : line)),
     }));
+  /** Sales chose a product for a line: its list price fills an empty price, never a typed one. */
+  const chooseProduct = (index: number, product: QuoteCatalogueProduct | undefined) =>
+    setForm((current) => ({
+      ...current,
+      lines: current.lines.map((line, at) =>
+        at === index ? withCatalogueProduct(line, product, current.currency) : line,
+      ),
+    }));
   const addLine = () => {
     const position = form.lines.length + 1;
     setForm((current) => ({ ...current, lines: [...current.lines, emptyLine()] }));
@@ -103,6 +128,7 @@ export function useQuoteEditor({ inquiryId, quote, initial, onCreated, onSaved }
     form,
     change,
     changeLine,
+    chooseProduct,
     addLine,
     removeLine,
     totals,

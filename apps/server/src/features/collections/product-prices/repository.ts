@@ -1,0 +1,57 @@
+import { contentEntries, productPrices } from '@sitedesk/db/content-schema';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Queryable, Transaction } from '../../editing/repository';
+
+export type PriceRow = { entryId: string; currency: string; unitPriceMinor: number; unit: string | null };
+
+const priceColumns = {
+  entryId: productPrices.entryId,
+  currency: productPrices.currency,
+  unitPriceMinor: productPrices.unitPriceMinor,
+  unit: productPrices.unit,
+};
+
+/** Whether a product entry with this id exists (in its default language, which every entry has). */
+export async function isProductEntry(db: Queryable, entryId: string, locale: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: contentEntries.id })
+    .from(contentEntries)
+    .where(
+      and(
+        eq(contentEntries.id, entryId),
+        eq(contentEntries.collection, 'products'),
+        eq(contentEntries.locale, locale),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export function selectPrices(db: Queryable, entryIds: readonly string[]): Promise<PriceRow[]> {
+  if (entryIds.length === 0) return Promise.resolve([]);
+  return db
+    .select(priceColumns)
+    .from(productPrices)
+    .where(inArray(productPrices.entryId, [...entryIds]))
+    .orderBy(asc(productPrices.currency));
+}
+
+/** The product's whole list replaced: a currency left out is no longer priced. */
+export async function replacePrices(
+  tx: Transaction,
+  entryId: string,
+  rows: readonly Omit<PriceRow, 'entryId'>[],
+  updatedBy: string,
+): Promise<void> {
+  await tx.delete(productPrices).where(eq(productPrices.entryId, entryId));
+  if (rows.length === 0) return;
+  await tx.insert(productPrices).values(rows.map((row) => ({ ...row, entryId, updatedBy })));
+}
+
+/** Every product's default-language row: its name comes from the live document, else the draft. */
+export function selectProductNames(db: Queryable, locale: string) {
+  return db
+    .select({ id: contentEntries.id, draft: contentEntries.draft, published: contentEntries.published })
+    .from(contentEntries)
+    .where(and(eq(contentEntries.collection, 'products'), eq(contentEntries.locale, locale)));
+}
