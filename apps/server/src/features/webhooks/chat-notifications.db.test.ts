@@ -179,6 +179,29 @@ describe('Slack and Teams notices to local receivers that keep to each documente
     expect(slack.connections()).toBe(0);
   });
 
+  // Security review: an excerpt queued while it was shown went out after the admin had switched it off.
+  it('leaves the excerpt out of a notice queued before the admin switched it off', async () => {
+    const slack = await receiver(startSlackReceiver);
+    const endpoint = await createEndpoint(desk, owner, {
+      kind: 'slack',
+      url: chatUrl(slack, '/services/T3/B3/x'),
+      includesPersonalData: true,
+      teamId: czechTeamId,
+    });
+    await submitInquiry(desk, { message: 'Our private plant layout is attached, please keep it internal.' });
+    const switchedOff = await call(desk, owner, 'PUT', `/api/desk/webhooks/${endpoint.id}`, {
+      kind: 'slack',
+      events: ['inquiry.created'],
+      includesPersonalData: false,
+      teamId: czechTeamId,
+    });
+    expect(switchedOff.status, await switchedOff.clone().text()).toBe(200);
+
+    await desk.webhookWorker.deliverDue(new Date());
+    expect(slack.received).toHaveLength(1);
+    expect(JSON.stringify(slack.received[0]?.body)).not.toContain('private plant layout');
+  });
+
   it('waits as long as Slack’s 429 Retry-After asks, then delivers the same notice', async () => {
     const slack = await receiver(startSlackReceiver);
     const { id } = await createEndpoint(desk, owner, {
