@@ -254,8 +254,21 @@ describe(`two instances behind ${proxyName}`, () => {
       `${expectedMails} e-mails at the SMTP server`,
       untilMail(cluster.smtp, () => [...ours().values()].flat().length >= expectedMails),
     );
-    // Every message is marked sent, so no worker holds one it could still send a second time.
-    expect(await unsentMail(cluster.databaseUrl, [...visitorOf.keys()])).toBe(0);
+    // Every message is marked sent, so no worker holds one it could still send a second time. A worker
+    // marks a message once the SMTP server has answered it, a moment after the server counted it: the last
+    // few are waited for, each check a query (CI saw 3 of 800 still unmarked at the first look).
+    let isWaiting = true;
+    try {
+      await within(
+        10_000,
+        'every message marked sent',
+        (async () => {
+          while (isWaiting && (await unsentMail(cluster.databaseUrl, [...visitorOf.keys()])) > 0);
+        })(),
+      );
+    } finally {
+      isWaiting = false;
+    }
 
     const byReference = ours();
     const wrong = [...visitorOf].flatMap(([reference, visitor]) => {
