@@ -166,6 +166,16 @@ describe.each(targets)('the content editor on the $name', (target) => {
       de: 'Das Werk Bremen in der Dämmerung',
     });
     await upload('english-only.png', { en: 'A photo described only in English' });
+    // A card names, in one line, the languages its picture has no alt text in; the edit form adds one.
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: 'english-only.png' }) });
+    await card.getByText(/^No alt text yet in: German, French, Arabic, /).waitFor();
+    await card.locator('summary', { hasText: 'Edit details' }).click();
+    await card.getByLabel('Alt text (French)').fill('Une photo décrite en anglais et en français');
+    await card.getByRole('button', { name: 'Save english-only.png' }).click();
+    await page.getByText('Changes to english-only.png were saved.').waitFor();
+    await card.getByText(/^No alt text yet in: German, Arabic, /).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
     await openSection(page, 'About us', 'German');
