@@ -10,10 +10,9 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { DeskApiError } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
+import { ChecklistGroup } from '../../../ui/checklist-group';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { Field } from '../../../ui/field';
-import { FieldError } from '../../../ui/field-error';
-import { FieldGroup } from '../../../ui/field-group';
 import { FormActions } from '../../../ui/form-actions';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { createApiKey } from '../api/create-api-key';
@@ -102,42 +101,16 @@ export function ApiKeyForm({ onCreated }: { onCreated: (created: ApiKeyCreated) 
         autoComplete="off"
         onChange={(event) => setName(event.target.value)}
       />
-      <FieldGroup
+      <ChecklistGroup
         id={fieldIds.scopes}
         legend={texts.scopes}
-        describedBy={[`${id}-scopes-hint`, scopesError ? `${id}-scopes-error` : ''].join(' ').trim()}
-      >
-        <p id={`${id}-scopes-hint`} className="mb-2 text-sm text-steel-700">
-          {texts.scopesHint}
-        </p>
-        <ul className="space-y-1">
-          {apiKeyScopes.map((scope) => (
-            <li key={scope}>
-              <label className="flex min-h-11 items-center gap-2">
-                <input
-                  type="checkbox"
-                  className="size-5 shrink-0"
-                  checked={scopes.includes(scope)}
-                  onChange={(event) =>
-                    setScopes(
-                      event.target.checked
-                        ? apiKeyScopes.filter((known) => known === scope || scopes.includes(known))
-                        : scopes.filter((known) => known !== scope),
-                    )
-                  }
-                />
-                <span>
-                  {scopeName(scope)}{' '}
-                  <code dir="ltr" className="text-sm text-steel-700">
-                    {scope}
-                  </code>
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-        <FieldError id={scopesError ? `${id}-scopes-error` : undefined} message={scopesError} />
-      </FieldGroup>
+        hint={texts.scopesHint}
+        error={scopesError}
+        options={apiKeyScopes}
+        checked={scopes}
+        onChange={setScopes}
+        nameOf={scopeName}
+      />
       <Field
         id={fieldIds.expiresAt}
         type="date"

@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { Loaded } from '../../../ui/loaded';
 import { PageHeadWithNotice } from '../../../ui/page-head-with-notice';
+import { SecretShownOnce } from '../../../ui/secret-shown-once';
 import { cardClass } from '../../../ui/styles';
 import { useApiKeys } from '../api/get-api-keys';
 import { ApiKeyForm } from './api-key-form';
 import { ApiKeyItem } from './api-key-item';
-import { NewKeySecret } from './new-key-secret';
 
 /**
  * Settings → API keys (apikeys:manage, decision 231): the keys with their prefix and last use, a new one,
@@ -33,7 +33,13 @@ export function ApiKeysPage() {
     <div className="space-y-6">
       <PageHeadWithNotice title={texts.title} intro={texts.intro} notice={notice} />
       {created && (
-        <NewKeySecret name={created.name} secret={created.key} onDone={() => setCreated(undefined)} />
+        <SecretShownOnce
+          texts={texts}
+          subject={<p className="break-words text-steel-700">{created.name}</p>}
+          secret={created.key}
+          testId="api-key-secret"
+          onDone={() => setCreated(undefined)}
+        />
       )}
       <section aria-labelledby={`${id}-list`} className={cardClass}>
         <h2 id={`${id}-list`} className="mb-4 text-2xl text-petrol-900">

@@ -17,9 +17,9 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { DeskApiError } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
+import { ChecklistGroup } from '../../../ui/checklist-group';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { Field } from '../../../ui/field';
-import { FieldError } from '../../../ui/field-error';
 import { FieldFrame } from '../../../ui/field-frame';
 import { FieldGroup } from '../../../ui/field-group';
 import { FormActions } from '../../../ui/form-actions';
@@ -180,42 +180,16 @@ export function WebhookForm<R>({ initial, save, onSaved, onCancel }: Props<R>) {
         spellCheck={false}
         onChange={(event) => setUrl(event.target.value)}
       />
-      <FieldGroup
+      <ChecklistGroup
         id={fieldIds.events}
         legend={texts.events}
-        describedBy={[`${id}-events-hint`, eventsError ? `${id}-events-error` : ''].join(' ').trim()}
-      >
-        <p id={`${id}-events-hint`} className="mb-2 text-sm text-steel-700">
-          {texts.eventsHint}
-        </p>
-        <ul className="space-y-1">
-          {offeredEvents.map((type) => (
-            <li key={type}>
-              <label className="flex min-h-11 items-center gap-2">
-                <input
-                  type="checkbox"
-                  className="size-5"
-                  checked={events.includes(type)}
-                  onChange={(event) =>
-                    setEvents(
-                      event.target.checked
-                        ? offeredEvents.filter((known) => known === type || events.includes(known))
-                        : events.filter((known) => known !== type),
-                    )
-                  }
-                />
-                <span>
-                  {eventName(type)}{' '}
-                  <code dir="ltr" className="text-sm text-steel-700">
-                    {type}
-                  </code>
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-        <FieldError id={eventsError ? `${id}-events-error` : undefined} message={eventsError} />
-      </FieldGroup>
+        hint={texts.eventsHint}
+        error={eventsError}
+        options={offeredEvents}
+        checked={events}
+        onChange={setEvents}
+        nameOf={eventName}
+      />
       {isChat && (
         <ChatFields
           id={id}

@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { Loaded } from '../../../ui/loaded';
 import { PageHeadWithNotice } from '../../../ui/page-head-with-notice';
+import { SecretShownOnce } from '../../../ui/secret-shown-once';
 import { cardClass } from '../../../ui/styles';
 import { useWebhooks } from '../api/get-webhooks';
 import { createWebhook } from '../api/save-webhook';
-import { SigningSecret } from './signing-secret';
 import { WebhookForm } from './webhook-form';
 import { WebhookItem } from './webhook-item';
 
@@ -31,9 +31,15 @@ export function WebhooksPage() {
     <div className="space-y-6">
       <PageHeadWithNotice title={texts.title} intro={texts.intro} notice={notice} />
       {shownSecret && (
-        <SigningSecret
-          url={shownSecret.url}
+        <SecretShownOnce
+          texts={texts}
+          subject={
+            <p dir="ltr" className="break-all text-start text-sm text-steel-700">
+              {shownSecret.url}
+            </p>
+          }
           secret={shownSecret.secret}
+          testId="webhook-secret"
           onDone={() => setShownSecret(undefined)}
         />
       )}

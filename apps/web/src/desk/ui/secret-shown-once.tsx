@@ -1,17 +1,33 @@
 import { Copy } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useDeskI18n } from '../../../app/desk-i18n';
-import { buttonPrimary, buttonSecondary, cardClass } from '../../../ui/styles';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { buttonPrimary, buttonSecondary, cardClass } from './styles';
 
-type Props = { url: string; secret: string; onDone: () => void };
+/** The words around a secret, in the desk's language (each feature's own, e.g. `t.apiKeys`, `t.webhooks`). */
+export type SecretTexts = {
+  secretTitle: string;
+  secretOnce: string;
+  copy: string;
+  copied: string;
+  copyFailed: string;
+  secretStored: string;
+};
+
+type Props = {
+  texts: SecretTexts;
+  /** What the secret belongs to (a key's name, an endpoint's URL), under the heading. */
+  subject: ReactNode;
+  secret: string;
+  /** Names the secret's text for tests, which read it as the member would copy it. */
+  testId: string;
+  onDone: () => void;
+};
 
 /**
- * A `whsec_` secret, shown the one time the server hands it out (after creation or rotation): it takes
- * focus so a screen reader reads the warning first, and goes when the member says it is stored.
+ * A secret shown the one time the server hands it out (an API key, a webhook's signing secret): it takes
+ * focus so a screen reader reads the warning first, and goes when the member says it is stored. Nothing
+ * keeps it: once gone, only a new secret can be made.
  */
-export function SigningSecret({ url, secret, onDone }: Props) {
-  const { t } = useDeskI18n();
-  const texts = t.webhooks;
+export function SecretShownOnce({ texts, subject, secret, testId, onDone }: Props) {
   const id = useId();
   const box = useRef<HTMLElement>(null);
   const [copyNote, setCopyNote] = useState('');
@@ -41,14 +57,12 @@ export function SigningSecret({ url, secret, onDone }: Props) {
       <h2 id={`${id}-title`} className="text-2xl text-petrol-900">
         {texts.secretTitle}
       </h2>
-      <p dir="ltr" className="break-all text-start text-sm text-steel-700">
-        {url}
-      </p>
+      {subject}
       <p id={`${id}-once`} className="my-3 font-semibold text-signal-800">
         {texts.secretOnce}
       </p>
       <p className="rounded-card bg-steel-100 p-3">
-        <code dir="ltr" data-testid="webhook-secret" className="block break-all text-start font-mono">
+        <code dir="ltr" data-testid={testId} className="block break-all text-start font-mono">
           {secret}
         </code>
       </p>
