@@ -9,6 +9,7 @@ export type SubmitTexts = {
   networkError: string;
   rateLimited: string;
   serverError: string;
+  formChanged: string;
   waitingForUploads: string;
 };
 
@@ -24,6 +25,8 @@ function alertText(alert: FormAlert, texts: SubmitTexts, locale: Locale, contact
       });
     case 'failed':
       return formatMessage(texts.serverError, { email: contactEmail });
+    case 'form-changed':
+      return texts.formChanged;
   }
 }
 

@@ -54,7 +54,9 @@ import { useLargeFiles } from './use-large-files';
 export type FormAlert =
   | { kind: 'network-error' }
   | { kind: 'rate-limited'; retryAt: Date }
-  | { kind: 'failed' };
+  | { kind: 'failed' }
+  /** The server asked a question this page does not show: an editor added it after the page was opened. */
+  | { kind: 'form-changed' };
 
 export type Sent = { reference: string; email: string };
 
@@ -289,12 +291,18 @@ export function useInquiryForm(
     nextExtraErrors: Record<string, InquiryFieldErrorCode> = {},
   ) => {
     const first = firstInvalidField(nextErrors);
-    const firstExtra = extraFieldsOf(latestValues.current.topic).find((field) => nextExtraErrors[field.key]);
+    const shownFields = extraFieldsOf(latestValues.current.topic);
+    const firstExtra = shownFields.find((field) => nextExtraErrors[field.key]);
+    const isFormChanged = Object.keys(nextExtraErrors).some(
+      (key) => !shownFields.some((field) => field.key === key),
+    );
     flushSync(() => {
       setErrors(nextErrors);
       setExtraErrors(nextExtraErrors);
       setSummaryFields(orderedErrorFields(nextErrors));
-      setAlert(first || firstExtra ? undefined : { kind: 'failed' });
+      setAlert(
+        isFormChanged ? { kind: 'form-changed' } : first || firstExtra ? undefined : { kind: 'failed' },
+      );
     });
     // The summary lists the extra fields too (decision 232): it takes focus for either.
     if (first || firstExtra) document.getElementById(errorSummaryId)?.focus();
