@@ -3,7 +3,7 @@ import { auditLog } from '@sitedesk/db/audit-schema';
 import { user } from '@sitedesk/db/auth-schema';
 import { webhookDeliveries, webhookEndpoints } from '@sitedesk/db/webhooks-schema';
 import type { ApiInquiryDetail, ApiInquiryPage, ApiKey, ApiKeyCreated } from '@sitedesk/shared/api-keys-api';
-import type { InquiryDetail } from '@sitedesk/shared/desk-api';
+import type { InquiryDetail, InquiryList } from '@sitedesk/shared/desk-api';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capturedLog } from '../../testing/captured-log';
@@ -424,6 +424,17 @@ describe('/api/v1/inquiries', () => {
       `/api/v1/inquiries?updatedSince=${encodeURIComponent(afterUntagging.updatedAt)}`,
     );
     expect(((await since.json()) as ApiInquiryPage).items.map((item) => item.id)).toContain(id);
+  });
+
+  it('leaves an inquiry unread for the key’s creator: an integration’s change is not their reading it', async () => {
+    const { id, reference } = await submitInquiry(desk);
+    const response = await withKey(desk.app, writer, 'PATCH', `/api/v1/inquiries/${id}`, {
+      status: 'in_progress',
+    });
+    expect(response.status).toBe(200);
+    const list = await asStaff(owner, 'GET', `/api/desk/inquiries?q=${encodeURIComponent(reference)}`);
+    const row = ((await list.json()) as InquiryList).items.find((item) => item.id === id);
+    expect(row).toMatchObject({ status: 'in_progress', unread: true });
   });
 
   it('refuses a bad change with a structured 4xx and changes nothing', async () => {

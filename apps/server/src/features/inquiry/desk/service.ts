@@ -66,9 +66,28 @@ const attachmentLinkSeconds = 300;
  * The desk's work on inquiries. Every function takes the signed-in staff member and checks what their role
  * may do here, next to the queries, whatever the route already checked.
  */
+type InquiryChange = { status?: InquiryStatus | undefined; assigneeId?: string | null | undefined };
+
 export function createDeskService(deps: DeskServiceDependencies) {
   const { db } = deps;
   const eraser = createInquiryEraser(deps);
+
+  /**
+   * Changes status and/or assignee in one transaction with its activity rows, then tells every desk. Marks
+   * nothing read: an integration's change through the API is not its key's creator reading the inquiry.
+   */
+  async function change(staff: Staff, id: string, inquiryChange: InquiryChange): Promise<void> {
+    requireCan(staff, 'inquiries:update');
+    if (!isUuid(id)) throw new AppError('not_found');
+    const { cursor, queuedMails } = await db.transaction((tx) =>
+      applyInquiryChange(tx, deps, staff, id, inquiryChange),
+    );
+    if (cursor !== undefined) {
+      deps.webhookEvents?.wake();
+      await publishUpdated(id, cursor);
+    }
+    if (queuedMails > 0) deps.onMailQueued?.();
+  }
 
   async function detail(staff: Staff, id: string): Promise<InquiryDetail> {
     requireCan(staff, 'inquiries:read');
@@ -187,22 +206,11 @@ export function createDeskService(deps: DeskServiceDependencies) {
       return { items: await selectInquiryEntryOptions(db) };
     },
 
-    /** Changes status and/or assignee in one transaction with its activity rows, then tells every desk. */
-    async update(
-      staff: Staff,
-      id: string,
-      change: { status?: InquiryStatus | undefined; assigneeId?: string | null | undefined },
-    ): Promise<InquiryDetail> {
-      requireCan(staff, 'inquiries:update');
-      if (!isUuid(id)) throw new AppError('not_found');
-      const { cursor, queuedMails } = await db.transaction((tx) =>
-        applyInquiryChange(tx, deps, staff, id, change),
-      );
-      if (cursor !== undefined) {
-        deps.webhookEvents?.wake();
-        await publishUpdated(id, cursor);
-      }
-      if (queuedMails > 0) deps.onMailQueued?.();
+    change,
+
+    /** A change from the desk: `change`, then the inquiry as its page shows it (read by whoever changed it). */
+    async update(staff: Staff, id: string, inquiryChange: InquiryChange): Promise<InquiryDetail> {
+      await change(staff, id, inquiryChange);
       return detail(staff, id);
     },
 

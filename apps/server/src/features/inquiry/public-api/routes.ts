@@ -54,7 +54,7 @@ export function publicInquiryRoutes(deps: PublicInquiryRoutesDependencies) {
         }
       }
       if (change.status !== undefined || change.assigneeId !== undefined) {
-        await desk.update(staff, id, { status: change.status, assigneeId: change.assigneeId });
+        await desk.change(staff, id, { status: change.status, assigneeId: change.assigneeId });
       }
       if (change.tagIds) {
         const wanted = new Set(change.tagIds);
