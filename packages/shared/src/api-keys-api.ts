@@ -167,14 +167,19 @@ const noPersonalDataByApi = deskWebhookFields.includesPersonalData.refine(
 );
 
 /** POST /api/v1/webhooks: a standard (signed) endpoint; Slack and Teams destinations are made in the desk. */
-export const apiWebhookCreateSchema = z.object({
-  kind: z.literal('standard', { error: 'invalid_value' }).optional(),
-  url: webhookUrlSchema,
-  events: deskWebhookFields.events,
-  description: deskWebhookFields.description,
-  includesPersonalData: noPersonalDataByApi,
-  isEnabled: deskWebhookFields.isEnabled,
-});
+export const apiWebhookCreateSchema = z
+  .object({
+    kind: z.literal('standard', { error: 'invalid_value' }).optional(),
+    url: webhookUrlSchema.optional(),
+    events: deskWebhookFields.events,
+    description: deskWebhookFields.description,
+    includesPersonalData: noPersonalDataByApi,
+    isEnabled: deskWebhookFields.isEnabled,
+  })
+  // Left out, the URL is a 422 `required`, the code the desk answers it with.
+  .superRefine((request, context) => {
+    if (request.url === undefined) context.addIssue({ code: 'custom', message: 'required', path: ['url'] });
+  });
 export type ApiWebhookCreate = z.infer<typeof apiWebhookCreateSchema>;
 
 /** PATCH /api/v1/webhooks/{id}: any of these; what is left out stays as it is. */
