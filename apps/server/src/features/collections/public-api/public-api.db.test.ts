@@ -96,10 +96,13 @@ describe('/api/v1/collections/{collection}/entries', () => {
   });
 
   it('answers in the language asked for, the default one when none is; a language the site lacks is 422', async () => {
-    const english = productDocument({ name: 'Channel baler' });
+    const german = productDocument({
+      name: 'Kanalballenpresse',
+      slug: `kanalballenpresse-${randomUUID().slice(0, 8)}`,
+    });
     const id = await insertEntry(desk.database.db, 'products', {
-      en: english,
-      de: { ...english, name: 'Kanalballenpresse', slug: `kanalballenpresse-${randomUUID().slice(0, 8)}` },
+      en: productDocument({ name: 'Channel baler' }),
+      de: german,
     });
     const inEnglish = (await (
       await withKey(reader, `/api/v1/collections/products/entries/${id}`)
