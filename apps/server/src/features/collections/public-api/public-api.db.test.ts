@@ -4,6 +4,7 @@ import { contentEntries, productPrices } from '@sitedesk/db/content-schema';
 import type { ApiEntry, ApiEntryPage, ApiKeyCreated } from '@sitedesk/shared/api-keys-api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiV1ScopeTable } from '../../../testing/desk-permission-table';
 import { dayFromToday, insertEntry, jobDocument, productDocument } from '../../../testing/published-entries';
 import { type SignedInStaff, signInAs } from '../../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../../testing/test-sitedesk';
@@ -174,10 +175,9 @@ describe('/api/v1/collections with keys of each scope, none, an expired and a re
     entryId = await insertEntry(desk.database.db, 'products', { en: productDocument() });
   });
 
-  const endpoints = [
-    'GET /api/v1/collections/:collection/entries',
-    'GET /api/v1/collections/:collection/entries/:id',
-  ];
+  const endpoints = Object.keys(apiV1ScopeTable).filter((endpoint) =>
+    endpoint.includes('/api/v1/collections'),
+  );
   const holders = [
     'inquiries:read',
     'inquiries:write',
@@ -191,7 +191,12 @@ describe('/api/v1/collections with keys of each scope, none, an expired and a re
     holders.map((holder) => ({
       endpoint,
       holder,
-      expected: holder === 'content:read' ? 200 : ['none', 'expired', 'revoked'].includes(holder) ? 401 : 403,
+      expected:
+        holder === apiV1ScopeTable[endpoint]
+          ? 200
+          : ['none', 'expired', 'revoked'].includes(holder)
+            ? 401
+            : 403,
     })),
   );
 

@@ -9,6 +9,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { capturedLog } from '../../../testing/captured-log';
 import { submitInquiry } from '../../../testing/desk-fixtures';
+import { apiV1ScopeTable } from '../../../testing/desk-permission-table';
 import { type SignedInStaff, signInAs } from '../../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../../testing/test-sitedesk';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../testing/webhook-receiver';
@@ -388,13 +389,21 @@ describe('/api/v1/webhooks with keys of each scope, none, an expired and a revok
     'expired',
     'revoked',
   ];
+  it('covers every /api/v1/webhooks endpoint of the scope table', () => {
+    const known = Object.keys(apiV1ScopeTable).filter((endpoint) => endpoint.includes('/api/v1/webhooks'));
+    expect(Object.keys(endpoints).sort()).toEqual(known.sort());
+  });
   const cases = Object.entries(endpoints).flatMap(([endpoint, { success, body }]) =>
     holders.map((holder) => ({
       endpoint,
       holder,
       body,
       expected:
-        holder === 'webhooks:manage' ? success : ['none', 'expired', 'revoked'].includes(holder) ? 401 : 403,
+        holder === apiV1ScopeTable[endpoint]
+          ? success
+          : ['none', 'expired', 'revoked'].includes(holder)
+            ? 401
+            : 403,
     })),
   );
 
