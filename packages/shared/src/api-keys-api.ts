@@ -9,7 +9,6 @@ import type { QuoteRequestDetails } from './quote-request';
 import { queryTextSchema, requiredTextSchema } from './text';
 import type { TopicFieldAnswer } from './topic-fields';
 import {
-  type WebhookDelivery,
   type WebhookEventType,
   type WebhookKind,
   webhookEndpointRequestSchema,
@@ -217,8 +216,6 @@ export type ApiWebhookEndpoint = {
 
 /** 201 of POST /api/v1/webhooks: `secret` (`whsec_…`) is in this answer only. */
 export type ApiWebhookCreated = ApiWebhookEndpoint & { secret: string };
-
-export type ApiWebhookDelivery = WebhookDelivery;
 
 /** GET /api/v1/collections/{collection}/entries — query string. */
 export const apiEntryListQuerySchema = z.object({
