@@ -145,14 +145,17 @@ describe('the API description', () => {
     ]);
   });
 
-  it('documents every /api/desk route the app really serves, with its method', async () => {
+  it('documents every /api/desk and /api/v1 route the app really serves, with its method', async () => {
     const document = (await (await app.request('/api/openapi.json')).json()) as {
       paths: Record<string, Record<string, unknown>>;
     };
     // Hono lists each route (and each of its middlewares) with the full path; `ALL` entries are middleware.
     const served = new Set(
       app.routes
-        .filter(({ path, method }) => path.startsWith('/api/desk/') && method !== 'ALL')
+        .filter(
+          ({ path, method }) =>
+            (path.startsWith('/api/desk/') || path.startsWith('/api/v1/')) && method !== 'ALL',
+        )
         .map(({ path, method }) => `${method} ${path.replace(/:(\w+)/g, '{$1}')}`),
     );
     expect(served.size).toBeGreaterThan(15);

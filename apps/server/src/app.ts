@@ -11,6 +11,8 @@ import type { StaffAuthService } from './features/auth/create-staff-auth';
 import { authRoutes } from './features/auth/routes';
 import { productPriceRoutes } from './features/collections/product-prices/routes';
 import { createProductPriceService } from './features/collections/product-prices/service';
+// ── decision 236: /api/v1 webhooks and collections (imports) ──
+import { publicCollectionRoutes } from './features/collections/public-api';
 import { collectionDeskRoutes } from './features/collections/routes';
 import type { CollectionsService } from './features/collections/service';
 import type { LivePages } from './features/content/live-pages';
@@ -34,6 +36,7 @@ import type { createInquiryService } from './features/inquiry/intake';
 import { inquiryRoutes } from './features/inquiry/intake';
 import { uploadRoutes } from './features/inquiry/large-files';
 import { publicInquiryRoutes } from './features/inquiry/public-api';
+// ── end decision 236 imports ──
 import { type QuoteService, quoteRoutes } from './features/inquiry/quotes';
 import { createVisitorPageService, visitorPageRoutes } from './features/inquiry/visitor-page';
 import { mediaDeskRoutes, mediaPublicRoutes } from './features/media/routes';
@@ -47,6 +50,7 @@ import { routingRoutes } from './features/routing/routes';
 import { siteRoutes } from './features/site/routes';
 import type { SiteFiles } from './features/site/site-files';
 import { type WebhookAnnouncer, type WebhookService, webhookRoutes } from './features/webhooks';
+import { publicWebhookRoutes } from './features/webhooks/public-api';
 import { AppError } from './http/app-error';
 import { createErrorHandler, errorResponse } from './http/error-handler';
 import { refuseNulPaths } from './http/refuse-nul-paths';
@@ -242,6 +246,26 @@ export function createApp(deps: AppDependencies) {
       }),
     )
     .route('/v1', publicInquiryRoutes({ ...deps, arrivalMail: arrivalMailOf(deps), requireScope }))
+    // ── decision 236: /api/v1/webhooks (`webhooks:manage`) and /api/v1/collections (`content:read`) ──
+    .route(
+      '/v1',
+      publicWebhookRoutes({
+        webhooks: deps.webhooks,
+        audit: deps.audit,
+        allowPrivateTargets: deps.config.webhooks.allowPrivateTargets,
+        requireScope,
+      }),
+    )
+    .route(
+      '/v1',
+      publicCollectionRoutes({
+        db: deps.db,
+        offeredLocales: () => deps.content.siteLanguages.offered(),
+        now: deps.now,
+        requireScope,
+      }),
+    )
+    // ── end decision 236 ──
     .all('*', (c) => errorResponse(c, new AppError('not_found')));
 
   const app = new Hono();

@@ -1,9 +1,19 @@
 import { z } from 'zod';
+// ── decision 236: webhooks and content under /api/v1 (imports) ──
+import type { CollectionId } from './collections/entries';
 import { inquiryStatuses } from './desk-api';
 import { inquiryTopics } from './inquiry';
+import { defaultLocale, type Locale, locales } from './locales';
+// ── end decision 236 imports ──
 import type { QuoteRequestDetails } from './quote-request';
 import { queryTextSchema, requiredTextSchema } from './text';
 import type { TopicFieldAnswer } from './topic-fields';
+import {
+  type WebhookEventType,
+  type WebhookKind,
+  webhookEndpointRequestSchema,
+  webhookUrlSchema,
+} from './webhooks-api';
 
 /**
  * API keys and the public API `/api/v1` (issue 28 §3, decision 231): the contract of `/api/desk/api-keys`,
@@ -137,3 +147,105 @@ export type ApiInquiryChanged = Pick<
 
 /** GET /api/v1/inquiries: `nextCursor` while more match. */
 export type ApiInquiryPage = { items: ApiInquiry[]; nextCursor: string | null };
+
+// ── decision 236: webhooks (`webhooks:manage`) and published content (`content:read`) under /api/v1 ──
+
+/**
+ * The desk's own field rules (URL checks, events list and its bound, description length), so an endpoint
+ * made by API is checked exactly as one made in the desk; the server adds the same https rule to both.
+ */
+const deskWebhookFields = webhookEndpointRequestSchema.shape;
+
+/**
+ * Personal data is switched on in the desk only (decision 236): a leaked `webhooks:manage` key must not be
+ * able to send visitors' names, e-mails and messages to a URL of its choosing.
+ */
+const noPersonalDataByApi = deskWebhookFields.includesPersonalData.refine(
+  (value) => value !== true,
+  'desk_only',
+);
+
+/** POST /api/v1/webhooks: a standard (signed) endpoint; Slack and Teams destinations are made in the desk. */
+export const apiWebhookCreateSchema = z
+  .object({
+    kind: z.literal('standard', { error: 'invalid_value' }).optional(),
+    url: webhookUrlSchema.optional(),
+    events: deskWebhookFields.events,
+    description: deskWebhookFields.description,
+    includesPersonalData: noPersonalDataByApi,
+    isEnabled: deskWebhookFields.isEnabled,
+  })
+  // Left out, the URL is a 422 `required`, the code the desk answers it with.
+  .superRefine((request, context) => {
+    if (request.url === undefined) context.addIssue({ code: 'custom', message: 'required', path: ['url'] });
+  });
+export type ApiWebhookCreate = z.infer<typeof apiWebhookCreateSchema>;
+
+/** PATCH /api/v1/webhooks/{id}: any of these; what is left out stays as it is. */
+export const apiWebhookUpdateSchema = z
+  .object({
+    url: webhookUrlSchema.optional(),
+    events: deskWebhookFields.events.optional(),
+    description: deskWebhookFields.description,
+    includesPersonalData: noPersonalDataByApi,
+    isEnabled: deskWebhookFields.isEnabled,
+  })
+  .refine((update) => Object.values(update).some((value) => value !== undefined), 'empty_update');
+export type ApiWebhookUpdate = z.infer<typeof apiWebhookUpdateSchema>;
+
+/** GET /api/v1/webhooks/{id}/deliveries — query string. */
+export const apiWebhookDeliveryQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+});
+
+/**
+ * An endpoint as `/api/v1` shows it: never a secret. A Slack or Teams destination's URL is its secret
+ * (decision 230), so `url` is `null` for them, not even the desk's masked form.
+ */
+export type ApiWebhookEndpoint = {
+  id: string;
+  kind: WebhookKind;
+  url: string | null;
+  description: string | null;
+  events: WebhookEventType[];
+  includesPersonalData: boolean;
+  isEnabled: boolean;
+  disabledReason: 'manual' | 'gone' | 'failing' | null;
+  createdAt: string;
+};
+
+/** 201 of POST /api/v1/webhooks: `secret` (`whsec_…`) is in this answer only. */
+export type ApiWebhookCreated = ApiWebhookEndpoint & { secret: string };
+
+/** GET /api/v1/collections/{collection}/entries — query string. */
+export const apiEntryListQuerySchema = z.object({
+  /** The site language to read (default: the default language); one the site does not offer is 422. */
+  locale: z.enum(locales, { error: 'invalid_value' }).default(defaultLocale),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** How many entries of the site's order to skip: the `nextOffset` of the previous page. */
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type ApiEntryListQuery = z.infer<typeof apiEntryListQuerySchema>;
+
+/** GET /api/v1/collections/{collection}/entries/{id} — query string. */
+export const apiEntryQuerySchema = apiEntryListQuerySchema.pick({ locale: true });
+
+/** One published entry in one language, as the public site shows it. */
+export type ApiEntry = {
+  id: string;
+  collection: CollectionId;
+  /** The language asked for. */
+  locale: Locale;
+  /** The language the document is in: `locale`, or another an editor chose to show it in. */
+  language: Locale;
+  /** The published document (blank translated texts filled from the default language). */
+  document: Record<string, unknown>;
+  /** The entry's public path in each language the site shows it in. */
+  paths: Partial<Record<Locale, string>>;
+  publishedAt: string;
+};
+
+/** In the site's order (news newest first, products by position, open jobs by closing date, pages by title). */
+export type ApiEntryPage = { items: ApiEntry[]; total: number; nextOffset: number | null };
+
+// ── end decision 236 ──

@@ -128,6 +128,26 @@ const validSamples: Record<string, unknown> = {
     assigneeId: 'user-1',
     tagIds: ['0b6f2c1e-1234-4abc-8def-0123456789ab'],
   },
+  // ── decision 236: /api/v1 webhooks and collections ──
+  apiWebhookCreateSchema: {
+    kind: 'standard',
+    url: 'https://hooks.crm.example/sitedesk',
+    events: ['inquiry.created', 'quote.accepted'],
+    description: 'CRM: new leads and won quotations',
+    includesPersonalData: false,
+    isEnabled: true,
+  },
+  apiWebhookUpdateSchema: {
+    url: 'https://hooks.crm.example/sitedesk-v2',
+    events: ['inquiry.updated'],
+    description: 'CRM: status changes',
+    includesPersonalData: false,
+    isEnabled: false,
+  },
+  apiWebhookDeliveryQuerySchema: { limit: '20' },
+  apiEntryListQuerySchema: { locale: 'de', limit: '20', offset: '40' },
+  apiEntryQuerySchema: { locale: 'de' },
+  // ── end decision 236 ──
   deskPresenceSchema: { inquiryId: '0b6f2c1e-1234-4abc-8def-0123456789ab' },
   deskStatsQuerySchema: { days: '90' },
   auditLogQuerySchema: {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inquiryMessages } from '@sitedesk/db/conversation-schema';
 import { personErasureRequests } from '@sitedesk/db/people-schema';
 import { devMailboxAttachments, mailOutbox } from '@sitedesk/db/schema';
+import type { ApiKeyScope } from '@sitedesk/shared/api-keys-api';
 import type { ContentSectionDetail, MediaDetail } from '@sitedesk/shared/content-api';
 import sharp from 'sharp';
 import { apiKeyPermissionTable } from './api-key-permission-table';
@@ -688,6 +689,28 @@ export const permissionTable: Record<string, DeskEndpoint> = {
   ...webhookPermissionTable,
   ...apiKeyPermissionTable,
 };
+
+// ── decision 236: /api/v1 endpoints by the one scope that opens them ──
+/**
+ * `/api/v1` takes API keys, not sessions, so it is not walked with roles like the table above: each
+ * endpoint names its scope here, the API description's test checks it is documented with the Bearer scheme
+ * and that scope, and the routes' own tests (features/api-keys/public-api.db.test.ts,
+ * features/webhooks/public-api, features/collections/public-api) call it with a key of each scope, none,
+ * an expired and a revoked one.
+ */
+export const apiV1ScopeTable: Record<string, ApiKeyScope> = {
+  'GET /api/v1/inquiries': 'inquiries:read',
+  'GET /api/v1/inquiries/:id': 'inquiries:read',
+  'PATCH /api/v1/inquiries/:id': 'inquiries:write',
+  'GET /api/v1/webhooks': 'webhooks:manage',
+  'POST /api/v1/webhooks': 'webhooks:manage',
+  'PATCH /api/v1/webhooks/:id': 'webhooks:manage',
+  'DELETE /api/v1/webhooks/:id': 'webhooks:manage',
+  'GET /api/v1/webhooks/:id/deliveries': 'webhooks:manage',
+  'GET /api/v1/collections/:collection/entries': 'content:read',
+  'GET /api/v1/collections/:collection/entries/:id': 'content:read',
+};
+// ── end decision 236 ──
 
 const answerTemplate = { locale: 'en', title: 'Quote', body: 'Dear {{name}}, thank you for {{reference}}.' };
 

@@ -130,14 +130,14 @@ export const apiKeyPaths: Record<string, Record<string, JsonSchema>> = {
  * An operation of `/api/v1`: a Bearer API key instead of the session cookie, 401 without a valid one
  * (missing, unknown, expired, revoked), 403 outside its scope, 429 over the key's per-minute limit.
  */
-function v1Operation(options: {
+export function v1Operation(options: {
   summary: string;
   description: string;
   scope: (typeof apiKeyScopes)[number];
   parameters?: JsonSchema[];
   requestBody?: string;
   responses: Record<number, JsonSchema>;
-  errors?: (400 | 404 | 415 | 422)[];
+  errors?: (400 | 404 | 413 | 415 | 422)[];
 }): JsonSchema {
   const description = `${options.description}\n\nRequires an API key with the \`${options.scope}\` scope.`;
   // `public` keeps the cookie scheme off; the Bearer scheme and the guard's answers are added here.

@@ -1,6 +1,9 @@
 import { inquiryFieldErrorCodes, inquiryRequestSchema } from '@sitedesk/shared/inquiry';
 import { accountPaths, accountSchemas } from './account-paths';
 import { apiKeyPaths, apiKeySchemas, apiKeySecurityScheme } from './api-key-paths';
+// ── decision 236: /api/v1 webhooks and collections ──
+import { apiV1WebhookContentPaths, apiV1WebhookContentSchemas } from './api-v1-webhook-content-paths';
+// ── end decision 236 ──
 import { auditLogPaths, auditLogSchemas } from './audit-log-paths';
 import { authPaths, authSchemas } from './auth-paths';
 import { collectionPaths } from './collection-paths';
@@ -101,7 +104,8 @@ const apiTags = [
     name: 'Public API v1',
     description:
       'What other systems (a CRM, a workflow tool) call with an API key as a Bearer token: inquiries, read ' +
-      'and changed as in the desk. Stable and versioned; each key has its own per-minute limit.',
+      'and changed as in the desk; webhook endpoints, managed as in the desk; the collections as the public ' +
+      'site publishes them. Stable and versioned; each key has its own per-minute limit.',
   },
   {
     name: 'Desk: content',
@@ -196,6 +200,9 @@ export function createOpenApiDocument(origin: string) {
       ...productPricePaths,
       ...webhookPaths,
       ...apiKeyPaths,
+      // ── decision 236 ──
+      ...apiV1WebhookContentPaths,
+      // ── end decision 236 ──
       ...topicFieldPaths,
     },
     // What Sitedesk sends to webhook endpoints (decision 226).
@@ -226,6 +233,9 @@ export function createOpenApiDocument(origin: string) {
         ...productPriceSchemas,
         ...webhookSchemas,
         ...apiKeySchemas,
+        // ── decision 236 ──
+        ...apiV1WebhookContentSchemas,
+        // ── end decision 236 ──
         ...topicFieldSchemas,
       },
     },

@@ -1,6 +1,6 @@
 import type { Database } from '@sitedesk/db/client';
 import { contentEntries, contentEntryLanguageChoices, pathRedirects } from '@sitedesk/db/content-schema';
-import { isCollectionId } from '@sitedesk/shared/collections/entries';
+import { type CollectionId, isCollectionId } from '@sitedesk/shared/collections/entries';
 import type { PublishedEntrySource } from '@sitedesk/shared/collections/published-view';
 import { isLocale, type Locale } from '@sitedesk/shared/locales';
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
@@ -21,12 +21,14 @@ export type EntrySources = {
  */
 export async function loadEntrySources(
   db: Database,
-  options: { draftOf?: string; only?: string[] } = {},
+  options: { draftOf?: string; only?: string[]; collection?: CollectionId } = {},
 ): Promise<EntrySources> {
-  const { draftOf, only } = options;
-  const live = draftOf
+  const { draftOf, only, collection } = options;
+  const isLive = draftOf
     ? or(isNotNull(contentEntries.published), eq(contentEntries.id, draftOf))
     : isNotNull(contentEntries.published);
+  // One collection's entries (the public API's lists): their paths and order need no other collection.
+  const live = collection ? and(isLive, eq(contentEntries.collection, collection)) : isLive;
   const rows = await db
     .select({
       id: contentEntries.id,

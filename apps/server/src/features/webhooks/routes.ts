@@ -9,6 +9,7 @@ import { requirePermission } from '../../http/require-permission';
 import { type AuditLog, recordStaffAction } from '../../platform/audit/audit-log';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
 import type { WebhookService } from './service';
+import { isAllowedTargetScheme, targetSchemeIssue } from './target-scheme';
 
 /**
  * `/api/desk/webhooks` (owners and admins, `webhooks:manage`; decision 224): endpoints with their secret
@@ -26,9 +27,8 @@ export function webhookRoutes(deps: {
   const { webhooks, audit } = deps;
   // The server's own rule on top of the shared schema: without private targets a URL must be https.
   const requestSchema = webhookEndpointRequestSchema.refine(
-    (request) =>
-      deps.allowPrivateTargets || request.url === undefined || new URL(request.url).protocol === 'https:',
-    { message: 'invalid_format', path: ['url'] },
+    (request) => isAllowedTargetScheme(request.url, deps.allowPrivateTargets),
+    targetSchemeIssue,
   );
   const body = async (request: Request) => parseWith(requestSchema, await readJson(request));
   return new Hono<StaffEnv>()

@@ -1,0 +1,130 @@
+import {
+  type ApiKeyScope,
+  type ApiWebhookCreated,
+  type ApiWebhookEndpoint,
+  apiWebhookCreateSchema,
+  apiWebhookDeliveryQuerySchema,
+  apiWebhookUpdateSchema,
+} from '@sitedesk/shared/api-keys-api';
+import { isChatKind, type WebhookEndpoint } from '@sitedesk/shared/webhooks-api';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AppError } from '../../../http/app-error';
+import { parseWith, readJson } from '../../../http/parse-request';
+import { requireCan } from '../../../http/require-permission';
+import { type AuditLog, recordStaffAction } from '../../../platform/audit/audit-log';
+import type { ApiKeyEnv } from '../../../platform/auth/api-key';
+import type { WebhookService } from '../service';
+import { isAllowedTargetScheme, targetSchemeIssue } from '../target-scheme';
+
+export type PublicWebhookRoutesDependencies = {
+  webhooks: WebhookService;
+  audit?: AuditLog | undefined;
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS: plain http is accepted only then, as in the desk. */
+  allowPrivateTargets: boolean;
+  /** The key's guard for a scope (features/api-keys): 403 without it. */
+  requireScope: (scope: ApiKeyScope) => MiddlewareHandler<ApiKeyEnv>;
+};
+
+/** A URL of 2,000 characters, nine events and a description of 500 fit well within this. */
+const maxBodyBytes = 16 * 1024;
+
+/**
+ * `/api/v1/webhooks` (decision 236): the desk's endpoints through the desk's own service and schemas, so
+ * the URL checks, the SSRF guard at every attempt and the limits are the desk's. The key acts as its
+ * creator, whose role must still allow `webhooks:manage`; each change is audited under their name. Only
+ * standard (signed) endpoints are made or changed here, never with personal data: Slack and Teams
+ * destinations and the personal-data switch belong to the desk, where a person signs in.
+ */
+export function publicWebhookRoutes(deps: PublicWebhookRoutesDependencies) {
+  const { webhooks, audit } = deps;
+  const canManage = deps.requireScope('webhooks:manage');
+  const limit = bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: () => {
+      throw new AppError('payload_too_large');
+    },
+  });
+  const createSchema = apiWebhookCreateSchema.refine(
+    (request) => isAllowedTargetScheme(request.url, deps.allowPrivateTargets),
+    targetSchemeIssue,
+  );
+  const updateSchema = apiWebhookUpdateSchema.refine(
+    (request) => isAllowedTargetScheme(request.url, deps.allowPrivateTargets),
+    targetSchemeIssue,
+  );
+  /** The endpoint as it stands, or 404. */
+  const endpointOf = async (id: string): Promise<WebhookEndpoint> => {
+    const found = (await webhooks.list()).find((endpoint) => endpoint.id === id);
+    if (!found) throw new AppError('not_found');
+    return found;
+  };
+  return new Hono<ApiKeyEnv>()
+    .get('/webhooks', canManage, async (c) => {
+      requireCan(c.var.apiKey.staff, 'webhooks:manage');
+      return c.json({ items: (await webhooks.list()).map(toApiEndpoint) });
+    })
+    .post('/webhooks', canManage, limit, async (c) => {
+      const { staff } = c.var.apiKey;
+      requireCan(staff, 'webhooks:manage');
+      const request = parseWith(createSchema, await readJson(c.req.raw));
+      const { id, secret } = await webhooks.create({ ...request, kind: 'standard' }, staff.userId);
+      // A standard endpoint always has one; its absence would be a chat endpoint, never made here.
+      if (secret === undefined) throw new AppError('internal_error');
+      await recordStaffAction(audit, staff, 'webhook.created', { type: 'webhook', id });
+      const created: ApiWebhookCreated = { ...toApiEndpoint(await endpointOf(id)), secret };
+      return c.json(created, 201);
+    })
+    .patch('/webhooks/:id', canManage, limit, async (c) => {
+      const { staff } = c.var.apiKey;
+      requireCan(staff, 'webhooks:manage');
+      const id = c.req.param('id');
+      const change = parseWith(updateSchema, await readJson(c.req.raw));
+      const existing = await endpointOf(id);
+      if (isChatKind(existing.kind)) throw new AppError('forbidden');
+      // Moving an endpoint that carries personal data would send that data wherever the key says.
+      if (change.url !== undefined && change.url !== existing.url && existing.includesPersonalData) {
+        throw new AppError('validation_failed', { fields: { url: { code: 'desk_only' } } });
+      }
+      await webhooks.update(id, {
+        kind: 'standard',
+        url: change.url ?? existing.url,
+        events: change.events ?? existing.events,
+        description: change.description === undefined ? existing.description : change.description,
+        includesPersonalData: change.includesPersonalData ?? existing.includesPersonalData,
+        isEnabled: change.isEnabled ?? existing.isEnabled,
+      });
+      await recordStaffAction(audit, staff, 'webhook.updated', { type: 'webhook', id });
+      return c.json(toApiEndpoint(await endpointOf(id)));
+    })
+    .delete('/webhooks/:id', canManage, async (c) => {
+      const { staff } = c.var.apiKey;
+      requireCan(staff, 'webhooks:manage');
+      const id = c.req.param('id');
+      if (isChatKind((await endpointOf(id)).kind)) throw new AppError('forbidden');
+      await webhooks.remove(id);
+      await recordStaffAction(audit, staff, 'webhook.deleted', { type: 'webhook', id });
+      return c.body(null, 204);
+    })
+    .get('/webhooks/:id/deliveries', canManage, async (c) => {
+      requireCan(c.var.apiKey.staff, 'webhooks:manage');
+      const { limit: count } = parseWith(apiWebhookDeliveryQuerySchema, c.req.query());
+      const items = await webhooks.deliveries(c.req.param('id'));
+      return c.json({ items: items.slice(0, count) });
+    });
+}
+
+/** The desk's view less what the API never shows: a chat destination's URL (even masked), team, language. */
+function toApiEndpoint(endpoint: WebhookEndpoint): ApiWebhookEndpoint {
+  return {
+    id: endpoint.id,
+    kind: endpoint.kind,
+    url: isChatKind(endpoint.kind) ? null : endpoint.url,
+    description: endpoint.description,
+    events: endpoint.events,
+    includesPersonalData: endpoint.includesPersonalData,
+    isEnabled: endpoint.isEnabled,
+    disabledReason: endpoint.disabledReason,
+    createdAt: endpoint.createdAt,
+  };
+}
