@@ -128,6 +128,7 @@ const validSamples: Record<string, unknown> = {
     assigneeId: 'user-1',
     tagIds: ['0b6f2c1e-1234-4abc-8def-0123456789ab'],
   },
+  apiInquiryNoteCreateSchema: { text: 'Called back; they want the X4 with a conveyor.' },
   deskPresenceSchema: { inquiryId: '0b6f2c1e-1234-4abc-8def-0123456789ab' },
   deskStatsQuerySchema: { days: '90' },
   auditLogQuerySchema: {
