@@ -101,7 +101,8 @@ const apiTags = [
     name: 'Public API v1',
     description:
       'What other systems (a CRM, a workflow tool) call with an API key as a Bearer token: inquiries, read ' +
-      'and changed as in the desk. Stable and versioned; each key has its own per-minute limit.',
+      'and changed as in the desk, their internal notes, and new inquiries sent server to server as the ' +
+      'contact form sends them (decision 235). Stable and versioned; each key has its own per-minute limit.',
   },
   {
     name: 'Desk: content',
