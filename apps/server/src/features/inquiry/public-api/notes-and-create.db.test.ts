@@ -312,6 +312,9 @@ describe('POST /api/v1/inquiries', () => {
         })
       ).status,
     ).toBe(415);
+    // Security review: JSON nested 100,000 deep is a field error, not a parser's stack overflow (a 500).
+    const deep = `{"name":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    expect((await withKey(writer, 'POST', '/api/v1/inquiries', deep)).status).toBe(422);
     // Security review: a body past the contact form's fields is refused before it is parsed.
     const huge = JSON.stringify({ ...validInquiryFields, email, message: 'x'.repeat(300_000) });
     expect((await withKey(writer, 'POST', '/api/v1/inquiries', huge)).status).toBe(413);
