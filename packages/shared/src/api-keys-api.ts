@@ -1,7 +1,7 @@
 import { z } from 'zod';
 // ── decision 236: webhooks and content under /api/v1 (imports) ──
 import type { CollectionId } from './collections/entries';
-import { inquiryStatuses } from './desk-api';
+import { inquiryNoteMaxLength, inquiryStatuses } from './desk-api';
 import { inquiryTopics } from './inquiry';
 import { defaultLocale, type Locale, locales } from './locales';
 // ── end decision 236 imports ──
@@ -249,3 +249,28 @@ export type ApiEntry = {
 export type ApiEntryPage = { items: ApiEntry[]; total: number; nextOffset: number | null };
 
 // ── end decision 236 ──
+// ── Notes and server-to-server creation (decision 235) ──────────────────────────────────────────────
+
+/** POST /api/v1/inquiries/{id}/notes: an internal note, as long as one the desk takes. */
+export const apiInquiryNoteCreateSchema = z.object({ text: requiredTextSchema(inquiryNoteMaxLength) });
+export type ApiInquiryNoteCreate = z.infer<typeof apiInquiryNoteCreateSchema>;
+
+/** One internal note: staff only, never shown to the visitor. `author` is `null` once they left the team. */
+export type ApiInquiryNote = {
+  id: string;
+  author: { id: string; name: string } | null;
+  text: string;
+  createdAt: string;
+};
+
+/** GET /api/v1/inquiries/{id}/notes: oldest first. */
+export type ApiInquiryNoteList = { items: ApiInquiryNote[] };
+
+/**
+ * The `Idempotency-Key` header of POST /api/v1/inquiries: 1–255 visible ASCII characters (a UUID, say).
+ * Anything else is refused (422), never stored or hashed as it came.
+ */
+export const apiIdempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
+
+/** 201 of POST /api/v1/inquiries: what the contact form answers, the same for an idempotent retry. */
+export type ApiInquiryCreated = { id: string; reference: string };

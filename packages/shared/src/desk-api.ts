@@ -217,7 +217,10 @@ export const inquiryUpdateSchema = z
   .refine((update) => update.status !== undefined || update.assigneeId !== undefined, 'empty_update');
 
 /** POST /api/desk/inquiries/:id/notes */
-export const inquiryNoteSchema = z.object({ body: requiredTextSchema(5000) });
+/** The longest internal note, in the desk and through `/api/v1` alike. */
+export const inquiryNoteMaxLength = 5000;
+
+export const inquiryNoteSchema = z.object({ body: requiredTextSchema(inquiryNoteMaxLength) });
 
 /** GET /api/desk/me */
 export type DeskMe = {

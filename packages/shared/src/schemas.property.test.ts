@@ -148,6 +148,7 @@ const validSamples: Record<string, unknown> = {
   apiEntryListQuerySchema: { locale: 'de', limit: '20', offset: '40' },
   apiEntryQuerySchema: { locale: 'de' },
   // ── end decision 236 ──
+  apiInquiryNoteCreateSchema: { text: 'Called back; they want the X4 with a conveyor.' },
   deskPresenceSchema: { inquiryId: '0b6f2c1e-1234-4abc-8def-0123456789ab' },
   deskStatsQuerySchema: { days: '90' },
   auditLogQuerySchema: {

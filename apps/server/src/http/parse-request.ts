@@ -35,6 +35,22 @@ export async function readJson(request: Request, locale?: Locale): Promise<unkno
   }
 }
 
+/**
+ * A JSON body as `readJson` reads it, with the text it came as: for a request whose exact bytes matter
+ * (an idempotent retry is compared with the first by them, decision 235).
+ */
+export async function readJsonWithText(request: Request): Promise<{ body: unknown; text: string }> {
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    throw new AppError('unsupported_media_type');
+  }
+  try {
+    const text = await request.text();
+    return { body: JSON.parse(text) as unknown, text };
+  } catch {
+    throw new AppError('bad_request');
+  }
+}
+
 /** A form body (multipart or URL-encoded) as Hono parses it, with repeated fields as lists. */
 export type FormBody = Record<string, string | File | (string | File)[]>;
 

@@ -21,6 +21,7 @@ import {
   uuid,
 } from './json-schema';
 import { jsonResponse, noContent, operation, uuidPathParameter } from './operations';
+import { createInquiryOperation, publicInquiryPaths, publicInquirySchemas } from './public-inquiry-paths';
 import { fieldAnswerJson, quoteRequestJson } from './request-answers';
 
 const deskTag = 'Desk: API keys';
@@ -93,6 +94,8 @@ export const apiKeyPaths: Record<string, Record<string, JsonSchema>> = {
       },
       errors: [422],
     }),
+    // Decision 235: server-to-server creation (public-inquiry-paths.ts).
+    post: createInquiryOperation(v1Operation),
   },
   '/api/v1/inquiries/{id}': {
     get: v1Operation({
@@ -121,9 +124,11 @@ export const apiKeyPaths: Record<string, Record<string, JsonSchema>> = {
           },
         ),
       },
-      errors: [400, 404, 415, 422],
+      errors: [400, 404, 413, 415, 422],
     }),
   },
+  // Decision 235: notes (public-inquiry-paths.ts).
+  ...publicInquiryPaths(v1Operation),
 };
 
 /**
@@ -258,6 +263,8 @@ export const apiKeySchemas: Record<string, JsonSchema> = {
       }),
     },
   }),
+  // Decision 235: notes and the answer to a creation (public-inquiry-paths.ts).
+  ...publicInquirySchemas,
 };
 
 /** The Bearer scheme of `/api/v1`. */

@@ -104,8 +104,9 @@ const apiTags = [
     name: 'Public API v1',
     description:
       'What other systems (a CRM, a workflow tool) call with an API key as a Bearer token: inquiries, read ' +
-      'and changed as in the desk; webhook endpoints, managed as in the desk; the collections as the public ' +
-      'site publishes them. Stable and versioned; each key has its own per-minute limit.',
+      'and changed as in the desk, their internal notes, and new inquiries sent server to server as the ' +
+      'contact form sends them (decision 235); webhook endpoints, managed as in the desk; the collections as ' +
+      'the public site publishes them. Stable and versioned; each key has its own per-minute limit.',
   },
   {
     name: 'Desk: content',

@@ -165,6 +165,17 @@ describe('/api/v1 with keys of each scope, none, an expired and a revoked one', 
     'GET /api/v1/inquiries': { 'inquiries:read': 200 },
     'GET /api/v1/inquiries/:id': { 'inquiries:read': 200 },
     'PATCH /api/v1/inquiries/:id': { 'inquiries:write': 200 },
+    // ── Notes and server-to-server creation (decision 235) ──
+    'GET /api/v1/inquiries/:id/notes': { 'inquiries:read': 200 },
+    'POST /api/v1/inquiries/:id/notes': { 'inquiries:write': 201 },
+    'POST /api/v1/inquiries': { 'inquiries:write': 201 },
+    // ── end of decision 235's rows ──
+  };
+  /** What each writing endpoint is sent (a change for PATCH, a note, the contact form's fields). */
+  const bodies: Record<string, unknown> = {
+    'PATCH /api/v1/inquiries/:id': { status: 'in_progress' },
+    'POST /api/v1/inquiries/:id/notes': { text: 'Permission table note' },
+    'POST /api/v1/inquiries': { ...validInquiryFields, email: 'permission-table@recyklace.example' },
   };
   const holders = [
     'inquiries:read',
@@ -187,7 +198,7 @@ describe('/api/v1 with keys of each scope, none, an expired and a revoked one', 
   it.each(cases)('$endpoint with the $holder key → $expected', async ({ endpoint, holder, expected }) => {
     const [method = '', pattern = ''] = endpoint.split(' ');
     const path = pattern.replace(':id', inquiryId);
-    const body = method === 'PATCH' ? { status: 'in_progress' } : undefined;
+    const body = bodies[endpoint];
     const response = await withKey(desk.app, keys[holder], method, path, body);
     expect(response.status, await response.clone().text()).toBe(expected);
     expect(response.headers.get('cache-control')).toBe('no-store');

@@ -35,6 +35,8 @@ export async function insertInquiryWithOutbox(
       tx: Transaction,
       stored: NewInquiry & { reference: string; createdAt: Date },
     ) => Promise<unknown>;
+    /** The first activity row's details (an inquiry made through `/api/v1`: which key, decision 235). */
+    createdDetails?: Record<string, string>;
   },
   beforeCommit?: () => Promise<void>,
 ): Promise<{ reference: string; createdAt: Date; eventCursor: number; routing: ArrivalRouting | undefined }> {
@@ -59,7 +61,13 @@ export async function insertInquiryWithOutbox(
     // The first line of the activity log, and the desk's `inquiry.created` event (its seq is the cursor).
     const [activity] = await tx
       .insert(inquiryActivity)
-      .values({ id: randomUUID(), inquiryId: rows.inquiry.id, actorId: null, action: 'created' })
+      .values({
+        id: randomUUID(),
+        inquiryId: rows.inquiry.id,
+        actorId: null,
+        action: 'created',
+        ...(rows.createdDetails ? { details: rows.createdDetails } : {}),
+      })
       .returning({ seq: inquiryActivity.seq });
     // Who routed it where, after its arrival in the log; the `inquiry.created` event carries the
     // assignment already, so its cursor is this row's: a reconnecting desk need not hear of it again.

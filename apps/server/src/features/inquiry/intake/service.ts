@@ -63,6 +63,19 @@ export type InquirySubmission = {
   fallbackLocale: Locale;
   /** A page without JavaScript posted the form (see the route), not a script or the page's fetch. */
   isBrowserFormPost?: boolean;
+  /**
+   * A server sent it through `/api/v1` with an API key (decision 235), not a visitor: the key vouches for it,
+   * so there is no proof of work and no spam judgement, and the key's own limit (counted by its guard)
+   * stands in for the form's per-address one. Validation, mails, routing and webhooks are the form's.
+   */
+  server?: ServerSubmission;
+};
+
+export type ServerSubmission = {
+  /** The id to store it under (derived from an `Idempotency-Key`, so that a retry collides with the first). */
+  inquiryId?: string;
+  /** Kept in the inquiry's first activity row: which key made it and, for a retry's check, what it sent. */
+  trace: Record<string, string>;
 };
 
 export type InquiryServiceDependencies = {
@@ -139,22 +152,26 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
         locale,
       );
 
-      await consumeRateLimit(deps.db, {
-        name: 'inquiry',
-        clientHash: submission.clientHash,
-        limit: deps.settings.rateLimitPerHour,
-        windowSeconds: 3600,
-      });
+      if (!submission.server) {
+        await consumeRateLimit(deps.db, {
+          name: 'inquiry',
+          clientHash: submission.clientHash,
+          limit: deps.settings.rateLimitPerHour,
+          windowSeconds: 3600,
+        });
+      }
 
       // An application is about careers whatever the form said: it must reach the people who hire.
       const request: InquiryRequest =
         entry?.collection === 'jobs' ? { ...parsed.data, topic: 'careers' } : parsed.data;
-      const inquiryId = randomUUID();
+      const inquiryId = submission.server?.inquiryId ?? randomUUID();
       const messageHash = messageHashOf(request.message);
-      // With SPAM_CHECKS=off nothing is judged, the honeypot neither: the test harnesses' setting.
-      const judgement = deps.spam.isEnabled
-        ? await judgeRequest(deps, request, submission.isBrowserFormPost ?? false, messageHash)
-        : undefined;
+      // With SPAM_CHECKS=off nothing is judged, the honeypot neither: the test harnesses' setting. A key's
+      // server has no proof of work to show and answers for what it sends: its inquiries are not judged.
+      const judgement =
+        deps.spam.isEnabled && !submission.server
+          ? await judgeRequest(deps, request, submission.isBrowserFormPost ?? false, messageHash)
+          : undefined;
       const isSpam = judgement?.isSpam ?? false;
       if (judgement) {
         deps.logger?.info(
@@ -269,6 +286,7 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
                 }
               : {}),
             ...(announceCreated && !isSpam ? { announce: announceCreated } : {}),
+            ...(submission.server ? { createdDetails: submission.server.trace } : {}),
             // A bot judged as spam gets its "thank you", but nobody gets its e-mails (no backscatter).
             outbox: async (reference, tx) =>
               isSpam

@@ -11,11 +11,18 @@ import { requireCan } from '../../../http/require-permission';
 import type { ApiKeyEnv } from '../../../platform/auth/api-key';
 import { setInquiryTag } from '../desk/inquiry-tags';
 import { createDeskService, type DeskServiceDependencies } from '../desk/service';
+import type { createInquiryService } from '../intake';
+import { jsonBodyLimit, smallBodyBytes } from './body-limits';
+import { inquiryNoteAndCreateRoutes } from './notes-and-create-routes';
 import { selectApiInquiry, selectApiInquiryPage, selectKnownTagIds } from './repository';
 
 export type PublicInquiryRoutesDependencies = DeskServiceDependencies & {
   /** The key's guard for a scope (features/api-keys): 403 without it. */
   requireScope: (scope: ApiKeyScope) => MiddlewareHandler<ApiKeyEnv>;
+  /** The contact form's intake: `POST /api/v1/inquiries` goes through it (decision 235). */
+  inquiries: { service: ReturnType<typeof createInquiryService> };
+  /** Derives an `Idempotency-Key`'s inquiry id and keys the hash of the body it came with (decision 235). */
+  secret: string;
 };
 
 /**
@@ -27,6 +34,7 @@ export type PublicInquiryRoutesDependencies = DeskServiceDependencies & {
 export function publicInquiryRoutes(deps: PublicInquiryRoutesDependencies) {
   const desk = createDeskService(deps);
   const { db } = deps;
+  const smallBody = jsonBodyLimit(smallBodyBytes);
   return new Hono<ApiKeyEnv>()
     .get('/inquiries', deps.requireScope('inquiries:read'), async (c) => {
       requireCan(c.var.apiKey.staff, 'inquiries:read');
@@ -39,7 +47,7 @@ export function publicInquiryRoutes(deps: PublicInquiryRoutesDependencies) {
       if (!found) throw new AppError('not_found');
       return c.json(found);
     })
-    .patch('/inquiries/:id', deps.requireScope('inquiries:write'), async (c) => {
+    .patch('/inquiries/:id', deps.requireScope('inquiries:write'), smallBody, async (c) => {
       const { staff } = c.var.apiKey;
       requireCan(staff, 'inquiries:update');
       const id = c.req.param('id');
@@ -72,5 +80,6 @@ export function publicInquiryRoutes(deps: PublicInquiryRoutesDependencies) {
       const { reference, status, assigneeId, tags, updatedAt } = updated;
       const changed: ApiInquiryChanged = { id, reference, status, assigneeId, tags, updatedAt };
       return c.json(changed);
-    });
+    })
+    .route('/', inquiryNoteAndCreateRoutes(deps));
 }
