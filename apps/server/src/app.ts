@@ -245,7 +245,15 @@ export function createApp(deps: AppDependencies) {
         now: deps.now,
       }),
     )
-    .route('/v1', publicInquiryRoutes({ ...deps, arrivalMail: arrivalMailOf(deps), requireScope }))
+    .route(
+      '/v1',
+      publicInquiryRoutes({
+        ...deps,
+        arrivalMail: arrivalMailOf(deps),
+        requireScope,
+        inquiriesPerHour: deps.config.apiKeys.inquiriesPerHour,
+      }),
+    )
     // ── decision 236: /api/v1/webhooks (`webhooks:manage`) and /api/v1/collections (`content:read`) ──
     .route(
       '/v1',

@@ -156,6 +156,7 @@ export const environmentSchema = z.object({
   VISITOR_PAGE_TOKEN_RATE_LIMIT: optional(wholeNumber),
   PEOPLE_RATE_LIMIT: optional(wholeNumber),
   API_KEY_RATE_LIMIT_PER_MINUTE: optional(wholeNumber),
+  API_KEY_INQUIRIES_PER_HOUR: optional(wholeNumber),
   ERASURE_REQUEST_RATE_LIMIT: optional(wholeNumber),
   INBOUND_MAX_TEXT_KB: optional(wholeNumberFrom(1, 10240)),
   INBOUND_PARSE_TIMEOUT_MS: optional(wholeNumberFrom(100, 600_000)),
@@ -287,7 +288,7 @@ export type Config = {
    */
   people: { staffRateLimitPerHour: number; requestRateLimitPerHour: number };
   /** `/api/v1` requests per API key per minute, counted by every instance together; 0: off (decision 231). */
-  apiKeys: { rateLimitPerMinute: number };
+  apiKeys: { rateLimitPerMinute: number; inquiriesPerHour: number };
   /** The Bearer token `GET /metrics` requires; `undefined`: no metrics endpoint (decision 113). */
   metricsToken: string | undefined;
   storage: StorageConfig;
@@ -562,7 +563,10 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
         staffRateLimitPerHour: values.PEOPLE_RATE_LIMIT ?? 120,
         requestRateLimitPerHour: values.ERASURE_REQUEST_RATE_LIMIT ?? 10,
       },
-      apiKeys: { rateLimitPerMinute: values.API_KEY_RATE_LIMIT_PER_MINUTE ?? 120 },
+      apiKeys: {
+        rateLimitPerMinute: values.API_KEY_RATE_LIMIT_PER_MINUTE ?? 120,
+        inquiriesPerHour: values.API_KEY_INQUIRIES_PER_HOUR ?? 200,
+      },
       storage: {
         s3: values.S3_BUCKET
           ? {

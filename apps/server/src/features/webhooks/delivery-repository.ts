@@ -152,3 +152,17 @@ export async function disableEndpoint(
     return true;
   });
 }
+
+/**
+ * Fails what an endpoint has still to send, with `reason` as the last error: a queued message was written
+ * for the endpoint as it was (with or without personal data) and must not follow it to a new address that
+ * an API key chose (decision 236). The desk's "Replay all failed" sends them again on purpose.
+ */
+export async function failUndelivered(db: Database, endpointId: string, reason: string): Promise<number> {
+  const failed = await db
+    .update(webhookDeliveries)
+    .set({ status: 'failed', lastError: reason, claimedUntil: null })
+    .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, 'pending')))
+    .returning({ id: webhookDeliveries.id });
+  return failed.length;
+}

@@ -17,6 +17,7 @@ import { isUuid } from '../../http/is-uuid';
 import type { Clock } from '../../platform/clock/clock';
 import { newSigningSecret, type SecretBox } from '../../platform/webhooks/secret-box';
 import { chatTestPayload } from './chat-notice';
+import { failUndelivered } from './delivery-repository';
 import { newMessageId } from './enqueue';
 import { webhookPayload } from './events';
 
@@ -43,6 +44,9 @@ export type WebhookServiceDependencies = {
  * The desk's webhook endpoints (decision 224). Access (`webhooks:manage`) is checked by the routes' guard;
  * the URL's scheme against WEBHOOK_ALLOW_PRIVATE_TARGETS by the routes' schema.
  */
+/** At most this many endpoints (chat ones included), so one change never queues an unbounded number. */
+export const webhookEndpointsMaxCount = 50;
+
 export function createWebhookService(deps: WebhookServiceDependencies) {
   const { db, secrets, now } = deps;
   return {
@@ -58,6 +62,10 @@ export function createWebhookService(deps: WebhookServiceDependencies) {
       const kind = request.kind ?? 'standard';
       if (request.url === undefined) throw fieldError('url', 'required');
       await requireTeam(db, request);
+      // Every endpoint gets a delivery row per event inside the change's own transaction (a visitor's
+      // sending included): their number is bounded, for the desk and an API key alike.
+      const [count] = await db.select({ value: sql<number>`count(*)::int` }).from(webhookEndpoints);
+      if ((count?.value ?? 0) >= webhookEndpointsMaxCount) throw fieldError('url', 'too_many_endpoints');
       const secret = isChatKind(kind) ? undefined : newSigningSecret();
       const at = now();
       await db.insert(webhookEndpoints).values({
@@ -103,7 +111,11 @@ export function createWebhookService(deps: WebhookServiceDependencies) {
     },
 
     /** Replaces what the desk edits; switching an endpoint back on forgets why it stopped. */
-    async update(id: string, request: WebhookEndpointRequest): Promise<void> {
+    async update(
+      id: string,
+      request: WebhookEndpointRequest,
+      options: { failUndeliveredOnMove?: boolean } = {},
+    ): Promise<void> {
       const existing = await endpointOrNotFound(db, id);
       // A kind is fixed: the events and settings the request was checked against are that kind's.
       if ((request.kind ?? 'standard') !== existing.kind) throw fieldError('kind', 'invalid_value');
@@ -125,6 +137,8 @@ export function createWebhookService(deps: WebhookServiceDependencies) {
           ...(!isEnabled && existing.isEnabled ? { disabledReason: 'manual' as const, disabledAt: at } : {}),
         })
         .where(eq(webhookEndpoints.id, id));
+      const isMoved = request.url !== undefined && !isChatKind(existing.kind) && request.url !== existing.url;
+      if (options.failUndeliveredOnMove && isMoved) await failUndelivered(db, id, 'url_changed');
     },
 
     async remove(id: string): Promise<void> {

@@ -76,6 +76,11 @@ export type ServerSubmission = {
   inquiryId?: string;
   /** Kept in the inquiry's first activity row: which key made it and, for a retry's check, what it sent. */
   trace: Record<string, string>;
+  /**
+   * Valid inquiries the key may create per hour (0: no limit), counted per key (`clientHash`): each one
+   * mails the address it names, so a leaked key must not become a mail cannon.
+   */
+  perHour: number;
 };
 
 export type InquiryServiceDependencies = {
@@ -152,14 +157,12 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
         locale,
       );
 
-      if (!submission.server) {
-        await consumeRateLimit(deps.db, {
-          name: 'inquiry',
-          clientHash: submission.clientHash,
-          limit: deps.settings.rateLimitPerHour,
-          windowSeconds: 3600,
-        });
-      }
+      await consumeRateLimit(deps.db, {
+        name: submission.server ? 'inquiry-api' : 'inquiry',
+        clientHash: submission.clientHash,
+        limit: submission.server ? submission.server.perHour : deps.settings.rateLimitPerHour,
+        windowSeconds: 3600,
+      });
 
       // An application is about careers whatever the form said: it must reach the people who hire.
       const request: InquiryRequest =

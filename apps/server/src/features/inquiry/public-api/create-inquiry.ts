@@ -29,7 +29,7 @@ export type ServerInquiryRequest = {
  * body is refused (422). No table of its own: the first activity row keeps the body's keyed hash.
  */
 export async function createServerInquiry(
-  deps: { db: Database; intake: IntakeService; secret: string },
+  deps: { db: Database; intake: IntakeService; secret: string; perHour: number },
   request: ServerInquiryRequest,
 ): Promise<{ created: ApiInquiryCreated; isReplay: boolean }> {
   const { idempotencyKey } = request;
@@ -55,6 +55,7 @@ export async function createServerInquiry(
       server: {
         ...(inquiryId ? { inquiryId } : {}),
         trace: { apiKeyId: request.keyId, ...(inquiryId ? { requestHash } : {}) },
+        perHour: deps.perHour,
       },
     });
     return { created, isReplay: false };

@@ -42,7 +42,7 @@ export function inquiryNoteAndCreateRoutes(deps: PublicInquiryRoutesDependencies
       requireCan(staff, 'inquiries:update');
       const { body, text } = await readJsonWithText(c.req.raw);
       const { created, isReplay } = await createServerInquiry(
-        { db, intake: deps.inquiries.service, secret: deps.secret },
+        { db, intake: deps.inquiries.service, secret: deps.secret, perHour: deps.inquiriesPerHour },
         {
           keyId,
           body,

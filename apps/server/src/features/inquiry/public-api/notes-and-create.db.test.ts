@@ -418,4 +418,31 @@ describe('POST /api/v1/inquiries with the spam checks and the form’s limit on'
       await strict.dispose();
     }
   });
+
+  it('creates at most API_KEY_INQUIRIES_PER_HOUR valid inquiries per key; refused ones do not count', async () => {
+    const fixed = new Date('2026-11-30T13:00:10Z');
+    const hourly = await startTestSitedesk(
+      { API_KEY_RATE_LIMIT_PER_MINUTE: '0', API_KEY_INQUIRIES_PER_HOUR: '2' },
+      { sharedDatabase: desk.database, now: () => fixed },
+    );
+    try {
+      const key = (await createKey({ name: 'Hourly', scopes: ['inquiries:write'] })).key;
+      const email = `hourly-${Date.now()}@recyklace.example`;
+      const send = async (fields: Record<string, unknown>) =>
+        (await withKey(key, 'POST', '/api/v1/inquiries', fields, {}, hourly.app)).status;
+      const lead = (count: number) => ({
+        ...validInquiryFields,
+        email,
+        message: `Lead number ${count} from the CRM, please call back.`,
+      });
+      expect(await send({ ...lead(0), email: 'not an address' })).toBe(422);
+      expect([await send(lead(1)), await send(lead(2)), await send(lead(3))]).toEqual([201, 201, 429]);
+      expect(await inquiriesFrom(email)).toHaveLength(2);
+      // Another key has its own count.
+      const other = (await createKey({ name: 'Hourly too', scopes: ['inquiries:write'] })).key;
+      expect((await withKey(other, 'POST', '/api/v1/inquiries', lead(4), {}, hourly.app)).status).toBe(201);
+    } finally {
+      await hourly.dispose();
+    }
+  });
 });

@@ -23,6 +23,8 @@ export type PublicInquiryRoutesDependencies = DeskServiceDependencies & {
   inquiries: { service: ReturnType<typeof createInquiryService> };
   /** Derives an `Idempotency-Key`'s inquiry id and keys the hash of the body it came with (decision 235). */
   secret: string;
+  /** Inquiries one key may create per hour (`API_KEY_INQUIRIES_PER_HOUR`; 0: no limit). */
+  inquiriesPerHour: number;
 };
 
 /**

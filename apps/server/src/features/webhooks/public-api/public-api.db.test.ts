@@ -227,6 +227,67 @@ describe('/api/v1/webhooks with a receiver on this machine (WEBHOOK_ALLOW_PRIVAT
     expect(off.status).toBe(200);
   });
 
+  it('sends nothing queued to where a key moves an endpoint, even after switching personal data off first', async () => {
+    const crm = await receiver();
+    const attacker = await receiver();
+    const made = await asStaff(desk, owner, 'POST', '/api/desk/webhooks', {
+      url: crm.url,
+      events: ['inquiry.created'],
+      includesPersonalData: true,
+    });
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as { id: string };
+    cleanups.push(() => desk.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)));
+    await submitInquiry(desk);
+
+    const off = await withKey(desk, manager, 'PATCH', `/api/v1/webhooks/${id}`, {
+      includesPersonalData: false,
+    });
+    expect(off.status).toBe(200);
+    const moved = await withKey(desk, manager, 'PATCH', `/api/v1/webhooks/${id}`, { url: attacker.url });
+    expect(moved.status).toBe(200);
+    await desk.webhookWorker.deliverDue(new Date());
+    expect(attacker.connections()).toBe(0);
+    const log = await withKey(desk, manager, 'GET', `/api/v1/webhooks/${id}/deliveries`);
+    const { items } = (await log.json()) as { items: WebhookDelivery[] };
+    expect(items.map((item) => [item.status, item.lastError])).toEqual([['failed', 'url_changed']]);
+  });
+
+  it('leaves switching a personal-data endpoint back on to the desk once an admin stopped it', async () => {
+    const hooks = await receiver();
+    const made = await asStaff(desk, owner, 'POST', '/api/desk/webhooks', {
+      url: hooks.url,
+      events: ['inquiry.created'],
+      includesPersonalData: true,
+      isEnabled: false,
+    });
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as { id: string };
+    cleanups.push(() => desk.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)));
+    const on = await withKey(desk, manager, 'PATCH', `/api/v1/webhooks/${id}`, { isEnabled: true });
+    expect(on.status).toBe(422);
+    expect(errorOf(await on.json()).fields?.isEnabled?.code).toBe('desk_only');
+    expect((await deskList(desk, owner)).find((item) => item.id === id)?.isEnabled).toBe(false);
+  });
+
+  it('keeps at most 50 endpoints: the 51st is refused (422), in the API as in the desk', async () => {
+    const hooks = await receiver();
+    const existing = (await deskList(desk, owner)).length;
+    for (let made = existing; made < 50; made++) await createByApi(desk, manager, { url: hooks.url });
+    const refused = await withKey(desk, manager, 'POST', '/api/v1/webhooks', {
+      url: hooks.url,
+      events: ['inquiry.created'],
+    });
+    expect(refused.status).toBe(422);
+    expect(errorOf(await refused.json()).fields?.url?.code).toBe('too_many_endpoints');
+    const inDesk = await asStaff(desk, owner, 'POST', '/api/desk/webhooks', {
+      url: hooks.url,
+      events: ['inquiry.created'],
+    });
+    expect(inDesk.status).toBe(422);
+    expect((await deskList(desk, owner)).length).toBe(50);
+  });
+
   it('refuses bad input as the desk does (422 naming the field), and stores nothing', async () => {
     const before = (await desk.database.db.select().from(webhookEndpoints)).length;
     const cases: [Record<string, unknown>, string, string][] = [
@@ -313,6 +374,22 @@ describe('/api/v1/webhooks without private targets (WEBHOOK_ALLOW_PRIVATE_TARGET
     });
     expect(response.status).toBe(422);
     expect(errorOf(await response.json()).fields?.url?.code).toBe('invalid_format');
+  });
+
+  it('refuses a URL it cannot read (422 on url), in the API and the desk, never a 500', async () => {
+    for (const url of ['nope', 'https://', 'https://exa mple.com/']) {
+      const byKey = await withKey(desk, manager, 'POST', '/api/v1/webhooks', {
+        url,
+        events: ['inquiry.created'],
+      });
+      expect(byKey.status, url).toBe(422);
+      expect(errorOf(await byKey.json()).fields?.url?.code, url).toBe('invalid_format');
+      const inDesk = await asStaff(desk, owner, 'POST', '/api/desk/webhooks', {
+        url,
+        events: ['inquiry.created'],
+      });
+      expect(inDesk.status, url).toBe(422);
+    }
   });
 
   it('connects to nothing on a private address given as https, and says why in the log', async () => {

@@ -86,14 +86,25 @@ export function publicWebhookRoutes(deps: PublicWebhookRoutesDependencies) {
       if (change.url !== undefined && change.url !== existing.url && existing.includesPersonalData) {
         throw new AppError('validation_failed', { fields: { url: { code: 'desk_only' } } });
       }
-      await webhooks.update(id, {
-        kind: 'standard',
-        url: change.url ?? existing.url,
-        events: change.events ?? existing.events,
-        description: change.description === undefined ? existing.description : change.description,
-        includesPersonalData: change.includesPersonalData ?? existing.includesPersonalData,
-        isEnabled: change.isEnabled ?? existing.isEnabled,
-      });
+      // Switched off by hand in the desk while it carries personal data: only the desk switches it on again.
+      const isManualStop = !existing.isEnabled && existing.disabledReason === 'manual';
+      if (change.isEnabled === true && isManualStop && existing.includesPersonalData) {
+        throw new AppError('validation_failed', { fields: { isEnabled: { code: 'desk_only' } } });
+      }
+      // What was queued was written for the endpoint as it was (perhaps with personal data, switched off
+      // since): moved by a key, it is failed, not sent to the new address; the desk can replay it.
+      await webhooks.update(
+        id,
+        {
+          kind: 'standard',
+          url: change.url ?? existing.url,
+          events: change.events ?? existing.events,
+          description: change.description === undefined ? existing.description : change.description,
+          includesPersonalData: change.includesPersonalData ?? existing.includesPersonalData,
+          isEnabled: change.isEnabled ?? existing.isEnabled,
+        },
+        { failUndeliveredOnMove: true },
+      );
       await recordStaffAction(audit, staff, 'webhook.updated', { type: 'webhook', id });
       return c.json(toApiEndpoint(await endpointOf(id)));
     })
