@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { webhookDeliveries } from '@sitedesk/db/webhooks-schema';
+import { webhookDeliveries, webhookEndpoints } from '@sitedesk/db/webhooks-schema';
 import { createdAsOwner, type DeskEndpoint, type TableContext } from './permission-rows';
 
 // The webhooks' rows of THE permission table (`desk-permission-table.ts` spreads them in): owners and
@@ -17,8 +17,18 @@ const sampleEndpoint = () => ({
   isEnabled: false,
 });
 
-const endpointAsOwner = (context: TableContext) =>
-  createdAsOwner(context, '/api/desk/webhooks', sampleEndpoint());
+/**
+ * The desk keeps at most 50 endpoints (decision 236) and the table makes one per call: the targets of
+ * earlier calls go first (the table's calls run one after another, each on a target of its own).
+ */
+async function roomForAnEndpoint(context: TableContext): Promise<void> {
+  await context.desk.database.db.delete(webhookEndpoints);
+}
+
+const endpointAsOwner = async (context: TableContext) => {
+  await roomForAnEndpoint(context);
+  return createdAsOwner(context, '/api/desk/webhooks', sampleEndpoint());
+};
 
 /** A failed delivery of a new endpoint, written as such: the worker never takes it. */
 async function failedDeliveryAsOwner(context: TableContext): Promise<{ endpointId: string; id: string }> {
@@ -46,7 +56,10 @@ export const webhookPermissionTable: Record<string, DeskEndpoint> = {
   },
   'POST /api/desk/webhooks': {
     method: 'POST',
-    request: async () => ({ path: '/api/desk/webhooks', body: sampleEndpoint() }),
+    request: async (context) => {
+      await roomForAnEndpoint(context);
+      return { path: '/api/desk/webhooks', body: sampleEndpoint() };
+    },
     success: 201,
     allowed: managers,
   },
