@@ -100,14 +100,15 @@ export async function scheduleRetry(db: Database, id: string, nextAttemptAt: Dat
   await db
     .update(webhookDeliveries)
     .set({ ...attempt, status: 'pending', nextAttemptAt, claimedUntil: null })
-    .where(eq(webhookDeliveries.id, id));
+    // Only over its own claim: a delivery failed meanwhile (its endpoint moved) is not queued again.
+    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'sending')));
 }
 
 export async function markFailed(db: Database, id: string, attempt: AttemptRecord) {
   await db
     .update(webhookDeliveries)
     .set({ ...attempt, status: 'failed', claimedUntil: null })
-    .where(eq(webhookDeliveries.id, id));
+    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'sending')));
 }
 
 /**
@@ -158,11 +159,22 @@ export async function disableEndpoint(
  * for the endpoint as it was (with or without personal data) and must not follow it to a new address that
  * an API key chose (decision 236). The desk's "Replay all failed" sends them again on purpose.
  */
-export async function failUndelivered(db: Database, endpointId: string, reason: string): Promise<number> {
+export async function failUndelivered(
+  db: Database | Transaction,
+  endpointId: string,
+  reason: string,
+): Promise<number> {
+  // 'sending' too: a claim that lapses (a worker killed) would otherwise be sent again, to the new address.
+  // A worker still in flight records its outcome only over a 'sending' row, so this failure stays.
   const failed = await db
     .update(webhookDeliveries)
     .set({ status: 'failed', lastError: reason, claimedUntil: null })
-    .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, 'pending')))
+    .where(
+      and(
+        eq(webhookDeliveries.endpointId, endpointId),
+        inArray(webhookDeliveries.status, ['pending', 'sending']),
+      ),
+    )
     .returning({ id: webhookDeliveries.id });
   return failed.length;
 }

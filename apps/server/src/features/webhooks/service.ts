@@ -62,21 +62,26 @@ export function createWebhookService(deps: WebhookServiceDependencies) {
       const kind = request.kind ?? 'standard';
       if (request.url === undefined) throw fieldError('url', 'required');
       await requireTeam(db, request);
-      // Every endpoint gets a delivery row per event inside the change's own transaction (a visitor's
-      // sending included): their number is bounded, for the desk and an API key alike.
-      const [count] = await db.select({ value: sql<number>`count(*)::int` }).from(webhookEndpoints);
-      if ((count?.value ?? 0) >= webhookEndpointsMaxCount) throw fieldError('url', 'too_many_endpoints');
       const secret = isChatKind(kind) ? undefined : newSigningSecret();
       const at = now();
-      await db.insert(webhookEndpoints).values({
-        id,
-        kind,
-        ...endpointColumns(request, at),
-        ...targetColumns(secrets, kind, request.url, secret),
-        // Created switched off: by hand.
-        ...(request.isEnabled === false ? { disabledReason: 'manual' as const, disabledAt: at } : {}),
-        createdById,
-        createdAt: at,
+      const url = request.url;
+      await db.transaction(async (tx) => {
+        // Every endpoint gets a delivery row per event inside the change's own transaction (a visitor's
+        // sending included): their number is bounded, for the desk and an API key alike. Counted under
+        // one transaction-wide lock, so parallel creates (on any instance) cannot both pass the count.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('webhook_endpoints_create'))`);
+        const [count] = await tx.select({ value: sql<number>`count(*)::int` }).from(webhookEndpoints);
+        if ((count?.value ?? 0) >= webhookEndpointsMaxCount) throw fieldError('url', 'too_many_endpoints');
+        await tx.insert(webhookEndpoints).values({
+          id,
+          kind,
+          ...endpointColumns(request, at),
+          ...targetColumns(secrets, kind, url, secret),
+          // Created switched off: by hand.
+          ...(request.isEnabled === false ? { disabledReason: 'manual' as const, disabledAt: at } : {}),
+          createdById,
+          createdAt: at,
+        });
       });
       return secret === undefined ? { id } : { id, secret };
     },
@@ -123,22 +128,28 @@ export function createWebhookService(deps: WebhookServiceDependencies) {
       await requireTeam(db, request);
       const at = now();
       const isEnabled = request.isEnabled ?? true;
-      await db
-        .update(webhookEndpoints)
-        .set({
-          ...endpointColumns(request, at),
-          // A chat endpoint's URL changes only when a new one is given; a standard one keeps its secret.
-          ...(request.url === undefined
-            ? {}
-            : isChatKind(existing.kind)
-              ? targetColumns(secrets, existing.kind, request.url, undefined)
-              : { url: request.url }),
-          ...(isEnabled === existing.isEnabled ? {} : { failingSince: null }),
-          ...(!isEnabled && existing.isEnabled ? { disabledReason: 'manual' as const, disabledAt: at } : {}),
-        })
-        .where(eq(webhookEndpoints.id, id));
       const isMoved = request.url !== undefined && !isChatKind(existing.kind) && request.url !== existing.url;
-      if (options.failUndeliveredOnMove && isMoved) await failUndelivered(db, id, 'url_changed');
+      // The new address and the failing of what was queued for the old one commit together: no worker
+      // can claim a queued message between them and carry it to the new address.
+      await db.transaction(async (tx) => {
+        await tx
+          .update(webhookEndpoints)
+          .set({
+            ...endpointColumns(request, at),
+            // A chat endpoint's URL changes only when a new one is given; a standard one keeps its secret.
+            ...(request.url === undefined
+              ? {}
+              : isChatKind(existing.kind)
+                ? targetColumns(secrets, existing.kind, request.url, undefined)
+                : { url: request.url }),
+            ...(isEnabled === existing.isEnabled ? {} : { failingSince: null }),
+            ...(!isEnabled && existing.isEnabled
+              ? { disabledReason: 'manual' as const, disabledAt: at }
+              : {}),
+          })
+          .where(eq(webhookEndpoints.id, id));
+        if (options.failUndeliveredOnMove && isMoved) await failUndelivered(tx, id, 'url_changed');
+      });
     },
 
     async remove(id: string): Promise<void> {

@@ -13,6 +13,7 @@ import { apiV1ScopeTable } from '../../../testing/desk-permission-table';
 import { type SignedInStaff, signInAs } from '../../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../../testing/test-sitedesk';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../testing/webhook-receiver';
+import { claimDueDeliveries, scheduleRetry } from '../delivery-repository';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -247,6 +248,42 @@ describe('/api/v1/webhooks with a receiver on this machine (WEBHOOK_ALLOW_PRIVAT
     const moved = await withKey(desk, manager, 'PATCH', `/api/v1/webhooks/${id}`, { url: attacker.url });
     expect(moved.status).toBe(200);
     await desk.webhookWorker.deliverDue(new Date());
+    expect(attacker.connections()).toBe(0);
+    const log = await withKey(desk, manager, 'GET', `/api/v1/webhooks/${id}/deliveries`);
+    const { items } = (await log.json()) as { items: WebhookDelivery[] };
+    expect(items.map((item) => [item.status, item.lastError])).toEqual([['failed', 'url_changed']]);
+  });
+
+  it('fails a message a crashed worker had claimed too, and a worker still in flight cannot queue it again', async () => {
+    const crm = await receiver();
+    const attacker = await receiver();
+    const made = await asStaff(desk, owner, 'POST', '/api/desk/webhooks', {
+      url: crm.url,
+      events: ['inquiry.created'],
+    });
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as { id: string };
+    cleanups.push(() => desk.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)));
+    await submitInquiry(desk);
+    // A worker claims the message and dies before sending: its claim lapses after 30 seconds.
+    const claimedAt = new Date();
+    const claimed = (await claimDueDeliveries(desk.database.db, claimedAt, 100, 30)).filter(
+      (delivery) => delivery.endpointId === id,
+    );
+    expect(claimed).toHaveLength(1);
+
+    const moved = await withKey(desk, manager, 'PATCH', `/api/v1/webhooks/${id}`, { url: attacker.url });
+    expect(moved.status).toBe(200);
+    // A worker that was still sending to the old address records its failure: the message stays failed.
+    const [delivery] = claimed;
+    if (!delivery) throw new Error('no claimed delivery');
+    await scheduleRetry(desk.database.db, delivery.id, claimedAt, {
+      lastStatus: 503,
+      lastError: null,
+      durationMs: 1,
+      responseExcerpt: null,
+    });
+    await desk.webhookWorker.deliverDue(new Date(claimedAt.getTime() + 60_000));
     expect(attacker.connections()).toBe(0);
     const log = await withKey(desk, manager, 'GET', `/api/v1/webhooks/${id}/deliveries`);
     const { items } = (await log.json()) as { items: WebhookDelivery[] };
