@@ -79,6 +79,11 @@ export const webhookDeliveries = pgTable(
     eventType: text('event_type').notNull(),
     /** The JSON body as it is sent; it goes with its inquiry when that is erased. */
     payload: jsonb('payload').notNull(),
+    /**
+     * Whether the payload was written with the visitor's personal data (the endpoint's switch at the time):
+     * only the desk sends such a message again, never an API key that may have moved the endpoint since.
+     */
+    includesPersonalData: boolean('includes_personal_data').notNull().default(false),
     inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'cascade' }),
     status: text('status', { enum: webhookDeliveryStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -21,6 +21,7 @@ export const apiErrorCodes = [
   'inquiry_is_spam',
   'merge_refused',
   'delivery_not_failed',
+  'delivery_desk_only',
   'quote_closed',
   'pdf_unavailable',
   'rate_limited',

@@ -21,6 +21,7 @@ const statusByCode: Record<ApiErrorCode, ContentfulStatusCode> = {
   inquiry_is_spam: 409,
   merge_refused: 409,
   delivery_not_failed: 409,
+  delivery_desk_only: 409,
   quote_closed: 409,
   pdf_unavailable: 503,
   rate_limited: 429,

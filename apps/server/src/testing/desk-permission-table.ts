@@ -710,6 +710,10 @@ export const apiV1ScopeTable: Record<string, ApiKeyScope> = {
   'PATCH /api/v1/webhooks/:id': 'webhooks:manage',
   'DELETE /api/v1/webhooks/:id': 'webhooks:manage',
   'GET /api/v1/webhooks/:id/deliveries': 'webhooks:manage',
+  'POST /api/v1/webhooks/:id/secret': 'webhooks:manage',
+  'POST /api/v1/webhooks/:id/deliveries/replay-failed': 'webhooks:manage',
+  'POST /api/v1/webhooks/:id/deliveries/:deliveryId/replay': 'webhooks:manage',
+  'POST /api/v1/webhooks/:id/test': 'webhooks:manage',
   'GET /api/v1/collections/:collection/entries': 'content:read',
   'GET /api/v1/collections/:collection/entries/:id': 'content:read',
 };

@@ -142,7 +142,7 @@ export function v1Operation(options: {
   parameters?: JsonSchema[];
   requestBody?: string;
   responses: Record<number, JsonSchema>;
-  errors?: (400 | 404 | 413 | 415 | 422)[];
+  errors?: (400 | 404 | 409 | 413 | 415 | 422)[];
 }): JsonSchema {
   const description = `${options.description}\n\nRequires an API key with the \`${options.scope}\` scope.`;
   // `public` keeps the cookie scheme off; the Bearer scheme and the guard's answers are added here.

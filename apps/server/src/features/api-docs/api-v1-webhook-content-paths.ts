@@ -28,6 +28,7 @@ import { jsonResponse, noContent, pathParameter, uuidPathParameter } from './ope
 
 const endpointId = uuidPathParameter('id', 'The endpoint’s');
 const entryId = uuidPathParameter('id', 'The entry’s');
+const deliveryId = uuidPathParameter('deliveryId', 'The delivery’s');
 const collection: JsonSchema = {
   ...pathParameter('collection', 'News, products, jobs or the editors’ pages; any other name is 404.'),
   schema: { type: 'string', enum: [...collectionIds] },
@@ -138,6 +139,72 @@ export const apiV1WebhookContentPaths: Record<string, Record<string, JsonSchema>
       parameters: [endpointId, ...queryParametersOf(apiWebhookDeliveryQuerySchema)],
       responses: { 200: jsonResponse('The deliveries', ref('WebhookDeliveryList')) },
       errors: [404, 422],
+    }),
+  },
+  '/api/v1/webhooks/{id}/secret': {
+    post: v1Operation({
+      summary: 'Renew an endpoint’s signing secret',
+      description:
+        'No body. The new secret `whsec_…` is in the answer, this once; for 24 hours deliveries carry both ' +
+        'signatures, so the receiver can switch without losing one. Slack and Teams destinations have none (404).',
+      scope: 'webhooks:manage',
+      parameters: [endpointId],
+      responses: {
+        200: withExample('The new secret', objectOf<{ secret: string }>({ secret: { type: 'string' } }), {
+          secret: 'whsec_2bD7yQH4k3mT0cVw9sXoL1nZrA6eFgJpUiKqYtB8aC0=',
+        }),
+      },
+      errors: [404],
+    }),
+  },
+  '/api/v1/webhooks/{id}/deliveries/replay-failed': {
+    post: v1Operation({
+      summary: 'Send the failed deliveries again',
+      description:
+        'No body. The endpoint’s latest 100 failed deliveries, each as the same message (same `webhook-id`): ' +
+        'one that failed for good with a fresh retry schedule, one waiting for a retry at once. Those written ' +
+        'with personal data are left out: only the desk sends them again (decision 238). Answers how many ' +
+        'were queued. Slack and Teams destinations are the desk’s (403).',
+      scope: 'webhooks:manage',
+      parameters: [endpointId],
+      responses: {
+        202: withExample('Queued', objectOf<{ queued: number }>({ queued: { type: 'integer' } }), {
+          queued: 3,
+        }),
+      },
+      errors: [404],
+    }),
+  },
+  '/api/v1/webhooks/{id}/deliveries/{deliveryId}/replay': {
+    post: v1Operation({
+      summary: 'Send one failed delivery again',
+      description:
+        'No body. As the same message (same `webhook-id`), with a fresh retry schedule. Only a failed one ' +
+        '(409 `delivery_not_failed`), and not one written with personal data (409 `delivery_desk_only`: the ' +
+        'desk sends it again).',
+      scope: 'webhooks:manage',
+      parameters: [endpointId, deliveryId],
+      responses: { 202: noContent },
+      errors: [404, 409],
+    }),
+  },
+  '/api/v1/webhooks/{id}/test': {
+    post: v1Operation({
+      summary: 'Send a test event',
+      description:
+        `An event of the type asked for (default \`${webhookEventTypes[0]}\`; the body may be left out) ` +
+        'whose `data` is `{"test":true}`, to this endpoint only. Answers the delivery’s id and `webhook-id`.',
+      scope: 'webhooks:manage',
+      parameters: [endpointId],
+      requestBody: 'WebhookTestRequest',
+      responses: {
+        202: withExample(
+          'Queued',
+          objectOf<{ id: string; messageId: string }>({ id: uuid, messageId: { type: 'string' } }),
+          { id: '6c1d0f3e-8a4b-4c2d-9e7f-1a2b3c4d5e6f', messageId: 'msg_2bD7yQH4k3mT0cVw9sXoL1nZ' },
+        ),
+      },
+      errors: [404, 415, 422],
     }),
   },
   '/api/v1/collections/{collection}/entries': {

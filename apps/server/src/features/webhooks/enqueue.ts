@@ -45,10 +45,22 @@ export async function enqueueWebhookEvent(
     : undefined;
   const rows = endpoints.flatMap((endpoint) => {
     if (endpoint.kind === 'standard') {
-      return [{ endpointId: endpoint.id, payload: webhookPayload(event, at, endpoint.includesPersonalData) }];
+      return [
+        {
+          endpointId: endpoint.id,
+          payload: webhookPayload(event, at, endpoint.includesPersonalData),
+          includesPersonalData: endpoint.includesPersonalData,
+        },
+      ];
     }
     if (!chat || (endpoint.teamId !== null && endpoint.teamId !== chat.teamId)) return [];
-    return [{ endpointId: endpoint.id, payload: chatNotice(event, at, chat, endpoint.includesPersonalData) }];
+    return [
+      {
+        endpointId: endpoint.id,
+        payload: chatNotice(event, at, chat, endpoint.includesPersonalData),
+        includesPersonalData: endpoint.includesPersonalData,
+      },
+    ];
   });
   if (rows.length === 0) return 0;
   await tx.insert(webhookDeliveries).values(
@@ -58,6 +70,7 @@ export async function enqueueWebhookEvent(
       endpointId: row.endpointId,
       eventType: event.type,
       payload: row.payload,
+      includesPersonalData: row.includesPersonalData,
       inquiryId: event.inquiryId ?? null,
     })),
   );

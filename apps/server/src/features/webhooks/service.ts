@@ -192,15 +192,28 @@ export function createWebhookService(deps: WebhookServiceDependencies) {
       return rows.map(toWebhookDelivery);
     },
 
-    /** Sends a failed delivery again, as the same message (same `webhook-id`), with a fresh schedule. */
-    async replay(endpointId: string, deliveryId: string): Promise<void> {
+    /**
+     * Sends a failed delivery again, as the same message (same `webhook-id`), with a fresh schedule.
+     * `personalData: 'refuse'` (an API key, decision 238): a message written with personal data is the
+     * desk's to send again, since the key may have moved the endpoint since it was written.
+     */
+    async replay(
+      endpointId: string,
+      deliveryId: string,
+      options: { personalData?: 'allow' | 'refuse' } = {},
+    ): Promise<void> {
       if (!isUuid(endpointId) || !isUuid(deliveryId)) throw new AppError('not_found');
       const [row] = await db
-        .select({ status: webhookDeliveries.status })
+        .select({
+          status: webhookDeliveries.status,
+          includesPersonalData: webhookDeliveries.includesPersonalData,
+        })
         .from(webhookDeliveries)
         .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpointId)));
       if (!row) throw new AppError('not_found');
       if (row.status !== 'failed') throw new AppError('delivery_not_failed');
+      if (options.personalData === 'refuse' && row.includesPersonalData)
+        throw new AppError('delivery_desk_only');
       await db
         .update(webhookDeliveries)
         .set({ status: 'pending', attempts: 0, nextAttemptAt: now(), claimedUntil: null })
@@ -212,13 +225,20 @@ export function createWebhookService(deps: WebhookServiceDependencies) {
      * Sends again the endpoint's latest failed deliveries (at most `replayFailedLimit`): those that failed
      * for good start a fresh schedule, as one replay does; those waiting for a retry after a failed attempt
      * go now and keep their count, so a receiver that is fixed need not wait hours for the next try. Each
-     * keeps its `webhook-id`. Resolves how many were queued.
+     * keeps its `webhook-id`. Resolves how many were queued. `personalData: 'refuse'` (an API key) leaves
+     * out those written with personal data, as `replay` refuses them.
      */
-    async replayFailed(endpointId: string): Promise<{ queued: number }> {
+    async replayFailed(
+      endpointId: string,
+      options: { personalData?: 'allow' | 'refuse' } = {},
+    ): Promise<{ queued: number }> {
       await endpointOrNotFound(db, endpointId);
-      const isFailed = or(
-        eq(webhookDeliveries.status, 'failed'),
-        and(eq(webhookDeliveries.status, 'pending'), gt(webhookDeliveries.attempts, 0)),
+      const isFailed = and(
+        or(
+          eq(webhookDeliveries.status, 'failed'),
+          and(eq(webhookDeliveries.status, 'pending'), gt(webhookDeliveries.attempts, 0)),
+        ),
+        options.personalData === 'refuse' ? eq(webhookDeliveries.includesPersonalData, false) : undefined,
       );
       const candidates = await db
         .select({ id: webhookDeliveries.id })

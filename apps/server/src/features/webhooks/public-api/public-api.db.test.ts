@@ -1,7 +1,7 @@
 import { apiKeys } from '@sitedesk/db/api-keys-schema';
 import { auditLog } from '@sitedesk/db/audit-schema';
 import { user } from '@sitedesk/db/auth-schema';
-import { webhookEndpoints } from '@sitedesk/db/webhooks-schema';
+import { webhookDeliveries, webhookEndpoints } from '@sitedesk/db/webhooks-schema';
 import type { ApiKeyCreated, ApiWebhookCreated, ApiWebhookEndpoint } from '@sitedesk/shared/api-keys-api';
 import type { WebhookDelivery, WebhookEndpoint } from '@sitedesk/shared/webhooks-api';
 import { and, eq } from 'drizzle-orm';
@@ -290,6 +290,104 @@ describe('/api/v1/webhooks with a receiver on this machine (WEBHOOK_ALLOW_PRIVAT
     expect(items.map((item) => [item.status, item.lastError])).toEqual([['failed', 'url_changed']]);
   });
 
+  it('renews the signing secret by key: the next delivery verifies under the new one', async () => {
+    const hooks = await receiver();
+    const created = await createByApi(desk, manager, { url: hooks.url });
+    const renewed = await withKey(desk, manager, 'POST', `/api/v1/webhooks/${created.id}/secret`);
+    expect(renewed.status).toBe(200);
+    const { secret } = (await renewed.json()) as { secret: string };
+    expect(secret).toMatch(/^whsec_/);
+    expect(secret).not.toBe(created.secret);
+
+    const test = await withKey(desk, manager, 'POST', `/api/v1/webhooks/${created.id}/test`);
+    expect(test.status).toBe(202);
+    const { messageId } = (await test.json()) as { messageId: string };
+    await desk.webhookWorker.deliverDue(new Date());
+    const request = hooks.received.find((item) => item.headers['webhook-id'] === messageId);
+    if (!request) throw new Error('the test event was not received');
+    const payload = new Webhook(secret).verify(request.body, {
+      'webhook-id': String(request.headers['webhook-id']),
+      'webhook-timestamp': String(request.headers['webhook-timestamp']),
+      'webhook-signature': String(request.headers['webhook-signature']),
+    });
+    expect(payload).toMatchObject({ type: 'inquiry.created', data: { test: true } });
+    const [audited] = await desk.database.db
+      .select({ actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'webhook.secret_rotated'), eq(auditLog.targetId, created.id)));
+    expect(audited?.actorId).toBe(owner.userId);
+  });
+
+  it('sends a failed message again by key, but leaves one written with personal data to the desk', async () => {
+    const hooks = await receiver();
+    const made = await asStaff(desk, owner, 'POST', '/api/desk/webhooks', {
+      url: hooks.url,
+      events: ['inquiry.created'],
+      includesPersonalData: true,
+    });
+    const { id } = (await made.json()) as { id: string };
+    cleanups.push(() => desk.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)));
+    await submitInquiry(desk, { name: 'Paula Private' });
+    // The endpoint stops carrying personal data; the next message is written without it.
+    const off = await withKey(desk, manager, 'PATCH', `/api/v1/webhooks/${id}`, {
+      includesPersonalData: false,
+    });
+    expect(off.status).toBe(200);
+    await submitInquiry(desk, { name: 'Nora Notshown' });
+    // Both failed for good at the receiver (as after days of retries).
+    await desk.database.db
+      .update(webhookDeliveries)
+      .set({ status: 'failed', lastError: 'http_500' })
+      .where(eq(webhookDeliveries.endpointId, id));
+    const rows = await desk.database.db
+      .select({ id: webhookDeliveries.id, includesPersonalData: webhookDeliveries.includesPersonalData })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, id));
+    const withData = rows.find((row) => row.includesPersonalData);
+    const without = rows.find((row) => !row.includesPersonalData);
+    if (!withData || !without) throw new Error('expected one message with and one without personal data');
+
+    const refused = await withKey(
+      desk,
+      manager,
+      'POST',
+      `/api/v1/webhooks/${id}/deliveries/${withData.id}/replay`,
+    );
+    expect(refused.status).toBe(409);
+    expect(errorOf(await refused.json()).code).toBe('delivery_desk_only');
+    const all = await withKey(desk, manager, 'POST', `/api/v1/webhooks/${id}/deliveries/replay-failed`);
+    expect(all.status).toBe(202);
+    expect(await all.json()).toEqual({ queued: 1 });
+    await desk.webhookWorker.deliverDue(new Date());
+    expect(hooks.received).toHaveLength(1);
+    expect(hooks.received[0]?.body).not.toContain('Paula');
+    // The desk, where a person signs in, still can.
+    const byDesk = await asStaff(
+      desk,
+      owner,
+      'POST',
+      `/api/desk/webhooks/${id}/deliveries/${withData.id}/replay`,
+      {},
+    );
+    expect(byDesk.status).toBe(202);
+  });
+
+  it('keeps test events and replays of Slack and Teams destinations to the desk', async () => {
+    const slack = await asStaff(desk, owner, 'POST', '/api/desk/webhooks', {
+      kind: 'slack',
+      url: 'https://hooks.slack.com/services/T000/B000/XXXXXXXX',
+      events: ['inquiry.created'],
+    });
+    expect(slack.status, await slack.clone().text()).toBe(201);
+    const { id } = (await slack.json()) as { id: string };
+    cleanups.push(() => desk.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)));
+    for (const path of ['test', 'deliveries/replay-failed']) {
+      const response = await withKey(desk, manager, 'POST', `/api/v1/webhooks/${id}/${path}`);
+      expect(response.status).toBe(403);
+    }
+    expect((await withKey(desk, manager, 'POST', `/api/v1/webhooks/${id}/secret`)).status).toBe(404);
+  });
+
   it('leaves switching a personal-data endpoint back on to the desk once an admin stopped it', async () => {
     const hooks = await receiver();
     const made = await asStaff(desk, owner, 'POST', '/api/desk/webhooks', {
@@ -493,6 +591,11 @@ describe('/api/v1/webhooks with keys of each scope, none, an expired and a revok
     'PATCH /api/v1/webhooks/:id': { success: 200, body: { description: 'Changed by the table' } },
     'DELETE /api/v1/webhooks/:id': { success: 204 },
     'GET /api/v1/webhooks/:id/deliveries': { success: 200 },
+    'POST /api/v1/webhooks/:id/secret': { success: 200 },
+    'POST /api/v1/webhooks/:id/deliveries/replay-failed': { success: 202 },
+    // No such delivery: past the key's guard, the endpoint's own 404.
+    'POST /api/v1/webhooks/:id/deliveries/:deliveryId/replay': { success: 404 },
+    'POST /api/v1/webhooks/:id/test': { success: 202, body: { event: 'inquiry.created' } },
   };
   const holders = [
     'inquiries:read',
@@ -525,7 +628,8 @@ describe('/api/v1/webhooks with keys of each scope, none, an expired and a revok
     '$endpoint with the $holder key → $expected',
     async ({ endpoint, holder, body, expected }) => {
       const [method = '', pattern = ''] = endpoint.split(' ');
-      const path = pattern.includes(':id') ? pattern.replace(':id', await freshEndpoint()) : pattern;
+      const withEndpoint = pattern.includes(':id') ? pattern.replace(':id', await freshEndpoint()) : pattern;
+      const path = withEndpoint.replace(':deliveryId', '00000000-0000-4000-8000-000000000000');
       const response = await withKey(desk, keys[holder], method, path, body);
       expect(response.status, await response.clone().text()).toBe(expected);
       expect(response.headers.get('cache-control')).toBe('no-store');

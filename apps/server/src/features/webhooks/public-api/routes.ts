@@ -6,7 +6,12 @@ import {
   apiWebhookDeliveryQuerySchema,
   apiWebhookUpdateSchema,
 } from '@sitedesk/shared/api-keys-api';
-import { isChatKind, type WebhookEndpoint } from '@sitedesk/shared/webhooks-api';
+import {
+  isChatKind,
+  type WebhookEndpoint,
+  webhookEventTypes,
+  webhookTestRequestSchema,
+} from '@sitedesk/shared/webhooks-api';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../../http/app-error';
@@ -59,70 +64,111 @@ export function publicWebhookRoutes(deps: PublicWebhookRoutesDependencies) {
     if (!found) throw new AppError('not_found');
     return found;
   };
-  return new Hono<ApiKeyEnv>()
-    .get('/webhooks', canManage, async (c) => {
-      requireCan(c.var.apiKey.staff, 'webhooks:manage');
-      return c.json({ items: (await webhooks.list()).map(toApiEndpoint) });
-    })
-    .post('/webhooks', canManage, limit, async (c) => {
-      const { staff } = c.var.apiKey;
-      requireCan(staff, 'webhooks:manage');
-      const request = parseWith(createSchema, await readJson(c.req.raw));
-      const { id, secret } = await webhooks.create({ ...request, kind: 'standard' }, staff.userId);
-      // A standard endpoint always has one; its absence would be a chat endpoint, never made here.
-      if (secret === undefined) throw new AppError('internal_error');
-      await recordStaffAction(audit, staff, 'webhook.created', { type: 'webhook', id });
-      const created: ApiWebhookCreated = { ...toApiEndpoint(await endpointOf(id)), secret };
-      return c.json(created, 201);
-    })
-    .patch('/webhooks/:id', canManage, limit, async (c) => {
-      const { staff } = c.var.apiKey;
-      requireCan(staff, 'webhooks:manage');
-      const id = c.req.param('id');
-      const change = parseWith(updateSchema, await readJson(c.req.raw));
-      const existing = await endpointOf(id);
-      if (isChatKind(existing.kind)) throw new AppError('forbidden');
-      // Moving an endpoint that carries personal data would send that data wherever the key says.
-      if (change.url !== undefined && change.url !== existing.url && existing.includesPersonalData) {
-        throw new AppError('validation_failed', { fields: { url: { code: 'desk_only' } } });
-      }
-      // Switched off by hand in the desk while it carries personal data: only the desk switches it on again.
-      const isManualStop = !existing.isEnabled && existing.disabledReason === 'manual';
-      if (change.isEnabled === true && isManualStop && existing.includesPersonalData) {
-        throw new AppError('validation_failed', { fields: { isEnabled: { code: 'desk_only' } } });
-      }
-      // What was queued was written for the endpoint as it was (perhaps with personal data, switched off
-      // since): moved by a key, it is failed, not sent to the new address; the desk can replay it.
-      await webhooks.update(
-        id,
-        {
-          kind: 'standard',
-          url: change.url ?? existing.url,
-          events: change.events ?? existing.events,
-          description: change.description === undefined ? existing.description : change.description,
-          includesPersonalData: change.includesPersonalData ?? existing.includesPersonalData,
-          isEnabled: change.isEnabled ?? existing.isEnabled,
-        },
-        { failUndeliveredOnMove: true },
-      );
-      await recordStaffAction(audit, staff, 'webhook.updated', { type: 'webhook', id });
-      return c.json(toApiEndpoint(await endpointOf(id)));
-    })
-    .delete('/webhooks/:id', canManage, async (c) => {
-      const { staff } = c.var.apiKey;
-      requireCan(staff, 'webhooks:manage');
-      const id = c.req.param('id');
-      if (isChatKind((await endpointOf(id)).kind)) throw new AppError('forbidden');
-      await webhooks.remove(id);
-      await recordStaffAction(audit, staff, 'webhook.deleted', { type: 'webhook', id });
-      return c.body(null, 204);
-    })
-    .get('/webhooks/:id/deliveries', canManage, async (c) => {
-      requireCan(c.var.apiKey.staff, 'webhooks:manage');
-      const { limit: count } = parseWith(apiWebhookDeliveryQuerySchema, c.req.query());
-      const items = await webhooks.deliveries(c.req.param('id'));
-      return c.json({ items: items.slice(0, count) });
-    });
+  return (
+    new Hono<ApiKeyEnv>()
+      .get('/webhooks', canManage, async (c) => {
+        requireCan(c.var.apiKey.staff, 'webhooks:manage');
+        return c.json({ items: (await webhooks.list()).map(toApiEndpoint) });
+      })
+      .post('/webhooks', canManage, limit, async (c) => {
+        const { staff } = c.var.apiKey;
+        requireCan(staff, 'webhooks:manage');
+        const request = parseWith(createSchema, await readJson(c.req.raw));
+        const { id, secret } = await webhooks.create({ ...request, kind: 'standard' }, staff.userId);
+        // A standard endpoint always has one; its absence would be a chat endpoint, never made here.
+        if (secret === undefined) throw new AppError('internal_error');
+        await recordStaffAction(audit, staff, 'webhook.created', { type: 'webhook', id });
+        const created: ApiWebhookCreated = { ...toApiEndpoint(await endpointOf(id)), secret };
+        return c.json(created, 201);
+      })
+      .patch('/webhooks/:id', canManage, limit, async (c) => {
+        const { staff } = c.var.apiKey;
+        requireCan(staff, 'webhooks:manage');
+        const id = c.req.param('id');
+        const change = parseWith(updateSchema, await readJson(c.req.raw));
+        const existing = await endpointOf(id);
+        if (isChatKind(existing.kind)) throw new AppError('forbidden');
+        // Moving an endpoint that carries personal data would send that data wherever the key says.
+        if (change.url !== undefined && change.url !== existing.url && existing.includesPersonalData) {
+          throw new AppError('validation_failed', { fields: { url: { code: 'desk_only' } } });
+        }
+        // Switched off by hand in the desk while it carries personal data: only the desk switches it on again.
+        const isManualStop = !existing.isEnabled && existing.disabledReason === 'manual';
+        if (change.isEnabled === true && isManualStop && existing.includesPersonalData) {
+          throw new AppError('validation_failed', { fields: { isEnabled: { code: 'desk_only' } } });
+        }
+        // What was queued was written for the endpoint as it was (perhaps with personal data, switched off
+        // since): moved by a key, it is failed, not sent to the new address; the desk can replay it.
+        await webhooks.update(
+          id,
+          {
+            kind: 'standard',
+            url: change.url ?? existing.url,
+            events: change.events ?? existing.events,
+            description: change.description === undefined ? existing.description : change.description,
+            includesPersonalData: change.includesPersonalData ?? existing.includesPersonalData,
+            isEnabled: change.isEnabled ?? existing.isEnabled,
+          },
+          { failUndeliveredOnMove: true },
+        );
+        await recordStaffAction(audit, staff, 'webhook.updated', { type: 'webhook', id });
+        return c.json(toApiEndpoint(await endpointOf(id)));
+      })
+      .delete('/webhooks/:id', canManage, async (c) => {
+        const { staff } = c.var.apiKey;
+        requireCan(staff, 'webhooks:manage');
+        const id = c.req.param('id');
+        if (isChatKind((await endpointOf(id)).kind)) throw new AppError('forbidden');
+        await webhooks.remove(id);
+        await recordStaffAction(audit, staff, 'webhook.deleted', { type: 'webhook', id });
+        return c.body(null, 204);
+      })
+      .get('/webhooks/:id/deliveries', canManage, async (c) => {
+        requireCan(c.var.apiKey.staff, 'webhooks:manage');
+        const { limit: count } = parseWith(apiWebhookDeliveryQuerySchema, c.req.query());
+        const items = await webhooks.deliveries(c.req.param('id'));
+        return c.json({ items: items.slice(0, count) });
+      })
+      // Rotation, replay and a test event (decision 238), as the desk's buttons do; each request is in the
+      // audit log as the key's use, a rotation also as the creator's action. No body is needed: a key's
+      // Authorization header is never sent by a browser on its own, so there is no cross-site form to
+      // refuse. A Slack or Teams destination is the desk's (404 for rotation, as in the desk; else 403).
+      .post('/webhooks/:id/secret', canManage, async (c) => {
+        const { staff } = c.var.apiKey;
+        requireCan(staff, 'webhooks:manage');
+        const id = c.req.param('id');
+        const rotated = await webhooks.rotateSecret(id);
+        await recordStaffAction(audit, staff, 'webhook.secret_rotated', { type: 'webhook', id });
+        return c.json(rotated);
+      })
+      .post('/webhooks/:id/deliveries/replay-failed', canManage, async (c) => {
+        requireCan(c.var.apiKey.staff, 'webhooks:manage');
+        const id = c.req.param('id');
+        if (isChatKind((await endpointOf(id)).kind)) throw new AppError('forbidden');
+        const replayed = await webhooks.replayFailed(id, { personalData: 'refuse' });
+        return c.json(replayed, 202);
+      })
+      .post('/webhooks/:id/deliveries/:deliveryId/replay', canManage, async (c) => {
+        requireCan(c.var.apiKey.staff, 'webhooks:manage');
+        const id = c.req.param('id');
+        if (isChatKind((await endpointOf(id)).kind)) throw new AppError('forbidden');
+        await webhooks.replay(id, c.req.param('deliveryId'), { personalData: 'refuse' });
+        return c.body(null, 202);
+      })
+      .post('/webhooks/:id/test', canManage, limit, async (c) => {
+        requireCan(c.var.apiKey.staff, 'webhooks:manage');
+        const id = c.req.param('id');
+        const { event } = parseWith(webhookTestRequestSchema, await optionalJson(c.req.raw));
+        if (isChatKind((await endpointOf(id)).kind)) throw new AppError('forbidden');
+        const sent = await webhooks.sendTest(id, event ?? webhookEventTypes[0]);
+        return c.json(sent, 202);
+      })
+  );
+}
+
+/** A JSON body, or `{}` when the request says of no type (a test event's type is optional). */
+async function optionalJson(request: Request): Promise<unknown> {
+  return request.headers.get('content-type') === null ? {} : readJson(request);
 }
 
 /** The desk's view less what the API never shows: a chat destination's URL (even masked), team, language. */
