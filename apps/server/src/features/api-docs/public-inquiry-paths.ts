@@ -80,7 +80,7 @@ export function publicInquiryPaths(v1Operation: V1Operation): Record<string, Rec
           'The desk’s own note, written as the key’s creator: it appears on the inquiry’s page and in its ' +
           'activity under their name, and open desks show it at once. `text` is 1–5,000 visible characters ' +
           '(trimmed; NUL and lone surrogates refused); bodies over 64 KiB are refused unread (413). An ' +
-          'unknown or erased inquiry is 404.',
+          'unknown or erased inquiry is 404. An inquiry keeps at most 500 notes (422 `too_many_notes` on `text`).',
         scope: 'inquiries:write',
         parameters: [inquiryId],
         requestBody: 'ApiInquiryNoteCreate',

@@ -115,6 +115,11 @@ export function createWebhookService(deps: WebhookServiceDependencies) {
       });
     },
 
+    /** One endpoint as the desk lists it, without its last delivery; 404 when there is none. */
+    async endpoint(id: string): Promise<Omit<WebhookEndpoint, 'lastDelivery'>> {
+      return toWebhookEndpoint(await endpointOrNotFound(db, id));
+    },
+
     /** Replaces what the desk edits; switching an endpoint back on forgets why it stopped. */
     async update(
       id: string,

@@ -378,6 +378,15 @@ export async function insertActivity(
   return inserted.seq;
 }
 
+/** How many notes an inquiry has; taken while its row is locked, so two new notes count in turn. */
+export async function countNotes(tx: Transaction, inquiryId: string): Promise<number> {
+  const [row] = await tx
+    .select({ value: sql<number>`count(*)::int` })
+    .from(inquiryNotes)
+    .where(eq(inquiryNotes.inquiryId, inquiryId));
+  return row?.value ?? 0;
+}
+
 export async function insertNote(
   tx: Transaction,
   row: { id: string; inquiryId: string; authorId: string; body: string },

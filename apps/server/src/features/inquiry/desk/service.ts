@@ -27,6 +27,7 @@ import { listInquiryPage } from './list-page';
 import { mergeInquiryInto } from './merge-inquiries';
 import { selectPersonInquiries } from './person-inquiries';
 import {
+  countNotes,
   insertActivity,
   insertNote,
   markRead,
@@ -61,6 +62,9 @@ export type DeskServiceDependencies = {
 
 /** Attachment links in the desk live this long: enough to click, too short to pass around. */
 const attachmentLinkSeconds = 300;
+
+/** Far beyond what people write on one inquiry; a bound for what a script could add. */
+export const notesPerInquiryMax = 500;
 
 /**
  * The desk's work on inquiries. Every function takes the signed-in staff member and checks what their role
@@ -214,12 +218,22 @@ export function createDeskService(deps: DeskServiceDependencies) {
       return detail(staff, id);
     },
 
-    async addNote(staff: Staff, id: string, body: string): Promise<InquiryDetail['notes'][number]> {
+    /** `field`: what the caller calls the note's text, for the error (`body` in the desk, `text` by API). */
+    async addNote(
+      staff: Staff,
+      id: string,
+      body: string,
+      field: 'body' | 'text' = 'body',
+    ): Promise<InquiryDetail['notes'][number]> {
       requireCan(staff, 'inquiries:update');
       if (!isUuid(id)) throw new AppError('not_found');
       const noteId = randomUUID();
       const { createdAt, cursor } = await db.transaction(async (tx) => {
         if (!(await selectInquiryForUpdate(tx, id))) throw new AppError('not_found');
+        // The detail page shows every note: a script with a key cannot make an inquiry unreadable.
+        if ((await countNotes(tx, id)) >= notesPerInquiryMax) {
+          throw new AppError('validation_failed', { fields: { [field]: { code: 'too_many_notes' } } });
+        }
         const note = await insertNote(tx, { id: noteId, inquiryId: id, authorId: staff.userId, body });
         const seq = await insertActivity(tx, {
           id: randomUUID(),

@@ -32,7 +32,7 @@ export function inquiryNoteAndCreateRoutes(deps: PublicInquiryRoutesDependencies
       jsonBodyLimit(smallBodyBytes),
       async (c) => {
         const { text } = parseWith(apiInquiryNoteCreateSchema, await readJson(c.req.raw));
-        const note = await desk.addNote(c.var.apiKey.staff, c.req.param('id'), text);
+        const note = await desk.addNote(c.var.apiKey.staff, c.req.param('id'), text, 'text');
         return c.json(toApiNote(note), 201);
       },
     )

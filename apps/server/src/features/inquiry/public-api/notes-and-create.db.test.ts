@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { auditLog } from '@sitedesk/db/audit-schema';
-import { inquiryActivity } from '@sitedesk/db/desk-schema';
+import { inquiryActivity, inquiryNotes } from '@sitedesk/db/desk-schema';
 import { inquiries, mailOutbox } from '@sitedesk/db/schema';
 import { webhookDeliveries, webhookEndpoints } from '@sitedesk/db/webhooks-schema';
 import type {
@@ -16,6 +16,7 @@ import type { BusMessage } from '../../../platform/events/event-bus';
 import { submitInquiry, validInquiryFields } from '../../../testing/desk-fixtures';
 import { type SignedInStaff, signInAs } from '../../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../../testing/test-sitedesk';
+import { notesPerInquiryMax } from '../desk/service';
 
 // Decision 235: notes on an inquiry and server-to-server creation through `/api/v1`, each checked where a
 // person notices it (the desk's inquiry page and list, the outbox, the webhooks' queue).
@@ -212,6 +213,28 @@ describe('notes through /api/v1', () => {
     const readerWrites = await withKey(reader, 'POST', `/api/v1/inquiries/${id}/notes`, { text: 'No' });
     expect(readerWrites.status).toBe(403);
     expect((await deskDetail(id)).notes.map((note) => note.body)).toEqual(['Forwarded']);
+  });
+});
+
+describe('notes per inquiry', () => {
+  it('stops at 500 notes: the 501st is a 422 on `text` and the inquiry keeps its 500', async () => {
+    const { id } = await submitInquiry(desk);
+    await desk.database.db.insert(inquiryNotes).values(
+      Array.from({ length: notesPerInquiryMax - 1 }, (_, index) => ({
+        id: randomUUID(),
+        inquiryId: id,
+        authorId: owner.userId,
+        body: `Call ${index + 1}`,
+      })),
+    );
+    const last = await withKey(writer, 'POST', `/api/v1/inquiries/${id}/notes`, { text: 'The 500th' });
+    expect(last.status).toBe(201);
+    const over = await withKey(writer, 'POST', `/api/v1/inquiries/${id}/notes`, { text: 'One more' });
+    expect(over.status).toBe(422);
+    expect((await errorOf(over)).fields?.text?.code).toBe('too_many_notes');
+    const notes = (await deskDetail(id)).notes;
+    expect(notes).toHaveLength(notesPerInquiryMax);
+    expect(notes.some((note) => note.body === 'One more')).toBe(false);
   });
 });
 

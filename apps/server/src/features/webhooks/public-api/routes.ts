@@ -59,11 +59,7 @@ export function publicWebhookRoutes(deps: PublicWebhookRoutesDependencies) {
     targetSchemeIssue,
   );
   /** The endpoint as it stands, or 404. */
-  const endpointOf = async (id: string): Promise<WebhookEndpoint> => {
-    const found = (await webhooks.list()).find((endpoint) => endpoint.id === id);
-    if (!found) throw new AppError('not_found');
-    return found;
-  };
+  const endpointOf = (id: string) => webhooks.endpoint(id);
   return (
     new Hono<ApiKeyEnv>()
       .get('/webhooks', canManage, async (c) => {
@@ -172,7 +168,7 @@ async function optionalJson(request: Request): Promise<unknown> {
 }
 
 /** The desk's view less what the API never shows: a chat destination's URL (even masked), team, language. */
-function toApiEndpoint(endpoint: WebhookEndpoint): ApiWebhookEndpoint {
+function toApiEndpoint(endpoint: Omit<WebhookEndpoint, 'lastDelivery'>): ApiWebhookEndpoint {
   return {
     id: endpoint.id,
     kind: endpoint.kind,
