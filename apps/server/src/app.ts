@@ -40,6 +40,7 @@ import { publicInquiryRoutes } from './features/inquiry/public-api';
 import { type QuoteService, quoteRoutes } from './features/inquiry/quotes';
 import { createVisitorPageService, visitorPageRoutes } from './features/inquiry/visitor-page';
 import { mediaDeskRoutes, mediaPublicRoutes } from './features/media/routes';
+import { publicPeopleRoutes } from './features/people/public-api';
 import { erasureRequestPageRoutes } from './features/people/request-page-routes';
 import { peopleRoutes } from './features/people/routes';
 import type { PeopleService } from './features/people/service';
@@ -274,6 +275,17 @@ export function createApp(deps: AppDependencies) {
       }),
     )
     // ── end decision 236 ──
+    // Decision 237: a person's data by API key (`people:export`, `people:erase`).
+    .route(
+      '/v1',
+      publicPeopleRoutes({
+        db: deps.db,
+        people: deps.people,
+        requireScope,
+        exportsPerHour: deps.config.apiKeys.peopleExportsPerHour,
+        now: deps.now,
+      }),
+    )
     .all('*', (c) => errorResponse(c, new AppError('not_found')));
 
   const app = new Hono();

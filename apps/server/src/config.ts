@@ -157,6 +157,7 @@ export const environmentSchema = z.object({
   PEOPLE_RATE_LIMIT: optional(wholeNumber),
   API_KEY_RATE_LIMIT_PER_MINUTE: optional(wholeNumber),
   API_KEY_INQUIRIES_PER_HOUR: optional(wholeNumber),
+  API_KEY_PEOPLE_EXPORTS_PER_HOUR: optional(wholeNumber),
   ERASURE_REQUEST_RATE_LIMIT: optional(wholeNumber),
   INBOUND_MAX_TEXT_KB: optional(wholeNumberFrom(1, 10240)),
   INBOUND_PARSE_TIMEOUT_MS: optional(wholeNumberFrom(100, 600_000)),
@@ -288,7 +289,12 @@ export type Config = {
    */
   people: { staffRateLimitPerHour: number; requestRateLimitPerHour: number };
   /** `/api/v1` requests per API key per minute, counted by every instance together; 0: off (decision 231). */
-  apiKeys: { rateLimitPerMinute: number; inquiriesPerHour: number };
+  apiKeys: {
+    rateLimitPerMinute: number;
+    inquiriesPerHour: number;
+    /** Personal-data ZIPs one key may export per hour (`POST /api/v1/people/export`, decision 237); 0: off. */
+    peopleExportsPerHour: number;
+  };
   /** The Bearer token `GET /metrics` requires; `undefined`: no metrics endpoint (decision 113). */
   metricsToken: string | undefined;
   storage: StorageConfig;
@@ -566,6 +572,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
       apiKeys: {
         rateLimitPerMinute: values.API_KEY_RATE_LIMIT_PER_MINUTE ?? 120,
         inquiriesPerHour: values.API_KEY_INQUIRIES_PER_HOUR ?? 200,
+        peopleExportsPerHour: values.API_KEY_PEOPLE_EXPORTS_PER_HOUR ?? 30,
       },
       storage: {
         s3: values.S3_BUCKET

@@ -5,6 +5,7 @@ import { inquiryNoteMaxLength, inquiryStatuses } from './desk-api';
 import { inquiryTopics } from './inquiry';
 import { defaultLocale, type Locale, locales } from './locales';
 // ── end decision 236 imports ──
+import type { StaffRole } from './permissions';
 import type { QuoteRequestDetails } from './quote-request';
 import { queryTextSchema, requiredTextSchema } from './text';
 import type { TopicFieldAnswer } from './topic-fields';
@@ -21,8 +22,27 @@ import {
  */
 
 /** What a key may do; a key holds one or more, and never more than its creator's role allows. */
-export const apiKeyScopes = ['inquiries:read', 'inquiries:write', 'content:read', 'webhooks:manage'] as const;
+export const apiKeyScopes = [
+  'inquiries:read',
+  'inquiries:write',
+  'content:read',
+  'webhooks:manage',
+  // Decision 237: a person's data found and exported, or erased, by address (`/api/v1/people/*`).
+  'people:export',
+  'people:erase',
+] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
+
+/**
+ * Scopes only an owner may put on a key (decision 237): a key that exports or erases anyone's data by
+ * address is as strong as the owner's own hand, so an admin cannot mint one.
+ */
+export const ownerOnlyApiKeyScopes: readonly ApiKeyScope[] = ['people:export', 'people:erase'];
+
+/** Whether a member of `role` may create a key carrying every one of `scopes`. */
+export function canGrantApiKeyScopes(role: StaffRole, scopes: readonly ApiKeyScope[]): boolean {
+  return role === 'owner' || !scopes.some((scope) => ownerOnlyApiKeyScopes.includes(scope));
+}
 
 export const apiKeyNameMaxLength = 100;
 

@@ -130,7 +130,10 @@ export type AuditLogEntry = {
   action: AuditAction;
   actor: { type: 'user'; id: string; name: string | null } | { type: 'system' } | { type: 'visitor' };
   target?: { type: AuditTargetType; id: string };
-  /** An API key's use (`api_key.used`): method, route pattern and status; never a request's values. */
+  /**
+   * An API key's use (`api_key.used`): method, route pattern and status; never a request's values. A
+   * member's action done through a key (decision 237): `apiKeyId`.
+   */
   detail?: Record<string, string | number>;
   instanceId: string;
   requestId: string | null;

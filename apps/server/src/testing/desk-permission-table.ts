@@ -716,6 +716,10 @@ export const apiV1ScopeTable: Record<string, ApiKeyScope> = {
   'POST /api/v1/webhooks/:id/test': 'webhooks:manage',
   'GET /api/v1/collections/:collection/entries': 'content:read',
   'GET /api/v1/collections/:collection/entries/:id': 'content:read',
+  // Decision 237 (features/people/public-api/people-api.db.test.ts calls each with every key).
+  'POST /api/v1/people/search': 'people:export',
+  'POST /api/v1/people/export': 'people:export',
+  'POST /api/v1/people/erase': 'people:erase',
 };
 // ── end decision 236 ──
 

@@ -47,7 +47,8 @@ export const apiKeyPaths: Record<string, Record<string, JsonSchema>> = {
       description:
         'The answer holds the whole key (`sdk_<prefix>_<secret>`), this once: the service keeps only a hash of ' +
         'it. The key acts on behalf of the member who created it and never beyond their role; `expiresAt` ' +
-        'must lie in the future.',
+        'must lie in the future. Only an owner may give a key `people:export` or `people:erase` (403 for an ' +
+        'admin; decision 237).',
       access,
       requestBody: 'ApiKeyCreateRequest',
       responses: { 201: jsonResponse('Created, with the key', ref('ApiKeyCreated')) },

@@ -2,6 +2,7 @@ import { inquiryFieldErrorCodes, inquiryRequestSchema } from '@sitedesk/shared/i
 import { accountPaths, accountSchemas } from './account-paths';
 import { apiKeyPaths, apiKeySchemas, apiKeySecurityScheme } from './api-key-paths';
 // ── decision 236: /api/v1 webhooks and collections ──
+import { apiV1PeoplePaths } from './api-v1-people-paths';
 import { apiV1WebhookContentPaths, apiV1WebhookContentSchemas } from './api-v1-webhook-content-paths';
 // ── end decision 236 ──
 import { auditLogPaths, auditLogSchemas } from './audit-log-paths';
@@ -204,6 +205,8 @@ export function createOpenApiDocument(origin: string) {
       // ── decision 236 ──
       ...apiV1WebhookContentPaths,
       // ── end decision 236 ──
+      // Decision 237: a person's data by API key (its schemas are the desk's, peopleSchemas).
+      ...apiV1PeoplePaths,
       ...topicFieldPaths,
     },
     // What Sitedesk sends to webhook endpoints (decision 226).

@@ -8,6 +8,7 @@ import {
   type ApiKeyCreateRequest,
   type ApiKeyScope,
   apiKeyScopes,
+  canGrantApiKeyScopes,
 } from '@sitedesk/shared/api-keys-api';
 import { isStaffRole } from '@sitedesk/shared/permissions';
 import { and, desc, eq, isNull } from 'drizzle-orm';
@@ -69,6 +70,8 @@ export function createApiKeyService(deps: { db: Database; now?: Clock | undefine
 
     /** A new key; its whole text is in the answer and nowhere else, ever. */
     async create(staff: Staff, request: ApiKeyCreateRequest): Promise<ApiKeyCreated> {
+      // `people:export` and `people:erase` reach anyone's data by address: an owner's to hand out (decision 237).
+      if (!canGrantApiKeyScopes(staff.role, request.scopes)) throw new AppError('forbidden');
       const expiresAt = request.expiresAt ? new Date(request.expiresAt) : null;
       if (expiresAt && expiresAt.getTime() <= now().getTime()) {
         throw new AppError('validation_failed', { fields: { expiresAt: { code: 'invalid_date' } } });

@@ -1,11 +1,10 @@
 import { Readable } from 'node:stream';
-import { erasureRequestConfirmSchema, personRequestSchema } from '@sitedesk/shared/people-api';
+import { erasureRequestConfirmSchema } from '@sitedesk/shared/people-api';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { AppError } from '../../http/app-error';
 import { parseWith, readJson } from '../../http/parse-request';
 import { requirePermission } from '../../http/require-permission';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
+import { personBodyLimit, readPersonEmail } from './person-request';
 import type { PeopleService } from './service';
 
 /**
@@ -15,14 +14,8 @@ import type { PeopleService } from './service';
  */
 export function peopleRoutes(deps: { auth: StaffAuth; service: PeopleService }) {
   const canManage = requirePermission(deps.auth, 'people:manage');
-  // `{"email": …}` is at most a few hundred bytes: anything much larger is not an address.
-  const limit = bodyLimit({
-    maxSize: 2048,
-    onError: () => {
-      throw new AppError('payload_too_large');
-    },
-  });
-  const emailOf = async (request: Request) => parseWith(personRequestSchema, await readJson(request)).email;
+  const limit = personBodyLimit();
+  const emailOf = readPersonEmail;
 
   return new Hono<StaffEnv>()
     .post('/people/search', canManage, limit, async (c) =>

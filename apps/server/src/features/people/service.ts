@@ -69,6 +69,17 @@ export type PeopleWebhookEvents = {
   wake: () => void;
 };
 
+/**
+ * How a request reached the service: through an API key (decision 237) its audit entry names the key
+ * beside the key's creator, so the log tells a member's own hand from an integration's.
+ */
+export type PeopleRequestVia = { apiKeyId: string } | undefined;
+
+/** The audit entry's detail for a request through an API key; nothing for the desk's own. */
+function viaDetail(via: PeopleRequestVia): Record<string, string> | undefined {
+  return via ? { apiKeyId: via.apiKeyId } : undefined;
+}
+
 /** The desk lists at most this many open requests; more would be a backlog no page helps with. */
 const openRequestsListed = 200;
 
@@ -112,7 +123,7 @@ export function createPeopleService(deps: PeopleServiceDependencies) {
     }
   }
 
-  async function erase(staff: Staff, email: string): Promise<PersonErasureResult> {
+  async function erase(staff: Staff, email: string, via?: PeopleRequestVia): Promise<PersonErasureResult> {
     const address = normalizeAddress(email);
     await refuseOwnAddress(address);
     const hash = addressHash(deps.secret, address);
@@ -145,7 +156,7 @@ export function createPeopleService(deps: PeopleServiceDependencies) {
     }
     // Who erased how much; never whom (the record keeps only the keyed hash).
     deps.logger.info({ erasedBy: staff.userId, counts }, 'person erased');
-    await recordStaffAction(deps.audit, staff, 'person.erased', { type: 'person', id: hash });
+    await recordStaffAction(deps.audit, staff, 'person.erased', { type: 'person', id: hash }, viaDetail(via));
     return { counts, erasedAt: erasedAt.toISOString() };
   }
 
@@ -162,23 +173,26 @@ export function createPeopleService(deps: PeopleServiceDependencies) {
     },
 
     /** The records are read before the first byte goes out; the files stream while the client reads. */
-    async exportZip(staff: Staff, email: string): Promise<Readable> {
+    async exportZip(staff: Staff, email: string, via?: PeopleRequestVia): Promise<Readable> {
       await authorize(staff);
       const address = normalizeAddress(email);
       // A member's address holds account mail (reset and invitation links): never exported here.
       await refuseOwnAddress(address);
       const records = await selectPersonRecords(db, address);
       deps.logger.info({ exportedBy: staff.userId, files: records.files.length }, 'person exported');
-      await recordStaffAction(deps.audit, staff, 'person.exported', {
-        type: 'person',
-        id: addressHash(deps.secret, address),
-      });
+      await recordStaffAction(
+        deps.audit,
+        staff,
+        'person.exported',
+        { type: 'person', id: addressHash(deps.secret, address) },
+        viaDetail(via),
+      );
       return personExportZip(records, { storage: deps.storage, logger: deps.logger, exportedAt: now() });
     },
 
-    async erase(staff: Staff, email: string): Promise<PersonErasureResult> {
+    async erase(staff: Staff, email: string, via?: PeopleRequestVia): Promise<PersonErasureResult> {
       await authorize(staff);
-      return erase(staff, email);
+      return erase(staff, email, via);
     },
 
     async openRequests(staff: Staff): Promise<ErasureRequestList> {

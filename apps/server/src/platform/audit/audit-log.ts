@@ -24,12 +24,21 @@ export type AuditLog = {
   record(entry: AuditRecord): Promise<void>;
 };
 
-/** Records what a signed-in member did; no audit log (a test's app without one): nothing. */
+/**
+ * Records what a signed-in member did; no audit log (a test's app without one): nothing. `detail` says what
+ * else the entry must carry, such as the API key the member acted through (decision 237).
+ */
 export async function recordStaffAction(
   audit: AuditLog | undefined,
   staff: { userId: string },
   action: AuditRecord['action'],
   target?: AuditRecord['target'],
+  detail?: AuditRecord['detail'],
 ): Promise<void> {
-  await audit?.record({ actor: { type: 'user', id: staff.userId }, action, target });
+  await audit?.record({
+    actor: { type: 'user', id: staff.userId },
+    action,
+    target,
+    ...(detail ? { detail } : {}),
+  });
 }

@@ -4,11 +4,13 @@ import {
   apiKeyCreateRequestSchema,
   apiKeyNameMaxLength,
   apiKeyScopes,
+  canGrantApiKeyScopes,
 } from '@sitedesk/shared/api-keys-api';
 import { type FormEvent, useId, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { DeskApiError } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
+import { useSession } from '../../../session/session-context';
 import { Alert } from '../../../ui/alert';
 import { ChecklistGroup } from '../../../ui/checklist-group';
 import { ErrorSummary } from '../../../ui/error-summary';
@@ -30,6 +32,10 @@ export function ApiKeyForm({ onCreated }: { onCreated: (created: ApiKeyCreated) 
   const id = useId();
   const errorMessage = useErrorMessage();
   const scopeName = useScopeName();
+  const { me } = useSession();
+  // The people scopes are an owner's to give (decision 237): an admin is not offered what the server refuses.
+  const grantable = apiKeyScopes.filter((scope) => canGrantApiKeyScopes(me.role, [scope]));
+  const isLimited = grantable.length < apiKeyScopes.length;
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiKeyScope[]>([]);
   const [lastDay, setLastDay] = useState('');
@@ -104,9 +110,9 @@ export function ApiKeyForm({ onCreated }: { onCreated: (created: ApiKeyCreated) 
       <ChecklistGroup
         id={fieldIds.scopes}
         legend={texts.scopes}
-        hint={texts.scopesHint}
+        hint={isLimited ? `${texts.scopesHint} ${texts.ownerOnlyScopes}` : texts.scopesHint}
         error={scopesError}
-        options={apiKeyScopes}
+        options={grantable}
         checked={scopes}
         onChange={setScopes}
         nameOf={scopeName}

@@ -10,6 +10,8 @@ export function useScopeName(): (scope: ApiKeyScope) => string {
     'inquiries:write': names.inquiriesWrite,
     'content:read': names.contentRead,
     'webhooks:manage': names.webhooksManage,
+    'people:export': names.peopleExport,
+    'people:erase': names.peopleErase,
   };
   return (scope) => byScope[scope];
 }

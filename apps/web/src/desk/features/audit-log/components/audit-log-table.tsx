@@ -40,10 +40,19 @@ export function AuditLogTable({ entries }: { entries: AuditLogEntry[] }) {
                     </span>
                   </>
                 )}
-                {entry.detail && (
+                {entry.detail?.route !== undefined && (
                   // An API key's request: `GET /api/v1/inquiries/:id 200`, the same in every language.
                   <span dir="ltr" className="block break-all font-mono text-xs text-steel-700">
                     {[entry.detail.method, entry.detail.route, entry.detail.status].join(' ')}
+                  </span>
+                )}
+                {entry.detail?.apiKeyId !== undefined && (
+                  // A member's action done through one of their keys (decision 237): which key.
+                  <span className="block text-xs text-steel-700">
+                    {texts.targets.api_key}{' '}
+                    <span dir="ltr" className="break-all">
+                      {entry.detail.apiKeyId}
+                    </span>
                   </span>
                 )}
               </td>
