@@ -6,6 +6,7 @@ import type { ApiInquiryDetail, ApiInquiryPage, ApiKey, ApiKeyCreated } from '@s
 import type { InquiryDetail, InquiryList } from '@sitedesk/shared/desk-api';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey, requestAsStaff, requestWithKey } from '../../testing/api-key-requests';
 import { capturedLog } from '../../testing/captured-log';
 import { submitInquiry, validInquiryFields } from '../../testing/desk-fixtures';
 import { insertEntry, productDocument } from '../../testing/published-entries';
@@ -28,38 +29,13 @@ afterAll(async () => {
 });
 
 function asStaff(staff: SignedInStaff, method: string, path: string, body?: unknown) {
-  return desk.app.request(path, {
-    method,
-    headers: { cookie: staff.cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  return requestAsStaff(desk.app, staff, method, path, body);
 }
 
-/** A request to /api/v1 with `key` as the Bearer token (none: no Authorization header at all). */
-function withKey(
-  app: TestSitedesk['app'],
-  key: string | undefined,
-  method: string,
-  path: string,
-  body?: unknown,
-) {
-  return app.request(path, {
-    method,
-    headers: {
-      ...(key === undefined ? {} : { authorization: `Bearer ${key}` }),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-}
+const withKey = requestWithKey;
 
-async function createKey(
-  request: Record<string, unknown>,
-  by: SignedInStaff = owner,
-): Promise<ApiKeyCreated> {
-  const response = await asStaff(by, 'POST', '/api/desk/api-keys', request);
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as ApiKeyCreated;
+function createKey(request: Record<string, unknown>, by: SignedInStaff = owner): Promise<ApiKeyCreated> {
+  return createApiKey(desk.app, by, request);
 }
 
 async function listKeys(): Promise<ApiKey[]> {

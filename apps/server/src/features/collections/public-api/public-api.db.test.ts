@@ -4,6 +4,7 @@ import { contentEntries, productPrices } from '@sitedesk/db/content-schema';
 import type { ApiEntry, ApiEntryPage, ApiKeyCreated } from '@sitedesk/shared/api-keys-api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey, requestWithKey } from '../../../testing/api-key-requests';
 import { apiV1ScopeTable } from '../../../testing/desk-permission-table';
 import { dayFromToday, insertEntry, jobDocument, productDocument } from '../../../testing/published-entries';
 import { type SignedInStaff, signInAs } from '../../../testing/staff-sessions';
@@ -14,17 +15,11 @@ let owner: SignedInStaff;
 let reader = '';
 
 function withKey(key: string | undefined, path: string) {
-  return desk.app.request(path, { headers: key === undefined ? {} : { authorization: `Bearer ${key}` } });
+  return requestWithKey(desk.app, key, 'GET', path);
 }
 
-async function createKey(request: Record<string, unknown>): Promise<ApiKeyCreated> {
-  const response = await desk.app.request('/api/desk/api-keys', {
-    method: 'POST',
-    headers: { cookie: owner.cookie, 'content-type': 'application/json' },
-    body: JSON.stringify(request),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as ApiKeyCreated;
+function createKey(request: Record<string, unknown>): Promise<ApiKeyCreated> {
+  return createApiKey(desk.app, owner, request);
 }
 
 /** Every entry of a collection in `locale`, page by page as an integration would read them. */

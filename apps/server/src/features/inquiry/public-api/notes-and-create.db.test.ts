@@ -13,6 +13,7 @@ import type { DeskEvent, InquiryDetail, InquiryList } from '@sitedesk/shared/des
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusMessage } from '../../../platform/events/event-bus';
+import { createApiKey, requestWithKey } from '../../../testing/api-key-requests';
 import { submitInquiry, validInquiryFields } from '../../../testing/desk-fixtures';
 import { type SignedInStaff, signInAs } from '../../../testing/staff-sessions';
 import { startTestSitedesk, type TestSitedesk } from '../../../testing/test-sitedesk';
@@ -54,10 +55,8 @@ function asOwner(method: string, path: string, body?: unknown) {
   });
 }
 
-async function createKey(request: Record<string, unknown>): Promise<ApiKeyCreated> {
-  const response = await asOwner('POST', '/api/desk/api-keys', request);
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as ApiKeyCreated;
+function createKey(request: Record<string, unknown>): Promise<ApiKeyCreated> {
+  return createApiKey(desk.app, owner, request);
 }
 
 /** A request to /api/v1 with `key` as the Bearer token; a string body is sent as it is. */
@@ -69,15 +68,7 @@ function withKey(
   headers: Record<string, string> = {},
   app: TestSitedesk['app'] = desk.app,
 ) {
-  return app.request(path, {
-    method,
-    headers: {
-      authorization: `Bearer ${key}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-  });
+  return requestWithKey(app, key, method, path, body, headers);
 }
 
 async function deskDetail(id: string): Promise<InquiryDetail> {

@@ -6,6 +6,7 @@ import { type ApiKeyCreated, type ApiKeyScope, apiKeyScopes } from '@sitedesk/sh
 import type { PersonErasureResult, PersonSearchResult } from '@sitedesk/shared/people-api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey, requestAsStaff, requestWithKey } from '../../../testing/api-key-requests';
 import { deliveryRecorder } from '../../../testing/delivery-recorder';
 import { submitInquiry } from '../../../testing/desk-fixtures';
 import { apiV1ScopeTable } from '../../../testing/desk-permission-table';
@@ -38,33 +39,16 @@ afterAll(async () => {
 });
 
 function asStaff(staff: SignedInStaff, method: string, path: string, body?: unknown) {
-  return desk.app.request(path, {
-    method,
-    headers: {
-      cookie: staff.cookie,
-      origin: desk.config.publicOrigin,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  return requestAsStaff(desk.app, staff, method, path, body);
 }
 
 /** A POST to /api/v1 with `key` as the Bearer token (none: no Authorization header) and `body` as JSON text. */
 function withKey(key: string | undefined, path: string, body: unknown) {
-  return desk.app.request(path, {
-    method: 'POST',
-    headers: {
-      ...(key === undefined ? {} : { authorization: `Bearer ${key}` }),
-      'content-type': 'application/json',
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+  return requestWithKey(desk.app, key, 'POST', path, body);
 }
 
-async function createKey(scopes: ApiKeyScope[], by: SignedInStaff = owner): Promise<ApiKeyCreated> {
-  const response = await asStaff(by, 'POST', '/api/desk/api-keys', { name: `People ${scopes}`, scopes });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as ApiKeyCreated;
+function createKey(scopes: ApiKeyScope[], by: SignedInStaff = owner): Promise<ApiKeyCreated> {
+  return createApiKey(desk.app, by, { name: `People ${scopes}`, scopes });
 }
 
 /** A person of their own per test, with one inquiry, its mail sent (so an erasure meets no mail in flight). */

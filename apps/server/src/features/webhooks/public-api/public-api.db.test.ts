@@ -2,11 +2,12 @@ import { apiKeys } from '@sitedesk/db/api-keys-schema';
 import { auditLog } from '@sitedesk/db/audit-schema';
 import { user } from '@sitedesk/db/auth-schema';
 import { webhookDeliveries, webhookEndpoints } from '@sitedesk/db/webhooks-schema';
-import type { ApiKeyCreated, ApiWebhookCreated, ApiWebhookEndpoint } from '@sitedesk/shared/api-keys-api';
+import type { ApiWebhookCreated, ApiWebhookEndpoint } from '@sitedesk/shared/api-keys-api';
 import type { WebhookDelivery, WebhookEndpoint } from '@sitedesk/shared/webhooks-api';
 import { and, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey, requestAsStaff, requestWithKey } from '../../../testing/api-key-requests';
 import { capturedLog } from '../../../testing/captured-log';
 import { submitInquiry } from '../../../testing/desk-fixtures';
 import { apiV1ScopeTable } from '../../../testing/desk-permission-table';
@@ -21,29 +22,15 @@ afterEach(async () => {
 });
 
 function asStaff(desk: TestSitedesk, staff: SignedInStaff, method: string, path: string, body?: unknown) {
-  return desk.app.request(path, {
-    method,
-    headers: { cookie: staff.cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  return requestAsStaff(desk.app, staff, method, path, body);
 }
 
-/** A request to /api/v1 with `key` as the Bearer token (none: no Authorization header at all). */
 function withKey(desk: TestSitedesk, key: string | undefined, method: string, path: string, body?: unknown) {
-  return desk.app.request(path, {
-    method,
-    headers: {
-      ...(key === undefined ? {} : { authorization: `Bearer ${key}` }),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
+  return requestWithKey(desk.app, key, method, path, body);
 }
 
-async function createKey(desk: TestSitedesk, by: SignedInStaff, request: Record<string, unknown>) {
-  const response = await asStaff(desk, by, 'POST', '/api/desk/api-keys', request);
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as ApiKeyCreated;
+function createKey(desk: TestSitedesk, by: SignedInStaff, request: Record<string, unknown>) {
+  return createApiKey(desk.app, by, request);
 }
 
 /** An endpoint made with `key`, removed after the test so later inquiries do not reach it. */
