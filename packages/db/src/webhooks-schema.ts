@@ -81,9 +81,11 @@ export const webhookDeliveries = pgTable(
     payload: jsonb('payload').notNull(),
     /**
      * Whether the payload was written with the visitor's personal data (the endpoint's switch at the time):
-     * only the desk sends such a message again, never an API key that may have moved the endpoint since.
+     * only the desk sends such a message again, never an API key that may have moved the endpoint since,
+     * and the worker never sends it once the endpoint stops receiving personal data. Unset means yes: a
+     * row written without the flag (an older instance, a new code path) is treated as the careful case.
      */
-    includesPersonalData: boolean('includes_personal_data').notNull().default(false),
+    includesPersonalData: boolean('includes_personal_data').notNull().default(true),
     inquiryId: uuid('inquiry_id').references(() => inquiries.id, { onDelete: 'cascade' }),
     status: text('status', { enum: webhookDeliveryStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -40,6 +40,7 @@ async function failedDeliveryAsOwner(context: TableContext): Promise<{ endpointI
     endpointId,
     eventType: 'inquiry.created',
     payload: { type: 'inquiry.created', timestamp: new Date().toISOString(), data: { test: true } },
+    includesPersonalData: false,
     status: 'failed',
     attempts: 10,
     lastError: 'http_500',

@@ -134,7 +134,8 @@ export const apiV1WebhookContentPaths: Record<string, Record<string, JsonSchema>
       summary: 'An endpoint’s delivery log',
       description:
         'Its latest deliveries, newest first, at most `limit` (≤ 100, default 100): status, attempts, HTTP ' +
-        'status, time taken and the start of the receiver’s answer.',
+        'status, time taken and the start of the receiver’s answer (`null` where the message carried personal ' +
+        'data: receivers often echo the record).',
       scope: 'webhooks:manage',
       parameters: [endpointId, ...queryParametersOf(apiWebhookDeliveryQuerySchema)],
       responses: { 200: jsonResponse('The deliveries', ref('WebhookDeliveryList')) },

@@ -10,6 +10,7 @@ export type ClaimedDelivery = {
   endpointId: string;
   eventType: string;
   payload: unknown;
+  includesPersonalData: boolean;
   attempts: number;
 };
 
@@ -58,6 +59,7 @@ export async function claimDueDeliveries(
         endpointId: webhookDeliveries.endpointId,
         eventType: webhookDeliveries.eventType,
         payload: webhookDeliveries.payload,
+        includesPersonalData: webhookDeliveries.includesPersonalData,
         attempts: webhookDeliveries.attempts,
       });
   });
@@ -87,7 +89,8 @@ export async function markDelivered(
     await tx
       .update(webhookDeliveries)
       .set({ ...attempt, status: 'delivered', deliveredAt: at, claimedUntil: null })
-      .where(eq(webhookDeliveries.id, delivery.id));
+      // It did reach the address; over its own claim only, so a failure recorded meanwhile is kept.
+      .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.status, 'sending')));
     // A success ends the endpoint's run of failures (the five-day rule starts again from the next one).
     await tx
       .update(webhookEndpoints)

@@ -185,8 +185,15 @@ export function createWebhookService(deps: WebhookServiceDependencies) {
       return { secret };
     },
 
-    /** The endpoint's latest deliveries, newest first. */
-    async deliveries(endpointId: string): Promise<WebhookDelivery[]> {
+    /**
+     * The endpoint's latest deliveries, newest first. `personalData: 'refuse'` (an API key): the start of
+     * the receiver's answer is left out where the message carried personal data, since receivers often
+     * echo the record they were sent.
+     */
+    async deliveries(
+      endpointId: string,
+      options: { personalData?: 'allow' | 'refuse' } = {},
+    ): Promise<WebhookDelivery[]> {
       await endpointOrNotFound(db, endpointId);
       const rows = await db
         .select()
@@ -194,7 +201,11 @@ export function createWebhookService(deps: WebhookServiceDependencies) {
         .where(eq(webhookDeliveries.endpointId, endpointId))
         .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
         .limit(deliveryLogLength);
-      return rows.map(toWebhookDelivery);
+      return rows.map((row) =>
+        options.personalData === 'refuse' && row.includesPersonalData
+          ? { ...toWebhookDelivery(row), responseExcerpt: null }
+          : toWebhookDelivery(row),
+      );
     },
 
     /**
@@ -286,6 +297,8 @@ export function createWebhookService(deps: WebhookServiceDependencies) {
         messageId,
         endpointId,
         eventType: type,
+        // A test event carries no one's data.
+        includesPersonalData: false,
         payload: isChatKind(endpoint.kind)
           ? chatTestPayload(type, at)
           : webhookPayload({ type, facts: { test: true } }, at, false),

@@ -341,6 +341,7 @@ describe('webhook events of the desk’s everyday changes (decision 226)', () =>
       endpointId,
       eventType: 'inquiry.created',
       payload: { type: 'inquiry.created', data: { test: true } },
+      includesPersonalData: false,
       status,
       createdAt: new Date(at.getTime() - 40 * day),
       lastAttemptAt: new Date(at.getTime() - lastAttemptDaysAgo * day),

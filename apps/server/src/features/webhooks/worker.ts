@@ -122,6 +122,14 @@ async function deliverOne(
     await markFailed(db, delivery.id, { ...noAnswer, lastError: 'endpoint_disabled' });
     return outcome(options, delivery, 'failed', 'endpoint_disabled');
   }
+  // Written with personal data for an endpoint that no longer receives it: never sent (decision 238). An
+  // endpoint that does receive it has a URL the desk chose (a key can neither switch it on nor move such
+  // an endpoint), so this one check keeps personal data from any address a key set, whatever replays it.
+  // (A Slack or Teams notice is the desk's alone, and is sent without its excerpt then: `deliveryRequest`.)
+  if (endpoint.kind === 'standard' && delivery.includesPersonalData && !endpoint.includesPersonalData) {
+    await markFailed(db, delivery.id, { ...noAnswer, lastError: 'personal_data_off' });
+    return outcome(options, delivery, 'failed', 'personal_data_off');
+  }
   const request = deliveryRequest(options, delivery, endpoint, at);
   if ('unreadable' in request) {
     // SECRET_KEY changed since the secret (or a chat URL) was sealed: a new secret or URL mends it.

@@ -141,12 +141,22 @@ describe('a person’s data by API key', () => {
     ]);
   });
 
-  it('refuses the key once its creator may no longer manage personal data (403)', async () => {
-    const former = await signInAs(desk, 'owner');
-    const key = await createKey(['people:export'], former);
-    await desk.database.db.update(user).set({ role: 'editor' }).where(eq(user.id, former.userId));
-    const response = await withKey(key.key, '/api/v1/people/search', { email: 'anyone@example.org' });
-    expect(response.status).toBe(403);
+  it('refuses the key once its creator is no longer an owner (403), even as an admin', async () => {
+    // An admin manages personal data in the desk, but cannot give these scopes: a demoted owner's keys
+    // must not keep what their new role could not create.
+    for (const role of ['admin', 'editor'] as const) {
+      const former = await signInAs(desk, 'owner');
+      const keys = [await createKey(['people:export'], former), await createKey(['people:erase'], former)];
+      await desk.database.db.update(user).set({ role }).where(eq(user.id, former.userId));
+      for (const [key, path] of [
+        [keys[0], '/api/v1/people/search'],
+        [keys[0], '/api/v1/people/export'],
+        [keys[1], '/api/v1/people/erase'],
+      ] as const) {
+        const response = await withKey(key?.key, path, { email: 'anyone@example.org' });
+        expect(response.status, `${role} ${path}`).toBe(403);
+      }
+    }
   });
 
   it('refuses a bad address (422) and an oversized body (413)', async () => {

@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
 import type { Database } from '@sitedesk/db/client';
-import type { ApiKeyScope } from '@sitedesk/shared/api-keys-api';
+import { type ApiKeyScope, canGrantApiKeyScopes } from '@sitedesk/shared/api-keys-api';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { AppError } from '../../../http/app-error';
 import { requireCan } from '../../../http/require-permission';
 import type { ApiKeyEnv } from '../../../platform/auth/api-key';
+import type { Staff } from '../../../platform/auth/staff';
 import { type Clock, systemClock } from '../../../platform/clock/clock';
 import { consumeRateLimit } from '../../../platform/rate-limit/rate-limit';
 import { personBodyLimit, readPersonEmail } from '../person-request';
@@ -34,12 +36,12 @@ export function publicPeopleRoutes(deps: PublicPeopleRoutesDependencies) {
   return new Hono<ApiKeyEnv>()
     .post('/people/search', deps.requireScope('people:export'), limit, async (c) => {
       const { staff } = c.var.apiKey;
-      requireCan(staff, 'people:manage');
+      requireOwnerStill(staff, 'people:export');
       return c.json(await people.search(staff, await emailOf(c.req.raw)));
     })
     .post('/people/export', deps.requireScope('people:export'), limit, async (c) => {
       const { staff, keyId } = c.var.apiKey;
-      requireCan(staff, 'people:manage');
+      requireOwnerStill(staff, 'people:export');
       const email = await emailOf(c.req.raw);
       // A ZIP reads a person's whole record and streams their files: fewer per key than other requests.
       await consumeRateLimit(deps.db, {
@@ -62,7 +64,16 @@ export function publicPeopleRoutes(deps: PublicPeopleRoutesDependencies) {
     })
     .post('/people/erase', deps.requireScope('people:erase'), limit, async (c) => {
       const { staff, keyId } = c.var.apiKey;
-      requireCan(staff, 'people:manage');
+      requireOwnerStill(staff, 'people:erase');
       return c.json(await people.erase(staff, await emailOf(c.req.raw), { apiKeyId: keyId }));
     });
+}
+
+/**
+ * The key's creator may still give this scope: an owner (decision 237). An owner demoted to admin keeps
+ * `people:manage` in the desk, but their keys must not keep what an admin could not create.
+ */
+function requireOwnerStill(staff: Staff, scope: ApiKeyScope): void {
+  requireCan(staff, 'people:manage');
+  if (!canGrantApiKeyScopes(staff.role, [scope])) throw new AppError('forbidden');
 }

@@ -348,15 +348,46 @@ describe('/api/v1/webhooks with a receiver on this machine (WEBHOOK_ALLOW_PRIVAT
     await desk.webhookWorker.deliverDue(new Date());
     expect(hooks.received).toHaveLength(1);
     expect(hooks.received[0]?.body).not.toContain('Paula');
-    // The desk, where a person signs in, still can.
+    // The desk may queue it again, but with personal data switched off the worker never sends it: a key
+    // that switched it off and moved the endpoint cannot wait for an admin's "Replay all failed".
     const byDesk = await asStaff(
       desk,
       owner,
       'POST',
-      `/api/desk/webhooks/${id}/deliveries/${withData.id}/replay`,
+      `/api/desk/webhooks/${id}/deliveries/replay-failed`,
       {},
     );
     expect(byDesk.status).toBe(202);
+    await desk.webhookWorker.deliverDue(new Date());
+    expect(hooks.received).toHaveLength(1);
+    const log = await withKey(desk, manager, 'GET', `/api/v1/webhooks/${id}/deliveries`);
+    const { items } = (await log.json()) as { items: WebhookDelivery[] };
+    expect(items.find((item) => item.id === withData.id)).toMatchObject({
+      status: 'failed',
+      lastError: 'personal_data_off',
+    });
+  });
+
+  it('shows a key no receiver’s answer to a message that carried personal data (it may echo it)', async () => {
+    const hooks = await receiver();
+    const made = await asStaff(desk, owner, 'POST', '/api/desk/webhooks', {
+      url: hooks.url,
+      events: ['inquiry.created'],
+      includesPersonalData: true,
+    });
+    const { id } = (await made.json()) as { id: string };
+    cleanups.push(() => desk.database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)));
+    hooks.answerWith({ status: 200, body: '{"contact":"Echo Person <echo.person@example.org>"}' });
+    await submitInquiry(desk, { name: 'Echo Person', email: 'echo.person@example.org' });
+    await desk.webhookWorker.deliverDue(new Date());
+    expect(hooks.received).toHaveLength(1);
+
+    const byKey = await withKey(desk, manager, 'GET', `/api/v1/webhooks/${id}/deliveries`);
+    const { items } = (await byKey.json()) as { items: WebhookDelivery[] };
+    expect(items[0]).toMatchObject({ status: 'delivered', responseExcerpt: null });
+    const inDesk = await asStaff(desk, owner, 'GET', `/api/desk/webhooks/${id}/deliveries`);
+    const { items: deskItems } = (await inDesk.json()) as { items: WebhookDelivery[] };
+    expect(deskItems[0]?.responseExcerpt).toContain('echo.person@example.org');
   });
 
   it('keeps test events and replays of Slack and Teams destinations to the desk', async () => {

@@ -122,7 +122,7 @@ export function publicWebhookRoutes(deps: PublicWebhookRoutesDependencies) {
       .get('/webhooks/:id/deliveries', canManage, async (c) => {
         requireCan(c.var.apiKey.staff, 'webhooks:manage');
         const { limit: count } = parseWith(apiWebhookDeliveryQuerySchema, c.req.query());
-        const items = await webhooks.deliveries(c.req.param('id'));
+        const items = await webhooks.deliveries(c.req.param('id'), { personalData: 'refuse' });
         return c.json({ items: items.slice(0, count) });
       })
       // Rotation, replay and a test event (decision 238), as the desk's buttons do; each request is in the
