@@ -92,12 +92,15 @@ export function createPeopleService(deps: PeopleServiceDependencies) {
   const { db } = deps;
   const now = () => (deps.now ?? systemClock)();
 
-  /** Searches, exports and erasures count together per staff member: each reads a person's whole record. */
-  async function authorize(staff: Staff): Promise<void> {
+  /**
+   * Searches, exports and erasures count together per staff member: each reads a person's whole record.
+   * An API key counts on its own, so a leaked key cannot use up its creator's hour in the desk.
+   */
+  async function authorize(staff: Staff, via?: PeopleRequestVia): Promise<void> {
     if (!can(staff.role, 'people:manage')) throw new AppError('forbidden');
     await consumeRateLimit(db, {
       name: 'people',
-      clientHash: staff.userId,
+      clientHash: via ? `api-key:${via.apiKeyId}` : staff.userId,
       limit: deps.limits.staffRateLimitPerHour,
       windowSeconds: 3600,
     });
@@ -161,8 +164,8 @@ export function createPeopleService(deps: PeopleServiceDependencies) {
   }
 
   return {
-    async search(staff: Staff, email: string): Promise<PersonSearchResult> {
-      await authorize(staff);
+    async search(staff: Staff, email: string, via?: PeopleRequestVia): Promise<PersonSearchResult> {
+      await authorize(staff, via);
       const address = normalizeAddress(email);
       await refuseOwnAddress(address);
       const [counts, erasedAt] = await Promise.all([
@@ -174,7 +177,7 @@ export function createPeopleService(deps: PeopleServiceDependencies) {
 
     /** The records are read before the first byte goes out; the files stream while the client reads. */
     async exportZip(staff: Staff, email: string, via?: PeopleRequestVia): Promise<Readable> {
-      await authorize(staff);
+      await authorize(staff, via);
       const address = normalizeAddress(email);
       // A member's address holds account mail (reset and invitation links): never exported here.
       await refuseOwnAddress(address);
@@ -191,7 +194,7 @@ export function createPeopleService(deps: PeopleServiceDependencies) {
     },
 
     async erase(staff: Staff, email: string, via?: PeopleRequestVia): Promise<PersonErasureResult> {
-      await authorize(staff);
+      await authorize(staff, via);
       return erase(staff, email, via);
     },
 

@@ -28,6 +28,8 @@ beforeAll(async () => {
       API_KEY_RATE_LIMIT_PER_MINUTE: '0',
       // Low enough to reach in a test; each key counts on its own.
       API_KEY_PEOPLE_EXPORTS_PER_HOUR: '2',
+      // Searches, exports and erasures per member (or per key) an hour: low enough to reach here.
+      PEOPLE_RATE_LIMIT: '12',
       MAIL_DRIVER: 'dev',
     },
     { onDeliveryOutcome: (outcome) => deliveries.record(outcome) },
@@ -189,6 +191,21 @@ describe('a person’s data by API key', () => {
     expect(fresh.status).toBe(200);
     await fresh.arrayBuffer();
     expect((await withKey(key.key, '/api/v1/people/search', { email })).status).toBe(200);
+  });
+});
+
+describe('the creator’s own hour', () => {
+  it('is not spent by their key: a key used up its PEOPLE_RATE_LIMIT, the owner still searches in the desk', async () => {
+    const key = await createKey(['people:export']);
+    const email = 'counted.apart@example.org';
+    for (let index = 0; index < 12; index += 1) {
+      expect((await withKey(key.key, '/api/v1/people/search', { email })).status).toBe(200);
+    }
+    const limited = await withKey(key.key, '/api/v1/people/search', { email });
+    expect(limited.status).toBe(429);
+    expect(errorOf(await limited.json()).code).toBe('rate_limited');
+    const inDesk = await asStaff(owner, 'POST', '/api/desk/people/search', { email });
+    expect(inDesk.status).toBe(200);
   });
 });
 

@@ -35,9 +35,9 @@ export function publicPeopleRoutes(deps: PublicPeopleRoutesDependencies) {
 
   return new Hono<ApiKeyEnv>()
     .post('/people/search', deps.requireScope('people:export'), limit, async (c) => {
-      const { staff } = c.var.apiKey;
+      const { staff, keyId } = c.var.apiKey;
       requireOwnerStill(staff, 'people:export');
-      return c.json(await people.search(staff, await emailOf(c.req.raw)));
+      return c.json(await people.search(staff, await emailOf(c.req.raw), { apiKeyId: keyId }));
     })
     .post('/people/export', deps.requireScope('people:export'), limit, async (c) => {
       const { staff, keyId } = c.var.apiKey;
