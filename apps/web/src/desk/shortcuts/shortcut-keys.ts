@@ -84,8 +84,10 @@ const buttonLikeInputs = new Set(['button', 'submit', 'reset', 'checkbox', 'radi
 /** Where in the page a key press happened (see `KeyTarget`); `element` is the event's target. */
 export function keyTargetOf(element: Element | null): KeyTarget {
   if (!element) return 'page';
-  // An open dialog owns its keys (a confirmation, the media picker, the shortcuts' own help).
-  if (element.closest('[contenteditable=""], [contenteditable="true"], textarea, select, dialog')) {
+  // An open dialog owns its keys (a confirmation, the media picker, the shortcuts' own help). A closed one
+  // does not: right after Escape, focus can still sit on its button until the browser moves it out, and a
+  // `g` pressed in that moment must not be swallowed.
+  if (element.closest('[contenteditable=""], [contenteditable="true"], textarea, select, dialog[open]')) {
     return 'typing';
   }
   const role = element.getAttribute('role');
