@@ -143,17 +143,22 @@ export const webhookEventDocs: Record<string, JsonSchema> = {
   'quote.declined': quoteEventDoc('quote.declined', 'The buyer declined a quotation'),
   'inquiry.updated': event(
     'inquiry.updated',
-    'An inquiry’s status, assignee or tags changed',
-    'Sent after the change commits, from the desk (one change, a bulk action or its undo), an answer that moved it to `answered` or gave it to whoever answered, or a visitor’s answer that reopened it. Carries the values after the change. Marking an inquiry as spam is announced (`status: "spam"`); an inquiry held as spam on arrival and released with "Not spam" is announced then as `inquiry.created`.',
-    dataOf(['id', 'reference', 'status', 'assigneeId', 'tags', 'changed', 'updatedAt'], {
+    'An inquiry’s status, assignee or tags changed, or it was merged into another',
+    'Sent after the change commits, from the desk (one change, a bulk action or its undo), an answer that moved it to `answered` or gave it to whoever answered, or a visitor’s answer that reopened it, or a merge (the merged inquiry is closed, its tags join the other’s, and `mergedIntoId` names the inquiry its thread now lives in; the other is announced too when it gained tags). Carries the values after the change. Marking an inquiry as spam is announced (`status: "spam"`); an inquiry held as spam on arrival and released with "Not spam" is announced then as `inquiry.created`.',
+    dataOf(['id', 'reference', 'status', 'assigneeId', 'tags', 'mergedIntoId', 'changed', 'updatedAt'], {
       id: uuid,
       reference,
       status: { type: 'string', enum: ['new', 'in_progress', 'answered', 'closed', 'spam'] },
       assigneeId: nullable({ type: 'string', description: 'The staff member’s id' }),
       tags: { type: 'array', items: { type: 'string' }, description: 'Tag names, sorted' },
+      mergedIntoId: nullable({
+        type: 'string',
+        format: 'uuid',
+        description: 'The inquiry this one was merged into (its thread lives there now); null unless merged',
+      }),
       changed: {
         type: 'array',
-        items: { type: 'string', enum: ['status', 'assigneeId', 'tags'] },
+        items: { type: 'string', enum: ['status', 'assigneeId', 'tags', 'mergedIntoId'] },
       },
       updatedAt: dateTime,
     }),

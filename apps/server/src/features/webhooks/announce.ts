@@ -58,6 +58,7 @@ export function createWebhookAnnouncer(deps: { now: Clock }) {
             status: row.status,
             assigneeId: row.assigneeId,
             tags: tags.map((tag) => tag.name),
+            mergedIntoId: row.mergedIntoId,
           },
           changed,
           at,

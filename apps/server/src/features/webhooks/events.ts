@@ -122,14 +122,22 @@ export function quoteEvent(
 }
 
 /** Which of an inquiry's fields `inquiry.updated` says changed. */
-export type InquiryChangedField = 'status' | 'assigneeId' | 'tags';
+export type InquiryChangedField = 'status' | 'assigneeId' | 'tags' | 'mergedIntoId';
 
 /**
- * What `inquiry.updated` says: the inquiry's status, assignee and tags as they are after the change, and
- * which of them changed. All facts (staff's own labels and ids), so every subscribed endpoint gets them.
+ * What `inquiry.updated` says: the inquiry's status, assignee, tags and the inquiry it was merged into as
+ * they are after the change, and which of them changed. All facts (staff's own labels and ids), so every
+ * subscribed endpoint gets them.
  */
 export function inquiryUpdatedEvent(
-  inquiry: { id: string; reference: string; status: string; assigneeId: string | null; tags: string[] },
+  inquiry: {
+    id: string;
+    reference: string;
+    status: string;
+    assigneeId: string | null;
+    tags: string[];
+    mergedIntoId: string | null;
+  },
   changed: readonly InquiryChangedField[],
   at: Date,
 ): WebhookEvent {
@@ -142,6 +150,7 @@ export function inquiryUpdatedEvent(
       status: inquiry.status,
       assigneeId: inquiry.assigneeId,
       tags: inquiry.tags,
+      mergedIntoId: inquiry.mergedIntoId,
       changed: [...new Set(changed)],
       updatedAt: at.toISOString(),
     },

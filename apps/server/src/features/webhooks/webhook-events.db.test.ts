@@ -124,6 +124,7 @@ describe('webhook events of the desk’s everyday changes (decision 226)', () =>
           status: 'in_progress',
           assigneeId: sales.userId,
           tags: [],
+          mergedIntoId: null,
           changed: ['status', 'assigneeId'],
           updatedAt: startedAt.toISOString(),
         },
@@ -138,6 +139,50 @@ describe('webhook events of the desk’s everyday changes (decision 226)', () =>
       },
     ]);
     for (const request of received) expect(request.body).not.toContain(visitor);
+  });
+
+  it('announces a merge: the merged inquiry closed, untagged and pointing at the other, which gained its tag', async () => {
+    const hooks = await endpoint(['inquiry.updated']);
+    const target = await submitInquiry(desk, { email: visitor });
+    const source = await submitInquiry(desk, { email: visitor });
+    const tagName = `Shredder ${randomUUID().slice(0, 6)}`;
+    const tag = (await (
+      await expectStatus(await call('POST', '/api/desk/tags', { name: tagName, color: 'green' }), 201)
+    ).json()) as { id: string };
+    await expectStatus(await call('PUT', `/api/desk/inquiries/${source.id}/tags/${tag.id}`), 204);
+    await deliveredTo(hooks);
+    hooks.hooks.received.splice(0);
+
+    await expectStatus(
+      await call('POST', `/api/desk/inquiries/${target.id}/merge`, { sourceId: source.id }),
+      200,
+    );
+    const received = (await deliveredTo(hooks)).map((request) => request.payload);
+    expect(received).toHaveLength(2);
+    expect(received).toContainEqual({
+      type: 'inquiry.updated',
+      timestamp: startedAt.toISOString(),
+      data: {
+        id: source.id,
+        reference: source.reference,
+        status: 'closed',
+        assigneeId: null,
+        tags: [],
+        mergedIntoId: target.id,
+        changed: ['status', 'tags', 'mergedIntoId'],
+        updatedAt: startedAt.toISOString(),
+      },
+    });
+    expect(received).toContainEqual(
+      expect.objectContaining({
+        data: expect.objectContaining({
+          id: target.id,
+          tags: [tagName],
+          mergedIntoId: null,
+          changed: ['tags'],
+        }),
+      }),
+    );
   });
 
   it('announces an inquiry marked as spam, and one released from spam as created, late', async () => {

@@ -30,7 +30,7 @@ export type InquiryWebhookEvents = {
   inquiryUpdated: (
     tx: Transaction,
     inquiryId: string,
-    changed: ('status' | 'assigneeId' | 'tags')[],
+    changed: ('status' | 'assigneeId' | 'tags' | 'mergedIntoId')[],
     options?: { wasSpam?: boolean },
   ) => Promise<unknown>;
   wake: () => void;

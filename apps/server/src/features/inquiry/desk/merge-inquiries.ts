@@ -20,6 +20,16 @@ const movedTables = [
   quotes,
 ] as const;
 
+export type MergedInquiries = {
+  targetCursor: number;
+  sourceCursor: number;
+  sourceReference: string;
+  /** What of the source a receiver of `inquiry.updated` hears changed: it is closed, untagged, merged. */
+  sourceChanged: ('status' | 'tags' | 'mergedIntoId')[];
+  /** The source brought the target tags it did not carry. */
+  targetTagsChanged: boolean;
+};
+
 /**
  * Merges `sourceId` into `targetId` inside the caller's transaction: the source's own message becomes a
  * message of the target's thread at the time it arrived (with the files it came with), its e-mails, notes,
@@ -31,7 +41,7 @@ const movedTables = [
 export async function mergeInquiryInto(
   tx: Transaction,
   options: { targetId: string; sourceId: string; actorId: string },
-): Promise<{ targetCursor: number; sourceCursor: number; sourceReference: string }> {
+): Promise<MergedInquiries> {
   const { targetId, sourceId, actorId } = options;
   if (targetId === sourceId) refuse('same_inquiry');
   const rows = await tx
@@ -87,7 +97,8 @@ export async function mergeInquiryInto(
     await tx.update(table).set({ inquiryId: targetId }).where(eq(table.inquiryId, sourceId));
   }
   // Tags join the target's (one row per tag: the target may carry the same one already, decision 177).
-  await tx
+  const sourceTags = await tx.$count(inquiryTags, eq(inquiryTags.inquiryId, sourceId));
+  const joinedTags = await tx
     .insert(inquiryTags)
     .select(
       tx
@@ -100,7 +111,8 @@ export async function mergeInquiryInto(
         .from(inquiryTags)
         .where(eq(inquiryTags.inquiryId, sourceId)),
     )
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ tagId: inquiryTags.tagId });
   await tx.delete(inquiryTags).where(eq(inquiryTags.inquiryId, sourceId));
   await tx
     .update(inquiries)
@@ -131,7 +143,17 @@ export async function mergeInquiryInto(
     action: 'merged_into',
     details: { targetId, targetReference: target.reference, from: source.status },
   });
-  return { targetCursor, sourceCursor, sourceReference: source.reference };
+  return {
+    targetCursor,
+    sourceCursor,
+    sourceReference: source.reference,
+    sourceChanged: [
+      ...(source.status === 'closed' ? [] : ['status' as const]),
+      ...(sourceTags > 0 ? ['tags' as const] : []),
+      'mergedIntoId',
+    ],
+    targetTagsChanged: joinedTags.length > 0,
+  };
 }
 
 function refuse(reason: MergeRefusal): never {

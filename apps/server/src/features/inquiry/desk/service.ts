@@ -195,9 +195,14 @@ export function createDeskService(deps: DeskServiceDependencies) {
     async merge(staff: Staff, targetId: string, sourceId: string): Promise<InquiryDetail> {
       requireCan(staff, 'inquiries:update');
       if (!isUuid(targetId)) throw new AppError('not_found');
-      const merged = await db.transaction((tx) =>
-        mergeInquiryInto(tx, { targetId, sourceId, actorId: staff.userId }),
-      );
+      const merged = await db.transaction(async (tx) => {
+        const result = await mergeInquiryInto(tx, { targetId, sourceId, actorId: staff.userId });
+        // A CRM holding the source learns it is closed and where its thread went (decision 226).
+        await deps.webhookEvents?.inquiryUpdated(tx, sourceId, result.sourceChanged);
+        if (result.targetTagsChanged) await deps.webhookEvents?.inquiryUpdated(tx, targetId, ['tags']);
+        return result;
+      });
+      deps.webhookEvents?.wake();
       await publishUpdated(sourceId, merged.sourceCursor);
       await publishUpdated(targetId, merged.targetCursor);
       deps.logger.info({ targetId, sourceId, mergedBy: staff.userId }, 'inquiries merged');
