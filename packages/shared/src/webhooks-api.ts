@@ -16,6 +16,8 @@ export const webhookEventTypes = [
   'inquiry.overdue',
   'message.received',
   'message.sent',
+  /** A staff member wrote an internal note on an inquiry (its text only to endpoints with personal data). */
+  'note.added',
   'person.erased',
   'quote.sent',
   'quote.accepted',

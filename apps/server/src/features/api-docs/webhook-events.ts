@@ -1,3 +1,4 @@
+import type { WebhookEventType } from '@sitedesk/shared/webhooks-api';
 import { dateTime, type JsonSchema, nullable, uuid } from './json-schema';
 import { fieldAnswerJson, quoteLineJson } from './request-answers';
 
@@ -85,7 +86,7 @@ function quoteEventDoc(type: 'quote.sent' | 'quote.accepted' | 'quote.declined',
   );
 }
 
-export const webhookEventDocs: Record<string, JsonSchema> = {
+export const webhookEventDocs: Record<WebhookEventType, JsonSchema> = {
   'inquiry.created': event(
     'inquiry.created',
     'A visitor sent an inquiry',
@@ -181,6 +182,49 @@ export const webhookEventDocs: Record<string, JsonSchema> = {
       ...messageFacts,
       authorId: nullable({ type: 'string', description: 'The staff member’s id' }),
       ...messagePersonal,
+    }),
+  ),
+  'inquiry.overdue': event(
+    'inquiry.overdue',
+    'An answer is overdue',
+    'A first answer’s or a next answer’s deadline (the routing rule’s, in business hours) passed without that answer; once per deadline, never for an inquiry held as spam. Facts only: read the inquiry for more.',
+    dataOf(
+      [
+        'id',
+        'reference',
+        'status',
+        'assigneeId',
+        'teamId',
+        'firstAnswerDueAt',
+        'nextAnswerDueAt',
+        'overdueAt',
+      ],
+      {
+        id: uuid,
+        reference,
+        status: { type: 'string', enum: ['new', 'in_progress', 'answered', 'closed'] },
+        assigneeId: nullable({ type: 'string', description: 'The staff member’s id' }),
+        teamId: nullable({ type: 'string', description: 'The team it is routed to' }),
+        firstAnswerDueAt: nullable(dateTime),
+        nextAnswerDueAt: nullable(dateTime),
+        overdueAt: dateTime,
+      },
+    ),
+  ),
+  'note.added': event(
+    'note.added',
+    'A staff member added an internal note',
+    'A note written in the desk or by API key (`POST /api/v1/inquiries/{id}/notes`); never on an inquiry held as spam. Notes are never shown to the visitor; their text is often about them, so it goes only to endpoints that receive personal data.',
+    dataOf(['id', 'inquiryId', 'reference', 'authorId', 'createdAt'], {
+      id: uuid,
+      inquiryId: uuid,
+      reference,
+      authorId: nullable({
+        type: 'string',
+        description: 'The staff member’s id; null once their account is gone',
+      }),
+      createdAt: dateTime,
+      text: personal({ type: 'string' }, 'The note.'),
     }),
   ),
   'person.erased': event(

@@ -1,5 +1,6 @@
 import type { Database } from '@sitedesk/db/client';
 import { inquiryMessages } from '@sitedesk/db/conversation-schema';
+import { inquiryNotes } from '@sitedesk/db/desk-schema';
 import { inquiries, inquiryAttachments } from '@sitedesk/db/schema';
 import { deskTags, inquiryTags } from '@sitedesk/db/tags-schema';
 import { webhookDeliveries } from '@sitedesk/db/webhooks-schema';
@@ -11,6 +12,7 @@ import {
   inquiryCreatedEvent,
   inquiryUpdatedEvent,
   messageEvent,
+  noteAddedEvent,
   personErasedEvent,
 } from './events';
 
@@ -126,6 +128,25 @@ export function createWebhookAnnouncer(deps: { now: Clock }) {
         messageEvent({ ...row, attachmentCount: files?.count ?? 0 }),
         deps.now(),
       );
+    },
+
+    /** `note.added`: a staff member's internal note, from the desk or by API key; none on spam. */
+    async noteAdded(tx: Transaction, noteId: string): Promise<number> {
+      const [row] = await tx
+        .select({
+          id: inquiryNotes.id,
+          inquiryId: inquiryNotes.inquiryId,
+          reference: inquiries.reference,
+          status: inquiries.status,
+          authorId: inquiryNotes.authorId,
+          createdAt: inquiryNotes.createdAt,
+          body: inquiryNotes.body,
+        })
+        .from(inquiryNotes)
+        .innerJoin(inquiries, eq(inquiries.id, inquiryNotes.inquiryId))
+        .where(eq(inquiryNotes.id, noteId));
+      if (!row || row.status === 'spam') return 0;
+      return enqueueWebhookEvent(tx, noteAddedEvent(row), deps.now());
     },
 
     /**

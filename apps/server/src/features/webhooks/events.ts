@@ -121,6 +121,33 @@ export function quoteEvent(
   };
 }
 
+/**
+ * What `note.added` says of a staff member's internal note: whose, on which inquiry, when. Its text is staff's
+ * own words but mostly about the visitor (what they said on the phone): personal data, for opted-in
+ * endpoints only.
+ */
+export function noteAddedEvent(note: {
+  id: string;
+  inquiryId: string;
+  reference: string;
+  authorId: string | null;
+  createdAt: Date;
+  body: string;
+}): WebhookEvent {
+  return {
+    type: 'note.added',
+    inquiryId: note.inquiryId,
+    facts: {
+      id: note.id,
+      inquiryId: note.inquiryId,
+      reference: note.reference,
+      authorId: note.authorId,
+      createdAt: note.createdAt.toISOString(),
+    },
+    personal: { text: note.body },
+  };
+}
+
 /** Which of an inquiry's fields `inquiry.updated` says changed. */
 export type InquiryChangedField = 'status' | 'assigneeId' | 'tags' | 'mergedIntoId';
 

@@ -185,6 +185,30 @@ describe('webhook events of the desk’s everyday changes (decision 226)', () =>
     );
   });
 
+  it('announces an internal note as note.added, its text only to an endpoint with personal data', async () => {
+    const factsOnly = await endpoint(['note.added']);
+    const withPersonal = await endpoint(['note.added'], true);
+    const inquiry = await submitInquiry(desk, { email: visitor });
+    const text = `Called ${randomUUID().slice(0, 6)}: wants the baler in RAL 5015`;
+    const response = await expectStatus(
+      await call('POST', `/api/desk/inquiries/${inquiry.id}/notes`, { body: text }),
+      201,
+    );
+    const note = (await response.json()) as { id: string };
+    const facts = {
+      id: note.id,
+      inquiryId: inquiry.id,
+      reference: inquiry.reference,
+      authorId: owner.userId,
+      createdAt: expect.any(String),
+    };
+    const [plain] = await deliveredTo(factsOnly);
+    expect(plain?.payload).toEqual({ type: 'note.added', timestamp: startedAt.toISOString(), data: facts });
+    expect(plain?.body).not.toContain(text);
+    const [full] = await deliveredTo(withPersonal);
+    expect(full?.payload.data).toEqual({ ...facts, text });
+  });
+
   it('announces an inquiry marked as spam, and one released from spam as created, late', async () => {
     const hooks = await endpoint(['inquiry.created', 'inquiry.updated']);
     const marked = await submitInquiry(desk, { email: visitor });

@@ -33,6 +33,8 @@ export type InquiryWebhookEvents = {
     changed: ('status' | 'assigneeId' | 'tags' | 'mergedIntoId')[],
     options?: { wasSpam?: boolean },
   ) => Promise<unknown>;
+  /** `note.added`, queued in the note's transaction. */
+  noteAdded: (tx: Transaction, noteId: string) => Promise<unknown>;
   wake: () => void;
 };
 

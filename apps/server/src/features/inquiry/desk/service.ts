@@ -247,8 +247,10 @@ export function createDeskService(deps: DeskServiceDependencies) {
           action: 'note_added',
           details: { noteId },
         });
+        await deps.webhookEvents?.noteAdded(tx, noteId);
         return { createdAt: note.createdAt, cursor: seq };
       });
+      deps.webhookEvents?.wake();
       deps.events.publish({ event: { type: 'inquiry.note_added', inquiryId: id, noteId }, cursor });
       return {
         id: noteId,

@@ -13,6 +13,7 @@ export function useEventName(): (type: string) => string {
         'inquiry.overdue': t.webhooks.eventNames.inquiryOverdue,
         'message.received': t.webhooks.eventNames.messageReceived,
         'message.sent': t.webhooks.eventNames.messageSent,
+        'note.added': t.webhooks.eventNames.noteAdded,
         'quote.sent': t.webhooks.eventNames.quoteSent,
         'quote.accepted': t.webhooks.eventNames.quoteAccepted,
         'quote.declined': t.webhooks.eventNames.quoteDeclined,
