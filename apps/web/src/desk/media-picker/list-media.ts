@@ -22,7 +22,7 @@ const asApiError = (caught: unknown) =>
  * `q` only the files whose name, title or alt text holds it. Lives beside the picker rather than in the
  * media feature because both the picker and the media library page list files. `isEnabled: false` waits
  * (a closed picker dialog fetches nothing). A reload (after an upload, edit or delete) fetches as many
- * files as are shown, so the list neither shrinks back to one page nor loses the member's place.
+ * files as are shown (all of them when the end was shown), so the list never shrinks back to one page.
  */
 export function useMediaList(kind: MediaKind | undefined, isEnabled = true, q = ''): MediaPages {
   const filter = toQueryString({ kind, q: q.trim() || undefined });
@@ -56,6 +56,9 @@ export function useMediaList(kind: MediaKind | undefined, isEnabled = true, q = 
       setData(undefined);
     }
     const wanted = Math.max(mediaPageSize, shown.current.data?.items.length ?? 0);
+    // A member who had reached the end sees the end again (with a new upload on top), not a button for
+    // the one file the upload pushed past the count.
+    const isToTheEnd = shown.current.data?.nextCursor === null;
     const controller = new AbortController();
     setIsLoading(true);
     setMoreError(undefined);
@@ -63,13 +66,15 @@ export function useMediaList(kind: MediaKind | undefined, isEnabled = true, q = 
       const items: MediaList['items'] = [];
       let cursor: string | null = null;
       do {
-        const limit = Math.min(mediaPageSizeMax, Math.max(mediaPageSize, wanted - items.length));
+        const limit = isToTheEnd
+          ? mediaPageSizeMax
+          : Math.min(mediaPageSizeMax, Math.max(mediaPageSize, wanted - items.length));
         const page: MediaList = await requestJson<MediaList>(pageUrl(cursor, limit), {
           signal: controller.signal,
         });
         items.push(...page.items);
         cursor = page.nextCursor;
-      } while (cursor !== null && items.length < wanted);
+      } while (cursor !== null && (isToTheEnd || items.length < wanted));
       return { items, nextCursor: cursor };
     })()
       .then((list) => {
@@ -101,8 +106,7 @@ export function useMediaList(kind: MediaKind | undefined, isEnabled = true, q = 
         signal: controller.signal,
       });
       if (controller.signal.aborted || shown.current !== current || !current.data) return 0;
-      // A file deleted and the list reloaded meanwhile is already handled by the abort; the ids never repeat
-      // across pages of one walk, so appending is enough.
+      // Pages of one walk never share a file (the cursor is strict), so appending is enough.
       const list = { items: [...current.data.items, ...page.items], nextCursor: page.nextCursor };
       shown.current = { base: current.base, data: list };
       setData(list);
