@@ -141,15 +141,32 @@ export type MediaUsage = SectionMediaUsage | EntryMediaUsage;
 const mediaText = (maxLength: number) => textSchema().max(maxLength);
 
 /**
- * GET /api/desk/media?kind=image|document&q=… — `q` finds files whose name, title or alt text (in any
- * language) holds it, ignoring case.
+ * How many files a page of the library holds unless `limit` says otherwise, and the most it may ask for
+ * (decision 240): 24 fills whole rows of the desk's one-, two- and three-column grids.
+ */
+export const mediaPageSize = 24;
+export const mediaPageSizeMax = 100;
+
+/**
+ * GET /api/desk/media?kind=image|document&q=…&cursor=…&limit=… — newest first, a page at a time. `q` finds
+ * files whose name, title or alt text (in any language) holds it, ignoring case; `cursor` is the previous
+ * page's `nextCursor`, as it was given (decision 240).
  */
 export const mediaListQuerySchema = z.object({
   kind: z.enum(['image', 'document']).optional(),
   q: textSchema().max(100).optional(),
+  cursor: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^[\w-]+$/, 'invalid')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(mediaPageSizeMax).default(mediaPageSize),
 });
 export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;
-export type MediaList = { items: MediaItem[] };
+/** One page of the library; `nextCursor` asks for the next one while more files match, else `null`. */
+export type MediaList = { items: MediaItem[]; nextCursor: string | null };
 
 /** GET /api/desk/media/{id} */
 export type MediaDetail = MediaItem & { usage: MediaUsage[] };

@@ -12,12 +12,18 @@ export const mediaPaths: Record<string, Record<string, JsonSchema>> = {
     get: operation({
       tag: media,
       summary: 'List the media library',
+      description:
+        'Newest first (`createdAt`, then `id`), at most `limit` (default 24, ≤ 100) per page; `nextCursor` ' +
+        'leads to the next page while more match. A file uploaded meanwhile does not shift later pages. A ' +
+        'cursor this server did not write, or a bad limit, is 422 on that field.',
       access: 'content:edit',
       parameters: queryParametersOf(mediaListQuerySchema, {
         kind: 'Only images, or only documents.',
         q: 'Only files whose name, title or alt text (in any language) holds this, ignoring case.',
+        cursor: 'The `nextCursor` of the previous page, as it came (with the same `kind` and `q`).',
+        limit: 'How many files the page holds at most.',
       }),
-      responses: { 200: jsonResponse('The files, newest first', ref('MediaList')) },
+      responses: { 200: jsonResponse('A page of files, newest first', ref('MediaList')) },
       errors: [422],
     }),
     post: operation({

@@ -103,6 +103,7 @@ export const mediaSchemas: Record<string, JsonSchema> = {
   },
   MediaList: objectOf<MediaList>({
     items: { type: 'array', items: ref('MediaItem'), description: 'Newest first.' },
+    nextCursor: nullable({ type: 'string', description: 'Opaque; pass it back as `cursor`' }),
   }),
   MediaUsage: {
     oneOf: [

@@ -9,10 +9,11 @@ import {
   type SiteMedia,
   type SiteMediaLookup,
 } from '@sitedesk/shared/content/site-media';
-import type { MediaItem, MediaUsage } from '@sitedesk/shared/content-api';
+import type { MediaItem, MediaListQuery, MediaUsage } from '@sitedesk/shared/content-api';
 import { defaultLocale, isLocale, locales } from '@sitedesk/shared/locales';
-import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../http/keyset-cursor';
 import { caseInsensitivePattern } from '../collections/search-pattern';
 import { fileOfKey, imageVariantFile, isMediaId, mediaUrl, thumbnailFile } from './media-files';
 
@@ -80,17 +81,19 @@ export function toMediaItem(row: MediaItemRow): MediaItem {
 const itemColumns = { ...getTableColumns(mediaAssets), creatorName: user.name };
 
 /**
- * The library, newest first: of one kind, and with `q` only the files whose name, title or alt text (any
- * language's) holds it, ignoring case (`caseInsensitivePattern`: the search text is never a pattern).
+ * One page of the library, newest first and ties by id (decision 240): of one kind, and with `q` only the
+ * files whose name, title or alt text (any language's) holds it, ignoring case (`caseInsensitivePattern`:
+ * the search text is never a pattern). A page continues strictly after the cursor's item, so a file
+ * uploaded meanwhile (newer than every cursor) never shifts a later page.
  */
-export async function selectMediaItems(
+export async function selectMediaPage(
   db: Database,
-  filter: { kind?: MediaRow['kind'] | undefined; q?: string | undefined },
-): Promise<MediaItemRow[]> {
+  query: Pick<MediaListQuery, 'kind' | 'q' | 'cursor' | 'limit'>,
+): Promise<{ rows: MediaItemRow[]; nextCursor: string | null }> {
   const conditions: SQL[] = [];
-  if (filter.kind) conditions.push(eq(mediaAssets.kind, filter.kind));
-  if (filter.q) {
-    const pattern = caseInsensitivePattern(filter.q);
+  if (query.kind) conditions.push(eq(mediaAssets.kind, query.kind));
+  if (query.q) {
+    const pattern = caseInsensitivePattern(query.q);
     // Alt texts are searched as values, not as the stored JSON (whose keys and quotes would match too).
     const condition = or(
       sql`${mediaAssets.fileName} ~ ${pattern}`,
@@ -99,12 +102,31 @@ export async function selectMediaItems(
     );
     if (condition) conditions.push(condition);
   }
-  return db
-    .select(itemColumns)
+  if (query.cursor) {
+    const after = decodeKeysetCursor(query.cursor);
+    const at = sql`${after.at}::timestamptz`;
+    // The row comparison says where the page continues; the plain bound lets the `created_at` index start
+    // there instead of reading past every newer file first (it cannot use a row comparison on one column).
+    conditions.push(
+      lte(mediaAssets.createdAt, at),
+      sql`(${mediaAssets.createdAt}, ${mediaAssets.id}) < (${at}, ${after.id}::uuid)`,
+    );
+  }
+  const rows = await db
+    .select({ ...itemColumns, createdAtText: sql<string>`${mediaAssets.createdAt}::text` })
     .from(mediaAssets)
     .leftJoin(user, eq(user.id, mediaAssets.createdBy))
     .where(and(...conditions))
-    .orderBy(desc(mediaAssets.createdAt), desc(mediaAssets.id));
+    .orderBy(desc(mediaAssets.createdAt), desc(mediaAssets.id))
+    // One more than the page: whether another page follows, without counting every match.
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    rows: page.map(({ createdAtText: _, ...row }) => row),
+    nextCursor:
+      rows.length > query.limit && last ? encodeKeysetCursor({ at: last.createdAtText, id: last.id }) : null,
+  };
 }
 
 export async function selectMediaItem(db: Database, id: string): Promise<MediaItemRow | undefined> {

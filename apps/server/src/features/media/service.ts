@@ -23,7 +23,7 @@ import {
   type MediaRow,
   selectMediaForUpdate,
   selectMediaItem,
-  selectMediaItems,
+  selectMediaPage,
   selectMediaUsage,
   toMediaItem,
   toSiteMedia,
@@ -60,9 +60,10 @@ export function createMediaService(deps: MediaServiceDependencies) {
   }
 
   return {
-    async list(staff: Staff, filter: MediaListQuery): Promise<MediaList> {
+    async list(staff: Staff, query: MediaListQuery): Promise<MediaList> {
       requireCan(staff, 'content:edit');
-      return { items: (await selectMediaItems(db, filter)).map(toMediaItem) };
+      const { rows, nextCursor } = await selectMediaPage(db, query);
+      return { items: rows.map(toMediaItem), nextCursor };
     },
 
     async detail(staff: Staff, id: string): Promise<MediaDetail> {

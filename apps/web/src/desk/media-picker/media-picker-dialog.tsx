@@ -2,7 +2,7 @@ import type { MediaItem } from '@sitedesk/shared/content-api';
 import type { Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { X } from 'lucide-react';
-import { type RefObject, useId } from 'react';
+import { type RefObject, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { useDeskI18n } from '../app/desk-i18n';
 import { formatFileSize, languageName } from '../lib/format';
@@ -13,6 +13,7 @@ import { AltText } from './alt-text';
 import { type MediaKind, useMediaList } from './list-media';
 import { MediaThumbnail } from './media-thumbnail';
 import { PickerUploadForm } from './picker-upload-form';
+import { ShowMoreMedia } from './show-more-media';
 import { useSearchText } from './use-search-text';
 
 type Props = {
@@ -33,14 +34,15 @@ export function mediaName(item: Pick<MediaItem, 'kind' | 'title' | 'fileName'>):
 
 /**
  * The library's files of one kind in a modal `<dialog>`: `showModal()` makes the rest of the page inert
- * (focus stays inside) and closes on Escape. Files are fetched only while it is open; a search narrows
- * them, and a new file uploaded here is picked at once.
+ * (focus stays inside) and closes on Escape. Files are fetched only while it is open, a page at a time
+ * (decision 240); a search narrows them, and a new file uploaded here is picked at once.
  */
 export function MediaPickerDialog({ dialog, isOpen, kind, contentLocale, value, onPick, onClose }: Props) {
   const { t, locale } = useDeskI18n();
   const id = useId();
   const search = useSearchText();
   const media = useMediaList(kind, isOpen, search.settled);
+  const list = useRef<HTMLUListElement>(null);
   const title = kind === 'image' ? t.media.picker.dialogImage : t.media.picker.dialogDocument;
 
   return (
@@ -99,46 +101,50 @@ export function MediaPickerDialog({ dialog, isOpen, kind, contentLocale, value, 
             </Link>
           </p>
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 md:grid-cols-3">
-            {media.data.items.map((item) => {
-              const isCurrent = item.id === value;
-              const alt = item.alt[contentLocale]?.trim();
-              return (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    aria-labelledby={`${id}-${item.id}-name`}
-                    aria-describedby={`${id}-${item.id}-details`}
-                    onClick={() => onPick(item)}
-                    className={`flex min-h-11 w-full items-start gap-3 rounded-card border p-2 text-start hover:bg-steel-100 ${
-                      isCurrent ? 'border-2 border-petrol-700 bg-petrol-50' : 'border-steel-300'
-                    }`}
-                  >
-                    <MediaThumbnail media={item} size="sm" />
-                    <span className="min-w-0">
-                      <span id={`${id}-${item.id}-name`} className="block font-semibold wrap-anywhere">
-                        {mediaName(item)}
+          <>
+            <ul ref={list} className="grid gap-3 sm:grid-cols-2 md:grid-cols-3">
+              {media.data.items.map((item) => {
+                const isCurrent = item.id === value;
+                const alt = item.alt[contentLocale]?.trim();
+                return (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      data-first-focus
+                      aria-labelledby={`${id}-${item.id}-name`}
+                      aria-describedby={`${id}-${item.id}-details`}
+                      onClick={() => onPick(item)}
+                      className={`flex min-h-11 w-full items-start gap-3 rounded-card border p-2 text-start hover:bg-steel-100 ${
+                        isCurrent ? 'border-2 border-petrol-700 bg-petrol-50' : 'border-steel-300'
+                      }`}
+                    >
+                      <MediaThumbnail media={item} size="sm" />
+                      <span className="min-w-0">
+                        <span id={`${id}-${item.id}-name`} className="block font-semibold wrap-anywhere">
+                          {mediaName(item)}
+                        </span>
+                        <span id={`${id}-${item.id}-details`} className="block text-sm text-steel-700">
+                          {isCurrent && <span className="block font-semibold">{t.media.picker.current}</span>}
+                          {formatFileSize(item.sizeBytes, locale)}
+                          {kind === 'image' &&
+                            (alt ? (
+                              <AltText alt={alt} locale={contentLocale} className="block break-words" />
+                            ) : (
+                              <span className="block font-semibold text-signal-800">
+                                {formatMessage(t.media.picker.altMissing, {
+                                  language: languageName(contentLocale, locale),
+                                })}
+                              </span>
+                            ))}
+                        </span>
                       </span>
-                      <span id={`${id}-${item.id}-details`} className="block text-sm text-steel-700">
-                        {isCurrent && <span className="block font-semibold">{t.media.picker.current}</span>}
-                        {formatFileSize(item.sizeBytes, locale)}
-                        {kind === 'image' &&
-                          (alt ? (
-                            <AltText alt={alt} locale={contentLocale} className="block break-words" />
-                          ) : (
-                            <span className="block font-semibold text-signal-800">
-                              {formatMessage(t.media.picker.altMissing, {
-                                language: languageName(contentLocale, locale),
-                              })}
-                            </span>
-                          ))}
-                      </span>
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            <ShowMoreMedia media={media} list={list} />
+          </>
         )}
         {isOpen && <PickerUploadForm kind={kind} contentLocale={contentLocale} onUploaded={onPick} />}
       </div>

@@ -1,61 +1,14 @@
-import { AppError } from '../../../http/app-error';
-import { isUuid } from '../../../http/is-uuid';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../../http/keyset-cursor';
 
-/**
- * The list's cursor: the last item's `updated_at` as PostgreSQL writes it (to the microsecond, which a JS
- * Date would round) and its id, as opaque base64url. Clients pass it back as they got it.
- */
+/** The list's cursor: the last item's `updated_at` and id (`keyset-cursor.ts` says how it is written). */
 export type InquiryCursor = { updatedAt: string; id: string };
 
-const timestampText = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:\.\d{1,6})?[+-](\d\d)(?::(\d\d))?$/;
-
-/**
- * Whether every field of a timestamp in PostgreSQL's text form is in range: a hand-made `2026-13-45
- * 25:61:61+99` fits the pattern, and PostgreSQL would refuse it in the query with an error (a 500).
- */
-function isTimestampInRange(text: string): boolean {
-  const fields = timestampText.exec(text);
-  if (!fields) return false;
-  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = fields
-    .slice(1)
-    .map((field) => Number(field ?? '0'));
-  if (year === undefined || month === undefined || day === undefined) return false;
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return (
-    year >= 1 &&
-    month >= 1 &&
-    month <= 12 &&
-    day >= 1 &&
-    day <= daysInMonth &&
-    (hour ?? 24) < 24 &&
-    (minute ?? 60) < 60 &&
-    (second ?? 60) < 60 &&
-    (offsetHours ?? 16) <= 15 &&
-    (offsetMinutes ?? 60) < 60
-  );
-}
-
 export function encodeCursor(cursor: InquiryCursor): string {
-  return Buffer.from(JSON.stringify([cursor.updatedAt, cursor.id])).toString('base64url');
+  return encodeKeysetCursor({ at: cursor.updatedAt, id: cursor.id });
 }
 
 /** A cursor this server did not write → 422 on `cursor`, never a query with what it holds. */
 export function decodeCursor(text: string): InquiryCursor {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2) {
-      const [updatedAt, id] = parsed as unknown[];
-      if (
-        typeof updatedAt === 'string' &&
-        isTimestampInRange(updatedAt) &&
-        typeof id === 'string' &&
-        isUuid(id)
-      ) {
-        return { updatedAt, id };
-      }
-    }
-  } catch {
-    // Not JSON: the same answer as any other cursor this server did not write.
-  }
-  throw new AppError('validation_failed', { fields: { cursor: { code: 'invalid' } } });
+  const { at, id } = decodeKeysetCursor(text);
+  return { updatedAt: at, id };
 }

@@ -22,7 +22,10 @@ export function MediaCard({ item, onSaved, onDeleted }: Props) {
       <div className="flex gap-3">
         <MediaThumbnail media={item} />
         <div className="min-w-0">
-          <h3 className="font-semibold wrap-anywhere text-petrol-900">{name}</h3>
+          {/* Where "Show more" puts focus when this card is the first one it added. */}
+          <h3 tabIndex={-1} data-first-focus className="font-semibold wrap-anywhere text-petrol-900">
+            {name}
+          </h3>
           {name !== item.fileName && (
             <p className="text-sm wrap-anywhere text-steel-700">
               <bdi>{item.fileName}</bdi>

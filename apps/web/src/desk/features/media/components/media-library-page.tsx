@@ -2,6 +2,7 @@ import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useRef, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { useMediaList } from '../../../media-picker/list-media';
+import { ShowMoreMedia } from '../../../media-picker/show-more-media';
 import { useSearchText } from '../../../media-picker/use-search-text';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
@@ -13,7 +14,7 @@ import { UploadForm } from './upload-form';
 
 /**
  * /desk/media: upload images and PDFs, describe them, find them, see where they are used, and delete what no
- * content uses any more.
+ * content uses any more. The newest files come first, a page at a time (decision 240).
  */
 export function MediaLibraryPage() {
   const { t } = useDeskI18n();
@@ -22,6 +23,7 @@ export function MediaLibraryPage() {
   const media = useMediaList(kind === 'all' ? undefined : kind, true, search.settled);
   const [notice, setNotice] = useState('');
   const listHeading = useRef<HTMLHeadingElement>(null);
+  const list = useRef<HTMLUListElement>(null);
 
   const changed = (message: string) => {
     setNotice(message);
@@ -85,11 +87,14 @@ export function MediaLibraryPage() {
               : t.media.list.empty}
           </p>
         ) : (
-          <ul className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {media.data.items.map((item) => (
-              <MediaCard key={item.id} item={item} onSaved={changed} onDeleted={deleted} />
-            ))}
-          </ul>
+          <>
+            <ul ref={list} className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+              {media.data.items.map((item) => (
+                <MediaCard key={item.id} item={item} onSaved={changed} onDeleted={deleted} />
+              ))}
+            </ul>
+            <ShowMoreMedia media={media} list={list} />
+          </>
         )}
       </section>
     </div>
