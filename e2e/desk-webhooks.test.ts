@@ -238,6 +238,96 @@ describe('Settings → Webhooks', () => {
     expect(create.status).toBe(403);
   });
 
+  it('filters the log by status and shows older deliveries a page at a time on a 320 px phone (decision 241)', async () => {
+    // One endpoint with more deliveries than a page: 103 delivered, then 2 waiting for a retry.
+    const cookie = await signInCookie(server.url, admin.email, password);
+    const headers = { cookie, origin: server.url, 'content-type': 'application/json' };
+    const created = await fetch(`${server.url}/api/desk/webhooks`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        url: `${receiver.url}/paged`,
+        events: ['inquiry.created'],
+        description: 'Paged log',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const sendTest = async () => {
+      const sent = await fetch(`${server.url}/api/desk/webhooks/${id}/test`, {
+        method: 'POST',
+        headers,
+        body: '{}',
+      });
+      expect(sent.status).toBe(202);
+    };
+    const waiting = async () => {
+      const response = await fetch(
+        `${server.url}/api/desk/webhooks/${id}/deliveries?status=pending&limit=100`,
+        {
+          headers: { cookie },
+        },
+      );
+      return ((await response.json()) as { items: unknown[] }).items.length;
+    };
+    const sending = async () => {
+      const response = await fetch(
+        `${server.url}/api/desk/webhooks/${id}/deliveries?status=sending&limit=100`,
+        {
+          headers: { cookie },
+        },
+      );
+      return ((await response.json()) as { items: unknown[] }).items.length;
+    };
+    receiver.answerWith({ status: 200 });
+    for (let count = 0; count < 103; count += 1) await sendTest();
+    await expect.poll(async () => (await waiting()) + (await sending()), { timeout: 60_000 }).toBe(0);
+    receiver.answerWith({ status: 500, headers: { 'retry-after': '3600' } });
+    await sendTest();
+    await sendTest();
+    await expect.poll(async () => (await waiting()) === 2 && (await sending()) === 0).toBe(true);
+    receiver.answerWith({ status: 200 });
+
+    const page = await deskAs(admin, 'en-GB', 320);
+    await page.goto(`${server.url}/desk/settings/webhooks`);
+    const endpoint = page.getByRole('listitem').filter({ hasText: 'Paged log' });
+    await endpoint.getByRole('button', { name: en.showLog }).click();
+    const log = endpoint.getByRole('region', {
+      name: formatMessage(en.log.title, { url: `${receiver.url}/paged` }),
+    });
+    const rows = log.getByTestId('webhook-delivery');
+    await expect.poll(() => rows.count()).toBe(100);
+
+    // Show older: the five older ones follow, the first of them has the focus, and the count is announced.
+    await log.getByRole('button', { name: en.log.showOlder }).click();
+    await expect.poll(() => rows.count()).toBe(105);
+    await page.getByRole('status').getByText('5 older deliveries shown.').waitFor();
+    const firstOlder = await rows.nth(100).getAttribute('id');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(firstOlder);
+    expect(await log.getByRole('button', { name: en.log.showOlder }).count()).toBe(0);
+    await expectDeskFitsPhone(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Only those waiting: two, and nothing older.
+    const filter = log.getByLabel(en.log.filterStatus);
+    await filter.selectOption('pending');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.filter({ hasText: 'HTTP 500' }).count()).toBe(2);
+    expect(await log.getByRole('button', { name: en.log.showOlder }).count()).toBe(0);
+    // Only the delivered ones: a page of 100, then the last three.
+    await filter.selectOption('delivered');
+    await expect.poll(() => rows.count()).toBe(100);
+    await log.getByRole('button', { name: en.log.showOlder }).click();
+    await expect.poll(() => rows.count()).toBe(103);
+    await page.getByRole('status').getByText('3 older deliveries shown.').waitFor();
+    expect(await rows.filter({ hasText: 'HTTP 500' }).count()).toBe(0);
+    await filter.selectOption('failed');
+    await log.getByText(en.log.emptyFiltered).waitFor();
+    await expectDeskFitsPhone(page);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await htmlProblems(await page.content()), 'HTML validity').toEqual([]);
+  });
+
   it('reads right to left in Arabic on a 320 px phone, with no axe violations', async () => {
     // Its own endpoint with one delivery in its log, made through the API, so this test stands alone.
     const cookie = await signInCookie(server.url, admin.email, password);

@@ -213,11 +213,6 @@ export const apiWebhookUpdateSchema = z
   .refine((update) => Object.values(update).some((value) => value !== undefined), 'empty_update');
 export type ApiWebhookUpdate = z.infer<typeof apiWebhookUpdateSchema>;
 
-/** GET /api/v1/webhooks/{id}/deliveries — query string. */
-export const apiWebhookDeliveryQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(100),
-});
-
 /**
  * An endpoint as `/api/v1` shows it: never a secret. A Slack or Teams destination's URL is its secret
  * (decision 230), so `url` is `null` for them, not even the desk's masked form.
@@ -242,8 +237,16 @@ export const apiEntryListQuerySchema = z.object({
   /** The site language to read (default: the default language); one the site does not offer is 422. */
   locale: z.enum(locales, { error: 'invalid_value' }).default(defaultLocale),
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  /** How many entries of the site's order to skip: the `nextOffset` of the previous page. */
+  /**
+   * How many entries of the site's order to skip: the `nextOffset` of the previous page. Kept for the
+   * clients that page this way; `cursor` does not skip or repeat an entry while editors publish.
+   */
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  /** The `nextCursor` of the previous page (decision 241): opaque base64url, decoded by the server. */
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,2000}$/, { error: 'invalid_value' })
+    .optional(),
 });
 export type ApiEntryListQuery = z.infer<typeof apiEntryListQuerySchema>;
 
@@ -266,7 +269,13 @@ export type ApiEntry = {
 };
 
 /** In the site's order (news newest first, products by position, open jobs by closing date, pages by title). */
-export type ApiEntryPage = { items: ApiEntry[]; total: number; nextOffset: number | null };
+export type ApiEntryPage = {
+  items: ApiEntry[];
+  total: number;
+  nextOffset: number | null;
+  /** Pass it back as `cursor` for the next page; `null` on the last one (decision 241). */
+  nextCursor: string | null;
+};
 
 // ── end decision 236 ──
 // ── Notes and server-to-server creation (decision 235) ──────────────────────────────────────────────

@@ -110,6 +110,7 @@ const validSamples: Record<string, unknown> = {
     isEnabled: true,
   },
   webhookTestRequestSchema: { event: 'inquiry.created' },
+  webhookDeliveryQuerySchema: { limit: '20', status: 'failed', event: 'inquiry.created', cursor: 'MjAyNn4x' },
   apiKeyCreateRequestSchema: {
     name: 'CRM sync',
     scopes: ['inquiries:read', 'inquiries:write'],
@@ -144,8 +145,7 @@ const validSamples: Record<string, unknown> = {
     includesPersonalData: false,
     isEnabled: false,
   },
-  apiWebhookDeliveryQuerySchema: { limit: '20' },
-  apiEntryListQuerySchema: { locale: 'de', limit: '20', offset: '40' },
+  apiEntryListQuerySchema: { locale: 'de', limit: '20', offset: '40', cursor: 'eyJjIjoibmV3cyJ9' },
   apiEntryQuerySchema: { locale: 'de' },
   // ── end decision 236 ──
   apiInquiryNoteCreateSchema: { text: 'Called back; they want the X4 with a conveyor.' },

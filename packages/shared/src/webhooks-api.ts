@@ -145,12 +145,34 @@ export type WebhookEndpoint = {
 /** POST /api/desk/webhooks/:id/deliveries/replay-failed: how many deliveries were queued again. */
 export type WebhookReplayFailedResult = { queued: number };
 
+/** Where a delivery stands: waiting (perhaps for a retry), on its way, received, or given up. */
+export const webhookDeliveryStatuses = ['pending', 'sending', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
+
+/**
+ * A delivery log cursor as the server hands it out (`nextCursor`): opaque base64url. Only its alphabet and
+ * length are checked here; what it says is the server's to decode (a bad one is a 422 there too).
+ */
+const webhookDeliveryCursorSchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'invalid_value' });
+
+/**
+ * GET …/webhooks/:id/deliveries, the desk's and `/api/v1`'s alike (decision 241) — query string: newest
+ * first, `limit` at a time; `cursor` is the previous page's `nextCursor`; `status` and `event` narrow it.
+ */
+export const webhookDeliveryQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'invalid_value' }).int().min(1).max(100).default(100),
+  status: z.enum(webhookDeliveryStatuses, { error: 'invalid_value' }).optional(),
+  event: z.enum(webhookEventTypes, { error: 'invalid_value' }).optional(),
+  cursor: webhookDeliveryCursorSchema.optional(),
+});
+export type WebhookDeliveryQuery = z.infer<typeof webhookDeliveryQuerySchema>;
+
 /** One delivery in an endpoint's log: when, how it went, the start of the receiver's answer. */
 export type WebhookDelivery = {
   id: string;
   messageId: string;
   eventType: string;
-  status: 'pending' | 'sending' | 'delivered' | 'failed';
+  status: WebhookDeliveryStatus;
   attempts: number;
   createdAt: string;
   lastAttemptAt: string | null;
@@ -161,3 +183,6 @@ export type WebhookDelivery = {
   durationMs: number | null;
   responseExcerpt: string | null;
 };
+
+/** A page of the delivery log: `nextCursor` asks for the older ones, `null` when there are none. */
+export type WebhookDeliveryPage = { items: WebhookDelivery[]; nextCursor: string | null };

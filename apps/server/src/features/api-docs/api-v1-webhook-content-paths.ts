@@ -5,7 +5,6 @@ import {
   apiEntryListQuerySchema,
   apiEntryQuerySchema,
   apiWebhookCreateSchema,
-  apiWebhookDeliveryQuerySchema,
   apiWebhookUpdateSchema,
 } from '@sitedesk/shared/api-keys-api';
 import { collectionIds } from '@sitedesk/shared/collections/entries';
@@ -23,6 +22,7 @@ import {
   uuid,
 } from './json-schema';
 import { jsonResponse, noContent, pathParameter, uuidPathParameter } from './operations';
+import { deliveryQueryParameters } from './webhook-paths';
 
 /** `/api/v1/webhooks` (`webhooks:manage`) and `/api/v1/collections` (`content:read`), decision 236. */
 
@@ -133,11 +133,13 @@ export const apiV1WebhookContentPaths: Record<string, Record<string, JsonSchema>
     get: v1Operation({
       summary: 'An endpoint’s delivery log',
       description:
-        'Its latest deliveries, newest first, at most `limit` (≤ 100, default 100): status, attempts, HTTP ' +
-        'status, time taken and the start of the receiver’s answer (`null` where the message carried personal ' +
-        'data: receivers often echo the record).',
+        'Its deliveries, newest first (ties by id), `limit` at a time (≤ 100, default 100): status, attempts, ' +
+        'HTTP status, time taken and the start of the receiver’s answer (`null` where the message carried ' +
+        'personal data: receivers often echo the record). `status` and `event` narrow the log; the page’s ' +
+        '`nextCursor`, passed back as `cursor`, gives the older ones, none twice and none left out while new ' +
+        'deliveries are queued (decision 241). The desk’s query, page and rules; a bad cursor or filter is 422.',
       scope: 'webhooks:manage',
-      parameters: [endpointId, ...queryParametersOf(apiWebhookDeliveryQuerySchema)],
+      parameters: [endpointId, ...deliveryQueryParameters],
       responses: { 200: jsonResponse('The deliveries', ref('WebhookDeliveryList')) },
       errors: [404, 422],
     }),
@@ -215,14 +217,18 @@ export const apiV1WebhookContentPaths: Record<string, Record<string, JsonSchema>
         'Exactly what the public site publishes in `locale`: published versions only (never a draft), a ' +
         'blank translated text filled from the default language, an entry shown in another language where an ' +
         'editor chose so (`language`), jobs past their closing date left out, no product list prices. In the ' +
-        'site’s order (news newest first, products by position, jobs by closing date, pages by title); ' +
-        '`nextOffset` leads to the next page while more follow. A language the site does not offer is 422.',
+        'site’s order (news newest first, products by position, jobs by closing date, pages by title; ties by ' +
+        'id). Walk the pages with `nextCursor`, passed back as `cursor`: no entry is met twice or left out ' +
+        'while editors publish or withdraw others (decision 241). `nextOffset` (as `offset`) still works but ' +
+        'shifts when an entry ahead of it comes or goes. A language the site does not offer, a cursor not ' +
+        'handed out for this collection and language, or a cursor with an `offset` is 422.',
       scope: 'content:read',
       parameters: [
         collection,
         ...queryParametersOf(apiEntryListQuerySchema, {
           locale: 'A language the site offers; default: the default language.',
-          offset: 'The `nextOffset` of the previous page.',
+          offset: 'The `nextOffset` of the previous page (`cursor` is steadier).',
+          cursor: 'The `nextCursor` of the previous page.',
         }),
       ],
       responses: {
@@ -230,6 +236,7 @@ export const apiV1WebhookContentPaths: Record<string, Record<string, JsonSchema>
           items: [exampleEntry],
           total: 1,
           nextOffset: null,
+          nextCursor: null,
         }),
       },
       errors: [404, 422],
@@ -301,6 +308,10 @@ export const apiV1WebhookContentSchemas: Record<string, JsonSchema> = {
     nextOffset: nullable({
       type: 'integer',
       description: 'Pass it back as `offset`; `null` on the last page',
+    }),
+    nextCursor: nullable({
+      type: 'string',
+      description: 'Pass it back as `cursor` (steady while editors publish); `null` on the last page',
     }),
   }),
 };

@@ -1,19 +1,38 @@
 import { deskLocales } from '@sitedesk/shared/locales';
 import {
   type WebhookDelivery,
+  type WebhookDeliveryPage,
   type WebhookEndpoint,
   type WebhookReplayFailedResult,
+  webhookDeliveryQuerySchema,
   webhookEndpointRequestSchema,
   webhookEventTypes,
   webhookKinds,
   webhookTestRequestSchema,
 } from '@sitedesk/shared/webhooks-api';
-import { dateTime, type JsonSchema, nullable, objectOf, ref, requestSchemaOf, uuid } from './json-schema';
+import {
+  dateTime,
+  type JsonSchema,
+  nullable,
+  objectOf,
+  queryParametersOf,
+  ref,
+  requestSchemaOf,
+  uuid,
+} from './json-schema';
 import { jsonResponse, noContent, operation, uuidPathParameter } from './operations';
 
 const tag = 'Desk: webhooks';
 const access = 'webhooks:manage';
 const endpointId = uuidPathParameter('id', 'The endpoint’s');
+
+/** The delivery log's query, the desk's and `/api/v1`'s alike (decision 241). */
+export const deliveryQueryParameters = queryParametersOf(webhookDeliveryQuerySchema, {
+  limit: 'How many deliveries, at most 100.',
+  status: 'Only deliveries in this state.',
+  event: 'Only deliveries of this event type.',
+  cursor: 'The `nextCursor` of the previous page: the deliveries older than its last one.',
+});
 const deliveryId = uuidPathParameter('deliveryId', 'The delivery’s');
 
 const signing =
@@ -92,11 +111,13 @@ export const webhookPaths: Record<string, Record<string, JsonSchema>> = {
       tag,
       summary: 'An endpoint’s delivery log',
       description:
-        'Its latest 100 deliveries, newest first: status, attempts, HTTP status, time taken, the start of the answer.',
+        'Its deliveries, newest first (ties by id), `limit` at a time (≤ 100, default 100): status, attempts, ' +
+        'HTTP status, time taken, the start of the answer. `status` and `event` narrow the log; the page’s ' +
+        '`nextCursor`, passed back as `cursor`, gives the older ones (decision 241). A bad cursor or filter is 422.',
       access,
-      parameters: [endpointId],
+      parameters: [endpointId, ...deliveryQueryParameters],
       responses: { 200: jsonResponse('The deliveries', ref('WebhookDeliveryList')) },
-      errors: [404],
+      errors: [404, 422],
     }),
   },
   '/api/desk/webhooks/{id}/deliveries/replay-failed': {
@@ -195,7 +216,11 @@ export const webhookSchemas: Record<string, JsonSchema> = {
       }),
     },
   }),
-  WebhookDeliveryList: objectOf<{ items: unknown }>({
+  WebhookDeliveryList: objectOf<WebhookDeliveryPage>({
+    nextCursor: nullable({
+      type: 'string',
+      description: 'Pass it back as `cursor` for the older deliveries; `null` on the last page',
+    }),
     items: {
       type: 'array',
       items: objectOf<WebhookDelivery>({

@@ -1,4 +1,5 @@
 import {
+  webhookDeliveryQuerySchema,
   webhookEndpointRequestSchema,
   webhookEventTypes,
   webhookTestRequestSchema,
@@ -58,9 +59,10 @@ export function webhookRoutes(deps: {
       await recordStaffAction(audit, c.var.staff, 'webhook.secret_rotated', { type: 'webhook', id });
       return c.json(rotated);
     })
-    .get('/webhooks/:id/deliveries', canManage, async (c) =>
-      c.json({ items: await webhooks.deliveries(c.req.param('id')) }),
-    )
+    .get('/webhooks/:id/deliveries', canManage, async (c) => {
+      const query = parseWith(webhookDeliveryQuerySchema, c.req.query());
+      return c.json(await webhooks.deliveries(c.req.param('id'), query));
+    })
     .post('/webhooks/:id/deliveries/replay-failed', canManage, async (c) => {
       await readJson(c.req.raw);
       return c.json(await webhooks.replayFailed(c.req.param('id')), 202);

@@ -6,6 +6,8 @@ import { isDeskLocale } from '@sitedesk/shared/locales';
 import {
   isChatKind,
   type WebhookDelivery,
+  type WebhookDeliveryPage,
+  type WebhookDeliveryQuery,
   type WebhookEndpoint,
   type WebhookEndpointRequest,
   type WebhookEventType,
@@ -14,6 +16,7 @@ import {
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/is-uuid';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../http/keyset-cursor';
 import type { Clock } from '../../platform/clock/clock';
 import { newSigningSecret, type SecretBox } from '../../platform/webhooks/secret-box';
 import { chatTestPayload } from './chat-notice';
@@ -23,14 +26,12 @@ import { webhookPayload } from './events';
 
 /** After a rotation the old secret signs beside the new one this long, so receivers can switch over. */
 const rotationGraceMs = 24 * 60 * 60 * 1000;
-/** The delivery log shows this many of an endpoint's latest deliveries. */
-const deliveryLogLength = 100;
 /**
  * "Replay all failed" sends at most this many of an endpoint's latest failed deliveries (decision 227): as
- * many as the log shows, so what the desk saw failing is what goes again, and one press cannot flood a
+ * many as the log's first page shows, so what the desk saw failing is what goes again, and one press cannot flood a
  * receiver that has just come back with months of backlog.
  */
-export const replayFailedLimit = deliveryLogLength;
+export const replayFailedLimit = 100;
 
 export type WebhookServiceDependencies = {
   db: Database;
@@ -186,26 +187,52 @@ export function createWebhookService(deps: WebhookServiceDependencies) {
     },
 
     /**
-     * The endpoint's latest deliveries, newest first. `personalData: 'refuse'` (an API key): the start of
-     * the receiver's answer is left out where the message carried personal data, since receivers often
-     * echo the record they were sent.
+     * A page of the endpoint's delivery log, newest first, ties by id (decision 241): `cursor` continues
+     * after the previous page's last row, so rows queued meanwhile (newer) never push one from a page into
+     * the next twice. `personalData: 'refuse'` (an API key): the start of the receiver's answer is left out
+     * where the message carried personal data, since receivers often echo the record they were sent.
      */
     async deliveries(
       endpointId: string,
+      query: WebhookDeliveryQuery,
       options: { personalData?: 'allow' | 'refuse' } = {},
-    ): Promise<WebhookDelivery[]> {
+    ): Promise<WebhookDeliveryPage> {
+      // Decoded before anything is read: a bad cursor is a 422 whether or not the endpoint exists.
+      const after = query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor);
       await endpointOrNotFound(db, endpointId);
       const rows = await db
-        .select()
+        .select({
+          row: webhookDeliveries,
+          // To the microsecond, as stored: the next page starts exactly after this row.
+          cursorAt: sql<string>`${webhookDeliveries.createdAt}::text`,
+        })
         .from(webhookDeliveries)
-        .where(eq(webhookDeliveries.endpointId, endpointId))
+        .where(
+          and(
+            eq(webhookDeliveries.endpointId, endpointId),
+            query.status === undefined ? undefined : eq(webhookDeliveries.status, query.status),
+            query.event === undefined ? undefined : eq(webhookDeliveries.eventType, query.event),
+            after === undefined
+              ? undefined
+              : sql`(${webhookDeliveries.createdAt}, ${webhookDeliveries.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`,
+          ),
+        )
         .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
-        .limit(deliveryLogLength);
-      return rows.map((row) =>
-        options.personalData === 'refuse' && row.includesPersonalData
-          ? { ...toWebhookDelivery(row), responseExcerpt: null }
-          : toWebhookDelivery(row),
-      );
+        // One more than asked for tells whether an older page follows.
+        .limit(query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(({ row }) =>
+          options.personalData === 'refuse' && row.includesPersonalData
+            ? { ...toWebhookDelivery(row), responseExcerpt: null }
+            : toWebhookDelivery(row),
+        ),
+        nextCursor:
+          rows.length > query.limit && last
+            ? encodeKeysetCursor({ at: last.cursorAt, id: last.row.id })
+            : null,
+      };
     },
 
     /**

@@ -142,6 +142,121 @@ describe('/api/v1/collections/{collection}/entries', () => {
   });
 });
 
+/** Every page of a collection, following `nextCursor`; `between` runs after the first page. */
+async function walkByCursor(
+  collection: string,
+  limit: number,
+  between?: (firstPage: ApiEntry[]) => Promise<unknown>,
+): Promise<ApiEntry[]> {
+  const items: ApiEntry[] = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const after: string = cursor === null ? '' : `&cursor=${cursor}`;
+    const response = await withKey(
+      reader,
+      `/api/v1/collections/${collection}/entries?limit=${limit}${after}`,
+    );
+    expect(response.status, await response.clone().text()).toBe(200);
+    const page = (await response.json()) as ApiEntryPage;
+    expect(page.items.length).toBeLessThanOrEqual(limit);
+    items.push(...page.items);
+    cursor = page.nextCursor;
+    pages += 1;
+    if (pages === 1) await between?.(page.items);
+  } while (cursor !== null && pages < 100);
+  expect(cursor).toBeNull();
+  return items;
+}
+
+/** Takes an entry off the site, as unpublishing does: its rows stay, with nothing published. */
+async function withdraw(id: string) {
+  await desk.database.db
+    .update(contentEntries)
+    .set({ published: null, publishedSlug: null, publishedVersion: 0, publishedAt: null })
+    .where(eq(contentEntries.id, id));
+}
+
+describe('/api/v1/collections/{collection}/entries by cursor (decision 241)', () => {
+  it('meets every entry once while an editor publishes and withdraws others between pages', async () => {
+    // Jobs closing the same day tie in the site's order: the id orders them, so each has one place.
+    const closingDate = dayFromToday(40);
+    for (let count = 0; count < 7; count += 1) {
+      await insertEntry(desk.database.db, 'jobs', { en: jobDocument({ closingDate }) });
+    }
+    const before = (await readAll('jobs', 'en', 100)).map((entry) => entry.id);
+    expect(before.length).toBeGreaterThan(6);
+    const lastToCome = before.at(-1) ?? '';
+    let newcomer = '';
+    const walked = await walkByCursor('jobs', 3, async (firstPage) => {
+      // One already read goes (an offset would now skip an entry), one ahead of the reader is published
+      // (an offset would now repeat one), and one not yet read goes too.
+      await withdraw(firstPage[0]?.id ?? '');
+      newcomer = await insertEntry(desk.database.db, 'jobs', {
+        en: jobDocument({ closingDate: dayFromToday(1) }),
+      });
+      await withdraw(lastToCome);
+    });
+    const ids = walked.map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(before.filter((id) => id !== lastToCome));
+    expect(ids).not.toContain(newcomer);
+  });
+
+  it('gives the same pages by cursor as by offset while nothing changes, and both cursors and offsets', async () => {
+    for (const position of [3, 1, 3]) {
+      await insertEntry(desk.database.db, 'products', { en: productDocument({ position }) });
+    }
+    const byOffset = (await readAll('products', 'en', 2)).map((entry) => entry.id);
+    const byCursor = (await walkByCursor('products', 2)).map((entry) => entry.id);
+    expect(byCursor).toEqual(byOffset);
+    const first = (await (
+      await withKey(reader, '/api/v1/collections/products/entries?limit=1&offset=1')
+    ).json()) as ApiEntryPage;
+    expect(first.nextOffset).toBe(2);
+    expect(first.nextCursor).not.toBeNull();
+  });
+
+  it('refuses a cursor it did not hand out for this collection and language (422 on cursor)', async () => {
+    for (let count = 0; count < 2; count += 1) {
+      await insertEntry(desk.database.db, 'products', { en: productDocument() });
+    }
+    const page = (await (
+      await withKey(reader, '/api/v1/collections/products/entries?limit=1')
+    ).json()) as ApiEntryPage;
+    const productsCursor = page.nextCursor ?? '';
+    expect(productsCursor).not.toBe('');
+    const encoded = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const bad: [string, string][] = [
+      ['products?cursor=not%20a%20cursor', 'cursor'],
+      [`products?cursor=${Buffer.from('{"c":').toString('base64url')}`, 'cursor'],
+      [`products?cursor=${encoded({ c: 'news', l: 'en', k: ['2026-01-01', 'x'] })}`, 'cursor'],
+      [`products?cursor=${encoded({ c: 'products', l: 'en', k: ['first', 'EcoBale', 'x'] })}`, 'cursor'],
+      [`products?cursor=${encoded([1, 2, 3])}`, 'cursor'],
+      [`jobs?cursor=${productsCursor}`, 'cursor'],
+      [`products?locale=de&cursor=${productsCursor}`, 'cursor'],
+      [`products?offset=2&cursor=${productsCursor}`, 'offset'],
+    ];
+    for (const [query, field] of bad) {
+      const [collection, search] = query.split('?');
+      const response = await withKey(reader, `/api/v1/collections/${collection}/entries?${search}`);
+      expect(response.status, query).toBe(422);
+      const { error } = (await response.json()) as { error: { fields: Record<string, unknown> } };
+      expect(Object.keys(error.fields), query).toEqual([field]);
+    }
+  });
+
+  it('answers a key without content:read 403, cursor or not', async () => {
+    const other = (await createKey({ name: 'Webhooks only', scopes: ['webhooks:manage'] })).key;
+    const page = (await (
+      await withKey(reader, '/api/v1/collections/products/entries?limit=1')
+    ).json()) as ApiEntryPage;
+    for (const query of ['', `?limit=1&cursor=${page.nextCursor ?? ''}`]) {
+      expect((await withKey(other, `/api/v1/collections/products/entries${query}`)).status, query).toBe(403);
+    }
+  });
+});
+
 describe('/api/v1/collections with keys of each scope, none, an expired and a revoked one', () => {
   const keys: Record<string, string | undefined> = {};
   let entryId = '';

@@ -13,6 +13,7 @@ import { isUuid } from '../../../http/is-uuid';
 import { parseWith } from '../../../http/parse-request';
 import type { ApiKeyEnv } from '../../../platform/auth/api-key';
 import { type Clock, systemClock } from '../../../platform/clock/clock';
+import { decodeEntryCursor, encodeEntryCursor, indexAfter, inPagingOrder } from './entry-cursor';
 import { publishedEntries } from './published-entries';
 
 export type PublicCollectionRoutesDependencies = {
@@ -44,14 +45,24 @@ export function publicCollectionRoutes(deps: PublicCollectionRoutesDependencies)
   return new Hono<ApiKeyEnv>()
     .get('/collections/:collection/entries', canRead, async (c) => {
       const collection = collectionOf(c.req.param('collection'));
-      const { locale, limit, offset } = parseWith(apiEntryListQuerySchema, c.req.query());
+      const { locale, limit, offset, cursor } = parseWith(apiEntryListQuerySchema, c.req.query());
       await requireOffered(locale);
-      const entries = await publishedEntries(deps.db, collection, locale, now());
-      const end = offset + limit;
+      const after = cursor === undefined ? undefined : decodeEntryCursor(cursor, collection, locale);
+      // Two places to start from: which one was meant cannot be told.
+      if (after !== undefined && offset > 0) {
+        throw new AppError('validation_failed', { fields: { offset: { code: 'invalid_value' } } });
+      }
+      const entries = inPagingOrder(collection, await publishedEntries(deps.db, collection, locale, now()));
+      const start = after === undefined ? offset : indexAfter(collection, entries, after);
+      const items = entries.slice(start, start + limit);
+      const end = start + items.length;
+      const last = items.at(-1);
+      const hasMore = end < entries.length;
       const page: ApiEntryPage = {
-        items: entries.slice(offset, end),
+        items,
         total: entries.length,
-        nextOffset: end < entries.length ? end : null,
+        nextOffset: hasMore ? end : null,
+        nextCursor: hasMore && last ? encodeEntryCursor(collection, locale, last) : null,
       };
       return c.json(page);
     })

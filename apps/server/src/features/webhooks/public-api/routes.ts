@@ -3,12 +3,12 @@ import {
   type ApiWebhookCreated,
   type ApiWebhookEndpoint,
   apiWebhookCreateSchema,
-  apiWebhookDeliveryQuerySchema,
   apiWebhookUpdateSchema,
 } from '@sitedesk/shared/api-keys-api';
 import {
   isChatKind,
   type WebhookEndpoint,
+  webhookDeliveryQuerySchema,
   webhookEventTypes,
   webhookTestRequestSchema,
 } from '@sitedesk/shared/webhooks-api';
@@ -121,9 +121,9 @@ export function publicWebhookRoutes(deps: PublicWebhookRoutesDependencies) {
       })
       .get('/webhooks/:id/deliveries', canManage, async (c) => {
         requireCan(c.var.apiKey.staff, 'webhooks:manage');
-        const { limit: count } = parseWith(apiWebhookDeliveryQuerySchema, c.req.query());
-        const items = await webhooks.deliveries(c.req.param('id'), { personalData: 'refuse' });
-        return c.json({ items: items.slice(0, count) });
+        // The desk's query and paging (decision 241); receivers' answers to personal messages stay hidden.
+        const query = parseWith(webhookDeliveryQuerySchema, c.req.query());
+        return c.json(await webhooks.deliveries(c.req.param('id'), query, { personalData: 'refuse' }));
       })
       // Rotation, replay and a test event (decision 238), as the desk's buttons do; each request is in the
       // audit log as the key's use, a rotation also as the creator's action. No body is needed: a key's

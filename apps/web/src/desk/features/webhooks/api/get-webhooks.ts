@@ -1,11 +1,53 @@
-import type { WebhookDelivery, WebhookEndpoint } from '@sitedesk/shared/webhooks-api';
+import type {
+  WebhookDelivery,
+  WebhookDeliveryPage,
+  WebhookDeliveryStatus,
+  WebhookEndpoint,
+} from '@sitedesk/shared/webhooks-api';
+import { useCallback, useEffect, useState } from 'react';
+import { requestJson, toQueryString } from '../../../lib/api-client';
 import { useResource } from '../../../lib/use-resource';
 
 /** GET /api/desk/webhooks (webhooks:manage): every endpoint, never its secret. */
 export const useWebhooks = () => useResource<{ items: WebhookEndpoint[] }>('/api/desk/webhooks');
 
-/** GET /api/desk/webhooks/:id/deliveries (webhooks:manage): the endpoint's latest 100, newest first. */
-export const useWebhookDeliveries = (endpointId: string) =>
-  useResource<{ items: WebhookDelivery[] }>(
-    `/api/desk/webhooks/${encodeURIComponent(endpointId)}/deliveries`,
-  );
+/** How many deliveries a page of the log holds: as many as "Replay all failed" sends again. */
+export const deliveryPageSize = 100;
+
+const deliveriesUrl = (endpointId: string, status: WebhookDeliveryStatus | undefined, cursor?: string) =>
+  `/api/desk/webhooks/${encodeURIComponent(endpointId)}/deliveries${toQueryString({
+    limit: deliveryPageSize,
+    status,
+    cursor,
+  })}`;
+
+/**
+ * GET /api/desk/webhooks/:id/deliveries (webhooks:manage; decision 241): the newest page, newest first,
+ * with the older pages asked for by `loadOlder` (each after the last row shown, so none twice). Loading
+ * the newest page again (`reload`, another filter) starts from the top and drops the older pages: rows
+ * queued meanwhile would otherwise push some out of the first page without reaching the next.
+ */
+export function useWebhookDeliveries(endpointId: string, status: WebhookDeliveryStatus | undefined) {
+  const newest = useResource<WebhookDeliveryPage>(deliveriesUrl(endpointId, status));
+  const [older, setOlder] = useState<WebhookDeliveryPage>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new newest page is the trigger, not an input.
+  useEffect(() => setOlder(undefined), [newest.data]);
+  const nextCursor = older ? older.nextCursor : (newest.data?.nextCursor ?? null);
+  /** Appends the next older page; resolves the rows it added. */
+  const loadOlder = useCallback(async (): Promise<WebhookDelivery[]> => {
+    if (nextCursor === null) return [];
+    const page = await requestJson<WebhookDeliveryPage>(deliveriesUrl(endpointId, status, nextCursor));
+    setOlder((current) => ({
+      items: [...(current?.items ?? []), ...page.items],
+      nextCursor: page.nextCursor,
+    }));
+    return page.items;
+  }, [endpointId, status, nextCursor]);
+  return {
+    newest,
+    olderItems: older?.items ?? [],
+    hasOlder: nextCursor !== null,
+    isOlderShown: older !== undefined,
+    loadOlder,
+  };
+}

@@ -1,12 +1,19 @@
 import { formatMessage, formatPlural } from '@sitedesk/shared/messages/format';
-import type { WebhookDelivery, WebhookEndpoint } from '@sitedesk/shared/webhooks-api';
-import { RefreshCw, RotateCcw } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import {
+  type WebhookDelivery,
+  type WebhookDeliveryStatus,
+  type WebhookEndpoint,
+  webhookDeliveryStatuses,
+} from '@sitedesk/shared/webhooks-api';
+import { ChevronDown, RefreshCw, RotateCcw } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
+import { LiveRegion, useAnnouncement } from '../../../ui/live-region';
 import { Loaded } from '../../../ui/loaded';
+import { SelectField } from '../../../ui/select-field';
 import { buttonPrimary, buttonSecondary } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { useWebhookDeliveries } from '../api/get-webhooks';
@@ -25,14 +32,22 @@ type Props = {
 const watchWindowMs = 60_000;
 const watchEveryMs = 2_000;
 
-/** An endpoint's latest deliveries, newest first, with Replay on a failed one and on all failed ones. */
+/**
+ * An endpoint's deliveries, newest first, a page at a time ("Show older"; decision 241) and filtered by
+ * status, with Replay on a failed one and on all failed ones.
+ */
 export function DeliveryLog({ endpoint, refreshKey, onReplayed }: Props) {
   const { t, locale } = useDeskI18n();
   const texts = t.webhooks.log;
   const id = useId();
-  const deliveries = useWebhookDeliveries(endpoint.id);
+  const [status, setStatus] = useState<WebhookDeliveryStatus | ''>('');
+  const log = useWebhookDeliveries(endpoint.id, status || undefined);
+  const deliveries = log.newest;
   const errorMessage = useErrorMessage();
   const action = useAction((run: () => Promise<string>) => run());
+  const older = useAction(log.loadOlder);
+  const { announcement, announce } = useAnnouncement();
+  const [focusId, setFocusId] = useState<string>();
   const { reload } = deliveries;
 
   const firstKey = useRef(refreshKey);
@@ -41,8 +56,9 @@ export function DeliveryLog({ endpoint, refreshKey, onReplayed }: Props) {
   }, [refreshKey, reload]);
 
   // The worker sends in the background: follow what is under way until it settles, so the member sees it.
+  // Not while older pages are open: loading the newest again starts from the top and would close them.
   const items = deliveries.data?.items ?? [];
-  const isUnderWay = items.some((item) => isSoon(item));
+  const isUnderWay = !log.isOlderShown && items.some((item) => isSoon(item));
   useEffect(() => {
     if (!isUnderWay) return;
     const timer = setTimeout(reload, watchEveryMs);
@@ -55,6 +71,17 @@ export function DeliveryLog({ endpoint, refreshKey, onReplayed }: Props) {
     onReplayed(result.value);
     reload();
   };
+  // The first of the rows just shown takes the focus, so keyboard and screen reader users go on from there.
+  useEffect(() => {
+    if (focusId !== undefined) document.getElementById(`${id}-delivery-${focusId}`)?.focus();
+  }, [focusId, id]);
+  const showOlder = async () => {
+    const result = await older.run();
+    if (!result.ok) return;
+    announce(formatPlural(locale, texts.olderShown, result.value.length));
+    setFocusId(result.value[0]?.id);
+  };
+
   const replayAll = () =>
     run(async () => {
       const { queued } = await replayFailedDeliveries(endpoint.id);
@@ -85,16 +112,34 @@ export function DeliveryLog({ endpoint, refreshKey, onReplayed }: Props) {
           {texts.refresh}
         </button>
       </div>
+      <SelectField
+        id={`${id}-status`}
+        label={texts.filterStatus}
+        value={status}
+        onValueChange={(value) =>
+          setStatus(webhookDeliveryStatuses.find((candidate) => candidate === value) ?? '')
+        }
+        className="max-w-xs"
+      >
+        <option value="">{texts.anyStatus}</option>
+        {webhookDeliveryStatuses.map((candidate) => (
+          <option key={candidate} value={candidate}>
+            {texts.statuses[candidate]}
+          </option>
+        ))}
+      </SelectField>
       {action.error !== undefined && <Alert tone="error">{errorMessage(action.error)}</Alert>}
+      <LiveRegion announcement={announcement} />
       <Loaded resource={deliveries}>
         {(data) =>
           data.items.length === 0 ? (
-            <p>{texts.empty}</p>
+            <p>{status === '' ? texts.empty : texts.emptyFiltered}</p>
           ) : (
             <ol className="space-y-2">
-              {data.items.map((delivery) => (
+              {[...data.items, ...log.olderItems].map((delivery) => (
                 <DeliveryEntry
                   key={delivery.id}
+                  elementId={`${id}-delivery-${delivery.id}`}
                   delivery={delivery}
                   onReplay={() =>
                     void run(async () => {
@@ -109,6 +154,18 @@ export function DeliveryLog({ endpoint, refreshKey, onReplayed }: Props) {
           )
         }
       </Loaded>
+      {older.error !== undefined && <Alert tone="error">{errorMessage(older.error)}</Alert>}
+      {deliveries.data && log.hasOlder && (
+        <button
+          type="button"
+          className={buttonSecondary}
+          aria-disabled={older.isPending}
+          onClick={() => void showOlder()}
+        >
+          <ChevronDown aria-hidden="true" className="size-4" />
+          {texts.showOlder}
+        </button>
+      )}
     </section>
   );
 }
@@ -119,9 +176,15 @@ function isSoon(delivery: WebhookDelivery): boolean {
   return new Date(delivery.nextAttemptAt).getTime() - Date.now() < watchWindowMs;
 }
 
-type EntryProps = { delivery: WebhookDelivery; onReplay: () => void; isPending: boolean };
+type EntryProps = {
+  /** Where "Show older" moves the focus when this is the first row it added. */
+  elementId: string;
+  delivery: WebhookDelivery;
+  onReplay: () => void;
+  isPending: boolean;
+};
 
-function DeliveryEntry({ delivery, onReplay, isPending }: EntryProps) {
+function DeliveryEntry({ elementId, delivery, onReplay, isPending }: EntryProps) {
   const { t, locale } = useDeskI18n();
   const texts = t.webhooks.log;
   const eventName = useEventName();
@@ -135,7 +198,12 @@ function DeliveryEntry({ delivery, onReplay, isPending }: EntryProps) {
         : '—';
 
   return (
-    <li className="rounded-card border border-steel-200 p-3" data-testid="webhook-delivery">
+    <li
+      id={elementId}
+      tabIndex={-1}
+      className="rounded-card border border-steel-200 p-3 focus:outline-2 focus:outline-offset-2 focus:outline-petrol-600"
+      data-testid="webhook-delivery"
+    >
       <p className="font-semibold">
         <time dateTime={delivery.lastAttemptAt ?? delivery.createdAt}>
           {formatDateTime(delivery.lastAttemptAt ?? delivery.createdAt, locale)}
