@@ -238,8 +238,9 @@ describe('Settings → Webhooks', () => {
     expect(create.status).toBe(403);
   });
 
-  it('filters the log by status and shows older deliveries a page at a time on a 320 px phone (decision 241)', async () => {
-    // One endpoint with more deliveries than a page: 103 delivered, then 2 waiting for a retry.
+  it('filters the log by status and event and shows older deliveries a page at a time on a 320 px phone (decision 241)', async () => {
+    // One endpoint with more deliveries than a page: 1 message.received and 103 inquiry.created delivered,
+    // then 2 waiting for a retry.
     const cookie = await signInCookie(server.url, admin.email, password);
     const headers = { cookie, origin: server.url, 'content-type': 'application/json' };
     const created = await fetch(`${server.url}/api/desk/webhooks`, {
@@ -247,17 +248,17 @@ describe('Settings → Webhooks', () => {
       headers,
       body: JSON.stringify({
         url: `${receiver.url}/paged`,
-        events: ['inquiry.created'],
+        events: ['inquiry.created', 'message.received'],
         description: 'Paged log',
       }),
     });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
-    const sendTest = async () => {
+    const sendTest = async (event = 'inquiry.created') => {
       const sent = await fetch(`${server.url}/api/desk/webhooks/${id}/test`, {
         method: 'POST',
         headers,
-        body: '{}',
+        body: JSON.stringify({ event }),
       });
       expect(sent.status).toBe(202);
     };
@@ -280,6 +281,7 @@ describe('Settings → Webhooks', () => {
       return ((await response.json()) as { items: unknown[] }).items.length;
     };
     receiver.answerWith({ status: 200 });
+    await sendTest('message.received');
     for (let count = 0; count < 103; count += 1) await sendTest();
     await expect.poll(async () => (await waiting()) + (await sending()), { timeout: 60_000 }).toBe(0);
     receiver.answerWith({ status: 500, headers: { 'retry-after': '3600' } });
@@ -298,10 +300,10 @@ describe('Settings → Webhooks', () => {
     const rows = log.getByTestId('webhook-delivery');
     await expect.poll(() => rows.count()).toBe(100);
 
-    // Show older: the five older ones follow, the first of them has the focus, and the count is announced.
+    // Show older: the six older ones follow, the first of them has the focus, and the count is announced.
     await log.getByRole('button', { name: en.log.showOlder }).click();
-    await expect.poll(() => rows.count()).toBe(105);
-    await page.getByRole('status').getByText('5 older deliveries shown.').waitFor();
+    await expect.poll(() => rows.count()).toBe(106);
+    await page.getByRole('status').getByText('6 older deliveries shown.').waitFor();
     const firstOlder = await rows.nth(100).getAttribute('id');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(firstOlder);
     expect(await log.getByRole('button', { name: en.log.showOlder }).count()).toBe(0);
@@ -314,13 +316,23 @@ describe('Settings → Webhooks', () => {
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.filter({ hasText: 'HTTP 500' }).count()).toBe(2);
     expect(await log.getByRole('button', { name: en.log.showOlder }).count()).toBe(0);
-    // Only the delivered ones: a page of 100, then the last three.
+    // Only the delivered ones: a page of 100, then the last four.
     await filter.selectOption('delivered');
     await expect.poll(() => rows.count()).toBe(100);
     await log.getByRole('button', { name: en.log.showOlder }).click();
-    await expect.poll(() => rows.count()).toBe(103);
-    await page.getByRole('status').getByText('3 older deliveries shown.').waitFor();
+    await expect.poll(() => rows.count()).toBe(104);
+    await page.getByRole('status').getByText('4 older deliveries shown.').waitFor();
     expect(await rows.filter({ hasText: 'HTTP 500' }).count()).toBe(0);
+    // Only one event, of those the endpoint receives: the visitor's answer, delivered once.
+    const eventFilter = log.getByLabel(en.log.filterEvent);
+    expect(await eventFilter.locator('option').allTextContents()).toEqual([
+      en.log.anyEvent,
+      en.eventNames.inquiryCreated,
+      en.eventNames.messageReceived,
+    ]);
+    await eventFilter.selectOption('message.received');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain(en.eventNames.messageReceived);
     await filter.selectOption('failed');
     await log.getByText(en.log.emptyFiltered).waitFor();
     await expectDeskFitsPhone(page);

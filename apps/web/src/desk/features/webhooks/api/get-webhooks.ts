@@ -3,6 +3,7 @@ import type {
   WebhookDeliveryPage,
   WebhookDeliveryStatus,
   WebhookEndpoint,
+  WebhookEventType,
 } from '@sitedesk/shared/webhooks-api';
 import { useCallback, useEffect, useState } from 'react';
 import { requestJson, toQueryString } from '../../../lib/api-client';
@@ -14,10 +15,17 @@ export const useWebhooks = () => useResource<{ items: WebhookEndpoint[] }>('/api
 /** How many deliveries a page of the log holds: as many as "Replay all failed" sends again. */
 export const deliveryPageSize = 100;
 
-const deliveriesUrl = (endpointId: string, status: WebhookDeliveryStatus | undefined, cursor?: string) =>
+/** What the log shows: every delivery, or those of one status and/or one event. */
+export type DeliveryFilter = {
+  status?: WebhookDeliveryStatus | undefined;
+  event?: WebhookEventType | undefined;
+};
+
+const deliveriesUrl = (endpointId: string, filter: DeliveryFilter, cursor?: string) =>
   `/api/desk/webhooks/${encodeURIComponent(endpointId)}/deliveries${toQueryString({
     limit: deliveryPageSize,
-    status,
+    status: filter.status,
+    event: filter.event,
     cursor,
   })}`;
 
@@ -27,8 +35,9 @@ const deliveriesUrl = (endpointId: string, status: WebhookDeliveryStatus | undef
  * the newest page again (`reload`, another filter) starts from the top and drops the older pages: rows
  * queued meanwhile would otherwise push some out of the first page without reaching the next.
  */
-export function useWebhookDeliveries(endpointId: string, status: WebhookDeliveryStatus | undefined) {
-  const newest = useResource<WebhookDeliveryPage>(deliveriesUrl(endpointId, status));
+export function useWebhookDeliveries(endpointId: string, filter: DeliveryFilter) {
+  const { status, event } = filter;
+  const newest = useResource<WebhookDeliveryPage>(deliveriesUrl(endpointId, { status, event }));
   const [older, setOlder] = useState<WebhookDeliveryPage>();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new newest page is the trigger, not an input.
   useEffect(() => setOlder(undefined), [newest.data]);
@@ -36,13 +45,15 @@ export function useWebhookDeliveries(endpointId: string, status: WebhookDelivery
   /** Appends the next older page; resolves the rows it added. */
   const loadOlder = useCallback(async (): Promise<WebhookDelivery[]> => {
     if (nextCursor === null) return [];
-    const page = await requestJson<WebhookDeliveryPage>(deliveriesUrl(endpointId, status, nextCursor));
+    const page = await requestJson<WebhookDeliveryPage>(
+      deliveriesUrl(endpointId, { status, event }, nextCursor),
+    );
     setOlder((current) => ({
       items: [...(current?.items ?? []), ...page.items],
       nextCursor: page.nextCursor,
     }));
     return page.items;
-  }, [endpointId, status, nextCursor]);
+  }, [endpointId, status, event, nextCursor]);
   return {
     newest,
     olderItems: older?.items ?? [],

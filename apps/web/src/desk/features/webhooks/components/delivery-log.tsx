@@ -3,6 +3,7 @@ import {
   type WebhookDelivery,
   type WebhookDeliveryStatus,
   type WebhookEndpoint,
+  type WebhookEventType,
   webhookDeliveryStatuses,
 } from '@sitedesk/shared/webhooks-api';
 import { ChevronDown, RefreshCw, RotateCcw } from 'lucide-react';
@@ -34,14 +35,16 @@ const watchEveryMs = 2_000;
 
 /**
  * An endpoint's deliveries, newest first, a page at a time ("Show older"; decision 241) and filtered by
- * status, with Replay on a failed one and on all failed ones.
+ * status and by event (of those the endpoint receives), with Replay on a failed one and on all failed ones.
  */
 export function DeliveryLog({ endpoint, refreshKey, onReplayed }: Props) {
   const { t, locale } = useDeskI18n();
   const texts = t.webhooks.log;
   const id = useId();
   const [status, setStatus] = useState<WebhookDeliveryStatus | ''>('');
-  const log = useWebhookDeliveries(endpoint.id, status || undefined);
+  const [event, setEvent] = useState<WebhookEventType | ''>('');
+  const eventName = useEventName();
+  const log = useWebhookDeliveries(endpoint.id, { status: status || undefined, event: event || undefined });
   const deliveries = log.newest;
   const errorMessage = useErrorMessage();
   const action = useAction((run: () => Promise<string>) => run());
@@ -128,12 +131,26 @@ export function DeliveryLog({ endpoint, refreshKey, onReplayed }: Props) {
           </option>
         ))}
       </SelectField>
+      <SelectField
+        id={`${id}-event`}
+        label={texts.filterEvent}
+        value={event}
+        onValueChange={(value) => setEvent(endpoint.events.find((candidate) => candidate === value) ?? '')}
+        className="max-w-xs"
+      >
+        <option value="">{texts.anyEvent}</option>
+        {endpoint.events.map((candidate) => (
+          <option key={candidate} value={candidate}>
+            {eventName(candidate)}
+          </option>
+        ))}
+      </SelectField>
       {action.error !== undefined && <Alert tone="error">{errorMessage(action.error)}</Alert>}
       <LiveRegion announcement={announcement} />
       <Loaded resource={deliveries}>
         {(data) =>
           data.items.length === 0 ? (
-            <p>{status === '' ? texts.empty : texts.emptyFiltered}</p>
+            <p>{status === '' && event === '' ? texts.empty : texts.emptyFiltered}</p>
           ) : (
             <ol className="space-y-2">
               {[...data.items, ...log.olderItems].map((delivery) => (
