@@ -1,25 +1,31 @@
-import { type Locale, localeTags } from '@sitedesk/shared/locales';
+import { localeTags } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
-import { type SiteLanguageFiles, siteLanguageFiles } from '@sitedesk/shared/messages/site-language-files';
+import type { SiteLanguageFiles } from '@sitedesk/shared/messages/site-language-files';
 import type { QuoteDocument, QuoteDocumentLine } from '../quote-document';
 import { textDirection } from './bidi-text';
-import { loadPdfFonts } from './pdf-fonts';
+import { pdfFontsFor } from './pdf-fonts';
 import { contentWidth, PdfWriter, page, type TextStyle } from './pdf-writer';
-import { quoteFormatter } from './quote-pdf-format';
+import { type QuoteFormatter, quoteFormatter } from './quote-pdf-format';
 
 /** The quotation texts of one site language (`messages/<locale>/quote.json`). */
 export type QuoteTexts = SiteLanguageFiles['quote'];
 
 /**
- * Languages whose letters no embedded face has (decision 218): Japanese and Chinese need a CJK font of
- * several megabytes. Their PDF is written in English — labels, dates, numbers and country names — and
- * the visitor's page carries the quotation in their language.
+ * Every string the PDF may print, so the faces for its letters are loaded before layout starts (layout is
+ * synchronous, loading a CJK slice is not). Formatted values are included: a Japanese date writes 年月日 and
+ * a country's name is in the document's language.
  */
-const languagesWithoutFont: ReadonlySet<Locale> = new Set(['ja', 'zh']);
-
-/** The language a document's PDF is written in: its own, or English where no embedded face writes it. */
-export function pdfLanguageOf(locale: Locale): Locale {
-  return languagesWithoutFont.has(locale) ? 'en' : locale;
+function printedText(document: QuoteDocument, labels: QuoteTexts, format: QuoteFormatter): string {
+  const formatted = [
+    format.date(document.issuedOn),
+    format.date(document.validUntil),
+    document.supersedes ? format.date(document.supersedes.issuedOn) : '',
+    document.buyer.countryCode ? format.country(document.buyer.countryCode) : '',
+    format.money(document.totalMinor),
+    format.percent(12.5),
+    format.quantity(1234.5),
+  ];
+  return [JSON.stringify(document), JSON.stringify(labels), ...formatted].join('\n');
 }
 
 const text: TextStyle = { size: 9 };
@@ -68,12 +74,13 @@ export async function renderQuotePdfInThisThread(
   document: QuoteDocument,
   texts: QuoteTexts,
 ): Promise<Uint8Array> {
-  const language = pdfLanguageOf(document.locale);
-  const labels = language === document.locale ? texts : siteLanguageFiles.en.quote;
+  const language = document.locale;
+  const labels = texts;
   const t = labels.document;
   const format = quoteFormatter(language, document.currency);
   const title = formatMessage(t.numberLine, { number: isolated(document.number) });
-  const writer = new PdfWriter(loadPdfFonts(), localeTags[language].dir, {
+  const fonts = await pdfFontsFor(language, printedText(document, labels, format));
+  const writer = new PdfWriter(fonts, localeTags[language].dir, {
     title: formatMessage(t.numberLine, { number: document.number }),
     author: document.seller.name,
     lang: localeTags[language].hreflang,
