@@ -255,10 +255,11 @@ describe('a quotation PDF', () => {
       const [text = ''] = await pagesOf(pdf);
       const expected = expectedValues(document, sample.locale === 'ja' ? 'ja-JP' : 'zh-CN');
 
+      // The description wraps inside its column, between words or between CJK letters.
+      expect(text.replaceAll(' ', '')).toContain(sample.description.replaceAll(' ', ''));
       for (const value of [
         t.title,
         t.quantityLabel,
-        sample.description,
         sample.company,
         sample.country,
         sample.issued,
