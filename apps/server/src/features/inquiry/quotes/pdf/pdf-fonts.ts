@@ -49,10 +49,14 @@ const drawsNothing = /[\p{C}\p{Z}\s]/u;
  */
 export async function pdfFontsFor(locale: Locale, text: string): Promise<PdfFontSet> {
   const embedded = loadPdfFonts();
+  const seen = new Set<number>();
   const missing = new Set<number>();
+  // Each distinct character once: the largest document repeats a few hundred in 200,000.
   for (const character of text) {
     const codePoint = character.codePointAt(0) ?? 0;
-    if (drawsNothing.test(character) || missing.has(codePoint)) continue;
+    if (seen.has(codePoint)) continue;
+    seen.add(codePoint);
+    if (drawsNothing.test(character)) continue;
     if (!embedded[400].some((face) => face.hasGlyphForCodePoint(codePoint))) missing.add(codePoint);
   }
   if (missing.size === 0) return embedded;
