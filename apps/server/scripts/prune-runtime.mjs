@@ -50,7 +50,16 @@ while (pending.length > 0) {
 }
 
 /** Files no code loads: type declarations, source maps, documentation. */
-const isUnused = (path) => /\.(d\.[cm]?ts|map|md|markdown)$/i.test(path) && !/licen[cs]e/i.test(path);
+const isUnusedFile = (path) => /\.(d\.[cm]?ts|map|md|markdown)$/i.test(path) && !/licen[cs]e/i.test(path);
+/**
+ * Of the CJK font packages (about 80 MB each), the PDF renderer reads the weights 400 and 700 as WOFF2
+ * and `unicode.json` (decision 239): the other weights, the WOFF files and the style sheets stay out.
+ */
+const isUnusedFontFile = (path) =>
+  /[/\\]@fontsource[/\\][^/\\]+[/\\]/.test(path) &&
+  /\.(woff2?|css|scss)$/.test(path) &&
+  !/-(400|700)-normal\.woff2$/.test(path);
+const isUnused = (path) => isUnusedFile(path) || isUnusedFontFile(path);
 
 let bytes = 0;
 for (const folder of kept) {

@@ -13,6 +13,11 @@ export const runtimePackages = [
   'swagger-ui-dist',
   // Loaded through createRequire, on first use (features/spam/disposable-domains.ts).
   'mailchecker',
+  // The quotation PDF's Japanese and Chinese slices, read by path, and the WOFF2 decompressor (WebAssembly
+  // in its file) the renderer's thread loads on the first document with such letters (decision 239).
+  '@fontsource/noto-sans-jp',
+  '@fontsource/noto-sans-sc',
+  'wawoff2',
   // Imported by the web build's server renderer (apps/web/dist/server), which the service loads by path.
   'react',
   'react-dom',

@@ -147,11 +147,34 @@ export function lineWidth(faces: readonly Font[], line: string, size: number): n
   return width * size;
 }
 
+// Japanese and Chinese put no spaces between words: a line may break before any of their letters, except
+// before closing punctuation or the prolonged sound mark, and not after an opening bracket (kinsoku).
+const cjkLetter = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
+const neverStartsLine =
+  /^[、。，．・：；！？）」』】〕〉》ー々ゝゞ\u3041\u3043\u3045\u3047\u3049\u3063\u3083\u3085\u3087\u30a1\u30a3\u30a5\u30a7\u30a9\u30c3\u30e3\u30e5\u30e7\uff09\uff0c\uff0e\uff1a\uff1b\uff01\uff1f]/u;
+const neverEndsLine = /[（「『【〔〈《\uff08]$/u;
+
+const canBreakBetween = (before: string, after: string) =>
+  (cjkLetter.test(after) || cjkLetter.test([...before].at(-1) ?? '')) &&
+  !neverStartsLine.test(after) &&
+  !neverEndsLine.test(before);
+
+/** A space-separated word cut where a line may break inside it: between CJK letters. */
+function breakablePieces(word: string): string[] {
+  const pieces: string[] = [];
+  for (const character of word) {
+    const last = pieces.at(-1);
+    if (last === undefined || canBreakBetween(last, character)) pieces.push(character);
+    else pieces[pieces.length - 1] = last + character;
+  }
+  return pieces.length === 0 ? [''] : pieces;
+}
+
 /**
- * Breaks a text into lines no wider than `width`: at the text's own line breaks, then between words, and
- * inside a word only when the word alone is wider than a line (a long part number or URL). A line's width
- * is its words' and spaces' widths added up, each measured once. Lines stay in logical order;
- * `visualRuns` orders each for drawing.
+ * Breaks a text into lines no wider than `width`: at the text's own line breaks, then between words (and
+ * between Japanese and Chinese letters, which have no spaces), and inside a word only when the word alone
+ * is wider than a line (a long part number or URL). A line's width is its words' and spaces' widths added
+ * up, each measured once. Lines stay in logical order; `visualRuns` orders each for drawing.
  */
 export function wrapText(faces: readonly Font[], text: string, size: number, width: number): string[] {
   const lines: string[] = [];
@@ -159,9 +182,16 @@ export function wrapText(faces: readonly Font[], text: string, size: number, wid
   for (const paragraph of text.split(/\r?\n/u)) {
     let line = '';
     let lineSoFar = 0;
-    for (const word of paragraph.split(' ')) {
+    // Each piece with what joins it to the one before on a line: a space, or nothing inside a CJK word.
+    const pieces = paragraph
+      .split(' ')
+      .flatMap((word) =>
+        breakablePieces(word).map((piece, index) => ({ piece, gap: index === 0 ? ' ' : '' })),
+      );
+    for (const { piece: word, gap } of pieces) {
       const wordWidth = lineWidth(faces, word, size);
-      if (line !== '' && lineSoFar + space + wordWidth > width) {
+      const gapWidth = gap === ' ' ? space : 0;
+      if (line !== '' && lineSoFar + gapWidth + wordWidth > width) {
         lines.push(line);
         line = '';
         lineSoFar = 0;
@@ -185,8 +215,8 @@ export function wrapText(faces: readonly Font[], text: string, size: number, wid
         continue;
       }
       const isFirst = line === '';
-      line = isFirst ? word : `${line} ${word}`;
-      lineSoFar = isFirst ? wordWidth : lineSoFar + space + wordWidth;
+      line = isFirst ? word : `${line}${gap}${word}`;
+      lineSoFar = isFirst ? wordWidth : lineSoFar + gapWidth + wordWidth;
     }
     lines.push(line);
   }

@@ -4,8 +4,8 @@
  * shutdown. Everything else in this folder is the renderer's inside.
  *
  * - `renderQuotePdf(document, texts)`: the A4 PDF's bytes, rendered in a worker thread within 20 seconds.
- *   `texts` is the document language's quote catalog (`siteLanguageFiles[document.locale].quote`). Japanese
- *   and Chinese documents come out in English (`pdfLanguageOf`): no embedded face writes them.
+ *   `texts` is the document language's quote catalog (`siteLanguageFiles[document.locale].quote`); every
+ *   site language, Japanese and Chinese included, is written in its own (decisions 218, 239).
  * - Fails with `QuotePdfError`: `too_large` (more than `quotePdfLimits`), `timeout`, `failed`.
  */
 import type { QuoteDocument } from '../quote-document';
@@ -19,7 +19,7 @@ export {
   type QuotePdfPoolOptions,
   quotePdfLimits,
 } from './quote-pdf-pool';
-export { pdfLanguageOf, type QuoteTexts } from './render-quote-pdf';
+export type { QuoteTexts } from './render-quote-pdf';
 
 /** A 20-line quotation renders in well under a second here (docs/performance.md); 20 s means it hangs. */
 export const quotePdfTimeoutMs = 20_000;

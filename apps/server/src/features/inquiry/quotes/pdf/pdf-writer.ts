@@ -19,10 +19,18 @@ export class PdfWriter {
   readonly doc: PDFKit.PDFDocument;
   private readonly fontKeys = new Map<Font, string>();
 
+  /** The page being drawn on, from 1. */
+  pageCount = 1;
+
+  /**
+   * `isMeasuring`: a pass that only wraps and counts pages (`wrap`, `addPage`); drawing does nothing, and
+   * the document is never finished.
+   */
   constructor(
     private readonly fonts: PdfFontSet,
     readonly direction: 'ltr' | 'rtl',
     info: { title: string; author: string; lang: string },
+    readonly isMeasuring = false,
   ) {
     const options = {
       // A face of ours from the start: pdfkit would otherwise open Helvetica, which it finds through its
@@ -30,7 +38,9 @@ export class PdfWriter {
       font: this.fonts[400][0],
       size: 'A4',
       margin: 0,
-      bufferPages: true,
+      // Each page is written out when the next starts: its footer is drawn before (the page count comes
+      // from a measuring pass).
+      bufferPages: false,
       autoFirstPage: true,
       lang: info.lang,
       displayTitle: true,
@@ -46,6 +56,11 @@ export class PdfWriter {
         this.doc.registerFont(key, face as unknown as PDFKit.Mixins.PDFFontSource);
       });
     }
+  }
+
+  addPage(): void {
+    this.pageCount++;
+    if (!this.isMeasuring) this.doc.addPage({ size: 'A4', margin: 0 });
   }
 
   faces(weight: FontWeight = 400): readonly Font[] {
@@ -78,6 +93,7 @@ export class PdfWriter {
     style: TextStyle,
     readingDirection: 'ltr' | 'rtl' = textDirection(text, this.direction),
   ): number {
+    if (this.isMeasuring) return 0;
     const runs = visualRuns(this.faces(style.weight), text, readingDirection);
     const widths = runs.map((run) => runWidth(run, style.size));
     const total = widths.reduce((sum, width) => sum + width, 0);
@@ -102,6 +118,7 @@ export class PdfWriter {
   }
 
   rule(y: number, x = 0, width = contentWidth, color = '#b8b8b8'): void {
+    if (this.isMeasuring) return;
     const left = this.boxLeft(x, width);
     this.doc
       .moveTo(left, y)
@@ -112,10 +129,12 @@ export class PdfWriter {
   }
 
   fill(x: number, y: number, width: number, height: number, color: string): void {
+    if (this.isMeasuring) return;
     this.doc.rect(this.boxLeft(x, width), y, width, height).fill(color);
   }
 
   link(x: number, y: number, width: number, height: number, url: string): void {
+    if (this.isMeasuring) return;
     this.doc.link(this.boxLeft(x, width), y, width, height, url);
   }
 

@@ -24,6 +24,14 @@ describe('the quotation PDF renderer thread', () => {
     expect(pdf.byteLength).toBeGreaterThan(5_000);
   });
 
+  it('renders a Japanese quotation in the thread, its CJK faces loaded there within its heap', async () => {
+    const pdf = await renderQuotePdf(
+      sampleQuoteDocument('ja', { descriptions: ['フランジ DN50、ステンレス鋼、図面どおり機械加工'] }),
+      siteLanguageFiles.ja.quote,
+    );
+    expect(Buffer.from(pdf).toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansJP/);
+  });
+
   it('fails with a timeout and ends the thread when a render runs past its time', async () => {
     pool = createQuotePdfPool({ timeoutMs: 300, entry: hangingWorker });
     await expect(pool.render(sampleQuoteDocument('en'), texts)).rejects.toMatchObject({

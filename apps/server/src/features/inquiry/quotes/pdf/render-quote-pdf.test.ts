@@ -4,7 +4,7 @@ import { siteLanguageFiles } from '@sitedesk/shared/messages/site-language-files
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { QuoteDocument } from '../quote-document';
-import { pdfLanguageOf, type QuoteTexts, renderQuotePdfInThisThread } from './render-quote-pdf';
+import { type QuoteTexts, renderQuotePdfInThisThread } from './render-quote-pdf';
 import { sampleQuoteDocument } from './sample-quote-document';
 
 /** Each page's text as a reader's PDF tool extracts it (pdf.js), spaces and direction marks evened out. */
@@ -230,24 +230,68 @@ describe('a quotation PDF', () => {
     expect(english.get(document.seller.name) ?? 0).toBeLessThan(100);
   });
 
-  it('writes Japanese and Chinese documents in English, which their embedded fonts can carry', async () => {
-    expect(pdfLanguageOf('ja')).toBe('en');
-    expect(pdfLanguageOf('zh')).toBe('en');
-    expect(pdfLanguageOf('ar')).toBe('ar');
-    // A name in letters no embedded face has is drawn as empty boxes, and the document is still made.
-    const document = {
-      ...sampleQuoteDocument('ja'),
-      buyer: { ...sampleQuoteDocument('ja').buyer, name: '山田太郎' },
-    };
-    const japanese: QuoteTexts = {
-      ...texts('ja'),
-      document: { ...texts('ja').document, totalLabel: '合計' },
-    };
-    const [text = ''] = await pagesOf(await renderQuotePdfInThisThread(document, japanese));
-    const english = texts('en').document;
-    expect(text).toContain(`${english.totalLabel} ${expectedValues(document, 'en').total}`);
-    expect(text).toContain('November 30, 2026');
-    expect(text).toContain('Germany');
-    expect(text).not.toContain('合計');
+  it.each([
+    {
+      locale: 'ja',
+      description: 'フランジ DN50 PN16、ステンレス鋼 1.4404、図面どおり機械加工',
+      company: '株式会社ヤマダ製作所',
+      country: 'ドイツ',
+      issued: '2026年11月30日',
+    },
+    {
+      locale: 'zh',
+      description: '法兰 DN50 PN16，不锈钢 1.4404，按图纸加工',
+      company: '上海东方泵业有限公司',
+      country: '德国',
+      issued: '2026年11月30日',
+    },
+  ] as const)(
+    'writes a $locale document in its own language, its letters extracting as written',
+    async (sample) => {
+      const base = sampleQuoteDocument(sample.locale, { descriptions: [sample.description] });
+      const document = { ...base, buyer: { ...base.buyer, company: sample.company } };
+      const t = texts(sample.locale).document;
+      const pdf = await renderQuotePdfInThisThread(document, texts(sample.locale));
+      const [text = ''] = await pagesOf(pdf);
+      const expected = expectedValues(document, sample.locale === 'ja' ? 'ja-JP' : 'zh-CN');
+
+      // The description wraps inside its column, between words or between CJK letters.
+      expect(text.replaceAll(' ', '')).toContain(sample.description.replaceAll(' ', ''));
+      for (const value of [
+        t.title,
+        t.quantityLabel,
+        sample.company,
+        sample.country,
+        sample.issued,
+        'Q-2026-0042',
+        `${t.netTotalLabel} ${expected.net}`,
+        `${t.totalLabel} ${expected.total}`,
+        normalized(formatMessage(t.pageNumber, { page: 1, pages: 1 })),
+      ]) {
+        expect(text).toContain(value);
+      }
+      expect(positionsIn(text, expected.lineAmounts)).not.toContain(-1);
+      // The CJK faces are embedded as subsets, as the others are: the text stays selectable.
+      const fonts = fontDescriptors(pdf);
+      expect(fonts.notEmbedded).toBe(0);
+      expect(fonts.names.some((name) => /^[A-Z]{6}\+NotoSans(JP|SC)/.test(name))).toBe(true);
+    },
+  );
+
+  it('writes a Japanese company name in an English document as written, not as empty boxes', async () => {
+    const base = sampleQuoteDocument('en');
+    const document = { ...base, buyer: { ...base.buyer, company: '株式会社ヤマダ製作所', name: '山田太郎' } };
+    const [text = ''] = await pagesOf(await renderQuotePdfInThisThread(document, texts('en')));
+    expect(text).toContain('株式会社ヤマダ製作所');
+    expect(text).toContain('山田太郎');
+    expect(text).toContain(`${texts('en').document.totalLabel} ${expectedValues(document, 'en').total}`);
+  });
+
+  it('loads no CJK face for a document without CJK letters', async () => {
+    const names = fontDescriptors(
+      await renderQuotePdfInThisThread(sampleQuoteDocument('ar'), texts('ar')),
+    ).names;
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.some((name) => /NotoSans(JP|SC)/.test(name))).toBe(false);
   });
 });
