@@ -1,3 +1,4 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { AppError } from './app-error';
 import { isUuid } from './is-uuid';
 
@@ -33,6 +34,15 @@ function isTimestampInRange(text: string): boolean {
     (offsetHours ?? 16) <= 15 &&
     (offsetMinutes ?? 60) < 60
   );
+}
+
+/**
+ * A timestamp column as a cursor holds it: UTC to the microsecond in ISO form, whatever `DateStyle` or
+ * `TimeZone` the operator's database sets (`::text` follows both, and a cursor in another form would be
+ * refused as not this server's, leaving every list stuck on its first page).
+ */
+export function cursorTimestampOf(column: AnyColumn): SQL<string> {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') || '+00'`;
 }
 
 export function encodeKeysetCursor(cursor: KeysetCursor): string {

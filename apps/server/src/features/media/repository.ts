@@ -13,7 +13,7 @@ import type { MediaItem, MediaListQuery, MediaUsage } from '@sitedesk/shared/con
 import { defaultLocale, isLocale, locales } from '@sitedesk/shared/locales';
 import { and, asc, desc, eq, getTableColumns, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../http/keyset-cursor';
+import { cursorTimestampOf, decodeKeysetCursor, encodeKeysetCursor } from '../../http/keyset-cursor';
 import { caseInsensitivePattern } from '../collections/search-pattern';
 import { fileOfKey, imageVariantFile, isMediaId, mediaUrl, thumbnailFile } from './media-files';
 
@@ -113,7 +113,7 @@ export async function selectMediaPage(
     );
   }
   const rows = await db
-    .select({ ...itemColumns, createdAtText: sql<string>`${mediaAssets.createdAt}::text` })
+    .select({ ...itemColumns, createdAtText: cursorTimestampOf(mediaAssets.createdAt) })
     .from(mediaAssets)
     .leftJoin(user, eq(user.id, mediaAssets.createdBy))
     .where(and(...conditions))

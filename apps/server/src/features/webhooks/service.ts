@@ -16,7 +16,7 @@ import {
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import { isUuid } from '../../http/is-uuid';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../http/keyset-cursor';
+import { cursorTimestampOf, decodeKeysetCursor, encodeKeysetCursor } from '../../http/keyset-cursor';
 import type { Clock } from '../../platform/clock/clock';
 import { newSigningSecret, type SecretBox } from '../../platform/webhooks/secret-box';
 import { chatTestPayload } from './chat-notice';
@@ -204,7 +204,7 @@ export function createWebhookService(deps: WebhookServiceDependencies) {
         .select({
           row: webhookDeliveries,
           // To the microsecond, as stored: the next page starts exactly after this row.
-          cursorAt: sql<string>`${webhookDeliveries.createdAt}::text`,
+          cursorAt: cursorTimestampOf(webhookDeliveries.createdAt),
         })
         .from(webhookDeliveries)
         .where(

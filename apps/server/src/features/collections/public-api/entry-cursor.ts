@@ -2,6 +2,7 @@ import type { ApiEntry } from '@sitedesk/shared/api-keys-api';
 import type { CollectionId } from '@sitedesk/shared/collections/entries';
 import type { Locale } from '@sitedesk/shared/locales';
 import { AppError } from '../../../http/app-error';
+import { isUuid } from '../../../http/is-uuid';
 
 /**
  * A stable cursor over a collection's published entries (decision 241). The list is built in memory in
@@ -72,7 +73,7 @@ export function encodeEntryCursor(collection: CollectionId, locale: Locale, entr
  * another collection's, another language's) is a 422 on `cursor`, never a guess.
  */
 export function decodeEntryCursor(text: string, collection: CollectionId, locale: Locale): SortKey {
-  const invalid = () => new AppError('validation_failed', { fields: { cursor: { code: 'invalid_value' } } });
+  const invalid = () => new AppError('validation_failed', { fields: { cursor: { code: 'invalid' } } });
   let payload: unknown;
   try {
     payload = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
@@ -90,5 +91,8 @@ export function decodeEntryCursor(text: string, collection: CollectionId, locale
     if (kind === 'number' ? !Number.isFinite(value) : typeof value !== 'string') throw invalid();
     key.push(value as string | number);
   }
+  // The last place is the entry's id, which breaks ties.
+  const id = key.at(-1);
+  if (typeof id !== 'string' || !isUuid(id)) throw invalid();
   return key;
 }

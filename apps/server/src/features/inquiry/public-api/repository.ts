@@ -12,6 +12,7 @@ import type { QuoteRequestDetails } from '@sitedesk/shared/quote-request';
 import type { TopicFieldAnswer } from '@sitedesk/shared/topic-fields';
 import { and, asc, eq, gt, gte, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '../../../http/is-uuid';
+import { cursorTimestampOf } from '../../../http/keyset-cursor';
 import { decodeCursor, encodeCursor } from './cursor';
 
 const columns = {
@@ -32,7 +33,7 @@ const columns = {
   createdAt: inquiries.createdAt,
   updatedAt: inquiries.updatedAt,
   // Exact to the microsecond, for the cursor (cursor.ts).
-  updatedAtText: sql<string>`${inquiries.updatedAt}::text`,
+  updatedAtText: cursorTimestampOf(inquiries.updatedAt),
 };
 
 /**

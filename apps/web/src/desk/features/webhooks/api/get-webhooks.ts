@@ -5,7 +5,7 @@ import type {
   WebhookEndpoint,
   WebhookEventType,
 } from '@sitedesk/shared/webhooks-api';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { requestJson, toQueryString } from '../../../lib/api-client';
 import { useResource } from '../../../lib/use-resource';
 
@@ -42,12 +42,20 @@ export function useWebhookDeliveries(endpointId: string, filter: DeliveryFilter)
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new newest page is the trigger, not an input.
   useEffect(() => setOlder(undefined), [newest.data]);
   const nextCursor = older ? older.nextCursor : (newest.data?.nextCursor ?? null);
-  /** Appends the next older page; resolves the rows it added. */
+  // The newest page an older one continues: a page asked for before a reload or another filter is dropped,
+  // or it would append another walk's rows (or leave a gap) below the new top.
+  const shownNewest = useRef(newest.data);
+  shownNewest.current = newest.data;
+  const [isLoadingOlder, setLoadingOlder] = useState(false);
+  /** Appends the next older page; resolves the rows it added (none when the list moved on meanwhile). */
   const loadOlder = useCallback(async (): Promise<WebhookDelivery[]> => {
     if (nextCursor === null) return [];
+    const base = shownNewest.current;
+    setLoadingOlder(true);
     const page = await requestJson<WebhookDeliveryPage>(
       deliveriesUrl(endpointId, { status, event }, nextCursor),
-    );
+    ).finally(() => setLoadingOlder(false));
+    if (shownNewest.current !== base) return [];
     setOlder((current) => ({
       items: [...(current?.items ?? []), ...page.items],
       nextCursor: page.nextCursor,
@@ -58,7 +66,8 @@ export function useWebhookDeliveries(endpointId: string, filter: DeliveryFilter)
     newest,
     olderItems: older?.items ?? [],
     hasOlder: nextCursor !== null,
-    isOlderShown: older !== undefined,
+    /** Older rows are shown or on their way: the log must not reload its top on its own meanwhile. */
+    isOlderShown: older !== undefined || isLoadingOlder,
     loadOlder,
   };
 }

@@ -80,7 +80,8 @@ export function DeliveryLog({ endpoint, refreshKey, onReplayed }: Props) {
   }, [focusId, id]);
   const showOlder = async () => {
     const result = await older.run();
-    if (!result.ok) return;
+    // None: the list started again from the top meanwhile (a reload, another filter); nothing to announce.
+    if (!result.ok || result.value.length === 0) return;
     announce(formatPlural(locale, texts.olderShown, result.value.length));
     setFocusId(result.value[0]?.id);
   };
