@@ -53,13 +53,21 @@ while (pending.length > 0) {
 const isUnusedFile = (path) => /\.(d\.[cm]?ts|map|md|markdown)$/i.test(path) && !/licen[cs]e/i.test(path);
 /**
  * Of the CJK font packages (about 80 MB each), the PDF renderer reads the weights 400 and 700 as WOFF2
- * and `unicode.json` (decision 239): the other weights, the WOFF files and the style sheets stay out.
+ * and `unicode.json` (decision 239): the other weights, the WOFF files and the style sheets stay out, and
+ * so does each weight's whole-script file (`-japanese-`, `-chinese-simplified-`, 1 MB each), which
+ * `unicode.json` does not name: the renderer reads the numbered slices instead.
  */
 const isUnusedFontFile = (path) =>
   /[/\\]@fontsource[/\\][^/\\]+[/\\]/.test(path) &&
   /\.(woff2?|css|scss)$/.test(path) &&
-  !/-(400|700)-normal\.woff2$/.test(path);
-const isUnused = (path) => isUnusedFile(path) || isUnusedFontFile(path);
+  (!/-(400|700)-normal\.woff2$/.test(path) ||
+    /-(japanese|chinese-[a-z]+|korean)-\d+-normal\.woff2$/.test(path));
+/** Of Swagger UI, `/api/docs` serves the bundle and the style sheet (features/api-docs/routes.ts). */
+const isUnusedSwaggerFile = (path) =>
+  /[/\\]swagger-ui-dist[/\\]/.test(path) &&
+  /\.(js|css|html|png)$/.test(path) &&
+  !/[/\\](swagger-ui-bundle\.js|swagger-ui\.css)$/.test(path);
+const isUnused = (path) => isUnusedFile(path) || isUnusedFontFile(path) || isUnusedSwaggerFile(path);
 
 let bytes = 0;
 for (const folder of kept) {
