@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { CollectionId } from './collections/entries';
 import { inquiryNoteMaxLength, inquiryStatuses } from './desk-api';
 import { inquiryTopics } from './inquiry';
+import { keysetCursorSchema } from './keyset-cursor';
 import { defaultLocale, type Locale, locales } from './locales';
 // ── end decision 236 imports ──
 import type { StaffRole } from './permissions';
@@ -93,13 +94,7 @@ export const apiInquiryListQuerySchema = z.object({
     }, 'invalid_date')
     .optional(),
   /** The `nextCursor` of the previous page, as it was given. */
-  cursor: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .regex(/^[\w-]+$/, 'invalid')
-    .optional(),
+  cursor: keysetCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type ApiInquiryListQuery = z.infer<typeof apiInquiryListQuerySchema>;
@@ -243,10 +238,7 @@ export const apiEntryListQuerySchema = z.object({
    */
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   /** The `nextCursor` of the previous page (decision 241): opaque base64url, decoded by the server. */
-  cursor: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,2000}$/, { error: 'invalid_value' })
-    .optional(),
+  cursor: keysetCursorSchema.optional(),
 });
 export type ApiEntryListQuery = z.infer<typeof apiEntryListQuerySchema>;
 

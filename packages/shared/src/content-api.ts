@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CollectionId } from './collections/entries';
 import type { ContentSectionKey } from './content/sections';
 import type { SiteMedia } from './content/site-media';
+import { keysetCursorSchema } from './keyset-cursor';
 import { type Locale, locales } from './locales';
 import { textSchema } from './text';
 
@@ -155,13 +156,7 @@ export const mediaPageSizeMax = 100;
 export const mediaListQuerySchema = z.object({
   kind: z.enum(['image', 'document']).optional(),
   q: textSchema().max(100).optional(),
-  cursor: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .regex(/^[\w-]+$/, 'invalid')
-    .optional(),
+  cursor: keysetCursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(mediaPageSizeMax).default(mediaPageSize),
 });
 export type MediaListQuery = z.infer<typeof mediaListQuerySchema>;

@@ -168,6 +168,7 @@ const validSamples: Record<string, unknown> = {
     separator: 'comma',
   },
   devMailboxQuerySchema: { page: '1', pageSize: '25' },
+  keysetCursorSchema: 'WyIyMDI2LTExLTMwIl0',
   mediaListQuerySchema: { kind: 'image', q: 'baler', cursor: 'WyIyMDI2LTExLTMwIl0', limit: '24' },
   mediaUploadFieldsSchema: { title: 'Baler', language: 'en', 'alt.en': 'A baler', 'alt.de': 'Eine Presse' },
   mediaUpdateRequestSchema: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keysetCursorSchema } from './keyset-cursor';
 import { type DeskLocale, deskLocales } from './locales';
 import { isStorableText, textSchema } from './text';
 
@@ -150,12 +151,6 @@ export const webhookDeliveryStatuses = ['pending', 'sending', 'delivered', 'fail
 export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
 
 /**
- * A delivery log cursor as the server hands it out (`nextCursor`): opaque base64url. Only its alphabet and
- * length are checked here; what it says is the server's to decode (a bad one is a 422 there too).
- */
-const webhookDeliveryCursorSchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'invalid_value' });
-
-/**
  * GET …/webhooks/:id/deliveries, the desk's and `/api/v1`'s alike (decision 241) — query string: newest
  * first, `limit` at a time; `cursor` is the previous page's `nextCursor`; `status` and `event` narrow it.
  */
@@ -163,7 +158,7 @@ export const webhookDeliveryQuerySchema = z.object({
   limit: z.coerce.number({ error: 'invalid_value' }).int().min(1).max(100).default(100),
   status: z.enum(webhookDeliveryStatuses, { error: 'invalid_value' }).optional(),
   event: z.enum(webhookEventTypes, { error: 'invalid_value' }).optional(),
-  cursor: webhookDeliveryCursorSchema.optional(),
+  cursor: keysetCursorSchema.optional(),
 });
 export type WebhookDeliveryQuery = z.infer<typeof webhookDeliveryQuerySchema>;
 
