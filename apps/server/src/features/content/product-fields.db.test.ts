@@ -222,6 +222,20 @@ describe('a product’s own fields', () => {
     expect(await inquiryCount()).toBe(before);
   });
 
+  it('go with the product when it is deleted', async () => {
+    const gone = await insertEntry(desk.database.db, 'products', {
+      en: productDocument({ name: 'Deleted baler' }),
+    });
+    expect((await saveFields(gone, balerFields)).status).toBe(200);
+    const deleted = await desk.app.request(`/api/desk/collections/products/${gone}`, {
+      method: 'DELETE',
+      headers: { cookie: editor.cookie },
+    });
+    expect(deleted.status).toBe(204);
+    expect(await storedFieldsOf(gone)).toBeUndefined();
+    expect((await saveFields(gone, balerFields)).status).toBe(404);
+  });
+
   it('are posted by a form as `line.<n>.extra.<key>`, counting the lines with a product', async () => {
     await saveFields(baler, balerFields);
     const form = new FormData();
