@@ -16,6 +16,8 @@ import { publicCollectionRoutes } from './features/collections/public-api';
 import { collectionDeskRoutes } from './features/collections/routes';
 import type { CollectionsService } from './features/collections/service';
 import type { LivePages } from './features/content/live-pages';
+import type { ProductFieldsService } from './features/content/product-fields';
+import { productFieldsRoutes } from './features/content/product-fields-routes';
 import { contentDeskRoutes, contentPreviewRoutes } from './features/content/routes';
 import type { ContentService } from './features/content/service';
 import type { SiteLanguagesService } from './features/content/site-languages';
@@ -101,6 +103,8 @@ export type AppDependencies = {
     /** Editors' corrections of shipped UI texts (decision 206). */
     siteTexts: SiteTextsService;
     topicFields: TopicFieldsService;
+    /** Products' own fields, their variants and options (decision 243). */
+    productFields: ProductFieldsService;
   };
   collections: CollectionsService;
   /** The visitor's e-mail answers: the webhook and the dev mailbox's "answer as the visitor" feed it. */
@@ -222,6 +226,10 @@ export function createApp(deps: AppDependencies) {
     .route(
       '/desk/topic-fields',
       topicFieldsRoutes({ auth: deps.auth, service: deps.content.topicFields, audit: deps.audit }),
+    )
+    .route(
+      '/desk/product-fields',
+      productFieldsRoutes({ auth: deps.auth, service: deps.content.productFields, audit: deps.audit }),
     )
     .route(
       '/desk/collections',

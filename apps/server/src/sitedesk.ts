@@ -9,6 +9,8 @@ import { createStaffAuth } from './features/auth/create-staff-auth';
 import { createScheduledPublishJob } from './features/collections/scheduled-publish-job';
 import { createCollectionsService } from './features/collections/service';
 import { createLivePages } from './features/content/live-pages';
+import { createProductFieldsService } from './features/content/product-fields';
+import { selectFieldsOfProducts } from './features/content/product-fields-repository';
 import { createContentService } from './features/content/service';
 import { createSiteLanguagesService } from './features/content/site-languages';
 import { createSiteTextsService } from './features/content/site-texts';
@@ -231,6 +233,11 @@ export function createSitedesk(options: SitedeskOptions) {
     siteLocales: siteLanguages.offered,
     onChanged: onContentPublished,
   });
+  const productFields = createProductFieldsService({
+    db,
+    siteLocales: siteLanguages.offered,
+    onChanged: onContentPublished,
+  });
   const collections = createCollectionsService({ db, onPublished: onContentPublished, now });
   // Another instance published: render now rather than at the next poll (which stays as the fallback).
   events.subscribe((message) => {
@@ -275,7 +282,7 @@ export function createSitedesk(options: SitedeskOptions) {
     storage,
     signer,
     inquiries: { service: inquiryService, settings: config.inquiries, staging },
-    content: { service: contentService, livePages, siteLanguages, siteTexts, topicFields },
+    content: { service: contentService, livePages, siteLanguages, siteTexts, topicFields, productFields },
     collections,
     inbound,
     presence,
@@ -420,6 +427,8 @@ function createInquiryServiceFor(deps: {
     extraRecipientsFor: (topic) => notificationRecipientsFor(db, topic),
     // Each topic's extra fields as they are at submit time (decision 225).
     topicFieldsOf: (topic) => selectFieldsOfTopic(db, topic),
+    // Each line's product's own fields as they are at submit time (decision 243).
+    productFieldsOf: (entryIds) => selectFieldsOfProducts(db, entryIds),
     onInquiryCreated: (created) => {
       publishInquiryCreated(events, created);
       webhookWorker.wake();

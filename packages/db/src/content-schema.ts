@@ -238,6 +238,19 @@ export const inquiryTopicFields = pgTable('inquiry_topic_fields', {
 });
 
 /**
+ * A product's own fields (decision 243): its variants, options and other questions, asked under its line of a
+ * request for a quotation. One row per product entry, the fields as jsonb, as `inquiry_topic_fields` keeps a
+ * topic's; beside the entry (one list for every language, labels per language inside), live when saved and
+ * removed with the entry.
+ */
+export const productFields = pgTable('product_fields', {
+  entryId: uuid('entry_id').primaryKey(),
+  fields: jsonb('fields').$type<TopicFieldDefinition[]>().notNull(),
+  updatedBy: staffMemberColumn('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * A product's list prices (decision 233): one row per product entry and currency, net, per unit, in the
  * currency's minor units. Beside the entry rather than in its per-language documents, so the price is one
  * for every language and nothing that renders the public site reads it; the quotation editor suggests it.

@@ -33,6 +33,7 @@ function entryLabel(entry: NonNullable<InquiryMailProps['entry']>): string {
 
 const englishDesk = deskMessageCatalogs.en.inquiry;
 const quantity = new Intl.NumberFormat('en', { maximumFractionDigits: 3 });
+const yesNo = { yes: englishDesk.yes, no: englishDesk.no };
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
@@ -41,10 +42,17 @@ const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC
  * request before opening it.
  */
 function quoteRequestFacts(request: QuoteRequestDetails): MailFact[] {
-  const facts: MailFact[] = request.lines.map((line, index) => ({
-    label: request.lines.length > 1 ? `Product ${index + 1}` : 'Product',
-    value: `${quantity.format(line.quantity)} ${englishDesk.units[line.unit]} ${oneLine(line.title)}`,
-  }));
+  const facts: MailFact[] = request.lines.map((line, index) => {
+    const product = `${quantity.format(line.quantity)} ${englishDesk.units[line.unit]} ${oneLine(line.title)}`;
+    // The product's own fields (decision 243), e.g. "Colour: Red; Options: Handle, Lid", after its name.
+    const answers = (line.extraFields ?? []).map(
+      (answer) => `${oneLine(answer.label)}: ${oneLine(answerText(answer, yesNo))}`,
+    );
+    return {
+      label: request.lines.length > 1 ? `Product ${index + 1}` : 'Product',
+      value: answers.length > 0 ? `${product} (${answers.join('; ')})` : product,
+    };
+  });
   if (request.neededBy) {
     facts.push({ label: 'Needed by', value: day.format(new Date(`${request.neededBy}T00:00:00Z`)) });
   }
@@ -65,7 +73,6 @@ function quoteRequestFacts(request: QuoteRequestDetails): MailFact[] {
  * language), the yes and no in English like the rest of the e-mail.
  */
 function extraFieldFacts(answers: readonly TopicFieldAnswer[]): MailFact[] {
-  const yesNo = { yes: englishDesk.yes, no: englishDesk.no };
   return answers.map((answer) => ({
     label: oneLine(answer.label),
     value: oneLine(answerText(answer, yesNo)),

@@ -106,6 +106,11 @@ export function createInquiryRequestSchema(parsePhone: PhoneParser, isPhoneRegio
               entryId: z.uuid({ error: 'invalid_entry' }),
               quantity: z.coerce.number({ error: 'invalid_quantity' }).refine(isQuantity, 'invalid_quantity'),
               unit: z.enum(quantityUnits, { error: 'invalid_unit' }),
+              /**
+               * Answers to the product's own fields (variants and options, decision 243), by key: checked
+               * against the product's fields at submit time, as the topic's `extra`.
+               */
+              extra: topicAnswersInputSchema.optional().default({}),
             }),
             { error: 'invalid' },
           )
@@ -248,10 +253,14 @@ export function inquiryFieldErrors(error: z.ZodError): InquiryFieldErrors {
   const errors: Record<string, InquiryFieldErrorCode> = {};
   for (const issue of error.issues) {
     // An extra field's answer (decision 225) is reported beside that field: `extra.<key>`.
+    // A product line's own field (decision 243) beside that field too: `lines.<n>.extra.<key>`.
+    const [first, index, part, key] = issue.path;
     const field =
-      issue.path[0] === 'extra' && typeof issue.path[1] === 'string'
-        ? `extra.${issue.path[1]}`
-        : String(issue.path[0] ?? 'form');
+      first === 'extra' && typeof index === 'string'
+        ? `extra.${index}`
+        : first === 'lines' && typeof index === 'number' && part === 'extra' && typeof key === 'string'
+          ? `lines.${index}.extra.${key}`
+          : String(first ?? 'form');
     if (errors[field]) continue;
     errors[field] = (inquiryFieldErrorCodes as readonly string[]).includes(issue.message)
       ? (issue.message as InquiryFieldErrorCode)

@@ -3,6 +3,8 @@
  * quantity and unit, a needed-by date, where it goes, the buyer's VAT number and purchase reference. Plain
  * data here (the form renders from it before zod loads, decision 150); `inquiry.ts` builds the checks.
  */
+import type { TopicFieldAnswer } from './topic-fields';
+
 export const quantityUnits = ['pcs', 'set', 'kg', 't', 'm', 'm2', 'm3', 'l'] as const;
 export type QuantityUnit = (typeof quantityUnits)[number];
 
@@ -15,8 +17,27 @@ export const quoteRequestLimits = {
   purchaseReferenceMaxLength: 100,
 } as const;
 
-/** One product line as stored with the inquiry: the product's name as the buyer saw it stays with it. */
-export type QuoteLine = { entryId: string; title: string; quantity: number; unit: QuantityUnit };
+/**
+ * One product line as stored with the inquiry: the product's name as the buyer saw it stays with it, and
+ * the answers to the product's own fields (variants and options, decision 243) as the buyer saw them;
+ * lines stored before those fields, or of a product without any, have none.
+ */
+export type QuoteLine = {
+  entryId: string;
+  title: string;
+  quantity: number;
+  unit: QuantityUnit;
+  extraFields?: TopicFieldAnswer[];
+};
+
+/**
+ * The form's name of a product line's own field (decision 243): `line.<n>.extra.<key>`, the line counted
+ * among the lines with a product, as the server reads `lineEntryId` once per such line.
+ */
+export const productFieldInputName = (lineIndex: number, key: string) => `line.${lineIndex}.extra.${key}`;
+
+/** Where the server reports a line's own field in error (`lines.<n>.extra.<key>`); the form shows it there. */
+export const productFieldErrorKey = (lineIndex: number, key: string) => `lines.${lineIndex}.extra.${key}`;
 
 /** A request's quote details as stored and shown in the desk; `null` on an inquiry that has none. */
 export type QuoteRequestDetails = {

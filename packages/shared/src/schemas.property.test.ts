@@ -26,6 +26,14 @@ const validSamples: Record<string, unknown> = {
     locale: 'en',
     website: '',
     extra: { material: 'steel', finishes: ['powder', 'zinc'] },
+    lines: [
+      {
+        entryId: '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+        quantity: '2',
+        unit: 'pcs',
+        extra: { colour: 'grey', options: ['scale', 'wire_feed'] },
+      },
+    ],
   },
   topicAnswersInputSchema: { material: 'steel', finishes: ['powder', 'zinc'] },
   saveTopicFieldsRequestSchema: {
@@ -46,6 +54,31 @@ const validSamples: Record<string, unknown> = {
         labels: { en: 'Thickness' },
         isRequired: false,
         unit: { en: 'mm' },
+      },
+    ],
+  },
+  // A product's own fields (decision 243): a variant (one choice) and options (several choices).
+  saveProductFieldsRequestSchema: {
+    fields: [
+      {
+        key: 'colour',
+        type: 'choice',
+        labels: { en: 'Colour', de: 'Farbe' },
+        isRequired: true,
+        choices: [
+          { key: 'green', labels: { en: 'Green', de: 'Grün' } },
+          { key: 'grey', labels: { en: 'Grey' } },
+        ],
+      },
+      {
+        key: 'options',
+        type: 'choices',
+        labels: { en: 'Options' },
+        isRequired: false,
+        choices: [
+          { key: 'scale', labels: { en: 'Scale' } },
+          { key: 'wire_feed', labels: { en: 'Wire feed' } },
+        ],
       },
     ],
   },

@@ -179,6 +179,22 @@ export const collectionPermissionTable: Record<string, DeskEndpoint> = {
     success: 200,
     allowed: contentEditors,
   },
+  // A product's own fields (decision 243): variants and options, kept and checked as topic fields are.
+  'GET /api/desk/product-fields/:entryId': {
+    method: 'GET',
+    request: async (context) => ({ path: `/api/desk/product-fields/${(await productAsOwner(context)).id}` }),
+    success: 200,
+    allowed: contentEditors,
+  },
+  'PUT /api/desk/product-fields/:entryId': {
+    method: 'PUT',
+    request: async (context) => ({
+      path: `/api/desk/product-fields/${(await productAsOwner(context)).id}`,
+      body: { fields: [] },
+    }),
+    success: 200,
+    allowed: contentEditors,
+  },
   'GET /api/desk/quote-catalogue': {
     method: 'GET',
     request: async () => ({ path: '/api/desk/quote-catalogue' }),

@@ -57,6 +57,7 @@ export async function loadRoute(
     preview: options.preview,
     siteLocales: stored?.siteLocales ?? locales,
     topicFields: stored?.topicFields,
+    productFields: stored?.productFields,
   };
   return { site, Page };
 }

@@ -1,6 +1,7 @@
 import type { PublishedCollections } from '../collections/published';
 import type { Locale } from '../locales';
 import type { Messages } from '../messages/types';
+import type { ProductFields } from '../product-fields-api';
 import { type PageId, pageIds } from '../routes';
 import type { TopicFields } from '../topic-fields';
 import type { SiteContent } from './schema';
@@ -50,4 +51,6 @@ export type StoredContent = {
   messages?: Messages;
   /** Every inquiry topic's extra fields (decision 225); without it, none. */
   topicFields?: TopicFields;
+  /** Every product's own fields that has any, by entry id (decision 243); without it, none. */
+  productFields?: ProductFields;
 };

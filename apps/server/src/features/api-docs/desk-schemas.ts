@@ -56,6 +56,19 @@ type EventOf<T extends DeskEvent['type']> = Extract<DeskEvent, { type: T }>;
 
 const text: JsonSchema = { type: 'string' };
 const count: JsonSchema = { type: 'integer', minimum: 0 };
+/** One answer to an editor's field (a topic's, decision 225, or a product's, decision 243) as stored. */
+const fieldAnswerSchema: JsonSchema = {
+  type: 'object',
+  properties: {
+    key: text,
+    type: { type: 'string', enum: [...topicFieldTypes] },
+    label: { ...text, description: 'The field’s label in the visitor’s language' },
+    value: { anyOf: [text, { type: 'array', items: text }] },
+    valueLabels: { type: 'array', items: text, description: 'The chosen options’ labels' },
+    unit: text,
+  },
+  required: ['key', 'type', 'label', 'value'],
+};
 const role: JsonSchema = { type: 'string', enum: [...staffRoles] };
 const status: JsonSchema = { type: 'string', enum: [...inquiryStatuses] };
 const countryCode: JsonSchema = { type: 'string', pattern: '^[A-Z]{2}$' };
@@ -319,12 +332,21 @@ export const deskSchemas: Record<string, JsonSchema> = {
           objectOf<QuoteRequestDetails>({
             lines: {
               type: 'array',
-              items: objectOf<QuoteLine>({
-                entryId: uuid,
-                title: { ...text, description: 'The product’s name as the buyer saw it' },
-                quantity: { type: 'number', exclusiveMinimum: 0 },
-                unit: { type: 'string', enum: [...quantityUnits] },
-              }),
+              items: {
+                ...objectOf<QuoteLine>({
+                  entryId: uuid,
+                  title: { ...text, description: 'The product’s name as the buyer saw it' },
+                  quantity: { type: 'number', exclusiveMinimum: 0 },
+                  unit: { type: 'string', enum: [...quantityUnits] },
+                  extraFields: {
+                    type: 'array',
+                    description:
+                      'The answers to the product’s own fields (variants, options; decision 243) as the buyer saw and sent them; absent when none.',
+                    items: fieldAnswerSchema,
+                  },
+                }),
+                required: ['entryId', 'title', 'quantity', 'unit'],
+              },
             },
             neededBy: nullable({ type: 'string', format: 'date' }),
             deliveryCountry: nullable({ ...text, description: 'ISO 3166-1 alpha-2' }),
@@ -336,18 +358,7 @@ export const deskSchemas: Record<string, JsonSchema> = {
         extraFields: nullable({
           type: 'array',
           description: 'The answers to the topic’s extra fields as the visitor saw and sent them.',
-          items: {
-            type: 'object',
-            properties: {
-              key: text,
-              type: { type: 'string', enum: [...topicFieldTypes] },
-              label: { ...text, description: 'The field’s label in the visitor’s language' },
-              value: { anyOf: [text, { type: 'array', items: text }] },
-              valueLabels: { type: 'array', items: text, description: 'The chosen options’ labels' },
-              unit: text,
-            },
-            required: ['key', 'type', 'label', 'value'],
-          },
+          items: fieldAnswerSchema,
         }),
         message: text,
         locale: text,

@@ -22,6 +22,7 @@ import { deskErrorResponses } from './operations';
 import { passkeyPaths, passkeySchemas } from './passkey-paths';
 import { peoplePaths, peopleSchemas } from './people-paths';
 import { personInquiriesPaths, personInquiriesSchemas } from './person-inquiries-paths';
+import { productFieldPaths, productFieldSchemas } from './product-field-paths';
 import { productPricePaths, productPriceSchemas } from './product-price-paths';
 import { publicPaths } from './public-paths';
 import { quotePaths, quoteSchemas } from './quote-paths';
@@ -208,6 +209,7 @@ export function createOpenApiDocument(origin: string) {
       // Decision 237: a person's data by API key (its schemas are the desk's, peopleSchemas).
       ...apiV1PeoplePaths,
       ...topicFieldPaths,
+      ...productFieldPaths,
     },
     // What Sitedesk sends to webhook endpoints (decision 226).
     webhooks: webhookEventDocs,
@@ -241,6 +243,7 @@ export function createOpenApiDocument(origin: string) {
         ...apiV1WebhookContentSchemas,
         // ── end decision 236 ──
         ...topicFieldSchemas,
+        ...productFieldSchemas,
       },
     },
   };

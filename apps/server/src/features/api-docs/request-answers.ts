@@ -6,30 +6,6 @@ import { type JsonSchema, nullable, uuid } from './json-schema';
  * What a request for a quotation and the topic's extra fields hold, as the webhooks and `/api/v1` show
  * them (decision 232): one description for both.
  */
-export const quoteLineJson: JsonSchema = {
-  type: 'object',
-  required: ['entryId', 'title', 'quantity', 'unit'],
-  properties: {
-    entryId: uuid,
-    title: { type: 'string', description: 'The product’s name as the buyer saw it' },
-    quantity: { type: 'number', exclusiveMinimum: 0 },
-    unit: { type: 'string', enum: [...quantityUnits] },
-  },
-};
-
-export const quoteRequestJson: JsonSchema = {
-  type: 'object',
-  required: ['lines', 'neededBy', 'deliveryCountry', 'deliveryPostcode', 'vatId', 'purchaseReference'],
-  properties: {
-    lines: { type: 'array', items: quoteLineJson },
-    neededBy: nullable({ type: 'string', format: 'date' }),
-    deliveryCountry: nullable({ type: 'string', description: 'ISO 3166-1 alpha-2' }),
-    deliveryPostcode: nullable({ type: 'string' }),
-    vatId: nullable({ type: 'string', description: 'Normalised, e.g. `DE123456789`' }),
-    purchaseReference: nullable({ type: 'string' }),
-  },
-};
-
 export const fieldAnswerJson: JsonSchema = {
   type: 'object',
   required: ['key', 'type', 'label', 'value'],
@@ -44,5 +20,35 @@ export const fieldAnswerJson: JsonSchema = {
     },
     valueLabels: { type: 'array', items: { type: 'string' }, description: 'The chosen options’ labels' },
     unit: { type: 'string' },
+  },
+};
+
+export const quoteLineJson: JsonSchema = {
+  type: 'object',
+  required: ['entryId', 'title', 'quantity', 'unit'],
+  properties: {
+    entryId: uuid,
+    title: { type: 'string', description: 'The product’s name as the buyer saw it' },
+    quantity: { type: 'number', exclusiveMinimum: 0 },
+    unit: { type: 'string', enum: [...quantityUnits] },
+    extraFields: {
+      type: 'array',
+      items: fieldAnswerJson,
+      description:
+        'The answers to the product’s own fields (variants, options; decision 243) as the buyer sent them; absent when none. Without personal data, only those chosen from options',
+    },
+  },
+};
+
+export const quoteRequestJson: JsonSchema = {
+  type: 'object',
+  required: ['lines', 'neededBy', 'deliveryCountry', 'deliveryPostcode', 'vatId', 'purchaseReference'],
+  properties: {
+    lines: { type: 'array', items: quoteLineJson },
+    neededBy: nullable({ type: 'string', format: 'date' }),
+    deliveryCountry: nullable({ type: 'string', description: 'ISO 3166-1 alpha-2' }),
+    deliveryPostcode: nullable({ type: 'string' }),
+    vatId: nullable({ type: 'string', description: 'Normalised, e.g. `DE123456789`' }),
+    purchaseReference: nullable({ type: 'string' }),
   },
 };

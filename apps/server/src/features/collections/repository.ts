@@ -2,6 +2,7 @@ import {
   contentEntries,
   contentEntryLanguageChoices,
   contentEntryVersions,
+  productFields,
   productPrices,
 } from '@sitedesk/db/content-schema';
 import type { CollectionId } from '@sitedesk/shared/collections/entries';
@@ -112,6 +113,8 @@ export async function deleteEntryRows(tx: Transaction, id: string): Promise<void
   await tx.delete(contentEntryLanguageChoices).where(eq(contentEntryLanguageChoices.entryId, id));
   // A product's prices go with it (decision 233): the table has no foreign key, entries being per language.
   await tx.delete(productPrices).where(eq(productPrices.entryId, id));
+  // And its own fields (decision 243); the inquiries that answered them keep the answers as sent.
+  await tx.delete(productFields).where(eq(productFields.entryId, id));
 }
 
 export async function insertEntryVersion(tx: Transaction, row: typeof contentEntryVersions.$inferInsert) {

@@ -16,6 +16,7 @@ import {
   type Transaction,
   versionHistory,
 } from '../editing/repository';
+import { selectProductFieldsStamp } from './product-fields-repository';
 import { selectSiteLanguagesStamp } from './site-languages-repository';
 import { selectSiteTextsStamp } from './site-texts-repository';
 import { selectTopicFieldsStamp } from './topic-fields-repository';
@@ -106,7 +107,8 @@ export async function selectSectionsStamp(db: Queryable): Promise<string> {
   const texts = await selectSiteTextsStamp(db);
   // The contact page shows the topics' extra fields (decision 225); other pages share its render pass.
   const topicFields = await selectTopicFieldsStamp(db);
-  return `${versions?.total ?? 0}/${versions?.latest ?? 0}/${media?.total ?? 0}/${mediaLatest}/${languages}/${texts}/${topicFields}`;
+  const productFields = await selectProductFieldsStamp(db);
+  return `${versions?.total ?? 0}/${versions?.latest ?? 0}/${media?.total ?? 0}/${mediaLatest}/${languages}/${texts}/${topicFields}/${productFields}`;
 }
 
 /**

@@ -21,6 +21,7 @@ import { applyOverrides, type TextOverride } from '@sitedesk/shared/messages/tex
 import type { Logger } from 'pino';
 import { withPublicMediaBase } from '../media/media-files';
 import { loadSiteMedia } from '../media/repository';
+import { selectProductFields } from './product-fields-repository';
 import { checkSection } from './section-documents';
 import { selectCatalogOverrides } from './site-texts-repository';
 import { selectTopicFields } from './topic-fields-repository';
@@ -102,6 +103,7 @@ export async function loadStoredContent(
   const messages = await loadSiteMessages(db, state);
   // The contact form's extra fields are live when saved (decision 225): a preview shows the same.
   const topicFields = await selectTopicFields(db);
+  const productFields = await selectProductFields(db);
   return Object.fromEntries(
     locales.map((locale) => [
       locale,
@@ -112,6 +114,7 @@ export async function loadStoredContent(
         media,
         messages: messages[locale],
         topicFields,
+        productFields,
         ...(collections ? { collections: collections[locale] } : {}),
       },
     ]),

@@ -1,4 +1,4 @@
-import type { QuoteRequestDetails } from '@sitedesk/shared/quote-request';
+import type { QuoteLine, QuoteRequestDetails } from '@sitedesk/shared/quote-request';
 import type { TopicFieldAnswer } from '@sitedesk/shared/topic-fields';
 import type { WebhookEventType } from '@sitedesk/shared/webhooks-api';
 
@@ -63,7 +63,11 @@ export function inquiryCreatedEvent(inquiry: {
       assigneeId: inquiry.assigneeId ?? null,
       createdAt: inquiry.createdAt.toISOString(),
       quoteRequest: request
-        ? { lines: request.lines, neededBy: request.neededBy, deliveryCountry: request.deliveryCountry }
+        ? {
+            lines: request.lines.map(linePickedFromOptions),
+            neededBy: request.neededBy,
+            deliveryCountry: request.deliveryCountry,
+          }
         : null,
       // Only answers picked from the editor's options: a number or a date may be anything (a phone
       // number, a birthday), as a text may.
@@ -79,6 +83,14 @@ export function inquiryCreatedEvent(inquiry: {
       fields,
     },
   };
+}
+
+/** A product line with only the answers to its product's fields chosen from options (decision 243). */
+function linePickedFromOptions(line: QuoteLine): QuoteLine {
+  if (!line.extraFields) return line;
+  const picked = line.extraFields.filter((answer) => optionTypes.has(answer.type));
+  const { extraFields: _all, ...rest } = line;
+  return picked.length > 0 ? { ...rest, extraFields: picked } : rest;
 }
 
 /** What `quote.sent`, `quote.accepted` and `quote.declined` say of a quotation. */

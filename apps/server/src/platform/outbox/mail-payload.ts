@@ -18,6 +18,16 @@ const localeSchema = z.enum(locales);
 /** Mails to staff are in a language the desk is written in. */
 const deskLocaleSchema = z.enum(deskLocales);
 
+/** One answer to an editor's field, a topic's (decision 225) or a product's (decision 243), as stored. */
+const fieldAnswerPayload = z.object({
+  key: z.string(),
+  type: z.enum(topicFieldTypes),
+  label: z.string(),
+  value: z.union([z.string(), z.array(z.string())]),
+  valueLabels: z.array(z.string()).optional(),
+  unit: z.string().optional(),
+});
+
 const inquiryMailPropsSchema = z.object({
   reference: z.string().min(1),
   locale: localeSchema,
@@ -48,6 +58,8 @@ const inquiryMailPropsSchema = z.object({
           title: z.string(),
           quantity: z.number(),
           unit: z.enum(quantityUnits),
+          /** The product's own fields' answers (decision 243); rows queued before them have none. */
+          extraFields: z.array(fieldAnswerPayload).optional(),
         }),
       ),
       neededBy: z.string().nullable(),
@@ -58,19 +70,7 @@ const inquiryMailPropsSchema = z.object({
     })
     .nullable()
     .optional(),
-  extraFields: z
-    .array(
-      z.object({
-        key: z.string(),
-        type: z.enum(topicFieldTypes),
-        label: z.string(),
-        value: z.union([z.string(), z.array(z.string())]),
-        valueLabels: z.array(z.string()).optional(),
-        unit: z.string().optional(),
-      }),
-    )
-    .nullable()
-    .optional(),
+  extraFields: z.array(fieldAnswerPayload).nullable().optional(),
 });
 
 const jobApplicationPropsSchema = z.object({

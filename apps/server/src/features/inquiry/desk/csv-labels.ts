@@ -77,12 +77,19 @@ export async function createCsvLabels(locale: DeskLocale) {
     useGrouping: false,
   });
   const units: Readonly<Record<string, string>> = t.inquiry.units;
+  const yesNo = { yes: t.inquiry.yes, no: t.inquiry.no };
   /** `2 pcs EcoBale X4; 500 kg PET flakes`: one cell, so a spreadsheet keeps one row per inquiry. */
   const quoteProducts = (row: ExportRow): string =>
     (row.quoteRequest?.lines ?? [])
-      .map((line) => `${quantity.format(line.quantity)} ${units[line.unit] ?? line.unit} ${line.title}`)
+      .map((line) => {
+        const product = `${quantity.format(line.quantity)} ${units[line.unit] ?? line.unit} ${line.title}`;
+        // The product's own fields (decision 243) after its name, as the staff e-mail shows them.
+        const answers = (line.extraFields ?? []).map(
+          (answer) => `${answer.label}: ${answerText(answer, yesNo)}`,
+        );
+        return answers.length > 0 ? `${product} (${answers.join(', ')})` : product;
+      })
       .join('; ');
-  const yesNo = { yes: t.inquiry.yes, no: t.inquiry.no };
   /**
    * `Material: Steel; Width: 1250 mm`: labels as the visitor saw them, so the cell reads like the desk's
    * section; one cell whatever the topic asked, so the columns are the same for every row.

@@ -1,3 +1,4 @@
+import { productFieldInputName } from '@sitedesk/shared/quote-request';
 import { topicFieldInputName, topicFieldKeyPattern } from '@sitedesk/shared/topic-fields';
 import type { Context } from 'hono';
 import { AppError } from '../../../http/app-error';
@@ -69,16 +70,22 @@ async function readMultipart(c: Context): Promise<{ fields: unknown; files: Uplo
 /**
  * A quote request's product lines as a form posts them: `lineEntryId`, `lineQuantity` and `lineUnit` once per
  * line, in order. A row the buyer left without a product is no line (the form without JavaScript shows a few
- * empty rows); a row with a product keeps whatever else it has, for the schema to judge.
+ * empty rows); a row with a product keeps whatever else it has, for the schema to judge. A line's answers to
+ * its product's own fields (decision 243) come as `line.<n>.extra.<key>`, `n` counting the lines with a
+ * product.
  */
 function linesOf(body: Record<string, string | File | (string | File)[]>): unknown[] {
   const entryIds = textsOf(body.lineEntryId);
   const quantities = textsOf(body.lineQuantity);
   const units = textsOf(body.lineUnit);
   if (entryIds.length > 100) throw new AppError('bad_request');
-  return entryIds.flatMap((entryId, index) =>
+  const lines = entryIds.flatMap((entryId, index) =>
     entryId.trim() === '' ? [] : [{ entryId, quantity: quantities[index] ?? '', unit: units[index] ?? '' }],
   );
+  return lines.map((line, index) => {
+    const extra = answersUnder(body, productFieldInputName(index, ''));
+    return Object.keys(extra).length > 0 ? { ...line, extra } : line;
+  });
 }
 
 /**
@@ -90,11 +97,18 @@ function extraAnswersOf(
   body: Record<string, string | File | (string | File)[]>,
 ): Record<string, string | string[]> {
   const topic = typeof body.topic === 'string' ? body.topic : '';
-  const prefix = topicFieldInputName(topic, '');
+  return topic === '' ? {} : answersUnder(body, topicFieldInputName(topic, ''));
+}
+
+/** The answers posted under one prefix, by key: several choices as one part each. */
+function answersUnder(
+  body: Record<string, string | File | (string | File)[]>,
+  prefix: string,
+): Record<string, string | string[]> {
   // Keys come from the visitor: only a field key's shape is taken, never `__proto__` and its kind.
   const answers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(body)) {
-    if (topic === '' || !name.startsWith(prefix)) continue;
+    if (!name.startsWith(prefix)) continue;
     const key = name.slice(prefix.length);
     if (!topicFieldKeyPattern.test(key)) continue;
     const texts = textsOf(value);

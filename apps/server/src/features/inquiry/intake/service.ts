@@ -10,9 +10,14 @@ import {
   inquiryFieldErrors,
 } from '@sitedesk/shared/inquiry';
 import { inquiryFieldErrorMessage } from '@sitedesk/shared/inquiry-errors';
+import { inquiryFieldErrorCodes } from '@sitedesk/shared/inquiry-fields';
 import { deskLocaleOf, isLocale, type Locale } from '@sitedesk/shared/locales';
 import { inquiryFieldErrorTexts } from '@sitedesk/shared/messages/inquiry-error-texts';
-import type { QuoteLine, QuoteRequestDetails } from '@sitedesk/shared/quote-request';
+import {
+  productFieldErrorKey,
+  type QuoteLine,
+  type QuoteRequestDetails,
+} from '@sitedesk/shared/quote-request';
 import type { TopicFieldAnswer, TopicFieldDefinition } from '@sitedesk/shared/topic-fields';
 import { topicAnswersSchema, topicFieldAnswers } from '@sitedesk/shared/topic-fields-api';
 import type { Logger } from 'pino';
@@ -94,6 +99,8 @@ export type InquiryServiceDependencies = {
   extraRecipientsFor?: (topic: InquiryRequest['topic']) => Promise<string[]>;
   /** The topic's extra fields as they are now (decision 225); without it, no topic has any. */
   topicFieldsOf?: (topic: InquiryRequest['topic']) => Promise<TopicFieldDefinition[]>;
+  /** These products' own fields as they are now, by entry id (decision 243); without it, none has any. */
+  productFieldsOf?: (entryIds: readonly string[]) => Promise<Record<string, TopicFieldDefinition[]>>;
   /** After the commit: tells the open desks (`eventCursor` is the realtime channel's cursor). */
   onInquiryCreated?: (created: CreatedInquiry) => void;
   /** Tests only: runs inside the transaction, after every write, before the commit. */
@@ -542,6 +549,7 @@ async function checkQuoteRequest(
     }
     lines.push({ entryId: line.entryId, title: product.title, quantity: line.quantity, unit: line.unit });
   }
+  await answerProductFields(deps, request, lines, locale);
   const yesterday = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   if (request.neededBy !== undefined && request.neededBy < yesterday) {
     throw fieldError('validation_failed', { neededBy: 'invalid_date' }, locale);
@@ -554,6 +562,39 @@ async function checkQuoteRequest(
     vatId: request.vatId === '' ? null : request.vatId,
     purchaseReference: request.purchaseReference === '' ? null : request.purchaseReference,
   };
+}
+
+/**
+ * Each line's answers to its product's own fields (decision 243), checked against the fields as they are
+ * now, as the topic's are, and kept on the line with their words in the visitor's language. Every line's
+ * errors are reported at once, per field: `lines.<n>.extra.<key>`.
+ */
+async function answerProductFields(
+  deps: InquiryServiceDependencies,
+  request: InquiryRequest,
+  lines: QuoteLine[],
+  locale: Locale,
+): Promise<void> {
+  const fieldsOf = (await deps.productFieldsOf?.([...new Set(lines.map((line) => line.entryId))])) ?? {};
+  const errors: Record<string, InquiryFieldErrorCode> = {};
+  lines.forEach((line, index) => {
+    const fields = fieldsOf[line.entryId] ?? [];
+    if (fields.length === 0) return;
+    const parsed = topicAnswersSchema(fields).safeParse(request.lines[index]?.extra ?? {});
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = productFieldErrorKey(index, String(issue.path[0] ?? ''));
+        if (errors[key]) continue;
+        errors[key] = (inquiryFieldErrorCodes as readonly string[]).includes(issue.message)
+          ? (issue.message as InquiryFieldErrorCode)
+          : 'invalid';
+      }
+      return;
+    }
+    const answers = topicFieldAnswers(fields, parsed.data, request.locale);
+    if (answers.length > 0) line.extraFields = answers;
+  });
+  if (Object.keys(errors).length > 0) throw fieldError('validation_failed', errors, locale);
 }
 
 /**

@@ -4,6 +4,7 @@ import { type InquiryTopic, inquiryTopics } from '@sitedesk/shared/inquiry-field
 import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
 import { intlLocale, type Locale } from '@sitedesk/shared/locales';
 import { inquiryFieldErrorTexts } from '@sitedesk/shared/messages/inquiry-error-texts';
+import type { ProductFields } from '@sitedesk/shared/product-fields-api';
 import { pathFor } from '@sitedesk/shared/routes';
 import {
   type LocalizedTopicField,
@@ -27,14 +28,25 @@ function countryNamesIn(locale: Locale): Record<string, string> {
   return Object.fromEntries([...codes].map((code) => [code, displayNames.of(code) ?? code]));
 }
 
-/** The products and open jobs of this language, as little of each as the form needs to name it. */
-function formEntriesOf(collections: PublishedCollections): InquiryFormEntries {
+/**
+ * The products and open jobs of this language, as little of each as the form needs to name it, and each
+ * product's own fields (decision 243) in this language only.
+ */
+function formEntriesOf(
+  collections: PublishedCollections,
+  productFields: ProductFields | undefined,
+  locale: Locale,
+): InquiryFormEntries {
   return {
-    products: collections.products.map(({ id, document }) => ({
-      id,
-      slug: document.slug,
-      name: document.name,
-    })),
+    products: collections.products.map(({ id, document }) => {
+      const fields = productFields?.[id] ?? [];
+      return {
+        id,
+        slug: document.slug,
+        name: document.name,
+        ...(fields.length > 0 ? { fields: fields.map((field) => localizeTopicField(field, locale)) } : {}),
+      };
+    }),
     jobs: collections.jobs.map(({ id, document }) => ({ id, slug: document.slug, title: document.title })),
   };
 }
@@ -56,7 +68,7 @@ function extraFieldsIn(
 
 /** The contact page's inquiry section: the form (an island) and, for anyone who prefers it, e-mail. */
 export function InquiryFormSlot() {
-  const { locale, content, messages, collections, topicFields } = useSite();
+  const { locale, content, messages, collections, topicFields, productFields } = useSite();
   const labels = messages.inquiryForm;
   return (
     <section
@@ -79,7 +91,7 @@ export function InquiryFormSlot() {
           countryNames: countryNamesIn(locale),
           privacyHref: pathFor('privacy', locale),
           contactEmail: content.company.email,
-          entries: formEntriesOf(collections),
+          entries: formEntriesOf(collections, productFields, locale),
           extraFields: extraFieldsIn(topicFields, locale),
         }}
       />

@@ -4,6 +4,7 @@ import { type InquiryTopic, inquiryLimits } from '@sitedesk/shared/inquiry-field
 import type { Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { Messages } from '@sitedesk/shared/messages/types';
+import { productFieldErrorKey } from '@sitedesk/shared/quote-request';
 import type { LocalizedTopicField } from '@sitedesk/shared/topic-fields';
 import { useMemo } from 'react';
 import { WithoutScript } from '../../../ui/without-script';
@@ -228,6 +229,10 @@ export function InquiryForm(props: InquiryFormProps) {
             products={entries.products}
             countries={countries}
             errorText={errorText}
+            lineFieldError={(line, key) => {
+              const code = form.lineErrors[productFieldErrorKey(line, key)];
+              return code ? errorMessages.byCode[code] : undefined;
+            }}
             labels={labels}
             marks={marks}
             locale={locale}

@@ -16,6 +16,8 @@ export type QuoteRequestFieldsProps = {
   products: InquiryFormEntries['products'];
   countries: CountryList;
   errorText: (field: InquiryField) => string | undefined;
+  /** A product line's own field's error message (decision 243). */
+  lineFieldError: (line: number, key: string) => string | undefined;
   labels: Messages['inquiryForm'];
   marks: RequirementMarks;
   locale: Locale;
@@ -37,6 +39,7 @@ export function QuoteRequestFields({
   products,
   countries,
   errorText,
+  lineFieldError,
   labels,
   marks,
   locale,
@@ -82,6 +85,7 @@ export function QuoteRequestFields({
         onAdd={form.addRow}
         onRemove={form.removeRow}
         errorText={errorText}
+        lineFieldError={lineFieldError}
         labels={labels}
         marks={marks}
         locale={locale}

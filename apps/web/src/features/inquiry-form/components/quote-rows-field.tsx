@@ -1,7 +1,7 @@
 import type { Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { Messages } from '@sitedesk/shared/messages/types';
-import { quantityUnits, quoteRequestLimits } from '@sitedesk/shared/quote-request';
+import { productFieldInputName, quantityUnits, quoteRequestLimits } from '@sitedesk/shared/quote-request';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { SiteIcon } from '../../../ui/site-icon';
@@ -11,6 +11,7 @@ import { formatQuantity, type QuoteRow, type QuoteRowPart } from '../lib/quote-r
 import { FieldError, fieldAria, LabelText, type RequirementMarks } from './field-frame';
 import { controlClass, hintClass, labelClass } from './field-styles';
 import { NativeSelect } from './native-select';
+import { ExtraField, lineFieldId } from './topic-extra-fields';
 
 export type QuoteRowsFieldProps = {
   rows: readonly QuoteRow[];
@@ -20,6 +21,8 @@ export type QuoteRowsFieldProps = {
   onAdd: () => void;
   onRemove: (index: number) => void;
   errorText: (field: InquiryField) => string | undefined;
+  /** A line's own field's error message (decision 243): `line` counts the rows with a product. */
+  lineFieldError: (line: number, key: string) => string | undefined;
   labels: Messages['inquiryForm'];
   marks: RequirementMarks;
   locale: Locale;
@@ -72,6 +75,7 @@ export function QuoteRowsField(props: QuoteRowsFieldProps) {
               {...props}
               row={row}
               index={index}
+              line={rows.slice(0, index).filter((earlier) => earlier.entryId !== '').length}
               onRemoveRow={rows.length > 1 ? () => remove(index) : undefined}
             />
           </li>
@@ -97,10 +101,19 @@ function QuoteRowControls({
   onBlur,
   onRemoveRow,
   errorText,
+  lineFieldError,
   labels,
   marks,
   locale,
-}: QuoteRowsFieldProps & { row: QuoteRow; index: number; onRemoveRow: (() => void) | undefined }) {
+  line,
+}: QuoteRowsFieldProps & {
+  row: QuoteRow;
+  index: number;
+  /** The row's place among the rows with a product: the server's line number. */
+  line: number;
+  onRemoveRow: (() => void) | undefined;
+}) {
+  const ownFields = products.find((product) => product.id === row.entryId)?.fields ?? [];
   const number = index + 1;
   const field = (part: QuoteRowPart) => quoteRowField(index, part);
   const aria = (part: QuoteRowPart, hasHint = false) =>
@@ -176,6 +189,24 @@ function QuoteRowControls({
           <FieldError field={field('unit')} message={errorText(field('unit'))} />
         </div>
       </div>
+      {ownFields.length > 0 && (
+        // The product's own fields (variants, options: decision 243), as its editor defined them. Keyed
+        // by product, so another product chosen in the row starts with empty answers.
+        <div key={row.entryId} className="mt-4 space-y-4" data-testid="quote-line-fields">
+          {ownFields.map((field) => (
+            <ExtraField
+              key={field.key}
+              id={lineFieldId(line, field.key)}
+              name={productFieldInputName(line, field.key)}
+              field={field}
+              error={lineFieldError(line, field.key)}
+              marks={marks}
+              texts={{ yes: labels.yes, no: labels.no }}
+              isRequired={field.isRequired}
+            />
+          ))}
+        </div>
+      )}
       {onRemoveRow && (
         <button type="button" onClick={onRemoveRow} className={`${buttonClass} mt-4`}>
           <SiteIcon name="x" className="size-5" />

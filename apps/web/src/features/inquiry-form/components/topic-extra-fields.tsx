@@ -7,6 +7,9 @@ import { controlClass, hintClass, labelClass } from './field-styles';
 /** The id of an extra field's control (the first radio or checkbox of a group): errors move focus there. */
 export const extraFieldId = (topic: InquiryTopic, key: string) => `inquiry-extra-${topic}-${key}`;
 
+/** The id of a product line's own field's control (decision 243); `line` counts the rows with a product. */
+export const lineFieldId = (line: number, key: string) => `inquiry-line-${line}-${key}`;
+
 export type ExtraFieldTexts = { yes: string; no: string };
 
 /**
@@ -36,7 +39,8 @@ export function TopicExtraFields({
       {fields.map((field) => (
         <ExtraField
           key={field.key}
-          topic={topic}
+          id={extraFieldId(topic, field.key)}
+          name={topicFieldInputName(topic, field.key)}
           field={field}
           error={errors[field.key]}
           marks={marks}
@@ -48,23 +52,27 @@ export function TopicExtraFields({
   );
 }
 
-function ExtraField({
-  topic,
+/**
+ * One editor-defined field (a topic's, decision 225, or a product line's, decision 243): `id` is its
+ * control's (a group's first), `name` what it posts.
+ */
+export function ExtraField({
+  id,
+  name,
   field,
   error,
   marks,
   texts,
   isRequired,
 }: {
-  topic: InquiryTopic;
+  id: string;
+  name: string;
   field: LocalizedTopicField;
   error: string | undefined;
   marks: RequirementMarks;
   texts: ExtraFieldTexts;
   isRequired: boolean;
 }) {
-  const id = extraFieldId(topic, field.key);
-  const name = topicFieldInputName(topic, field.key);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const aria = {

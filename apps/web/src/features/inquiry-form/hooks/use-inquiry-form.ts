@@ -38,6 +38,12 @@ import {
   quoteRowField,
 } from '../lib/inquiry-values';
 import { finishedUploadIds, isPending } from '../lib/large-files';
+import {
+  checkLineAnswers,
+  lineAnswerEntries,
+  lineErrorsFromServer,
+  linesWithFields,
+} from '../lib/line-answers';
 import { type InquiryChecks, inquiryChecks, loadInquiryChecks } from '../lib/load-inquiry-checks';
 import { isPhoneMetadataReady, isPhoneRegion, loadPhoneMetadata } from '../lib/phone-metadata';
 import {
@@ -79,6 +85,8 @@ export function useInquiryForm(
   const [errors, setErrors] = useState<FieldErrors>({});
   // The extra fields' errors by key: shown beside each field, apart from the fixed fields' summary.
   const [extraErrors, setExtraErrors] = useState<Record<string, InquiryFieldErrorCode>>({});
+  // A request's product lines' own fields' errors (decision 243), `lines.<n>.extra.<key>`: beside each field.
+  const [lineErrors, setLineErrors] = useState<Record<string, InquiryFieldErrorCode>>({});
   const [alert, setAlert] = useState<FormAlert>();
   // The fields the last failed sending found wrong; the summary lists those that are still wrong.
   const [summaryFields, setSummaryFields] = useState<readonly InquiryField[]>([]);
@@ -289,23 +297,41 @@ export function useInquiryForm(
   const showErrors = (
     nextErrors: FieldErrors,
     nextExtraErrors: Record<string, InquiryFieldErrorCode> = {},
+    nextLineErrors: Record<string, InquiryFieldErrorCode> = {},
   ) => {
     const first = firstInvalidField(nextErrors);
     const shownFields = extraFieldsOf(latestValues.current.topic);
     const firstExtra = shownFields.find((field) => nextExtraErrors[field.key]);
-    const isFormChanged = Object.keys(nextExtraErrors).some(
-      (key) => !shownFields.some((field) => field.key === key),
-    );
+    const shownLines = linesWithFields(latestValues.current.quoteRows, entries.products);
+    const isShownLineField = (errorKey: string) =>
+      shownLines.some(({ line, fields }) =>
+        fields.some((field) => `lines.${line}.extra.${field.key}` === errorKey),
+      );
+    const lineKeys = Object.keys(nextLineErrors);
+    const firstLine = lineKeys.find(isShownLineField);
+    const isFormChanged =
+      Object.keys(nextExtraErrors).some((key) => !shownFields.some((field) => field.key === key)) ||
+      lineKeys.some((key) => !isShownLineField(key));
     flushSync(() => {
       setErrors(nextErrors);
       setExtraErrors(nextExtraErrors);
+      setLineErrors(nextLineErrors);
       setSummaryFields(orderedErrorFields(nextErrors));
       setAlert(
-        isFormChanged ? { kind: 'form-changed' } : first || firstExtra ? undefined : { kind: 'failed' },
+        isFormChanged
+          ? { kind: 'form-changed' }
+          : first || firstExtra || firstLine
+            ? undefined
+            : { kind: 'failed' },
       );
     });
     // The summary lists the extra fields too (decision 232): it takes focus for either.
     if (first || firstExtra) document.getElementById(errorSummaryId)?.focus();
+    // A product line's field in error with nothing else wrong takes focus itself, as a lone extra field's.
+    else if (firstLine) {
+      const [, line, , key] = firstLine.split('.');
+      document.getElementById(`inquiry-line-${line}-${key}`)?.focus();
+    }
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -317,6 +343,8 @@ export function useInquiryForm(
     const extra = [...new FormData(event.currentTarget)].flatMap(([name, value]) =>
       name.startsWith(extraPrefix) && typeof value === 'string' ? [[name, value] as const] : [],
     );
+    // The product lines' own fields (decision 243): only a request for a quotation sends them.
+    const lineAnswers = usesQuoteFields ? lineAnswerEntries(event.currentTarget) : [];
     isSending.current = true;
     // A number whose plan is still on its way is judged with it; if it cannot load, the server judges,
     // and so it does everything when the checks cannot load (the server answers with the same codes).
@@ -327,9 +355,20 @@ export function useInquiryForm(
     const localErrors = checks?.validateInquiry(values, attachedFiles, locale, entry) ?? {};
     const localExtraErrors =
       checks?.validateExtraAnswers(extraFieldsOf(values.topic), answersOf(extra, extraPrefix)) ?? {};
-    if (firstInvalidField(localErrors) || Object.keys(localExtraErrors).length > 0) {
+    const localLineErrors = checks
+      ? checkLineAnswers(
+          linesWithFields(values.quoteRows, entries.products),
+          lineAnswers,
+          checks.validateExtraAnswers,
+        )
+      : {};
+    if (
+      firstInvalidField(localErrors) ||
+      Object.keys(localExtraErrors).length > 0 ||
+      Object.keys(localLineErrors).length > 0
+    ) {
       isSending.current = false;
-      showErrors(localErrors, localExtraErrors);
+      showErrors(localErrors, localExtraErrors, localLineErrors);
       return;
     }
     setSubmitting(true);
@@ -369,7 +408,7 @@ export function useInquiryForm(
       website: honeypot instanceof HTMLInputElement ? honeypot.value : '',
       entryId: entry?.id,
       proof,
-      extra,
+      extra: [...extra, ...lineAnswers],
     });
     isSending.current = false;
     setSubmitting(false);
@@ -385,7 +424,7 @@ export function useInquiryForm(
         const extraFieldErrors = extraErrorsFromServer(outcome.fields);
         // Which drawing the server no longer has it does not say; asking it marks those for Retry.
         if (fieldErrors.attachments === 'upload_missing') largeFiles.checkFinished().catch(() => undefined);
-        showErrors(fieldErrors, extraFieldErrors);
+        showErrors(fieldErrors, extraFieldErrors, lineErrorsFromServer(outcome.fields));
         return;
       }
       case 'rate-limited':
@@ -408,6 +447,7 @@ export function useInquiryForm(
     entry,
     errors,
     extraErrors,
+    lineErrors,
     summaryErrors,
     alert,
     isSubmitting,

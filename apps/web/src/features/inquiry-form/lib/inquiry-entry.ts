@@ -1,6 +1,7 @@
 import { cvAttachmentExtensions } from '@sitedesk/shared/attachment-kinds';
 import type { InquiryTopic } from '@sitedesk/shared/inquiry';
 import { entryQueryParameters } from '@sitedesk/shared/inquiry-entry-link';
+import type { LocalizedTopicField } from '@sitedesk/shared/topic-fields';
 
 /**
  * The products and open jobs of the page's language, as small as the form needs them: the contact page is
@@ -8,7 +9,13 @@ import { entryQueryParameters } from '@sitedesk/shared/inquiry-entry-link';
  * after hydration.
  */
 export type InquiryFormEntries = {
-  products: { id: string; slug: string; name: string }[];
+  products: {
+    id: string;
+    slug: string;
+    name: string;
+    /** The product's own fields in the page's language (decision 243), asked under its line; none if absent. */
+    fields?: LocalizedTopicField[];
+  }[];
   jobs: { id: string; slug: string; title: string }[];
 };
 

@@ -21,6 +21,7 @@ import { EntryErrorSummary } from './entry-error-summary';
 import { EntryFields } from './entry-fields';
 import { EntryFormProvider } from './entry-form-context';
 import { EntryLanguagesPanel } from './entry-languages-panel';
+import { ProductFieldsPanel } from './product-fields-panel';
 import { ProductPricesPanel } from './product-prices-panel';
 import { ScheduleDialog } from './schedule-dialog';
 import { useEntryEditor } from './use-entry-editor';
@@ -140,6 +141,7 @@ export function EntryEditor({
       </form>
       {/* Its own form: a price is one for every language and is not drafted or published (decision 233). */}
       {collection === 'products' && <ProductPricesPanel entryId={id} />}
+      {collection === 'products' && <ProductFieldsPanel entryId={id} />}
       <EntryLanguagesPanel editor={editor} />
       <HistoryPanel
         id="entry-history"

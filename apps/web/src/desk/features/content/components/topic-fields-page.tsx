@@ -3,6 +3,14 @@ import { defaultLocale, type Locale } from '@sitedesk/shared/locales';
 import type { TopicFieldsOverview } from '@sitedesk/shared/topic-fields-api';
 import { useEffect, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
+import { TopicFieldCard } from '../../../field-definitions/topic-field-card';
+import {
+  draftsOf,
+  type FieldDraft,
+  moved,
+  newDraft,
+  requestOf,
+} from '../../../field-definitions/topic-field-drafts';
 import { DeskApiError } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { Alert } from '../../../ui/alert';
@@ -13,9 +21,7 @@ import { SelectField } from '../../../ui/select-field';
 import { buttonPrimary, buttonSecondary } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 import { saveTopicFields, useTopicFields } from '../api/topic-fields';
-import { draftsOf, type FieldDraft, moved, newDraft, requestOf } from '../model/topic-field-drafts';
 import { ContentSubpageHead } from './content-subpage-head';
-import { TopicFieldCard } from './topic-field-card';
 
 const save = ({ topic, drafts }: { topic: InquiryTopic; drafts: FieldDraft[] }) =>
   saveTopicFields(topic, requestOf(drafts));

@@ -92,6 +92,7 @@ export function InquiryFields({ detail }: { detail: InquiryDetail }) {
  */
 function QuoteRequestFields({ request }: { request: QuoteRequestDetails }) {
   const { t, locale } = useDeskI18n();
+  const yesNo = { yes: t.inquiry.yes, no: t.inquiry.no };
   const delivery = [
     request.deliveryCountry ? countryName(request.deliveryCountry, locale) : '',
     request.deliveryPostcode ?? '',
@@ -119,6 +120,16 @@ function QuoteRequestFields({ request }: { request: QuoteRequestDetails }) {
               <tr key={index} className="border-b border-steel-200 last:border-0">
                 <td className="min-w-0 break-words py-2">
                   <bdi>{line.title}</bdi>
+                  {line.extraFields && line.extraFields.length > 0 && (
+                    // The product's own fields (decision 243) as the buyer saw and answered them.
+                    <ul className="mt-1 text-sm text-steel-700" data-testid="quote-line-fields">
+                      {line.extraFields.map((answer) => (
+                        <li key={answer.key}>
+                          <bdi>{answer.label}</bdi>: <bdi>{answerText(answer, yesNo)}</bdi>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </td>
                 <td className="whitespace-nowrap py-2 text-end">
                   {formatNumber(line.quantity, locale, 3)} {t.inquiry.units[line.unit]}

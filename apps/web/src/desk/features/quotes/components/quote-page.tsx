@@ -107,7 +107,10 @@ function QuoteScreen({ id, quoteId }: { id: string; quoteId: string | undefined 
               <QuoteEditor
                 inquiry={detail}
                 quote={undefined}
-                initial={newQuoteForm(detail.quoteRequest, new Date())}
+                initial={newQuoteForm(detail.quoteRequest, new Date(), {
+                  yes: t.inquiry.yes,
+                  no: t.inquiry.no,
+                })}
                 onCreated={(created, message) =>
                   void navigate(pageOf(created), { replace: true, state: { notice: message } })
                 }

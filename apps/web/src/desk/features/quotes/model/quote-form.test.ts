@@ -1,10 +1,30 @@
 import { quoteRequestSchema } from '@sitedesk/shared/quotes-api';
 import { describe, expect, it } from 'vitest';
-import { formFromQuote, newQuoteForm, requestOf, totalsOf } from './quote-form';
+import { formFromQuote, lineDescriptionOf, newQuoteForm, requestOf, totalsOf } from './quote-form';
 
 const now = new Date('2026-11-30T10:00:00Z');
 
 describe('a quotation form', () => {
+  // Decision 243: the variant and options the buyer picked reach the quotation with the product's name.
+  it('describes a line with the variant and options the buyer picked, as they saw them', () => {
+    const line = {
+      entryId: '0b9c8f5e-6a7d-4c1e-9f00-1234567890ab',
+      title: 'Channel baler VB-60',
+      quantity: 1,
+      unit: 'pcs' as const,
+      extraFields: [
+        { key: 'colour', type: 'choice' as const, label: 'Farbe', value: 'grey', valueLabels: ['Grau'] },
+        { key: 'scale', type: 'yesNo' as const, label: 'Waage', value: 'no' },
+      ],
+    };
+    expect(lineDescriptionOf(line, { yes: 'Ja', no: 'Nein' })).toBe(
+      'Channel baler VB-60 (Farbe: Grau; Waage: Nein)',
+    );
+    expect(lineDescriptionOf({ ...line, extraFields: [] }, { yes: 'Ja', no: 'Nein' })).toBe(
+      'Channel baler VB-60',
+    );
+  });
+
   it('starts from the buyer’s product rows, with their quantities and units and no price yet', () => {
     const form = newQuoteForm(
       {

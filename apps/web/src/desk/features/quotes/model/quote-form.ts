@@ -1,7 +1,8 @@
 import { fromMinorUnits, isCurrency, quoteTotals, toMinorUnits } from '@sitedesk/shared/quote-money';
-import type { QuantityUnit, QuoteRequestDetails } from '@sitedesk/shared/quote-request';
+import type { QuantityUnit, QuoteLine, QuoteRequestDetails } from '@sitedesk/shared/quote-request';
 import { isQuantity } from '@sitedesk/shared/quote-request';
-import type { QuoteDetail, QuoteRequest } from '@sitedesk/shared/quotes-api';
+import { type QuoteDetail, type QuoteRequest, quoteLimits } from '@sitedesk/shared/quotes-api';
+import { answerText } from '@sitedesk/shared/topic-fields';
 
 /** One line as typed: numbers stay text until sent, so a half-typed "12." is not rewritten under the cursor. */
 export type LineForm = {
@@ -54,15 +55,30 @@ export function dayAfter(now: Date, days: number): string {
 }
 
 /**
- * A new quotation's form: one line per product the buyer asked for (their quantity and unit, no price
- * yet), or one empty line; valid for 30 days. The service does not prefill, so the desk does.
+ * A quotation line's description from a request's line: the product's name and, after it, the variant and
+ * options the buyer picked (decision 243), as they saw them: `EcoBale X4 (Colour: Grey; Options: Scale)`.
  */
-export function newQuoteForm(request: QuoteRequestDetails | null, now: Date): QuoteForm {
+export function lineDescriptionOf(line: QuoteLine, yesNo: { yes: string; no: string }): string {
+  const answers = (line.extraFields ?? []).map((answer) => `${answer.label}: ${answerText(answer, yesNo)}`);
+  const description = answers.length > 0 ? `${line.title} (${answers.join('; ')})` : line.title;
+  return description.slice(0, quoteLimits.descriptionMaxLength);
+}
+
+/**
+ * A new quotation's form: one line per product the buyer asked for (their quantity and unit, no price
+ * yet, its variant and options in the description), or one empty line; valid for 30 days. The service
+ * does not prefill, so the desk does.
+ */
+export function newQuoteForm(
+  request: QuoteRequestDetails | null,
+  now: Date,
+  yesNo: { yes: string; no: string } = { yes: 'Yes', no: 'No' },
+): QuoteForm {
   const lines =
     request && request.lines.length > 0
       ? request.lines.map((line) => ({
           ...emptyLine(),
-          description: line.title,
+          description: lineDescriptionOf(line, yesNo),
           quantity: String(line.quantity),
           unit: line.unit,
           entryId: line.entryId,

@@ -1,12 +1,12 @@
 import type { Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { type TopicFieldType, topicFieldTypes } from '@sitedesk/shared/topic-fields';
-import { useDeskI18n } from '../../../app/desk-i18n';
-import { languageName } from '../../../lib/format';
-import { Field } from '../../../ui/field';
-import { SelectField } from '../../../ui/select-field';
-import { buttonSecondary, cardClass } from '../../../ui/styles';
-import { draftId, type FieldDraft } from '../model/topic-field-drafts';
+import { useDeskI18n } from '../app/desk-i18n';
+import { languageName } from '../lib/format';
+import { Field } from '../ui/field';
+import { SelectField } from '../ui/select-field';
+import { buttonSecondary, cardClass } from '../ui/styles';
+import { draftId, type FieldDraft } from './topic-field-drafts';
 
 type Texts = Record<Locale, string> | Partial<Record<Locale, string>>;
 

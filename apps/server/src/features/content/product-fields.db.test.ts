@@ -1,0 +1,264 @@
+import { productFields } from '@sitedesk/db/content-schema';
+import { inquiries, mailOutbox } from '@sitedesk/db/schema';
+import { renderMail } from '@sitedesk/email/render-mail';
+import type { InquiryDetail } from '@sitedesk/shared/desk-api';
+import type { ProductFieldsOverview } from '@sitedesk/shared/product-fields-api';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseMailPayload } from '../../platform/outbox/mail-payload';
+import { validInquiryFields } from '../../testing/desk-fixtures';
+import { insertEntry, productDocument } from '../../testing/published-entries';
+import { type SignedInStaff, signInAs } from '../../testing/staff-sessions';
+import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedesk';
+
+let desk: TestSitedesk;
+let editor: SignedInStaff;
+let sales: SignedInStaff;
+let baler: string;
+let shredder: string;
+
+beforeAll(async () => {
+  desk = await startTestSitedesk({ INQUIRY_RATE_LIMIT: '0', SIGN_IN_RATE_LIMIT: '0' });
+  editor = await signInAs(desk, 'editor');
+  sales = await signInAs(desk, 'sales');
+  // Both in German too: a request in German names products the German site shows.
+  baler = await insertEntry(desk.database.db, 'products', { en: productDocument(), de: productDocument() });
+  const shredderDocument = productDocument({ name: 'Shredder S2', slug: 'shredder-s2' });
+  shredder = await insertEntry(desk.database.db, 'products', { en: shredderDocument, de: shredderDocument });
+});
+
+afterAll(async () => {
+  await desk?.dispose();
+});
+
+/** A baler's variant (a colour, required, in English and German) and its options (several choices). */
+const balerFields = [
+  {
+    key: 'colour',
+    type: 'choice',
+    labels: { en: 'Colour', de: 'Farbe' },
+    isRequired: true,
+    choices: [
+      { key: 'green', labels: { en: 'Green', de: 'Grün' } },
+      { key: 'grey', labels: { en: 'Grey', de: 'Grau' } },
+    ],
+  },
+  {
+    key: 'options',
+    type: 'choices',
+    labels: { en: 'Options', de: 'Optionen' },
+    isRequired: false,
+    choices: [
+      { key: 'scale', labels: { en: 'Scale', de: 'Waage' } },
+      { key: 'wire_feed', labels: { en: 'Wire feed', de: 'Drahtzufuhr' } },
+    ],
+  },
+];
+
+function saveFields(entryId: string, fields: unknown, staff: SignedInStaff | null = editor) {
+  return desk.app.request(`/api/desk/product-fields/${entryId}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...(staff ? { cookie: staff.cookie } : {}) },
+    body: JSON.stringify({ fields }),
+  });
+}
+
+const submit = (fields: Record<string, unknown>) =>
+  desk.app.request('/api/inquiries', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...validInquiryFields, topic: 'quote', ...fields }),
+  });
+
+async function fieldCodes(response: Response): Promise<Record<string, string>> {
+  const body = (await response.json()) as { error: { fields?: Record<string, { code: string }> } };
+  return Object.fromEntries(
+    Object.entries(body.error.fields ?? {}).map(([field, { code }]) => [field, code]),
+  );
+}
+
+async function inquiryCount(): Promise<number> {
+  const [row] = await desk.database.db.select({ total: count() }).from(inquiries);
+  return row?.total ?? 0;
+}
+
+async function storedFieldsOf(entryId: string): Promise<unknown> {
+  const [row] = await desk.database.db
+    .select({ fields: productFields.fields })
+    .from(productFields)
+    .where(eq(productFields.entryId, entryId));
+  return row?.fields;
+}
+
+async function detailOf(id: string): Promise<InquiryDetail> {
+  const response = await desk.app.request(`/api/desk/inquiries/${id}`, { headers: { cookie: sales.cookie } });
+  return (await response.json()) as InquiryDetail;
+}
+
+describe('a product’s own fields', () => {
+  it('are saved by an editor and read back in order', async () => {
+    const saved = await saveFields(baler, balerFields);
+    expect(saved.status).toBe(200);
+    const overview = (await saved.json()) as ProductFieldsOverview;
+    expect(overview.fields.map((field) => [field.key, field.type])).toEqual([
+      ['colour', 'choice'],
+      ['options', 'choices'],
+    ]);
+    const read = await desk.app.request(`/api/desk/product-fields/${baler}`, {
+      headers: { cookie: editor.cookie },
+    });
+    expect(((await read.json()) as ProductFieldsOverview).fields).toEqual(overview.fields);
+  });
+
+  it('refuses bad definitions with a 4xx and changes nothing', async () => {
+    await saveFields(baler, balerFields);
+    const before = await storedFieldsOf(baler);
+    const oneChoice = await saveFields(baler, [
+      { key: 'colour', type: 'choice', labels: { en: 'Colour' }, isRequired: true, choices: [] },
+    ]);
+    expect(oneChoice.status).toBe(422);
+    expect(await fieldCodes(oneChoice)).toEqual({ 'fields.0.choices': 'too_small' });
+    const twice = await saveFields(baler, [balerFields[0], balerFields[0]]);
+    expect(twice.status).toBe(422);
+    expect(await fieldCodes(twice)).toEqual({ 'fields.1.key': 'duplicate_key' });
+    const nul = await saveFields(baler, [{ ...balerFields[0], labels: { en: 'Colour\u0000' } }]);
+    expect(nul.status).toBe(422);
+    expect(await fieldCodes(nul)).toEqual({ 'fields.0.labels.en': 'invalid_characters' });
+    expect(await storedFieldsOf(baler)).toEqual(before);
+
+    // Only a product has them; only staff who edit content change them.
+    expect((await saveFields('00000000-0000-4000-8000-000000000000', balerFields)).status).toBe(404);
+    expect((await saveFields('not-an-id', balerFields)).status).toBe(404);
+    expect((await saveFields(baler, [], sales)).status).toBe(403);
+    expect((await saveFields(baler, [], null)).status).toBe(401);
+    expect(await storedFieldsOf(baler)).toEqual(before);
+  });
+
+  it('are answered per line, stored as sent, and a later change leaves the stored answers alone', async () => {
+    await saveFields(baler, balerFields);
+    await saveFields(shredder, []);
+    const response = await submit({
+      locale: 'de',
+      lines: [
+        {
+          entryId: baler,
+          quantity: 2,
+          unit: 'pcs',
+          extra: { colour: 'grey', options: ['scale', 'wire_feed'] },
+        },
+        // A product without fields: whatever is sent for it is no answer.
+        { entryId: shredder, quantity: 1, unit: 'pcs', extra: { colour: 'grey' } },
+      ],
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const expected = [
+      {
+        entryId: baler,
+        title: 'EcoBale X4',
+        quantity: 2,
+        unit: 'pcs',
+        extraFields: [
+          { key: 'colour', type: 'choice', label: 'Farbe', value: 'grey', valueLabels: ['Grau'] },
+          {
+            key: 'options',
+            type: 'choices',
+            label: 'Optionen',
+            value: ['scale', 'wire_feed'],
+            valueLabels: ['Waage', 'Drahtzufuhr'],
+          },
+        ],
+      },
+      { entryId: shredder, title: 'Shredder S2', quantity: 1, unit: 'pcs' },
+    ];
+    expect((await detailOf(id)).quoteRequest?.lines).toEqual(expected);
+
+    // The staff e-mail and the CSV name the chosen variant and options after the product.
+    const [mail] = await desk.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.inquiryId, id))
+      .then((rows) => rows.filter((row) => row.template === 'inquiry-notification'));
+    const parsed = parseMailPayload(mail?.data);
+    if (!parsed.success) throw new Error(parsed.error);
+    const notification = await renderMail(parsed.payload.template, parsed.payload.props);
+    expect(notification.text).toMatch(/2 pcs EcoBale X4 \(Farbe: Grau; Optionen: Waage, Drahtzufuhr\)/);
+    const csv = await desk.app.request('/api/desk/inquiries/export.csv?separator=comma&locale=en', {
+      headers: { cookie: sales.cookie },
+    });
+    expect(await csv.text()).toContain('2 pcs EcoBale X4 (Farbe: Grau, Optionen: Waage, Drahtzufuhr)');
+
+    // An editor relabels and removes a choice later: the request keeps what the buyer saw.
+    expect((await saveFields(baler, [{ ...balerFields[0], labels: { en: 'Paint' } }])).status).toBe(200);
+    expect((await detailOf(id)).quoteRequest?.lines).toEqual(expected);
+  });
+
+  it('refuses a missing required answer or a wrong one beside its line’s field, and stores nothing', async () => {
+    await saveFields(baler, balerFields);
+    const before = await inquiryCount();
+    const missing = await submit({
+      lines: [
+        { entryId: shredder, quantity: 1, unit: 'pcs' },
+        { entryId: baler, quantity: 1, unit: 'pcs', extra: { options: ['scale'] } },
+      ],
+    });
+    expect(missing.status).toBe(422);
+    expect(await fieldCodes(missing)).toEqual({ 'lines.1.extra.colour': 'required' });
+
+    const wrong = await submit({
+      lines: [{ entryId: baler, quantity: 1, unit: 'pcs', extra: { colour: 'gold', options: ['lid'] } }],
+    });
+    expect(wrong.status).toBe(422);
+    expect(await fieldCodes(wrong)).toEqual({
+      'lines.0.extra.colour': 'invalid_choice',
+      'lines.0.extra.options': 'invalid_choice',
+    });
+
+    const unstorable = await submit({
+      lines: [{ entryId: baler, quantity: 1, unit: 'pcs', extra: { colour: 'green\u0000' } }],
+    });
+    expect(unstorable.status).toBe(422);
+    expect(await fieldCodes(unstorable)).toEqual({ 'lines.0.extra.colour': 'invalid_characters' });
+    expect(await inquiryCount()).toBe(before);
+  });
+
+  it('go with the product when it is deleted', async () => {
+    const gone = await insertEntry(desk.database.db, 'products', {
+      en: productDocument({ name: 'Deleted baler' }),
+    });
+    expect((await saveFields(gone, balerFields)).status).toBe(200);
+    const deleted = await desk.app.request(`/api/desk/collections/products/${gone}`, {
+      method: 'DELETE',
+      headers: { cookie: editor.cookie },
+    });
+    expect(deleted.status).toBe(204);
+    expect(await storedFieldsOf(gone)).toBeUndefined();
+    expect((await saveFields(gone, balerFields)).status).toBe(404);
+  });
+
+  it('are posted by a form as `line.<n>.extra.<key>`, counting the lines with a product', async () => {
+    await saveFields(baler, balerFields);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(validInquiryFields)) form.set(name, String(value));
+    form.set('consent', 'on');
+    form.set('topic', 'quote');
+    // An empty row first (the form without JavaScript has several): the baler is line 0.
+    for (const [entryId, quantity] of [
+      ['', ''],
+      [baler, '3'],
+    ]) {
+      form.append('lineEntryId', entryId ?? '');
+      form.append('lineQuantity', quantity ?? '');
+      form.append('lineUnit', 'pcs');
+    }
+    form.append('line.0.extra.colour', 'green');
+    form.append('line.0.extra.options', 'scale');
+    const response = await desk.app.request('/api/inquiries', { method: 'POST', body: form });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect((await detailOf(id)).quoteRequest?.lines[0]?.extraFields).toEqual([
+      { key: 'colour', type: 'choice', label: 'Colour', value: 'green', valueLabels: ['Green'] },
+      { key: 'options', type: 'choices', label: 'Options', value: ['scale'], valueLabels: ['Scale'] },
+    ]);
+  });
+});

@@ -1,0 +1,181 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connectDatabase } from '@sitedesk/db/client';
+import type { InquiryList } from '@sitedesk/shared/desk-api';
+import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
+import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
+import { pathFor } from '@sitedesk/shared/routes';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { insertEntry, productDocument } from '../apps/server/src/testing/published-entries';
+import { axeViolations } from './support/axe';
+import { launchChromium } from './support/chromium';
+import { expectFitsPhone } from './support/fits-phone';
+import { type RunningServer, repoRoot, startServer } from './support/server';
+import { createStaffUser, type StaffUser, signInCookie } from './support/staff-cli';
+import { createVisitors } from './support/visitors';
+
+/**
+ * Issue 27 §1/§2, decision 243: an editor gives a product a variant (one choice) and options (several
+ * choices) in two languages; a buyer on a 320 px phone picks them under the product's line and sends; the
+ * desk shows them on the inquiry's product line. The same form in Arabic asks them right to left.
+ */
+
+const password = 'correct horse battery staple 42';
+const editor: StaffUser = { email: 'edda.editor@veltrum.example', name: 'Edda Editor', role: 'editor' };
+const sales: StaffUser = { email: 'sami.sales@veltrum.example', name: 'Sami Sales', role: 'sales' };
+const env = { MAIL_DRIVER: 'dev', INQUIRY_RATE_LIMIT: '0', SIGN_IN_RATE_LIMIT: '0', SITE_LOCALES: 'en,ar' };
+const phone = { width: 320, height: 740 };
+const texts = deskMessageCatalogs.en.topicFields;
+const panel = deskMessageCatalogs.en.collections.productFields;
+const baler = {
+  en: productDocument({ name: 'EcoBale V2 (e2e)', slug: 'ecobale-v2-e2e' }),
+  ar: productDocument({ name: 'مكبس إيكوبيل V2 (e2e)', slug: 'ecobale-v2-e2e-ar' }),
+};
+
+let dataDir = '';
+let server: RunningServer | undefined;
+let browser: Browser | undefined;
+let balerId = '';
+const visitors = createVisitors(() => browser, { consoleTypes: ['error'] });
+const origin = () => server?.url ?? '';
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'sitedesk-product-fields-e2e-'));
+  await createStaffUser(editor, password, { DATA_DIR: dataDir });
+  await createStaffUser(sales, password, { DATA_DIR: dataDir });
+  const connection = await connectDatabase({
+    dataDir,
+    migrationsFolder: join(repoRoot, 'packages/db/migrations'),
+  });
+  try {
+    balerId = await insertEntry(connection.db, 'products', baler);
+  } finally {
+    await connection.close();
+  }
+  server = await startServer(env, { dataDir });
+  browser = await launchChromium();
+}, 180_000);
+
+afterEach(async () => {
+  await visitors.closeAll();
+  expect(visitors.takeComplaints(), 'page errors and console complaints').toEqual([]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function signedIn(user: StaffUser): Promise<Page> {
+  const page = await visitors.newPage({ locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+  const response = await page.request.post(`${origin()}/api/auth/sign-in/email`, {
+    data: { email: user.email, password },
+  });
+  expect(response.status()).toBe(200);
+  return page;
+}
+
+/** One field on the editor's card: key, type, labels in English and Arabic, two options. */
+async function defineField(
+  card: Locator,
+  field: { key: string; type: string; en: string; ar: string; isRequired: boolean },
+  options: { key: string; en: string; ar: string }[],
+): Promise<void> {
+  await card.getByRole('textbox', { name: texts.key, exact: true }).fill(field.key);
+  await card.getByRole('combobox', { name: texts.type }).selectOption(field.type);
+  if (field.isRequired) await card.getByRole('checkbox', { name: texts.required, exact: true }).check();
+  await card.getByLabel('Label in English').fill(field.en);
+  await card.getByLabel('Label in Arabic').fill(field.ar);
+  for (const [index, option] of options.entries()) {
+    await card.getByRole('button', { name: texts.addOption }).click();
+    await card.getByLabel(`Key of option ${index + 1}`).fill(option.key);
+    await card.getByLabel(`Option ${index + 1}: English`).fill(option.en);
+    await card.getByLabel(`Option ${index + 1}: Arabic`).fill(option.ar);
+  }
+}
+
+describe('a product’s variants and options', () => {
+  it('are defined by an editor in two languages, picked by a buyer on a phone and shown in the desk', async () => {
+    const desk = await signedIn(editor);
+    await desk.goto(`${origin()}/desk/collections/products/${balerId}/en`);
+    const section = desk.getByTestId('product-fields');
+    await section.getByRole('button', { name: texts.addField }).click();
+    await defineField(
+      section.getByRole('group', { name: 'Field 1' }),
+      { key: 'colour', type: 'choice', en: 'Colour', ar: 'اللون', isRequired: true },
+      [
+        { key: 'green', en: 'Green', ar: 'أخضر' },
+        { key: 'grey', en: 'Grey', ar: 'رمادي' },
+      ],
+    );
+    await section.getByRole('button', { name: texts.addField }).click();
+    await defineField(
+      section.getByRole('group', { name: 'Field 2' }),
+      { key: 'extras', type: 'choices', en: 'Options', ar: 'الإضافات', isRequired: false },
+      [
+        { key: 'scale', en: 'Scale', ar: 'ميزان' },
+        { key: 'wire_feed', en: 'Wire feed', ar: 'تغذية السلك' },
+      ],
+    );
+    const saved = desk.waitForResponse((response) => response.url().includes('/api/desk/product-fields/'));
+    await section.getByRole('button', { name: panel.save }).click();
+    expect((await saved).status()).toBe(200);
+    await desk.getByText(panel.saved).waitFor({ state: 'attached' });
+    expect(await axeViolations(desk)).toEqual([]);
+
+    // The buyer comes from the product's page: its line is the first, with its own fields under it.
+    const form = await visitors.newPage({ locale: 'en-GB', viewport: phone });
+    await form.goto(`${origin()}${pathFor('contact', 'en')}?product=${baler.en.slug}#inquiry`);
+    const line = form.getByTestId('quote-line-fields');
+    await line.getByRole('radio', { name: 'Grey' }).waitFor();
+    expect(await axeViolations(form)).toEqual([]);
+    await expectFitsPhone(form, '[data-testid="quote-line-fields"]');
+
+    await form.locator('#inquiry-name').fill('Lena Line');
+    await form.locator('#inquiry-email').fill('lena@example.com');
+    const country = form.locator('#inquiry-country');
+    await country.focus();
+    await country.pressSequentially('Germany');
+    await form.locator('#inquiry-country-listbox [role="option"]').first().waitFor();
+    await country.press('ArrowDown');
+    await country.press('Enter');
+    await form.locator('input[name="lineQuantity"]').first().fill('2');
+    await form
+      .locator('#inquiry-message')
+      .fill('Please quote the baler in the colour and with the options below.');
+    await form.locator('#inquiry-consent').check();
+
+    // Sent without the required variant: refused beside it, and it takes focus as the only error.
+    await form.getByRole('button', { name: messageCatalogs.en.inquiryForm.submit }).click();
+    await expect.poll(() => form.evaluate(() => document.activeElement?.id)).toBe('inquiry-line-0-colour');
+    await line.getByRole('radio', { name: 'Grey' }).check();
+    await line.getByRole('checkbox', { name: 'Scale' }).check();
+    await form.getByRole('button', { name: messageCatalogs.en.inquiryForm.submit }).click();
+    await form.getByTestId('inquiry-reference').waitFor();
+
+    const salesPage = await signedIn(sales);
+    const cookie = await signInCookie(origin(), sales.email, password);
+    const list = (await (
+      await fetch(`${origin()}/api/desk/inquiries?q=Lena`, { headers: { cookie } })
+    ).json()) as InquiryList;
+    const id = list.items.find((item) => item.name === 'Lena Line')?.id;
+    await salesPage.goto(`${origin()}/desk/inquiries/${id}`);
+    const answers = salesPage.getByTestId('quote-lines').getByTestId('quote-line-fields');
+    await answers.getByText('Colour: Grey').waitFor();
+    await answers.getByText('Options: Scale').waitFor();
+  });
+
+  it('are asked right to left in Arabic, in Arabic words, on a 320 px phone', async () => {
+    const form = await visitors.newPage({ locale: 'ar', viewport: phone });
+    await form.goto(`${origin()}${pathFor('contact', 'ar')}?product=${baler.ar.slug}#inquiry`);
+    const line = form.getByTestId('quote-line-fields');
+    await line.getByRole('radio', { name: 'رمادي' }).waitFor();
+    await line.getByRole('checkbox', { name: 'ميزان' }).waitFor();
+    expect(await form.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await axeViolations(form)).toEqual([]);
+    await expectFitsPhone(form, '[data-testid="quote-line-fields"]');
+  });
+});
