@@ -31,6 +31,16 @@ export function isStorableText(text: string): boolean {
 }
 
 /**
+ * `text` cut to at most `maxLength` UTF-16 units without splitting a character: a cut between the two halves
+ * of an emoji or a rare ideograph would leave a lone surrogate, which `isStorableText` refuses.
+ */
+export function cutText(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text;
+  const last = text.charCodeAt(maxLength - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? maxLength - 1 : maxLength);
+}
+
+/**
  * Letters, digits, punctuation or symbols: something a person can see. A zero-width space, a soft hyphen,
  * a direction mark or a combining mark alone is not a name.
  */

@@ -24,7 +24,10 @@ const keySchema = z
   .trim()
   .min(1, 'required')
   .max(topicFieldLimits.keyMaxLength, 'too_long')
-  .regex(topicFieldKeyPattern, 'invalid_format');
+  .regex(topicFieldKeyPattern, 'invalid_format')
+  // `constructor` fits the pattern, and an answer object without it would inherit Object's: a field so named
+  // could never be left empty (security review of decision 243).
+  .refine((key) => !(key in Object.prototype), 'invalid_format');
 
 /** Labels per language: English is required, any other language may be left for English to stand in. */
 const labelsSchema = (maxLength: number) =>

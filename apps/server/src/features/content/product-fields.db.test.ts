@@ -124,6 +124,10 @@ describe('a product’s own fields', () => {
     const nul = await saveFields(baler, [{ ...balerFields[0], labels: { en: 'Colour\u0000' } }]);
     expect(nul.status).toBe(422);
     expect(await fieldCodes(nul)).toEqual({ 'fields.0.labels.en': 'invalid_characters' });
+    // An answer object inherits `constructor`: a field so named could never be left empty.
+    const inherited = await saveFields(baler, [{ ...balerFields[0], key: 'constructor' }]);
+    expect(inherited.status).toBe(422);
+    expect(await fieldCodes(inherited)).toEqual({ 'fields.0.key': 'invalid_format' });
     expect(await storedFieldsOf(baler)).toEqual(before);
 
     // Only a product has them; only staff who edit content change them.
@@ -222,6 +226,19 @@ describe('a product’s own fields', () => {
     expect(await inquiryCount()).toBe(before);
   });
 
+  it('refuses lines whose answers together are longer than a request needs, and stores nothing', async () => {
+    const note = { key: 'note', type: 'text', labels: { en: 'Note' }, isRequired: false };
+    expect((await saveFields(shredder, [note])).status).toBe(200);
+    const before = await inquiryCount();
+    // Each answer within its own limit (2,000), eleven of them past the request's 20,000.
+    const line = { entryId: shredder, quantity: 1, unit: 'pcs', extra: { note: 'n'.repeat(2000) } };
+    const tooMuch = await submit({ lines: Array.from({ length: 11 }, () => line) });
+    expect(tooMuch.status).toBe(422);
+    expect(await fieldCodes(tooMuch)).toEqual({ lines: 'too_long' });
+    expect(await inquiryCount()).toBe(before);
+    await saveFields(shredder, []);
+  });
+
   it('go with the product when it is deleted', async () => {
     const gone = await insertEntry(desk.database.db, 'products', {
       en: productDocument({ name: 'Deleted baler' }),
@@ -253,6 +270,9 @@ describe('a product’s own fields', () => {
     }
     form.append('line.0.extra.colour', 'green');
     form.append('line.0.extra.options', 'scale');
+    // A line the request does not have, and a name of another shape: neither is an answer.
+    form.append('line.1.extra.colour', 'grey');
+    form.append('line.0.extra.Colour', 'grey');
     const response = await desk.app.request('/api/inquiries', { method: 'POST', body: form });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };

@@ -1,4 +1,4 @@
-import { productFieldInputName } from '@sitedesk/shared/quote-request';
+import { quoteRequestLimits } from '@sitedesk/shared/quote-request';
 import { topicFieldInputName, topicFieldKeyPattern } from '@sitedesk/shared/topic-fields';
 import type { Context } from 'hono';
 import { AppError } from '../../../http/app-error';
@@ -82,11 +82,29 @@ function linesOf(body: Record<string, string | File | (string | File)[]>): unkno
   const lines = entryIds.flatMap((entryId, index) =>
     entryId.trim() === '' ? [] : [{ entryId, quantity: quantities[index] ?? '', unit: units[index] ?? '' }],
   );
+  // More lines than a request may have: the schema refuses them, so their answers are not worth reading.
+  if (lines.length > quoteRequestLimits.linesMaxCount) return lines;
+  // One pass over what was posted, not one per line: a post of many parts would otherwise hold the event
+  // loop for as many passes as it has lines (security review of decision 243).
+  const answers = lines.map((): Record<string, string | string[]> => ({}));
+  for (const [name, value] of Object.entries(body)) {
+    const match = lineAnswerName.exec(name);
+    const own = match ? answers[Number(match[1])] : undefined;
+    if (!match || own === undefined) continue;
+    const texts = textsOf(value);
+    own[match[2] ?? ''] = texts.length === 1 ? (texts[0] ?? '') : texts;
+  }
   return lines.map((line, index) => {
-    const extra = answersUnder(body, productFieldInputName(index, ''));
+    const extra = answers[index] ?? {};
     return Object.keys(extra).length > 0 ? { ...line, extra } : line;
   });
 }
+
+/**
+ * `productFieldInputName`'s shape, `line.<n>.extra.<key>`, with the key as `topicFieldKeyPattern` allows it:
+ * anchored, no nested repetition, so it runs in time linear in the name.
+ */
+const lineAnswerName = /^line\.(\d{1,3})\.extra\.([a-z][a-z0-9_]*)$/;
 
 /**
  * The answers to the chosen topic's extra fields (decision 225) as a form posts them:

@@ -595,7 +595,19 @@ async function answerProductFields(
     if (answers.length > 0) line.extraFields = answers;
   });
   if (Object.keys(errors).length > 0) throw fieldError('validation_failed', errors, locale);
+  // Each answer has its own limit; together, twenty lines of twenty long texts would make one inquiry
+  // (and its mails, CSV row and webhooks) a megabyte. A request states its lines' answers in less.
+  const typed = lines.flatMap((line) => line.extraFields ?? []).map((answer) => answerLength(answer.value));
+  if (typed.reduce((sum, length) => sum + length, 0) > lineAnswersMaxLength) {
+    throw fieldError('validation_failed', { lines: 'too_long' }, locale);
+  }
 }
+
+/** All the text a request's lines may answer their products' fields with, together (decision 243). */
+const lineAnswersMaxLength = 20_000;
+
+const answerLength = (value: string | string[]) =>
+  Array.isArray(value) ? value.reduce((sum, item) => sum + item.length, 0) : value.length;
 
 /**
  * The answers to the topic's extra fields, checked against the fields as they are now and kept with their

@@ -1,22 +1,12 @@
-import { defaultLocale, type Locale } from '@sitedesk/shared/locales';
 import { useEffect, useId, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
-import { TopicFieldCard } from '../../../field-definitions/topic-field-card';
-import {
-  draftsOf,
-  type FieldDraft,
-  moved,
-  newDraft,
-  requestOf,
-} from '../../../field-definitions/topic-field-drafts';
-import { DeskApiError } from '../../../lib/api-client';
+import { FieldDefinitionsForm } from '../../../field-definitions/field-definitions-form';
+import { draftsOf, type FieldDraft, requestOf } from '../../../field-definitions/topic-field-drafts';
 import { useAction } from '../../../lib/use-action';
-import { Alert } from '../../../ui/alert';
 import { LiveRegion, useAnnouncement } from '../../../ui/live-region';
 import { LoadError } from '../../../ui/load-error';
 import { Loading } from '../../../ui/loading';
-import { buttonPrimary, buttonSecondary, cardClass } from '../../../ui/styles';
-import { useErrorMessage } from '../../../ui/use-error-message';
+import { cardClass } from '../../../ui/styles';
 import { saveProductFields, useProductFields } from '../api/product-fields';
 
 const save = ({ entryId, drafts }: { entryId: string; drafts: FieldDraft[] }) =>
@@ -34,23 +24,11 @@ export function ProductFieldsPanel({ entryId }: { entryId: string }) {
   const loaded = useProductFields(entryId);
   const [drafts, setDrafts] = useState<FieldDraft[]>();
   const action = useAction(save);
-  const errorMessage = useErrorMessage();
   const { announcement, announce } = useAnnouncement();
 
   useEffect(() => {
     if (loaded.data && drafts === undefined) setDrafts(draftsOf(loaded.data.fields));
   }, [loaded.data, drafts]);
-
-  const fieldErrors = action.error instanceof DeskApiError ? action.error.fields : {};
-  const errorAt = (index: number) => (path: string) => {
-    const problem = fieldErrors[`fields.${index}.${path}`];
-    return problem ? problem.message || texts.invalid : undefined;
-  };
-  // English first: it is the one every other language falls back to.
-  const languages: Locale[] = [
-    defaultLocale,
-    ...(loaded.data?.siteLocales ?? []).filter((locale) => locale !== defaultLocale),
-  ];
 
   const submit = async () => {
     if (!drafts) return;
@@ -73,46 +51,17 @@ export function ProductFieldsPanel({ entryId }: { entryId: string }) {
       ) : !drafts ? (
         <Loading />
       ) : (
-        <form
+        <FieldDefinitionsForm
           className="space-y-4"
-          aria-busy={action.isPending}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          {action.error !== undefined && (
-            <Alert tone="error">
-              {Object.keys(fieldErrors).length > 0 ? texts.invalid : errorMessage(action.error)}
-            </Alert>
-          )}
-          {drafts.length === 0 && <p className="text-steel-700">{t.collections.productFields.none}</p>}
-          {drafts.map((draft, index) => (
-            <TopicFieldCard
-              key={draft.id}
-              draft={draft}
-              index={index}
-              count={drafts.length}
-              languages={languages}
-              errorAt={errorAt(index)}
-              onChange={(next) => setDrafts(drafts.map((item) => (item.id === draft.id ? next : item)))}
-              onMove={(by) => setDrafts(moved(drafts, index, by))}
-              onRemove={() => setDrafts(drafts.filter((item) => item.id !== draft.id))}
-            />
-          ))}
-          <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              className={buttonSecondary}
-              onClick={() => setDrafts([...drafts, newDraft()])}
-            >
-              {texts.addField}
-            </button>
-            <button type="submit" className={buttonPrimary} aria-disabled={action.isPending}>
-              {t.collections.productFields.save}
-            </button>
-          </div>
-        </form>
+          drafts={drafts}
+          onDraftsChange={setDrafts}
+          siteLocales={loaded.data?.siteLocales ?? []}
+          error={action.error}
+          isPending={action.isPending}
+          emptyText={t.collections.productFields.none}
+          saveLabel={t.collections.productFields.save}
+          onSubmit={() => void submit()}
+        />
       )}
     </section>
   );

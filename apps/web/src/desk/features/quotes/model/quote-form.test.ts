@@ -1,4 +1,5 @@
-import { quoteRequestSchema } from '@sitedesk/shared/quotes-api';
+import { quoteLimits, quoteRequestSchema } from '@sitedesk/shared/quotes-api';
+import { isStorableText } from '@sitedesk/shared/text';
 import { describe, expect, it } from 'vitest';
 import { formFromQuote, lineDescriptionOf, newQuoteForm, requestOf, totalsOf } from './quote-form';
 
@@ -23,6 +24,19 @@ describe('a quotation form', () => {
     expect(lineDescriptionOf({ ...line, extraFields: [] }, { yes: 'Ja', no: 'Nein' })).toBe(
       'Channel baler VB-60',
     );
+  });
+
+  it('cuts a long description without splitting a character, so the server takes what the desk prefilled', () => {
+    const title = `${'x'.repeat(quoteLimits.descriptionMaxLength - 1)}😀 and more`;
+    const line = {
+      entryId: '0b9c8f5e-6a7d-4c1e-9f00-1234567890ab',
+      title,
+      quantity: 1,
+      unit: 'pcs' as const,
+    };
+    const description = lineDescriptionOf(line, { yes: 'Yes', no: 'No' });
+    expect(description).toBe('x'.repeat(quoteLimits.descriptionMaxLength - 1));
+    expect(isStorableText(description)).toBe(true);
   });
 
   it('starts from the buyer’s product rows, with their quantities and units and no price yet', () => {

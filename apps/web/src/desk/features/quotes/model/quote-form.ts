@@ -2,6 +2,7 @@ import { fromMinorUnits, isCurrency, quoteTotals, toMinorUnits } from '@sitedesk
 import type { QuantityUnit, QuoteLine, QuoteRequestDetails } from '@sitedesk/shared/quote-request';
 import { isQuantity } from '@sitedesk/shared/quote-request';
 import { type QuoteDetail, type QuoteRequest, quoteLimits } from '@sitedesk/shared/quotes-api';
+import { cutText } from '@sitedesk/shared/text';
 import { answerText } from '@sitedesk/shared/topic-fields';
 
 /** One line as typed: numbers stay text until sent, so a half-typed "12." is not rewritten under the cursor. */
@@ -61,7 +62,7 @@ export function dayAfter(now: Date, days: number): string {
 export function lineDescriptionOf(line: QuoteLine, yesNo: { yes: string; no: string }): string {
   const answers = (line.extraFields ?? []).map((answer) => `${answer.label}: ${answerText(answer, yesNo)}`);
   const description = answers.length > 0 ? `${line.title} (${answers.join('; ')})` : line.title;
-  return description.slice(0, quoteLimits.descriptionMaxLength);
+  return cutText(description, quoteLimits.descriptionMaxLength);
 }
 
 /**
