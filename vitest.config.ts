@@ -15,10 +15,20 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
  */
 const realS3Endpoint = process.env.S3_TEST_ENDPOINT;
 
+/** Database tests about the embedded database itself: its password, its upgrades, its backups. */
+const embeddedOnlyTests = [
+  'apps/server/src/embedded-database.db.test.ts',
+  'packages/db/src/embedded-postgres-auth.db.test.ts',
+];
+
 const serverProject = (name: string, database: 'embedded' | 'postgres') => ({
   test: {
     name,
     include: ['apps/server/src/**/*.db.test.ts', 'packages/db/src/**/*.db.test.ts'],
+    // These start embedded databases of their own and never touch the project's: on PostgreSQL they would
+    // repeat the embedded run's work (some 70 s a CI run, and the CPU of ten database starts) and test nothing
+    // of that server.
+    exclude: database === 'postgres' ? [...embeddedOnlyTests, '**/node_modules/**'] : ['**/node_modules/**'],
     environment: 'node',
     setupFiles: ['./scripts/test-setup.ts'],
     globalSetup: [
