@@ -298,6 +298,34 @@ describe('the server', () => {
     expect(response.headers.get('referrer-policy'), 'Referrer-Policy').toBeTruthy();
   });
 
+  // The product's promise (product.md, issue 15): JavaScript as sent, compressed, at most 60 KiB on the contact
+  // page and 5 KiB on any other, before the visitor does anything. `npm run bench:web` measures the same with
+  // Lighthouse and prints it; this keeps a change from crossing the line unnoticed between measurements.
+  it('sends at most 60 KiB of JavaScript to the contact page and 5 KiB to any other', async () => {
+    const budgets: [string, number][] = [
+      [pathFor('contact', 'en'), 60 * 1024],
+      [pathFor('contact', 'ar'), 60 * 1024],
+      [pathFor('home', 'en'), 5 * 1024],
+      [pathFor('solutions', 'en'), 5 * 1024],
+      [pathFor('company', 'ar'), 5 * 1024],
+    ];
+    const sent: Record<string, number> = {};
+    for (const [path] of budgets) {
+      const { page } = await newVisitor();
+      await page.goto(origin() + path, { waitUntil: 'networkidle' });
+      sent[path] = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+      );
+    }
+    for (const [path, budget] of budgets) {
+      expect(sent[path], `${path}: bytes of JavaScript sent`).toBeGreaterThan(0);
+      expect(sent[path], `${path}: bytes of JavaScript sent`).toBeLessThanOrEqual(budget);
+    }
+  });
+
   it('lets browsers cache hashed assets forever', async () => {
     const html = await (await fetch(origin() + pathFor('home', 'en'))).text();
     const assets = [
