@@ -12,6 +12,7 @@ import { insertEntry, productDocument } from '../apps/server/src/testing/publish
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { expectFitsPhone } from './support/fits-phone';
+import { htmlProblems } from './support/html-validity';
 import { type RunningServer, repoRoot, startServer } from './support/server';
 import { createStaffUser, type StaffUser, signInCookie } from './support/staff-cli';
 import { createVisitors } from './support/visitors';
@@ -178,4 +179,69 @@ describe('a product’s variants and options', () => {
     expect(await axeViolations(form)).toEqual([]);
     await expectFitsPhone(form, '[data-testid="quote-line-fields"]');
   });
+  it('are asked without JavaScript under the row whose product is chosen, an earlier row left empty', async () => {
+    const page = await visitors.newPage({ locale: 'en', viewport: phone, javaScriptEnabled: false });
+    // The server answers a form post with the inquiry's JSON, for which Chrome asks for `/favicon.ico`.
+    await page.context().route('**/favicon.ico', (route) => route.fulfill({ status: 204, body: '' }));
+    const served = await page.goto(`${origin()}${pathFor('contact', 'en')}`);
+    const html = (await served?.text()) ?? '';
+    expect(await htmlProblems(html), 'HTML problems').toEqual([]);
+    const form = page.locator('#inquiry form');
+    await form.locator('[name="name"]').fill('Nora Noscript');
+    await form.locator('[name="email"]').fill('nora.noscript@example.com');
+    await form.locator('select[name="country"]').selectOption('DE');
+    await form.locator('select[name="topic"]').selectOption('quote');
+    const rows = form.locator('.quote-row-without-script');
+    // No product chosen yet: no row shows the baler's fields.
+    expect(await rows.nth(1).getByRole('radio', { name: 'Grey' }).isVisible()).toBe(false);
+    await rows.nth(1).locator('select[name="lineEntryId"]').selectOption(balerId);
+    await rows.nth(1).locator('[name="lineQuantity"]').fill('4');
+    // Shown under the second row only (CSS `:has()`, no script).
+    await rows.nth(1).getByRole('radio', { name: 'Grey' }).waitFor();
+    expect(await rows.nth(0).getByRole('radio', { name: 'Grey' }).isVisible()).toBe(false);
+    expect(await axeViolationsWithoutScript(html)).toEqual([]);
+    await expectFitsPhone(page, '.quote-row-without-script');
+    await rows.nth(1).getByRole('radio', { name: 'Grey' }).check();
+    await rows.nth(1).getByRole('checkbox', { name: 'Wire feed' }).check();
+    await form.locator('[name="message"]').fill('Please quote the baler in grey, with the wire feed.');
+    await form.locator('[name="consent"]').check();
+    await Promise.all([page.waitForLoadState('load'), form.locator('button[type="submit"]').click()]);
+    await expect.poll(() => page.locator('body').textContent()).toContain('"reference"');
+    const { id } = JSON.parse((await page.locator('body').textContent()) ?? '{}') as { id: string };
+
+    const salesPage = await signedIn(sales);
+    await salesPage.goto(`${origin()}/desk/inquiries/${id}`);
+    const answers = salesPage.getByTestId('quote-lines').getByTestId('quote-line-fields');
+    await answers.getByText('Colour: Grey').waitFor();
+    await answers.getByText('Options: Wire feed').waitFor();
+  });
 });
+
+/**
+ * axe runs in the page, which a browser without JavaScript cannot: the served page as such a browser builds
+ * it (the `<noscript>` parts as markup, the module script left out) in a page that runs axe, with the
+ * baler chosen in the second row as the buyer did, every band laid out.
+ */
+async function axeViolationsWithoutScript(html: string): Promise<string[]> {
+  const checker = await visitors.newPage({ locale: 'en', viewport: phone });
+  const url = `${origin()}${pathFor('contact', 'en')}`;
+  const withoutScript = html
+    .replace(/<\/?noscript>/g, '')
+    .replace(/<script type="module"[^>]*><\/script>/g, '');
+  await checker.route(url, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: withoutScript }),
+  );
+  await checker.goto(url);
+  const form = checker.locator('#inquiry form');
+  await form.locator('select[name="topic"]').selectOption('quote');
+  const row = form.locator('.quote-row-without-script').nth(1);
+  await row.locator('select[name="lineEntryId"]').selectOption(balerId);
+  await row.getByRole('radio', { name: 'Grey' }).waitFor();
+  // What the page's script does once fonts are in, and a browser without it as the visitor scrolls.
+  await checker.evaluate(() => {
+    for (const band of document.querySelectorAll<HTMLElement>('main > section')) {
+      band.style.setProperty('content-visibility', 'visible');
+    }
+  });
+  return axeViolations(checker);
+}

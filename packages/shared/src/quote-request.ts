@@ -36,6 +36,14 @@ export type QuoteLine = {
  */
 export const productFieldInputName = (lineIndex: number, key: string) => `line.${lineIndex}.extra.${key}`;
 
+/**
+ * The name of a product's own field in the form without JavaScript: `row.<r>.<entryId>.extra.<key>`, `r`
+ * counting every posted row (an earlier one may be left empty), under the product, since each row carries
+ * every product's fields and only the chosen product's are its answers.
+ */
+export const productFieldRowInputName = (rowIndex: number, entryId: string, key: string) =>
+  `row.${rowIndex}.${entryId}.extra.${key}`;
+
 /** Where the server reports a line's own field in error (`lines.<n>.extra.<key>`); the form shows it there. */
 export const productFieldErrorKey = (lineIndex: number, key: string) => `lines.${lineIndex}.extra.${key}`;
 

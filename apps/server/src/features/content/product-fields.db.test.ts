@@ -281,4 +281,56 @@ describe('a product’s own fields', () => {
       { key: 'options', type: 'choices', label: 'Options', value: ['scale'], valueLabels: ['Scale'] },
     ]);
   });
+  it('are posted by the form without JavaScript under the row and product, only the chosen product’s read', async () => {
+    await saveFields(baler, balerFields);
+    // The shredder shares the key `colour`: its hidden group in the baler's row posts a value too.
+    await saveFields(shredder, [{ ...balerFields[0], isRequired: false }]);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(validInquiryFields)) form.set(name, String(value));
+    form.set('consent', 'on');
+    form.set('topic', 'quote');
+    // The first row left empty: the baler, chosen in the second row, is line 0.
+    for (const [entryId, quantity] of [
+      ['', ''],
+      [baler, '2'],
+      ['', ''],
+    ]) {
+      form.append('lineEntryId', entryId ?? '');
+      form.append('lineQuantity', quantity ?? '');
+      form.append('lineUnit', 'pcs');
+    }
+    form.append(`row.1.${baler}.extra.colour`, 'grey');
+    form.append(`row.1.${baler}.extra.options`, 'wire_feed');
+    form.append(`row.1.${shredder}.extra.colour`, 'green');
+    // The empty rows' groups, and a row beyond those posted: none is an answer.
+    form.append(`row.0.${baler}.extra.colour`, 'green');
+    form.append(`row.2.${baler}.extra.options`, 'scale');
+    form.append(`row.7.${baler}.extra.colour`, 'green');
+    const response = await desk.app.request('/api/inquiries', { method: 'POST', body: form });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const lines = (await detailOf(id)).quoteRequest?.lines ?? [];
+    expect(lines.map((line) => line.entryId)).toEqual([baler]);
+    expect(lines[0]?.extraFields).toEqual([
+      { key: 'colour', type: 'choice', label: 'Colour', value: 'grey', valueLabels: ['Grey'] },
+      { key: 'options', type: 'choices', label: 'Options', value: ['wire_feed'], valueLabels: ['Wire feed'] },
+    ]);
+  });
+
+  it('refuses a required answer the form without JavaScript posted only under another product', async () => {
+    await saveFields(baler, balerFields);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(validInquiryFields)) form.set(name, String(value));
+    form.set('consent', 'on');
+    form.set('topic', 'quote');
+    form.append('lineEntryId', baler);
+    form.append('lineQuantity', '1');
+    form.append('lineUnit', 'pcs');
+    form.append(`row.0.${shredder}.extra.colour`, 'green');
+    const before = await inquiryCount();
+    const response = await desk.app.request('/api/inquiries', { method: 'POST', body: form });
+    expect(response.status).toBe(422);
+    expect(await fieldCodes(response)).toEqual({ 'lines.0.extra.colour': 'required' });
+    expect(await inquiryCount()).toBe(before);
+  });
 });

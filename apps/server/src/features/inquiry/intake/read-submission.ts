@@ -69,30 +69,39 @@ async function readMultipart(c: Context): Promise<{ fields: unknown; files: Uplo
 
 /**
  * A quote request's product lines as a form posts them: `lineEntryId`, `lineQuantity` and `lineUnit` once per
- * line, in order. A row the buyer left without a product is no line (the form without JavaScript shows a few
+ * row, in order. A row the buyer left without a product is no line (the form without JavaScript shows a few
  * empty rows); a row with a product keeps whatever else it has, for the schema to judge. A line's answers to
  * its product's own fields (decision 243) come as `line.<n>.extra.<key>`, `n` counting the lines with a
- * product.
+ * product (the form with JavaScript), or as `row.<r>.<entryId>.extra.<key>`, `r` counting every posted row
+ * (the form without it, which posts every product's fields in every row: only the chosen product's count).
  */
 function linesOf(body: Record<string, string | File | (string | File)[]>): unknown[] {
   const entryIds = textsOf(body.lineEntryId);
   const quantities = textsOf(body.lineQuantity);
   const units = textsOf(body.lineUnit);
   if (entryIds.length > 100) throw new AppError('bad_request');
-  const lines = entryIds.flatMap((entryId, index) =>
-    entryId.trim() === '' ? [] : [{ entryId, quantity: quantities[index] ?? '', unit: units[index] ?? '' }],
-  );
+  // Each posted row's line number, `undefined` for a row left without a product.
+  const lineOfRow: (number | undefined)[] = [];
+  const lines: { entryId: string; quantity: string; unit: string }[] = [];
+  entryIds.forEach((entryId, index) => {
+    if (entryId.trim() === '') {
+      lineOfRow.push(undefined);
+      return;
+    }
+    lineOfRow.push(lines.length);
+    lines.push({ entryId, quantity: quantities[index] ?? '', unit: units[index] ?? '' });
+  });
   // More lines than a request may have: the schema refuses them, so their answers are not worth reading.
   if (lines.length > quoteRequestLimits.linesMaxCount) return lines;
   // One pass over what was posted, not one per line: a post of many parts would otherwise hold the event
   // loop for as many passes as it has lines (security review of decision 243).
   const answers = lines.map((): Record<string, string | string[]> => ({}));
   for (const [name, value] of Object.entries(body)) {
-    const match = lineAnswerName.exec(name);
-    const own = match ? answers[Number(match[1])] : undefined;
-    if (!match || own === undefined) continue;
+    const target = answerTarget(name, lineOfRow, entryIds);
+    const own = target ? answers[target.line] : undefined;
+    if (!target || own === undefined) continue;
     const texts = textsOf(value);
-    own[match[2] ?? ''] = texts.length === 1 ? (texts[0] ?? '') : texts;
+    own[target.key] = texts.length === 1 ? (texts[0] ?? '') : texts;
   }
   return lines.map((line, index) => {
     const extra = answers[index] ?? {};
@@ -101,10 +110,32 @@ function linesOf(body: Record<string, string | File | (string | File)[]>): unkno
 }
 
 /**
+ * Which line and key a posted part answers, if any: `line.<n>.…` names the line itself; `row.<r>.<entryId>.…`
+ * counts only when row `r` was posted with that product chosen (another product's hidden group is ignored).
+ */
+function answerTarget(
+  name: string,
+  lineOfRow: readonly (number | undefined)[],
+  entryIds: readonly string[],
+): { line: number; key: string } | undefined {
+  const byLine = lineAnswerName.exec(name);
+  if (byLine) return { line: Number(byLine[1]), key: byLine[2] ?? '' };
+  const byRow = rowAnswerName.exec(name);
+  if (!byRow) return undefined;
+  const row = Number(byRow[1]);
+  const line = lineOfRow[row];
+  if (line === undefined || entryIds[row] !== byRow[2]) return undefined;
+  return { line, key: byRow[3] ?? '' };
+}
+
+/**
  * `productFieldInputName`'s shape, `line.<n>.extra.<key>`, with the key as `topicFieldKeyPattern` allows it:
  * anchored, no nested repetition, so it runs in time linear in the name.
  */
 const lineAnswerName = /^line\.(\d{1,3})\.extra\.([a-z][a-z0-9_]*)$/;
+
+/** `productFieldRowInputName`'s shape, `row.<r>.<entryId>.extra.<key>`: anchored, linear as the above. */
+const rowAnswerName = /^row\.(\d{1,3})\.([0-9a-f-]{36})\.extra\.([a-z][a-z0-9_]*)$/;
 
 /**
  * The answers to the chosen topic's extra fields (decision 225) as a form posts them:

@@ -1,13 +1,15 @@
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { Messages } from '@sitedesk/shared/messages/types';
-import { quantityUnits, quoteRequestLimits } from '@sitedesk/shared/quote-request';
+import { productFieldRowInputName, quantityUnits, quoteRequestLimits } from '@sitedesk/shared/quote-request';
 import type { CountryList } from '../lib/country-options';
 import type { InquiryFormEntries } from '../lib/inquiry-entry';
+import { productFieldGroupsWithoutScript } from '../lib/product-fields-without-script';
 import { rowsWithoutScript } from '../lib/quote-rows';
 import { CountrySelect } from './country-select';
 import { LabelText, type RequirementMarks } from './field-frame';
 import { controlClass, labelClass } from './field-styles';
 import { NativeSelect } from './native-select';
+import { ExtraField } from './topic-extra-fields';
 
 const noAria = (id: string) => ({ id, 'aria-describedby': undefined, 'aria-invalid': false });
 const ignore = () => undefined;
@@ -17,6 +19,8 @@ const ignore = () => undefined;
  * `<noscript>`: a few product rows (the server skips those left without a product) and the terms, under
  * the names the server reads (decision 216). The quantity is a number input, so the browser sends `1.5`
  * whatever the visitor's decimal mark; the server checks everything. Shown while the topic is a quote.
+ * Under each row, every product's own fields (decision 243), posted by row and product; the site's
+ * stylesheet shows only the chosen product's. None is natively required: a hidden one would block sending.
  */
 export function QuoteFieldsWithoutScript({
   products,
@@ -30,6 +34,7 @@ export function QuoteFieldsWithoutScript({
   marks: RequirementMarks;
 }) {
   const rows = Array.from({ length: rowsWithoutScript }, (_, index) => index);
+  const groups = productFieldGroupsWithoutScript(products);
   const plain = (id: string, name: string, label: string, maxLength?: number, type = 'text') => (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -42,7 +47,10 @@ export function QuoteFieldsWithoutScript({
     <fieldset className="quote-without-script min-w-0 space-y-7">
       <legend className="text-xl font-bold text-steel-900">{labels.quoteDetails}</legend>
       {rows.map((index) => (
-        <fieldset key={index} className="min-w-0 rounded-sm border border-steel-300 p-4">
+        <fieldset
+          key={index}
+          className="quote-row-without-script min-w-0 rounded-sm border border-steel-300 p-4"
+        >
           <legend className="px-1 font-bold text-steel-900">
             {formatMessage(labels.lineLegend, { number: index + 1 })}
           </legend>
@@ -61,7 +69,11 @@ export function QuoteFieldsWithoutScript({
                 >
                   <option value="">{labels.choosePlaceholder}</option>
                   {products.map((product) => (
-                    <option key={product.id} value={product.id}>
+                    <option
+                      key={product.id}
+                      value={product.id}
+                      data-fields-group={groups.get(product.id)?.group}
+                    >
                       {product.name}
                     </option>
                   ))}
@@ -102,6 +114,22 @@ export function QuoteFieldsWithoutScript({
               </div>
             </div>
           </div>
+          {[...groups.values()].map(({ product, group }) => (
+            <div key={product.id} data-product-group={group} className="mt-4 space-y-4">
+              {(product.fields ?? []).map((field) => (
+                <ExtraField
+                  key={field.key}
+                  id={`quote-static-${index}-${group}-${field.key}`}
+                  name={productFieldRowInputName(index, product.id, field.key)}
+                  field={field}
+                  error={undefined}
+                  marks={marks}
+                  texts={{ yes: labels.yes, no: labels.no }}
+                  isRequired={false}
+                />
+              ))}
+            </div>
+          ))}
         </fieldset>
       ))}
       <div className="grid gap-7 sm:grid-cols-2">
