@@ -178,6 +178,20 @@ describe('a product’s variants and options', () => {
     expect(await form.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await axeViolations(form)).toEqual([]);
     await expectFitsPhone(form, '[data-testid="quote-line-fields"]');
+
+    // And without JavaScript: the Arabic words under the second row once the baler is chosen there.
+    const page = await visitors.newPage({ locale: 'ar', viewport: phone, javaScriptEnabled: false });
+    const served = await page.goto(`${origin()}${pathFor('contact', 'ar')}`);
+    const html = (await served?.text()) ?? '';
+    expect(await htmlProblems(html), 'HTML problems').toEqual([]);
+    const rows = page.locator('#inquiry form .quote-row-without-script');
+    await page.locator('#inquiry form select[name="topic"]').selectOption('quote');
+    await rows.nth(1).locator('select[name="lineEntryId"]').selectOption(balerId);
+    await rows.nth(1).getByRole('radio', { name: 'رمادي' }).waitFor();
+    expect(await rows.nth(0).getByRole('radio', { name: 'رمادي' }).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expectFitsPhone(page, '.quote-row-without-script');
+    expect(await axeViolationsWithoutScript(html, 'ar', 'رمادي')).toEqual([]);
   });
   it('are asked without JavaScript under the row whose product is chosen, an earlier row left empty', async () => {
     const page = await visitors.newPage({ locale: 'en', viewport: phone, javaScriptEnabled: false });
@@ -222,9 +236,13 @@ describe('a product’s variants and options', () => {
  * it (the `<noscript>` parts as markup, the module script left out) in a page that runs axe, with the
  * baler chosen in the second row as the buyer did, every band laid out.
  */
-async function axeViolationsWithoutScript(html: string): Promise<string[]> {
-  const checker = await visitors.newPage({ locale: 'en', viewport: phone });
-  const url = `${origin()}${pathFor('contact', 'en')}`;
+async function axeViolationsWithoutScript(
+  html: string,
+  locale: 'en' | 'ar' = 'en',
+  grey = 'Grey',
+): Promise<string[]> {
+  const checker = await visitors.newPage({ locale, viewport: phone });
+  const url = `${origin()}${pathFor('contact', locale)}`;
   const withoutScript = html
     .replace(/<\/?noscript>/g, '')
     .replace(/<script type="module"[^>]*><\/script>/g, '');
@@ -236,7 +254,7 @@ async function axeViolationsWithoutScript(html: string): Promise<string[]> {
   await form.locator('select[name="topic"]').selectOption('quote');
   const row = form.locator('.quote-row-without-script').nth(1);
   await row.locator('select[name="lineEntryId"]').selectOption(balerId);
-  await row.getByRole('radio', { name: 'Grey' }).waitFor();
+  await row.getByRole('radio', { name: grey }).waitFor();
   // What the page's script does once fonts are in, and a browser without it as the visitor scrolls.
   await checker.evaluate(() => {
     for (const band of document.querySelectorAll<HTMLElement>('main > section')) {
