@@ -15,6 +15,8 @@ import { createProductPriceService } from './features/collections/product-prices
 import { publicCollectionRoutes } from './features/collections/public-api';
 import { collectionDeskRoutes } from './features/collections/routes';
 import type { CollectionsService } from './features/collections/service';
+import type { InquiryTopicsService } from './features/content/inquiry-topics';
+import { inquiryTopicsRoutes } from './features/content/inquiry-topics-routes';
 import type { LivePages } from './features/content/live-pages';
 import type { ProductFieldsService } from './features/content/product-fields';
 import { productFieldsRoutes } from './features/content/product-fields-routes';
@@ -103,6 +105,8 @@ export type AppDependencies = {
     /** Editors' corrections of shipped UI texts (decision 206). */
     siteTexts: SiteTextsService;
     topicFields: TopicFieldsService;
+    /** The form's topics as editors arrange them (decision 245). */
+    topics: InquiryTopicsService;
     /** Products' own fields, their variants and options (decision 243). */
     productFields: ProductFieldsService;
   };
@@ -222,6 +226,10 @@ export function createApp(deps: AppDependencies) {
     .route(
       '/desk/site-texts',
       siteTextsRoutes({ auth: deps.auth, service: deps.content.siteTexts, audit: deps.audit }),
+    )
+    .route(
+      '/desk/topics',
+      inquiryTopicsRoutes({ auth: deps.auth, service: deps.content.topics, audit: deps.audit }),
     )
     .route(
       '/desk/topic-fields',

@@ -8,6 +8,8 @@ import { createAuditRetentionJob } from './features/audit-log/retention-job';
 import { createStaffAuth } from './features/auth/create-staff-auth';
 import { createScheduledPublishJob } from './features/collections/scheduled-publish-job';
 import { createCollectionsService } from './features/collections/service';
+import { createInquiryTopicsService } from './features/content/inquiry-topics';
+import { offeredTopic } from './features/content/inquiry-topics-repository';
 import { createLivePages } from './features/content/live-pages';
 import { createProductFieldsService } from './features/content/product-fields';
 import { selectFieldsOfProducts } from './features/content/product-fields-repository';
@@ -228,8 +230,14 @@ export function createSitedesk(options: SitedeskOptions) {
     onChanged: onContentPublished,
   });
   const siteTexts = createSiteTextsService({ db, onPublished: onContentPublished });
+  const topics = createInquiryTopicsService({
+    db,
+    siteLocales: siteLanguages.offered,
+    onChanged: onContentPublished,
+  });
   const topicFields = createTopicFieldsService({
     db,
+    topicExists: topics.exists,
     siteLocales: siteLanguages.offered,
     onChanged: onContentPublished,
   });
@@ -282,7 +290,15 @@ export function createSitedesk(options: SitedeskOptions) {
     storage,
     signer,
     inquiries: { service: inquiryService, settings: config.inquiries, staging },
-    content: { service: contentService, livePages, siteLanguages, siteTexts, topicFields, productFields },
+    content: {
+      service: contentService,
+      livePages,
+      siteLanguages,
+      siteTexts,
+      topics,
+      topicFields,
+      productFields,
+    },
     collections,
     inbound,
     presence,
@@ -425,6 +441,8 @@ function createInquiryServiceFor(deps: {
     },
     onMailQueued: wakeMailWorker,
     extraRecipientsFor: (topic) => notificationRecipientsFor(db, topic),
+    // The topics the form offers at submit time (decision 245).
+    offeredTopicOf: (topic) => offeredTopic(db, topic),
     // Each topic's extra fields as they are at submit time (decision 225).
     topicFieldsOf: (topic) => selectFieldsOfTopic(db, topic),
     // Each line's product's own fields as they are at submit time (decision 243).

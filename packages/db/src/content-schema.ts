@@ -1,6 +1,7 @@
-import type { TopicFieldDefinition } from '@sitedesk/shared/topic-fields';
+import type { LocalizedLabels, TopicFieldDefinition } from '@sitedesk/shared/topic-fields';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -233,6 +234,20 @@ export const siteTextOverrides = pgTable(
 export const inquiryTopicFields = pgTable('inquiry_topic_fields', {
   topic: text('topic').primaryKey(),
   fields: jsonb('fields').$type<TopicFieldDefinition[]>().notNull(),
+  updatedBy: staffMemberColumn('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The inquiry form's topics in the editors' order (decision 245): the built-in ones (seeded by the migration,
+ * `labels` null: their names are translated) and the ones editors add, named per language. A hidden topic
+ * stays for the inquiries sent with it.
+ */
+export const inquiryTopicList = pgTable('inquiry_topics', {
+  key: text('key').primaryKey(),
+  labels: jsonb('labels').$type<LocalizedLabels>(),
+  position: integer('position').notNull(),
+  isHidden: boolean('is_hidden').notNull().default(false),
   updatedBy: staffMemberColumn('updated_by'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

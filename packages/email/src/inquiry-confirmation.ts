@@ -9,6 +9,7 @@ import { inquirySubject } from './inquiry-subject';
 import type { MailContent, MailFact } from './mail-content';
 import type { InquiryMailProps } from './render-mail';
 import { companySignOff } from './sign-off';
+import { topicNameIn } from './topic-name';
 
 /**
  * The e-mail that confirms an inquiry to the address typed into the form, in the visitor's language. That
@@ -18,11 +19,11 @@ import { companySignOff } from './sign-off';
  */
 export function inquiryConfirmationContent(props: InquiryMailProps): MailContent {
   // The visitor's own language (`messages/<locale>/mail.json`), written as a person would write it.
-  const { mail, errors } = siteLanguageFiles[props.locale];
+  const { mail } = siteLanguageFiles[props.locale];
   const text = mail.confirmation;
   const companyName = oneLine(props.companyName);
   const name = greetingName(props.name);
-  const facts: MailFact[] = [{ label: text.topicLabel, value: errors.topics[props.topic] }];
+  const facts: MailFact[] = [{ label: text.topicLabel, value: topicNameIn(props, props.locale) }];
   if (props.entry) {
     facts.push({ label: text.entryLabel[props.entry.collection], value: oneLine(props.entry.title) });
   }

@@ -1,5 +1,5 @@
 import type { InquiryTopic } from '@sitedesk/shared/inquiry';
-import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
+import { isBuiltInTopic } from '@sitedesk/shared/inquiry-topics';
 import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
 import type { QuoteRequestDetails } from '@sitedesk/shared/quote-request';
 import { answerText, type TopicFieldAnswer } from '@sitedesk/shared/topic-fields';
@@ -15,6 +15,7 @@ import {
 } from './inquiry-formatting';
 import type { MailContent, MailFact } from './mail-content';
 import type { InquiryMailProps } from './render-mail';
+import { topicNameIn } from './topic-name';
 
 /** How the subject line names each topic: "New quote request …" reads better than "New Quote request …". */
 const subjectNouns: Record<InquiryTopic, string> = {
@@ -81,7 +82,7 @@ function extraFieldFacts(answers: readonly TopicFieldAnswer[]): MailFact[] {
 
 /** The e-mail that tells the company's staff about a new inquiry; always in English, the desk's language. */
 export function inquiryNotificationContent(props: InquiryMailProps): MailContent {
-  const noun = subjectNouns[props.topic];
+  const noun = isBuiltInTopic(props.topic) ? subjectNouns[props.topic] : 'inquiry';
   const name = oneLine(props.name);
   const company = oneLine(props.company);
   const from = company === '' ? name : `${name} (${company})`;
@@ -90,12 +91,12 @@ export function inquiryNotificationContent(props: InquiryMailProps): MailContent
   return {
     locale: 'en',
     subject: `New ${noun} ${props.reference} from ${from}`,
-    preview: `${inquiryTopicLabels.en[props.topic]} from ${from}, ${countryName(props.country, 'en')}`,
+    preview: `${topicNameIn(props, 'en')} from ${from}, ${countryName(props.country, 'en')}`,
     heading: `New ${noun} ${props.reference}`,
     intro: [`${from} sent an inquiry through the website.`],
     facts: [
       { label: 'Reference', value: props.reference },
-      { label: 'Topic', value: inquiryTopicLabels.en[props.topic] },
+      { label: 'Topic', value: topicNameIn(props, 'en') },
       ...(props.entry ? [{ label: 'About', value: entryLabel(props.entry) }] : []),
       { label: 'Name', value: props.name },
       { label: 'Company', value: props.company.trim() === '' ? notGiven : props.company },

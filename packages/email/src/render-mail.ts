@@ -1,7 +1,6 @@
-import type { InquiryTopic } from '@sitedesk/shared/inquiry';
 import type { Locale } from '@sitedesk/shared/locales';
 import type { QuoteRequestDetails } from '@sitedesk/shared/quote-request';
-import type { TopicFieldAnswer } from '@sitedesk/shared/topic-fields';
+import type { LocalizedLabels, TopicFieldAnswer } from '@sitedesk/shared/topic-fields';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { type FirstAnswerReminderMailProps, firstAnswerReminderContent } from './first-answer-reminder';
@@ -31,7 +30,10 @@ export type InquiryMailProps = {
   phone: { e164: string; country: string } | null;
   /** ISO 3166-1 alpha-2 code of the visitor's company's country. */
   country: string;
-  topic: InquiryTopic;
+  /** A built-in topic's key or one an editor added (decision 245). */
+  topic: string;
+  /** An added topic's names per language, as the form showed them; a built-in topic's are translated. */
+  topicLabels?: LocalizedLabels | undefined;
   message: string;
   /** ISO timestamp. */
   createdAt: string;

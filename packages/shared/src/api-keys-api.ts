@@ -2,7 +2,7 @@ import { z } from 'zod';
 // ── decision 236: webhooks and content under /api/v1 (imports) ──
 import type { CollectionId } from './collections/entries';
 import { inquiryNoteMaxLength, inquiryStatuses } from './desk-api';
-import { inquiryTopics } from './inquiry';
+import { topicKeySchema } from './inquiry-topics-api';
 import { keysetCursorSchema } from './keyset-cursor';
 import { defaultLocale, type Locale, locales } from './locales';
 // ── end decision 236 imports ──
@@ -83,7 +83,7 @@ export const apiInquiryListQuerySchema = z.object({
   status: z.enum(inquiryStatuses).optional(),
   /** A staff member's id, or `none` for unassigned. */
   assignee: queryTextSchema(64).min(1).optional(),
-  topic: z.enum(inquiryTopics).optional(),
+  topic: topicKeySchema.optional(),
   /** Only inquiries changed at or after this instant (ISO 8601 with offset). */
   updatedSince: z.iso
     .datetime({ offset: true, error: 'invalid_date' })

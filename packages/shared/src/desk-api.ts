@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDaySchema } from './calendar-day';
-import { inquiryTopics } from './inquiry';
+import { inquiryTopicLimits } from './inquiry-topics';
+import { topicKeySchema } from './inquiry-topics-api';
 import { locales } from './locales';
 import { type Permission, type StaffRole, staffRoles } from './permissions';
 import type { QuoteRequestDetails } from './quote-request';
@@ -56,7 +57,7 @@ export type InquiryDeadlineFilter = (typeof inquiryDeadlineFilters)[number];
 /** GET /api/desk/inquiries and GET /api/desk/inquiries/export.csv — query string. */
 export const inquiryListQuerySchema = z.object({
   status: z.enum(inquiryStatuses).optional(),
-  topic: z.enum(inquiryTopics).optional(),
+  topic: topicKeySchema.optional(),
   country: z
     .string()
     .regex(/^[A-Za-z]{2}$/)
@@ -115,7 +116,8 @@ export type InquiryListItem = {
   email: string;
   phone: { e164: string; country: string } | null;
   country: string;
-  topic: (typeof inquiryTopics)[number];
+  /** A topic's key (decision 245): a built-in one or one an editor added. */
+  topic: string;
   status: InquiryStatus;
   assignee: { id: string; name: string } | null;
   createdAt: string;
@@ -262,7 +264,9 @@ export const ownerSetupSchema = z.object({
 /** GET/PUT /api/desk/settings */
 export const deskSettingsSchema = z.object({
   /** Extra recipients per topic, on top of NOTIFY_TO. */
-  notifyByTopic: z.partialRecord(z.enum(inquiryTopics), z.array(emailAddressSchema()).max(20)),
+  notifyByTopic: z
+    .record(topicKeySchema, z.array(emailAddressSchema()).max(20))
+    .refine((byTopic) => Object.keys(byTopic).length <= inquiryTopicLimits.topicsMaxCount, 'too_big'),
   /** Inquiries older than this are erased with their files; `null` keeps them. */
   retentionDays: z.number().int().min(30).max(3650).nullable(),
 });

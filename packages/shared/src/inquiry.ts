@@ -6,12 +6,8 @@ import {
 import { z } from 'zod';
 import { calendarDaySchema } from './calendar-day';
 import { isCountryCode } from './countries';
-import {
-  type InquiryFieldErrorCode,
-  inquiryFieldErrorCodes,
-  inquiryLimits,
-  inquiryTopics,
-} from './inquiry-fields';
+import { type InquiryFieldErrorCode, inquiryFieldErrorCodes, inquiryLimits } from './inquiry-fields';
+import { topicKeySchema } from './inquiry-topics-api';
 import { locales } from './locales';
 import { isQuantity, quantityUnits, quoteRequestLimits } from './quote-request';
 import {
@@ -70,7 +66,8 @@ export function createInquiryRequestSchema(parsePhone: PhoneParser, isPhoneRegio
           .toUpperCase()
           .min(1, 'required')
           .refine(isCountryCode, 'invalid_country'),
-        topic: z.enum(inquiryTopics, { error: 'invalid_topic' }),
+        /** One of the topics the form offers now: the shape here, whether it is offered on the server. */
+        topic: topicKeySchema,
         message: requiredTextSchema(inquiryLimits.messageMaxLength).min(
           inquiryLimits.messageMinLength,
           'too_short',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { InquiryEntryRef, InquiryStatus } from './desk-api';
-import type { InquiryTopic } from './inquiry';
 
 /** How many of a person's other inquiries the inquiry page lists at most. */
 export const personInquiriesLimit = 20;
@@ -11,7 +10,8 @@ export type PersonInquiry = {
   reference: string;
   createdAt: string;
   status: InquiryStatus;
-  topic: InquiryTopic;
+  /** A topic's key (decision 245). */
+  topic: string;
   entry: InquiryEntryRef | null;
 };
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { businessMinutesOf, isTimeZone, minutesOfClock, weekdays } from './business-hours';
 import { calendarDaySchema } from './calendar-day';
 import { isCountryCode } from './countries';
-import { inquiryTopics } from './inquiry-fields';
+import { inquiryTopicLimits } from './inquiry-topics';
+import { topicKeySchema } from './inquiry-topics-api';
 import { locales } from './locales';
 import { type RegionGroup, regionGroupIds } from './regions';
 import { queryTextSchema, requiredTextSchema } from './text';
@@ -97,7 +98,7 @@ export const routingRuleRequestSchema = z.object({
         .array(z.enum(regionGroupIds as [RegionGroup, ...RegionGroup[]]))
         .max(regionGroupIds.length, 'too_big')
         .optional(),
-      topics: z.array(z.enum(inquiryTopics)).max(inquiryTopics.length, 'too_big').optional(),
+      topics: z.array(topicKeySchema).max(inquiryTopicLimits.topicsMaxCount, 'too_big').optional(),
       locales: z.array(z.enum(locales)).max(locales.length, 'too_big').optional(),
       /**
        * Any of these words or phrases in the inquiry's message, compared without case and accents as plain

@@ -19,7 +19,8 @@ import {
  * Needs `content:edit`, like the site's other content.
  */
 
-const keySchema = z
+/** A field's or choice's key (and an added topic's, `inquiry-topics-api.ts`). */
+export const fieldKeySchema = z
   .string({ error: 'required' })
   .trim()
   .min(1, 'required')
@@ -30,7 +31,7 @@ const keySchema = z
   .refine((key) => !(key in Object.prototype), 'invalid_format');
 
 /** Labels per language: English is required, any other language may be left for English to stand in. */
-const labelsSchema = (maxLength: number) =>
+export const localizedLabelsSchema = (maxLength: number) =>
   z
     .record(z.string(), textSchema().max(maxLength, 'too_long'), { error: 'required' })
     .superRefine((labels, context) => {
@@ -46,13 +47,17 @@ const labelsSchema = (maxLength: number) =>
 
 const fieldDefinitionSchema = z
   .object({
-    key: keySchema,
+    key: fieldKeySchema,
     type: z.enum(topicFieldTypes, { error: 'invalid_value' }),
-    labels: labelsSchema(topicFieldLimits.labelMaxLength),
+    labels: localizedLabelsSchema(topicFieldLimits.labelMaxLength),
     isRequired: z.boolean({ error: 'invalid_type' }),
-    unit: labelsSchema(topicFieldLimits.unitMaxLength).optional(),
+    unit: localizedLabelsSchema(topicFieldLimits.unitMaxLength).optional(),
     choices: z
-      .array(z.object({ key: keySchema, labels: labelsSchema(topicFieldLimits.labelMaxLength) }).strict())
+      .array(
+        z
+          .object({ key: fieldKeySchema, labels: localizedLabelsSchema(topicFieldLimits.labelMaxLength) })
+          .strict(),
+      )
       .max(topicFieldLimits.choicesPerField, 'too_big')
       .optional(),
   })
@@ -99,7 +104,7 @@ export type SaveTopicFieldsRequest = z.input<typeof saveTopicFieldsRequestSchema
 
 /** GET /api/desk/topic-fields and the answer of every save: every topic's fields. */
 export type TopicFieldsOverview = {
-  topics: { topic: InquiryTopic; fields: TopicFieldDefinition[] }[];
+  topics: { topic: string; fields: TopicFieldDefinition[] }[];
   /** The languages the site offers now: the ones the editor labels in. */
   siteLocales: Locale[];
 };

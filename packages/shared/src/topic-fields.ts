@@ -3,7 +3,6 @@
  * zod, so the public form can render them before it loads its checks (decision 150). The schemas that check
  * definitions and answers are in `topic-fields-api.ts`.
  */
-import type { InquiryTopic } from './inquiry-fields';
 import type { Locale } from './locales';
 
 /** What an extra field asks for. A file field is left for later (decision 225). */
@@ -28,8 +27,8 @@ export type TopicFieldDefinition = {
   choices?: TopicFieldChoice[] | undefined;
 };
 
-/** Every topic's extra fields; a topic without any has an empty list. */
-export type TopicFields = Record<InquiryTopic, TopicFieldDefinition[]>;
+/** Every topic's extra fields, by topic key; a topic without any has none or an empty list. */
+export type TopicFields = Partial<Record<string, TopicFieldDefinition[]>>;
 
 export const topicFieldLimits = {
   fieldsPerTopic: 20,

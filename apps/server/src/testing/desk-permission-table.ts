@@ -545,6 +545,29 @@ export const permissionTable: Record<string, DeskEndpoint> = {
     success: 200,
     allowed: contentEditors,
   },
+  // The form's topics (decision 245): every staff member reads them; saving the built-in list as it is changes
+  // nothing that others read.
+  'GET /api/desk/topics': {
+    method: 'GET',
+    request: async () => ({ path: '/api/desk/topics' }),
+    success: 200,
+    allowed: everyone,
+  },
+  'PUT /api/desk/topics': {
+    method: 'PUT',
+    request: async () => ({
+      path: '/api/desk/topics',
+      body: {
+        topics: ['product', 'quote', 'service', 'partnership', 'press', 'careers', 'other'].map((key) => ({
+          key,
+          labels: null,
+          isHidden: false,
+        })),
+      },
+    }),
+    success: 200,
+    allowed: contentEditors,
+  },
   // Form fields per topic (decision 225): saving a topic's empty list changes nothing that others read.
   'GET /api/desk/topic-fields': {
     method: 'GET',

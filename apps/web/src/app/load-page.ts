@@ -56,6 +56,7 @@ export async function loadRoute(
     route,
     preview: options.preview,
     siteLocales: stored?.siteLocales ?? locales,
+    topics: stored?.topics,
     topicFields: stored?.topicFields,
     productFields: stored?.productFields,
   };

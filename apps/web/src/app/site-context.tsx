@@ -1,5 +1,6 @@
 import type { PublishedCollections, SiteRoute } from '@sitedesk/shared/collections/published';
 import type { SiteMediaLookup } from '@sitedesk/shared/content/site-media';
+import type { TopicDefinition } from '@sitedesk/shared/inquiry-topics';
 import type { Locale } from '@sitedesk/shared/locales';
 import type { ProductFields } from '@sitedesk/shared/product-fields-api';
 import type { PageId } from '@sitedesk/shared/routes';
@@ -28,6 +29,8 @@ export type SiteState = LocaleBundle & {
    */
   siteLocales: readonly Locale[];
   /** Every inquiry topic's extra fields (decision 225): the contact form shows the chosen topic's. */
+  /** The form's topics in the editors' order (decision 245); without them, the built-in ones. */
+  topics?: readonly TopicDefinition[] | undefined;
   topicFields?: TopicFields | undefined;
   /** Every product's own fields (decision 243): the request form asks them under each product's line. */
   productFields?: ProductFields | undefined;

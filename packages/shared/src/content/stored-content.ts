@@ -1,4 +1,5 @@
 import type { PublishedCollections } from '../collections/published';
+import type { TopicDefinition } from '../inquiry-topics';
 import type { Locale } from '../locales';
 import type { Messages } from '../messages/types';
 import type { ProductFields } from '../product-fields-api';
@@ -49,6 +50,8 @@ export type StoredContent = {
    * their words as props from this, so the browser hydrates them with the same words as the HTML.
    */
   messages?: Messages;
+  /** The form's topics as editors arranged them (decision 245); without it, the built-in ones. */
+  topics?: readonly TopicDefinition[];
   /** Every inquiry topic's extra fields (decision 225); without it, none. */
   topicFields?: TopicFields;
   /** Every product's own fields that has any, by entry id (decision 243); without it, none. */

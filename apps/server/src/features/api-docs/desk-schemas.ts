@@ -30,7 +30,6 @@ import {
   staffInvitationSchema,
   staffRoleChangeSchema,
 } from '@sitedesk/shared/desk-api';
-import { inquiryTopics } from '@sitedesk/shared/inquiry';
 import { permissions, staffRoles } from '@sitedesk/shared/permissions';
 import { type QuoteLine, type QuoteRequestDetails, quantityUnits } from '@sitedesk/shared/quote-request';
 import { topicFieldTypes } from '@sitedesk/shared/topic-fields';
@@ -47,6 +46,7 @@ import {
   requestSchemaOf,
   uuid,
 } from './json-schema';
+import { topicKeyJsonSchema } from './topic-field-paths';
 
 type Person = { id: string; name: string };
 type InquiryNote = InquiryDetail['notes'][number];
@@ -222,7 +222,7 @@ export const deskSchemas: Record<string, JsonSchema> = {
     email: text,
     phone: nullable(objectOf<NonNullable<InquiryListItem['phone']>>({ e164: text, country: countryCode })),
     country: countryCode,
-    topic: { type: 'string', enum: [...inquiryTopics] },
+    topic: topicKeyJsonSchema,
     status,
     assignee: nullable(person),
     createdAt: dateTime,

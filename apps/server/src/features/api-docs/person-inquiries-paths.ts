@@ -1,5 +1,4 @@
 import { type InquiryEntryRef, inquiryEntryCollections, inquiryStatuses } from '@sitedesk/shared/desk-api';
-import { inquiryTopics } from '@sitedesk/shared/inquiry';
 import {
   inquiryMergeSchema,
   type PersonInquiries,
@@ -7,6 +6,7 @@ import {
 } from '@sitedesk/shared/person-inquiries-api';
 import { dateTime, type JsonSchema, nullable, objectOf, ref, requestSchemaOf, uuid } from './json-schema';
 import { jsonResponse, operation, uuidPathParameter } from './operations';
+import { topicKeyJsonSchema } from './topic-field-paths';
 
 const tag = 'Desk: inquiries';
 const text: JsonSchema = { type: 'string' };
@@ -57,7 +57,7 @@ export const personInquiriesSchemas: Record<string, JsonSchema> = {
         reference: text,
         createdAt: dateTime,
         status: { type: 'string', enum: [...inquiryStatuses] },
-        topic: { type: 'string', enum: [...inquiryTopics] },
+        topic: topicKeyJsonSchema,
         entry: nullable(
           objectOf<InquiryEntryRef>({
             id: uuid,

@@ -1,10 +1,24 @@
-import { inquiryTopics } from '@sitedesk/shared/inquiry-fields';
+import { inquiryTopicLimits, topicKeyPattern } from '@sitedesk/shared/inquiry-topics';
+import { saveTopicsRequestSchema, type TopicsOverview } from '@sitedesk/shared/inquiry-topics-api';
 import { locales } from '@sitedesk/shared/locales';
 import { saveTopicFieldsRequestSchema, type TopicFieldsOverview } from '@sitedesk/shared/topic-fields-api';
 import { type JsonSchema, objectOf, ref, requestSchemaOf } from './json-schema';
 import { jsonResponse, operation, pathParameter } from './operations';
 
 const tag = 'Desk: form fields';
+
+/** A topic's key: one of the seven built in or one editors added (decision 245). */
+export const topicKeyJsonSchema: JsonSchema = {
+  type: 'string',
+  maxLength: inquiryTopicLimits.keyMaxLength,
+  pattern: topicKeyPattern.source,
+  description:
+    'A topic’s key: `product`, `quote`, `service`, `partnership`, `press`, `careers`, `other` or one editors added.',
+};
+const theTopics = jsonResponse(
+  'Every topic in the form’s order and the site’s languages',
+  ref('TopicsOverview'),
+);
 const theFields = jsonResponse(
   'Every topic’s fields and the languages they are labelled in',
   ref('TopicFieldsOverview'),
@@ -12,6 +26,29 @@ const theFields = jsonResponse(
 
 /** `/api/desk/topic-fields` (decision 225): the questions each topic of the contact form adds. */
 export const topicFieldPaths: Record<string, Record<string, JsonSchema>> = {
+  '/api/desk/topics': {
+    get: operation({
+      tag,
+      summary: 'List the form’s topics',
+      description:
+        'Every topic in the order the form offers them, hidden ones too (inquiries sent with them keep them). ' +
+        'A built-in topic has `labels: null` (its names are translated); one editors added has its names.',
+      access: 'staff',
+      responses: { 200: theTopics },
+    }),
+    put: operation({
+      tag,
+      summary: 'Arrange the form’s topics',
+      description:
+        'Replaces the list, live at once. Every built-in topic must be there (hidden or not) and `quote` ' +
+        'stays shown; at least one topic is shown. An added topic left out is removed with its fields, or ' +
+        'kept hidden at the end where inquiries were sent with it.',
+      access: 'content:edit',
+      requestBody: 'SaveTopicsRequest',
+      responses: { 200: theTopics },
+      errors: [400, 413, 415, 422],
+    }),
+  },
   '/api/desk/topic-fields': {
     get: operation({
       tag,
@@ -33,8 +70,8 @@ export const topicFieldPaths: Record<string, Record<string, JsonSchema>> = {
       access: 'content:edit',
       parameters: [
         {
-          ...pathParameter('topic', 'The inquiry topic.'),
-          schema: { type: 'string', enum: [...inquiryTopics] },
+          ...pathParameter('topic', 'The inquiry topic’s key, built in or added (`/api/desk/topics`).'),
+          schema: topicKeyJsonSchema,
         },
       ],
       requestBody: 'SaveTopicFieldsRequest',
@@ -45,6 +82,25 @@ export const topicFieldPaths: Record<string, Record<string, JsonSchema>> = {
 };
 
 export const topicFieldSchemas: Record<string, JsonSchema> = {
+  SaveTopicsRequest: requestSchemaOf(saveTopicsRequestSchema),
+  TopicsOverview: objectOf<TopicsOverview>({
+    topics: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['key', 'labels', 'isHidden'],
+        properties: {
+          key: topicKeyJsonSchema,
+          labels: {
+            oneOf: [{ type: 'object', additionalProperties: { type: 'string' } }, { type: 'null' }],
+            description: 'An added topic’s names per language (English always); `null` for a built-in one.',
+          },
+          isHidden: { type: 'boolean' },
+        },
+      },
+    },
+    siteLocales: { type: 'array', items: { type: 'string', enum: [...locales] } },
+  }),
   SaveTopicFieldsRequest: requestSchemaOf(saveTopicFieldsRequestSchema),
   TopicFieldsOverview: objectOf<TopicFieldsOverview>({
     topics: {
@@ -53,7 +109,7 @@ export const topicFieldSchemas: Record<string, JsonSchema> = {
         type: 'object',
         required: ['topic', 'fields'],
         properties: {
-          topic: { type: 'string', enum: [...inquiryTopics] },
+          topic: topicKeyJsonSchema,
           fields: { type: 'array', items: { type: 'object', description: 'A field as saved.' } },
         },
       },

@@ -16,6 +16,7 @@ import {
   type Transaction,
   versionHistory,
 } from '../editing/repository';
+import { selectTopicsStamp } from './inquiry-topics-repository';
 import { selectProductFieldsStamp } from './product-fields-repository';
 import { selectSiteLanguagesStamp } from './site-languages-repository';
 import { selectSiteTextsStamp } from './site-texts-repository';
@@ -108,7 +109,9 @@ export async function selectSectionsStamp(db: Queryable): Promise<string> {
   // The contact page shows the topics' extra fields (decision 225); other pages share its render pass.
   const topicFields = await selectTopicFieldsStamp(db);
   const productFields = await selectProductFieldsStamp(db);
-  return `${versions?.total ?? 0}/${versions?.latest ?? 0}/${media?.total ?? 0}/${mediaLatest}/${languages}/${texts}/${topicFields}/${productFields}`;
+  // The contact page lists the topics as editors arrange them (decision 245).
+  const topics = await selectTopicsStamp(db);
+  return `${versions?.total ?? 0}/${versions?.latest ?? 0}/${media?.total ?? 0}/${mediaLatest}/${languages}/${texts}/${topicFields}/${productFields}/${topics}`;
 }
 
 /**

@@ -21,6 +21,7 @@ import { applyOverrides, type TextOverride } from '@sitedesk/shared/messages/tex
 import type { Logger } from 'pino';
 import { withPublicMediaBase } from '../media/media-files';
 import { loadSiteMedia } from '../media/repository';
+import { selectTopicDefinitions } from './inquiry-topics-repository';
 import { selectProductFields } from './product-fields-repository';
 import { checkSection } from './section-documents';
 import { selectCatalogOverrides } from './site-texts-repository';
@@ -104,8 +105,9 @@ export async function loadStoredContent(
   // The contact form's extra fields are live when saved (decision 225): a preview shows the same.
   const topicFields = await selectTopicFields(db);
   const productFields = await selectProductFields(db);
+  const topics = await selectTopicDefinitions(db);
   return Object.fromEntries(
-    locales.map((locale) => [
+    locales.map((locale): [Locale, StoredContent] => [
       locale,
       {
         content: contents[locale],
@@ -113,6 +115,7 @@ export async function loadStoredContent(
         untranslatedPages,
         media,
         messages: messages[locale],
+        topics,
         topicFields,
         productFields,
         ...(collections ? { collections: collections[locale] } : {}),

@@ -1,21 +1,16 @@
 import { inquiryTopicFields } from '@sitedesk/db/content-schema';
-import { type InquiryTopic, inquiryTopics } from '@sitedesk/shared/inquiry-fields';
 import type { TopicFieldDefinition, TopicFields } from '@sitedesk/shared/topic-fields';
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../editing/repository';
 
-/** Every topic's extra fields (decision 225); a topic without a row has none. */
+/** Every topic's extra fields by topic key (decision 225); a topic without a row has none. */
 export async function selectTopicFields(db: Queryable): Promise<TopicFields> {
   const rows = await db.select().from(inquiryTopicFields);
-  const byTopic = new Map(rows.map((row) => [row.topic, row.fields]));
-  return Object.fromEntries(inquiryTopics.map((topic) => [topic, byTopic.get(topic) ?? []])) as TopicFields;
+  return Object.fromEntries(rows.map((row) => [row.topic, row.fields]));
 }
 
 /** One topic's fields as they are now: what a submitted form is checked against. */
-export async function selectFieldsOfTopic(
-  db: Queryable,
-  topic: InquiryTopic,
-): Promise<TopicFieldDefinition[]> {
+export async function selectFieldsOfTopic(db: Queryable, topic: string): Promise<TopicFieldDefinition[]> {
   const [row] = await db
     .select({ fields: inquiryTopicFields.fields })
     .from(inquiryTopicFields)
@@ -26,7 +21,7 @@ export async function selectFieldsOfTopic(
 /** Replaces one topic's fields (only the service writes them, after checking them with the shared schema). */
 export async function upsertTopicFields(
   db: Queryable,
-  topic: InquiryTopic,
+  topic: string,
   fields: TopicFieldDefinition[],
   staffId: string,
 ): Promise<void> {

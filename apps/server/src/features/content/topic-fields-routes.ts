@@ -1,5 +1,5 @@
 import { deskLocaleOf, deskLocales } from '@sitedesk/shared/locales';
-import { isInquiryTopic, saveTopicFieldsRequestSchema } from '@sitedesk/shared/topic-fields-api';
+import { saveTopicFieldsRequestSchema } from '@sitedesk/shared/topic-fields-api';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../http/app-error';
@@ -33,7 +33,6 @@ export function topicFieldsRoutes(deps: {
     .get('/', canEdit, async (c) => c.json(await deps.service.overview(c.var.staff)))
     .put('/:topic', canEdit, limit, async (c) => {
       const topic = c.req.param('topic');
-      if (!isInquiryTopic(topic)) throw new AppError('not_found');
       const messageLocale = deskLocaleOf(negotiateLocale(c.req.header('accept-language'), deskLocales));
       const { fields } = parseWith(
         saveTopicFieldsRequestSchema,

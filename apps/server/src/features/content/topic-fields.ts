@@ -1,12 +1,11 @@
 import type { Database } from '@sitedesk/db/client';
-import type { InquiryTopic } from '@sitedesk/shared/inquiry-fields';
-import { inquiryTopics } from '@sitedesk/shared/inquiry-fields';
 import type { Locale } from '@sitedesk/shared/locales';
 import { can } from '@sitedesk/shared/permissions';
 import type { TopicFieldDefinition } from '@sitedesk/shared/topic-fields';
 import type { TopicFieldsOverview } from '@sitedesk/shared/topic-fields-api';
 import { AppError } from '../../http/app-error';
 import type { Staff } from '../../platform/auth/staff';
+import { selectTopicDefinitions } from './inquiry-topics-repository';
 import { selectTopicFields, upsertTopicFields } from './topic-fields-repository';
 
 export type TopicFieldsService = ReturnType<typeof createTopicFieldsService>;
@@ -17,6 +16,8 @@ export type TopicFieldsService = ReturnType<typeof createTopicFieldsService>;
  */
 export function createTopicFieldsService(deps: {
   db: Database;
+  /** Whether a topic exists, offered or hidden (decision 245): only those have fields. */
+  topicExists: (topic: string) => Promise<boolean>;
   /** The languages the site offers now: the ones the editor screen asks labels in. */
   siteLocales: () => Promise<Locale[]>;
   /** Renders the pages with the new fields and tells the other instances; resolves when they are live. */
@@ -30,8 +31,9 @@ export function createTopicFieldsService(deps: {
 
   async function overview(): Promise<TopicFieldsOverview> {
     const fields = await selectTopicFields(db);
+    const topics = await selectTopicDefinitions(db);
     return {
-      topics: inquiryTopics.map((topic) => ({ topic, fields: fields[topic] })),
+      topics: topics.map(({ key }) => ({ topic: key, fields: fields[key] ?? [] })),
       siteLocales: await deps.siteLocales(),
     };
   }
@@ -41,12 +43,9 @@ export function createTopicFieldsService(deps: {
       assertCanEdit(staff);
       return overview();
     },
-    async save(
-      staff: Staff,
-      topic: InquiryTopic,
-      fields: TopicFieldDefinition[],
-    ): Promise<TopicFieldsOverview> {
+    async save(staff: Staff, topic: string, fields: TopicFieldDefinition[]): Promise<TopicFieldsOverview> {
       assertCanEdit(staff);
+      if (!(await deps.topicExists(topic))) throw new AppError('not_found');
       await upsertTopicFields(db, topic, fields, staff.userId);
       await deps.onChanged();
       return overview();

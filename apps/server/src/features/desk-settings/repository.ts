@@ -1,7 +1,6 @@
 import type { Database } from '@sitedesk/db/client';
 import { deskSettings } from '@sitedesk/db/desk-schema';
 import { type DeskSettings, deskSettingsSchema } from '@sitedesk/shared/desk-api';
-import type { InquiryTopic } from '@sitedesk/shared/inquiry';
 import { sql } from 'drizzle-orm';
 
 const defaults: DeskSettings = { notifyByTopic: {}, retentionDays: null };
@@ -33,7 +32,7 @@ export async function writeDeskSettings(
 }
 
 /** The extra recipients of a new inquiry's notification for its topic (NOTIFY_TO gets it anyway). */
-export async function notificationRecipientsFor(db: Database, topic: InquiryTopic): Promise<string[]> {
+export async function notificationRecipientsFor(db: Database, topic: string): Promise<string[]> {
   const settings = await readDeskSettings(db);
-  return settings.notifyByTopic[topic] ?? [];
+  return Object.hasOwn(settings.notifyByTopic, topic) ? (settings.notifyByTopic[topic] ?? []) : [];
 }

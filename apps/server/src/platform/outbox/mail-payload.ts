@@ -1,9 +1,9 @@
 import type { MailTemplateName, MailTemplateProps, TemplatedMail } from '@sitedesk/email/render-mail';
-import { inquiryTopics } from '@sitedesk/shared/inquiry';
+import { inquiryTopicLimits } from '@sitedesk/shared/inquiry-topics';
 import { deskLocales, locales } from '@sitedesk/shared/locales';
 import { staffRoles } from '@sitedesk/shared/permissions';
 import { quantityUnits } from '@sitedesk/shared/quote-request';
-import { topicFieldTypes } from '@sitedesk/shared/topic-fields';
+import { type LocalizedLabels, topicFieldTypes } from '@sitedesk/shared/topic-fields';
 import { z } from 'zod';
 
 /*
@@ -36,7 +36,13 @@ const inquiryMailPropsSchema = z.object({
   email: z.string(),
   phone: z.object({ e164: z.string(), country: z.string() }).nullable(),
   country: z.string(),
-  topic: z.enum(inquiryTopics),
+  topic: z.string().min(1).max(inquiryTopicLimits.keyMaxLength),
+  /** An added topic's names (decision 245); rows queued before, and built-in topics, have none. */
+  topicLabels: z
+    .record(z.string(), z.string())
+    .refine((labels) => typeof labels.en === 'string', 'en required')
+    .transform((labels) => labels as LocalizedLabels)
+    .optional(),
   message: z.string(),
   createdAt: isoTimestamp,
   attachments: z.array(z.object({ fileName: z.string(), sizeBytes: z.number().int().nonnegative() })),

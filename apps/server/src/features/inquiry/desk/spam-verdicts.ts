@@ -1,9 +1,9 @@
 import { inquiries, inquiryAttachments, mailOutbox } from '@sitedesk/db/schema';
 import type { InquiryStatus } from '@sitedesk/shared/desk-api';
-import type { InquiryTopic } from '@sitedesk/shared/inquiry';
 import { defaultLocale, isLocale } from '@sitedesk/shared/locales';
 import { and, eq, inArray } from 'drizzle-orm';
 import { enqueueMail } from '../../../platform/outbox/enqueue-mail';
+import { selectTopicDefinitions } from '../../content/inquiry-topics-repository';
 import { notificationRecipientsFor } from '../../desk-settings/repository';
 import { findInquiryEntry, type InquiryEntry } from '../intake/inquiry-entry';
 import { type InquiryServiceDependencies, outboxMessages } from '../intake/service';
@@ -46,8 +46,10 @@ export async function queueArrivalMails(
     .select({ fileName: inquiryAttachments.fileName, sizeBytes: inquiryAttachments.sizeBytes })
     .from(inquiryAttachments)
     .where(eq(inquiryAttachments.inquiryId, inquiryId));
-  // Stored through the shared schema, so it is one of the topics.
-  const topic = row.topic as InquiryTopic;
+  const { topic } = row;
+  // An added topic is named in the mails as the form named it (decision 245).
+  const topicLabels =
+    (await selectTopicDefinitions(tx)).find((definition) => definition.key === topic)?.labels ?? null;
   const messages = outboxMessages(
     { mail: settings },
     {
@@ -69,6 +71,7 @@ export async function queueArrivalMails(
       entry: await entryOf(tx, row),
       quoteRequest: row.quoteRequest,
       extraFields: row.extraFields,
+      topicLabels,
       // A confirmation sent late links the visitor's page like one sent on arrival (decision 173).
       requestUrl: await issueVisitorPageLink(tx, {
         inquiryId,

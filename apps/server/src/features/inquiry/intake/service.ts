@@ -11,6 +11,7 @@ import {
 } from '@sitedesk/shared/inquiry';
 import { inquiryFieldErrorMessage } from '@sitedesk/shared/inquiry-errors';
 import { inquiryFieldErrorCodes } from '@sitedesk/shared/inquiry-fields';
+import type { TopicDefinition } from '@sitedesk/shared/inquiry-topics';
 import { deskLocaleOf, isLocale, type Locale } from '@sitedesk/shared/locales';
 import { inquiryFieldErrorTexts } from '@sitedesk/shared/messages/inquiry-error-texts';
 import {
@@ -18,7 +19,7 @@ import {
   type QuoteLine,
   type QuoteRequestDetails,
 } from '@sitedesk/shared/quote-request';
-import type { TopicFieldAnswer, TopicFieldDefinition } from '@sitedesk/shared/topic-fields';
+import type { LocalizedLabels, TopicFieldAnswer, TopicFieldDefinition } from '@sitedesk/shared/topic-fields';
 import { topicAnswersSchema, topicFieldAnswers } from '@sitedesk/shared/topic-fields-api';
 import type { Logger } from 'pino';
 import type { InquirySettings, SpamSettings } from '../../../config';
@@ -97,6 +98,11 @@ export type InquiryServiceDependencies = {
   onMailQueued: () => void;
   /** Staff addresses notified of a new inquiry of this topic on top of `mail.notifyTo` (desk settings). */
   extraRecipientsFor?: (topic: InquiryRequest['topic']) => Promise<string[]>;
+  /**
+   * The topic as the form offers it now (decision 245), `undefined` if it does not (an unknown or hidden
+   * one); without it, every well-formed topic is taken, unnamed.
+   */
+  offeredTopicOf?: (topic: string) => Promise<TopicDefinition | undefined>;
   /** The topic's extra fields as they are now (decision 225); without it, no topic has any. */
   topicFieldsOf?: (topic: InquiryRequest['topic']) => Promise<TopicFieldDefinition[]>;
   /** These products' own fields as they are now, by entry id (decision 243); without it, none has any. */
@@ -157,12 +163,8 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
       }
       const largeFiles = await checkLargeFiles(deps, parsed.data, entry, locale);
       const quoteRequest = await checkQuoteRequest(deps, parsed.data, entry, locale);
-      const extraFields = await checkTopicAnswers(
-        deps,
-        entry?.collection === 'jobs' ? 'careers' : parsed.data.topic,
-        parsed.data,
-        locale,
-      );
+      const topic = await checkTopic(deps, parsed.data.topic, entry?.collection === 'jobs', locale);
+      const extraFields = await checkTopicAnswers(deps, topic.key, parsed.data, locale);
 
       await consumeRateLimit(deps.db, {
         name: submission.server ? 'inquiry-api' : 'inquiry',
@@ -310,6 +312,7 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
                     entry,
                     quoteRequest,
                     extraFields,
+                    topicLabels: topic.labels,
                     // The confirmation links the visitor's own page (decision 173); spam gets none.
                     requestUrl: await issueVisitorPageLink(tx, {
                       inquiryId,
@@ -401,6 +404,8 @@ export function outboxMessages(
     /** What a request for a quotation and the topic's extra fields asked: the staff notification shows them. */
     quoteRequest?: QuoteRequestDetails | null;
     extraFields?: TopicFieldAnswer[] | null;
+    /** An added topic's names (decision 245); a built-in topic's are translated. */
+    topicLabels?: LocalizedLabels | null;
   },
 ): QueuedMail[] {
   const { entry } = inquiry;
@@ -422,6 +427,7 @@ export function outboxMessages(
     ...(entry ? { entry: { collection: entry.collection, title: entry.title } } : {}),
     ...(inquiry.quoteRequest ? { quoteRequest: inquiry.quoteRequest } : {}),
     ...(inquiry.extraFields && inquiry.extraFields.length > 0 ? { extraFields: inquiry.extraFields } : {}),
+    ...(inquiry.topicLabels ? { topicLabels: inquiry.topicLabels } : {}),
   };
   const key = (kind: 'notification' | 'confirmation' | 'job-contact') =>
     `inquiry-${inquiry.inquiryId}-${kind}`;
@@ -613,6 +619,25 @@ const answerLength = (value: string | string[]) =>
  * The answers to the topic's extra fields, checked against the fields as they are now and kept with their
  * words in the visitor's language (`null`: none given). Errors are reported per field, `extra.<key>`.
  */
+/**
+ * The topic must be one the form offers now (decision 245): a hidden or removed one is refused beside the
+ * field, as an unknown one. An application is about careers whatever the form said, offered or not.
+ */
+async function checkTopic(
+  deps: InquiryServiceDependencies,
+  chosen: string,
+  isApplication: boolean,
+  locale: Locale,
+): Promise<TopicDefinition> {
+  const key = isApplication ? 'careers' : chosen;
+  const offered = deps.offeredTopicOf
+    ? await deps.offeredTopicOf(key)
+    : { key, labels: null, isHidden: false };
+  if (offered) return offered;
+  if (isApplication) return { key, labels: null, isHidden: true };
+  throw fieldError('validation_failed', { topic: 'invalid_topic' }, locale);
+}
+
 async function checkTopicAnswers(
   deps: InquiryServiceDependencies,
   topic: InquiryRequest['topic'],

@@ -1,7 +1,7 @@
 import type { PublishedCollections } from '@sitedesk/shared/collections/published';
 import { countryCodes } from '@sitedesk/shared/countries';
-import { type InquiryTopic, inquiryTopics } from '@sitedesk/shared/inquiry-fields';
 import { inquiryTopicLabels } from '@sitedesk/shared/inquiry-labels';
+import { builtInTopicDefinitions, type TopicOption, topicOptionsIn } from '@sitedesk/shared/inquiry-topics';
 import { intlLocale, type Locale } from '@sitedesk/shared/locales';
 import { inquiryFieldErrorTexts } from '@sitedesk/shared/messages/inquiry-error-texts';
 import type { ProductFields } from '@sitedesk/shared/product-fields-api';
@@ -51,25 +51,29 @@ function formEntriesOf(
   };
 }
 
-/** The topics' extra fields in the page's language: the island gets only these words, not every language's. */
+/**
+ * The offered topics' extra fields in the page's language: the island gets only these words, not every
+ * language's, nor a hidden topic's.
+ */
 function extraFieldsIn(
   topicFields: TopicFields | undefined,
+  topics: readonly TopicOption[],
   locale: Locale,
-): Partial<Record<InquiryTopic, LocalizedTopicField[]>> {
+): Partial<Record<string, LocalizedTopicField[]>> {
   if (!topicFields) return {};
   return Object.fromEntries(
-    inquiryTopics.flatMap((topic) =>
-      topicFields[topic].length > 0
-        ? [[topic, topicFields[topic].map((field) => localizeTopicField(field, locale))]]
-        : [],
-    ),
+    topics.flatMap(({ key }) => {
+      const fields = Object.hasOwn(topicFields, key) ? (topicFields[key] ?? []) : [];
+      return fields.length > 0 ? [[key, fields.map((field) => localizeTopicField(field, locale))]] : [];
+    }),
   );
 }
 
 /** The contact page's inquiry section: the form (an island) and, for anyone who prefers it, e-mail. */
 export function InquiryFormSlot() {
-  const { locale, content, messages, collections, topicFields, productFields } = useSite();
+  const { locale, content, messages, collections, topics, topicFields, productFields } = useSite();
   const labels = messages.inquiryForm;
+  const offered = topicOptionsIn(topics ?? builtInTopicDefinitions, locale, inquiryTopicLabels[locale]);
   return (
     <section
       id="inquiry"
@@ -86,13 +90,13 @@ export function InquiryFormSlot() {
         props={{
           locale,
           labels,
-          topicLabels: inquiryTopicLabels[locale],
+          topics: offered,
           errorMessages: inquiryFieldErrorTexts(locale),
           countryNames: countryNamesIn(locale),
           privacyHref: pathFor('privacy', locale),
           contactEmail: content.company.email,
           entries: formEntriesOf(collections, productFields, locale),
-          extraFields: extraFieldsIn(topicFields, locale),
+          extraFields: extraFieldsIn(topicFields, offered, locale),
         }}
       />
       <p className="mt-10 flex items-start gap-3 border-t border-steel-200 pt-6 text-steel-700">

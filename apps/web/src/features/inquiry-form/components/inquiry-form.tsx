@@ -1,6 +1,7 @@
 import { countryCodes } from '@sitedesk/shared/countries';
 import { type InquiryFieldErrorTexts, inquiryFieldErrorMessage } from '@sitedesk/shared/inquiry-errors';
-import { type InquiryTopic, inquiryLimits } from '@sitedesk/shared/inquiry-fields';
+import { inquiryLimits } from '@sitedesk/shared/inquiry-fields';
+import type { TopicOption } from '@sitedesk/shared/inquiry-topics';
 import type { Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import type { Messages } from '@sitedesk/shared/messages/types';
@@ -37,7 +38,8 @@ import { TopicSelect } from './topic-field';
 export type InquiryFormProps = {
   locale: Locale;
   labels: Messages['inquiryForm'];
-  topicLabels: Record<InquiryTopic, string>;
+  /** The topics the form offers, in the editors' order, named in the page's language (decision 245). */
+  topics: readonly TopicOption[];
   errorMessages: InquiryFieldErrorTexts;
   /** Country and phone-region names in the page's language, resolved at build time (`Intl.DisplayNames`). */
   countryNames: Record<string, string>;
@@ -46,7 +48,7 @@ export type InquiryFormProps = {
   /** The products and open jobs a link from their page may name (`?product=…`, `?job=…`). */
   entries: InquiryFormEntries;
   /** The topics' extra fields in the page's language (decision 225); a topic without any is left out. */
-  extraFields?: Partial<Record<InquiryTopic, LocalizedTopicField[]>>;
+  extraFields?: Partial<Record<string, LocalizedTopicField[]>>;
 };
 
 const noExtraFields: readonly LocalizedTopicField[] = [];
@@ -57,9 +59,9 @@ const noExtraFields: readonly LocalizedTopicField[] = [];
  * number, keeps a draft and sends with `fetch`.
  */
 export function InquiryForm(props: InquiryFormProps) {
-  const { locale, labels, topicLabels, countryNames, privacyHref, contactEmail, entries } = props;
+  const { locale, labels, topics, countryNames, privacyHref, contactEmail, entries } = props;
   const { extraFields = {} } = props;
-  const form = useInquiryForm(locale, entries, (topic) => extraFields[topic] ?? noExtraFields);
+  const form = useInquiryForm(locale, entries, topics, (topic) => extraFields[topic] ?? noExtraFields);
   const { values, errors, isHydrated, entry } = form;
   const QuoteRequestFields = useQuoteRequestFields(form.usesQuoteFields);
   // An application's topic is careers (the server sets it too), so the topic is not asked for.
@@ -180,7 +182,7 @@ export function InquiryForm(props: InquiryFormProps) {
             <TopicSelect
               value={values.topic}
               onChange={(topic) => form.setField('topic', topic)}
-              labels={topicLabels}
+              topics={topics}
               placeholder={labels.choosePlaceholder}
               aria={aria}
             />
@@ -189,18 +191,21 @@ export function InquiryForm(props: InquiryFormProps) {
       )}
       {!isHydrated ? (
         <WithoutScript>
-          {Object.entries(extraFields).map(([topic, fields]) => (
-            <div key={topic} className={`extra-without-script-${topic} space-y-7`}>
-              <TopicExtraFields
-                topic={topic as InquiryTopic}
-                fields={fields}
-                errors={{}}
-                marks={marks}
-                texts={extraTexts}
-                isNativelyChecked={false}
-              />
-            </div>
-          ))}
+          {topics.map(({ key }, place) => {
+            const fields = extraFields[key];
+            return fields ? (
+              <div key={key} data-topic-fields={place} className="space-y-7">
+                <TopicExtraFields
+                  topic={key}
+                  fields={fields}
+                  errors={{}}
+                  marks={marks}
+                  texts={extraTexts}
+                  isNativelyChecked={false}
+                />
+              </div>
+            ) : null;
+          })}
         </WithoutScript>
       ) : (
         <TopicExtraFields

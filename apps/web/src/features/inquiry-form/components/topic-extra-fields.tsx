@@ -1,11 +1,10 @@
-import type { InquiryTopic } from '@sitedesk/shared/inquiry-fields';
 import { type LocalizedTopicField, topicFieldInputName } from '@sitedesk/shared/topic-fields';
 import { SiteIcon } from '../../../ui/site-icon';
 import { LabelText, type RequirementMarks } from './field-frame';
 import { controlClass, hintClass, labelClass } from './field-styles';
 
 /** The id of an extra field's control (the first radio or checkbox of a group): errors move focus there. */
-export const extraFieldId = (topic: InquiryTopic, key: string) => `inquiry-extra-${topic}-${key}`;
+export const extraFieldId = (topic: string, key: string) => `inquiry-extra-${topic}-${key}`;
 
 /** The id of a product line's own field's control (decision 243); `line` counts the rows with a product. */
 export const lineFieldId = (line: number, key: string) => `inquiry-line-${line}-${key}`;
@@ -25,7 +24,7 @@ export function TopicExtraFields({
   texts,
   isNativelyChecked,
 }: {
-  topic: InquiryTopic;
+  topic: string;
   fields: readonly LocalizedTopicField[];
   /** Each field's error message, by key. */
   errors: Readonly<Record<string, string>>;

@@ -1,4 +1,4 @@
-import { inquiryTopics } from '@sitedesk/shared/inquiry-fields';
+import { topicKeyPattern } from '@sitedesk/shared/inquiry-topics';
 import type { Locale } from '@sitedesk/shared/locales';
 import { quoteRequestLimits } from '@sitedesk/shared/quote-request';
 import { type InquiryValues, quoteTextFields } from '../lib/inquiry-values';
@@ -37,8 +37,8 @@ export function loadDraft(locale: Locale): InquiryDraft {
     const value = record[field];
     if (typeof value === 'string') draft[field] = value;
   }
-  const topic = inquiryTopics.find((known) => known === record.topic);
-  if (topic) draft.topic = topic;
+  // Which topics the form offers is the form's to check (editors change them, decision 245).
+  if (typeof record.topic === 'string' && topicKeyPattern.test(record.topic)) draft.topic = record.topic;
   const rows = draftRows(record.quoteRows);
   if (rows) draft.quoteRows = rows;
   if (typeof record.isPhoneCountryChosen === 'boolean')

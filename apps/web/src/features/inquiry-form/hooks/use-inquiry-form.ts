@@ -1,8 +1,5 @@
-import {
-  type InquiryFieldErrorCode,
-  type InquiryTopic,
-  inquiryTopics,
-} from '@sitedesk/shared/inquiry-fields';
+import type { InquiryFieldErrorCode } from '@sitedesk/shared/inquiry-fields';
+import type { TopicOption } from '@sitedesk/shared/inquiry-topics';
 import type { Locale } from '@sitedesk/shared/locales';
 import { type LocalizedTopicField, topicFieldInputName } from '@sitedesk/shared/topic-fields';
 import {
@@ -75,10 +72,12 @@ const honeypotName = 'website';
 export function useInquiryForm(
   locale: Locale,
   entries: InquiryFormEntries,
+  /** The topics the form offers (decision 245): the first is chosen until the visitor picks another. */
+  topics: readonly TopicOption[],
   /** The topic's extra fields in the visitor's language (decision 225). */
-  extraFieldsOf: (topic: InquiryTopic) => readonly LocalizedTopicField[] = () => [],
+  extraFieldsOf: (topic: string) => readonly LocalizedTopicField[] = () => [],
 ) {
-  const [values, setValues] = useState<InquiryValues>(() => initialValues(locale));
+  const [values, setValues] = useState<InquiryValues>(() => initialValues(locale, topics[0]?.key));
   const [files, setFiles] = useState<File[]>([]);
   // Read from the address after hydration: the prerendered page is the same for every product and job.
   const [entry, setEntry] = useState<ChosenEntry>();
@@ -107,7 +106,16 @@ export function useInquiryForm(
     setValues(next);
   };
 
-  const isHydrated = useInquiryDraft({ locale, entries, values, sent, latestValues, setValues, setEntry });
+  const isHydrated = useInquiryDraft({
+    locale,
+    entries,
+    topics,
+    values,
+    sent,
+    latestValues,
+    setValues,
+    setEntry,
+  });
   // A request for a quote takes drawings of any size through resumable uploads (decision 215); without
   // script, and on every other topic, files are ordinary attachments of the sending.
   const usesLargeFiles = isHydrated && values.topic === 'quote' && entry?.collection !== 'jobs';
@@ -235,7 +243,7 @@ export function useInquiryForm(
    * Files chosen before the topic changed come along, so nothing picked is lost: to a request for a quote
    * they start uploading, from it they become ordinary attachments again, checked against those limits.
    */
-  const carryFiles = (topic: InquiryTopic) => {
+  const carryFiles = (topic: string) => {
     const willUseLargeFiles = topic === 'quote' && entry?.collection !== 'jobs';
     if (willUseLargeFiles === usesLargeFiles) return;
     if (willUseLargeFiles) {
@@ -507,6 +515,7 @@ type FormStateRefs = {
 function useInquiryDraft({
   locale,
   entries,
+  topics,
   values,
   sent,
   latestValues,
@@ -514,6 +523,7 @@ function useInquiryDraft({
   setEntry,
 }: FormStateRefs & {
   entries: InquiryFormEntries;
+  topics: readonly TopicOption[];
   sent: Sent | undefined;
   setEntry: Dispatch<SetStateAction<ChosenEntry | undefined>>;
 }): boolean {
@@ -522,9 +532,18 @@ function useInquiryDraft({
     const draft = loadDraft(locale);
     const requestedTopic = new URLSearchParams(location.search).get('topic');
     const chosen = entryFromSearch(location.search, entries);
-    const topic = chosen ? topicFor(chosen) : inquiryTopics.find((known) => known === requestedTopic);
+    const isOffered = (key: string | null | undefined) => topics.some((topic) => topic.key === key);
+    const requested = requestedTopic !== null && isOffered(requestedTopic) ? requestedTopic : undefined;
+    const topic = chosen ? topicFor(chosen) : requested;
+    // A draft's topic an editor has hidden or removed since: the form's own first topic stays.
+    const { topic: draftTopic, ...drafted } = draft;
     setValues((current) => {
-      const restored = { ...current, ...draft, ...(topic ? { topic } : {}) };
+      const restored = {
+        ...current,
+        ...drafted,
+        ...(isOffered(draftTopic) && draftTopic ? { topic: draftTopic } : {}),
+        ...(topic ? { topic } : {}),
+      };
       // "Request a quote" on a product's page: that product is the request's first row.
       if (chosen?.collection === 'products')
         restored.quoteRows = rowsWithProduct(restored.quoteRows, chosen.id);
@@ -534,7 +553,7 @@ function useInquiryDraft({
     setEntry(chosen);
     setHydrated(true);
     // The ref and the setters are stable: listed for the linter, they never rerun the effect.
-  }, [locale, entries, latestValues, setValues, setEntry]);
+  }, [locale, entries, topics, latestValues, setValues, setEntry]);
 
   useEffect(() => {
     if (isHydrated && !sent) saveDraft(locale, values);

@@ -1,5 +1,4 @@
 import { cvAttachmentExtensions } from '@sitedesk/shared/attachment-kinds';
-import type { InquiryTopic } from '@sitedesk/shared/inquiry';
 import { entryQueryParameters } from '@sitedesk/shared/inquiry-entry-link';
 import type { LocalizedTopicField } from '@sitedesk/shared/topic-fields';
 
@@ -44,7 +43,7 @@ export function searchWithoutEntry(search: string): string {
 }
 
 /** The topic an entry suggests: a product page asks for a quote, a job page is an application. */
-export function topicFor(entry: ChosenEntry): InquiryTopic {
+export function topicFor(entry: ChosenEntry): string {
   return entry.collection === 'jobs' ? 'careers' : 'quote';
 }
 

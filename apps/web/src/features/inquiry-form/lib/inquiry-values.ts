@@ -1,4 +1,4 @@
-import type { InquiryFieldErrorCode, InquiryTopic } from '@sitedesk/shared/inquiry';
+import type { InquiryFieldErrorCode } from '@sitedesk/shared/inquiry';
 import { type Locale, localeTags } from '@sitedesk/shared/locales';
 import { newQuoteRow, type QuoteRow, type QuoteRowPart } from './quote-rows';
 
@@ -10,7 +10,8 @@ export type InquiryValues = {
   country: string;
   phoneCountry: string;
   phone: string;
-  topic: InquiryTopic;
+  /** A topic's key (decision 245). */
+  topic: string;
   message: string;
   consent: boolean;
   /** Whether the visitor picked the phone country; until then it follows the company's country. */
@@ -113,7 +114,8 @@ function defaultPhoneCountry(locale: Locale): string {
   return locale === 'ar' ? 'AE' : localeTags[locale].ogLocale.slice(-2);
 }
 
-export function initialValues(locale: Locale): InquiryValues {
+/** `topic`: the form's first topic, as the prerendered select shows it chosen. */
+export function initialValues(locale: Locale, topic = 'product'): InquiryValues {
   return {
     name: '',
     company: '',
@@ -121,7 +123,7 @@ export function initialValues(locale: Locale): InquiryValues {
     country: '',
     phoneCountry: defaultPhoneCountry(locale),
     phone: '',
-    topic: 'product',
+    topic,
     message: '',
     consent: false,
     isPhoneCountryChosen: false,

@@ -1,4 +1,3 @@
-import type { InquiryTopic } from '@sitedesk/shared/inquiry-fields';
 import type { SaveTopicFieldsRequest, TopicFieldsOverview } from '@sitedesk/shared/topic-fields-api';
 import { requestJson } from '../../../lib/api-client';
 import { type Resource, useResource } from '../../../lib/use-resource';
@@ -10,7 +9,7 @@ export function useTopicFields(): Resource<TopicFieldsOverview> {
 
 /** PUT /api/desk/topic-fields/{topic} — the topic's fields, in order; live once it answers. */
 export function saveTopicFields(
-  topic: InquiryTopic,
+  topic: string,
   fields: SaveTopicFieldsRequest['fields'],
 ): Promise<TopicFieldsOverview> {
   return requestJson<TopicFieldsOverview>(`/api/desk/topic-fields/${topic}`, {

@@ -1,6 +1,5 @@
 import { countryCodes } from '@sitedesk/shared/countries';
 import { inquiryStatuses } from '@sitedesk/shared/desk-api';
-import { inquiryTopics } from '@sitedesk/shared/inquiry';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { ListFilter, Search, X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
@@ -8,6 +7,7 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { countryName, formatNumber } from '../../../lib/format';
 import { useStaff } from '../../../staff/get-staff';
 import { useTags } from '../../../tags/tags-store';
+import { useTopicLabel, useTopics } from '../../../topics/topics-store';
 import { SelectField } from '../../../ui/select-field';
 import { buttonPrimary, buttonSecondary, inputClass, labelClass } from '../../../ui/styles';
 import { useInquiryEntryOptions } from '../api/list-entry-options';
@@ -30,6 +30,8 @@ function toParams(filters: InboxFilters): URLSearchParams {
  */
 export function InboxFilterForm({ filters, onChange }: Props) {
   const { t, locale } = useDeskI18n();
+  const topicList = useTopics();
+  const topicLabel = useTopicLabel();
   const staff = useStaff();
   const id = useId();
   const [draft, setDraft] = useState<InboxFilters>(filters);
@@ -154,7 +156,7 @@ export function InboxFilterForm({ filters, onChange }: Props) {
         {select(
           'topic',
           t.inbox.topic,
-          inquiryTopics.map((topic) => ({ value: topic, label: t.topicLabels[topic] })),
+          topicList.map(({ key }) => ({ value: key, label: topicLabel(key) })),
         )}
         {select(
           'country',

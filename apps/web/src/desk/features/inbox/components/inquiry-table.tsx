@@ -5,6 +5,7 @@ import { useDeskI18n } from '../../../app/desk-i18n';
 import { countryName, formatDateTime } from '../../../lib/format';
 import { useDeskEvents } from '../../../realtime/desk-events';
 import { TagChips } from '../../../tags/tag-chip';
+import { useTopicLabel } from '../../../topics/topics-store';
 import { StatusBadge } from '../../../ui/status-badge';
 import { ViewerList } from '../../../ui/viewer-list';
 import { EntryTag } from './entry-tag';
@@ -16,6 +17,7 @@ import type { RowSelection } from './use-bulk-inbox';
 /** The inbox rows. Unread ones are bold with a dot, and say so in words for screen readers. */
 export function InquiryTable({ items, selection }: { items: InquiryListItem[]; selection?: RowSelection }) {
   const { t, locale } = useDeskI18n();
+  const topicLabel = useTopicLabel();
   const { presence } = useDeskEvents();
   // The filters and page travel to the inquiry, for the list beside it and the way back (decision 178).
   const { search } = useLocation();
@@ -90,7 +92,7 @@ export function InquiryTable({ items, selection }: { items: InquiryListItem[]; s
                     </div>
                   </div>
                 </td>
-                <td className={`${td} hidden md:table-cell`}>{t.topicLabels[item.topic]}</td>
+                <td className={`${td} hidden md:table-cell`}>{topicLabel(item.topic)}</td>
                 <td className={`${td} hidden lg:table-cell`}>{countryName(item.country, locale)}</td>
                 <td className={td}>
                   <StatusBadge status={item.status} />

@@ -14,6 +14,7 @@ import {
   formatPhone,
   languageName,
 } from '../../../lib/format';
+import { useTopicLabel } from '../../../topics/topics-store';
 import { linkClass } from '../../../ui/styles';
 import { SectionCard } from './section-card';
 
@@ -29,6 +30,7 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
 /** Who the visitor is, with phone and country made readable; their message opens the thread. */
 export function InquiryFields({ detail }: { detail: InquiryDetail }) {
   const { t, locale } = useDeskI18n();
+  const topicLabel = useTopicLabel();
   return (
     <>
       <SectionCard id="inquiry-details" title={t.inquiry.details}>
@@ -58,7 +60,7 @@ export function InquiryFields({ detail }: { detail: InquiryDetail }) {
             )}
           </Row>
           <Row label={t.inquiry.country}>{countryName(detail.country, locale)}</Row>
-          <Row label={t.inquiry.topic}>{t.topicLabels[detail.topic]}</Row>
+          <Row label={t.inquiry.topic}>{topicLabel(detail.topic)}</Row>
           {detail.entry && (
             <Row label={t.inquiry.about}>
               <span data-testid="inquiry-about">

@@ -5,6 +5,7 @@ import { LeftToRight } from '../../../../ui/left-to-right';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { formatDate } from '../../../lib/format';
 import type { Resource } from '../../../lib/use-resource';
+import { useTopicLabel } from '../../../topics/topics-store';
 import { LoadError } from '../../../ui/load-error';
 import { StatusBadge } from '../../../ui/status-badge';
 import { linkClass } from '../../../ui/styles';
@@ -21,6 +22,7 @@ type Props = {
 /** The other inquiries from the same e-mail address, newest first, each a link to its page. */
 export function SamePersonPanel({ others, renderAction, notice }: Props) {
   const { t, locale } = useDeskI18n();
+  const topicLabel = useTopicLabel();
   const items = others.data?.items ?? [];
   return (
     <SectionCard id="inquiry-same-person" title={t.person.title}>
@@ -42,7 +44,7 @@ export function SamePersonPanel({ others, renderAction, notice }: Props) {
               <p className="text-sm text-steel-700">
                 <time dateTime={other.createdAt}>{formatDate(other.createdAt, locale)}</time>
                 {' · '}
-                {other.entry?.title || t.topicLabels[other.topic]}
+                {other.entry?.title || topicLabel(other.topic)}
               </p>
               {renderAction?.(other)}
             </li>

@@ -1,6 +1,5 @@
 import { isCountryCode } from '@sitedesk/shared/countries';
 import type { StaffSummary } from '@sitedesk/shared/desk-api';
-import { type InquiryTopic, inquiryTopics } from '@sitedesk/shared/inquiry';
 import { type Locale, locales } from '@sitedesk/shared/locales';
 import type { DeskMessages } from '@sitedesk/shared/messages/desk-types';
 import { formatMessage } from '@sitedesk/shared/messages/format';
@@ -15,6 +14,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { languageName } from '../../../lib/format';
 import { useAction } from '../../../lib/use-action';
+import { useTopicLabel, useTopics } from '../../../topics/topics-store';
 import { Alert } from '../../../ui/alert';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { FieldError } from '../../../ui/field-error';
@@ -46,12 +46,14 @@ const splitCodes = (text: string) =>
 export function RuleForm({ initial, staff, teams, entries, save, onSaved, onCancel }: Props) {
   const { t, locale } = useDeskI18n();
   const texts = t.routing.rules;
+  const topicList = useTopics();
+  const topicLabel = useTopicLabel();
   const id = useId();
   const errorMessage = useErrorMessage();
   const [name, setName] = useState(initial?.name ?? '');
   const [countries, setCountries] = useState((initial?.when.countries ?? []).join(', '));
   const [regions, setRegions] = useState<RegionGroup[]>(initial?.when.regions ?? []);
-  const [topics, setTopics] = useState<InquiryTopic[]>(initial?.when.topics ?? []);
+  const [topics, setTopics] = useState<string[]>(initial?.when.topics ?? []);
   const [ruleLocales, setRuleLocales] = useState<Locale[]>(initial?.when.locales ?? []);
   const [keywords, setKeywords] = useState((initial?.when.keywords ?? []).join('\n'));
   const [entryIds, setEntryIds] = useState<string[]>(initial?.when.entryIds ?? []);
@@ -168,7 +170,7 @@ export function RuleForm({ initial, staff, teams, entries, save, onSaved, onCanc
         <Checkboxes
           legend={texts.topics}
           hint={texts.anyHint}
-          options={inquiryTopics.map((topic) => ({ value: topic, label: t.topicLabels[topic] }))}
+          options={topicList.map(({ key }) => ({ value: key, label: topicLabel(key) }))}
           chosen={topics}
           onToggle={(value, on) => setTopics(toggle(topics, value, on))}
         />

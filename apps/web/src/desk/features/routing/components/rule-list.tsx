@@ -5,6 +5,7 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { countryName, languageName } from '../../../lib/format';
 import { useAction } from '../../../lib/use-action';
+import { useTopicLabel } from '../../../topics/topics-store';
 import { Alert } from '../../../ui/alert';
 import { EditInPlaceList } from '../../../ui/edit-in-place-list';
 import { buttonSecondary } from '../../../ui/styles';
@@ -23,6 +24,7 @@ type Props = {
 /** The rules in the order they apply, each editable in place and deletable after a confirmation. */
 export function RuleList({ rules, teams, staff, entries, onChanged }: Props) {
   const { t, locale } = useDeskI18n();
+  const topicLabel = useTopicLabel();
   const texts = t.routing.rules;
   const errorMessage = useErrorMessage();
   const reorder = useAction(reorderRules);
@@ -35,7 +37,7 @@ export function RuleList({ rules, teams, staff, entries, onChanged }: Props) {
     const parts = [
       ...(rule.when.regions ?? []).map((region) => texts.regionNames[region]),
       ...(rule.when.countries ?? []).map((code) => countryName(code, locale)),
-      ...(rule.when.topics ?? []).map((topic) => t.topicLabels[topic]),
+      ...(rule.when.topics ?? []).map((topic) => topicLabel(topic)),
       ...(rule.when.locales ?? []).map((code) => languageName(code, locale)),
       ...(rule.when.entryIds ?? []).map(
         (entryId) => entries.find((entry) => entry.id === entryId)?.title ?? '',

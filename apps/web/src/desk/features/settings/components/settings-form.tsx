@@ -1,9 +1,9 @@
 import { type DeskSettings, deskSettingsSchema } from '@sitedesk/shared/desk-api';
-import { type InquiryTopic, inquiryTopics } from '@sitedesk/shared/inquiry';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { type FormEvent, useId, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { useAction } from '../../../lib/use-action';
+import { useTopicLabel, useTopics } from '../../../topics/topics-store';
 import { Alert } from '../../../ui/alert';
 import { Field } from '../../../ui/field';
 import { buttonPrimary, cardClass, inputClass, labelClass } from '../../../ui/styles';
@@ -19,14 +19,15 @@ const splitAddresses = (text: string) =>
 /** Recipients per topic (one address per line) and the retention period, checked with the server's schema. */
 export function SettingsForm({ initial }: { initial: DeskSettings }) {
   const { t } = useDeskI18n();
+  const topics = useTopics();
+  const topicLabel = useTopicLabel();
   const id = useId();
   const errorMessage = useErrorMessage();
-  const [recipients, setRecipients] = useState<Record<InquiryTopic, string>>(
-    () =>
-      Object.fromEntries(
-        inquiryTopics.map((topic) => [topic, (initial.notifyByTopic[topic] ?? []).join('\n')]),
-      ) as Record<InquiryTopic, string>,
-  );
+  // Only what was typed here; every other topic shows what is saved. Topics are the editors' (decision 245).
+  const [edited, setEdited] = useState<Record<string, string>>({});
+  const recipientsOf = (topic: string) =>
+    edited[topic] ??
+    (Object.hasOwn(initial.notifyByTopic, topic) ? (initial.notifyByTopic[topic] ?? []) : []).join('\n');
   const [retention, setRetention] = useState(
     initial.retentionDays === null ? '' : String(initial.retentionDays),
   );
@@ -39,8 +40,8 @@ export function SettingsForm({ initial }: { initial: DeskSettings }) {
     setIsSaved(false);
     const candidate = {
       notifyByTopic: Object.fromEntries(
-        inquiryTopics
-          .map((topic) => [topic, splitAddresses(recipients[topic])] as const)
+        topics
+          .map(({ key }) => [key, splitAddresses(recipientsOf(key))] as const)
           .filter(([, list]) => list.length > 0),
       ),
       retentionDays: retention.trim() === '' ? null : Number(retention),
@@ -50,10 +51,8 @@ export function SettingsForm({ initial }: { initial: DeskSettings }) {
       const path = parsed.error.issues[0]?.path ?? [];
       const topic = path[1];
       setProblem(
-        path[0] === 'notifyByTopic' && typeof topic === 'string' && topic in t.topicLabels
-          ? formatMessage(t.settings.invalidEmails, {
-              topic: t.topicLabels[topic as InquiryTopic],
-            })
+        path[0] === 'notifyByTopic' && typeof topic === 'string'
+          ? formatMessage(t.settings.invalidEmails, { topic: topicLabel(topic) })
           : t.settings.invalidRetention,
       );
       return;
@@ -73,16 +72,16 @@ export function SettingsForm({ initial }: { initial: DeskSettings }) {
         </h2>
         <p className="mb-4 text-steel-700">{t.settings.notificationsIntro}</p>
         <div className="grid gap-4 md:grid-cols-2">
-          {inquiryTopics.map((topic) => (
-            <div key={topic}>
-              <label htmlFor={`${id}-${topic}`} className={labelClass}>
-                {t.topicLabels[topic]}
+          {topics.map(({ key }) => (
+            <div key={key}>
+              <label htmlFor={`${id}-${key}`} className={labelClass}>
+                {topicLabel(key)}
               </label>
               <textarea
-                id={`${id}-${topic}`}
+                id={`${id}-${key}`}
                 className={`${inputClass} min-h-20`}
-                value={recipients[topic]}
-                onChange={(event) => setRecipients({ ...recipients, [topic]: event.target.value })}
+                value={recipientsOf(key)}
+                onChange={(event) => setEdited({ ...edited, [key]: event.target.value })}
               />
             </div>
           ))}
