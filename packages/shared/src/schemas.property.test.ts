@@ -36,6 +36,18 @@ const validSamples: Record<string, unknown> = {
     ],
   },
   topicAnswersInputSchema: { material: 'steel', finishes: ['powder', 'zinc'] },
+  topicKeySchema: 'recycling_audit',
+  fieldKeySchema: 'material',
+  saveTopicsRequestSchema: {
+    topics: [
+      { key: 'recycling_audit', labels: { en: 'Recycling audit', de: 'Recycling-Audit' }, isHidden: false },
+      ...['product', 'quote', 'service', 'partnership', 'press', 'careers', 'other'].map((key) => ({
+        key,
+        labels: null,
+        isHidden: key === 'press',
+      })),
+    ],
+  },
   saveTopicFieldsRequestSchema: {
     fields: [
       {

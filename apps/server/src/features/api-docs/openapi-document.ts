@@ -50,6 +50,12 @@ const inquiryRequest = (() => {
   describe('phoneCountry', 'ISO 3166-1 alpha-2 region of `phone` when written in national form, e.g. `DE`.');
   describe('country', 'ISO 3166-1 alpha-2 code of the visitor’s company country.');
   describe('consent', 'The visitor agreed to the privacy policy. Must be `true`.');
+  describe(
+    'topic',
+    'One of the topics the form offers now: a built-in one (`product`, `quote`, `service`, `partnership`, ' +
+      '`press`, `careers`, `other`) unless editors hid it, or one they added (`GET /api/desk/topics`); ' +
+      'any other is 422 `invalid_topic`.',
+  );
   describe('locale', 'The language of the confirmation e-mail and of error messages.');
   describe(
     'entryId',
