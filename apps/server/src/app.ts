@@ -65,6 +65,7 @@ import { requestMetrics } from './http/request-metrics';
 import { requireSameOrigin, trustedOriginsOf } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
 import type { AuditLog } from './platform/audit/audit-log';
+import type { ApiKeyEnv } from './platform/auth/api-key';
 import { type Clock, systemClock } from './platform/clock/clock';
 import type { EventBus } from './platform/events/event-bus';
 import type { ServiceMetrics } from './platform/metrics/service-metrics';
@@ -141,6 +142,59 @@ export type AppDependencies = {
 /** The whole HTTP surface of Sitedesk: the API under `/api`, the public site everywhere else. */
 export function createApp(deps: AppDependencies) {
   const apiKeys = createApiKeyService({ db: deps.db, now: deps.now });
+  // `/api/v1` (decision 231), built once: mounted below, and its routes' own descriptions are the
+  // reference's `/api/v1` paths (decision 246).
+  const publicApi = new Hono<ApiKeyEnv>()
+    .use(
+      '*',
+      apiKeyGuard({
+        db: deps.db,
+        keys: apiKeys,
+        audit: deps.audit,
+        limitPerMinute: deps.config.apiKeys.rateLimitPerMinute,
+        now: deps.now,
+      }),
+    )
+    .route(
+      '/',
+      publicInquiryRoutes({
+        ...deps,
+        arrivalMail: arrivalMailOf(deps),
+        requireScope,
+        inquiriesPerHour: deps.config.apiKeys.inquiriesPerHour,
+      }),
+    )
+    // ── decision 236: /api/v1/webhooks (`webhooks:manage`) and /api/v1/collections (`content:read`) ──
+    .route(
+      '/',
+      publicWebhookRoutes({
+        webhooks: deps.webhooks,
+        audit: deps.audit,
+        allowPrivateTargets: deps.config.webhooks.allowPrivateTargets,
+        requireScope,
+      }),
+    )
+    .route(
+      '/',
+      publicCollectionRoutes({
+        db: deps.db,
+        offeredLocales: () => deps.content.siteLanguages.offered(),
+        now: deps.now,
+        requireScope,
+      }),
+    )
+    // ── end decision 236 ──
+    // Decision 237: a person's data by API key (`people:export`, `people:erase`).
+    .route(
+      '/',
+      publicPeopleRoutes({
+        db: deps.db,
+        people: deps.people,
+        requireScope,
+        exportsPerHour: deps.config.apiKeys.peopleExportsPerHour,
+        now: deps.now,
+      }),
+    );
   const api = new Hono()
     // Every state-changing desk request must come from the desk's own pages (Better Auth checks its own).
     .use('/desk/*', requireSameOrigin(trustedOriginsOf(deps.config)))
@@ -185,7 +239,7 @@ export function createApp(deps: AppDependencies) {
       }),
     )
     .route('/', fileRoutes(deps.storage, deps.signer))
-    .route('/', apiDocsRoutes(deps.publicOrigin))
+    .route('/', apiDocsRoutes(deps.publicOrigin, publicApi))
     .route('/', authRoutes(deps))
     .route('/desk', deskRoutes(deps))
     .route('/desk', conversationRoutes(deps))
@@ -252,56 +306,7 @@ export function createApp(deps: AppDependencies) {
       }),
     )
     // The public API (decision 231): an API key as a Bearer token, never a cookie, so no origin check.
-    .use(
-      '/v1/*',
-      apiKeyGuard({
-        db: deps.db,
-        keys: apiKeys,
-        audit: deps.audit,
-        limitPerMinute: deps.config.apiKeys.rateLimitPerMinute,
-        now: deps.now,
-      }),
-    )
-    .route(
-      '/v1',
-      publicInquiryRoutes({
-        ...deps,
-        arrivalMail: arrivalMailOf(deps),
-        requireScope,
-        inquiriesPerHour: deps.config.apiKeys.inquiriesPerHour,
-      }),
-    )
-    // ── decision 236: /api/v1/webhooks (`webhooks:manage`) and /api/v1/collections (`content:read`) ──
-    .route(
-      '/v1',
-      publicWebhookRoutes({
-        webhooks: deps.webhooks,
-        audit: deps.audit,
-        allowPrivateTargets: deps.config.webhooks.allowPrivateTargets,
-        requireScope,
-      }),
-    )
-    .route(
-      '/v1',
-      publicCollectionRoutes({
-        db: deps.db,
-        offeredLocales: () => deps.content.siteLanguages.offered(),
-        now: deps.now,
-        requireScope,
-      }),
-    )
-    // ── end decision 236 ──
-    // Decision 237: a person's data by API key (`people:export`, `people:erase`).
-    .route(
-      '/v1',
-      publicPeopleRoutes({
-        db: deps.db,
-        people: deps.people,
-        requireScope,
-        exportsPerHour: deps.config.apiKeys.peopleExportsPerHour,
-        now: deps.now,
-      }),
-    )
+    .route('/v1', publicApi)
     .all('*', (c) => errorResponse(c, new AppError('not_found')));
 
   const app = new Hono();

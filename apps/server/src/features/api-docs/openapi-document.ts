@@ -1,9 +1,9 @@
+import { isDeepStrictEqual } from 'node:util';
 import { inquiryFieldErrorCodes, inquiryRequestSchema } from '@sitedesk/shared/inquiry';
 import { accountPaths, accountSchemas } from './account-paths';
 import { apiKeyPaths, apiKeySchemas, apiKeySecurityScheme } from './api-key-paths';
 // ── decision 236: /api/v1 webhooks and collections ──
-import { apiV1PeoplePaths } from './api-v1-people-paths';
-import { apiV1WebhookContentPaths, apiV1WebhookContentSchemas } from './api-v1-webhook-content-paths';
+import { apiV1WebhookContentSchemas } from './api-v1-schemas';
 // ── end decision 236 ──
 import { auditLogPaths, auditLogSchemas } from './audit-log-paths';
 import { authPaths, authSchemas } from './auth-paths';
@@ -24,6 +24,7 @@ import { peoplePaths, peopleSchemas } from './people-paths';
 import { personInquiriesPaths, personInquiriesSchemas } from './person-inquiries-paths';
 import { productFieldPaths, productFieldSchemas } from './product-field-paths';
 import { productPricePaths, productPriceSchemas } from './product-price-paths';
+import type { PublicApiDescription } from './public-api-paths';
 import { publicPaths } from './public-paths';
 import { quotePaths, quoteSchemas } from './quote-paths';
 import { routingPaths, routingSchemas } from './routing-paths';
@@ -172,9 +173,10 @@ const securitySchemes = {
 
 /**
  * The API, public and desk, described for integrators; served at `/api/openapi.json` and browsable at
- * `/api/docs`. The desk, team and auth paths live in their own files.
+ * `/api/docs`. `/api/v1` comes from its routes (`describePublicApi`, decision 246); the desk, team and
+ * auth paths still live in their own files here.
  */
-export function createOpenApiDocument(origin: string) {
+export function createOpenApiDocument(origin: string, publicApi: PublicApiDescription) {
   return {
     openapi: '3.1.0',
     info: {
@@ -209,11 +211,8 @@ export function createOpenApiDocument(origin: string) {
       ...productPricePaths,
       ...webhookPaths,
       ...apiKeyPaths,
-      // ── decision 236 ──
-      ...apiV1WebhookContentPaths,
-      // ── end decision 236 ──
-      // Decision 237: a person's data by API key (its schemas are the desk's, peopleSchemas).
-      ...apiV1PeoplePaths,
+      // Decision 246: `/api/v1`, generated from its routes' own descriptions.
+      ...publicApi.paths,
       ...topicFieldPaths,
       ...productFieldPaths,
     },
@@ -222,35 +221,57 @@ export function createOpenApiDocument(origin: string) {
     components: {
       securitySchemes,
       responses: deskErrorResponses,
-      schemas: {
-        InquiryRequest: inquiryRequest,
-        Error: apiErrorSchemaOf({ type: 'string', enum: [...inquiryFieldErrorCodes] }),
-        ...deskSchemas,
-        ...conversationSchemas,
-        ...authSchemas,
-        ...accountSchemas,
-        ...passkeySchemas,
-        ...contentSchemas,
-        ...siteLanguageSchemas,
-        ...siteTextSchemas,
-        ...collectionSchemas,
-        ...mediaSchemas,
-        ...routingSchemas,
-        ...personInquiriesSchemas,
-        ...peopleSchemas,
-        ...auditLogSchemas,
-        ...tagSchemas,
-        ...savedViewSchemas,
-        ...quoteSchemas,
-        ...productPriceSchemas,
-        ...webhookSchemas,
-        ...apiKeySchemas,
-        // ── decision 236 ──
-        ...apiV1WebhookContentSchemas,
-        // ── end decision 236 ──
-        ...topicFieldSchemas,
-        ...productFieldSchemas,
-      },
+      schemas: withRouteSchemas(handWrittenSchemas(), publicApi.schemas),
     },
   };
+}
+
+function handWrittenSchemas(): Record<string, unknown> {
+  return {
+    InquiryRequest: inquiryRequest,
+    Error: apiErrorSchemaOf({ type: 'string', enum: [...inquiryFieldErrorCodes] }),
+    ...deskSchemas,
+    ...conversationSchemas,
+    ...authSchemas,
+    ...accountSchemas,
+    ...passkeySchemas,
+    ...contentSchemas,
+    ...siteLanguageSchemas,
+    ...siteTextSchemas,
+    ...collectionSchemas,
+    ...mediaSchemas,
+    ...routingSchemas,
+    ...personInquiriesSchemas,
+    ...peopleSchemas,
+    ...auditLogSchemas,
+    ...tagSchemas,
+    ...savedViewSchemas,
+    ...quoteSchemas,
+    ...productPriceSchemas,
+    ...webhookSchemas,
+    ...apiKeySchemas,
+    // ── decision 236 ──
+    ...apiV1WebhookContentSchemas,
+    // ── end decision 236 ──
+    ...topicFieldSchemas,
+    ...productFieldSchemas,
+  };
+}
+
+/**
+ * The hand-written schemas and those the routes' bodies bring (a route's zod schema, decision 246). One
+ * name means one schema: a route's body may reuse a desk name only with the very same schema.
+ */
+function withRouteSchemas(
+  handWritten: Record<string, unknown>,
+  fromRoutes: PublicApiDescription['schemas'],
+): Record<string, unknown> {
+  for (const [name, schema] of Object.entries(fromRoutes)) {
+    if (name in handWritten && !isDeepStrictEqual(handWritten[name], schema)) {
+      throw new Error(
+        `components.schemas.${name}: a route's body differs from the desk's schema of that name`,
+      );
+    }
+  }
+  return { ...handWritten, ...fromRoutes };
 }

@@ -1,5 +1,13 @@
 import { can, type Permission, staffRoles } from '@sitedesk/shared/permissions';
+import { jsonResponse, noContent } from '../../http/openapi-schema';
 import { type JsonSchema, objectOf, ref, uuid } from './json-schema';
+
+export {
+  jsonResponse,
+  noContent,
+  pathParameter,
+  uuidPathParameter,
+} from '../../http/openapi-schema';
 
 /** Who may call an operation: holders of a permission, any signed-in staff member, or anyone. */
 type Access = Permission | 'staff' | 'public';
@@ -122,10 +130,6 @@ export function operation(options: OperationOptions): JsonSchema {
   };
 }
 
-export function jsonResponse(description: string, schema: JsonSchema): JsonSchema {
-  return { description, content: { 'application/json': { schema } } };
-}
-
 /** A CSV download with a header row, named `{name}-YYYY-MM-DD.csv`. */
 export function csvDownload(name: string): JsonSchema {
   return {
@@ -138,17 +142,6 @@ export function csvDownload(name: string): JsonSchema {
     },
     content: { 'text/csv': { schema: { type: 'string' } } },
   };
-}
-
-export const noContent: JsonSchema = { description: 'Done; no body' };
-
-export function pathParameter(name: string, description: string): JsonSchema {
-  return { name, in: 'path', required: true, description, schema: { type: 'string' } };
-}
-
-/** A path parameter holding an id (a UUID) of `owner`, e.g. `The tag’s`; any other value finds nothing. */
-export function uuidPathParameter(name: string, owner: string): JsonSchema {
-  return pathParameter(name, `${owner} id (a UUID; anything else is 404).`);
 }
 
 const idOnly = objectOf<{ id: string }>({ id: uuid });

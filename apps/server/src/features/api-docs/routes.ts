@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Hono } from 'hono';
+import { type Env, Hono, type Schema } from 'hono';
 import { compress } from 'hono/compress';
 import { createOpenApiDocument } from './openapi-document';
+import { describePublicApi } from './public-api-paths';
 
 const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const swaggerAsset = (name: string) => readFileSync(join(swaggerUiDir, name));
@@ -25,15 +26,26 @@ const docsPage = `<!doctype html>
 
 const initScript = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });`;
 
-/** `/api/openapi.json` and `/api/docs`, all served from this process: no third-party request. */
-export function apiDocsRoutes(origin: string) {
-  const document = JSON.stringify(createOpenApiDocument(origin));
+/**
+ * `/api/openapi.json` and `/api/docs`, all served from this process: no third-party request. The document
+ * is built once, at start; `publicApi` is the `/api/v1` app the server mounts, whose routes describe
+ * themselves (decision 246).
+ */
+export function apiDocsRoutes<E extends Env, S extends Schema, P extends string>(
+  origin: string,
+  publicApi: Hono<E, S, P>,
+) {
+  const document = describePublicApi(publicApi).then((described) =>
+    JSON.stringify(createOpenApiDocument(origin, described)),
+  );
+  // Awaited by every request; marked handled here so a failure is that request's error, not a crash.
+  document.catch(() => undefined);
   const css = swaggerAsset('swagger-ui.css');
   const bundle = swaggerAsset('swagger-ui-bundle.js');
   const cached = { 'Cache-Control': 'public, max-age=3600' };
   return new Hono()
-    .get('/openapi.json', (c) =>
-      c.body(document, 200, { 'Content-Type': 'application/json; charset=utf-8', ...cached }),
+    .get('/openapi.json', async (c) =>
+      c.body(await document, 200, { 'Content-Type': 'application/json; charset=utf-8', ...cached }),
     )
     .use('/docs/*', compress())
     .get('/docs', (c) => c.html(docsPage))

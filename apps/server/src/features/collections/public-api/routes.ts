@@ -14,6 +14,7 @@ import { parseWith } from '../../../http/parse-request';
 import type { ApiKeyEnv } from '../../../platform/auth/api-key';
 import { type Clock, systemClock } from '../../../platform/clock/clock';
 import { decodeEntryCursor, encodeEntryCursor, indexAfter, inPagingOrder } from './entry-cursor';
+import { listEntriesDoc, readEntryDoc } from './openapi';
 import { publishedEntries } from './published-entries';
 
 export type PublicCollectionRoutesDependencies = {
@@ -43,7 +44,7 @@ export function publicCollectionRoutes(deps: PublicCollectionRoutesDependencies)
     }
   };
   return new Hono<ApiKeyEnv>()
-    .get('/collections/:collection/entries', canRead, async (c) => {
+    .get('/collections/:collection/entries', listEntriesDoc, canRead, async (c) => {
       const collection = collectionOf(c.req.param('collection'));
       const { locale, limit, offset, cursor } = parseWith(apiEntryListQuerySchema, c.req.query());
       await requireOffered(locale);
@@ -66,7 +67,7 @@ export function publicCollectionRoutes(deps: PublicCollectionRoutesDependencies)
       };
       return c.json(page);
     })
-    .get('/collections/:collection/entries/:id', canRead, async (c) => {
+    .get('/collections/:collection/entries/:id', readEntryDoc, canRead, async (c) => {
       const collection = collectionOf(c.req.param('collection'));
       const { locale } = parseWith(apiEntryQuerySchema, c.req.query());
       await requireOffered(locale);

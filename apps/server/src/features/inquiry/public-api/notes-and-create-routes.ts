@@ -9,6 +9,7 @@ import { createDeskService } from '../desk/service';
 import { inquiryBodyBytes, jsonBodyLimit, smallBodyBytes } from './body-limits';
 import { createServerInquiry } from './create-inquiry';
 import { selectApiInquiryNotes, toApiNote } from './notes';
+import { addNoteDoc, createInquiryDoc, listNotesDoc } from './openapi';
 import type { PublicInquiryRoutesDependencies } from './routes';
 
 /**
@@ -20,7 +21,7 @@ export function inquiryNoteAndCreateRoutes(deps: PublicInquiryRoutesDependencies
   const desk = createDeskService(deps);
   const { db } = deps;
   return new Hono<ApiKeyEnv>()
-    .get('/inquiries/:id/notes', deps.requireScope('inquiries:read'), async (c) => {
+    .get('/inquiries/:id/notes', listNotesDoc, deps.requireScope('inquiries:read'), async (c) => {
       requireCan(c.var.apiKey.staff, 'inquiries:read');
       const notes = await selectApiInquiryNotes(db, c.req.param('id'));
       if (!notes) throw new AppError('not_found');
@@ -28,6 +29,7 @@ export function inquiryNoteAndCreateRoutes(deps: PublicInquiryRoutesDependencies
     })
     .post(
       '/inquiries/:id/notes',
+      addNoteDoc,
       deps.requireScope('inquiries:write'),
       jsonBodyLimit(smallBodyBytes),
       async (c) => {
@@ -36,22 +38,28 @@ export function inquiryNoteAndCreateRoutes(deps: PublicInquiryRoutesDependencies
         return c.json(toApiNote(note), 201);
       },
     )
-    .post('/inquiries', deps.requireScope('inquiries:write'), jsonBodyLimit(inquiryBodyBytes), async (c) => {
-      const { staff, keyId } = c.var.apiKey;
-      // Only for a creator who works inquiries: a key never does more than its member could in the desk.
-      requireCan(staff, 'inquiries:update');
-      const { body, text } = await readJsonWithText(c.req.raw);
-      const { created, isReplay } = await createServerInquiry(
-        { db, intake: deps.inquiries.service, secret: deps.secret, perHour: deps.inquiriesPerHour },
-        {
-          keyId,
-          body,
-          text,
-          idempotencyKey: c.req.header('idempotency-key'),
-          fallbackLocale: negotiateLocale(c.req.header('accept-language')),
-        },
-      );
-      if (isReplay) c.header('Idempotent-Replayed', 'true');
-      return c.json(created, 201);
-    });
+    .post(
+      '/inquiries',
+      createInquiryDoc,
+      deps.requireScope('inquiries:write'),
+      jsonBodyLimit(inquiryBodyBytes),
+      async (c) => {
+        const { staff, keyId } = c.var.apiKey;
+        // Only for a creator who works inquiries: a key never does more than its member could in the desk.
+        requireCan(staff, 'inquiries:update');
+        const { body, text } = await readJsonWithText(c.req.raw);
+        const { created, isReplay } = await createServerInquiry(
+          { db, intake: deps.inquiries.service, secret: deps.secret, perHour: deps.inquiriesPerHour },
+          {
+            keyId,
+            body,
+            text,
+            idempotencyKey: c.req.header('idempotency-key'),
+            fallbackLocale: negotiateLocale(c.req.header('accept-language')),
+          },
+        );
+        if (isReplay) c.header('Idempotent-Replayed', 'true');
+        return c.json(created, 201);
+      },
+    );
 }

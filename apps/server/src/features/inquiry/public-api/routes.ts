@@ -14,6 +14,7 @@ import { createDeskService, type DeskServiceDependencies } from '../desk/service
 import type { createInquiryService } from '../intake';
 import { jsonBodyLimit, smallBodyBytes } from './body-limits';
 import { inquiryNoteAndCreateRoutes } from './notes-and-create-routes';
+import { changeInquiryDoc, listInquiriesDoc, readInquiryDoc } from './openapi';
 import { selectApiInquiry, selectApiInquiryPage, selectKnownTagIds } from './repository';
 
 export type PublicInquiryRoutesDependencies = DeskServiceDependencies & {
@@ -38,18 +39,18 @@ export function publicInquiryRoutes(deps: PublicInquiryRoutesDependencies) {
   const { db } = deps;
   const smallBody = jsonBodyLimit(smallBodyBytes);
   return new Hono<ApiKeyEnv>()
-    .get('/inquiries', deps.requireScope('inquiries:read'), async (c) => {
+    .get('/inquiries', listInquiriesDoc, deps.requireScope('inquiries:read'), async (c) => {
       requireCan(c.var.apiKey.staff, 'inquiries:read');
       const query = parseWith(apiInquiryListQuerySchema, c.req.query());
       return c.json(await selectApiInquiryPage(db, query));
     })
-    .get('/inquiries/:id', deps.requireScope('inquiries:read'), async (c) => {
+    .get('/inquiries/:id', readInquiryDoc, deps.requireScope('inquiries:read'), async (c) => {
       requireCan(c.var.apiKey.staff, 'inquiries:read');
       const found = await selectApiInquiry(db, c.req.param('id'));
       if (!found) throw new AppError('not_found');
       return c.json(found);
     })
-    .patch('/inquiries/:id', deps.requireScope('inquiries:write'), smallBody, async (c) => {
+    .patch('/inquiries/:id', changeInquiryDoc, deps.requireScope('inquiries:write'), smallBody, async (c) => {
       const { staff } = c.var.apiKey;
       requireCan(staff, 'inquiries:update');
       const id = c.req.param('id');

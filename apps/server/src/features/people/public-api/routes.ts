@@ -10,6 +10,7 @@ import { type Clock, systemClock } from '../../../platform/clock/clock';
 import { consumeRateLimit } from '../../../platform/rate-limit/rate-limit';
 import { personBodyLimit, readPersonEmail } from '../person-request';
 import type { PeopleService } from '../service';
+import { erasePersonDoc, exportPersonDoc, searchPersonDoc } from './openapi';
 
 export type PublicPeopleRoutesDependencies = {
   db: Database;
@@ -34,12 +35,12 @@ export function publicPeopleRoutes(deps: PublicPeopleRoutesDependencies) {
   const emailOf = readPersonEmail;
 
   return new Hono<ApiKeyEnv>()
-    .post('/people/search', deps.requireScope('people:export'), limit, async (c) => {
+    .post('/people/search', searchPersonDoc, deps.requireScope('people:export'), limit, async (c) => {
       const { staff, keyId } = c.var.apiKey;
       requireOwnerStill(staff, 'people:export');
       return c.json(await people.search(staff, await emailOf(c.req.raw), { apiKeyId: keyId }));
     })
-    .post('/people/export', deps.requireScope('people:export'), limit, async (c) => {
+    .post('/people/export', exportPersonDoc, deps.requireScope('people:export'), limit, async (c) => {
       const { staff, keyId } = c.var.apiKey;
       requireOwnerStill(staff, 'people:export');
       const email = await emailOf(c.req.raw);
@@ -62,7 +63,7 @@ export function publicPeopleRoutes(deps: PublicPeopleRoutesDependencies) {
         },
       });
     })
-    .post('/people/erase', deps.requireScope('people:erase'), limit, async (c) => {
+    .post('/people/erase', erasePersonDoc, deps.requireScope('people:erase'), limit, async (c) => {
       const { staff, keyId } = c.var.apiKey;
       requireOwnerStill(staff, 'people:erase');
       return c.json(await people.erase(staff, await emailOf(c.req.raw), { apiKeyId: keyId }));

@@ -21,6 +21,17 @@ import { type AuditLog, recordStaffAction } from '../../../platform/audit/audit-
 import type { ApiKeyEnv } from '../../../platform/auth/api-key';
 import type { WebhookService } from '../service';
 import { isAllowedTargetScheme, targetSchemeIssue } from '../target-scheme';
+import {
+  changeEndpointDoc,
+  createEndpointDoc,
+  deleteEndpointDoc,
+  listDeliveriesDoc,
+  listEndpointsDoc,
+  renewSecretDoc,
+  replayFailedDoc,
+  replayOneDoc,
+  sendTestDoc,
+} from './openapi';
 
 export type PublicWebhookRoutesDependencies = {
   webhooks: WebhookService;
@@ -62,11 +73,11 @@ export function publicWebhookRoutes(deps: PublicWebhookRoutesDependencies) {
   const endpointOf = (id: string) => webhooks.endpoint(id);
   return (
     new Hono<ApiKeyEnv>()
-      .get('/webhooks', canManage, async (c) => {
+      .get('/webhooks', listEndpointsDoc, canManage, async (c) => {
         requireCan(c.var.apiKey.staff, 'webhooks:manage');
         return c.json({ items: (await webhooks.list()).map(toApiEndpoint) });
       })
-      .post('/webhooks', canManage, limit, async (c) => {
+      .post('/webhooks', createEndpointDoc, canManage, limit, async (c) => {
         const { staff } = c.var.apiKey;
         requireCan(staff, 'webhooks:manage');
         const request = parseWith(createSchema, await readJson(c.req.raw));
@@ -77,7 +88,7 @@ export function publicWebhookRoutes(deps: PublicWebhookRoutesDependencies) {
         const created: ApiWebhookCreated = { ...toApiEndpoint(await endpointOf(id)), secret };
         return c.json(created, 201);
       })
-      .patch('/webhooks/:id', canManage, limit, async (c) => {
+      .patch('/webhooks/:id', changeEndpointDoc, canManage, limit, async (c) => {
         const { staff } = c.var.apiKey;
         requireCan(staff, 'webhooks:manage');
         const id = c.req.param('id');
@@ -110,7 +121,7 @@ export function publicWebhookRoutes(deps: PublicWebhookRoutesDependencies) {
         await recordStaffAction(audit, staff, 'webhook.updated', { type: 'webhook', id });
         return c.json(toApiEndpoint(await endpointOf(id)));
       })
-      .delete('/webhooks/:id', canManage, async (c) => {
+      .delete('/webhooks/:id', deleteEndpointDoc, canManage, async (c) => {
         const { staff } = c.var.apiKey;
         requireCan(staff, 'webhooks:manage');
         const id = c.req.param('id');
@@ -119,7 +130,7 @@ export function publicWebhookRoutes(deps: PublicWebhookRoutesDependencies) {
         await recordStaffAction(audit, staff, 'webhook.deleted', { type: 'webhook', id });
         return c.body(null, 204);
       })
-      .get('/webhooks/:id/deliveries', canManage, async (c) => {
+      .get('/webhooks/:id/deliveries', listDeliveriesDoc, canManage, async (c) => {
         requireCan(c.var.apiKey.staff, 'webhooks:manage');
         // The desk's query and paging (decision 241); receivers' answers to personal messages stay hidden.
         const query = parseWith(webhookDeliveryQuerySchema, c.req.query());
@@ -129,7 +140,7 @@ export function publicWebhookRoutes(deps: PublicWebhookRoutesDependencies) {
       // audit log as the key's use, a rotation also as the creator's action. No body is needed: a key's
       // Authorization header is never sent by a browser on its own, so there is no cross-site form to
       // refuse. A Slack or Teams destination is the desk's (404 for rotation, as in the desk; else 403).
-      .post('/webhooks/:id/secret', canManage, async (c) => {
+      .post('/webhooks/:id/secret', renewSecretDoc, canManage, async (c) => {
         const { staff } = c.var.apiKey;
         requireCan(staff, 'webhooks:manage');
         const id = c.req.param('id');
@@ -137,21 +148,21 @@ export function publicWebhookRoutes(deps: PublicWebhookRoutesDependencies) {
         await recordStaffAction(audit, staff, 'webhook.secret_rotated', { type: 'webhook', id });
         return c.json(rotated);
       })
-      .post('/webhooks/:id/deliveries/replay-failed', canManage, async (c) => {
+      .post('/webhooks/:id/deliveries/replay-failed', replayFailedDoc, canManage, async (c) => {
         requireCan(c.var.apiKey.staff, 'webhooks:manage');
         const id = c.req.param('id');
         if (isChatKind((await endpointOf(id)).kind)) throw new AppError('forbidden');
         const replayed = await webhooks.replayFailed(id, { personalData: 'refuse' });
         return c.json(replayed, 202);
       })
-      .post('/webhooks/:id/deliveries/:deliveryId/replay', canManage, async (c) => {
+      .post('/webhooks/:id/deliveries/:deliveryId/replay', replayOneDoc, canManage, async (c) => {
         requireCan(c.var.apiKey.staff, 'webhooks:manage');
         const id = c.req.param('id');
         if (isChatKind((await endpointOf(id)).kind)) throw new AppError('forbidden');
         await webhooks.replay(id, c.req.param('deliveryId'), { personalData: 'refuse' });
         return c.body(null, 202);
       })
-      .post('/webhooks/:id/test', canManage, limit, async (c) => {
+      .post('/webhooks/:id/test', sendTestDoc, canManage, limit, async (c) => {
         requireCan(c.var.apiKey.staff, 'webhooks:manage');
         const id = c.req.param('id');
         const { event } = parseWith(webhookTestRequestSchema, await optionalJson(c.req.raw));
