@@ -101,7 +101,7 @@ function draftRows(stored: unknown, fields: DraftFields, answers: KeptAnswers): 
  * The stored answers to the fields shown now, each one the field could hold (an option it still offers, a
  * day, a text within the shared limits); answers to removed fields and anything malformed are dropped.
  */
-export function keptAnswers(stored: unknown, fields: readonly LocalizedTopicField[]): FieldAnswers {
+function keptAnswers(stored: unknown, fields: readonly LocalizedTopicField[]): FieldAnswers {
   if (!isRecord(stored)) return {};
   const answers: FieldAnswers = {};
   for (const field of fields) {
