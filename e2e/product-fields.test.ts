@@ -229,6 +229,83 @@ describe('a product’s variants and options', () => {
     await answers.getByText('Colour: Grey').waitFor();
     await answers.getByText('Options: Wire feed').waitFor();
   });
+
+  it('stay picked across a reload, with the topic’s own answer, and reach the desk (decision 247)', async () => {
+    // Regression: a reload kept the typed fields but lost a line's picks and the topic's extra answers.
+    const editorCookie = await signInCookie(origin(), editor.email, password);
+    const saved = await fetch(`${origin()}/api/desk/topic-fields/quote`, {
+      method: 'PUT',
+      headers: { cookie: editorCookie, origin: origin(), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fields: [
+          { key: 'material', type: 'text', labels: { en: 'Material', ar: 'المادة' }, isRequired: false },
+        ],
+      }),
+    });
+    expect(saved.status).toBe(200);
+
+    const form = await visitors.newPage({ locale: 'en-GB', viewport: phone });
+    await form.goto(`${origin()}${pathFor('contact', 'en')}?product=${baler.en.slug}#inquiry`);
+    const line = form.getByTestId('quote-line-fields');
+    await line.getByRole('radio', { name: 'Grey' }).check();
+    await line.getByRole('checkbox', { name: 'Wire feed' }).check();
+    await form.getByLabel('Material').fill('Galvanised steel');
+    await form.locator('#inquiry-name').fill('Rosa Reload');
+    await form.locator('#inquiry-email').fill('rosa@example.com');
+    await form.locator('input[name="lineQuantity"]').first().fill('1');
+    await form.locator('#inquiry-message').fill('Please quote the baler as picked below.');
+
+    await form.reload();
+    // The form hydrates when it comes into view.
+    await form.locator('#inquiry').scrollIntoViewIfNeeded();
+    await expect.poll(() => line.getByRole('radio', { name: 'Grey' }).isChecked()).toBe(true);
+    expect(await line.getByRole('checkbox', { name: 'Wire feed' }).isChecked()).toBe(true);
+    expect(await line.getByRole('checkbox', { name: 'Scale' }).isChecked()).toBe(false);
+    expect(await form.getByLabel('Material').inputValue()).toBe('Galvanised steel');
+
+    const country = form.locator('#inquiry-country');
+    await country.focus();
+    await country.pressSequentially('Germany');
+    await form.locator('#inquiry-country-listbox [role="option"]').first().waitFor();
+    await country.press('ArrowDown');
+    await country.press('Enter');
+    await form.locator('#inquiry-consent').check();
+    await form.getByRole('button', { name: messageCatalogs.en.inquiryForm.submit }).click();
+    await form.getByTestId('inquiry-reference').waitFor();
+    // Sent: the tab's draft is gone, picks included.
+    await form.reload();
+    await form.locator('#inquiry').scrollIntoViewIfNeeded();
+    await form.locator('#inquiry-country[role="combobox"]').waitFor();
+    expect(await form.locator('#inquiry-name').inputValue()).toBe('');
+    await line.getByRole('radio', { name: 'Grey' }).waitFor();
+    expect(await line.getByRole('radio', { name: 'Grey' }).isChecked()).toBe(false);
+
+    const cookie = await signInCookie(origin(), sales.email, password);
+    const list = (await (
+      await fetch(`${origin()}/api/desk/inquiries?q=Rosa`, { headers: { cookie } })
+    ).json()) as InquiryList;
+    const id = list.items.find((item) => item.name === 'Rosa Reload')?.id;
+    const salesPage = await signedIn(sales);
+    await salesPage.goto(`${origin()}/desk/inquiries/${id}`);
+    const answers = salesPage.getByTestId('quote-lines').getByTestId('quote-line-fields');
+    await answers.getByText('Colour: Grey').waitFor();
+    await answers.getByText('Options: Wire feed').waitFor();
+    await salesPage
+      .getByRole('region', { name: deskMessageCatalogs.en.inquiry.extraFields })
+      .getByText('Galvanised steel')
+      .waitFor();
+
+    // The same in Arabic, right to left.
+    const arabic = await visitors.newPage({ locale: 'ar', viewport: phone });
+    await arabic.goto(`${origin()}${pathFor('contact', 'ar')}?product=${baler.ar.slug}#inquiry`);
+    const arabicLine = arabic.getByTestId('quote-line-fields');
+    await arabicLine.getByRole('radio', { name: 'رمادي' }).check();
+    await arabic.getByLabel('المادة').fill('فولاذ مجلفن');
+    await arabic.reload();
+    await arabic.locator('#inquiry').scrollIntoViewIfNeeded();
+    await expect.poll(() => arabicLine.getByRole('radio', { name: 'رمادي' }).isChecked()).toBe(true);
+    expect(await arabic.getByLabel('المادة').inputValue()).toBe('فولاذ مجلفن');
+  });
 });
 
 /**

@@ -50,7 +50,15 @@ import {
   withoutRowErrors,
 } from '../lib/quote-field-errors';
 import { newQuoteRow, type QuoteRowPart, quoteRowParts, rowsWithProduct } from '../lib/quote-rows';
-import { clearDraft, loadDraft, saveDraft } from './inquiry-draft';
+import {
+  answersInForm,
+  clearDraft,
+  type DraftFields,
+  loadDraft,
+  noKeptAnswers,
+  restoreAnswers,
+  saveDraft,
+} from './inquiry-draft';
 import { useLargeFiles } from './use-large-files';
 
 /** A problem with the sending as a whole, shown above the submit button. Field errors go to the summary. */
@@ -106,10 +114,18 @@ export function useInquiryForm(
     setValues(next);
   };
 
+  // The fields are the prerendered page's: the draft's answers are checked against those it shows.
+  const [draftFields] = useState(
+    (): DraftFields => ({
+      ofTopic: extraFieldsOf,
+      ofProduct: (entryId) => entries.products.find((product) => product.id === entryId)?.fields ?? [],
+    }),
+  );
   const isHydrated = useInquiryDraft({
     locale,
     entries,
     topics,
+    draftFields,
     values,
     sent,
     latestValues,
@@ -507,6 +523,10 @@ type FormStateRefs = {
   setValues: Dispatch<SetStateAction<InquiryValues>>;
 };
 
+/** The inquiry form, found by its name field (always shown): the editor-defined fields are read from it. */
+const inquiryForm = (): HTMLFormElement | null =>
+  (document.getElementById(fieldId('name')) as HTMLInputElement | null)?.form ?? null;
+
 /**
  * Restores the tab's draft, the topic and the product or job from the address after hydration, and saves
  * the draft as the visitor types and when they leave. Returns whether the form is hydrated: prerendered
@@ -516,6 +536,7 @@ function useInquiryDraft({
   locale,
   entries,
   topics,
+  draftFields,
   values,
   sent,
   latestValues,
@@ -524,12 +545,16 @@ function useInquiryDraft({
 }: FormStateRefs & {
   entries: InquiryFormEntries;
   topics: readonly TopicOption[];
+  draftFields: DraftFields;
   sent: Sent | undefined;
   setEntry: Dispatch<SetStateAction<ChosenEntry | undefined>>;
 }): boolean {
   const [isHydrated, setHydrated] = useState(false);
+  // The draft's answers to editor-defined fields not yet put back: their fields may still be loading.
+  const pendingAnswers = useRef(noKeptAnswers());
   useEffect(() => {
-    const draft = loadDraft(locale);
+    const { draft, answers } = loadDraft(locale, draftFields);
+    pendingAnswers.current = answers;
     const requestedTopic = new URLSearchParams(location.search).get('topic');
     const chosen = entryFromSearch(location.search, entries);
     const isOffered = (key: string | null | undefined) => topics.some((topic) => topic.key === key);
@@ -553,20 +578,43 @@ function useInquiryDraft({
     setEntry(chosen);
     setHydrated(true);
     // The ref and the setters are stable: listed for the linter, they never rerun the effect.
-  }, [locale, entries, topics, latestValues, setValues, setEntry]);
+  }, [locale, entries, topics, draftFields, latestValues, setValues, setEntry]);
+
+  // After every render: the fields of a topic or a product line may just have appeared (decisions 225, 243).
+  useEffect(() => {
+    const form = inquiryForm();
+    if (isHydrated && !sent && form) restoreAnswers(form, latestValues.current, pendingAnswers.current);
+  });
+
+  const save = useCallback(
+    (current: InquiryValues) => {
+      const form = inquiryForm();
+      const answers = form ? answersInForm(form, current, pendingAnswers.current) : pendingAnswers.current;
+      saveDraft(locale, current, answers);
+    },
+    [locale],
+  );
 
   useEffect(() => {
-    if (isHydrated && !sent) saveDraft(locale, values);
-  }, [isHydrated, locale, values, sent]);
+    if (isHydrated && !sent) save(values);
+  }, [isHydrated, values, sent, save]);
 
   // React runs the effect above after it rendered the last keystroke; on a slow phone a reload can come
-  // first and lose it. Leaving the page saves what the fields hold at that moment.
+  // first and lose it. Leaving the page saves what the fields hold at that moment. The editor-defined
+  // fields are not React's (uncontrolled): each answer to them is saved as it is given.
   useEffect(() => {
     if (!isHydrated || sent) return;
-    const saveOnLeave = () => saveDraft(locale, latestValues.current);
-    addEventListener('pagehide', saveOnLeave);
-    return () => removeEventListener('pagehide', saveOnLeave);
-  }, [isHydrated, locale, sent, latestValues]);
+    const saveNow = () => save(latestValues.current);
+    const saveAnswer = (event: Event) => {
+      if (event.target instanceof HTMLInputElement && /^(extra|line)\./.test(event.target.name)) saveNow();
+    };
+    addEventListener('pagehide', saveNow);
+    document.addEventListener('input', saveAnswer);
+    return () => {
+      removeEventListener('pagehide', saveNow);
+      document.removeEventListener('input', saveAnswer);
+    };
+  }, [isHydrated, sent, latestValues, save]);
   return isHydrated;
 }
 
