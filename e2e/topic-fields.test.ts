@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { expectFitsPhone } from './support/fits-phone';
+import { htmlProblems } from './support/html-validity';
 import { type RunningServer, startServer } from './support/server';
 import { createStaffUser, type StaffUser, signInCookie } from './support/staff-cli';
 import { createVisitors } from './support/visitors';
@@ -205,5 +206,81 @@ describe('an editor adds a field to a topic in two languages', () => {
     await summary.getByRole('link', { name: /Material/ }).click();
     expect(await form.evaluate(() => document.activeElement?.id)).toBe('inquiry-extra-quote-material');
     expect(await axeViolations(form)).toEqual([]);
+  });
+});
+
+describe('an editor arranges the topics (decision 245)', () => {
+  const topicsText = deskMessageCatalogs.en.inquiryTopics;
+
+  it('adds a topic named in English and German and hides one; visitors see it, with and without JavaScript', async () => {
+    const page = await signedIn(editor, 'en-GB', 1280);
+    await page.goto(`${server.url}/desk/content/form-fields`);
+    const topicsForm = page.getByRole('form', { name: topicsText.title });
+    await topicsForm.getByRole('button', { name: topicsText.add }).click();
+    await topicsForm.getByRole('textbox', { name: desk.key, exact: true }).fill('recycling_audit');
+    await topicsForm.getByLabel('Label in English').fill('Recycling audit');
+    await topicsForm.getByLabel('Label in German').fill('Recycling-Audit');
+    await topicsForm
+      .getByRole('group', { name: /Press$/ })
+      .getByRole('checkbox', { name: topicsText.shown })
+      .uncheck();
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/desk/topics'));
+    await topicsForm.getByRole('button', { name: topicsText.save }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByText(topicsText.saved).waitFor({ state: 'attached' });
+    // The new topic can have its own questions at once, on the same screen.
+    await page.getByRole('combobox', { name: desk.topic }).selectOption('recycling_audit');
+    const editorCookie = await signInCookie(server.url, editor.email, password);
+    const fields = await fetch(`${server.url}/api/desk/topic-fields/recycling_audit`, {
+      method: 'PUT',
+      headers: { cookie: editorCookie, origin: server.url, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        fields: [
+          { key: 'site', type: 'text', labels: { en: 'Site address', de: 'Standort' }, isRequired: true },
+        ],
+      }),
+    });
+    expect(fields.status).toBe(200);
+
+    // A German visitor: the new topic in German, no press topic; the topic's own question, answered.
+    const german = await visitors.newPage({ locale: 'de', viewport: { width: 1280, height: 900 } });
+    await german.goto(`${server.url}${pathFor('contact', 'de')}`);
+    await german.locator('#inquiry-country[role="combobox"]').waitFor();
+    const topic = german.locator('#inquiry-topic');
+    expect(await topic.locator('option[value="press"]').count()).toBe(0);
+    await topic.selectOption({ label: 'Recycling-Audit' });
+    await german.getByRole('textbox', { name: 'Standort', exact: true }).fill('Werk 2, Duisburg');
+    await send(german, 'de', 'Greta Audit');
+
+    const salesPage = await signedIn(sales, 'en-GB', 1280);
+    await salesPage.goto(`${server.url}/desk/inquiries/${await inquiryIdOf('Greta Audit')}`);
+    const details = salesPage.getByRole('region', { name: deskMessageCatalogs.en.inquiry.details });
+    await details.getByText('Recycling audit').waitFor();
+    await salesPage.getByText('Werk 2, Duisburg').waitFor();
+
+    // Without JavaScript: the topic's question shows while that topic is chosen, and only then.
+    const noScript = await visitors.newPage({
+      locale: 'de',
+      viewport: { width: 320, height: 900 },
+      javaScriptEnabled: false,
+    });
+    const served = await noScript.goto(`${server.url}${pathFor('contact', 'de')}`);
+    expect(await htmlProblems((await served?.text()) ?? ''), 'HTML problems').toEqual([]);
+    const select = noScript.locator('#inquiry form select[name="topic"]');
+    await select.selectOption('recycling_audit');
+    await noScript.getByRole('textbox', { name: 'Standort', exact: true }).waitFor();
+    await select.selectOption('service');
+    await noScript.getByRole('textbox', { name: 'Standort', exact: true }).waitFor({ state: 'hidden' });
+
+    // The topics screen with an added topic's names to edit: accessible on a 320 px phone in Arabic.
+    const arabic = await signedIn(editor, 'ar', 320);
+    await arabic.goto(`${server.url}/desk/content/form-fields`);
+    await arabic
+      .getByRole('form', { name: deskMessageCatalogs.ar.inquiryTopics.title })
+      .getByRole('textbox', { name: /English|الإنجليزية/ })
+      .first()
+      .waitFor();
+    expect(await axeViolations(arabic)).toEqual([]);
+    await expectFitsPhone(arabic, 'main');
   });
 });
