@@ -11,21 +11,14 @@ import {
   uniqueSymbol,
 } from 'hono-openapi';
 import type { z } from 'zod';
-import { type JsonSchema, queryParametersOf, ref, requestSchemaOf } from './openapi-schema';
-
-/** The `components.responses` entry of each error an operation may answer (features/api-docs/operations.ts). */
-const errorResponses = {
-  400: 'BadRequest',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'NotFound',
-  409: 'Conflict',
-  413: 'PayloadTooLarge',
-  415: 'UnsupportedMediaType',
-  422: 'ValidationFailed',
-  429: 'RateLimited',
-} as const;
-type ErrorStatus = keyof typeof errorResponses;
+import {
+  type ErrorStatus,
+  errorResponses,
+  type JsonSchema,
+  queryParametersOf,
+  ref,
+  requestSchemaOf,
+} from './openapi-schema';
 
 /** What a request sends as its JSON body. */
 type RequestBody =

@@ -62,3 +62,17 @@ export function pathParameter(name: string, description: string): JsonSchema {
 export function uuidPathParameter(name: string, owner: string): JsonSchema {
   return pathParameter(name, `${owner} id (a UUID; anything else is 404).`);
 }
+
+/** The `components.responses` entry of each error an operation may answer, desk and `/api/v1` alike. */
+export const errorResponses = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  409: 'Conflict',
+  413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
+  422: 'ValidationFailed',
+  429: 'RateLimited',
+} as const;
+export type ErrorStatus = keyof typeof errorResponses;

@@ -1,5 +1,5 @@
 import { can, type Permission, staffRoles } from '@sitedesk/shared/permissions';
-import { jsonResponse, noContent } from '../../http/openapi-schema';
+import { type ErrorStatus, errorResponses, jsonResponse, noContent } from '../../http/openapi-schema';
 import { type JsonSchema, objectOf, ref, uuid } from './json-schema';
 
 export {
@@ -11,20 +11,6 @@ export {
 
 /** Who may call an operation: holders of a permission, any signed-in staff member, or anyone. */
 type Access = Permission | 'staff' | 'public';
-
-/** Errors an operation may answer besides the 401/403 its access implies; each is a `components.responses`. */
-const errorResponses = {
-  400: 'BadRequest',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'NotFound',
-  409: 'Conflict',
-  413: 'PayloadTooLarge',
-  415: 'UnsupportedMediaType',
-  422: 'ValidationFailed',
-  429: 'RateLimited',
-} as const;
-type ErrorStatus = keyof typeof errorResponses;
 
 export type OperationOptions = {
   tag: string;
