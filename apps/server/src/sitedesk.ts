@@ -9,7 +9,7 @@ import { createStaffAuth } from './features/auth/create-staff-auth';
 import { createScheduledPublishJob } from './features/collections/scheduled-publish-job';
 import { createCollectionsService } from './features/collections/service';
 import { createInquiryTopicsService } from './features/content/inquiry-topics';
-import { offeredTopic } from './features/content/inquiry-topics-repository';
+import { offeredTopic, offeredTopicWhileSaved } from './features/content/inquiry-topics-repository';
 import { createLivePages } from './features/content/live-pages';
 import { createProductFieldsService } from './features/content/product-fields';
 import { selectFieldsOfProducts } from './features/content/product-fields-repository';
@@ -237,7 +237,6 @@ export function createSitedesk(options: SitedeskOptions) {
   });
   const topicFields = createTopicFieldsService({
     db,
-    topicExists: topics.exists,
     siteLocales: siteLanguages.offered,
     onChanged: onContentPublished,
   });
@@ -443,6 +442,7 @@ function createInquiryServiceFor(deps: {
     extraRecipientsFor: (topic) => notificationRecipientsFor(db, topic),
     // The topics the form offers at submit time (decision 245).
     offeredTopicOf: (topic) => offeredTopic(db, topic),
+    confirmTopic: async (tx, topic) => (await offeredTopicWhileSaved(tx, topic)) !== undefined,
     // Each topic's extra fields as they are at submit time (decision 225).
     topicFieldsOf: (topic) => selectFieldsOfTopic(db, topic),
     // Each line's product's own fields as they are at submit time (decision 243).

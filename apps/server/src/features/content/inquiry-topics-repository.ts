@@ -1,7 +1,9 @@
 import { inquiryTopicFields, inquiryTopicList } from '@sitedesk/db/content-schema';
+import { deskSettings } from '@sitedesk/db/desk-schema';
+import { routingRules } from '@sitedesk/db/routing-schema';
 import { inquiries } from '@sitedesk/db/schema';
 import { builtInTopicDefinitions, type TopicDefinition } from '@sitedesk/shared/inquiry-topics';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../editing/repository';
 
 /**
@@ -25,6 +27,44 @@ export async function selectTopicDefinitions(db: Queryable): Promise<TopicDefini
 /** Whether the form offers this topic now: what a sent inquiry is checked against. */
 export async function offeredTopic(db: Queryable, key: string): Promise<TopicDefinition | undefined> {
   return (await selectTopicDefinitions(db)).find((topic) => topic.key === key && !topic.isHidden);
+}
+
+/** The lock an editor's save of the topics takes; an arriving inquiry takes it shared. */
+export const topicsLock = sql`hashtext('inquiry_topics')`;
+
+/**
+ * `offeredTopic` inside an inquiry's transaction, after any save of the topics in progress: a save that
+ * removes a topic as unused waits for this inquiry, or this inquiry sees the topic gone.
+ */
+export async function offeredTopicWhileSaved(
+  tx: Queryable,
+  key: string,
+): Promise<TopicDefinition | undefined> {
+  await tx.execute(sql`select pg_advisory_xact_lock_shared(${topicsLock})`);
+  return offeredTopic(tx, key);
+}
+
+/**
+ * A removed topic leaves nothing that names it: its recipients in the desk settings and its place in
+ * routing rules go, so a topic added later under the same key starts with neither. A rule left with no topic
+ * keeps `[]`, which matches no topic, as it matched none once the topic was gone.
+ */
+export async function forgetTopics(db: Queryable, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const removed = sql`array[${sql.join(
+    keys.map((key) => sql`${key}`),
+    sql`, `,
+  )}]::text[]`;
+  await db
+    .update(deskSettings)
+    .set({ value: sql`${deskSettings.value} - ${removed}` })
+    .where(eq(deskSettings.key, 'notifyByTopic'));
+  await db
+    .update(routingRules)
+    .set({
+      topics: sql`coalesce((select jsonb_agg(topic) from jsonb_array_elements_text(${routingRules.topics}) as topic where topic <> all(${removed})), '[]'::jsonb)`,
+    })
+    .where(sql`${routingRules.topics} ?| ${removed}`);
 }
 
 /** Replaces the list: the given topics in this order, nothing else (only the service writes it). */

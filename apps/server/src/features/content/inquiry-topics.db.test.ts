@@ -13,11 +13,13 @@ import { startTestSitedesk, type TestSitedesk } from '../../testing/test-sitedes
 let desk: TestSitedesk;
 let editor: SignedInStaff;
 let sales: SignedInStaff;
+let admin: SignedInStaff;
 
 beforeAll(async () => {
   desk = await startTestSitedesk({ INQUIRY_RATE_LIMIT: '0', SIGN_IN_RATE_LIMIT: '0' });
   editor = await signInAs(desk, 'editor');
   sales = await signInAs(desk, 'sales');
+  admin = await signInAs(desk, 'admin');
 });
 
 afterAll(async () => {
@@ -124,6 +126,39 @@ describe('the form’s topics (decision 245)', () => {
     const { topics } = await topicsNow();
     expect(topics.find((topic) => topic.key === 'recycling_audit')).toEqual({ ...recycling, isHidden: true });
     expect(topics.some((topic) => topic.key === 'typo_topic')).toBe(false);
+  });
+
+  it('forget a removed topic in the recipients and routing rules, so a topic added later under its key starts clean', async () => {
+    const partner: TopicDefinition = { key: 'partner_x', labels: { en: 'Partner X' }, isHidden: false };
+    expect((await saveTopics([...builtIns, partner])).status).toBe(200);
+    const asAdmin = (path: string, method: string, body: unknown) =>
+      desk.app.request(path, {
+        method,
+        headers: { 'content-type': 'application/json', cookie: admin.cookie },
+        body: JSON.stringify(body),
+      });
+    const settings = await asAdmin('/api/desk/settings', 'PUT', {
+      notifyByTopic: { partner_x: ['agency@example.com'], press: ['press@veltrum.example'] },
+      retentionDays: null,
+    });
+    expect(settings.status).toBe(200);
+    const rule = await asAdmin('/api/desk/routing-rules', 'POST', {
+      name: 'Partner X to the admin',
+      when: { topics: ['partner_x', 'press'] },
+      assignTo: { userId: admin.userId },
+    });
+    expect(rule.status).toBe(201);
+
+    expect((await saveTopics(builtIns)).status).toBe(200);
+    const read = await desk.app.request('/api/desk/settings', { headers: { cookie: admin.cookie } });
+    expect(((await read.json()) as { notifyByTopic: unknown }).notifyByTopic).toEqual({
+      press: ['press@veltrum.example'],
+    });
+    const rules = await desk.app.request('/api/desk/routing-rules', { headers: { cookie: admin.cookie } });
+    const listed = (await rules.json()) as { items: { name: string; when: { topics?: string[] } }[] };
+    expect(listed.items.find((item) => item.name === 'Partner X to the admin')?.when.topics).toEqual([
+      'press',
+    ]);
   });
 
   it('refuse a list without a built-in topic, with the quote topic hidden, all hidden, or a name missing', async () => {

@@ -9,9 +9,11 @@ import { AppError } from '../../http/app-error';
 import type { Staff } from '../../platform/auth/staff';
 import {
   deleteFieldsOfTopics,
+  forgetTopics,
   replaceTopicDefinitions,
   selectTopicDefinitions,
   selectTopicsInUse,
+  topicsLock,
 } from './inquiry-topics-repository';
 
 export type InquiryTopicsService = ReturnType<typeof createInquiryTopicsService>;
@@ -34,10 +36,6 @@ export function createInquiryTopicsService(deps: {
 
   return {
     overview,
-    /** Whether the topic exists, offered or hidden: its extra fields can be edited. */
-    async exists(key: string): Promise<boolean> {
-      return (await selectTopicDefinitions(db)).some((topic) => topic.key === key);
-    },
     /**
      * Saves the list. An added topic left out is removed with its extra fields, unless inquiries were sent
      * with it: then it stays, hidden, at the end, so those inquiries keep its name.
@@ -46,7 +44,7 @@ export function createInquiryTopicsService(deps: {
       if (!can(staff.role, 'content:edit')) throw new AppError('forbidden');
       await db.transaction(async (tx) => {
         // Two editors saving at once: one after the other, never a half-replaced list.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext('inquiry_topics'))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${topicsLock})`);
         const current = await selectTopicDefinitions(tx);
         const keys = new Set(topics.map((topic) => topic.key));
         const removed = current.filter((topic) => !keys.has(topic.key) && !isBuiltInTopic(topic.key));
@@ -61,10 +59,9 @@ export function createInquiryTopicsService(deps: {
           throw new AppError('validation_failed', { fields: { topics: { code: 'too_big' } } });
         }
         await replaceTopicDefinitions(tx, [...topics, ...kept], staff.userId);
-        await deleteFieldsOfTopics(
-          tx,
-          removed.filter((topic) => !inUse.has(topic.key)).map((topic) => topic.key),
-        );
+        const dropped = removed.filter((topic) => !inUse.has(topic.key)).map((topic) => topic.key);
+        await deleteFieldsOfTopics(tx, dropped);
+        await forgetTopics(tx, dropped);
       });
       await deps.onChanged();
       return overview();

@@ -1,24 +1,8 @@
-import { contentEntries, productFields } from '@sitedesk/db/content-schema';
+import { productFields } from '@sitedesk/db/content-schema';
 import type { ProductFields } from '@sitedesk/shared/product-fields-api';
 import type { TopicFieldDefinition } from '@sitedesk/shared/topic-fields';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../editing/repository';
-
-/** Whether a product entry with this id exists (in its default language, which every entry has). */
-export async function isProductEntry(db: Queryable, entryId: string, locale: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: contentEntries.id })
-    .from(contentEntries)
-    .where(
-      and(
-        eq(contentEntries.id, entryId),
-        eq(contentEntries.collection, 'products'),
-        eq(contentEntries.locale, locale),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
 
 /** Every product's fields that has any (decision 243), by entry id: the renderer gives them to the form. */
 export async function selectProductFields(db: Queryable): Promise<ProductFields> {

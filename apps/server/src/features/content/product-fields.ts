@@ -6,7 +6,8 @@ import type { TopicFieldDefinition } from '@sitedesk/shared/topic-fields';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import type { Staff } from '../../platform/auth/staff';
-import { isProductEntry, selectFieldsOfProducts, upsertProductFields } from './product-fields-repository';
+import { isProductEntry } from './product-entry';
+import { selectFieldsOfProducts, upsertProductFields } from './product-fields-repository';
 
 export type ProductFieldsService = ReturnType<typeof createProductFieldsService>;
 

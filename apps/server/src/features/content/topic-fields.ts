@@ -3,9 +3,10 @@ import type { Locale } from '@sitedesk/shared/locales';
 import { can } from '@sitedesk/shared/permissions';
 import type { TopicFieldDefinition } from '@sitedesk/shared/topic-fields';
 import type { TopicFieldsOverview } from '@sitedesk/shared/topic-fields-api';
+import { sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import type { Staff } from '../../platform/auth/staff';
-import { selectTopicDefinitions } from './inquiry-topics-repository';
+import { selectTopicDefinitions, topicsLock } from './inquiry-topics-repository';
 import { selectTopicFields, upsertTopicFields } from './topic-fields-repository';
 
 export type TopicFieldsService = ReturnType<typeof createTopicFieldsService>;
@@ -16,8 +17,6 @@ export type TopicFieldsService = ReturnType<typeof createTopicFieldsService>;
  */
 export function createTopicFieldsService(deps: {
   db: Database;
-  /** Whether a topic exists, offered or hidden (decision 245): only those have fields. */
-  topicExists: (topic: string) => Promise<boolean>;
   /** The languages the site offers now: the ones the editor screen asks labels in. */
   siteLocales: () => Promise<Locale[]>;
   /** Renders the pages with the new fields and tells the other instances; resolves when they are live. */
@@ -45,8 +44,14 @@ export function createTopicFieldsService(deps: {
     },
     async save(staff: Staff, topic: string, fields: TopicFieldDefinition[]): Promise<TopicFieldsOverview> {
       assertCanEdit(staff);
-      if (!(await deps.topicExists(topic))) throw new AppError('not_found');
-      await upsertTopicFields(db, topic, fields, staff.userId);
+      // Only a topic that exists, offered or hidden, has fields (decision 245); checked under the topics'
+      // lock, so a save of the topics removing it cannot slip in between.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${topicsLock})`);
+        const topics = await selectTopicDefinitions(tx);
+        if (!topics.some(({ key }) => key === topic)) throw new AppError('not_found');
+        await upsertTopicFields(tx, topic, fields, staff.userId);
+      });
       await deps.onChanged();
       return overview();
     },

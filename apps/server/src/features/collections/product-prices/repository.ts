@@ -11,22 +11,6 @@ const priceColumns = {
   unit: productPrices.unit,
 };
 
-/** Whether a product entry with this id exists (in its default language, which every entry has). */
-export async function isProductEntry(db: Queryable, entryId: string, locale: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: contentEntries.id })
-    .from(contentEntries)
-    .where(
-      and(
-        eq(contentEntries.id, entryId),
-        eq(contentEntries.collection, 'products'),
-        eq(contentEntries.locale, locale),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
 export function selectPrices(db: Queryable, entryIds: readonly string[]): Promise<PriceRow[]> {
   if (entryIds.length === 0) return Promise.resolve([]);
   return db

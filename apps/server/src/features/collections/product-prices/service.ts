@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { AppError } from '../../../http/app-error';
 import { requireCan } from '../../../http/require-permission';
 import type { Staff } from '../../../platform/auth/staff';
-import { isProductEntry, type PriceRow, replacePrices, selectPrices, selectProductNames } from './repository';
+import { isProductEntry } from '../../content/product-entry';
+import { type PriceRow, replacePrices, selectPrices, selectProductNames } from './repository';
 
 const uuid = z.uuid();
 

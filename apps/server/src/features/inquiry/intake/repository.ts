@@ -28,6 +28,8 @@ export async function insertInquiryWithOutbox(
     outbox: (reference: string, tx: Transaction) => QueuedMail[] | Promise<QueuedMail[]>;
     /** Routing on arrival (decision 168): whom the inquiry goes to, decided inside this transaction. */
     route?: (tx: Transaction) => Promise<ArrivalRouting>;
+    /** Confirms what must still hold when the inquiry is written (its topic, decision 245); throws to refuse. */
+    confirm?: (tx: Transaction) => Promise<void>;
     /** Claims the request's staged uploads (decision 215); throws to roll everything back. */
     claim?: (tx: Transaction) => Promise<void>;
     /** Announces the stored inquiry (the webhooks' `inquiry.created`, decision 224) in this transaction. */
@@ -41,6 +43,7 @@ export async function insertInquiryWithOutbox(
   beforeCommit?: () => Promise<void>,
 ): Promise<{ reference: string; createdAt: Date; eventCursor: number; routing: ArrivalRouting | undefined }> {
   return db.transaction(async (tx) => {
+    await rows.confirm?.(tx);
     await rows.claim?.(tx);
     const routing = await rows.route?.(tx);
     const routed: NewInquiry = routing

@@ -103,6 +103,11 @@ export type InquiryServiceDependencies = {
    * one); without it, every well-formed topic is taken, unnamed.
    */
   offeredTopicOf?: (topic: string) => Promise<TopicDefinition | undefined>;
+  /**
+   * Checks again, in the inquiry's own transaction and against an editor's save of the topics, that the
+   * topic is offered: a topic removed meanwhile (as unused) is refused, never stored without its name.
+   */
+  confirmTopic?: (tx: Transaction, topic: string) => Promise<boolean>;
   /** The topic's extra fields as they are now (decision 225); without it, no topic has any. */
   topicFieldsOf?: (topic: InquiryRequest['topic']) => Promise<TopicFieldDefinition[]>;
   /** These products' own fields as they are now, by entry id (decision 243); without it, none has any. */
@@ -269,6 +274,15 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
           {
             inquiry,
             attachments,
+            ...(deps.confirmTopic && entry?.collection !== 'jobs'
+              ? {
+                  confirm: async (tx: Transaction) => {
+                    if (!(await deps.confirmTopic?.(tx, request.topic))) {
+                      throw fieldError('validation_failed', { topic: 'invalid_topic' }, locale);
+                    }
+                  },
+                }
+              : {}),
             ...(largeFiles.length > 0
               ? {
                   // Claimed with the inquiry, once: a second request naming the same upload rolls back.

@@ -61,7 +61,10 @@ const noExtraFields: readonly LocalizedTopicField[] = [];
 export function InquiryForm(props: InquiryFormProps) {
   const { locale, labels, topics, countryNames, privacyHref, contactEmail, entries } = props;
   const { extraFields = {} } = props;
-  const form = useInquiryForm(locale, entries, topics, (topic) => extraFields[topic] ?? noExtraFields);
+  // Own keys only: a topic key from a tampered draft or address (`constructor`) names no fields.
+  const fieldsOf = (topic: string) =>
+    Object.hasOwn(extraFields, topic) ? (extraFields[topic] ?? noExtraFields) : noExtraFields;
+  const form = useInquiryForm(locale, entries, topics, fieldsOf);
   const { values, errors, isHydrated, entry } = form;
   const QuoteRequestFields = useQuoteRequestFields(form.usesQuoteFields);
   // An application's topic is careers (the server sets it too), so the topic is not asked for.
@@ -115,7 +118,7 @@ export function InquiryForm(props: InquiryFormProps) {
     >
       <ErrorSummary
         items={errorSummaryItems(form.summaryErrors, errorMessages, labels, {
-          fields: extraFields[values.topic] ?? noExtraFields,
+          fields: fieldsOf(values.topic),
           errors: form.extraErrors,
           idOf: (key) => extraFieldId(values.topic, key),
         })}
@@ -192,8 +195,8 @@ export function InquiryForm(props: InquiryFormProps) {
       {!isHydrated ? (
         <WithoutScript>
           {topics.map(({ key }, place) => {
-            const fields = extraFields[key];
-            return fields ? (
+            const fields = fieldsOf(key);
+            return fields.length > 0 ? (
               <div key={key} data-topic-fields={place} className="space-y-7">
                 <TopicExtraFields
                   topic={key}
@@ -210,7 +213,7 @@ export function InquiryForm(props: InquiryFormProps) {
       ) : (
         <TopicExtraFields
           topic={values.topic}
-          fields={extraFields[values.topic] ?? noExtraFields}
+          fields={fieldsOf(values.topic)}
           errors={extraErrorTexts}
           marks={marks}
           texts={extraTexts}

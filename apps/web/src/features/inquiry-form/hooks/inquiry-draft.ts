@@ -70,7 +70,12 @@ export function loadDraft(
     if (typeof value === 'string') draft[field] = value;
   }
   // Which topics the form offers is the form's to check (editors change them, decision 245).
-  const topic = typeof stored.topic === 'string' && topicKeyPattern.test(stored.topic) ? stored.topic : '';
+  const topic =
+    typeof stored.topic === 'string' &&
+    topicKeyPattern.test(stored.topic) &&
+    !(stored.topic in Object.prototype)
+      ? stored.topic
+      : '';
   if (topic) {
     draft.topic = topic;
     answers.topic = topic;
