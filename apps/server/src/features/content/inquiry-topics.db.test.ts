@@ -102,6 +102,12 @@ describe('the form’s topics (decision 245)', () => {
     // The staff mail is English; the visitor's confirmation is in their language, German here.
     expect((await rendered('inquiry-notification')).text).toMatch(/Topic:\s+Recycling audit/);
     expect((await rendered('inquiry-confirmation')).text).toContain('Recycling-Audit');
+    // The CSV names it as the editor did, in the desk's language (English here).
+    const csv = await desk.app.request('/api/desk/inquiries/export.csv?q=audit%40example.com', {
+      headers: { cookie: sales.cookie, 'accept-language': 'en' },
+    });
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).toContain('Recycling audit');
   });
 
   it('refuse a hidden topic beside the field, and store nothing', async () => {

@@ -1,3 +1,4 @@
+import { type TopicDefinition, topicLabel } from '@sitedesk/shared/inquiry-topics';
 import { type DeskLocale, intlLocale } from '@sitedesk/shared/locales';
 import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
 import { answerText } from '@sitedesk/shared/topic-fields';
@@ -33,13 +34,12 @@ const hourMs = 3_600_000;
  * (which Excel and LibreOffice read as a date in every locale) and hours with the language's decimal mark.
  * The phone metadata loads with the first export, not at start (decision 149).
  */
-export async function createCsvLabels(locale: DeskLocale) {
+export async function createCsvLabels(locale: DeskLocale, topics: readonly TopicDefinition[] = []) {
   const { parsePhoneNumberFromString } = await import('libphonenumber-js/min');
   const t = deskMessageCatalogs[locale];
   const columns = t.csvMail.csv.columns;
   const regions = new Intl.DisplayNames([intlLocale(locale)], { type: 'region' });
   const hours = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 2, useGrouping: false });
-  const topics: Readonly<Record<string, string>> = t.topicLabels;
   const countryName = (code: string | null): string => {
     if (!code) return '';
     try {
@@ -106,7 +106,7 @@ export async function createCsvLabels(locale: DeskLocale) {
     row.phoneE164 ? (parsePhoneNumberFromString(row.phoneE164)?.formatInternational() ?? row.phoneE164) : '',
     countryName(row.phoneCountry),
     countryName(row.country),
-    topics[row.topic] ?? row.topic,
+    topicLabel(row.topic, locale, topics, t.topicLabels),
     row.assigneeName ?? '',
     row.message,
     row.entryCollection ? t.csvMail.csv.entryTypes[row.entryCollection] : '',

@@ -2,6 +2,7 @@ import { user } from '@sitedesk/db/auth-schema';
 import type { Database } from '@sitedesk/db/client';
 import { inquiries } from '@sitedesk/db/schema';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { selectTopicDefinitions } from '../../content/inquiry-topics-repository';
 import { csvRecord, utf8Bom } from './csv';
 import { type CsvLayout, createCsvLabels } from './csv-labels';
 import { senderColumns } from './inquiry-item';
@@ -26,7 +27,8 @@ export function exportInquiriesCsv(
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (!labels) {
-        labels = await createCsvLabels(layout.locale);
+        // Topics editors added are named as they named them (decision 245).
+        labels = await createCsvLabels(layout.locale, await selectTopicDefinitions(db));
         controller.enqueue(encoder.encode(utf8Bom + csvRecord(labels.header, layout.separator)));
         return;
       }
