@@ -4,7 +4,7 @@ import { siteLanguageFiles } from '@sitedesk/shared/messages/site-language-files
 import { Hono } from 'hono';
 import type { Logger } from 'pino';
 import type { Config, InquirySettings } from './config';
-import { apiDocsRoutes } from './features/api-docs/routes';
+import { apiDocs } from './features/api-docs/routes';
 import { apiKeyGuard, apiKeyRoutes, createApiKeyService, requireScope } from './features/api-keys';
 import { auditLogRoutes } from './features/audit-log/routes';
 import type { StaffAuthService } from './features/auth/create-staff-auth';
@@ -195,6 +195,7 @@ export function createApp(deps: AppDependencies) {
         now: deps.now,
       }),
     );
+  const docs = apiDocs(deps.publicOrigin);
   const api = new Hono()
     // Every state-changing desk request must come from the desk's own pages (Better Auth checks its own).
     .use('/desk/*', requireSameOrigin(trustedOriginsOf(deps.config)))
@@ -239,7 +240,7 @@ export function createApp(deps: AppDependencies) {
       }),
     )
     .route('/', fileRoutes(deps.storage, deps.signer))
-    .route('/', apiDocsRoutes(deps.publicOrigin, publicApi))
+    .route('/', docs.routes)
     .route('/', authRoutes(deps))
     .route('/desk', deskRoutes(deps))
     .route('/desk', conversationRoutes(deps))
@@ -308,6 +309,8 @@ export function createApp(deps: AppDependencies) {
     // The public API (decision 231): an API key as a Bearer token, never a cookie, so no origin check.
     .route('/v1', publicApi)
     .all('*', (c) => errorResponse(c, new AppError('not_found')));
+  // The reference reads the routes' own descriptions once every route is in place (decisions 246, 248).
+  docs.describeFrom(api);
 
   const app = new Hono();
   app.use(requestId());

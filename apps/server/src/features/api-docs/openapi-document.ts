@@ -15,16 +15,16 @@ import { conversationPaths } from './conversation-paths';
 import { conversationSchemas } from './conversation-schemas';
 import { deskPaths } from './desk-paths';
 import { deskSchemas } from './desk-schemas';
-import { apiErrorSchemaOf, requestSchemaOf } from './json-schema';
+import { apiErrorSchemaOf, type JsonSchema, requestSchemaOf } from './json-schema';
 import { mediaPaths } from './media-paths';
 import { mediaSchemas } from './media-schemas';
 import { deskErrorResponses } from './operations';
 import { passkeyPaths, passkeySchemas } from './passkey-paths';
 import { peoplePaths, peopleSchemas } from './people-paths';
 import { personInquiriesPaths, personInquiriesSchemas } from './person-inquiries-paths';
-import { productFieldPaths, productFieldSchemas } from './product-field-paths';
+import { productFieldSchemas } from './product-field-paths';
 import { productPricePaths, productPriceSchemas } from './product-price-paths';
-import type { PublicApiDescription } from './public-api-paths';
+import type { RoutesDescription } from './public-api-paths';
 import { publicPaths } from './public-paths';
 import { quotePaths, quoteSchemas } from './quote-paths';
 import { routingPaths, routingSchemas } from './routing-paths';
@@ -33,7 +33,7 @@ import { siteLanguagePaths, siteLanguageSchemas } from './site-language-paths';
 import { siteTextPaths, siteTextSchemas } from './site-text-paths';
 import { staffPaths } from './staff-paths';
 import { tagPaths, tagSchemas } from './tag-paths';
-import { topicFieldPaths, topicFieldSchemas } from './topic-field-paths';
+import { topicFieldSchemas } from './topic-field-paths';
 import { webhookEventDocs } from './webhook-events';
 import { webhookPaths, webhookSchemas } from './webhook-paths';
 
@@ -173,10 +173,10 @@ const securitySchemes = {
 
 /**
  * The API, public and desk, described for integrators; served at `/api/openapi.json` and browsable at
- * `/api/docs`. `/api/v1` comes from its routes (`describePublicApi`, decision 246); the desk, team and
- * auth paths still live in their own files here.
+ * `/api/docs`. `/api/v1` comes from its routes (decision 246), and so do the desk routes that carry a
+ * `describedDesk(…)` (decision 248); the others, and Better Auth's, still live in their own files here.
  */
-export function createOpenApiDocument(origin: string, publicApi: PublicApiDescription) {
+export function createOpenApiDocument(origin: string, fromRoutes: RoutesDescription) {
   return {
     openapi: '3.1.0',
     info: {
@@ -188,42 +188,61 @@ export function createOpenApiDocument(origin: string, publicApi: PublicApiDescri
     },
     servers: [{ url: origin }],
     tags: apiTags,
-    paths: {
-      ...publicPaths,
-      ...authPaths,
-      ...staffPaths,
-      ...accountPaths,
-      ...passkeyPaths,
-      ...deskPaths,
-      ...conversationPaths,
-      ...contentPaths,
-      ...siteLanguagePaths,
-      ...siteTextPaths,
-      ...collectionPaths,
-      ...mediaPaths,
-      ...routingPaths,
-      ...personInquiriesPaths,
-      ...peoplePaths,
-      ...tagPaths,
-      ...savedViewPaths,
-      ...auditLogPaths,
-      ...quotePaths,
-      ...productPricePaths,
-      ...webhookPaths,
-      ...apiKeyPaths,
-      // Decision 246: `/api/v1`, generated from its routes' own descriptions.
-      ...publicApi.paths,
-      ...topicFieldPaths,
-      ...productFieldPaths,
-    },
+    paths: withRoutePaths(
+      {
+        ...publicPaths,
+        ...authPaths,
+        ...staffPaths,
+        ...accountPaths,
+        ...passkeyPaths,
+        ...deskPaths,
+        ...conversationPaths,
+        ...contentPaths,
+        ...siteLanguagePaths,
+        ...siteTextPaths,
+        ...collectionPaths,
+        ...mediaPaths,
+        ...routingPaths,
+        ...personInquiriesPaths,
+        ...peoplePaths,
+        ...tagPaths,
+        ...savedViewPaths,
+        ...auditLogPaths,
+        ...quotePaths,
+        ...productPricePaths,
+        ...webhookPaths,
+        ...apiKeyPaths,
+      },
+      fromRoutes.paths,
+    ),
     // What Sitedesk sends to webhook endpoints (decision 226).
     webhooks: webhookEventDocs,
     components: {
       securitySchemes,
       responses: deskErrorResponses,
-      schemas: withRouteSchemas(handWrittenSchemas(), publicApi.schemas),
+      schemas: withRouteSchemas(handWrittenSchemas(), fromRoutes.schemas),
     },
   };
+}
+
+/**
+ * The hand-written paths and those the routes describe. An operation is described in one place: a route
+ * both describing itself and still written here would drift, so the document refuses to build.
+ */
+function withRoutePaths(
+  handWritten: Record<string, Record<string, JsonSchema>>,
+  fromRoutes: RoutesDescription['paths'],
+): Record<string, Record<string, JsonSchema>> {
+  const paths = { ...handWritten };
+  for (const [path, operations] of Object.entries(fromRoutes)) {
+    for (const method of Object.keys(operations)) {
+      if (paths[path]?.[method]) {
+        throw new Error(`${method.toUpperCase()} ${path}: described on its route and by hand`);
+      }
+    }
+    paths[path] = { ...paths[path], ...operations };
+  }
+  return paths;
 }
 
 function handWrittenSchemas(): Record<string, unknown> {
@@ -264,7 +283,7 @@ function handWrittenSchemas(): Record<string, unknown> {
  */
 function withRouteSchemas(
   handWritten: Record<string, unknown>,
-  fromRoutes: PublicApiDescription['schemas'],
+  fromRoutes: RoutesDescription['schemas'],
 ): Record<string, unknown> {
   for (const [name, schema] of Object.entries(fromRoutes)) {
     if (name in handWritten && !isDeepStrictEqual(handWritten[name], schema)) {

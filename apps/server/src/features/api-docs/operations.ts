@@ -1,29 +1,14 @@
-import { can, type Permission, staffRoles } from '@sitedesk/shared/permissions';
-import { type ErrorStatus, errorResponses, jsonResponse, noContent } from '../../http/openapi-schema';
+import { type Access, operation } from '../../http/desk-operation';
+import { type ErrorStatus, type errorResponses, jsonResponse, noContent } from '../../http/openapi-schema';
 import { type JsonSchema, objectOf, ref, uuid } from './json-schema';
 
+export { type Access, type OperationOptions, operation } from '../../http/desk-operation';
 export {
   jsonResponse,
   noContent,
   pathParameter,
   uuidPathParameter,
 } from '../../http/openapi-schema';
-
-/** Who may call an operation: holders of a permission, any signed-in staff member, or anyone. */
-type Access = Permission | 'staff' | 'public';
-
-export type OperationOptions = {
-  tag: string;
-  summary: string;
-  description?: string;
-  access: Access;
-  parameters?: JsonSchema[];
-  /** The name of a `components.schemas` entry sent as the body, JSON unless `requestMediaType` says otherwise. */
-  requestBody?: string;
-  requestMediaType?: 'application/json' | 'multipart/form-data';
-  responses: Record<number, JsonSchema>;
-  errors?: ErrorStatus[];
-};
 
 const errorSchema = ref('DeskError');
 
@@ -74,46 +59,6 @@ export const deskErrorResponses: Record<(typeof errorResponses)[ErrorStatus], Js
 
 function errorResponseOf(description: string): JsonSchema {
   return { description, content: { 'application/json': { schema: errorSchema } } };
-}
-
-function accessNote(access: Access): string {
-  if (access === 'public') return 'Public: no session needed.';
-  if (access === 'staff') return 'Requires a signed-in staff member of any role.';
-  const roles = staffRoles.filter((role) => can(role, access)).join(', ');
-  return `Requires the \`${access}\` permission (roles: ${roles}).`;
-}
-
-/**
- * One OpenAPI operation of the desk: the permission it needs is written into its description, and the 401
- * and 403 that guard enforces are added to its responses, so neither can be forgotten operation by operation.
- */
-export function operation(options: OperationOptions): JsonSchema {
-  const guardErrors: ErrorStatus[] =
-    options.access === 'public' ? [] : options.access === 'staff' ? [401] : [401, 403];
-  const statuses = [...new Set<ErrorStatus>([...guardErrors, ...(options.errors ?? [])])].sort(
-    (a, b) => a - b,
-  );
-  const errors = Object.fromEntries(
-    statuses.map((status) => [status, { $ref: `#/components/responses/${errorResponses[status]}` }]),
-  );
-  return {
-    tags: [options.tag],
-    summary: options.summary,
-    description: [options.description, accessNote(options.access)].filter(Boolean).join('\n\n'),
-    ...(options.access === 'public' ? {} : { security: [{ cookieAuth: [] }] }),
-    ...(options.parameters ? { parameters: options.parameters } : {}),
-    ...(options.requestBody
-      ? {
-          requestBody: {
-            required: true,
-            content: {
-              [options.requestMediaType ?? 'application/json']: { schema: ref(options.requestBody) },
-            },
-          },
-        }
-      : {}),
-    responses: { ...options.responses, ...errors },
-  };
 }
 
 /** A CSV download with a header row, named `{name}-YYYY-MM-DD.csv`. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { documented, undescribedRoutes } from '../../http/documented';
 import { jsonResponse, ref } from '../../http/openapi-schema';
-import { describePublicApi } from './public-api-paths';
+import { describeRoutes } from './public-api-paths';
 
 const noteSchema = z.object({ text: z.string().min(1).max(10) });
 
@@ -33,7 +33,7 @@ describe('a route of /api/v1 without a description', () => {
 
   it('is left out of the generated paths, while the described one is there', async () => {
     const { publicApi } = appWithAnUndescribedRoute();
-    const { paths } = await describePublicApi(publicApi);
+    const { paths } = await describeRoutes(publicApi, '/api/v1');
     expect(Object.keys(paths)).toEqual(['/api/v1/notes']);
     expect(Object.keys(paths['/api/v1/notes'] ?? {})).toEqual(['post']);
   });
@@ -42,7 +42,7 @@ describe('a route of /api/v1 without a description', () => {
 describe('a documented /api/v1 route', () => {
   it('carries the Bearer scheme, its scope and the guard’s 401, 403 and 429', async () => {
     const { publicApi } = appWithAnUndescribedRoute();
-    const { paths } = await describePublicApi(publicApi);
+    const { paths } = await describeRoutes(publicApi, '/api/v1');
     const operation = paths['/api/v1/notes']?.post;
     expect(operation).toMatchObject({
       tags: ['Public API v1'],
@@ -55,7 +55,7 @@ describe('a documented /api/v1 route', () => {
 
   it('names its body by the zod schema the handler parses, listed among the component schemas', async () => {
     const { publicApi } = appWithAnUndescribedRoute();
-    const { paths, schemas } = await describePublicApi(publicApi);
+    const { paths, schemas } = await describeRoutes(publicApi, '/api/v1');
     expect(paths['/api/v1/notes']?.post?.requestBody).toEqual({
       required: true,
       content: { 'application/json': { schema: { $ref: '#/components/schemas/NoteCreate' } } },

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { type Env, Hono, type Schema } from 'hono';
 import { compress } from 'hono/compress';
 import { createOpenApiDocument } from './openapi-document';
-import { describePublicApi } from './public-api-paths';
+import { describeRoutes, type RoutesDescription } from './public-api-paths';
 
 const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const swaggerAsset = (name: string) => readFileSync(join(swaggerUiDir, name));
@@ -27,25 +27,23 @@ const docsPage = `<!doctype html>
 const initScript = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#swagger-ui', deepLinking: true });`;
 
 /**
- * `/api/openapi.json` and `/api/docs`, all served from this process: no third-party request. The document
- * is built once, at start; `publicApi` is the `/api/v1` app the server mounts, whose routes describe
- * themselves (decision 246).
+ * `/api/openapi.json` and `/api/docs`, all served from this process: no third-party request. The app
+ * mounted at `/api` (these routes among its own) is handed over once built (`describeFrom`): its `/api/v1`
+ * and desk routes describe themselves (decisions 246, 248). The document is made once, at the first request.
  */
-export function apiDocsRoutes<E extends Env, S extends Schema, P extends string>(
-  origin: string,
-  publicApi: Hono<E, S, P>,
-) {
-  const document = describePublicApi(publicApi).then((described) =>
-    JSON.stringify(createOpenApiDocument(origin, described)),
-  );
-  // Awaited by every request; marked handled here so a failure is that request's error, not a crash.
-  document.catch(() => undefined);
+export function apiDocs(origin: string) {
+  let described: () => Promise<RoutesDescription> = async () => ({ paths: {}, schemas: {} });
+  let document: Promise<string> | undefined;
+  const documentNow = () => {
+    document ??= described().then((fromRoutes) => JSON.stringify(createOpenApiDocument(origin, fromRoutes)));
+    return document;
+  };
   const css = swaggerAsset('swagger-ui.css');
   const bundle = swaggerAsset('swagger-ui-bundle.js');
   const cached = { 'Cache-Control': 'public, max-age=3600' };
-  return new Hono()
+  const routes = new Hono()
     .get('/openapi.json', async (c) =>
-      c.body(await document, 200, { 'Content-Type': 'application/json; charset=utf-8', ...cached }),
+      c.body(await documentNow(), 200, { 'Content-Type': 'application/json; charset=utf-8', ...cached }),
     )
     .use('/docs/*', compress())
     .get('/docs', (c) => c.html(docsPage))
@@ -58,4 +56,10 @@ export function apiDocsRoutes<E extends Env, S extends Schema, P extends string>
     .get('/docs/init.js', (c) =>
       c.body(initScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }),
     );
+  return {
+    routes,
+    describeFrom<E extends Env, S extends Schema, P extends string>(api: Hono<E, S, P>): void {
+      described = () => describeRoutes(api, '/api');
+    },
+  };
 }

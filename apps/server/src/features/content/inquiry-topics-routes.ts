@@ -9,6 +9,7 @@ import { requirePermission, requireStaff } from '../../http/require-permission';
 import { type AuditLog, recordStaffAction } from '../../platform/audit/audit-log';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
 import type { InquiryTopicsService } from './inquiry-topics';
+import { listTopicsDoc, saveTopicsDoc } from './openapi';
 
 /** Thirty topics named in 28 languages fit well within this. */
 const maxBodyBytes = 256 * 1024;
@@ -29,8 +30,8 @@ export function inquiryTopicsRoutes(deps: {
     },
   });
   return new Hono<StaffEnv>()
-    .get('/', requireStaff(deps.auth), async (c) => c.json(await deps.service.overview()))
-    .put('/', requirePermission(deps.auth, 'content:edit'), limit, async (c) => {
+    .get('/', listTopicsDoc, requireStaff(deps.auth), async (c) => c.json(await deps.service.overview()))
+    .put('/', saveTopicsDoc, requirePermission(deps.auth, 'content:edit'), limit, async (c) => {
       const messageLocale = deskLocaleOf(negotiateLocale(c.req.header('accept-language'), deskLocales));
       const { topics } = parseWith(
         saveTopicsRequestSchema,

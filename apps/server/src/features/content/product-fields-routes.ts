@@ -8,6 +8,7 @@ import { negotiateLocale } from '../../http/request-locale';
 import { requirePermission } from '../../http/require-permission';
 import { type AuditLog, recordStaffAction } from '../../platform/audit/audit-log';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
+import { readProductFieldsDoc, saveProductFieldsDoc } from './openapi';
 import type { ProductFieldsService } from './product-fields';
 
 /** Twenty fields of thirty choices, each labelled in 28 languages, fit well within this. */
@@ -30,10 +31,10 @@ export function productFieldsRoutes(deps: {
     },
   });
   return new Hono<StaffEnv>()
-    .get('/:entryId', canEdit, async (c) =>
+    .get('/:entryId', readProductFieldsDoc, canEdit, async (c) =>
       c.json(await deps.service.read(c.var.staff, c.req.param('entryId'))),
     )
-    .put('/:entryId', canEdit, limit, async (c) => {
+    .put('/:entryId', saveProductFieldsDoc, canEdit, limit, async (c) => {
       const entryId = c.req.param('entryId');
       const messageLocale = deskLocaleOf(negotiateLocale(c.req.header('accept-language'), deskLocales));
       const { fields } = parseWith(

@@ -8,6 +8,7 @@ import { negotiateLocale } from '../../http/request-locale';
 import { requirePermission } from '../../http/require-permission';
 import { type AuditLog, recordStaffAction } from '../../platform/audit/audit-log';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
+import { listTopicFieldsDoc, saveTopicFieldsDoc } from './openapi';
 import type { TopicFieldsService } from './topic-fields';
 
 /** Twenty fields of thirty choices, each labelled in 28 languages, fit well within this. */
@@ -30,8 +31,8 @@ export function topicFieldsRoutes(deps: {
     },
   });
   return new Hono<StaffEnv>()
-    .get('/', canEdit, async (c) => c.json(await deps.service.overview(c.var.staff)))
-    .put('/:topic', canEdit, limit, async (c) => {
+    .get('/', listTopicFieldsDoc, canEdit, async (c) => c.json(await deps.service.overview(c.var.staff)))
+    .put('/:topic', saveTopicFieldsDoc, canEdit, limit, async (c) => {
       const topic = c.req.param('topic');
       const messageLocale = deskLocaleOf(negotiateLocale(c.req.header('accept-language'), deskLocales));
       const { fields } = parseWith(

@@ -1,0 +1,106 @@
+import { topicKeySchema } from '@sitedesk/shared/inquiry-topics-api';
+import { describedDesk } from '../../http/desk-operation';
+import {
+  jsonResponse,
+  pathParameter,
+  ref,
+  requestSchemaOf,
+  uuidPathParameter,
+} from '../../http/openapi-schema';
+
+/**
+ * The form's topics, their fields and products' own fields, as their routes describe themselves
+ * (decision 248); the body and answer schemas are `components.schemas` of the reference (api-docs).
+ */
+const tag = 'Desk: form fields';
+
+const theTopics = jsonResponse(
+  'Every topic in the form’s order and the site’s languages',
+  ref('TopicsOverview'),
+);
+const theTopicFields = jsonResponse(
+  'Every topic’s fields and the languages they are labelled in',
+  ref('TopicFieldsOverview'),
+);
+const theProductFields = jsonResponse(
+  'The product’s fields and the languages they are labelled in',
+  ref('ProductFieldsOverview'),
+);
+const entryId = uuidPathParameter('entryId', 'The product entry’s');
+
+export const listTopicsDoc = describedDesk({
+  tag,
+  summary: 'List the form’s topics',
+  description:
+    'Every topic in the order the form offers them, hidden ones too (inquiries sent with them keep them). ' +
+    'A built-in topic has `labels: null` (its names are translated); one editors added has its names.',
+  access: 'staff',
+  responses: { 200: theTopics },
+});
+
+export const saveTopicsDoc = describedDesk({
+  tag,
+  summary: 'Arrange the form’s topics',
+  description:
+    'Replaces the list, live at once. Every built-in topic must be there (hidden or not) and `quote` ' +
+    'stays shown; at least one topic is shown. An added topic left out is removed with its fields and ' +
+    'its place in recipients and routing rules, or kept hidden at the end where inquiries were sent with it.',
+  access: 'content:edit',
+  requestBody: 'SaveTopicsRequest',
+  responses: { 200: theTopics },
+  errors: [400, 413, 415, 422],
+});
+
+export const listTopicFieldsDoc = describedDesk({
+  tag,
+  summary: 'List the form’s extra fields',
+  description: 'Every inquiry topic with the fields editors added to it, in order, and the site’s languages.',
+  access: 'content:edit',
+  responses: { 200: theTopicFields },
+});
+
+export const saveTopicFieldsDoc = describedDesk({
+  tag,
+  summary: 'Set a topic’s extra fields',
+  description:
+    'Replaces the topic’s whole list, live at once: the form asks them from the next page load, and the ' +
+    'server checks answers against them. Inquiries already sent keep the questions as they were asked. ' +
+    'An unknown topic is 404.',
+  access: 'content:edit',
+  parameters: [
+    {
+      ...pathParameter('topic', 'The inquiry topic’s key, built in or added (`/api/desk/topics`).'),
+      schema: requestSchemaOf(topicKeySchema),
+    },
+  ],
+  requestBody: 'SaveTopicFieldsRequest',
+  responses: { 200: theTopicFields },
+  errors: [400, 404, 413, 415, 422],
+});
+
+export const readProductFieldsDoc = describedDesk({
+  tag,
+  summary: 'Read a product’s own fields',
+  description:
+    'The fields a request for a quotation asks under this product’s line (its variants, options, …), ' +
+    'in order, and the site’s languages. Not a product: 404.',
+  access: 'content:edit',
+  parameters: [entryId],
+  responses: { 200: theProductFields },
+  errors: [404],
+});
+
+export const saveProductFieldsDoc = describedDesk({
+  tag,
+  summary: 'Set a product’s own fields',
+  description:
+    'Replaces the product’s whole list, live at once, as a topic’s fields are: the form asks them under ' +
+    'the product’s line from the next page load, and the server checks each line’s answers ' +
+    '(`lines[n].extra`) against them; an answer in error comes back as `lines.<n>.extra.<key>`. ' +
+    'Requests already sent keep the questions as they were asked. Not a product: 404.',
+  access: 'content:edit',
+  parameters: [entryId],
+  requestBody: 'SaveProductFieldsRequest',
+  responses: { 200: theProductFields },
+  errors: [400, 404, 413, 415, 422],
+});
