@@ -11,7 +11,7 @@ import { saveTopics, useTopicLabel } from '../../../topics/topics-store';
 import { Alert } from '../../../ui/alert';
 import { CheckboxField, Field } from '../../../ui/field';
 import { LiveRegion, useAnnouncement } from '../../../ui/live-region';
-import { buttonPrimary, buttonSecondary, cardClass } from '../../../ui/styles';
+import { buttonPrimary, buttonSecondary } from '../../../ui/styles';
 import { useErrorMessage } from '../../../ui/use-error-message';
 
 /** A topic as the editor screen holds it; `isNew`: its key can still be chosen (a saved key stays). */
@@ -109,19 +109,21 @@ export function TopicsEditor({
                 : errorMessage(action.error)}
         </Alert>
       )}
-      <ol className="space-y-4">
+      <ol className="space-y-3">
         {drafts.map((draft, index) => {
           const number = index + 1;
           const isBuiltIn = isBuiltInTopic(draft.key) && !draft.isNew;
           const idOf = (part: string) => `${draft.id}-${part}`;
           return (
             <li key={draft.id}>
-              <fieldset className={`${cardClass} min-w-0 space-y-4`}>
-                <legend className="px-1 text-lg font-semibold">
-                  {formatMessage(texts.topic, { number })}: {isBuiltIn ? topicLabel(draft.key) : draft.key}
+              <fieldset className="min-w-0 space-y-3 rounded-card border border-steel-200 bg-white p-4">
+                <legend className="px-1 font-semibold">
+                  {isBuiltIn || draft.key.trim() !== ''
+                    ? `${number}. ${isBuiltIn ? topicLabel(draft.key) : draft.key.trim()}`
+                    : formatMessage(texts.topic, { number })}
                 </legend>
                 {isBuiltIn ? (
-                  <p className="text-steel-700">{texts.builtIn}</p>
+                  <p className="text-sm text-steel-700">{texts.builtIn}</p>
                 ) : (
                   <div className="grid gap-4 sm:grid-cols-2">
                     {draft.isNew && (
@@ -153,41 +155,43 @@ export function TopicsEditor({
                     ))}
                   </div>
                 )}
-                {draft.key === alwaysOfferedTopic ? (
-                  <p className="text-steel-700">{texts.quoteAlwaysShown}</p>
-                ) : (
-                  <CheckboxField
-                    label={texts.shown}
-                    checked={!draft.isHidden}
-                    onCheckedChange={(checked) => change(draft.id, { isHidden: !checked })}
-                  />
-                )}
-                <div className="flex flex-wrap gap-3">
-                  <button
-                    type="button"
-                    className={buttonSecondary}
-                    disabled={index === 0}
-                    onClick={() => setDrafts(moved(drafts, index, -1))}
-                  >
-                    {t.topicFields.moveUp}
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonSecondary}
-                    disabled={index === drafts.length - 1}
-                    onClick={() => setDrafts(moved(drafts, index, 1))}
-                  >
-                    {t.topicFields.moveDown}
-                  </button>
-                  {!isBuiltIn && (
+                <div className="flex flex-wrap items-center gap-3">
+                  {draft.key === alwaysOfferedTopic ? (
+                    <p className="text-sm text-steel-700">{texts.quoteAlwaysShown}</p>
+                  ) : (
+                    <CheckboxField
+                      label={texts.shown}
+                      checked={!draft.isHidden}
+                      onCheckedChange={(checked) => change(draft.id, { isHidden: !checked })}
+                    />
+                  )}
+                  <div className="flex flex-wrap gap-3 sm:ms-auto">
                     <button
                       type="button"
                       className={buttonSecondary}
-                      onClick={() => setDrafts(drafts.filter((item) => item.id !== draft.id))}
+                      disabled={index === 0}
+                      onClick={() => setDrafts(moved(drafts, index, -1))}
                     >
-                      {formatMessage(texts.remove, { number })}
+                      {t.topicFields.moveUp}
                     </button>
-                  )}
+                    <button
+                      type="button"
+                      className={buttonSecondary}
+                      disabled={index === drafts.length - 1}
+                      onClick={() => setDrafts(moved(drafts, index, 1))}
+                    >
+                      {t.topicFields.moveDown}
+                    </button>
+                    {!isBuiltIn && (
+                      <button
+                        type="button"
+                        className={buttonSecondary}
+                        onClick={() => setDrafts(drafts.filter((item) => item.id !== draft.id))}
+                      >
+                        {formatMessage(texts.remove, { number })}
+                      </button>
+                    )}
+                  </div>
                 </div>
               </fieldset>
             </li>
