@@ -29,7 +29,7 @@ import { publicPaths } from './public-paths';
 import { quotePaths, quoteSchemas } from './quote-paths';
 import { routingPaths, routingSchemas } from './routing-paths';
 import { savedViewPaths, savedViewSchemas } from './saved-view-paths';
-import { siteLanguagePaths, siteLanguageSchemas } from './site-language-paths';
+import { siteLanguageSchemas } from './site-language-paths';
 import { siteTextPaths, siteTextSchemas } from './site-text-paths';
 import { staffPaths } from './staff-paths';
 import { tagPaths, tagSchemas } from './tag-paths';
@@ -198,7 +198,6 @@ export function createOpenApiDocument(origin: string, fromRoutes: RoutesDescript
         ...deskPaths,
         ...conversationPaths,
         ...contentPaths,
-        ...siteLanguagePaths,
         ...siteTextPaths,
         ...collectionPaths,
         ...mediaPaths,

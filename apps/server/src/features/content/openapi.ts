@@ -1,4 +1,5 @@
 import { topicKeySchema } from '@sitedesk/shared/inquiry-topics-api';
+import { locales } from '@sitedesk/shared/locales';
 import { describedDesk } from '../../http/desk-operation';
 import {
   jsonResponse,
@@ -103,4 +104,48 @@ export const saveProductFieldsDoc = describedDesk({
   requestBody: 'SaveProductFieldsRequest',
   responses: { 200: theProductFields },
   errors: [400, 404, 413, 415, 422],
+});
+
+// ── The site's languages (`/api/desk/site-languages`), chosen by editors ──
+
+const siteLanguagesTag = 'Desk: site languages';
+const theLanguages = jsonResponse(
+  'Every language and whether the site offers it now',
+  ref('SiteLanguagesOverview'),
+);
+const liveNote =
+  'Answers once the pages of every offered language are rendered again on this instance; the other ' +
+  'instances follow within moments (decision 151).';
+
+export const listSiteLanguagesDoc = describedDesk({
+  tag: siteLanguagesTag,
+  summary: 'List the site’s languages',
+  description: 'Every language Sitedesk has, whether the site offers it, and how much is translated.',
+  access: 'content:edit',
+  responses: { 200: theLanguages },
+});
+
+export const addSiteLanguageDoc = describedDesk({
+  tag: siteLanguagesTag,
+  summary: 'Offer a language on the site',
+  description: `Its pages are served and named by the language switch; a page joins the sitemap and hreflang once part of it is translated (decision 213), and untranslated texts show in English, marked as English. ${liveNote} An unknown code is 422 \`unknown_language\`.`,
+  access: 'content:edit',
+  requestBody: 'AddSiteLanguageRequest',
+  responses: { 200: theLanguages },
+  errors: [400, 415, 422],
+});
+
+export const removeSiteLanguageDoc = describedDesk({
+  tag: siteLanguagesTag,
+  summary: 'Stop offering a language',
+  description: `Its addresses answer 404 and no page names it any more. ${liveNote} English, the default, cannot be removed (422 \`default_language_required\`); an unknown code is 422 \`unknown_language\`.`,
+  access: 'content:edit',
+  parameters: [
+    {
+      ...pathParameter('locale', 'The language to remove.'),
+      schema: { type: 'string', enum: [...locales] },
+    },
+  ],
+  responses: { 200: theLanguages },
+  errors: [422],
 });
