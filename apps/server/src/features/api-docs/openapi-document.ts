@@ -30,7 +30,7 @@ import { quotePaths, quoteSchemas } from './quote-paths';
 import { routingPaths, routingSchemas } from './routing-paths';
 import { savedViewPaths, savedViewSchemas } from './saved-view-paths';
 import { siteLanguageSchemas } from './site-language-paths';
-import { siteTextPaths, siteTextSchemas } from './site-text-paths';
+import { siteTextSchemas } from './site-text-paths';
 import { staffPaths } from './staff-paths';
 import { tagPaths, tagSchemas } from './tag-paths';
 import { topicFieldSchemas } from './topic-field-paths';
@@ -198,7 +198,6 @@ export function createOpenApiDocument(origin: string, fromRoutes: RoutesDescript
         ...deskPaths,
         ...conversationPaths,
         ...contentPaths,
-        ...siteTextPaths,
         ...collectionPaths,
         ...mediaPaths,
         ...routingPaths,

@@ -1,9 +1,11 @@
 import { topicKeySchema } from '@sitedesk/shared/inquiry-topics-api';
 import { locales } from '@sitedesk/shared/locales';
+import { siteTextCatalogs, siteTextSearchQuerySchema } from '@sitedesk/shared/site-texts-api';
 import { describedDesk } from '../../http/desk-operation';
 import {
   jsonResponse,
   pathParameter,
+  queryParametersOf,
   ref,
   requestSchemaOf,
   uuidPathParameter,
@@ -148,4 +150,68 @@ export const removeSiteLanguageDoc = describedDesk({
   ],
   responses: { 200: theLanguages },
   errors: [422],
+});
+
+// ── Editors' corrections of the visitor side's shipped texts (`/api/desk/site-texts`, decision 206) ──
+
+const siteTextsTag = 'Desk: site texts';
+const siteTextLocale = {
+  ...pathParameter('locale', 'The language whose texts are read or corrected.'),
+  schema: { type: 'string', enum: [...locales] },
+};
+const siteTextParameters = [
+  siteTextLocale,
+  {
+    ...pathParameter('catalog', 'The catalog (`messages/<locale>/<catalog>.json`).'),
+    schema: { type: 'string', enum: [...siteTextCatalogs] },
+  },
+  pathParameter('key', 'The text’s key path in the catalog, e.g. `inquiryForm.title`.'),
+];
+const oneSiteText = jsonResponse('The text with its correction', ref('SiteText'));
+
+export const searchSiteTextsDoc = describedDesk({
+  tag: siteTextsTag,
+  summary: 'Search the shipped texts of a language',
+  description:
+    'By key or by words of the English text, the language’s text or a correction; corrected texts first, at most `limit`.',
+  access: 'content:edit',
+  parameters: [siteTextLocale, ...queryParametersOf(siteTextSearchQuerySchema)],
+  responses: { 200: jsonResponse('The matching texts', ref('SiteTextsPage')) },
+  errors: [404, 422],
+});
+
+export const saveSiteTextDoc = describedDesk({
+  tag: siteTextsTag,
+  summary: 'Correct a text (as a draft)',
+  description:
+    'The site shows it after the language’s publish. It must keep exactly the shipped text’s `{placeholders}` ' +
+    '(422 `placeholders_changed`, for a plural message per form: field `value.<form>`) and, for a plural ' +
+    'message, exactly the shipped forms (422 `plural_forms_changed`). An unknown catalog or key is 404.',
+  access: 'content:edit',
+  parameters: siteTextParameters,
+  requestBody: 'SaveSiteTextRequest',
+  responses: { 200: oneSiteText },
+  errors: [400, 404, 413, 415, 422],
+});
+
+export const resetSiteTextDoc = describedDesk({
+  tag: siteTextsTag,
+  summary: 'Reset a text to the shipped one (as a draft)',
+  description: 'The correction stays live until the language’s next publish.',
+  access: 'content:edit',
+  parameters: siteTextParameters,
+  responses: { 200: oneSiteText },
+  errors: [404],
+});
+
+export const publishSiteTextsDoc = describedDesk({
+  tag: siteTextsTag,
+  summary: 'Publish a language’s corrections',
+  description:
+    'Takes every pending correction and reset of the language live; answers once this instance’s pages show them (the other instances follow within moments). Audited as `content.published`.',
+  access: 'content:edit',
+  parameters: [siteTextLocale],
+  requestBody: 'PublishSiteTextsRequest',
+  responses: { 200: jsonResponse('How many texts changed', ref('PublishSiteTextsResult')) },
+  errors: [400, 404, 415, 422],
 });
