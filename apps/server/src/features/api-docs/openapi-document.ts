@@ -23,7 +23,7 @@ import { passkeyPaths, passkeySchemas } from './passkey-paths';
 import { peoplePaths, peopleSchemas } from './people-paths';
 import { personInquiriesPaths, personInquiriesSchemas } from './person-inquiries-paths';
 import { productFieldSchemas } from './product-field-paths';
-import { productPricePaths, productPriceSchemas } from './product-price-paths';
+import { productPriceSchemas } from './product-price-paths';
 import type { RoutesDescription } from './public-api-paths';
 import { publicPaths } from './public-paths';
 import { quotePaths, quoteSchemas } from './quote-paths';
@@ -207,7 +207,6 @@ export function createOpenApiDocument(origin: string, fromRoutes: RoutesDescript
         ...savedViewPaths,
         ...auditLogPaths,
         ...quotePaths,
-        ...productPricePaths,
         ...webhookPaths,
         ...apiKeyPaths,
       },
