@@ -1,7 +1,8 @@
+import { contentSectionKeys } from '@sitedesk/shared/content/sections';
 import { topicKeySchema } from '@sitedesk/shared/inquiry-topics-api';
 import { locales } from '@sitedesk/shared/locales';
 import { siteTextCatalogs, siteTextSearchQuerySchema } from '@sitedesk/shared/site-texts-api';
-import { describedDesk } from '../../http/desk-operation';
+import { describedDesk, type OperationOptions } from '../../http/desk-operation';
 import {
   jsonResponse,
   pathParameter,
@@ -214,4 +215,112 @@ export const publishSiteTextsDoc = describedDesk({
   requestBody: 'PublishSiteTextsRequest',
   responses: { 200: jsonResponse('How many texts changed', ref('PublishSiteTextsResult')) },
   errors: [400, 404, 415, 422],
+});
+
+// ── The content editor (`/api/desk/content`); its preview under `/desk/preview` is outside `/api` and
+// stays described in api-docs ──
+
+const contentTag = 'Desk: content';
+const sectionLocale = {
+  ...pathParameter('locale', 'The section’s language; anything else is 404.'),
+  schema: { type: 'string', enum: [...locales] },
+};
+const section = {
+  ...pathParameter('section', 'A part of the content model; anything else is 404.'),
+  schema: { type: 'string', enum: [...contentSectionKeys] },
+};
+const version = {
+  ...pathParameter('version', 'A published version’s number, from 1.'),
+  schema: { type: 'integer', minimum: 1 },
+};
+const sectionTarget = [sectionLocale, section];
+const theSection = jsonResponse('The section as it is now', ref('ContentSectionDetail'));
+const validationCodes = 'A 422 names each field by its path (`items.0.title`) with a `ContentFieldCode`.';
+
+/** Every write names the revision the editor saw, is limited in size, and may be refused as stale. */
+const revisionedWrite: Omit<OperationOptions, 'tag' | 'summary'> = {
+  access: 'content:edit',
+  parameters: sectionTarget,
+  requestBody: 'RevisionRequest',
+  responses: { 200: theSection },
+  errors: [400, 404, 409, 413, 422],
+};
+
+export const listContentDoc = describedDesk({
+  tag: contentTag,
+  summary: 'List the content sections',
+  description: 'Every section in every locale with its revision, draft state and missing translations.',
+  access: 'content:edit',
+  responses: { 200: jsonResponse('The sections', ref('ContentOverview')) },
+});
+
+export const readSectionDoc = describedDesk({
+  tag: contentTag,
+  summary: 'Read a section',
+  description:
+    'The draft and the published document, the English fallback, the preview pages and the media used.',
+  access: 'content:edit',
+  parameters: sectionTarget,
+  responses: { 200: jsonResponse('The section', ref('ContentSectionDetail')) },
+  errors: [404],
+});
+
+export const saveDraftDoc = describedDesk({
+  tag: contentTag,
+  summary: 'Save a section’s draft',
+  description:
+    'Replaces the draft; the live site does not change. The document must fit the content model, but ' +
+    'translations may stay blank and images may still lack alt text. A stale `revision` is 409 ' +
+    `\`edit_conflict\` and nothing is overwritten. At most 512 KB. ${validationCodes}`,
+  access: 'content:edit',
+  parameters: sectionTarget,
+  requestBody: 'SaveDraftRequest',
+  responses: { 200: theSection },
+  errors: [400, 404, 409, 413, 422],
+});
+
+export const publishSectionDoc = describedDesk({
+  ...revisionedWrite,
+  tag: contentTag,
+  summary: 'Publish a section’s draft',
+  description:
+    'Makes the draft live as a new version and renders the public pages again. Publishing checks the ' +
+    'whole section and the media it uses (`media_not_found`, `image_alt_missing`, `not_an_image`, ' +
+    '`not_a_document`). A draft equal to what is live publishes nothing and answers 200. ' +
+    validationCodes,
+});
+
+export const discardDraftDoc = describedDesk({
+  ...revisionedWrite,
+  tag: contentTag,
+  summary: 'Discard a section’s draft',
+  description: 'Sets the draft back to what is live.',
+});
+
+export const listVersionsDoc = describedDesk({
+  tag: contentTag,
+  summary: 'List a section’s published versions',
+  access: 'content:edit',
+  parameters: sectionTarget,
+  responses: { 200: jsonResponse('The versions, newest first', ref('ContentVersionList')) },
+  errors: [404],
+});
+
+export const readVersionDoc = describedDesk({
+  tag: contentTag,
+  summary: 'Read a published version',
+  access: 'content:edit',
+  parameters: [...sectionTarget, version],
+  responses: { 200: jsonResponse('The version with its document', ref('ContentVersionDetail')) },
+  errors: [404],
+});
+
+export const restoreVersionDoc = describedDesk({
+  ...revisionedWrite,
+  tag: contentTag,
+  summary: 'Publish an earlier version again',
+  description:
+    'Publishes the version’s document as a new version (`restoredFrom` names the old one) and replaces ' +
+    `the draft with it. It is checked like a publish. ${validationCodes}`,
+  parameters: [...sectionTarget, version],
 });
