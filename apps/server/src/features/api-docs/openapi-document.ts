@@ -7,7 +7,6 @@ import { apiV1WebhookContentSchemas } from './api-v1-schemas';
 // ── end decision 236 ──
 import { auditLogPaths, auditLogSchemas } from './audit-log-paths';
 import { authPaths, authSchemas } from './auth-paths';
-import { collectionPaths } from './collection-paths';
 import { collectionSchemas } from './collection-schemas';
 import { contentPaths } from './content-paths';
 import { contentSchemas } from './content-schemas';
@@ -198,7 +197,6 @@ export function createOpenApiDocument(origin: string, fromRoutes: RoutesDescript
         ...deskPaths,
         ...conversationPaths,
         ...contentPaths,
-        ...collectionPaths,
         ...mediaPaths,
         ...routingPaths,
         ...personInquiriesPaths,
