@@ -7,7 +7,6 @@ import { apiV1WebhookContentSchemas } from './api-v1-schemas';
 // ── end decision 236 ──
 import { auditLogPaths, auditLogSchemas } from './audit-log-paths';
 import { authPaths, authSchemas } from './auth-paths';
-import { collectionPaths } from './collection-paths';
 import { collectionSchemas } from './collection-schemas';
 import { contentPaths } from './content-paths';
 import { contentSchemas } from './content-schemas';
@@ -23,14 +22,14 @@ import { passkeyPaths, passkeySchemas } from './passkey-paths';
 import { peoplePaths, peopleSchemas } from './people-paths';
 import { personInquiriesPaths, personInquiriesSchemas } from './person-inquiries-paths';
 import { productFieldSchemas } from './product-field-paths';
-import { productPricePaths, productPriceSchemas } from './product-price-paths';
+import { productPriceSchemas } from './product-price-paths';
 import type { RoutesDescription } from './public-api-paths';
 import { publicPaths } from './public-paths';
 import { quotePaths, quoteSchemas } from './quote-paths';
 import { routingPaths, routingSchemas } from './routing-paths';
 import { savedViewPaths, savedViewSchemas } from './saved-view-paths';
-import { siteLanguagePaths, siteLanguageSchemas } from './site-language-paths';
-import { siteTextPaths, siteTextSchemas } from './site-text-paths';
+import { siteLanguageSchemas } from './site-language-paths';
+import { siteTextSchemas } from './site-text-paths';
 import { staffPaths } from './staff-paths';
 import { tagPaths, tagSchemas } from './tag-paths';
 import { topicFieldSchemas } from './topic-field-paths';
@@ -198,9 +197,6 @@ export function createOpenApiDocument(origin: string, fromRoutes: RoutesDescript
         ...deskPaths,
         ...conversationPaths,
         ...contentPaths,
-        ...siteLanguagePaths,
-        ...siteTextPaths,
-        ...collectionPaths,
         ...mediaPaths,
         ...routingPaths,
         ...personInquiriesPaths,
@@ -209,7 +205,6 @@ export function createOpenApiDocument(origin: string, fromRoutes: RoutesDescript
         ...savedViewPaths,
         ...auditLogPaths,
         ...quotePaths,
-        ...productPricePaths,
         ...webhookPaths,
         ...apiKeyPaths,
       },

@@ -20,6 +20,21 @@ import { requirePermission } from '../../http/require-permission';
 import { type AuditLog, recordStaffAction } from '../../platform/audit/audit-log';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
 import type { EntryTarget } from './entry-writes';
+import {
+  chooseEntryLanguageDoc,
+  createEntryDoc,
+  deleteEntryDoc,
+  discardEntryDraftDoc,
+  listEntriesDoc,
+  listEntryVersionsDoc,
+  publishEntryDoc,
+  readEntryDoc,
+  readEntryVersionDoc,
+  restoreEntryVersionDoc,
+  saveEntryDraftDoc,
+  searchContentDoc,
+  unpublishEntryDoc,
+} from './openapi';
 import type { CollectionsService } from './service';
 
 /** A long news entry with a rich body is ~100 KB of JSON; this leaves room and stops abuse. */
@@ -80,22 +95,22 @@ export function collectionDeskRoutes(deps: {
   return (
     new Hono<StaffEnv>()
       // Before `/:collection`, which would take `search` for a collection's name.
-      .get('/search', canEdit, async (c) => {
+      .get('/search', searchContentDoc, canEdit, async (c) => {
         const { q } = parseWith(contentSearchQuerySchema, c.req.query(), messageLocaleOf(c));
         return c.json(await service.search(q));
       })
-      .get('/:collection', canEdit, async (c) => {
+      .get('/:collection', listEntriesDoc, canEdit, async (c) => {
         const collection = collectionOf(c);
         const query = parseWith(entryListQuerySchema, c.req.query(), messageLocaleOf(c));
         const locale = query.locale ?? defaultLocale;
         return c.json(await service.list(collection, { locale, ...(query.q ? { q: query.q } : {}) }));
       })
-      .post('/:collection', canEdit, limit, async (c) => {
+      .post('/:collection', createEntryDoc, canEdit, limit, async (c) => {
         const collection = collectionOf(c);
         const request = parseWith(createEntryRequestSchema, await readJson(c.req.raw));
         return c.json(await service.create(c.var.staff, collection, request, messageLocaleOf(c)), 201);
       })
-      .delete('/:collection/:id', canEdit, async (c) => {
+      .delete('/:collection/:id', deleteEntryDoc, canEdit, async (c) => {
         const collection = collectionOf(c);
         const id = c.req.param('id');
         if (!uuid.safeParse(id).success) throw new AppError('entry_not_found');
@@ -103,19 +118,21 @@ export function collectionDeskRoutes(deps: {
         await service.remove(collection, id, redirectTo, messageLocaleOf(c));
         return c.body(null, 204);
       })
-      .get('/:collection/:id/:locale', canEdit, async (c) => c.json(await service.detail(targetOf(c))))
-      .put('/:collection/:id/:locale/draft', canEdit, limit, async (c) => {
+      .get('/:collection/:id/:locale', readEntryDoc, canEdit, async (c) =>
+        c.json(await service.detail(targetOf(c))),
+      )
+      .put('/:collection/:id/:locale/draft', saveEntryDraftDoc, canEdit, limit, async (c) => {
         const request = parseWith(saveEntryDraftRequestSchema, await readJson(c.req.raw));
         return c.json(await service.saveDraft(c.var.staff, targetOf(c), request));
       })
-      .post('/:collection/:id/:locale/publish', canEdit, limit, async (c) => {
+      .post('/:collection/:id/:locale/publish', publishEntryDoc, canEdit, limit, async (c) => {
         const request = parseWith(entryPublishRequestSchema, await readJson(c.req.raw));
         const target = targetOf(c);
         const published = await service.publish(c.var.staff, target, request);
         await recordStaffAction(deps.audit, c.var.staff, 'content.published', entryAuditTarget(target));
         return c.json(published);
       })
-      .put('/:collection/:id/:locale/shown-in', canEdit, limit, async (c) => {
+      .put('/:collection/:id/:locale/shown-in', chooseEntryLanguageDoc, canEdit, limit, async (c) => {
         const request = parseWith(entryLanguageChoiceRequestSchema, await readJson(c.req.raw));
         const target = targetOf(c);
         const chosen = await service.chooseLanguage(c.var.staff, target, request);
@@ -123,23 +140,28 @@ export function collectionDeskRoutes(deps: {
         await recordStaffAction(deps.audit, c.var.staff, 'content.published', entryAuditTarget(target));
         return c.json(chosen);
       })
-      .post('/:collection/:id/:locale/discard', canEdit, limit, async (c) =>
+      .post('/:collection/:id/:locale/discard', discardEntryDraftDoc, canEdit, limit, async (c) =>
         c.json(await service.discard(c.var.staff, targetOf(c), await revisionOf(c))),
       )
-      .post('/:collection/:id/:locale/unpublish', canEdit, limit, async (c) => {
+      .post('/:collection/:id/:locale/unpublish', unpublishEntryDoc, canEdit, limit, async (c) => {
         const target = targetOf(c);
         const unpublished = await service.unpublish(c.var.staff, target, await revisionOf(c));
         await recordStaffAction(deps.audit, c.var.staff, 'content.unpublished', entryAuditTarget(target));
         return c.json(unpublished);
       })
-      .get('/:collection/:id/:locale/versions', canEdit, async (c) =>
+      .get('/:collection/:id/:locale/versions', listEntryVersionsDoc, canEdit, async (c) =>
         c.json(await service.versions(targetOf(c))),
       )
-      .get('/:collection/:id/:locale/versions/:version', canEdit, async (c) =>
+      .get('/:collection/:id/:locale/versions/:version', readEntryVersionDoc, canEdit, async (c) =>
         c.json(await service.version(targetOf(c), versionOf(c))),
       )
-      .post('/:collection/:id/:locale/versions/:version/restore', canEdit, limit, async (c) =>
-        c.json(await service.restore(c.var.staff, targetOf(c), versionOf(c), await revisionOf(c))),
+      .post(
+        '/:collection/:id/:locale/versions/:version/restore',
+        restoreEntryVersionDoc,
+        canEdit,
+        limit,
+        async (c) =>
+          c.json(await service.restore(c.var.staff, targetOf(c), versionOf(c), await revisionOf(c))),
       )
   );
 }

@@ -17,6 +17,16 @@ import { requirePermission } from '../../http/require-permission';
 import { type AuditLog, recordStaffAction } from '../../platform/audit/audit-log';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
 import type { LivePages } from './live-pages';
+import {
+  discardDraftDoc,
+  listContentDoc,
+  listVersionsDoc,
+  publishSectionDoc,
+  readSectionDoc,
+  readVersionDoc,
+  restoreVersionDoc,
+  saveDraftDoc,
+} from './openapi';
 import type { ContentService, SectionTarget } from './service';
 
 /** The largest section (the privacy policy) is ~10 KB of JSON; this leaves room and stops abuse. */
@@ -56,16 +66,16 @@ export function contentDeskRoutes(deps: {
     parseWith(revisionRequestSchema, await readJson(c.req.raw));
 
   return new Hono<StaffEnv>()
-    .get('/', canEdit, async (c) => {
+    .get('/', listContentDoc, canEdit, async (c) => {
       const [overview, siteLocales] = await Promise.all([service.overview(), deps.siteLocales()]);
       return c.json({ ...overview, siteLocales: [...siteLocales] } satisfies ContentOverview);
     })
-    .get('/:locale/:section', canEdit, async (c) => c.json(await service.detail(targetOf(c))))
-    .put('/:locale/:section/draft', canEdit, limit, async (c) => {
+    .get('/:locale/:section', readSectionDoc, canEdit, async (c) => c.json(await service.detail(targetOf(c))))
+    .put('/:locale/:section/draft', saveDraftDoc, canEdit, limit, async (c) => {
       const request = parseWith(saveDraftRequestSchema, await readJson(c.req.raw));
       return c.json(await service.saveDraft(c.var.staff, targetOf(c), request));
     })
-    .post('/:locale/:section/publish', canEdit, limit, async (c) => {
+    .post('/:locale/:section/publish', publishSectionDoc, canEdit, limit, async (c) => {
       const target = targetOf(c);
       const published = await service.publish(c.var.staff, target, await revisionOf(c));
       await recordStaffAction(deps.audit, c.var.staff, 'content.published', {
@@ -74,14 +84,16 @@ export function contentDeskRoutes(deps: {
       });
       return c.json(published);
     })
-    .post('/:locale/:section/discard', canEdit, limit, async (c) =>
+    .post('/:locale/:section/discard', discardDraftDoc, canEdit, limit, async (c) =>
       c.json(await service.discard(c.var.staff, targetOf(c), await revisionOf(c))),
     )
-    .get('/:locale/:section/versions', canEdit, async (c) => c.json(await service.versions(targetOf(c))))
-    .get('/:locale/:section/versions/:version', canEdit, async (c) =>
+    .get('/:locale/:section/versions', listVersionsDoc, canEdit, async (c) =>
+      c.json(await service.versions(targetOf(c))),
+    )
+    .get('/:locale/:section/versions/:version', readVersionDoc, canEdit, async (c) =>
       c.json(await service.version(targetOf(c), versionOf(c))),
     )
-    .post('/:locale/:section/versions/:version/restore', canEdit, limit, async (c) =>
+    .post('/:locale/:section/versions/:version/restore', restoreVersionDoc, canEdit, limit, async (c) =>
       c.json(await service.restore(c.var.staff, targetOf(c), versionOf(c), await revisionOf(c))),
     );
 }

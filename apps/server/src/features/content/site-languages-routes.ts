@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import { parseWith, readJson } from '../../http/parse-request';
 import { requirePermission } from '../../http/require-permission';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
+import { addSiteLanguageDoc, listSiteLanguagesDoc, removeSiteLanguageDoc } from './openapi';
 import type { SiteLanguagesService } from './site-languages';
 
 /**
@@ -21,12 +22,12 @@ export function siteLanguagesRoutes(deps: { auth: StaffAuth; service: SiteLangua
     },
   });
   return new Hono<StaffEnv>()
-    .get('/', canEdit, async (c) => c.json(await deps.service.overview()))
-    .post('/', canEdit, limit, async (c) => {
+    .get('/', listSiteLanguagesDoc, canEdit, async (c) => c.json(await deps.service.overview()))
+    .post('/', addSiteLanguageDoc, canEdit, limit, async (c) => {
       const { locale } = parseWith(addSiteLanguageRequestSchema, await readJson(c.req.raw));
       return c.json(await deps.service.add(c.var.staff, locale));
     })
-    .delete('/:locale', canEdit, async (c) => {
+    .delete('/:locale', removeSiteLanguageDoc, canEdit, async (c) => {
       // The path's code is checked by the same schema as an added one: an unknown code is a 422, not a 404.
       const { locale } = parseWith(addSiteLanguageRequestSchema, { locale: c.req.param('locale') });
       return c.json(await deps.service.remove(c.var.staff, locale));

@@ -13,6 +13,7 @@ import { negotiateLocale } from '../../http/request-locale';
 import { requirePermission } from '../../http/require-permission';
 import { type AuditLog, recordStaffAction } from '../../platform/audit/audit-log';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
+import { publishSiteTextsDoc, resetSiteTextDoc, saveSiteTextDoc, searchSiteTextsDoc } from './openapi';
 import type { SiteTextsService, SiteTextTarget } from './site-texts';
 
 /** A plural message's six forms of 2,000 characters, 4 bytes each in UTF-8, and the JSON around them. */
@@ -56,11 +57,11 @@ export function siteTextsRoutes(deps: {
     deskLocaleOf(negotiateLocale(c.req.header('accept-language'), deskLocales));
 
   return new Hono<StaffEnv>()
-    .get('/:locale', canEdit, async (c) => {
+    .get('/:locale', searchSiteTextsDoc, canEdit, async (c) => {
       const query = parseWith(siteTextSearchQuerySchema, c.req.query(), messageLocaleOf(c));
       return c.json(await service.search(localeOf(c), query));
     })
-    .post('/:locale/publish', canEdit, limit, async (c) => {
+    .post('/:locale/publish', publishSiteTextsDoc, canEdit, limit, async (c) => {
       const locale = localeOf(c);
       const messageLocale = messageLocaleOf(c);
       parseWith(publishSiteTextsRequestSchema, await readJson(c.req.raw, messageLocale), messageLocale);
@@ -73,7 +74,7 @@ export function siteTextsRoutes(deps: {
       }
       return c.json(result);
     })
-    .put('/:locale/:catalog/:key', canEdit, limit, async (c) => {
+    .put('/:locale/:catalog/:key', saveSiteTextDoc, canEdit, limit, async (c) => {
       const target = targetOf(c);
       const messageLocale = messageLocaleOf(c);
       const { value } = parseWith(
@@ -83,7 +84,7 @@ export function siteTextsRoutes(deps: {
       );
       return c.json(await service.save(c.var.staff, target, value, messageLocale));
     })
-    .delete('/:locale/:catalog/:key', canEdit, async (c) =>
+    .delete('/:locale/:catalog/:key', resetSiteTextDoc, canEdit, async (c) =>
       c.json(await service.reset(c.var.staff, targetOf(c))),
     );
 }

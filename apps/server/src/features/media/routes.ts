@@ -11,6 +11,7 @@ import type { StaffEnv } from '../../platform/auth/staff';
 import type { BlobStorage } from '../../platform/storage/blob-storage';
 import type { StaffAuthService } from '../auth/create-staff-auth';
 import { mediaFieldError, parseMediaFields } from './media-field-errors';
+import { deleteMediaDoc, listMediaDoc, readMediaDoc, updateMediaDoc, uploadMediaDoc } from './openapi';
 import { readMediaUpload } from './read-upload';
 import { serveMediaFile } from './serve-media-file';
 import { createMediaService } from './service';
@@ -41,11 +42,12 @@ export function mediaDeskRoutes(deps: MediaDependencies) {
   const canEdit = requirePermission(deps.auth, 'content:edit');
 
   return new Hono<StaffEnv>()
-    .get('/', canEdit, async (c) => {
+    .get('/', listMediaDoc, canEdit, async (c) => {
       return c.json(await service.list(c.var.staff, parseWith(mediaListQuerySchema, c.req.query())));
     })
     .post(
       '/',
+      uploadMediaDoc,
       canEdit,
       bodyLimit({
         maxSize: maxUploadBytes + fieldsAllowanceBytes,
@@ -60,13 +62,15 @@ export function mediaDeskRoutes(deps: MediaDependencies) {
         return c.json(await service.upload(c.var.staff, upload, locale), 201);
       },
     )
-    .get('/:id', canEdit, async (c) => c.json(await service.detail(c.var.staff, c.req.param('id'))))
-    .patch('/:id', canEdit, async (c) => {
+    .get('/:id', readMediaDoc, canEdit, async (c) =>
+      c.json(await service.detail(c.var.staff, c.req.param('id'))),
+    )
+    .patch('/:id', updateMediaDoc, canEdit, async (c) => {
       const locale = negotiateLocale(c.req.header('accept-language'));
       const change = parseMediaFields(mediaUpdateRequestSchema, await readJson(c.req.raw), locale);
       return c.json(await service.update(c.var.staff, c.req.param('id'), change, locale));
     })
-    .delete('/:id', canEdit, async (c) => {
+    .delete('/:id', deleteMediaDoc, canEdit, async (c) => {
       await service.remove(c.var.staff, c.req.param('id'));
       return c.body(null, 204);
     });

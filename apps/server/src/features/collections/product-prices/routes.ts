@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { parseWith, readJson } from '../../../http/parse-request';
 import { requirePermission } from '../../../http/require-permission';
 import type { StaffAuth, StaffEnv } from '../../../platform/auth/staff';
+import { quoteCatalogueDoc, readProductPricesDoc, replaceProductPricesDoc } from './openapi';
 import type { ProductPriceService } from './service';
 
 /**
@@ -15,12 +16,14 @@ export function productPriceRoutes(deps: { auth: StaffAuth; prices: ProductPrice
   const canQuote = requirePermission(deps.auth, 'inquiries:reply');
   const { prices } = deps;
   return new Hono<StaffEnv>()
-    .get('/product-prices/:entryId', canEdit, async (c) =>
+    .get('/product-prices/:entryId', readProductPricesDoc, canEdit, async (c) =>
       c.json(await prices.read(c.var.staff, c.req.param('entryId'))),
     )
-    .put('/product-prices/:entryId', canEdit, async (c) => {
+    .put('/product-prices/:entryId', replaceProductPricesDoc, canEdit, async (c) => {
       const request = parseWith(productPricesRequestSchema, await readJson(c.req.raw));
       return c.json(await prices.replace(c.var.staff, c.req.param('entryId'), request.prices));
     })
-    .get('/quote-catalogue', canQuote, async (c) => c.json({ items: await prices.catalogue(c.var.staff) }));
+    .get('/quote-catalogue', quoteCatalogueDoc, canQuote, async (c) =>
+      c.json({ items: await prices.catalogue(c.var.staff) }),
+    );
 }
