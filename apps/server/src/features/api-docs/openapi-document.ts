@@ -32,7 +32,7 @@ import { savedViewPaths, savedViewSchemas } from './saved-view-paths';
 import { siteLanguagePaths, siteLanguageSchemas } from './site-language-paths';
 import { siteTextPaths, siteTextSchemas } from './site-text-paths';
 import { staffPaths } from './staff-paths';
-import { tagPaths, tagSchemas } from './tag-paths';
+import { tagSchemas } from './tag-paths';
 import { topicFieldSchemas } from './topic-field-paths';
 import { webhookEventDocs } from './webhook-events';
 import { webhookPaths, webhookSchemas } from './webhook-paths';
@@ -205,7 +205,6 @@ export function createOpenApiDocument(origin: string, fromRoutes: RoutesDescript
         ...routingPaths,
         ...personInquiriesPaths,
         ...peoplePaths,
-        ...tagPaths,
         ...savedViewPaths,
         ...auditLogPaths,
         ...quotePaths,

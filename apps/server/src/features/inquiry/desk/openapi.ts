@@ -1,0 +1,90 @@
+import { describedDesk, describedResourceWrites } from '../../../http/desk-operation';
+import { jsonResponse, noContent, ref, uuidPathParameter } from '../../../http/openapi-schema';
+
+/**
+ * The inbox's routes as they describe themselves (decision 248); the body and answer schemas are
+ * `components.schemas` of the reference (api-docs).
+ */
+const tag = 'Desk: inquiries';
+const inquiryId = uuidPathParameter('id', 'The inquiry’s');
+
+// The desk's tags, tagging an inquiry, and bulk actions with their undo (decision 177).
+const pairTagId = uuidPathParameter('tagId', 'The tag’s');
+
+export const listTagsDoc = describedDesk({
+  tag,
+  summary: 'List the tags',
+  description: 'By name, each with its colour and how many inquiries (spam left out) carry it.',
+  access: 'inquiries:read',
+  responses: { 200: jsonResponse('The tags', ref('TagList')) },
+});
+
+export const tagWriteDocs = describedResourceWrites({
+  tag,
+  access: 'settings:manage',
+  requestBody: 'TagRequest',
+  id: uuidPathParameter('id', 'The tag’s'),
+  create: {
+    summary: 'Create a tag',
+    description:
+      'A name unique whatever its case (422 `duplicate_tag`), at most 40 characters, and a colour of the ' +
+      'palette.',
+  },
+  update: {
+    summary: 'Rename or recolour a tag',
+    description: 'Checked as on creation; every inquiry that carries it shows the change.',
+  },
+  remove: {
+    summary: 'Delete a tag',
+    description: 'It is taken off every inquiry that carries it.',
+  },
+});
+
+export const putInquiryTagDoc = describedDesk({
+  tag,
+  summary: 'Put a tag on an inquiry',
+  description:
+    'Idempotent: a tag the inquiry carries already changes nothing. Otherwise the activity log records ' +
+    '`tag_added` and every open desk receives `inquiry.updated`.',
+  access: 'inquiries:update',
+  parameters: [inquiryId, pairTagId],
+  responses: { 204: noContent },
+  errors: [404],
+});
+
+export const removeInquiryTagDoc = describedDesk({
+  tag,
+  summary: 'Take a tag off an inquiry',
+  description: 'Idempotent, as putting it on; records `tag_removed`.',
+  access: 'inquiries:update',
+  parameters: [inquiryId, pairTagId],
+  responses: { 204: noContent },
+  errors: [404],
+});
+
+export const bulkActionDoc = describedDesk({
+  tag,
+  summary: 'Apply one action to up to 100 inquiries',
+  description:
+    'Assign (`assigneeId`, or `null`), set a status (`spam` marks as spam) or add a tag, in one ' +
+    'transaction; each inquiry goes the way of a single change (activity, notices, `inquiry.updated`). ' +
+    'Inquiries the action does not apply to (already so, a move their status does not allow, gone) are ' +
+    'skipped. The answer holds `undoToken` (for 15 minutes, once), or `null` when nothing changed.',
+  access: 'inquiries:update',
+  requestBody: 'BulkActionRequest',
+  responses: { 200: jsonResponse('What changed, and the undo token', ref('BulkActionResult')) },
+  errors: [400, 404, 415, 422],
+});
+
+export const bulkUndoDoc = describedDesk({
+  tag,
+  summary: 'Undo a bulk action',
+  description:
+    'Puts back each value that is still the one the action set; a value someone changed since stays as ' +
+    'they made it (`keptLaterChanges`). A status goes back even where the lifecycle offers no such move. ' +
+    'An unknown, used or expired token is 404.',
+  access: 'inquiries:update',
+  requestBody: 'BulkUndoRequest',
+  responses: { 200: jsonResponse('What was put back', ref('BulkUndoResult')) },
+  errors: [400, 404, 415, 422],
+});
