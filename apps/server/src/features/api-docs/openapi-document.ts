@@ -28,7 +28,7 @@ import type { RoutesDescription } from './public-api-paths';
 import { publicPaths } from './public-paths';
 import { quotePaths, quoteSchemas } from './quote-paths';
 import { routingPaths, routingSchemas } from './routing-paths';
-import { savedViewPaths, savedViewSchemas } from './saved-view-paths';
+import { savedViewSchemas } from './saved-view-paths';
 import { siteLanguagePaths, siteLanguageSchemas } from './site-language-paths';
 import { siteTextPaths, siteTextSchemas } from './site-text-paths';
 import { staffPaths } from './staff-paths';
@@ -205,7 +205,6 @@ export function createOpenApiDocument(origin: string, fromRoutes: RoutesDescript
         ...routingPaths,
         ...personInquiriesPaths,
         ...peoplePaths,
-        ...savedViewPaths,
         ...auditLogPaths,
         ...quotePaths,
         ...productPricePaths,

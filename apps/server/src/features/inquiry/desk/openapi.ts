@@ -88,3 +88,41 @@ export const bulkUndoDoc = describedDesk({
   responses: { 200: jsonResponse('What was put back', ref('BulkUndoResult')) },
   errors: [400, 404, 415, 422],
 });
+
+// Saved views of the inbox (decision 186).
+export const listSavedViewsDoc = describedDesk({
+  tag,
+  summary: 'List saved views',
+  description:
+    'The signed-in member’s own views, then the views others shared, each by name. `canEdit` says ' +
+    'whether the member may change it (its maker; owners and admins for a shared one).',
+  access: 'inquiries:read',
+  responses: { 200: jsonResponse('The views', ref('SavedViewList')) },
+});
+
+export const savedViewWriteDocs = describedResourceWrites({
+  tag,
+  access: 'inquiries:read',
+  requestBody: 'SavedViewRequest',
+  id: uuidPathParameter('id', 'The view’s'),
+  create: {
+    summary: 'Save a view',
+    description:
+      'A name (at most 60 characters), the inbox’s filters and order as `GET /api/desk/inquiries` takes ' +
+      'them (no page; `assignee: "me"` is whoever opens it), and whether the team sees it. At most 50 own ' +
+      'views per member and 100 shared ones (422 `too_many_views`).',
+  },
+  update: {
+    summary: 'Change a saved view',
+    description:
+      'Rename, share or unshare, or change its filters. Its maker may; a view someone else shared only ' +
+      'owners and admins may (roles: owner, admin), 403 otherwise. Someone else’s unshared view is 404.',
+  },
+  remove: {
+    summary: 'Delete a saved view',
+    description:
+      'Its maker may; a view someone else shared only owners and admins may (roles: owner, admin), 403 ' +
+      'otherwise. Someone else’s unshared view is 404.',
+  },
+  itemErrors: [403],
+});
