@@ -21,7 +21,7 @@ import { mediaSchemas } from './media-schemas';
 import { deskErrorResponses } from './operations';
 import { passkeyPaths, passkeySchemas } from './passkey-paths';
 import { peoplePaths, peopleSchemas } from './people-paths';
-import { personInquiriesPaths, personInquiriesSchemas } from './person-inquiries-paths';
+import { personInquiriesSchemas } from './person-inquiries-paths';
 import { productFieldSchemas } from './product-field-paths';
 import { productPricePaths, productPriceSchemas } from './product-price-paths';
 import type { RoutesDescription } from './public-api-paths';
@@ -203,7 +203,6 @@ export function createOpenApiDocument(origin: string, fromRoutes: RoutesDescript
         ...collectionPaths,
         ...mediaPaths,
         ...routingPaths,
-        ...personInquiriesPaths,
         ...peoplePaths,
         ...auditLogPaths,
         ...quotePaths,

@@ -25,6 +25,7 @@ import { csvLayoutFor } from './csv-labels';
 import { createDeskEventLog } from './event-log';
 import { exportInquiriesCsv } from './export-inquiries';
 import { forViewer } from './list-filters';
+import { mergeInquiryDoc, samePersonInquiriesDoc } from './openapi';
 import { savedViewRoutes } from './saved-view-routes';
 import { createDeskService, type DeskServiceDependencies } from './service';
 import { tagRoutes } from './tag-routes';
@@ -129,10 +130,10 @@ function inquiryDeskRoutes(deps: DeskRoutesDependencies) {
       .get('/inquiries/:id', canRead, async (c) =>
         c.json(await service.detail(c.var.staff, c.req.param('id'))),
       )
-      .get('/inquiries/:id/same-person', canRead, async (c) =>
+      .get('/inquiries/:id/same-person', samePersonInquiriesDoc, canRead, async (c) =>
         c.json(await service.personInquiries(c.var.staff, c.req.param('id'))),
       )
-      .post('/inquiries/:id/merge', canUpdate, async (c) => {
+      .post('/inquiries/:id/merge', mergeInquiryDoc, canUpdate, async (c) => {
         const { sourceId } = parseWith(inquiryMergeSchema, await readJson(c.req.raw));
         return c.json(await service.merge(c.var.staff, c.req.param('id'), sourceId));
       })
