@@ -11,7 +11,6 @@ import { collectionPaths } from './collection-paths';
 import { collectionSchemas } from './collection-schemas';
 import { contentPaths } from './content-paths';
 import { contentSchemas } from './content-schemas';
-import { conversationPaths } from './conversation-paths';
 import { conversationSchemas } from './conversation-schemas';
 import { deskPaths } from './desk-paths';
 import { deskSchemas } from './desk-schemas';
@@ -196,7 +195,6 @@ export function createOpenApiDocument(origin: string, fromRoutes: RoutesDescript
         ...accountPaths,
         ...passkeyPaths,
         ...deskPaths,
-        ...conversationPaths,
         ...contentPaths,
         ...siteLanguagePaths,
         ...siteTextPaths,
