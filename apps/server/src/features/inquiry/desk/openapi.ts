@@ -1,5 +1,12 @@
+import { inquiryListQuerySchema } from '@sitedesk/shared/desk-api';
 import { describedDesk, describedResourceWrites } from '../../../http/desk-operation';
-import { jsonResponse, noContent, ref, uuidPathParameter } from '../../../http/openapi-schema';
+import {
+  jsonResponse,
+  noContent,
+  queryParametersOf,
+  ref,
+  uuidPathParameter,
+} from '../../../http/openapi-schema';
 
 /**
  * The inbox's routes as they describe themselves (decision 248); the body and answer schemas are
@@ -155,4 +162,105 @@ export const mergeInquiryDoc = describedDesk({
   requestBody: 'InquiryMerge',
   responses: { 200: jsonResponse('The inquiry as it is now', ref('InquiryDetail')) },
   errors: [400, 404, 409, 422],
+});
+
+// The inquiry API: list, export, detail, changes, notes, erasure.
+const listFilters = queryParametersOf(inquiryListQuerySchema, {
+  country: 'ISO 3166-1 alpha-2 code, either case.',
+  assignee: 'A staff member’s id, or `none` for unassigned inquiries.',
+  from: 'First day of arrival, `YYYY-MM-DD` (UTC).',
+  to: 'Last day of arrival, `YYYY-MM-DD` (UTC).',
+  q:
+    'Full-text search over reference, name, company, e-mail, message, the e-mail thread and the notes, ' +
+    'accents folded and stemmed in the inquiry’s language; quotes, `or` and `-` as in a web search, the ' +
+    'last word also as a prefix.',
+  sort:
+    '`relevance` (the default while searching: best match first), `newest` (the default otherwise), `oldest`, ' +
+    'or `due` (open inquiries waiting for a first or a next answer by the earlier deadline, overdue first; ' +
+    'then the rest newest first).',
+  entryId: 'Only inquiries about this product or job (ids from `GET /api/desk/inquiries/entries`).',
+  deadline:
+    'Open inquiries (new, in progress) waiting for a first answer, or for the next one after the visitor ' +
+    'answered, whose earlier pending deadline has passed (`overdue`) or is ahead (`running`).',
+  tag: 'Only inquiries that carry this tag (ids from `GET /api/desk/tags`).',
+});
+export const listInquiriesDoc = describedDesk({
+  tag,
+  summary: 'List inquiries',
+  description:
+    'Newest first, filtered and paged; while searching, best match first (unless `sort=newest`), each ' +
+    'item with the passage where it matched.',
+  access: 'inquiries:read',
+  parameters: listFilters,
+  responses: { 200: jsonResponse('One page of inquiries and the total', ref('InquiryList')) },
+  errors: [422],
+});
+
+export const listInquiryEntriesDoc = describedDesk({
+  tag,
+  summary: 'List the products and jobs inquiries are about',
+  description:
+    'Each product or job that inquiries (not spam) are about, with how many, most asked about first; ' +
+    'for the inbox filter `entryId`. The title is the one of its latest inquiry.',
+  access: 'inquiries:read',
+  responses: { 200: jsonResponse('The entries', ref('InquiryEntryOptions')) },
+});
+
+export const readInquiryDoc = describedDesk({
+  tag,
+  summary: 'Read an inquiry',
+  description:
+    'The inquiry with its attachments, notes, activity and e-mail deliveries; marks it read for the caller.',
+  access: 'inquiries:read',
+  parameters: [inquiryId],
+  responses: { 200: jsonResponse('The inquiry', ref('InquiryDetail')) },
+  errors: [404],
+});
+
+export const changeInquiryDoc = describedDesk({
+  tag,
+  summary: 'Change an inquiry’s status or assignee',
+  description:
+    'Both changes, and their activity entries, in one transaction; every open desk hears of it. ' +
+    'A status the current one cannot move to is 422 `invalid_transition`. Out of `spam` ("Not spam"), ' +
+    'the e-mails the inquiry would have sent on arrival (the visitor’s confirmation, the staff ' +
+    'notification) are queued once, never a second time; into or out of `spam`, the spam classifier ' +
+    'learns from the inquiry’s message.',
+  access: 'inquiries:update',
+  parameters: [inquiryId],
+  requestBody: 'InquiryUpdate',
+  responses: { 200: jsonResponse('The inquiry as it is now', ref('InquiryDetail')) },
+  errors: [400, 404, 422],
+});
+
+export const eraseInquiryDoc = describedDesk({
+  tag,
+  summary: 'Erase an inquiry (GDPR)',
+  description: 'Erases the inquiry, its files, notes and activity for good; every open desk drops it.',
+  access: 'inquiries:erase',
+  parameters: [inquiryId],
+  responses: { 204: noContent },
+  errors: [404],
+});
+
+export const addNoteDoc = describedDesk({
+  tag,
+  summary: 'Add an internal note',
+  access: 'inquiries:update',
+  parameters: [inquiryId],
+  requestBody: 'InquiryNoteRequest',
+  responses: { 201: jsonResponse('The note', ref('InquiryNote')) },
+  errors: [400, 404, 422],
+});
+
+export const eraseSpamDoc = describedDesk({
+  tag,
+  summary: 'Empty the spam folder',
+  description:
+    'Erases, as `DELETE /api/desk/inquiries/{id}` does, every inquiry held as spam that arrived before ' +
+    'the request; every open desk drops them. Spam is also erased on its own after SPAM_RETENTION_DAYS.',
+  access: 'inquiries:erase',
+  responses: { 200: jsonResponse('How many were erased', ref('SpamErased')) },
+  // No body is needed; one that is declared must be JSON (a cross-site form cannot send that).
+  errors: [400, 415],
 });
