@@ -12,7 +12,6 @@ import { collectionSchemas } from './collection-schemas';
 import { contentPaths } from './content-paths';
 import { contentSchemas } from './content-schemas';
 import { conversationSchemas } from './conversation-schemas';
-import { deskPaths } from './desk-paths';
 import { deskSchemas } from './desk-schemas';
 import { apiErrorSchemaOf, type JsonSchema, requestSchemaOf } from './json-schema';
 import { mediaPaths } from './media-paths';
@@ -194,7 +193,6 @@ export function createOpenApiDocument(origin: string, fromRoutes: RoutesDescript
         ...staffPaths,
         ...accountPaths,
         ...passkeyPaths,
-        ...deskPaths,
         ...contentPaths,
         ...siteLanguagePaths,
         ...siteTextPaths,

@@ -1,5 +1,5 @@
-import { inquiryListQuerySchema } from '@sitedesk/shared/desk-api';
-import { describedDesk, describedResourceWrites } from '../../../http/desk-operation';
+import { inquiryExportQuerySchema, inquiryListQuerySchema } from '@sitedesk/shared/desk-api';
+import { csvDownload, describedDesk, describedResourceWrites } from '../../../http/desk-operation';
 import {
   jsonResponse,
   noContent,
@@ -184,6 +184,20 @@ const listFilters = queryParametersOf(inquiryListQuerySchema, {
     'answered, whose earlier pending deadline has passed (`overdue`) or is ahead (`running`).',
   tag: 'Only inquiries that carry this tag (ids from `GET /api/desk/tags`).',
 });
+const exportFilters = queryParametersOf(inquiryExportQuerySchema, {
+  country: 'ISO 3166-1 alpha-2 code, either case.',
+  assignee: 'A staff member’s id, or `none` for unassigned inquiries.',
+  from: 'First day of arrival, `YYYY-MM-DD` (UTC).',
+  to: 'Last day of arrival, `YYYY-MM-DD` (UTC).',
+  q: 'Full-text search, as for the list.',
+  sort: 'Ignored: the file is always newest first.',
+  entryId: 'Only inquiries about this product or job (ids from `GET /api/desk/inquiries/entries`).',
+  deadline: 'As for the list.',
+  tag: 'Only inquiries that carry this tag (ids from `GET /api/desk/tags`).',
+  locale: 'The desk language of headers and labels (status, country, topic); else `Accept-Language`.',
+  separator: '`comma` or `semicolon`; else the one usual in that language (`;` for de, fr, ar; `,` for en).',
+}).filter(({ name }) => name !== 'page' && name !== 'pageSize');
+
 export const listInquiriesDoc = describedDesk({
   tag,
   summary: 'List inquiries',
@@ -204,6 +218,22 @@ export const listInquiryEntriesDoc = describedDesk({
     'for the inbox filter `entryId`. The title is the one of its latest inquiry.',
   access: 'inquiries:read',
   responses: { 200: jsonResponse('The entries', ref('InquiryEntryOptions')) },
+});
+
+export const exportInquiriesDoc = describedDesk({
+  tag,
+  summary: 'Export inquiries as CSV',
+  description:
+    'Every inquiry matching the filters (no paging), streamed as a CSV download named ' +
+    '`inquiries-YYYY-MM-DD.csv` (UTF-8 with a byte order mark), headers and labels in the desk ' +
+    'language, hours with its decimal mark, times as `YYYY-MM-DD HH:MM:SS` in UTC. ' +
+    'The export is logged with who made it.',
+  access: 'inquiries:export',
+  parameters: exportFilters,
+  responses: {
+    200: csvDownload('inquiries'),
+  },
+  errors: [422],
 });
 
 export const readInquiryDoc = describedDesk({

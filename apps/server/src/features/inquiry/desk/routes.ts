@@ -30,6 +30,7 @@ import {
   changeInquiryDoc,
   eraseInquiryDoc,
   eraseSpamDoc,
+  exportInquiriesDoc,
   listInquiriesDoc,
   listInquiryEntriesDoc,
   mergeInquiryDoc,
@@ -111,34 +112,39 @@ function inquiryDeskRoutes(deps: DeskRoutesDependencies) {
         c.json(await service.entryOptions(c.var.staff)),
       )
       // Before `/inquiries/:id`, which would take `export.csv` for an id.
-      .get('/inquiries/export.csv', requirePermission(deps.auth, 'inquiries:export'), async (c) => {
-        const {
-          page: _page,
-          pageSize: _pageSize,
-          locale,
-          separator,
-          ...filters
-        } = parseWith(inquiryExportQuerySchema, c.req.query());
-        // Who exported goes to the log, not to each inquiry's activity: one export may cover 100,000. Which
-        // filters were set, not their values: a search term may be a visitor's name or address.
-        const filtersSet = Object.entries(filters).flatMap(([name, value]) =>
-          value === undefined ? [] : [name],
-        );
-        deps.logger.info({ exportedBy: c.var.staff.userId, filtersSet }, 'inquiries exported');
-        await recordStaffAction(deps.audit, c.var.staff, 'inquiries.exported');
-        const day = new Date().toISOString().slice(0, 10);
-        const layout = csvLayoutFor(
-          deskLocaleOf(locale ?? negotiateLocale(c.req.header('accept-language'))),
-          separator,
-        );
-        return new Response(exportInquiriesCsv(deps.db, forViewer(filters, c.var.staff.userId), layout), {
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8; header=present',
-            'Content-Disposition': `attachment; filename="inquiries-${day}.csv"`,
-            'Cache-Control': 'no-store',
-          },
-        });
-      })
+      .get(
+        '/inquiries/export.csv',
+        exportInquiriesDoc,
+        requirePermission(deps.auth, 'inquiries:export'),
+        async (c) => {
+          const {
+            page: _page,
+            pageSize: _pageSize,
+            locale,
+            separator,
+            ...filters
+          } = parseWith(inquiryExportQuerySchema, c.req.query());
+          // Who exported goes to the log, not to each inquiry's activity: one export may cover 100,000. Which
+          // filters were set, not their values: a search term may be a visitor's name or address.
+          const filtersSet = Object.entries(filters).flatMap(([name, value]) =>
+            value === undefined ? [] : [name],
+          );
+          deps.logger.info({ exportedBy: c.var.staff.userId, filtersSet }, 'inquiries exported');
+          await recordStaffAction(deps.audit, c.var.staff, 'inquiries.exported');
+          const day = new Date().toISOString().slice(0, 10);
+          const layout = csvLayoutFor(
+            deskLocaleOf(locale ?? negotiateLocale(c.req.header('accept-language'))),
+            separator,
+          );
+          return new Response(exportInquiriesCsv(deps.db, forViewer(filters, c.var.staff.userId), layout), {
+            headers: {
+              'Content-Type': 'text/csv; charset=utf-8; header=present',
+              'Content-Disposition': `attachment; filename="inquiries-${day}.csv"`,
+              'Cache-Control': 'no-store',
+            },
+          });
+        },
+      )
       .get('/inquiries/:id', readInquiryDoc, canRead, async (c) =>
         c.json(await service.detail(c.var.staff, c.req.param('id'))),
       )
