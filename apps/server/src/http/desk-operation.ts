@@ -1,7 +1,16 @@
 import { can, type Permission, staffRoles } from '@sitedesk/shared/permissions';
 import type { MiddlewareHandler } from 'hono';
 import { type DescribeRouteOptions, describeRoute } from 'hono-openapi';
-import { type ErrorStatus, errorResponses, type JsonSchema, ref } from './openapi-schema';
+import {
+  type ErrorStatus,
+  errorResponses,
+  type JsonSchema,
+  jsonResponse,
+  noContent,
+  objectOf,
+  ref,
+  uuid,
+} from './openapi-schema';
 
 /** Who may call an operation: holders of a permission, any signed-in staff member, or anyone. */
 export type Access = Permission | 'staff' | 'public';
@@ -67,4 +76,88 @@ export function operation(options: OperationOptions): JsonSchema {
 export function describedDesk(options: OperationOptions): MiddlewareHandler {
   // Plain JSON, as the hand-written paths are; the OpenAPI 3.1 validator checks the document in the tests.
   return describeRoute(operation(options) as DescribeRouteOptions);
+}
+
+/** A CSV download with a header row, named `{name}-YYYY-MM-DD.csv`. */
+export function csvDownload(name: string): JsonSchema {
+  return {
+    description: 'The CSV file, with a header row',
+    headers: {
+      'Content-Disposition': {
+        schema: { type: 'string' },
+        description: `\`attachment; filename="${name}-YYYY-MM-DD.csv"\``,
+      },
+    },
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  };
+}
+
+const idOnly = objectOf<{ id: string }>({ id: uuid });
+
+type WriteText = { summary: string; description?: string };
+
+type ResourceWriteOptions = {
+  tag: string;
+  access: Access;
+  requestBody: string;
+  id: JsonSchema;
+  create: WriteText;
+  update: WriteText;
+  remove: WriteText;
+  itemErrors?: ErrorStatus[];
+};
+
+/**
+ * The three writes the server's `resourceWriteRoutes` answers for a desk resource kept as a list (tags,
+ * teams, routing rules, saved views): POST creates (201 with the id), PUT `{id}` replaces (200 with the id),
+ * DELETE `{id}` removes (204). `itemErrors`: what PUT and DELETE may answer besides (403 for a saved view
+ * someone else shared).
+ */
+function resourceWriteOptions(
+  options: ResourceWriteOptions,
+): Record<'post' | 'put' | 'delete', OperationOptions> {
+  const { tag, access, requestBody, id, itemErrors = [] } = options;
+  return {
+    post: {
+      tag,
+      access,
+      ...options.create,
+      requestBody,
+      responses: { 201: jsonResponse('Created', idOnly) },
+      errors: [400, 415, 422],
+    },
+    put: {
+      tag,
+      access,
+      ...options.update,
+      parameters: [id],
+      requestBody,
+      responses: { 200: jsonResponse('Updated', idOnly) },
+      errors: [400, 404, 415, 422, ...itemErrors],
+    },
+    delete: {
+      tag,
+      access,
+      ...options.remove,
+      parameters: [id],
+      responses: { 204: noContent },
+      errors: [404, ...itemErrors],
+    },
+  };
+}
+
+/** `resourceWriteRoutes`' three operations, written by hand in api-docs. */
+export function resourceWriteOperations(
+  options: ResourceWriteOptions,
+): Record<'post' | 'put' | 'delete', JsonSchema> {
+  const { post, put, delete: remove } = resourceWriteOptions(options);
+  return { post: operation(post), put: operation(put), delete: operation(remove) };
+}
+
+/** `resourceWriteRoutes`' three operations, for the routes to describe themselves with (decision 248). */
+export function describedResourceWrites(
+  options: ResourceWriteOptions,
+): Record<'post' | 'put' | 'delete', MiddlewareHandler> {
+  const { post, put, delete: remove } = resourceWriteOptions(options);
+  return { post: describedDesk(post), put: describedDesk(put), delete: describedDesk(remove) };
 }

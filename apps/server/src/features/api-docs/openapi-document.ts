@@ -10,9 +10,7 @@ import { authPaths, authSchemas } from './auth-paths';
 import { collectionSchemas } from './collection-schemas';
 import { contentPaths } from './content-paths';
 import { contentSchemas } from './content-schemas';
-import { conversationPaths } from './conversation-paths';
 import { conversationSchemas } from './conversation-schemas';
-import { deskPaths } from './desk-paths';
 import { deskSchemas } from './desk-schemas';
 import { apiErrorSchemaOf, type JsonSchema, requestSchemaOf } from './json-schema';
 import { mediaPaths } from './media-paths';
@@ -20,18 +18,18 @@ import { mediaSchemas } from './media-schemas';
 import { deskErrorResponses } from './operations';
 import { passkeyPaths, passkeySchemas } from './passkey-paths';
 import { peoplePaths, peopleSchemas } from './people-paths';
-import { personInquiriesPaths, personInquiriesSchemas } from './person-inquiries-paths';
+import { personInquiriesSchemas } from './person-inquiries-paths';
 import { productFieldSchemas } from './product-field-paths';
 import { productPriceSchemas } from './product-price-paths';
 import type { RoutesDescription } from './public-api-paths';
 import { publicPaths } from './public-paths';
 import { quotePaths, quoteSchemas } from './quote-paths';
 import { routingPaths, routingSchemas } from './routing-paths';
-import { savedViewPaths, savedViewSchemas } from './saved-view-paths';
+import { savedViewSchemas } from './saved-view-paths';
 import { siteLanguageSchemas } from './site-language-paths';
 import { siteTextSchemas } from './site-text-paths';
 import { staffPaths } from './staff-paths';
-import { tagPaths, tagSchemas } from './tag-paths';
+import { tagSchemas } from './tag-paths';
 import { topicFieldSchemas } from './topic-field-paths';
 import { webhookEventDocs } from './webhook-events';
 import { webhookPaths, webhookSchemas } from './webhook-paths';
@@ -194,15 +192,10 @@ export function createOpenApiDocument(origin: string, fromRoutes: RoutesDescript
         ...staffPaths,
         ...accountPaths,
         ...passkeyPaths,
-        ...deskPaths,
-        ...conversationPaths,
         ...contentPaths,
         ...mediaPaths,
         ...routingPaths,
-        ...personInquiriesPaths,
         ...peoplePaths,
-        ...tagPaths,
-        ...savedViewPaths,
         ...auditLogPaths,
         ...quotePaths,
         ...webhookPaths,

@@ -17,7 +17,8 @@ export async function describeRoutes<E extends Env, S extends Schema, P extends 
   routes: Hono<E, S, P>,
   prefix: string,
 ): Promise<RoutesDescription> {
-  const { paths, components } = await generateSpecs(routes);
+  // A path ending in a file name (`export.csv`) is a route here, not a static file to leave out.
+  const { paths, components } = await generateSpecs(routes, { excludeStaticFile: false });
   return {
     paths: Object.fromEntries(
       Object.entries(paths).map(([path, operations]) => [`${prefix}${path}`, operations as JsonSchema]),

@@ -5,6 +5,7 @@ import { parseWith, readJson } from '../../http/parse-request';
 import { requirePermission } from '../../http/require-permission';
 import { type AuditLog, recordStaffAction } from '../../platform/audit/audit-log';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
+import { readDeskSettingsDoc, saveDeskSettingsDoc } from './openapi';
 import { readDeskSettings, writeDeskSettings } from './repository';
 
 /**
@@ -14,8 +15,8 @@ import { readDeskSettings, writeDeskSettings } from './repository';
 export function deskSettingsRoutes(deps: { auth: StaffAuth; db: Database; audit?: AuditLog | undefined }) {
   const canManage = requirePermission(deps.auth, 'settings:manage');
   return new Hono<StaffEnv>()
-    .get('/settings', canManage, async (c) => c.json(await readDeskSettings(deps.db)))
-    .put('/settings', canManage, async (c) => {
+    .get('/settings', readDeskSettingsDoc, canManage, async (c) => c.json(await readDeskSettings(deps.db)))
+    .put('/settings', saveDeskSettingsDoc, canManage, async (c) => {
       const settings = parseWith(deskSettingsSchema, await readJson(c.req.raw));
       await writeDeskSettings(deps.db, settings, c.var.staff.userId);
       await recordStaffAction(deps.audit, c.var.staff, 'settings.changed', { type: 'settings', id: 'desk' });

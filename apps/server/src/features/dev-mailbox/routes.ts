@@ -13,6 +13,7 @@ import { type AuditLog, recordStaffAction } from '../../platform/audit/audit-log
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
 import type { InboundMailService } from '../inquiry/inbound';
 import { composeVisitorAnswer } from '../inquiry/inbound';
+import { answerAsVisitorDoc, downloadMailAttachmentDoc, readMailboxDoc, readMailHtmlDoc } from './openapi';
 
 /**
  * Matches the secret of a link that signs someone in or lets them set a password (`?token=…` of a password
@@ -49,7 +50,7 @@ export function devMailboxRoutes(deps: {
   const canManage = requirePermission(deps.auth, 'settings:manage');
   return (
     new Hono<StaffEnv>()
-      .post('/mailbox/:id/answer-as-visitor', canManage, async (c) => {
+      .post('/mailbox/:id/answer-as-visitor', answerAsVisitorDoc, canManage, async (c) => {
         if (deps.mailDriver !== 'dev') throw new AppError('not_found');
         const { text } = parseWith(devVisitorAnswerSchema, await readJson(c.req.raw));
         const id = c.req.param('id');
@@ -74,7 +75,7 @@ export function devMailboxRoutes(deps: {
         );
       })
       // The HTML version alone, for the mailbox's sandboxed frame; its strict CSP is set in `security-headers`.
-      .get('/mailbox/:id/html', canManage, async (c) => {
+      .get('/mailbox/:id/html', readMailHtmlDoc, canManage, async (c) => {
         if (deps.mailDriver !== 'dev') throw new AppError('not_found');
         const id = c.req.param('id');
         const [kept] = isUuid(id)
@@ -88,7 +89,7 @@ export function devMailboxRoutes(deps: {
         });
       })
       // A file the mail carried, always as a download: its stated type is the sender's word, not ours.
-      .get('/mailbox/:id/attachments/:attachmentId', canManage, async (c) => {
+      .get('/mailbox/:id/attachments/:attachmentId', downloadMailAttachmentDoc, canManage, async (c) => {
         if (deps.mailDriver !== 'dev') throw new AppError('not_found');
         const id = c.req.param('id');
         const attachmentId = c.req.param('attachmentId');
@@ -107,7 +108,7 @@ export function devMailboxRoutes(deps: {
           'Cache-Control': 'private, no-store',
         });
       })
-      .get('/mailbox', canManage, async (c) => {
+      .get('/mailbox', readMailboxDoc, canManage, async (c) => {
         if (deps.mailDriver !== 'dev') throw new AppError('not_found');
         const { page, pageSize } = parseWith(devMailboxQuerySchema, c.req.query());
         const [rows, [total], files] = await Promise.all([

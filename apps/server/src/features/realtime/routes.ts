@@ -11,6 +11,7 @@ import type { EventBus } from '../../platform/events/event-bus';
 import { DeskEventStream, type EventLog, type EventStreamServices } from './event-stream';
 import { NodeResponseSink, openWebStreamSink } from './frame-sinks';
 import { createOpenGate } from './open-gate';
+import { followEventsDoc, presenceDoc } from './openapi';
 import type { PresenceRegistry } from './presence';
 import { sharedRead } from './shared-read';
 import { createStreamHub, type StreamLimits } from './stream-hub';
@@ -86,7 +87,7 @@ export function realtimeRoutes(deps: RealtimeDependencies) {
   };
 
   return new Hono<RealtimeEnv>()
-    .get('/events', markAccess, canRead, (c) => {
+    .get('/events', followEventsDoc, markAccess, canRead, (c) => {
       // One session opening streams without end (150 tabs, or a script) would hold as many connections
       // and as much memory; checked and joined with no await between, so a burst cannot slip past it.
       if (!hub.hasRoomFor(c.var.staff)) {
@@ -120,7 +121,7 @@ export function realtimeRoutes(deps: RealtimeDependencies) {
       startAfterMiddleware(c, outgoing, stream, lastEventId);
       return c.body(null, 200);
     })
-    .post('/presence', canRead, async (c) => {
+    .post('/presence', presenceDoc, canRead, async (c) => {
       const { inquiryId } = parseWith(deskPresenceSchema, await readJson(c.req.raw));
       const staff = c.var.staff;
       const change = presence.view(staff.sessionId, { id: staff.userId, name: staff.name }, inquiryId);

@@ -20,6 +20,20 @@ import type { StaffAuth, StaffEnv } from '../../../platform/auth/staff';
 import type { EventBus } from '../../../platform/events/event-bus';
 import type { BlobStorage } from '../../../platform/storage/blob-storage';
 import { createAnswerTemplateService } from './answer-templates';
+import {
+  changeTemplateDoc,
+  createTemplateDoc,
+  deleteTemplateDoc,
+  discardReplyDraftDoc,
+  listTemplatesDoc,
+  readPreferencesDoc,
+  readReplyDraftDoc,
+  readThreadDoc,
+  resendMessageDoc,
+  savePreferencesDoc,
+  saveReplyDraftDoc,
+  sendReplyDoc,
+} from './openapi';
 import { createReplyDraftService } from './reply-drafts';
 import { createReplyService, type ReplyWebhookEvents, type UploadedFile } from './reply-service';
 import { readStaffPreferences, saveStaffPreferences } from './staff-preferences';
@@ -70,6 +84,7 @@ export function conversationRoutes(deps: ConversationRoutesDependencies) {
   return new Hono<StaffEnv>()
     .post(
       '/inquiries/:id/replies',
+      sendReplyDoc,
       canReply,
       bodyLimit({
         maxSize: deps.inquiries.settings.maxTotalAttachmentBytes + fieldsAllowanceBytes,
@@ -84,28 +99,28 @@ export function conversationRoutes(deps: ConversationRoutesDependencies) {
         return c.json(message, 201);
       },
     )
-    .get('/inquiries/:id/messages', canRead, async (c) =>
+    .get('/inquiries/:id/messages', readThreadDoc, canRead, async (c) =>
       c.json(await replies.thread(c.var.staff, c.req.param('id'))),
     )
-    .post('/inquiries/:id/messages/:messageId/resend', canReply, async (c) => {
+    .post('/inquiries/:id/messages/:messageId/resend', resendMessageDoc, canReply, async (c) => {
       // No body is needed; one that is declared must be JSON, so a cross-site form cannot post here.
       if (c.req.header('content-type') !== undefined) await readJson(c.req.raw);
       await replies.resend(c.var.staff, c.req.param('id'), c.req.param('messageId'));
       return c.body(null, 202);
     })
-    .get('/inquiries/:id/reply-draft', canReply, async (c) =>
+    .get('/inquiries/:id/reply-draft', readReplyDraftDoc, canReply, async (c) =>
       c.json(await drafts.read(c.var.staff.userId, c.req.param('id'))),
     )
-    .put('/inquiries/:id/reply-draft', canReply, async (c) => {
+    .put('/inquiries/:id/reply-draft', saveReplyDraftDoc, canReply, async (c) => {
       const draft = parseWith(replyDraftSchema, await readJson(c.req.raw));
       return c.json(await drafts.save(c.var.staff.userId, c.req.param('id'), draft));
     })
-    .delete('/inquiries/:id/reply-draft', canReply, async (c) => {
+    .delete('/inquiries/:id/reply-draft', discardReplyDraftDoc, canReply, async (c) => {
       await drafts.remove(c.var.staff.userId, c.req.param('id'));
       return c.body(null, 204);
     })
-    .get('/templates', canReply, async (c) => c.json(await templates.list()))
-    .post('/templates', canManage, async (c) => {
+    .get('/templates', listTemplatesDoc, canReply, async (c) => c.json(await templates.list()))
+    .post('/templates', createTemplateDoc, canManage, async (c) => {
       const fields = parseWith(answerTemplateSchema, await readJson(c.req.raw));
       const created = await templates.create(c.var.staff, fields);
       await recordStaffAction(deps.audit, c.var.staff, 'templates.changed', {
@@ -114,7 +129,7 @@ export function conversationRoutes(deps: ConversationRoutesDependencies) {
       });
       return c.json(created, 201);
     })
-    .patch('/templates/:id', canManage, async (c) => {
+    .patch('/templates/:id', changeTemplateDoc, canManage, async (c) => {
       const change = parseWith(answerTemplateChangeSchema, await readJson(c.req.raw));
       const updated = await templates.update(c.var.staff, c.req.param('id'), withoutUndefined(change));
       await recordStaffAction(deps.audit, c.var.staff, 'templates.changed', {
@@ -123,7 +138,7 @@ export function conversationRoutes(deps: ConversationRoutesDependencies) {
       });
       return c.json(updated);
     })
-    .delete('/templates/:id', canManage, async (c) => {
+    .delete('/templates/:id', deleteTemplateDoc, canManage, async (c) => {
       await templates.remove(c.req.param('id'));
       await recordStaffAction(deps.audit, c.var.staff, 'templates.changed', {
         type: 'template',
@@ -131,7 +146,7 @@ export function conversationRoutes(deps: ConversationRoutesDependencies) {
       });
       return c.body(null, 204);
     })
-    .get('/me/preferences', requireStaff(deps.auth), async (c) =>
+    .get('/me/preferences', readPreferencesDoc, requireStaff(deps.auth), async (c) =>
       c.json(
         await readStaffPreferences(
           deps.db,
@@ -140,7 +155,7 @@ export function conversationRoutes(deps: ConversationRoutesDependencies) {
         ),
       ),
     )
-    .put('/me/preferences', requireStaff(deps.auth), async (c) => {
+    .put('/me/preferences', savePreferencesDoc, requireStaff(deps.auth), async (c) => {
       const preferences = parseWith(staffPreferencesSchema, await readJson(c.req.raw));
       return c.json(await saveStaffPreferences(deps.db, c.var.staff.userId, preferences));
     });

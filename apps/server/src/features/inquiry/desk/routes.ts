@@ -25,6 +25,18 @@ import { csvLayoutFor } from './csv-labels';
 import { createDeskEventLog } from './event-log';
 import { exportInquiriesCsv } from './export-inquiries';
 import { forViewer } from './list-filters';
+import {
+  addNoteDoc,
+  changeInquiryDoc,
+  eraseInquiryDoc,
+  eraseSpamDoc,
+  exportInquiriesDoc,
+  listInquiriesDoc,
+  listInquiryEntriesDoc,
+  mergeInquiryDoc,
+  readInquiryDoc,
+  samePersonInquiriesDoc,
+} from './openapi';
 import { savedViewRoutes } from './saved-view-routes';
 import { createDeskService, type DeskServiceDependencies } from './service';
 import { tagRoutes } from './tag-routes';
@@ -91,72 +103,84 @@ function inquiryDeskRoutes(deps: DeskRoutesDependencies) {
 
   return (
     new Hono<StaffEnv>()
-      .get('/inquiries', canRead, async (c) => {
+      .get('/inquiries', listInquiriesDoc, canRead, async (c) => {
         const query = parseWith(inquiryListQuerySchema, c.req.query());
         return c.json(await service.list(c.var.staff, query));
       })
       // Before `/inquiries/:id`, which would take `entries` for an id.
-      .get('/inquiries/entries', canRead, async (c) => c.json(await service.entryOptions(c.var.staff)))
+      .get('/inquiries/entries', listInquiryEntriesDoc, canRead, async (c) =>
+        c.json(await service.entryOptions(c.var.staff)),
+      )
       // Before `/inquiries/:id`, which would take `export.csv` for an id.
-      .get('/inquiries/export.csv', requirePermission(deps.auth, 'inquiries:export'), async (c) => {
-        const {
-          page: _page,
-          pageSize: _pageSize,
-          locale,
-          separator,
-          ...filters
-        } = parseWith(inquiryExportQuerySchema, c.req.query());
-        // Who exported goes to the log, not to each inquiry's activity: one export may cover 100,000. Which
-        // filters were set, not their values: a search term may be a visitor's name or address.
-        const filtersSet = Object.entries(filters).flatMap(([name, value]) =>
-          value === undefined ? [] : [name],
-        );
-        deps.logger.info({ exportedBy: c.var.staff.userId, filtersSet }, 'inquiries exported');
-        await recordStaffAction(deps.audit, c.var.staff, 'inquiries.exported');
-        const day = new Date().toISOString().slice(0, 10);
-        const layout = csvLayoutFor(
-          deskLocaleOf(locale ?? negotiateLocale(c.req.header('accept-language'))),
-          separator,
-        );
-        return new Response(exportInquiriesCsv(deps.db, forViewer(filters, c.var.staff.userId), layout), {
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8; header=present',
-            'Content-Disposition': `attachment; filename="inquiries-${day}.csv"`,
-            'Cache-Control': 'no-store',
-          },
-        });
-      })
-      .get('/inquiries/:id', canRead, async (c) =>
+      .get(
+        '/inquiries/export.csv',
+        exportInquiriesDoc,
+        requirePermission(deps.auth, 'inquiries:export'),
+        async (c) => {
+          const {
+            page: _page,
+            pageSize: _pageSize,
+            locale,
+            separator,
+            ...filters
+          } = parseWith(inquiryExportQuerySchema, c.req.query());
+          // Who exported goes to the log, not to each inquiry's activity: one export may cover 100,000. Which
+          // filters were set, not their values: a search term may be a visitor's name or address.
+          const filtersSet = Object.entries(filters).flatMap(([name, value]) =>
+            value === undefined ? [] : [name],
+          );
+          deps.logger.info({ exportedBy: c.var.staff.userId, filtersSet }, 'inquiries exported');
+          await recordStaffAction(deps.audit, c.var.staff, 'inquiries.exported');
+          const day = new Date().toISOString().slice(0, 10);
+          const layout = csvLayoutFor(
+            deskLocaleOf(locale ?? negotiateLocale(c.req.header('accept-language'))),
+            separator,
+          );
+          return new Response(exportInquiriesCsv(deps.db, forViewer(filters, c.var.staff.userId), layout), {
+            headers: {
+              'Content-Type': 'text/csv; charset=utf-8; header=present',
+              'Content-Disposition': `attachment; filename="inquiries-${day}.csv"`,
+              'Cache-Control': 'no-store',
+            },
+          });
+        },
+      )
+      .get('/inquiries/:id', readInquiryDoc, canRead, async (c) =>
         c.json(await service.detail(c.var.staff, c.req.param('id'))),
       )
-      .get('/inquiries/:id/same-person', canRead, async (c) =>
+      .get('/inquiries/:id/same-person', samePersonInquiriesDoc, canRead, async (c) =>
         c.json(await service.personInquiries(c.var.staff, c.req.param('id'))),
       )
-      .post('/inquiries/:id/merge', canUpdate, async (c) => {
+      .post('/inquiries/:id/merge', mergeInquiryDoc, canUpdate, async (c) => {
         const { sourceId } = parseWith(inquiryMergeSchema, await readJson(c.req.raw));
         return c.json(await service.merge(c.var.staff, c.req.param('id'), sourceId));
       })
-      .patch('/inquiries/:id', canUpdate, async (c) => {
+      .patch('/inquiries/:id', changeInquiryDoc, canUpdate, async (c) => {
         const change = parseWith(inquiryUpdateSchema, await readJson(c.req.raw));
         return c.json(await service.update(c.var.staff, c.req.param('id'), change));
       })
-      .delete('/inquiries/:id', requirePermission(deps.auth, 'inquiries:erase'), async (c) => {
-        await service.erase(c.var.staff, c.req.param('id'));
-        await recordStaffAction(deps.audit, c.var.staff, 'inquiries.erased', {
-          type: 'inquiry',
-          id: c.req.param('id'),
-        });
-        return c.body(null, 204);
-      })
+      .delete(
+        '/inquiries/:id',
+        eraseInquiryDoc,
+        requirePermission(deps.auth, 'inquiries:erase'),
+        async (c) => {
+          await service.erase(c.var.staff, c.req.param('id'));
+          await recordStaffAction(deps.audit, c.var.staff, 'inquiries.erased', {
+            type: 'inquiry',
+            id: c.req.param('id'),
+          });
+          return c.body(null, 204);
+        },
+      )
       // "Empty spam folder". A POST with its own path: a DELETE on the list could, mistyped, name the inbox.
-      .post('/spam/erase', requirePermission(deps.auth, 'inquiries:erase'), async (c) => {
+      .post('/spam/erase', eraseSpamDoc, requirePermission(deps.auth, 'inquiries:erase'), async (c) => {
         // No body is needed; one that is declared must be JSON, so a cross-site form cannot post here.
         if (c.req.header('content-type') !== undefined) await readJson(c.req.raw);
         const erased = await service.eraseSpam(c.var.staff);
         if (erased.erased > 0) await recordStaffAction(deps.audit, c.var.staff, 'inquiries.erased');
         return c.json(erased);
       })
-      .post('/inquiries/:id/notes', canUpdate, async (c) => {
+      .post('/inquiries/:id/notes', addNoteDoc, canUpdate, async (c) => {
         const { body } = parseWith(inquiryNoteSchema, await readJson(c.req.raw));
         return c.json(await service.addNote(c.var.staff, c.req.param('id'), body), 201);
       })

@@ -8,6 +8,14 @@ import type { AuditLog } from '../../../platform/audit/audit-log';
 import type { StaffAuth, StaffEnv } from '../../../platform/auth/staff';
 import { createBulkActions } from './bulk-actions';
 import { setInquiryTag } from './inquiry-tags';
+import {
+  bulkActionDoc,
+  bulkUndoDoc,
+  listTagsDoc,
+  putInquiryTagDoc,
+  removeInquiryTagDoc,
+  tagWriteDocs,
+} from './openapi';
 import type { DeskServiceDependencies } from './service';
 import { createTag, deleteTag, listTags, updateTag } from './tags';
 
@@ -24,7 +32,13 @@ export function tagRoutes(deps: DeskServiceDependencies & { auth: StaffAuth; aud
   const { db } = deps;
   return (
     new Hono<StaffEnv>()
-      .get('/tags', requirePermission(deps.auth, 'inquiries:read'), async (c) => c.json(await listTags(db)))
+      .get('/tags', listTagsDoc, requirePermission(deps.auth, 'inquiries:read'), async (c) =>
+        c.json(await listTags(db)),
+      )
+      // The writes' descriptions stand first on their paths, before `resourceWriteRoutes` serves them.
+      .post('/tags', tagWriteDocs.post)
+      .put('/tags/:id', tagWriteDocs.put)
+      .delete('/tags/:id', tagWriteDocs.delete)
       .route(
         '/',
         resourceWriteRoutes('/tags', { guard: canManage, audit: tagsChanged }, tagRequestSchema, {
@@ -34,21 +48,21 @@ export function tagRoutes(deps: DeskServiceDependencies & { auth: StaffAuth; aud
         }),
       )
       // PUT and DELETE of the pair: both are idempotent, so a retried click cannot add a tag twice.
-      .put('/inquiries/:id/tags/:tagId', canUpdate, async (c) => {
+      .put('/inquiries/:id/tags/:tagId', putInquiryTagDoc, canUpdate, async (c) => {
         const change = { inquiryId: c.req.param('id'), tagId: c.req.param('tagId'), isOn: true };
         await setInquiryTag(deps, c.var.staff, change);
         return c.body(null, 204);
       })
-      .delete('/inquiries/:id/tags/:tagId', canUpdate, async (c) => {
+      .delete('/inquiries/:id/tags/:tagId', removeInquiryTagDoc, canUpdate, async (c) => {
         const change = { inquiryId: c.req.param('id'), tagId: c.req.param('tagId'), isOn: false };
         await setInquiryTag(deps, c.var.staff, change);
         return c.body(null, 204);
       })
-      .post('/inquiries/bulk', canUpdate, async (c) => {
+      .post('/inquiries/bulk', bulkActionDoc, canUpdate, async (c) => {
         const request = parseWith(bulkActionRequestSchema, await readJson(c.req.raw));
         return c.json(await bulk.apply(c.var.staff, request));
       })
-      .post('/inquiries/bulk/undo', canUpdate, async (c) => {
+      .post('/inquiries/bulk/undo', bulkUndoDoc, canUpdate, async (c) => {
         const { token } = parseWith(bulkUndoRequestSchema, await readJson(c.req.raw));
         return c.json(await bulk.undo(c.var.staff, token));
       })
