@@ -68,3 +68,17 @@ export function describedDesk(options: OperationOptions): MiddlewareHandler {
   // Plain JSON, as the hand-written paths are; the OpenAPI 3.1 validator checks the document in the tests.
   return describeRoute(operation(options) as DescribeRouteOptions);
 }
+
+/** A CSV download with a header row, named `{name}-YYYY-MM-DD.csv`. */
+export function csvDownload(name: string): JsonSchema {
+  return {
+    description: 'The CSV file, with a header row',
+    headers: {
+      'Content-Disposition': {
+        schema: { type: 'string' },
+        description: `\`attachment; filename="${name}-YYYY-MM-DD.csv"\``,
+      },
+    },
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  };
+}

@@ -5,7 +5,7 @@ import { apiKeyPaths, apiKeySchemas, apiKeySecurityScheme } from './api-key-path
 // ── decision 236: /api/v1 webhooks and collections ──
 import { apiV1WebhookContentSchemas } from './api-v1-schemas';
 // ── end decision 236 ──
-import { auditLogPaths, auditLogSchemas } from './audit-log-paths';
+import { auditLogSchemas } from './audit-log-paths';
 import { authPaths, authSchemas } from './auth-paths';
 import { collectionPaths } from './collection-paths';
 import { collectionSchemas } from './collection-schemas';
@@ -207,7 +207,6 @@ export function createOpenApiDocument(origin: string, fromRoutes: RoutesDescript
         ...peoplePaths,
         ...tagPaths,
         ...savedViewPaths,
-        ...auditLogPaths,
         ...quotePaths,
         ...productPricePaths,
         ...webhookPaths,

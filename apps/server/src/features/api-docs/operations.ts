@@ -2,7 +2,12 @@ import { type Access, operation } from '../../http/desk-operation';
 import { type ErrorStatus, type errorResponses, jsonResponse, noContent } from '../../http/openapi-schema';
 import { type JsonSchema, objectOf, ref, uuid } from './json-schema';
 
-export { type Access, type OperationOptions, operation } from '../../http/desk-operation';
+export {
+  type Access,
+  csvDownload,
+  type OperationOptions,
+  operation,
+} from '../../http/desk-operation';
 export {
   jsonResponse,
   noContent,
@@ -59,20 +64,6 @@ export const deskErrorResponses: Record<(typeof errorResponses)[ErrorStatus], Js
 
 function errorResponseOf(description: string): JsonSchema {
   return { description, content: { 'application/json': { schema: errorSchema } } };
-}
-
-/** A CSV download with a header row, named `{name}-YYYY-MM-DD.csv`. */
-export function csvDownload(name: string): JsonSchema {
-  return {
-    description: 'The CSV file, with a header row',
-    headers: {
-      'Content-Disposition': {
-        schema: { type: 'string' },
-        description: `\`attachment; filename="${name}-YYYY-MM-DD.csv"\``,
-      },
-    },
-    content: { 'text/csv': { schema: { type: 'string' } } },
-  };
 }
 
 const idOnly = objectOf<{ id: string }>({ id: uuid });

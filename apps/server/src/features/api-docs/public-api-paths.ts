@@ -17,7 +17,8 @@ export async function describeRoutes<E extends Env, S extends Schema, P extends 
   routes: Hono<E, S, P>,
   prefix: string,
 ): Promise<RoutesDescription> {
-  const { paths, components } = await generateSpecs(routes);
+  // Only routes that carry a description are listed; those ending like a file (`/audit-log.csv`) too.
+  const { paths, components } = await generateSpecs(routes, { excludeStaticFile: false });
   return {
     paths: Object.fromEntries(
       Object.entries(paths).map(([path, operations]) => [`${prefix}${path}`, operations as JsonSchema]),
