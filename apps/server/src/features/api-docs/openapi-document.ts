@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { inquiryFieldErrorCodes, inquiryRequestSchema } from '@sitedesk/shared/inquiry';
 import { accountPaths, accountSchemas } from './account-paths';
-import { apiKeyPaths, apiKeySchemas, apiKeySecurityScheme } from './api-key-paths';
+import { apiKeySchemas, apiKeySecurityScheme } from './api-key-paths';
 // ── decision 236: /api/v1 webhooks and collections ──
 import { apiV1WebhookContentSchemas } from './api-v1-schemas';
 // ── end decision 236 ──
@@ -210,7 +210,6 @@ export function createOpenApiDocument(origin: string, fromRoutes: RoutesDescript
         ...quotePaths,
         ...productPricePaths,
         ...webhookPaths,
-        ...apiKeyPaths,
       },
       fromRoutes.paths,
     ),
