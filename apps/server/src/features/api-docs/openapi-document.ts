@@ -20,7 +20,7 @@ import { mediaPaths } from './media-paths';
 import { mediaSchemas } from './media-schemas';
 import { deskErrorResponses } from './operations';
 import { passkeyPaths, passkeySchemas } from './passkey-paths';
-import { peoplePaths, peopleSchemas } from './people-paths';
+import { peopleSchemas } from './people-paths';
 import { personInquiriesPaths, personInquiriesSchemas } from './person-inquiries-paths';
 import { productFieldSchemas } from './product-field-paths';
 import { productPricePaths, productPriceSchemas } from './product-price-paths';
@@ -204,7 +204,6 @@ export function createOpenApiDocument(origin: string, fromRoutes: RoutesDescript
         ...mediaPaths,
         ...routingPaths,
         ...personInquiriesPaths,
-        ...peoplePaths,
         ...tagPaths,
         ...savedViewPaths,
         ...quotePaths,
