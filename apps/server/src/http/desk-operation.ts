@@ -1,7 +1,17 @@
 import { can, type Permission, staffRoles } from '@sitedesk/shared/permissions';
 import type { MiddlewareHandler } from 'hono';
 import { type DescribeRouteOptions, describeRoute } from 'hono-openapi';
-import { type ErrorStatus, errorResponses, type JsonSchema, ref } from './openapi-schema';
+import {
+  type ErrorStatus,
+  errorResponses,
+  type JsonSchema,
+  jsonResponse,
+  noContent,
+  objectOf,
+  ref,
+  uuid,
+} from './openapi-schema';
+import type { ResourceWriteDocs } from './resource-write-routes';
 
 /** Who may call an operation: holders of a permission, any signed-in staff member, or anyone. */
 export type Access = Permission | 'staff' | 'public';
@@ -80,5 +90,67 @@ export function csvDownload(name: string): JsonSchema {
       },
     },
     content: { 'text/csv': { schema: { type: 'string' } } },
+  };
+}
+
+const idOnly = objectOf<{ id: string }>({ id: uuid });
+
+type WriteText = { summary: string; description?: string };
+
+type ResourceWriteOptions = {
+  tag: string;
+  access: Access;
+  requestBody: string;
+  id: JsonSchema;
+  create: WriteText;
+  update: WriteText;
+  remove: WriteText;
+  itemErrors?: ErrorStatus[];
+};
+
+/**
+ * The three writes the server's `resourceWriteRoutes` answers for a desk resource kept as a list (tags,
+ * teams, routing rules, saved views): POST creates (201 with the id), PUT `{id}` replaces (200 with the id),
+ * DELETE `{id}` removes (204). `itemErrors`: what PUT and DELETE may answer besides (403 for a saved view
+ * someone else shared).
+ */
+export function resourceWriteOperations(options: ResourceWriteOptions) {
+  const { tag, access, requestBody, id, itemErrors = [] } = options;
+  return {
+    post: operation({
+      tag,
+      access,
+      ...options.create,
+      requestBody,
+      responses: { 201: jsonResponse('Created', idOnly) },
+      errors: [400, 415, 422],
+    }),
+    put: operation({
+      tag,
+      access,
+      ...options.update,
+      parameters: [id],
+      requestBody,
+      responses: { 200: jsonResponse('Updated', idOnly) },
+      errors: [400, 404, 415, 422, ...itemErrors],
+    }),
+    delete: operation({
+      tag,
+      access,
+      ...options.remove,
+      parameters: [id],
+      responses: { 204: noContent },
+      errors: [404, ...itemErrors],
+    }),
+  };
+}
+
+/** `resourceWriteOperations` on the routes themselves (decision 248): the `docs` of `resourceWriteRoutes`. */
+export function describedResourceWrites(options: ResourceWriteOptions): ResourceWriteDocs {
+  const operations = resourceWriteOperations(options);
+  return {
+    create: describeRoute(operations.post as DescribeRouteOptions),
+    update: describeRoute(operations.put as DescribeRouteOptions),
+    remove: describeRoute(operations.delete as DescribeRouteOptions),
   };
 }

@@ -27,7 +27,7 @@ import { productPricePaths, productPriceSchemas } from './product-price-paths';
 import type { RoutesDescription } from './public-api-paths';
 import { publicPaths } from './public-paths';
 import { quotePaths, quoteSchemas } from './quote-paths';
-import { routingPaths, routingSchemas } from './routing-paths';
+import { routingSchemas } from './routing-paths';
 import { savedViewPaths, savedViewSchemas } from './saved-view-paths';
 import { siteLanguagePaths, siteLanguageSchemas } from './site-language-paths';
 import { siteTextPaths, siteTextSchemas } from './site-text-paths';
@@ -202,7 +202,6 @@ export function createOpenApiDocument(origin: string, fromRoutes: RoutesDescript
         ...siteTextPaths,
         ...collectionPaths,
         ...mediaPaths,
-        ...routingPaths,
         ...personInquiriesPaths,
         ...tagPaths,
         ...savedViewPaths,

@@ -1,12 +1,12 @@
-import { type Access, operation } from '../../http/desk-operation';
-import { type ErrorStatus, type errorResponses, jsonResponse, noContent } from '../../http/openapi-schema';
-import { type JsonSchema, objectOf, ref, uuid } from './json-schema';
+import type { ErrorStatus, errorResponses } from '../../http/openapi-schema';
+import { type JsonSchema, ref } from './json-schema';
 
 export {
   type Access,
   csvDownload,
   type OperationOptions,
   operation,
+  resourceWriteOperations,
 } from '../../http/desk-operation';
 export {
   jsonResponse,
@@ -64,54 +64,4 @@ export const deskErrorResponses: Record<(typeof errorResponses)[ErrorStatus], Js
 
 function errorResponseOf(description: string): JsonSchema {
   return { description, content: { 'application/json': { schema: errorSchema } } };
-}
-
-const idOnly = objectOf<{ id: string }>({ id: uuid });
-
-type WriteText = { summary: string; description?: string };
-
-/**
- * The three writes the server's `resourceWriteRoutes` answers for a desk resource kept as a list (tags,
- * teams, routing rules, saved views): POST creates (201 with the id), PUT `{id}` replaces (200 with the id),
- * DELETE `{id}` removes (204). `itemErrors`: what PUT and DELETE may answer besides (403 for a saved view
- * someone else shared).
- */
-export function resourceWriteOperations(options: {
-  tag: string;
-  access: Access;
-  requestBody: string;
-  id: JsonSchema;
-  create: WriteText;
-  update: WriteText;
-  remove: WriteText;
-  itemErrors?: ErrorStatus[];
-}) {
-  const { tag, access, requestBody, id, itemErrors = [] } = options;
-  return {
-    post: operation({
-      tag,
-      access,
-      ...options.create,
-      requestBody,
-      responses: { 201: jsonResponse('Created', idOnly) },
-      errors: [400, 415, 422],
-    }),
-    put: operation({
-      tag,
-      access,
-      ...options.update,
-      parameters: [id],
-      requestBody,
-      responses: { 200: jsonResponse('Updated', idOnly) },
-      errors: [400, 404, 415, 422, ...itemErrors],
-    }),
-    delete: operation({
-      tag,
-      access,
-      ...options.remove,
-      parameters: [id],
-      responses: { 204: noContent },
-      errors: [404, ...itemErrors],
-    }),
-  };
 }
