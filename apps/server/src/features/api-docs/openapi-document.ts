@@ -26,7 +26,7 @@ import { productFieldSchemas } from './product-field-paths';
 import { productPricePaths, productPriceSchemas } from './product-price-paths';
 import type { RoutesDescription } from './public-api-paths';
 import { publicPaths } from './public-paths';
-import { quotePaths, quoteSchemas } from './quote-paths';
+import { quoteSchemas } from './quote-paths';
 import { routingSchemas } from './routing-paths';
 import { savedViewPaths, savedViewSchemas } from './saved-view-paths';
 import { siteLanguagePaths, siteLanguageSchemas } from './site-language-paths';
@@ -205,7 +205,6 @@ export function createOpenApiDocument(origin: string, fromRoutes: RoutesDescript
         ...personInquiriesPaths,
         ...tagPaths,
         ...savedViewPaths,
-        ...quotePaths,
         ...productPricePaths,
         ...webhookPaths,
       },
