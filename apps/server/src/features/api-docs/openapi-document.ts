@@ -35,7 +35,7 @@ import { staffPaths } from './staff-paths';
 import { tagPaths, tagSchemas } from './tag-paths';
 import { topicFieldSchemas } from './topic-field-paths';
 import { webhookEventDocs } from './webhook-events';
-import { webhookPaths, webhookSchemas } from './webhook-paths';
+import { webhookSchemas } from './webhook-paths';
 
 const inquiryRequest = (() => {
   const schema = requestSchemaOf(inquiryRequestSchema);
@@ -206,7 +206,6 @@ export function createOpenApiDocument(origin: string, fromRoutes: RoutesDescript
         ...tagPaths,
         ...savedViewPaths,
         ...productPricePaths,
-        ...webhookPaths,
       },
       fromRoutes.paths,
     ),
