@@ -31,7 +31,6 @@ import { routingSchemas } from './routing-paths';
 import { savedViewPaths, savedViewSchemas } from './saved-view-paths';
 import { siteLanguagePaths, siteLanguageSchemas } from './site-language-paths';
 import { siteTextPaths, siteTextSchemas } from './site-text-paths';
-import { staffPaths } from './staff-paths';
 import { tagPaths, tagSchemas } from './tag-paths';
 import { topicFieldSchemas } from './topic-field-paths';
 import { webhookEventDocs } from './webhook-events';
@@ -192,7 +191,6 @@ export function createOpenApiDocument(origin: string, fromRoutes: RoutesDescript
       {
         ...publicPaths,
         ...authPaths,
-        ...staffPaths,
         ...accountPaths,
         ...passkeyPaths,
         ...deskPaths,
