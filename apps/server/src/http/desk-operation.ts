@@ -11,6 +11,7 @@ import {
   ref,
   uuid,
 } from './openapi-schema';
+import type { ResourceWriteDocs } from './resource-write-routes';
 
 /** Who may call an operation: holders of a permission, any signed-in staff member, or anyone. */
 export type Access = Permission | 'staff' | 'public';
@@ -113,20 +114,18 @@ type ResourceWriteOptions = {
  * DELETE `{id}` removes (204). `itemErrors`: what PUT and DELETE may answer besides (403 for a saved view
  * someone else shared).
  */
-function resourceWriteOptions(
-  options: ResourceWriteOptions,
-): Record<'post' | 'put' | 'delete', OperationOptions> {
+export function resourceWriteOperations(options: ResourceWriteOptions) {
   const { tag, access, requestBody, id, itemErrors = [] } = options;
   return {
-    post: {
+    post: operation({
       tag,
       access,
       ...options.create,
       requestBody,
       responses: { 201: jsonResponse('Created', idOnly) },
       errors: [400, 415, 422],
-    },
-    put: {
+    }),
+    put: operation({
       tag,
       access,
       ...options.update,
@@ -134,30 +133,24 @@ function resourceWriteOptions(
       requestBody,
       responses: { 200: jsonResponse('Updated', idOnly) },
       errors: [400, 404, 415, 422, ...itemErrors],
-    },
-    delete: {
+    }),
+    delete: operation({
       tag,
       access,
       ...options.remove,
       parameters: [id],
       responses: { 204: noContent },
       errors: [404, ...itemErrors],
-    },
+    }),
   };
 }
 
-/** `resourceWriteRoutes`' three operations, written by hand in api-docs. */
-export function resourceWriteOperations(
-  options: ResourceWriteOptions,
-): Record<'post' | 'put' | 'delete', JsonSchema> {
-  const { post, put, delete: remove } = resourceWriteOptions(options);
-  return { post: operation(post), put: operation(put), delete: operation(remove) };
-}
-
-/** `resourceWriteRoutes`' three operations, for the routes to describe themselves with (decision 248). */
-export function describedResourceWrites(
-  options: ResourceWriteOptions,
-): Record<'post' | 'put' | 'delete', MiddlewareHandler> {
-  const { post, put, delete: remove } = resourceWriteOptions(options);
-  return { post: describedDesk(post), put: describedDesk(put), delete: describedDesk(remove) };
+/** `resourceWriteOperations` on the routes themselves (decision 248): the `docs` of `resourceWriteRoutes`. */
+export function describedResourceWrites(options: ResourceWriteOptions): ResourceWriteDocs {
+  const operations = resourceWriteOperations(options);
+  return {
+    create: describeRoute(operations.post as DescribeRouteOptions),
+    update: describeRoute(operations.put as DescribeRouteOptions),
+    remove: describeRoute(operations.delete as DescribeRouteOptions),
+  };
 }

@@ -5,6 +5,13 @@ import type { Staff, StaffEnv } from '../platform/auth/staff';
 import { parseWith, readJson } from './parse-request';
 
 /** How a list-kept desk resource is written; each call gets the signed-in member (most ignore them). */
+/** A description per write (decision 248), put first on its route: `describedResourceWrites(…)`. */
+export type ResourceWriteDocs = {
+  create: MiddlewareHandler;
+  update: MiddlewareHandler;
+  remove: MiddlewareHandler;
+};
+
 export type ResourceWrites<Request> = {
   create: (request: Request, staff: Staff) => Promise<{ id: string }>;
   update: (id: string, request: Request, staff: Staff) => Promise<unknown>;
@@ -19,22 +26,27 @@ export type ResourceWrites<Request> = {
  */
 export function resourceWriteRoutes<Schema extends z.ZodType>(
   path: string,
-  access: { guard: MiddlewareHandler<StaffEnv>; audit?: MiddlewareHandler<StaffEnv> },
+  access: {
+    guard: MiddlewareHandler<StaffEnv>;
+    audit?: MiddlewareHandler<StaffEnv>;
+    docs?: ResourceWriteDocs;
+  },
   schema: Schema,
   writes: ResourceWrites<z.output<Schema>>,
 ) {
   const { guard, audit = passThrough } = access;
+  const docs = access.docs ?? { create: passThrough, update: passThrough, remove: passThrough };
   const body = async (request: Request) => parseWith(schema, await readJson(request));
   return new Hono<StaffEnv>()
-    .post(path, guard, audit, async (c) =>
+    .post(path, docs.create, guard, audit, async (c) =>
       c.json(await writes.create(await body(c.req.raw), c.var.staff), 201),
     )
-    .put(`${path}/:id`, guard, audit, async (c) => {
+    .put(`${path}/:id`, docs.update, guard, audit, async (c) => {
       const id = c.req.param('id');
       await writes.update(id, await body(c.req.raw), c.var.staff);
       return c.json({ id });
     })
-    .delete(`${path}/:id`, guard, audit, async (c) => {
+    .delete(`${path}/:id`, docs.remove, guard, audit, async (c) => {
       await writes.remove(c.req.param('id'), c.var.staff);
       return c.body(null, 204);
     });

@@ -9,54 +9,8 @@ import {
 } from '@sitedesk/shared/api-keys-api';
 import { inquiryStatuses } from '@sitedesk/shared/desk-api';
 import { dateTime, type JsonSchema, nullable, objectOf, ref, requestSchemaOf, uuid } from './json-schema';
-import { jsonResponse, noContent, operation, uuidPathParameter } from './operations';
 import { publicInquirySchemas } from './public-inquiry-schemas';
 import { fieldAnswerJson, quoteRequestJson } from './request-answers';
-
-const deskTag = 'Desk: API keys';
-const access = 'apikeys:manage';
-const keyId = uuidPathParameter('id', 'The key’s');
-
-/**
- * API keys (decision 231): the desk's management of them. `/api/v1`, which takes them, is described on its
- * routes (decision 246); its answers' schemas are here.
- */
-export const apiKeyPaths: Record<string, Record<string, JsonSchema>> = {
-  '/api/desk/api-keys': {
-    get: operation({
-      tag: deskTag,
-      summary: 'List the API keys',
-      description:
-        'Newest first, revoked ones included; each with its prefix and last use, never its secret.',
-      access,
-      responses: { 200: jsonResponse('The keys', ref('ApiKeyList')) },
-    }),
-    post: operation({
-      tag: deskTag,
-      summary: 'Create an API key',
-      description:
-        'The answer holds the whole key (`sdk_<prefix>_<secret>`), this once: the service keeps only a hash of ' +
-        'it. The key acts on behalf of the member who created it and never beyond their role; `expiresAt` ' +
-        'must lie in the future. Only an owner may give a key `people:export` or `people:erase` (403 for an ' +
-        'admin; decision 237).',
-      access,
-      requestBody: 'ApiKeyCreateRequest',
-      responses: { 201: jsonResponse('Created, with the key', ref('ApiKeyCreated')) },
-      errors: [400, 415, 422],
-    }),
-  },
-  '/api/desk/api-keys/{id}': {
-    delete: operation({
-      tag: deskTag,
-      summary: 'Revoke an API key',
-      description: 'It stops working at once and stays in the list, revoked.',
-      access,
-      parameters: [keyId],
-      responses: { 204: noContent },
-      errors: [404],
-    }),
-  },
-};
 
 const scope: JsonSchema = { type: 'string', enum: [...apiKeyScopes] };
 const apiKeyProperties = {
@@ -96,6 +50,10 @@ const inquiryProperties = {
   updatedAt: dateTime,
 } satisfies Record<keyof ApiInquiry, JsonSchema>;
 
+/**
+ * API keys (decision 231): the bodies and answers of the desk's `/api/desk/api-keys`, whose paths are on
+ * its routes (decision 248), and of `/api/v1`, which takes them (decision 246).
+ */
 export const apiKeySchemas: Record<string, JsonSchema> = {
   ApiKeyCreateRequest: requestSchemaOf(apiKeyCreateRequestSchema),
   ApiKeyList: objectOf<{ items: unknown }>({

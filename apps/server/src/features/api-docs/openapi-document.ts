@@ -1,11 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { inquiryFieldErrorCodes, inquiryRequestSchema } from '@sitedesk/shared/inquiry';
 import { accountPaths, accountSchemas } from './account-paths';
-import { apiKeyPaths, apiKeySchemas, apiKeySecurityScheme } from './api-key-paths';
+import { apiKeySchemas, apiKeySecurityScheme } from './api-key-paths';
 // ── decision 236: /api/v1 webhooks and collections ──
 import { apiV1WebhookContentSchemas } from './api-v1-schemas';
 // ── end decision 236 ──
-import { auditLogPaths, auditLogSchemas } from './audit-log-paths';
+import { auditLogSchemas } from './audit-log-paths';
 import { authPaths, authSchemas } from './auth-paths';
 import { collectionSchemas } from './collection-schemas';
 import { contentPaths } from './content-paths';
@@ -17,22 +17,21 @@ import { mediaPaths } from './media-paths';
 import { mediaSchemas } from './media-schemas';
 import { deskErrorResponses } from './operations';
 import { passkeyPaths, passkeySchemas } from './passkey-paths';
-import { peoplePaths, peopleSchemas } from './people-paths';
+import { peopleSchemas } from './people-paths';
 import { personInquiriesSchemas } from './person-inquiries-paths';
 import { productFieldSchemas } from './product-field-paths';
 import { productPriceSchemas } from './product-price-paths';
 import type { RoutesDescription } from './public-api-paths';
 import { publicPaths } from './public-paths';
-import { quotePaths, quoteSchemas } from './quote-paths';
-import { routingPaths, routingSchemas } from './routing-paths';
+import { quoteSchemas } from './quote-paths';
+import { routingSchemas } from './routing-paths';
 import { savedViewSchemas } from './saved-view-paths';
 import { siteLanguageSchemas } from './site-language-paths';
 import { siteTextSchemas } from './site-text-paths';
-import { staffPaths } from './staff-paths';
 import { tagSchemas } from './tag-paths';
 import { topicFieldSchemas } from './topic-field-paths';
 import { webhookEventDocs } from './webhook-events';
-import { webhookPaths, webhookSchemas } from './webhook-paths';
+import { webhookSchemas } from './webhook-paths';
 
 const inquiryRequest = (() => {
   const schema = requestSchemaOf(inquiryRequestSchema);
@@ -189,17 +188,10 @@ export function createOpenApiDocument(origin: string, fromRoutes: RoutesDescript
       {
         ...publicPaths,
         ...authPaths,
-        ...staffPaths,
         ...accountPaths,
         ...passkeyPaths,
         ...contentPaths,
         ...mediaPaths,
-        ...routingPaths,
-        ...peoplePaths,
-        ...auditLogPaths,
-        ...quotePaths,
-        ...webhookPaths,
-        ...apiKeyPaths,
       },
       fromRoutes.paths,
     ),

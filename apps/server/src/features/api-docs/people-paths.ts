@@ -7,101 +7,9 @@ import {
   type PersonSearchResult,
   personRequestSchema,
 } from '@sitedesk/shared/people-api';
-import { dateTime, type JsonSchema, nullable, objectOf, ref, requestSchemaOf } from './json-schema';
-import { jsonResponse, operation, uuidPathParameter } from './operations';
+import { dateTime, type JsonSchema, nullable, objectOf, requestSchemaOf } from './json-schema';
 
-const tag = 'Desk: a person’s data';
 const count: JsonSchema = { type: 'integer', minimum: 0 };
-const errors = [400, 413, 415, 422, 429] as const;
-const limitNote =
-  'Searches, exports and erasures count together per staff member (PEOPLE_RATE_LIMIT an hour, 429 with ' +
-  '`Retry-After` over it). The address is compared ignoring case and surrounding spaces.';
-
-/** A person's data: find, export, erase (GDPR art. 15, 17, 20; decision 185). */
-export const peoplePaths: Record<string, Record<string, JsonSchema>> = {
-  '/api/desk/people/search': {
-    post: operation({
-      tag,
-      summary: 'Find everything held about an e-mail address',
-      description:
-        'How many inquiries, thread messages (theirs, and in other threads those they sent or were copied ' +
-        'on), notes, files, outgoing e-mails and dev-mailbox copies the address has, and when it was erased ' +
-        `before (recognised by the address's keyed hash). The address travels in the body, never the URL. ${limitNote}`,
-      access: 'people:manage',
-      requestBody: 'PersonRequest',
-      responses: { 200: jsonResponse('The counts', ref('PersonSearchResult')) },
-      errors: [...errors],
-    }),
-  },
-  '/api/desk/people/export': {
-    post: operation({
-      tag,
-      summary: 'Export a person’s data as a ZIP (GDPR art. 15 and 20)',
-      description:
-        'A ZIP streamed as it is written: `README.txt` (the format), `inquiries.json`, `messages.json`, ' +
-        '`notes.json`, `files.json`, `outgoing-mails.json`, `dev-mailbox.json` (each an array of records, ' +
-        'oldest first) and `files/<id>/<name>` for every file, read from storage one at a time. Logged with ' +
-        `who exported, never whom. ${limitNote}`,
-      access: 'people:manage',
-      requestBody: 'PersonRequest',
-      responses: {
-        200: {
-          description: 'The ZIP archive',
-          headers: {
-            'Content-Disposition': {
-              schema: { type: 'string' },
-              description: '`attachment; filename="personal-data-YYYY-MM-DD.zip"` (never the address)',
-            },
-          },
-          content: { 'application/zip': { schema: { type: 'string', contentMediaType: 'application/zip' } } },
-        },
-      },
-      errors: [...errors],
-    }),
-  },
-  '/api/desk/people/erase': {
-    post: operation({
-      tag,
-      summary: 'Erase a person’s data (GDPR art. 17)',
-      description:
-        'In one transaction: their inquiries with everything attached, their messages in other threads ' +
-        '(their address leaves the recipients of messages they were only copied on), outgoing e-mails and ' +
-        'dev-mailbox copies to them; their files after the commit (a file that cannot be deleted then is ' +
-        'taken by the orphaned-file sweep). Keeps only that an erasure happened, with a keyed hash of the ' +
-        `address; closes the address's open erasure requests. Answers with what was erased. ${limitNote}`,
-      access: 'people:manage',
-      requestBody: 'PersonRequest',
-      responses: { 200: jsonResponse('What was erased', ref('PersonErasureResult')) },
-      errors: [...errors],
-    }),
-  },
-  '/api/desk/people/erasure-requests': {
-    get: operation({
-      tag,
-      summary: 'List the open erasure requests',
-      description:
-        'Requests visitors sent through the signed link in their confirmation mail, the soonest due first ' +
-        '(due one month after they arrived), at most 200.',
-      access: 'people:manage',
-      responses: { 200: jsonResponse('The open requests', ref('ErasureRequestList')) },
-    }),
-  },
-  '/api/desk/people/erasure-requests/{id}/confirm': {
-    post: operation({
-      tag,
-      summary: 'Confirm an erasure request: erase the person',
-      description:
-        'Erases, as `POST /api/desk/people/erase` does, the address the request names; the body repeats ' +
-        'the address (the desk has the member type it), and a different one is refused with 422. 404 when ' +
-        `the request is not open. ${limitNote}`,
-      access: 'people:manage',
-      parameters: [uuidPathParameter('id', 'The request’s')],
-      requestBody: 'ErasureRequestConfirm',
-      responses: { 200: jsonResponse('What was erased', ref('PersonErasureResult')) },
-      errors: [...errors, 404],
-    }),
-  },
-};
 
 const counts = objectOf<PersonCounts>({
   inquiries: count,
@@ -112,6 +20,7 @@ const counts = objectOf<PersonCounts>({
   devMailboxCopies: count,
 });
 
+/** The bodies and answers of `/api/desk/people/*` (decision 185); its paths are on its routes (decision 248). */
 export const peopleSchemas: Record<string, JsonSchema> = {
   PersonRequest: requestSchemaOf(personRequestSchema),
   ErasureRequestConfirm: requestSchemaOf(erasureRequestConfirmSchema),

@@ -4,6 +4,7 @@ import { parseWith, readJson } from '../../http/parse-request';
 import { requirePermission } from '../../http/require-permission';
 import { type AuditLog, recordStaffAction } from '../../platform/audit/audit-log';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
+import { createApiKeyDoc, listApiKeysDoc, revokeApiKeyDoc } from './openapi';
 import type { ApiKeyService } from './service';
 
 /**
@@ -16,15 +17,15 @@ export function apiKeyRoutes(deps: { auth: StaffAuth; keys: ApiKeyService; audit
   const { keys, audit } = deps;
   return (
     new Hono<StaffEnv>()
-      .get('/api-keys', canManage, async (c) => c.json({ items: await keys.list() }))
-      .post('/api-keys', canManage, async (c) => {
+      .get('/api-keys', listApiKeysDoc, canManage, async (c) => c.json({ items: await keys.list() }))
+      .post('/api-keys', createApiKeyDoc, canManage, async (c) => {
         const request = parseWith(apiKeyCreateRequestSchema, await readJson(c.req.raw));
         const created = await keys.create(c.var.staff, request);
         await recordStaffAction(audit, c.var.staff, 'api_key.created', { type: 'api_key', id: created.id });
         return c.json(created, 201);
       })
       // Revoked, not deleted: the list keeps it (with when), so its audit entries still name a known key.
-      .delete('/api-keys/:id', canManage, async (c) => {
+      .delete('/api-keys/:id', revokeApiKeyDoc, canManage, async (c) => {
         const id = c.req.param('id');
         await keys.revoke(id);
         await recordStaffAction(audit, c.var.staff, 'api_key.revoked', { type: 'api_key', id });

@@ -9,6 +9,7 @@ import { type AuditLog, recordStaffAction } from '../../platform/audit/audit-log
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
 import { csvLayoutFor } from '../inquiry/desk';
 import { exportAuditLogCsv } from './export-csv';
+import { exportAuditLogDoc, readAuditLogDoc } from './openapi';
 import { readAuditLogPage } from './repository';
 
 export type AuditLogRoutesDependencies = { auth: StaffAuth; db: Database; audit: AuditLog };
@@ -17,11 +18,11 @@ export type AuditLogRoutesDependencies = { auth: StaffAuth; db: Database; audit:
 export function auditLogRoutes(deps: AuditLogRoutesDependencies) {
   const canRead = requirePermission(deps.auth, 'audit:read');
   return new Hono<StaffEnv>()
-    .get('/audit-log', canRead, async (c) => {
+    .get('/audit-log', readAuditLogDoc, canRead, async (c) => {
       const { before, pageSize, ...filters } = parseWith(auditLogQuerySchema, c.req.query());
       return c.json(await readAuditLogPage(deps.db, filters, c.var.staff.role, { before, pageSize }));
     })
-    .get('/audit-log.csv', canRead, async (c) => {
+    .get('/audit-log.csv', exportAuditLogDoc, canRead, async (c) => {
       const { locale, separator, ...filters } = parseWith(auditLogExportQuerySchema, c.req.query());
       // The export is itself an entry, written before the file: a download cut short was still a download.
       await recordStaffAction(deps.audit, c.var.staff, 'audit_log.exported', {

@@ -16,6 +16,17 @@ import { negotiateLocale } from '../../http/request-locale';
 import { requirePermission, requireStaffWhileEnrolling } from '../../http/require-permission';
 import type { StaffEnv } from '../../platform/auth/staff';
 import type { StaffAuthService } from './create-staff-auth';
+import {
+  acceptInvitationDoc,
+  changeRoleDoc,
+  inviteStaffDoc,
+  listStaffDoc,
+  readMeDoc,
+  readTeamDoc,
+  removeMemberDoc,
+  setUpOwnerDoc,
+  withdrawInvitationDoc,
+} from './openapi';
 import { readJsonBody } from './read-json-body';
 import { mustEnrolSecondFactor } from './second-factor-policy';
 import type { Onboarded } from './staff-onboarding';
@@ -93,37 +104,39 @@ export function staffRoutes(deps: StaffRoutesDependencies) {
   return (
     new Hono<StaffEnv>()
       // Open before enrolment: the desk learns from it that it must lead the member there.
-      .get('/desk/me', requireStaffWhileEnrolling(auth), (c) => {
+      .get('/desk/me', readMeDoc, requireStaffWhileEnrolling(auth), (c) => {
         const { userId, name, email, role } = c.var.staff;
         return c.json(deskMe({ id: userId, name, email, role }, c.var.staff));
       })
-      .get('/desk/staff', requirePermission(auth, 'inquiries:read'), async (c) => c.json(await listStaff(db)))
-      .get('/desk/team', manage, async (c) => c.json(await team.team()))
-      .post('/desk/team/invitations', manage, async (c) => {
+      .get('/desk/staff', listStaffDoc, requirePermission(auth, 'inquiries:read'), async (c) =>
+        c.json(await listStaff(db)),
+      )
+      .get('/desk/team', readTeamDoc, manage, async (c) => c.json(await team.team()))
+      .post('/desk/team/invitations', inviteStaffDoc, manage, async (c) => {
         const locale = localeOf(c);
         const body = await readJsonBody(c, staffInvitationSchema, locale);
         return c.json(await team.invite(c.var.staff, body, locale), 201);
       })
-      .delete('/desk/team/invitations/:invitationId', manage, async (c) => {
+      .delete('/desk/team/invitations/:invitationId', withdrawInvitationDoc, manage, async (c) => {
         await team.withdrawInvitation(c.var.staff, c.req.param('invitationId'));
         return c.body(null, 204);
       })
-      .patch('/desk/team/:userId', manage, async (c) => {
+      .patch('/desk/team/:userId', changeRoleDoc, manage, async (c) => {
         const locale = localeOf(c);
         const body = await readJsonBody(c, staffRoleChangeSchema, locale);
         return c.json(await team.changeRole(c.var.staff, c.req.param('userId'), body.role, locale));
       })
-      .delete('/desk/team/:userId', manage, async (c) => {
+      .delete('/desk/team/:userId', removeMemberDoc, manage, async (c) => {
         await team.remove(c.var.staff, c.req.param('userId'), localeOf(c));
         return c.body(null, 204);
       })
-      .post('/desk/invitations/accept', async (c) => {
+      .post('/desk/invitations/accept', acceptInvitationDoc, async (c) => {
         const locale = localeOf(c);
         const body = await readJsonBody(c, invitationAcceptSchema, locale);
         const onboarded = await onboarding.acceptInvitation(body, c.req.raw.headers, locale);
         return welcome(c, onboarded, 'team.invitation_accepted');
       })
-      .post('/desk/setup', async (c) => {
+      .post('/desk/setup', setUpOwnerDoc, async (c) => {
         const locale = localeOf(c);
         const body = await readJsonBody(c, ownerSetupSchema, locale);
         const onboarded = await onboarding.setUpOwner(body, c.req.raw.headers, locale);

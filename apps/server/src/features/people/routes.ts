@@ -4,6 +4,13 @@ import { Hono } from 'hono';
 import { parseWith, readJson } from '../../http/parse-request';
 import { requirePermission } from '../../http/require-permission';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
+import {
+  confirmErasureRequestDoc,
+  erasePersonDoc,
+  exportPersonDoc,
+  listErasureRequestsDoc,
+  searchPersonDoc,
+} from './openapi';
 import { personBodyLimit, readPersonEmail } from './person-request';
 import type { PeopleService } from './service';
 
@@ -18,10 +25,10 @@ export function peopleRoutes(deps: { auth: StaffAuth; service: PeopleService }) 
   const emailOf = readPersonEmail;
 
   return new Hono<StaffEnv>()
-    .post('/people/search', canManage, limit, async (c) =>
+    .post('/people/search', searchPersonDoc, canManage, limit, async (c) =>
       c.json(await deps.service.search(c.var.staff, await emailOf(c.req.raw))),
     )
-    .post('/people/export', canManage, limit, async (c) => {
+    .post('/people/export', exportPersonDoc, canManage, limit, async (c) => {
       const zip = await deps.service.exportZip(c.var.staff, await emailOf(c.req.raw));
       const day = new Date().toISOString().slice(0, 10);
       return new Response(Readable.toWeb(zip) as ReadableStream, {
@@ -33,13 +40,13 @@ export function peopleRoutes(deps: { auth: StaffAuth; service: PeopleService }) 
         },
       });
     })
-    .post('/people/erase', canManage, limit, async (c) =>
+    .post('/people/erase', erasePersonDoc, canManage, limit, async (c) =>
       c.json(await deps.service.erase(c.var.staff, await emailOf(c.req.raw))),
     )
-    .get('/people/erasure-requests', canManage, async (c) =>
+    .get('/people/erasure-requests', listErasureRequestsDoc, canManage, async (c) =>
       c.json(await deps.service.openRequests(c.var.staff)),
     )
-    .post('/people/erasure-requests/:id/confirm', canManage, limit, async (c) => {
+    .post('/people/erasure-requests/:id/confirm', confirmErasureRequestDoc, canManage, limit, async (c) => {
       const { email } = parseWith(erasureRequestConfirmSchema, await readJson(c.req.raw));
       return c.json(await deps.service.confirmRequest(c.var.staff, c.req.param('id'), email));
     });

@@ -19,6 +19,16 @@ import type { AuditLog } from '../../platform/audit/audit-log';
 import type { StaffAuth, StaffEnv } from '../../platform/auth/staff';
 import type { Clock } from '../../platform/clock/clock';
 import { awayUntilOf, setAwayUntil } from './away';
+import {
+  listRulesDoc,
+  listTeamsDoc,
+  orderRulesDoc,
+  previewRoutingDoc,
+  readAwayDoc,
+  ruleWritesDocs,
+  setAwayDoc,
+  teamWritesDocs,
+} from './openapi';
 import { routeInquiry } from './route-arrival';
 import { createRule, deleteRule, listRules, reorderRules, updateRule } from './rules';
 import { createTeam, deleteTeam, listTeams, updateTeam } from './teams';
@@ -47,17 +57,22 @@ export function routingRoutes(deps: {
   });
   const { db } = deps;
   return new Hono<StaffEnv>()
-    .get('/teams', canManage, async (c) => c.json({ items: await listTeams(db) }))
+    .get('/teams', listTeamsDoc, canManage, async (c) => c.json({ items: await listTeams(db) }))
     .route(
       '/',
-      resourceWriteRoutes('/teams', { guard: canManage, audit: teamsChanged }, teamRequestSchema, {
-        create: (request) => createTeam(db, request),
-        update: (id, request) => updateTeam(db, id, request),
-        remove: (id) => deleteTeam(db, id),
-      }),
+      resourceWriteRoutes(
+        '/teams',
+        { guard: canManage, audit: teamsChanged, docs: teamWritesDocs },
+        teamRequestSchema,
+        {
+          create: (request) => createTeam(db, request),
+          update: (id, request) => updateTeam(db, id, request),
+          remove: (id) => deleteTeam(db, id),
+        },
+      ),
     )
-    .get('/routing-rules', canManage, async (c) => c.json({ items: await listRules(db) }))
-    .put('/routing-rules/order', canManage, rulesChanged, async (c) => {
+    .get('/routing-rules', listRulesDoc, canManage, async (c) => c.json({ items: await listRules(db) }))
+    .put('/routing-rules/order', orderRulesDoc, canManage, rulesChanged, async (c) => {
       const { ids } = parseWith(routingRuleOrderSchema, await readJson(c.req.raw));
       await reorderRules(db, ids);
       return c.json({ ids });
@@ -66,7 +81,7 @@ export function routingRoutes(deps: {
       '/',
       resourceWriteRoutes(
         '/routing-rules',
-        { guard: canManage, audit: rulesChanged },
+        { guard: canManage, audit: rulesChanged, docs: ruleWritesDocs },
         routingRuleRequestSchema,
         {
           create: (request) => createRule(db, request),
@@ -75,7 +90,7 @@ export function routingRoutes(deps: {
         },
       ),
     )
-    .get('/inquiries/:id/routing', canManage, async (c) => {
+    .get('/inquiries/:id/routing', previewRoutingDoc, canManage, async (c) => {
       const id = c.req.param('id');
       if (!isUuid(id)) throw new AppError('not_found');
       const preview = await db.transaction(async (tx) => {
@@ -100,11 +115,11 @@ export function routingRoutes(deps: {
       };
       return c.json(body);
     })
-    .get('/me/away', requireStaff(deps.auth), async (c) => {
+    .get('/me/away', readAwayDoc, requireStaff(deps.auth), async (c) => {
       const awayUntil = await awayUntilOf(db, c.var.staff.userId);
       return c.json({ awayUntil: awayUntil?.toISOString() ?? null });
     })
-    .put('/me/away', requireStaff(deps.auth), async (c) => {
+    .put('/me/away', setAwayDoc, requireStaff(deps.auth), async (c) => {
       const { awayUntil } = parseWith(awayRequestSchema, await readJson(c.req.raw));
       const until = awayUntil === null ? null : new Date(awayUntil);
       await setAwayUntil(db, c.var.staff.userId, until);

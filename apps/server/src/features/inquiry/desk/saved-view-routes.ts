@@ -15,22 +15,21 @@ import { createSavedView, deleteSavedView, listSavedViews, updateSavedView } fro
 export function savedViewRoutes(deps: { db: Database; auth: StaffAuth }) {
   const canRead = requirePermission(deps.auth, 'inquiries:read');
   const { db } = deps;
-  return (
-    new Hono<StaffEnv>()
-      .get('/saved-views', listSavedViewsDoc, canRead, async (c) =>
-        c.json(await listSavedViews(db, c.var.staff)),
-      )
-      // The writes' descriptions stand first on their paths, before `resourceWriteRoutes` serves them.
-      .post('/saved-views', savedViewWriteDocs.post)
-      .put('/saved-views/:id', savedViewWriteDocs.put)
-      .delete('/saved-views/:id', savedViewWriteDocs.delete)
-      .route(
-        '/',
-        resourceWriteRoutes('/saved-views', { guard: canRead }, savedViewRequestSchema, {
+  return new Hono<StaffEnv>()
+    .get('/saved-views', listSavedViewsDoc, canRead, async (c) =>
+      c.json(await listSavedViews(db, c.var.staff)),
+    )
+    .route(
+      '/',
+      resourceWriteRoutes(
+        '/saved-views',
+        { guard: canRead, docs: savedViewWriteDocs },
+        savedViewRequestSchema,
+        {
           create: (request, staff) => createSavedView(db, staff, request),
           update: (id, request, staff) => updateSavedView(db, staff, id, request),
           remove: (id, staff) => deleteSavedView(db, staff, id),
-        }),
-      )
-  );
+        },
+      ),
+    );
 }

@@ -35,17 +35,18 @@ export function tagRoutes(deps: DeskServiceDependencies & { auth: StaffAuth; aud
       .get('/tags', listTagsDoc, requirePermission(deps.auth, 'inquiries:read'), async (c) =>
         c.json(await listTags(db)),
       )
-      // The writes' descriptions stand first on their paths, before `resourceWriteRoutes` serves them.
-      .post('/tags', tagWriteDocs.post)
-      .put('/tags/:id', tagWriteDocs.put)
-      .delete('/tags/:id', tagWriteDocs.delete)
       .route(
         '/',
-        resourceWriteRoutes('/tags', { guard: canManage, audit: tagsChanged }, tagRequestSchema, {
-          create: (request) => createTag(db, request),
-          update: (id, request) => updateTag(db, id, request),
-          remove: (id) => deleteTag(db, id),
-        }),
+        resourceWriteRoutes(
+          '/tags',
+          { guard: canManage, audit: tagsChanged, docs: tagWriteDocs },
+          tagRequestSchema,
+          {
+            create: (request) => createTag(db, request),
+            update: (id, request) => updateTag(db, id, request),
+            remove: (id) => deleteTag(db, id),
+          },
+        ),
       )
       // PUT and DELETE of the pair: both are idempotent, so a retried click cannot add a tag twice.
       .put('/inquiries/:id/tags/:tagId', putInquiryTagDoc, canUpdate, async (c) => {
