@@ -2,10 +2,8 @@ import { type DeskSession, securitySettingsSchema } from '@sitedesk/shared/accou
 import { staffRoles } from '@sitedesk/shared/permissions';
 import { authTag, betterAuthError, statusTrue, untrustedOrigin } from './better-auth-responses';
 import { dateTime, type JsonSchema, objectOf, ref, requestSchemaOf } from './json-schema';
-import { jsonResponse, noContent, operation, pathParameter } from './operations';
+import { jsonResponse, operation } from './operations';
 
-const account = 'Desk: my account';
-const team = 'Desk: team';
 const text: JsonSchema = { type: 'string' };
 
 const wrongPassword = betterAuthError('Wrong password, or the body does not fit', 'INVALID_PASSWORD');
@@ -82,80 +80,14 @@ export const accountSchemas: Record<string, JsonSchema> = {
   },
 };
 
-const userId = pathParameter('userId', 'The staff member’s user id.');
 const passwordLimit =
   'A wrong password counts against the sign-in limits (SIGN_IN_RATE_LIMIT per account), as at sign-in.';
 
-/** A member's own sessions, the security setting, and the team's reset and end-sessions (decision 184). */
+/**
+ * Better Auth's password and second-factor endpoints the desk uses (decision 184); the desk's own account
+ * routes describe themselves (features/auth/openapi.ts, decision 248).
+ */
 export const accountPaths: Record<string, Record<string, JsonSchema>> = {
-  '/api/desk/me/sessions': {
-    get: operation({
-      tag: account,
-      summary: 'Where I am signed in',
-      description: 'The member’s live sessions, most recently active first: browser and system, no address.',
-      access: 'staff',
-      responses: { 200: jsonResponse('The sessions', ref('DeskSessions')) },
-    }),
-    delete: operation({
-      tag: account,
-      summary: 'Sign out everywhere else',
-      description: 'Ends every session of the member but the one of this request.',
-      access: 'staff',
-      responses: { 204: noContent },
-    }),
-  },
-  '/api/desk/me/sessions/{sessionId}': {
-    delete: operation({
-      tag: account,
-      summary: 'End one of my sessions',
-      access: 'staff',
-      parameters: [pathParameter('sessionId', 'A session id from the list.')],
-      responses: { 204: noContent },
-      errors: [404],
-    }),
-  },
-  '/api/desk/settings/security': {
-    get: operation({
-      tag: account,
-      summary: 'Who must have a second factor',
-      access: 'settings:manage',
-      responses: { 200: jsonResponse('The setting', ref('SecuritySettings')) },
-    }),
-    put: operation({
-      tag: account,
-      summary: 'Require a second factor',
-      description: 'Owners set it for everyone or by role; admins only for non-owner roles (403 otherwise).',
-      access: 'settings:manage',
-      requestBody: 'SecuritySettings',
-      responses: { 200: jsonResponse('The setting as stored', ref('SecuritySettings')) },
-      errors: [400, 415, 422],
-    }),
-  },
-  '/api/desk/team/{userId}/two-factor': {
-    delete: operation({
-      tag: team,
-      summary: 'Reset a member’s second factor',
-      description:
-        'Removes their authenticator, backup codes and trusted devices and ends their sessions; where a ' +
-        'factor is required they enrol again at their next sign-in. Admins cannot reset owners (403); ' +
-        'nobody resets their own here (403: `/api/auth/two-factor/disable` asks for the password).',
-      access: 'users:manage',
-      parameters: [userId],
-      responses: { 204: noContent },
-      errors: [404],
-    }),
-  },
-  '/api/desk/team/{userId}/sessions': {
-    delete: operation({
-      tag: team,
-      summary: 'End a member’s sessions',
-      description: 'Signs the member out everywhere. Admins cannot end owners’ sessions (403).',
-      access: 'users:manage',
-      parameters: [userId],
-      responses: { 204: noContent },
-      errors: [404],
-    }),
-  },
   '/api/auth/change-password': {
     post: operation({
       tag: authTag,

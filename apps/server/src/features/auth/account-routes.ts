@@ -7,6 +7,15 @@ import { requirePermission, requireStaff } from '../../http/require-permission';
 import type { AuditRecord } from '../../platform/audit/audit-log';
 import type { Staff, StaffEnv } from '../../platform/auth/staff';
 import { readDeviceLabel } from './device-label';
+import {
+  endMemberSessionsDoc,
+  endMySessionDoc,
+  endOtherSessionsDoc,
+  listMySessionsDoc,
+  readSecuritySettingsDoc,
+  resetSecondFactorDoc,
+  saveSecuritySettingsDoc,
+} from './openapi';
 import { readJsonBody } from './read-json-body';
 import { readSecuritySettings, writeSecuritySettings } from './second-factor-policy';
 import { findStaffMember } from './staff-repository';
@@ -38,7 +47,7 @@ export function accountRoutes(deps: StaffRoutesDependencies) {
 
   return (
     new Hono<StaffEnv>()
-      .get('/desk/me/sessions', requireStaff(auth), async (c) => {
+      .get('/desk/me/sessions', listMySessionsDoc, requireStaff(auth), async (c) => {
         const { userId, sessionId } = c.var.staff;
         const sessions = await accounts.sessionsOf(userId);
         const body: DeskSessions = {
@@ -52,7 +61,7 @@ export function accountRoutes(deps: StaffRoutesDependencies) {
         };
         return c.json(body);
       })
-      .delete('/desk/me/sessions/:sessionId', requireStaff(auth), async (c) => {
+      .delete('/desk/me/sessions/:sessionId', endMySessionDoc, requireStaff(auth), async (c) => {
         const wanted = c.req.param('sessionId');
         const ended = await accounts.endSessionsOf(c.var.staff.userId, (id) => id === wanted);
         if (ended === 0) throw new AppError('not_found');
@@ -60,20 +69,22 @@ export function accountRoutes(deps: StaffRoutesDependencies) {
         return c.body(null, 204);
       })
       // Every session but the one asking.
-      .delete('/desk/me/sessions', requireStaff(auth), async (c) => {
+      .delete('/desk/me/sessions', endOtherSessionsDoc, requireStaff(auth), async (c) => {
         const { userId, sessionId } = c.var.staff;
         await accounts.endSessionsOf(userId, (id) => id !== sessionId);
         await record(c.var.staff, 'auth.sessions_ended', { type: 'user', id: userId });
         return c.body(null, 204);
       })
-      .get('/desk/settings/security', manageSettings, async (c) => c.json(await readSecuritySettings(db)))
-      .put('/desk/settings/security', manageSettings, async (c) => {
+      .get('/desk/settings/security', readSecuritySettingsDoc, manageSettings, async (c) =>
+        c.json(await readSecuritySettings(db)),
+      )
+      .put('/desk/settings/security', saveSecuritySettingsDoc, manageSettings, async (c) => {
         const settings = await readJsonBody(c, securitySettingsSchema, localeOf(c));
         await writeSecuritySettings(db, c.var.staff, settings);
         await record(c.var.staff, 'settings.changed', { type: 'settings', id: 'security' });
         return c.json(await readSecuritySettings(db));
       })
-      .delete('/desk/team/:userId/two-factor', manage, async (c) => {
+      .delete('/desk/team/:userId/two-factor', resetSecondFactorDoc, manage, async (c) => {
         const member = await manageableMember(c.var.staff, c.req.param('userId'));
         // One's own factor goes through `/two-factor/disable`, which asks for the password: a stolen
         // session alone must not be able to remove it.
@@ -83,7 +94,7 @@ export function accountRoutes(deps: StaffRoutesDependencies) {
         auth.announceAccessChanged(member.id);
         return c.body(null, 204);
       })
-      .delete('/desk/team/:userId/sessions', manage, async (c) => {
+      .delete('/desk/team/:userId/sessions', endMemberSessionsDoc, manage, async (c) => {
         const member = await manageableMember(c.var.staff, c.req.param('userId'));
         await accounts.revokeSessionsOf(member.id);
         await record(c.var.staff, 'auth.sessions_ended', { type: 'user', id: member.id });

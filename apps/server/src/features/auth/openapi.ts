@@ -112,3 +112,71 @@ export const setUpOwnerDoc = describedDesk({
   responses: { 201: signedIn },
   errors: [400, 422],
 });
+
+// A member's own sessions, the security setting, and the team's reset and end-sessions (decision 184).
+const account = 'Desk: my account';
+
+export const listMySessionsDoc = describedDesk({
+  tag: account,
+  summary: 'Where I am signed in',
+  description: 'The member’s live sessions, most recently active first: browser and system, no address.',
+  access: 'staff',
+  responses: { 200: jsonResponse('The sessions', ref('DeskSessions')) },
+});
+
+export const endOtherSessionsDoc = describedDesk({
+  tag: account,
+  summary: 'Sign out everywhere else',
+  description: 'Ends every session of the member but the one of this request.',
+  access: 'staff',
+  responses: { 204: noContent },
+});
+
+export const endMySessionDoc = describedDesk({
+  tag: account,
+  summary: 'End one of my sessions',
+  access: 'staff',
+  parameters: [pathParameter('sessionId', 'A session id from the list.')],
+  responses: { 204: noContent },
+  errors: [404],
+});
+
+export const readSecuritySettingsDoc = describedDesk({
+  tag: account,
+  summary: 'Who must have a second factor',
+  access: 'settings:manage',
+  responses: { 200: jsonResponse('The setting', ref('SecuritySettings')) },
+});
+
+export const saveSecuritySettingsDoc = describedDesk({
+  tag: account,
+  summary: 'Require a second factor',
+  description: 'Owners set it for everyone or by role; admins only for non-owner roles (403 otherwise).',
+  access: 'settings:manage',
+  requestBody: 'SecuritySettings',
+  responses: { 200: jsonResponse('The setting as stored', ref('SecuritySettings')) },
+  errors: [400, 415, 422],
+});
+
+export const resetSecondFactorDoc = describedDesk({
+  tag,
+  summary: 'Reset a member’s second factor',
+  description:
+    'Removes their authenticator, backup codes and trusted devices and ends their sessions; where a ' +
+    'factor is required they enrol again at their next sign-in. Admins cannot reset owners (403); ' +
+    'nobody resets their own here (403: `/api/auth/two-factor/disable` asks for the password).',
+  access: 'users:manage',
+  parameters: [userId],
+  responses: { 204: noContent },
+  errors: [404],
+});
+
+export const endMemberSessionsDoc = describedDesk({
+  tag,
+  summary: 'End a member’s sessions',
+  description: 'Signs the member out everywhere. Admins cannot end owners’ sessions (403).',
+  access: 'users:manage',
+  parameters: [userId],
+  responses: { 204: noContent },
+  errors: [404],
+});
