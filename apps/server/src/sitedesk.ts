@@ -455,6 +455,7 @@ function createInquiryServiceFor(deps: {
     announceCreated: (tx, inquiry) => enqueueWebhookEvent(tx, inquiryCreatedEvent(inquiry)),
     // The languages this instance serves now: a form of a language just removed is refused.
     isOfferedLocale: (locale) => options.site.locales.includes(locale),
+    now: options.now ?? systemClock,
     ...(options.beforeCommit ? { beforeCommit: options.beforeCommit } : {}),
     spam: config.spam,
     logger,
