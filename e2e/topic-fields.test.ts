@@ -284,3 +284,74 @@ describe('an editor arranges the topics (decision 245)', () => {
     await expectFitsPhone(arabic, 'main');
   });
 });
+
+describe('an editor adds a file field to a topic (decision 249)', () => {
+  // A 1×1 PNG: recognised by its bytes, as the server judges every file.
+  const photo = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+
+  it('asks a visitor for a picture, which reaches the desk as the answer and an attachment; fits a phone in Arabic', async () => {
+    // The topic starts without fields, whatever the tests before left it with.
+    const editorCookie = await signInCookie(server.url, editor.email, password);
+    const cleared = await fetch(`${server.url}/api/desk/topic-fields/service`, {
+      method: 'PUT',
+      headers: { cookie: editorCookie, origin: server.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ fields: [] }),
+    });
+    expect(cleared.status).toBe(200);
+    const page = await signedIn(editor, 'en-GB', 1280);
+    await page.goto(`${server.url}/desk/content/form-fields`);
+    await page.getByRole('combobox', { name: desk.topic }).selectOption('service');
+    await page.getByRole('button', { name: desk.addField }).click();
+    const card = page.getByRole('group', { name: desk.field.replace('{number}', '1') });
+    await card.getByRole('textbox', { name: desk.key, exact: true }).fill('photo');
+    await card.getByRole('combobox', { name: desk.type }).selectOption('file');
+    await card.getByRole('checkbox', { name: 'PNG' }).check();
+    await card.getByRole('checkbox', { name: 'JPG' }).check();
+    await card.getByLabel('Label in English').fill('Photo of the machine');
+    await card.getByLabel('Label in German').fill('Foto der Maschine');
+    const saved = page.waitForResponse((response) =>
+      response.url().includes('/api/desk/topic-fields/service'),
+    );
+    await page.getByRole('button', { name: desk.save }).click();
+    expect((await saved).status()).toBe(200);
+
+    const german = await openForm('de');
+    await german.locator('#inquiry-topic').selectOption('service');
+    const picker = german.getByLabel('Foto der Maschine');
+    expect(await picker.getAttribute('accept')).toBe('.png,.jpg,.jpeg');
+    await picker.setInputFiles({ name: 'maschine.png', mimeType: 'image/png', buffer: photo });
+    await send(german, 'de', 'Paul Foto');
+
+    // On a 320 px phone in Arabic, right to left: the picker fits and the form passes axe.
+    const arabicForm = await openForm('ar', 320);
+    await arabicForm.locator('#inquiry-topic').selectOption('service');
+    await arabicForm
+      .getByLabel('Photo of the machine')
+      .setInputFiles({ name: 'machine.png', mimeType: 'image/png', buffer: photo });
+    expect(await axeViolations(arabicForm)).toEqual([]);
+    await expectFitsPhone(arabicForm, 'div:has(> label[for="inquiry-extra-service-photo"])');
+
+    const salesPage = await signedIn(sales, 'en-GB', 1280);
+    await salesPage.goto(`${server.url}/desk/inquiries/${await inquiryIdOf('Paul Foto')}`);
+    const answers = salesPage.getByRole('region', { name: deskMessageCatalogs.en.inquiry.extraFields });
+    await answers.getByText('Foto der Maschine').waitFor();
+    await answers.getByText('maschine.png').waitFor();
+    await salesPage
+      .getByRole('link', { name: /maschine\.png/ })
+      .first()
+      .waitFor();
+
+    // The editor screen with a file field's kinds to tick: accessible on a 320 px phone in Arabic.
+    const arabic = await signedIn(editor, 'ar', 320);
+    await arabic.goto(`${server.url}/desk/content/form-fields`);
+    await arabic
+      .getByRole('combobox', { name: deskMessageCatalogs.ar.topicFields.topic })
+      .selectOption('service');
+    await arabic.getByRole('checkbox', { name: 'PNG' }).waitFor();
+    expect(await axeViolations(arabic)).toEqual([]);
+    await expectFitsPhone(arabic, 'main');
+  });
+});

@@ -67,6 +67,13 @@ const validSamples: Record<string, unknown> = {
         isRequired: false,
         unit: { en: 'mm' },
       },
+      {
+        key: 'drawing',
+        type: 'file',
+        labels: { en: 'Drawing' },
+        isRequired: false,
+        fileKinds: ['step', 'pdf'],
+      },
     ],
   },
   // A product's own fields (decision 243): a variant (one choice) and options (several choices).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type AttachmentKind, attachmentKindNames, attachmentKinds } from './attachment-kinds';
 import { calendarDaySchema } from './calendar-day';
 import { type InquiryTopic, inquiryTopics } from './inquiry-fields';
 import { isLocale, type Locale } from './locales';
@@ -60,12 +61,20 @@ const fieldDefinitionSchema = z
       )
       .max(topicFieldLimits.choicesPerField, 'too_big')
       .optional(),
+    fileKinds: z
+      .array(z.enum(attachmentKindNames as [AttachmentKind, ...AttachmentKind[]], { error: 'invalid_value' }))
+      .max(attachmentKindNames.length, 'too_big')
+      .optional(),
   })
   .strict()
   .superRefine((field, context) => {
     const hasChoices = field.type === 'choice' || field.type === 'choices';
     if (hasChoices && (field.choices?.length ?? 0) < 2) {
       context.addIssue({ code: 'custom', path: ['choices'], message: 'too_small' });
+    }
+    // A file field that takes no kind could never be answered.
+    if (field.type === 'file' && (field.fileKinds?.length ?? 0) === 0) {
+      context.addIssue({ code: 'custom', path: ['fileKinds'], message: 'too_small' });
     }
     const keys = (field.choices ?? []).map((choice) => choice.key);
     keys.forEach((key, index) => {
@@ -83,6 +92,7 @@ const fieldDefinitionSchema = z
       isRequired: field.isRequired,
       ...(field.type === 'number' && field.unit?.en ? { unit: field.unit } : {}),
       ...(field.type === 'choice' || field.type === 'choices' ? { choices: field.choices ?? [] } : {}),
+      ...(field.type === 'file' ? { fileKinds: [...new Set(field.fileKinds ?? [])] } : {}),
     }),
   );
 
@@ -159,16 +169,36 @@ function answerSchema(field: TopicFieldDefinition) {
     }
   };
   const value: z.ZodType<string | string[], unknown> =
-    field.type === 'choices'
-      ? someTexts
-          .pipe(z.array(textSchema()))
-          .transform((values) => [...new Set(values.filter((option) => option !== ''))])
-          .refine((values) => values.every((option) => optionKeys.includes(option)), 'invalid_choice')
-      : checkedText();
+    field.type === 'file'
+      ? fileNamesSchema(field.fileKinds ?? [])
+      : field.type === 'choices'
+        ? someTexts
+            .pipe(z.array(textSchema()))
+            .transform((values) => [...new Set(values.filter((option) => option !== ''))])
+            .refine((values) => values.every((option) => optionKeys.includes(option)), 'invalid_choice')
+        : checkedText();
   return z
     .preprocess((given) => given ?? '', value)
     .transform((given) => (isBlank(given) ? undefined : given))
     .refine((given) => !field.isRequired || given !== undefined, 'required');
+}
+
+/**
+ * A file field's answer as the schema sees it: the files' names. Their bytes are the server's to judge
+ * (decision 249); the name's ending is what the visitor's picker offered, so a file named otherwise is
+ * refused on both sides alike.
+ */
+function fileNamesSchema(kinds: readonly AttachmentKind[]) {
+  const endings = kinds.flatMap((kind): readonly string[] => attachmentKinds[kind].extensions);
+  const hasAllowedEnding = (name: string) => {
+    const lower = name.toLowerCase();
+    return endings.some((ending) => lower.endsWith(ending));
+  };
+  return someTexts
+    .pipe(z.array(textSchema()))
+    .transform((names) => names.filter((name) => name !== ''))
+    .refine((names) => names.length <= topicFieldLimits.filesPerField, 'too_many_files')
+    .refine((names) => names.every(hasAllowedEnding), 'unsupported_file_type');
 }
 
 function isBlank(value: string | string[]): boolean {

@@ -3,10 +3,11 @@
  * zod, so the public form can render them before it loads its checks (decision 150). The schemas that check
  * definitions and answers are in `topic-fields-api.ts`.
  */
+import type { AttachmentKind } from './attachment-kinds';
 import type { Locale } from './locales';
 
-/** What an extra field asks for. A file field is left for later (decision 225). */
-export const topicFieldTypes = ['text', 'number', 'choice', 'choices', 'date', 'yesNo'] as const;
+/** What an extra field asks for. A file is a topic's only (decision 249): a product's line has none. */
+export const topicFieldTypes = ['text', 'number', 'choice', 'choices', 'date', 'yesNo', 'file'] as const;
 export type TopicFieldType = (typeof topicFieldTypes)[number];
 
 /** Texts per language; English (the default language, `defaultLocale`) is always there, others fall back to it. */
@@ -25,6 +26,8 @@ export type TopicFieldDefinition = {
   unit?: LocalizedLabels | undefined;
   /** A choice's or several choices' options, in order; none for other types. */
   choices?: TopicFieldChoice[] | undefined;
+  /** The kinds of file a file field takes (decision 249), recognised by their bytes; none for other types. */
+  fileKinds?: AttachmentKind[] | undefined;
 };
 
 /** Every topic's extra fields, by topic key; a topic without any has none or an empty list. */
@@ -39,6 +42,8 @@ export const topicFieldLimits = {
   textAnswerMaxLength: 2000,
   /** Twelve significant digits and a sign: any measure a buyer states, never a float's artefacts. */
   numberMaxLength: 20,
+  /** Files one file field takes; together with the attachments they stay within the attachments' limits. */
+  filesPerField: 5,
 } as const;
 
 /** A key as the form posts it (`extra.<topic>.<key>`) and the CSV heads a column: lower-case letters, digits, `_`. */
@@ -64,6 +69,7 @@ export type LocalizedTopicField = {
   isRequired: boolean;
   unit?: string;
   choices?: { key: string; label: string }[];
+  fileKinds?: AttachmentKind[];
 };
 
 export function localizeTopicField(field: TopicFieldDefinition, locale: Locale): LocalizedTopicField {
@@ -81,6 +87,7 @@ export function localizeTopicField(field: TopicFieldDefinition, locale: Locale):
           })),
         }
       : {}),
+    ...(field.type === 'file' && field.fileKinds ? { fileKinds: field.fileKinds } : {}),
   };
 }
 
@@ -92,7 +99,10 @@ export type TopicFieldAnswer = {
   key: string;
   type: TopicFieldType;
   label: string;
-  /** Text, a number as typed (`12.5`), a day `YYYY-MM-DD`, `yes`/`no`, or the chosen options' keys. */
+  /**
+   * Text, a number as typed (`12.5`), a day `YYYY-MM-DD`, `yes`/`no`, the chosen options' keys, or the names
+   * of a file field's files (stored among the inquiry's attachments under the same names).
+   */
   value: string | string[];
   /** The chosen options' labels as the visitor saw them, for choice and several choices. */
   valueLabels?: string[];

@@ -16,7 +16,7 @@ export const fieldAnswerJson: JsonSchema = {
     value: {
       oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],
       description:
-        'Text, a number as typed (`12.5`), a day `YYYY-MM-DD`, `yes`/`no`, or the chosen options’ keys',
+        'Text, a number as typed (`12.5`), a day `YYYY-MM-DD`, `yes`/`no`, the chosen options’ keys, or a file field’s file names (the files are among the inquiry’s attachments)',
     },
     valueLabels: { type: 'array', items: { type: 'string' }, description: 'The chosen options’ labels' },
     unit: { type: 'string' },

@@ -128,6 +128,12 @@ describe('a product’s own fields', () => {
     const inherited = await saveFields(baler, [{ ...balerFields[0], key: 'constructor' }]);
     expect(inherited.status).toBe(422);
     expect(await fieldCodes(inherited)).toEqual({ 'fields.0.key': 'invalid_format' });
+    // A file is a topic's field only (decision 249).
+    const file = await saveFields(baler, [
+      { key: 'drawing', type: 'file', labels: { en: 'Drawing' }, isRequired: false, fileKinds: ['step'] },
+    ]);
+    expect(file.status).toBe(422);
+    expect(await fieldCodes(file)).toEqual({ 'fields.0.type': 'invalid_value' });
     expect(await storedFieldsOf(baler)).toEqual(before);
 
     // Only a product has them; only staff who edit content change them.

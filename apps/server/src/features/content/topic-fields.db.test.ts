@@ -206,3 +206,104 @@ describe('extra fields per topic', () => {
     expect((await saveFields('nonsense', quoteFields)).status).toBe(404);
   });
 });
+
+// Decision 249: a file field takes files of the kinds its editor chose; they arrive among the attachments.
+describe('file fields', () => {
+  const stepBytes = new TextEncoder().encode(
+    'ISO-10303-21;\nHEADER;\nENDSEC;\nDATA;\nENDSEC;\nEND-ISO-10303-21;\n',
+  );
+  const pdfBytes = new TextEncoder().encode(
+    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<<>>\n%%EOF\n',
+  );
+  const drawingField = {
+    key: 'drawing',
+    type: 'file',
+    labels: { en: 'Drawing', de: 'Zeichnung' },
+    isRequired: true,
+    fileKinds: ['step', 'iges'],
+  };
+
+  /** The form as a browser posts it, with and without JavaScript alike: multipart, the file under its field. */
+  function formWith(
+    files: { name: string; bytes: Uint8Array; field?: string }[],
+    extra: Record<string, string> = {},
+  ) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(validInquiryFields)) form.set(name, String(value));
+    form.set('consent', 'on');
+    form.set('topic', 'quote');
+    form.set('locale', 'de');
+    for (const [name, value] of Object.entries(extra)) form.set(name, value);
+    for (const file of files) {
+      form.append(file.field ?? 'extra.quote.drawing', new Blob([Buffer.from(file.bytes)]), file.name);
+    }
+    return desk.app.request('/api/inquiries', { method: 'POST', body: form });
+  }
+
+  it('takes a file of a kind its editor chose, keeps its name as the answer and the file among the attachments', async () => {
+    expect((await saveFields('quote', [drawingField])).status).toBe(200);
+    const response = await formWith([{ name: 'Gehäuse.stp', bytes: stepBytes }]);
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const detail = await detailOf(id);
+    expect(detail.extraFields).toEqual([
+      { key: 'drawing', type: 'file', label: 'Zeichnung', value: ['Gehäuse.stp'] },
+    ]);
+    expect(detail.attachments.map((file) => [file.fileName, file.sizeBytes])).toEqual([
+      ['Gehäuse.stp', stepBytes.byteLength],
+    ]);
+    const url = new URL(detail.attachments[0]?.url ?? '', 'http://localhost');
+    const download = await desk.app.request(`${url.pathname}${url.search}`, {
+      headers: { cookie: sales.cookie },
+    });
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(stepBytes);
+  });
+
+  it('refuses a file of another kind, even under an allowed name, a missing one and a text in its place; stores nothing', async () => {
+    await saveFields('quote', [drawingField]);
+    const before = await inquiryCount();
+    const pdf = await formWith([{ name: 'drawing.pdf', bytes: pdfBytes }]);
+    expect(pdf.status).toBe(422);
+    expect(await fieldCodes(pdf)).toEqual({ 'extra.drawing': 'unsupported_file_type' });
+    // A PDF named as a STEP file: the bytes decide.
+    const renamed = await formWith([{ name: 'drawing.step', bytes: pdfBytes }]);
+    expect(renamed.status).toBe(415);
+    expect(await fieldCodes(renamed)).toEqual({ 'extra.drawing': 'unsupported_file_type' });
+    const missing = await formWith([]);
+    expect(await fieldCodes(missing)).toEqual({ 'extra.drawing': 'required' });
+    // A JSON client cannot name a file it did not send.
+    const text = await submit({ topic: 'quote', extra: { drawing: 'drawing.step' } });
+    expect(text.status).toBe(422);
+    expect(await fieldCodes(text)).toEqual({ 'extra.drawing': 'required' });
+    // Files under a field the topic does not have as a file field are no answer.
+    const stray = await formWith([
+      { name: 'a.step', bytes: stepBytes },
+      { name: 'b.step', bytes: stepBytes, field: 'extra.quote.other' },
+    ]);
+    expect(await fieldCodes(stray)).toEqual({ 'extra.other': 'invalid' });
+    expect(await inquiryCount()).toBe(before);
+  });
+
+  it('counts its files with the attachments against their limits', async () => {
+    await saveFields('quote', [drawingField]);
+    const before = await inquiryCount();
+    const tooMany = await formWith(
+      Array.from({ length: 6 }, (_, index) => ({ name: `part-${index}.step`, bytes: stepBytes })),
+    );
+    expect(tooMany.status).toBe(422);
+    expect(await fieldCodes(tooMany)).toEqual({ 'extra.drawing': 'too_many_files' });
+    expect(await inquiryCount()).toBe(before);
+  });
+
+  it('is saved only with the kinds it takes', async () => {
+    const none = await saveFields('quote', [{ ...drawingField, fileKinds: [] }]);
+    expect(none.status).toBe(422);
+    const unknown = await saveFields('quote', [{ ...drawingField, fileKinds: ['exe'] }]);
+    expect(unknown.status).toBe(422);
+    const saved = (await (
+      await saveFields('quote', [{ ...drawingField, fileKinds: ['step', 'step'] }])
+    ).json()) as TopicFieldsOverview;
+    expect(saved.topics.find((topic) => topic.topic === 'quote')?.fields[0]?.fileKinds).toEqual(['step']);
+    await saveFields('quote', []);
+  });
+});

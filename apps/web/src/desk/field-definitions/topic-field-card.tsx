@@ -1,6 +1,7 @@
+import { attachmentKindNames } from '@sitedesk/shared/attachment-kinds';
 import type { Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
-import { type TopicFieldType, topicFieldTypes } from '@sitedesk/shared/topic-fields';
+import type { TopicFieldType } from '@sitedesk/shared/topic-fields';
 import { useDeskI18n } from '../app/desk-i18n';
 import { languageName } from '../lib/format';
 import { Field } from '../ui/field';
@@ -16,6 +17,7 @@ export function TopicFieldCard({
   index,
   count,
   languages,
+  types,
   errorAt,
   onChange,
   onMove,
@@ -25,6 +27,7 @@ export function TopicFieldCard({
   index: number;
   count: number;
   languages: readonly Locale[];
+  types: readonly TopicFieldType[];
   /** The server's error for a path under this field (`labels.en`, `choices.0.key`), if any. */
   errorAt: (path: string) => string | undefined;
   onChange: (draft: FieldDraft) => void;
@@ -73,7 +76,7 @@ export function TopicFieldCard({
           value={draft.type}
           onValueChange={(type) => onChange({ ...draft, type: type as TopicFieldType })}
         >
-          {topicFieldTypes.map((type) => (
+          {types.map((type) => (
             <option key={type} value={type}>
               {texts.types[type]}
             </option>
@@ -97,6 +100,32 @@ export function TopicFieldCard({
         <div className="grid gap-4 sm:grid-cols-2">
           {perLanguage('unit', texts.unit, draft.unit, (unit) => onChange({ ...draft, unit }))}
         </div>
+      )}
+      {draft.type === 'file' && (
+        <fieldset className="min-w-0">
+          <legend className="font-semibold">{texts.fileKinds}</legend>
+          {errorAt('fileKinds') && <p className="font-semibold text-signal-700">{errorAt('fileKinds')}</p>}
+          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+            {attachmentKindNames.map((kind) => (
+              <label key={kind} className="flex min-h-11 items-center gap-3" dir="ltr">
+                <input
+                  type="checkbox"
+                  className="size-5"
+                  checked={draft.fileKinds.includes(kind)}
+                  onChange={(event) =>
+                    onChange({
+                      ...draft,
+                      fileKinds: event.target.checked
+                        ? [...draft.fileKinds, kind]
+                        : draft.fileKinds.filter((item) => item !== kind),
+                    })
+                  }
+                />
+                {kind.toUpperCase()}
+              </label>
+            ))}
+          </div>
+        </fieldset>
       )}
       {hasChoices && (
         <fieldset className="min-w-0 space-y-4">

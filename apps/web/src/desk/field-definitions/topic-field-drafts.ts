@@ -1,3 +1,4 @@
+import type { AttachmentKind } from '@sitedesk/shared/attachment-kinds';
 import type { Locale } from '@sitedesk/shared/locales';
 import type { TopicFieldDefinition, TopicFieldType } from '@sitedesk/shared/topic-fields';
 import type { SaveTopicFieldsRequest } from '@sitedesk/shared/topic-fields-api';
@@ -12,6 +13,7 @@ export type FieldDraft = {
   labels: Partial<Record<Locale, string>>;
   unit: Partial<Record<Locale, string>>;
   choices: { id: string; key: string; labels: Partial<Record<Locale, string>> }[];
+  fileKinds: AttachmentKind[];
 };
 
 let nextId = 0;
@@ -30,14 +32,27 @@ export function draftsOf(fields: readonly TopicFieldDefinition[]): FieldDraft[] 
       key: choice.key,
       labels: { ...choice.labels },
     })),
+    fileKinds: [...(field.fileKinds ?? [])],
   }));
 }
 
 export function newDraft(): FieldDraft {
-  return { id: draftId(), key: '', type: 'text', isRequired: false, labels: {}, unit: {}, choices: [] };
+  return {
+    id: draftId(),
+    key: '',
+    type: 'text',
+    isRequired: false,
+    labels: {},
+    unit: {},
+    choices: [],
+    fileKinds: [],
+  };
 }
 
-/** What the API takes: a unit only for a number, options only for a choice. The server checks the rest. */
+/**
+ * What the API takes: a unit only for a number, options only for a choice, file kinds only for a file. The
+ * server checks the rest.
+ */
 export function requestOf(drafts: readonly FieldDraft[]): SaveTopicFieldsRequest['fields'] {
   return drafts.map((draft) => ({
     key: draft.key,
@@ -48,6 +63,7 @@ export function requestOf(drafts: readonly FieldDraft[]): SaveTopicFieldsRequest
     ...(draft.type === 'choice' || draft.type === 'choices'
       ? { choices: draft.choices.map((choice) => ({ key: choice.key, labels: choice.labels })) }
       : {}),
+    ...(draft.type === 'file' ? { fileKinds: draft.fileKinds } : {}),
   }));
 }
 

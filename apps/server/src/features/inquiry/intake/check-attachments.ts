@@ -2,8 +2,11 @@ import { type AttachmentKind, attachmentKinds } from '@sitedesk/shared/attachmen
 import type { InquirySettings } from '../../../config';
 import { detectAttachmentKind } from './attachment-types';
 
-/** A file as a visitor uploaded it: the name their browser sent and the bytes. */
-export type UploadedFile = { name: string; bytes: Uint8Array };
+/**
+ * A file as a visitor uploaded it: the name their browser sent and the bytes; `field` is the key of the
+ * topic's file field it answers (decision 249), none for an ordinary attachment.
+ */
+export type UploadedFile = { name: string; bytes: Uint8Array; field?: string };
 
 export type CheckedFile = UploadedFile & { contentType: string; kind: AttachmentKind };
 

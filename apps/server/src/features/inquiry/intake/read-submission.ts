@@ -61,9 +61,12 @@ async function readMultipart(c: Context): Promise<{ fields: unknown; files: Uplo
   if (lines.length > 0) fields.lines = lines;
 
   const extra = extraAnswersOf(body);
-  if (Object.keys(extra).length > 0) fields.extra = extra;
+  if (Object.keys(extra.answers).length > 0) fields.extra = extra.answers;
 
   const files = await uploadedFilesOf(body.attachments);
+  for (const [key, parts] of extra.fileParts) {
+    for (const file of await uploadedFilesOf(parts)) files.push({ ...file, field: key });
+  }
   return { fields, files };
 }
 
@@ -142,11 +145,36 @@ const rowAnswerName = /^row\.(\d{1,3})\.([0-9a-f-]{36})\.extra\.([a-z][a-z0-9_]*
  * `extra.<topic>.<key>`, several choices as one part each. A form without JavaScript posts every topic's
  * fields (two topics may share a key); only the chosen topic's are answers.
  */
-function extraAnswersOf(
-  body: Record<string, string | File | (string | File)[]>,
-): Record<string, string | string[]> {
+function extraAnswersOf(body: Record<string, string | File | (string | File)[]>): {
+  answers: Record<string, string | string[]>;
+  fileParts: [string, File[]][];
+} {
   const topic = typeof body.topic === 'string' ? body.topic : '';
-  return topic === '' ? {} : answersUnder(body, topicFieldInputName(topic, ''));
+  if (topic === '') return { answers: {}, fileParts: [] };
+  const answers = answersUnder(body, topicFieldInputName(topic, ''));
+  return { answers, fileParts: filePartsUnder(body, topicFieldInputName(topic, '')) };
+}
+
+/**
+ * The files posted under one prefix, by key: a file field's (decision 249). Their names are the answer's,
+ * which the service sets from these alone, so no text can stand in for a file.
+ */
+function filePartsUnder(
+  body: Record<string, string | File | (string | File)[]>,
+  prefix: string,
+): [string, File[]][] {
+  const found: [string, File[]][] = [];
+  for (const [name, value] of Object.entries(body)) {
+    if (!name.startsWith(prefix)) continue;
+    const key = name.slice(prefix.length);
+    const parts = Array.isArray(value) ? value : [value];
+    const files = parts.filter((part): part is File => typeof part !== 'string');
+    if (!topicFieldKeyPattern.test(key) || files.length === 0) continue;
+    // A key answered with both text and files is no form's: one control posts one or the other.
+    if (files.length !== parts.length) throw new AppError('bad_request');
+    found.push([key, files]);
+  }
+  return found;
 }
 
 /** The answers posted under one prefix, by key: several choices as one part each. */
@@ -160,6 +188,8 @@ function answersUnder(
     if (!name.startsWith(prefix)) continue;
     const key = name.slice(prefix.length);
     if (!topicFieldKeyPattern.test(key)) continue;
+    // A file field's parts are read by `filePartsUnder`.
+    if ((Array.isArray(value) ? value : [value]).some((part) => typeof part !== 'string')) continue;
     const texts = textsOf(value);
     answers[key] = texts.length === 1 ? (texts[0] ?? '') : texts;
   }

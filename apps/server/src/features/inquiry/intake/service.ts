@@ -41,7 +41,7 @@ import {
   StagedUploadGoneError,
 } from '../large-files/large-file-intake';
 import { issueVisitorPageLink } from '../visitor-page/page-tokens';
-import { checkUploadedFiles, type UploadedFile } from './check-attachments';
+import { type CheckedFile, checkUploadedFiles, type UploadedFile } from './check-attachments';
 import { cleanFileName } from './clean-file-name';
 import { findInquiryEntry, type InquiryEntry } from './inquiry-entry';
 import { jobContactNotice, sameAddress } from './job-contact-notice';
@@ -165,14 +165,20 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
         throw fieldError('validation_failed', { locale: 'invalid_locale' }, submission.fallbackLocale);
       }
       const entry = await checkEntry(deps, parsed.data);
-      const files = await checkAttachments(submission.files, deps.settings, locale);
-      if (entry?.collection === 'jobs' && !files.some((file) => isCv(file.kind))) {
+      const ordinaryFiles = submission.files.filter((file) => file.field === undefined);
+      const fieldFiles = submission.files.filter((file) => file.field !== undefined);
+      const checkedAttachments = await checkAttachments(ordinaryFiles, deps.settings, locale);
+      if (entry?.collection === 'jobs' && !checkedAttachments.some((file) => isCv(file.kind))) {
         throw fieldError('validation_failed', { attachments: 'cv_required' }, locale);
       }
       const largeFiles = await checkLargeFiles(deps, parsed.data, entry, locale);
       const quoteRequest = await checkQuoteRequest(deps, parsed.data, entry, locale);
       const topic = await checkTopic(deps, parsed.data.topic, entry?.collection === 'jobs', locale);
-      const extraFields = await checkTopicAnswers(deps, topic.key, parsed.data, locale);
+      const topicAnswers = await checkTopicAnswers(deps, topic.key, parsed.data, fieldFiles, locale);
+      const extraFields = topicAnswers.answers;
+      // A file field's files are attachments too: the attachments' limits hold for all of them together.
+      const files = [...checkedAttachments, ...topicAnswers.files];
+      checkFilesTogether(files, deps.settings, locale);
 
       await consumeRateLimit(deps.db, {
         name: submission.server ? 'inquiry-api' : 'inquiry',
@@ -656,15 +662,32 @@ async function checkTopic(
   throw fieldError('validation_failed', { topic: 'invalid_topic' }, locale);
 }
 
+/**
+ * The chosen topic's answers, checked against its fields as they are now, and the files its file fields
+ * were answered with (decision 249), each checked by its bytes against the kinds its field takes.
+ */
 async function checkTopicAnswers(
   deps: InquiryServiceDependencies,
   topic: InquiryRequest['topic'],
   request: InquiryRequest,
+  postedFiles: readonly UploadedFile[],
   locale: Locale,
-): Promise<TopicFieldAnswer[] | null> {
+): Promise<{ answers: TopicFieldAnswer[] | null; files: CheckedFile[] }> {
   const fields = (await deps.topicFieldsOf?.(topic)) ?? [];
-  if (fields.length === 0) return null;
-  const parsed = topicAnswersSchema(fields).safeParse(request.extra);
+  const fileFields = fields.filter((field) => field.type === 'file');
+  const filesOf = (key: string) => postedFiles.filter((file) => file.field === key);
+  // Files under a key that is no file field of this topic: no form of it offered them.
+  const stray = postedFiles.find((file) => !fileFields.some((field) => field.key === file.field));
+  if (stray) throw fieldError('validation_failed', { [`extra.${stray.field}`]: 'invalid' }, locale);
+  if (fields.length === 0) return { answers: null, files: [] };
+  // A file field is answered by files alone: a text sent under its key (a JSON client's) is no file.
+  const given: Record<string, string | string[]> = { ...request.extra };
+  for (const field of fileFields) {
+    const names = filesOf(field.key).map((file) => file.name);
+    if (names.length > 0) given[field.key] = names;
+    else delete given[field.key];
+  }
+  const parsed = topicAnswersSchema(fields).safeParse(given);
   if (!parsed.success) {
     const errors: Record<string, InquiryFieldErrorCode> = {};
     for (const [field, code] of Object.entries(inquiryFieldErrors(parsed.error))) {
@@ -672,8 +695,43 @@ async function checkTopicAnswers(
     }
     throw fieldError('validation_failed', errors, locale);
   }
-  const answers = topicFieldAnswers(fields, parsed.data, request.locale);
-  return answers.length > 0 ? answers : null;
+  const files: CheckedFile[] = [];
+  const storedNames: Record<string, string[]> = {};
+  for (const field of fileFields) {
+    const own = filesOf(field.key);
+    if (own.length === 0) continue;
+    const checked = await checkUploadedFiles(own, {
+      ...deps.settings,
+      allowedAttachmentKinds: deps.settings.allowedAttachmentKinds.filter((kind) =>
+        field.fileKinds?.includes(kind),
+      ),
+    });
+    if (checked.kind === 'refused') {
+      throw fieldError(refusalErrors[checked.code], { [`extra.${field.key}`]: checked.code }, locale);
+    }
+    files.push(...checked.files);
+    // The answer names each file as the inquiry's attachments will.
+    storedNames[field.key] = checked.files.map((file) => cleanFileName(file.name, file.contentType));
+  }
+  const answers = topicFieldAnswers(fields, parsed.data, request.locale).map((answer) => {
+    const names = storedNames[answer.key];
+    return answer.type === 'file' && names ? { ...answer, value: names } : answer;
+  });
+  return { answers: answers.length > 0 ? answers : null, files };
+}
+
+/** The count and the total size of every file of a sending, attachments and file fields' alike. */
+function checkFilesTogether(files: readonly CheckedFile[], settings: InquirySettings, locale: Locale) {
+  const field = files.some((file) => file.field === undefined)
+    ? 'attachments'
+    : `extra.${files[0]?.field ?? ''}`;
+  if (files.length > settings.maxAttachments) {
+    throw fieldError(refusalErrors.too_many_files, { [field]: 'too_many_files' }, locale);
+  }
+  const total = files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
+  if (total > settings.maxTotalAttachmentBytes) {
+    throw fieldError(refusalErrors.files_too_large, { [field]: 'files_too_large' }, locale);
+  }
 }
 
 /**

@@ -27,7 +27,7 @@ export type InquirySubmission = {
   /** The solved proof of work (decision 166); without it the server judges by the rest. */
   proof?: string | undefined;
   /** The chosen topic's extra fields as the form holds them (`extra.<topic>.<key>`, decision 225). */
-  extra?: readonly (readonly [string, string])[];
+  extra?: readonly (readonly [string, string | File])[];
 };
 
 /** Sends the inquiry as multipart form data (the same request the form makes without JavaScript). */

@@ -1,3 +1,4 @@
+import { attachmentKinds } from '@sitedesk/shared/attachment-kinds';
 import { type LocalizedTopicField, topicFieldInputName } from '@sitedesk/shared/topic-fields';
 import { SiteIcon } from '../../../ui/site-icon';
 import { LabelText, type RequirementMarks } from './field-frame';
@@ -117,6 +118,37 @@ export function ExtraField({
         </div>
         {errorText}
       </fieldset>
+    );
+  }
+
+  if (field.type === 'file') {
+    const endings = (field.fileKinds ?? []).flatMap((kind) => attachmentKinds[kind].extensions);
+    return (
+      <div>
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+        <div className="mt-2">
+          <input
+            aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
+            aria-invalid={aria['aria-invalid']}
+            id={id}
+            name={name}
+            type="file"
+            multiple
+            accept={endings.join(',')}
+            required={isRequired}
+            // The browser's own picker, as the form without JavaScript has it: it works the same before and
+            // after hydration, so an uncontrolled control posts its files either way.
+            className="block min-h-11 w-full text-steel-800"
+          />
+        </div>
+        {/* The kinds it takes, as the picker offers them: endings read the same in every language. */}
+        <p id={hintId} className={hintClass} dir="ltr">
+          {endings.join(' ')}
+        </p>
+        {errorText}
+      </div>
     );
   }
 

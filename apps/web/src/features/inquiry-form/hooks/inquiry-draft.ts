@@ -213,6 +213,8 @@ function fillControls(form: HTMLFormElement, name: string, answer: string | stri
   const controls = form.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`);
   const picked = Array.isArray(answer) ? answer : [answer];
   for (const control of controls) {
+    // A file is never kept in a draft, and a file control takes no value but empty (decision 249).
+    if (control.type === 'file') continue;
     if (control.type === 'radio' || control.type === 'checkbox')
       control.checked = picked.includes(control.value);
     else control.value = picked[0] ?? '';

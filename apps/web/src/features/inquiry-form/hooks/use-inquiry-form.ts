@@ -364,8 +364,11 @@ export function useInquiryForm(
     // Read before any await: React clears the event's currentTarget once the handler has returned.
     const honeypot = event.currentTarget.elements.namedItem(honeypotName);
     const extraPrefix = topicFieldInputName(values.topic, '');
+    // A file field's files go with them (decision 249); an empty file control posts a nameless part.
     const extra = [...new FormData(event.currentTarget)].flatMap(([name, value]) =>
-      name.startsWith(extraPrefix) && typeof value === 'string' ? [[name, value] as const] : [],
+      name.startsWith(extraPrefix) && (typeof value === 'string' || value.name !== '')
+        ? [[name, value] as const]
+        : [],
     );
     // The product lines' own fields (decision 243): only a request for a quotation sends them.
     const lineAnswers = usesQuoteFields ? lineAnswerEntries(event.currentTarget) : [];

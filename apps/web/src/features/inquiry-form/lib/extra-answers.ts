@@ -1,12 +1,16 @@
 import { type InquiryFieldErrorCode, inquiryFieldErrorCodes } from '@sitedesk/shared/inquiry-fields';
 
-/** The extra fields' answers as the schema takes them: by key, several choices as a list. */
+/**
+ * The extra fields' answers as the schema takes them: by key, several choices as a list, a file field's
+ * files by their names (decision 249).
+ */
 export function answersOf(
-  entries: readonly (readonly [string, string])[],
+  entries: readonly (readonly [string, string | File])[],
   prefix: string,
 ): Record<string, string | string[]> {
   const answers: Record<string, string | string[]> = {};
-  for (const [name, value] of entries) {
+  for (const [name, part] of entries) {
+    const value = typeof part === 'string' ? part : part.name;
     const key = name.slice(prefix.length);
     const earlier = answers[key];
     answers[key] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];

@@ -16,6 +16,7 @@ export function validateExtraAnswers(
     labels: { en: field.label },
     isRequired: field.isRequired,
     choices: field.choices?.map((choice) => ({ key: choice.key, labels: { en: choice.label } })),
+    fileKinds: field.fileKinds,
   }));
   const parsed = topicAnswersSchema(definitions).safeParse(answers);
   if (parsed.success) return {};
