@@ -5,9 +5,10 @@ import { quoteLimits } from './quotes-api';
 import { type TopicFieldDefinition, topicFieldKeyPattern, topicFieldLimits } from './topic-fields';
 
 /**
- * A product's list prices (issue 27 §3, decision 233): net, per unit, at most one per currency. They are the
- * desk's, not the site's: kept beside the entry rather than in its documents, so no public page or JSON can
- * carry them and no translation holds a copy that could drift.
+ * A product's list prices (issue 27 §3, decisions 233 and 250): net, per unit, at most one per currency and
+ * variant (an option of one of its `choice` fields, or none: the base price). They are the desk's, not the
+ * site's: kept beside the entry rather than in its documents, so no public page or JSON can carry them and
+ * no translation holds a copy that could drift.
  */
 export const productPriceLimits = { pricesMaxCount: 60 } as const;
 

@@ -37,20 +37,20 @@ function variantFieldsOf(fields: readonly TopicFieldDefinition[]): ProductPrices
     .map((field) => ({ key: field.key, labels: field.labels, choices: field.choices ?? [] }));
 }
 
-/**
- * Where a variant stands in the product's order (its field's, then its option's), for the catalogue:
- * `-1` for the base price, `undefined` for a variant the product no longer offers.
- */
+/** Where a price stands in the product's order: its field's place, then its option's; the base price first. */
+type VariantRank = { fieldAt: number; choiceAt: number };
+
+/** The variant's rank, `undefined` for a variant the product does not offer (now). */
 function variantRank(
   variantFields: ProductPrices['variantFields'],
   variant: ProductPriceVariant | null,
-): number | undefined {
-  if (variant === null) return -1;
+): VariantRank | undefined {
+  if (variant === null) return { fieldAt: -1, choiceAt: -1 };
   const fieldAt = variantFields.findIndex((field) => field.key === variant.field);
   const choiceAt = (variantFields[fieldAt]?.choices ?? []).findIndex(
     (choice) => choice.key === variant.choice,
   );
-  return fieldAt < 0 || choiceAt < 0 ? undefined : fieldAt * 1000 + choiceAt;
+  return fieldAt < 0 || choiceAt < 0 ? undefined : { fieldAt, choiceAt };
 }
 
 function nameOf(document: unknown): string {
@@ -116,9 +116,17 @@ export function createProductPriceService(deps: { db: Database }) {
   function cataloguePricesOf(rows: readonly PriceRow[], fields: ProductFields[string] | undefined) {
     const variantFields = variantFieldsOf(fields ?? []);
     return rows
-      .map((row) => ({ price: priceOf(row), rank: variantRank(variantFields, priceOf(row).variant) }))
-      .filter((ranked): ranked is { price: ProductPrice; rank: number } => ranked.rank !== undefined)
-      .sort((a, b) => a.rank - b.rank || a.price.currency.localeCompare(b.price.currency, 'en'))
+      .map(priceOf)
+      .flatMap((price) => {
+        const rank = variantRank(variantFields, price.variant);
+        return rank ? [{ price, rank }] : [];
+      })
+      .sort(
+        (a, b) =>
+          a.rank.fieldAt - b.rank.fieldAt ||
+          a.rank.choiceAt - b.rank.choiceAt ||
+          a.price.currency.localeCompare(b.price.currency, 'en'),
+      )
       .map((ranked) => ranked.price);
   }
 
