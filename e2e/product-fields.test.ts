@@ -5,6 +5,7 @@ import { connectDatabase } from '@sitedesk/db/client';
 import type { InquiryList } from '@sitedesk/shared/desk-api';
 import { messageCatalogs } from '@sitedesk/shared/messages/catalogs';
 import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
+import { formatMessage } from '@sitedesk/shared/messages/format';
 import { pathFor } from '@sitedesk/shared/routes';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +40,8 @@ let dataDir = '';
 let server: RunningServer | undefined;
 let browser: Browser | undefined;
 let balerId = '';
+/** The first test's request: the baler in grey, with the scale. */
+let greyRequestId = '';
 const visitors = createVisitors(() => browser, { consoleTypes: ['error'] });
 const origin = () => server?.url ?? '';
 
@@ -163,10 +166,67 @@ describe('a product’s variants and options', () => {
       await fetch(`${origin()}/api/desk/inquiries?q=Lena`, { headers: { cookie } })
     ).json()) as InquiryList;
     const id = list.items.find((item) => item.name === 'Lena Line')?.id;
+    greyRequestId = id ?? '';
     await salesPage.goto(`${origin()}/desk/inquiries/${id}`);
     const answers = salesPage.getByTestId('quote-lines').getByTestId('quote-line-fields');
     await answers.getByText('Colour: Grey').waitFor();
     await answers.getByText('Options: Scale').waitFor();
+  });
+
+  it('price a variant, by keyboard: a quotation for a request with it picked suggests its price (decision 250)', async () => {
+    const prices = deskMessageCatalogs.en.collections.prices;
+    const desk = await signedIn(editor);
+    await desk.goto(`${origin()}/desk/collections/products/${balerId}/en`);
+    const panel = desk.getByRole('region', { name: prices.title });
+    await panel.getByText(prices.none).waitFor();
+    // The base price, then Grey's: "Add a price" puts the cursor in the new price's currency.
+    const addPrice = async (amount: string, downs: number) => {
+      await panel.getByRole('button', { name: prices.add }).focus();
+      await desk.keyboard.press('Enter');
+      await expect.poll(() => desk.evaluate(() => document.activeElement?.id ?? '')).toMatch(/currency$/);
+      await desk.keyboard.type('eur');
+      await desk.keyboard.press('Tab');
+      await desk.keyboard.type(amount);
+      await desk.keyboard.press('Tab'); // priced per
+      await desk.keyboard.press('Tab'); // variant
+      for (let down = 0; down < downs; down += 1) await desk.keyboard.press('ArrowDown');
+    };
+    await addPrice('48000', 0);
+    await addPrice('49500', 2);
+    const grey = panel.getByRole('group', { name: formatMessage(prices.price, { number: 2 }) });
+    expect(await grey.getByLabel(prices.variant).inputValue()).toBe('colour/grey');
+    await panel.getByRole('button', { name: prices.save }).focus();
+    await desk.keyboard.press('Enter');
+    await panel.getByRole('status').getByText(prices.saved).waitFor();
+    expect(await axeViolations(desk)).toEqual([]);
+
+    // The Arabic desk names the variant in Arabic, right to left, on a phone.
+    const arPrices = deskMessageCatalogs.ar.collections.prices;
+    const arabic = await visitors.newPage({ locale: 'ar', viewport: phone });
+    const signIn = await arabic.request.post(`${origin()}/api/auth/sign-in/email`, {
+      data: { email: editor.email, password },
+    });
+    expect(signIn.status()).toBe(200);
+    await arabic.goto(`${origin()}/desk/collections/products/${balerId}/ar`);
+    const arPanel = arabic.getByRole('region', { name: arPrices.title });
+    const arGrey = arPanel.getByRole('group', { name: formatMessage(arPrices.price, { number: 2 }) });
+    await arGrey.getByLabel(arPrices.variant).waitFor();
+    expect(await arGrey.getByLabel(arPrices.variant).locator('option:checked').textContent()).toBe(
+      'اللون: رمادي',
+    );
+    expect(await arabic.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await expectFitsPhone(arabic, '[data-testid="product-prices"]');
+    expect(await axeViolations(arabic)).toEqual([]);
+
+    // Lena asked for the baler in grey: her quotation's line suggests Grey's price, not the base one.
+    const quotes = deskMessageCatalogs.en.quotes;
+    const salesPage = await signedIn(sales);
+    await salesPage.goto(`${origin()}/desk/inquiries/${greyRequestId}/quotes/new`);
+    const line = salesPage
+      .getByTestId('quote-editor')
+      .getByRole('group', { name: formatMessage(quotes.editor.line, { position: 1 }) });
+    await expect.poll(() => line.getByLabel(quotes.editor.unitPrice).inputValue()).toBe('49500');
+    await line.getByText('List price: €49,500.00').waitFor();
   });
 
   it('are asked right to left in Arabic, in Arabic words, on a 320 px phone', async () => {

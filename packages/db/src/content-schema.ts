@@ -280,8 +280,17 @@ export const productPrices = pgTable(
     unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
     /** A `quantityUnits` value; `null` names no unit. */
     unit: text('unit'),
+    /**
+     * The variant the price is for (decision 250): a key of one of the product's `choice` fields and a key
+     * of its options; both `''` for the base price, every variant's. Empty rather than null so that the
+     * primary key holds them: one price per currency and variant.
+     */
+    variantField: text('variant_field').notNull().default(''),
+    variantChoice: text('variant_choice').notNull().default(''),
     updatedBy: staffMemberColumn('updated_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.entryId, table.currency] })],
+  (table) => [
+    primaryKey({ columns: [table.entryId, table.currency, table.variantField, table.variantChoice] }),
+  ],
 );

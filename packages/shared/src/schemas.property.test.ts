@@ -148,8 +148,10 @@ const validSamples: Record<string, unknown> = {
     prices: [
       { currency: 'EUR', unitPrice: 42500, unit: 'pcs' },
       { currency: 'CZK', unitPrice: 1050000.5 },
+      { currency: 'EUR', unitPrice: 49500, unit: 'pcs', variant: { field: 'colour', choice: 'grey' } },
     ],
   },
+  productPriceVariantSchema: { field: 'colour', choice: 'grey' },
   quoteSendSchema: { message: 'Please find our quotation attached.', updatedAt: '2026-11-30T09:41:07.123Z' },
   inquiryOutcomeSchema: { outcome: 'won' },
   visitorQuoteDecisionSchema: { decision: 'accept', name: 'Ana Ribeiro' },

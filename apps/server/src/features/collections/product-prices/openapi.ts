@@ -11,8 +11,9 @@ export const readProductPricesDoc = describedDesk({
   tag: 'Desk: collections',
   summary: 'Read a product’s list prices',
   description:
-    'Net, per unit, at most one per currency; the same for every language of the entry and never ' +
-    'shown on the public site.',
+    'Net, per unit, at most one per currency and variant (decision 250); the same for every language of ' +
+    'the entry and never shown on the public site. `variantFields` lists the product’s `choice` fields as ' +
+    'they are now; a price whose variant is not among them is no longer offered (kept, never suggested).',
   access: 'content:edit',
   parameters: [entryId],
   responses: { 200: jsonResponse('The prices', ref('ProductPrices')) },
@@ -24,9 +25,12 @@ export const replaceProductPricesDoc = describedDesk({
   summary: 'Replace a product’s list prices',
   description:
     'The whole list: a currency left out is no longer priced, `[]` removes every price. Saved at once ' +
-    '(nothing to publish: the site never shows them). A second price in one currency is 422 ' +
-    '`invalid_value` on `prices.N.currency`; more decimals than the currency has, 422 `invalid` on ' +
-    '`prices.N.unitPrice`. Example: `{"prices":[{"currency":"EUR","unitPrice":42500,"unit":"pcs"}]}`.',
+    '(nothing to publish: the site never shows them). A second price in one currency for one variant ' +
+    '(or two base prices) is 422 `invalid_value` on `prices.N.currency`; more decimals than the currency ' +
+    'has, 422 `invalid` on `prices.N.unitPrice`; a `variant` naming no option of one of the product’s ' +
+    '`choice` fields as saved now, 422 `invalid_value` on `prices.N.variant`, and nothing is saved. ' +
+    'Example: `{"prices":[{"currency":"EUR","unitPrice":48000,"unit":"pcs"},' +
+    '{"currency":"EUR","unitPrice":49500,"unit":"pcs","variant":{"field":"colour","choice":"grey"}}]}`.',
   access: 'content:edit',
   parameters: [entryId],
   requestBody: 'ProductPricesRequest',
@@ -38,8 +42,10 @@ export const quoteCatalogueDoc = describedDesk({
   tag: 'Desk: quotations',
   summary: 'List the products a quotation line can name',
   description:
-    'Every product by its default-language name, with its list prices (possibly none). The quotation ' +
-    'editor suggests the price in the quotation’s currency; the quotation stores what sales sends.',
+    'Every product by its default-language name, with its list prices (possibly none): base prices ' +
+    'first, then its variants’ prices in the order of its fields and options; a price of a variant the ' +
+    'product no longer offers is left out. The quotation editor suggests the price in the quotation’s ' +
+    'currency (a line’s variant’s where the buyer picked one); the quotation stores what sales sends.',
   access: 'inquiries:reply',
   responses: {
     200: jsonResponse('The products', {

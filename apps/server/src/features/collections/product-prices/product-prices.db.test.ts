@@ -85,6 +85,7 @@ describe('product list prices (decision 233)', () => {
     expect(await json<ProductPrices>(await call(editor, 'GET', path))).toEqual({
       entryId: product.id,
       prices: [],
+      variantFields: [],
     });
 
     const saved = await json<ProductPrices>(
@@ -96,8 +97,8 @@ describe('product list prices (decision 233)', () => {
       }),
     );
     expect(saved.prices).toEqual([
-      { currency: 'EUR', unitPrice: secretPrice, unit: 'pcs' },
-      { currency: 'JPY', unitPrice: 1200000, unit: null },
+      { currency: 'EUR', unitPrice: secretPrice, unit: 'pcs', variant: null },
+      { currency: 'JPY', unitPrice: 1200000, unit: null, variant: null },
     ]);
 
     const catalogue = await json<QuoteCatalogue>(await call(sales, 'GET', '/api/desk/quote-catalogue'));
@@ -111,7 +112,7 @@ describe('product list prices (decision 233)', () => {
     const replaced = await json<ProductPrices>(
       await call(editor, 'PUT', path, { prices: [{ currency: 'EUR', unitPrice: 100 }] }),
     );
-    expect(replaced.prices).toEqual([{ currency: 'EUR', unitPrice: 100, unit: null }]);
+    expect(replaced.prices).toEqual([{ currency: 'EUR', unitPrice: 100, unit: null, variant: null }]);
   });
 
   it('refuses a second price in one currency, decimals the currency lacks and unknown codes, by field', async () => {
@@ -147,6 +148,130 @@ describe('product list prices (decision 233)', () => {
       '/api/desk/product-prices/3d0c1a52-8f4e-4b1a-9d2c-5e6f7a8b9c99',
     );
     expect(unknown.status).toBe(404);
+  });
+
+  it('keeps a price per variant, refuses a variant the product does not offer, and leaves out one it no longer offers (decision 250)', async () => {
+    const product = await publishedProduct('EcoBale X4 variants');
+    const fieldsPath = `/api/desk/product-fields/${product.id}`;
+    const colour = {
+      key: 'colour',
+      type: 'choice',
+      labels: { en: 'Colour' },
+      isRequired: true,
+      choices: [
+        { key: 'green', labels: { en: 'Green' } },
+        { key: 'grey', labels: { en: 'Grey' } },
+        { key: 'blue', labels: { en: 'Blue' } },
+      ],
+    };
+    const size = {
+      key: 'size',
+      type: 'choice',
+      labels: { en: 'Size' },
+      isRequired: false,
+      choices: [
+        { key: 'm', labels: { en: 'M' } },
+        { key: 'xl', labels: { en: 'XL' } },
+      ],
+    };
+    const extras = {
+      key: 'extras',
+      type: 'choices',
+      labels: { en: 'Options' },
+      isRequired: false,
+      choices: [
+        { key: 'scale', labels: { en: 'Scale' } },
+        { key: 'wire_feed', labels: { en: 'Wire feed' } },
+      ],
+    };
+    await json(await call(editor, 'PUT', fieldsPath, { fields: [size, colour, extras] }));
+    const path = `/api/desk/product-prices/${product.id}`;
+    const grey = { field: 'colour', choice: 'grey' };
+    const xl = { field: 'size', choice: 'xl' };
+    const saved = await json<ProductPrices>(
+      await call(editor, 'PUT', path, {
+        prices: [
+          { currency: 'EUR', unitPrice: 49500, unit: 'pcs', variant: grey },
+          { currency: 'EUR', unitPrice: 51000, variant: xl },
+          { currency: 'EUR', unitPrice: 48000, unit: 'pcs' },
+          // One price per currency and variant: the same variant in another currency is another price.
+          { currency: 'USD', unitPrice: 53000, variant: grey },
+        ],
+      }),
+    );
+    expect(saved.prices).toEqual([
+      { currency: 'EUR', unitPrice: 48000, unit: 'pcs', variant: null },
+      { currency: 'EUR', unitPrice: 49500, unit: 'pcs', variant: grey },
+      { currency: 'EUR', unitPrice: 51000, unit: null, variant: xl },
+      { currency: 'USD', unitPrice: 53000, unit: null, variant: grey },
+    ]);
+    // The variants a price can be for: the product's choice fields, in its order (not its several choices).
+    expect(saved.variantFields.map((field) => field.key)).toEqual(['size', 'colour']);
+    expect(saved.variantFields[1]?.choices?.map((choice) => choice.key)).toEqual(['green', 'grey', 'blue']);
+
+    // The catalogue: base first, then variants in the product's field order (size before colour).
+    const catalogue = async () =>
+      (await json<QuoteCatalogue>(await call(sales, 'GET', '/api/desk/quote-catalogue'))).items.find(
+        (item) => item.entryId === product.id,
+      )?.prices;
+    expect(await catalogue()).toEqual([
+      { currency: 'EUR', unitPrice: 48000, unit: 'pcs', variant: null },
+      { currency: 'EUR', unitPrice: 51000, unit: null, variant: xl },
+      { currency: 'EUR', unitPrice: 49500, unit: 'pcs', variant: grey },
+      { currency: 'USD', unitPrice: 53000, unit: null, variant: grey },
+    ]);
+
+    // Refused by field, and nothing changes: an option or a field the product lacks, a several-choices
+    // field, the same variant twice in one currency.
+    const refused = async (prices: unknown) => {
+      const body = await json<{ error: { code: string; fields: Record<string, { code: string }> } }>(
+        await call(editor, 'PUT', path, { prices }),
+        422,
+      );
+      expect(body.error.code).toBe('validation_failed');
+      return Object.fromEntries(Object.entries(body.error.fields).map(([key, value]) => [key, value.code]));
+    };
+    expect(
+      await refused([
+        { currency: 'EUR', unitPrice: 1 },
+        { currency: 'EUR', unitPrice: 2, variant: { field: 'colour', choice: 'pink' } },
+        { currency: 'EUR', unitPrice: 3, variant: { field: 'shape', choice: 'grey' } },
+        { currency: 'EUR', unitPrice: 4, variant: { field: 'extras', choice: 'scale' } },
+      ]),
+    ).toEqual({
+      'prices.1.variant': 'invalid_value',
+      'prices.2.variant': 'invalid_value',
+      'prices.3.variant': 'invalid_value',
+    });
+    expect(
+      await refused([
+        { currency: 'EUR', unitPrice: 1, variant: grey },
+        { currency: 'EUR', unitPrice: 2, variant: grey },
+      ]),
+    ).toEqual({ 'prices.1.currency': 'invalid_value' });
+    expect(
+      await refused([{ currency: 'EUR', unitPrice: 1, variant: { field: 'Colour', choice: '' } }]),
+    ).toEqual({
+      'prices.0.variant.field': 'invalid_format',
+      'prices.0.variant.choice': 'invalid_format',
+    });
+    expect((await json<ProductPrices>(await call(editor, 'GET', path))).prices).toEqual(saved.prices);
+
+    // Grey is no longer offered: its prices stay (the panel shows them as such) but leave the catalogue.
+    await json(
+      await call(editor, 'PUT', fieldsPath, {
+        fields: [
+          size,
+          { ...colour, choices: colour.choices.filter((choice) => choice.key !== 'grey') },
+          extras,
+        ],
+      }),
+    );
+    expect((await json<ProductPrices>(await call(editor, 'GET', path))).prices).toEqual(saved.prices);
+    expect(await catalogue()).toEqual([
+      { currency: 'EUR', unitPrice: 48000, unit: 'pcs', variant: null },
+      { currency: 'EUR', unitPrice: 51000, unit: null, variant: xl },
+    ]);
   });
 
   it('lets a product’s prices go with it when it is deleted', async () => {

@@ -2,13 +2,23 @@ import { contentEntries, productPrices } from '@sitedesk/db/content-schema';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../editing/repository';
 
-export type PriceRow = { entryId: string; currency: string; unitPriceMinor: number; unit: string | null };
+/** `variantField`/`variantChoice` are both `''` for the base price (decision 250). */
+export type PriceRow = {
+  entryId: string;
+  currency: string;
+  unitPriceMinor: number;
+  unit: string | null;
+  variantField: string;
+  variantChoice: string;
+};
 
 const priceColumns = {
   entryId: productPrices.entryId,
   currency: productPrices.currency,
   unitPriceMinor: productPrices.unitPriceMinor,
   unit: productPrices.unit,
+  variantField: productPrices.variantField,
+  variantChoice: productPrices.variantChoice,
 };
 
 export function selectPrices(db: Queryable, entryIds: readonly string[]): Promise<PriceRow[]> {
@@ -17,7 +27,7 @@ export function selectPrices(db: Queryable, entryIds: readonly string[]): Promis
     .select(priceColumns)
     .from(productPrices)
     .where(inArray(productPrices.entryId, [...entryIds]))
-    .orderBy(asc(productPrices.currency));
+    .orderBy(asc(productPrices.currency), asc(productPrices.variantField), asc(productPrices.variantChoice));
 }
 
 /** The product's whole list replaced: a currency left out is no longer priced. */

@@ -42,7 +42,7 @@ export function QuoteLineFields(props: Props) {
   const code = currency.trim().toUpperCase();
   // The list price in the quotation's currency, said beside the price: after a change of currency sales
   // sees it without the line being repriced.
-  const listPrice = listPriceFor(product, code, line.unit);
+  const listPrice = listPriceFor(product, code, line.unit, line.variants);
   const priceHint = !product
     ? undefined
     : !listPrice

@@ -1,4 +1,9 @@
-import type { ProductPrice, QuoteCatalogueProduct } from '@sitedesk/shared/product-prices-api';
+import {
+  isSameVariant,
+  type ProductPrice,
+  type ProductPriceVariant,
+  type QuoteCatalogueProduct,
+} from '@sitedesk/shared/product-prices-api';
 import type { LineForm, QuoteForm } from './quote-form';
 
 /**
@@ -10,14 +15,23 @@ import type { LineForm, QuoteForm } from './quote-form';
 /**
  * The product's price in `currency` that fits a line in `unit`: one priced in the line's unit, or with no
  * unit named; `undefined` when the product has none (a price per metre says nothing about a line in pieces).
+ * For a line whose buyer picked variants (decision 250) the price is the first variant's in the catalogue's
+ * order (the product's fields' order) that has a price in the currency, else the base price; a variant
+ * price in another unit is not suggested, and neither is the base price instead of it.
  */
 export function listPriceFor(
   product: QuoteCatalogueProduct | undefined,
   currency: string,
   unit: LineForm['unit'],
+  variants: readonly ProductPriceVariant[] = [],
 ): ProductPrice | undefined {
   const code = currency.trim().toUpperCase();
-  const price = product?.prices.find((candidate) => candidate.currency === code);
+  const inCurrency = product?.prices.filter((candidate) => candidate.currency === code) ?? [];
+  const price =
+    inCurrency.find(
+      (candidate) =>
+        candidate.variant !== null && variants.some((variant) => isSameVariant(variant, candidate.variant)),
+    ) ?? inCurrency.find((candidate) => candidate.variant === null);
   if (!price) return undefined;
   return unit === '' || price.unit === null || price.unit === unit ? price : undefined;
 }
@@ -29,7 +43,7 @@ function withListPrice(
   currency: string,
 ): LineForm {
   if (line.unitPrice.trim() !== '') return line;
-  const price = listPriceFor(product, currency, line.unit);
+  const price = listPriceFor(product, currency, line.unit, line.variants);
   if (!price) return line;
   return {
     ...line,
@@ -47,10 +61,12 @@ export function withCatalogueProduct(
   product: QuoteCatalogueProduct | undefined,
   currency: string,
 ): LineForm {
-  if (!product) return { ...line, entryId: null };
+  // The buyer's variants were picked for the line's product: another product's are not this one's.
+  if (!product) return { ...line, entryId: null, variants: [] };
   const named: LineForm = {
     ...line,
     entryId: product.entryId,
+    variants: product.entryId === line.entryId ? line.variants : [],
     description: line.description.trim() === '' ? product.name : line.description,
   };
   return withListPrice(named, product, currency);

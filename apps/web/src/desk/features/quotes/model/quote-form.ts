@@ -1,3 +1,4 @@
+import type { ProductPriceVariant } from '@sitedesk/shared/product-prices-api';
 import { fromMinorUnits, isCurrency, quoteTotals, toMinorUnits } from '@sitedesk/shared/quote-money';
 import type { QuantityUnit, QuoteLine, QuoteRequestDetails } from '@sitedesk/shared/quote-request';
 import { isQuantity } from '@sitedesk/shared/quote-request';
@@ -15,6 +16,11 @@ export type LineForm = {
   unitPrice: string;
   discountPercent: string;
   entryId: string | null;
+  /**
+   * The variants the buyer picked for the line's product (its `choice` answers, decision 250): which list
+   * price to suggest. Not sent: the description says them.
+   */
+  variants: ProductPriceVariant[];
 };
 
 export type VatKind = 'rate' | 'reverse_charge' | 'none';
@@ -45,7 +51,17 @@ export function emptyLine(): LineForm {
     unitPrice: '',
     discountPercent: '0',
     entryId: null,
+    variants: [],
   };
+}
+
+/** A request line's variants: its answers to the product's `choice` fields, in the order they were asked. */
+export function variantsOf(line: QuoteLine): ProductPriceVariant[] {
+  return (line.extraFields ?? []).flatMap((answer) =>
+    answer.type === 'choice' && typeof answer.value === 'string' && answer.value !== ''
+      ? [{ field: answer.key, choice: answer.value }]
+      : [],
+  );
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -83,6 +99,7 @@ export function newQuoteForm(
           quantity: String(line.quantity),
           unit: line.unit,
           entryId: line.entryId,
+          variants: variantsOf(line),
         }))
       : [emptyLine()];
   return {
@@ -116,6 +133,7 @@ export function formFromQuote(quote: QuoteDetail, now?: Date): QuoteForm {
       unitPrice: String(line.unitPrice),
       discountPercent: String(line.discountPercent),
       entryId: line.entryId,
+      variants: [],
     })),
     payment: quote.terms.payment ?? '',
     delivery: quote.terms.delivery ?? '',
