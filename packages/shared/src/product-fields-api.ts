@@ -10,17 +10,8 @@ import { saveTopicFieldsRequestSchema } from './topic-fields-api';
  * as the topics' extra fields (decision 225); only where they are kept and asked differs.
  */
 
-/**
- * PUT /api/desk/product-fields/{entryId}: the product's whole list, replacing the one before. A file is a
- * topic's field only (decision 249): a line's drawings come with the request's own files.
- */
-export const saveProductFieldsRequestSchema = saveTopicFieldsRequestSchema.superRefine((request, context) => {
-  request.fields.forEach((field, index) => {
-    if (field.type === 'file') {
-      context.addIssue({ code: 'custom', path: ['fields', index, 'type'], message: 'invalid_value' });
-    }
-  });
-});
+/** PUT /api/desk/product-fields/{entryId}: the product's whole list, replacing the one before. */
+export const saveProductFieldsRequestSchema = saveTopicFieldsRequestSchema;
 export type SaveProductFieldsRequest = z.input<typeof saveProductFieldsRequestSchema>;
 
 /** GET and PUT /api/desk/product-fields/{entryId}: the product's fields and the languages to label them in. */

@@ -21,7 +21,9 @@ const variantKeySchema = z
  * The variant a price is for (decision 250): one option of one of the product's `choice` fields, by keys. The
  * server checks at save time that the product offers it now (422 `invalid_value` on `prices.N.variant`).
  */
-export const productPriceVariantSchema = z.object({ field: variantKeySchema, choice: variantKeySchema });
+export const productPriceVariantSchema = z
+  .object({ field: variantKeySchema, choice: variantKeySchema })
+  .strict();
 export type ProductPriceVariant = z.output<typeof productPriceVariantSchema>;
 
 /** Whether two prices are for the same variant (`null`: the base price, for every variant). */

@@ -6,7 +6,7 @@
 import type { AttachmentKind } from './attachment-kinds';
 import type { Locale } from './locales';
 
-/** What an extra field asks for. A file is a topic's only (decision 249): a product's line has none. */
+/** What an extra field asks for (a file: decision 249). */
 export const topicFieldTypes = ['text', 'number', 'choice', 'choices', 'date', 'yesNo', 'file'] as const;
 export type TopicFieldType = (typeof topicFieldTypes)[number];
 

@@ -128,12 +128,12 @@ describe('a product’s own fields', () => {
     const inherited = await saveFields(baler, [{ ...balerFields[0], key: 'constructor' }]);
     expect(inherited.status).toBe(422);
     expect(await fieldCodes(inherited)).toEqual({ 'fields.0.key': 'invalid_format' });
-    // A file is a topic's field only (decision 249).
+    // A file field takes at least one kind (decision 249).
     const file = await saveFields(baler, [
-      { key: 'drawing', type: 'file', labels: { en: 'Drawing' }, isRequired: false, fileKinds: ['step'] },
+      { key: 'drawing', type: 'file', labels: { en: 'Drawing' }, isRequired: false, fileKinds: [] },
     ]);
     expect(file.status).toBe(422);
-    expect(await fieldCodes(file)).toEqual({ 'fields.0.type': 'invalid_value' });
+    expect(await fieldCodes(file)).toEqual({ 'fields.0.fileKinds': 'too_small' });
     expect(await storedFieldsOf(baler)).toEqual(before);
 
     // Only a product has them; only staff who edit content change them.
@@ -287,6 +287,56 @@ describe('a product’s own fields', () => {
       { key: 'options', type: 'choices', label: 'Options', value: ['scale'], valueLabels: ['Scale'] },
     ]);
   });
+  // Decision 249: a line's file field, answered in the row of the form without JavaScript too.
+  it('take a line’s drawing in a file field, of the kinds it takes, kept among the attachments', async () => {
+    const stepBytes = new TextEncoder().encode('ISO-10303-21;\nHEADER;\nENDSEC;\nDATA;\nENDSEC;\n');
+    const pdfBytes = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n');
+    const drawing = {
+      key: 'drawing',
+      type: 'file',
+      labels: { en: 'Drawing' },
+      isRequired: true,
+      fileKinds: ['step'],
+    };
+    expect((await saveFields(shredder, [drawing])).status).toBe(200);
+    const post = (name: string, bytes: Uint8Array, fileName: string) => {
+      const form = new FormData();
+      for (const [field, value] of Object.entries(validInquiryFields)) form.set(field, String(value));
+      form.set('consent', 'on');
+      form.set('topic', 'quote');
+      for (const [entryId, quantity] of [
+        ['', ''],
+        [shredder, '1'],
+      ]) {
+        form.append('lineEntryId', entryId ?? '');
+        form.append('lineQuantity', quantity ?? '');
+        form.append('lineUnit', 'pcs');
+      }
+      form.append(name, new Blob([Buffer.from(bytes)]), fileName);
+      return desk.app.request('/api/inquiries', { method: 'POST', body: form });
+    };
+    const before = await inquiryCount();
+    const pdf = await post('line.0.extra.drawing', pdfBytes, 'shaft.step');
+    expect(pdf.status).toBe(415);
+    expect(await fieldCodes(pdf)).toEqual({ 'lines.0.extra.drawing': 'unsupported_file_type' });
+    const missing = await submit({
+      lines: [{ entryId: shredder, quantity: 1, unit: 'pcs', extra: { drawing: 'x.step' } }],
+    });
+    expect(await fieldCodes(missing)).toEqual({ 'lines.0.extra.drawing': 'required' });
+    expect(await inquiryCount()).toBe(before);
+
+    // The form without JavaScript names the row (the second posted) and the product.
+    const response = await post(`row.1.${shredder}.extra.drawing`, stepBytes, 'Welle.step');
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const detail = await detailOf(id);
+    expect(detail.quoteRequest?.lines[0]?.extraFields).toEqual([
+      { key: 'drawing', type: 'file', label: 'Drawing', value: ['Welle.step'] },
+    ]);
+    expect(detail.attachments.map((file) => file.fileName)).toEqual(['Welle.step']);
+    await saveFields(shredder, []);
+  });
+
   it('are posted by the form without JavaScript under the row and product, only the chosen product’s read', async () => {
     await saveFields(baler, balerFields);
     // The shredder shares the key `colour`: its hidden group in the baler's row posts a value too.

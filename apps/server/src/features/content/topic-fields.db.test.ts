@@ -281,6 +281,25 @@ describe('file fields', () => {
       { name: 'b.step', bytes: stepBytes, field: 'extra.quote.other' },
     ]);
     expect(await fieldCodes(stray)).toEqual({ 'extra.other': 'invalid' });
+    // A file without a name (no browser sends one) could be named by no answer (security review of 249).
+    const boundary = 'sitedesk-review-249';
+    const part = (headers: string, body: string) => `--${boundary}\r\n${headers}\r\n\r\n${body}\r\n`;
+    const raw = [
+      ...Object.entries({ ...validInquiryFields, consent: 'on', topic: 'quote' }).map(([name, value]) =>
+        part(`Content-Disposition: form-data; name="${name}"`, String(value)),
+      ),
+      part(
+        'Content-Disposition: form-data; name="extra.quote.drawing"; filename=""\r\nContent-Type: application/octet-stream',
+        new TextDecoder().decode(stepBytes),
+      ),
+      `--${boundary}--\r\n`,
+    ].join('');
+    const nameless = await desk.app.request('/api/inquiries', {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: raw,
+    });
+    expect(nameless.status).toBe(400);
     expect(await inquiryCount()).toBe(before);
   });
 

@@ -1,5 +1,4 @@
 import { defaultLocale, type Locale } from '@sitedesk/shared/locales';
-import { type TopicFieldType, topicFieldTypes } from '@sitedesk/shared/topic-fields';
 import { useDeskI18n } from '../app/desk-i18n';
 import { DeskApiError } from '../lib/api-client';
 import { Alert } from '../ui/alert';
@@ -23,7 +22,6 @@ export function FieldDefinitionsForm({
   saveLabel,
   onSubmit,
   className,
-  types = topicFieldTypes,
 }: {
   drafts: FieldDraft[];
   onDraftsChange: (drafts: FieldDraft[]) => void;
@@ -35,8 +33,6 @@ export function FieldDefinitionsForm({
   saveLabel: string;
   onSubmit: () => void;
   className: string;
-  /** The types a field may have here: a product's fields take no file (decision 249). */
-  types?: readonly TopicFieldType[];
 }) {
   const { t } = useDeskI18n();
   const texts = t.topicFields;
@@ -70,7 +66,6 @@ export function FieldDefinitionsForm({
           index={index}
           count={drafts.length}
           languages={languages}
-          types={types}
           errorAt={errorAt(index)}
           onChange={(next) => onDraftsChange(drafts.map((item) => (item.id === draft.id ? next : item)))}
           onMove={(by) => onDraftsChange(moved(drafts, index, by))}

@@ -1,7 +1,7 @@
 import { attachmentKindNames } from '@sitedesk/shared/attachment-kinds';
 import type { Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
-import type { TopicFieldType } from '@sitedesk/shared/topic-fields';
+import { type TopicFieldType, topicFieldTypes } from '@sitedesk/shared/topic-fields';
 import { useDeskI18n } from '../app/desk-i18n';
 import { languageName } from '../lib/format';
 import { Field } from '../ui/field';
@@ -17,7 +17,6 @@ export function TopicFieldCard({
   index,
   count,
   languages,
-  types,
   errorAt,
   onChange,
   onMove,
@@ -27,7 +26,6 @@ export function TopicFieldCard({
   index: number;
   count: number;
   languages: readonly Locale[];
-  types: readonly TopicFieldType[];
   /** The server's error for a path under this field (`labels.en`, `choices.0.key`), if any. */
   errorAt: (path: string) => string | undefined;
   onChange: (draft: FieldDraft) => void;
@@ -76,7 +74,7 @@ export function TopicFieldCard({
           value={draft.type}
           onValueChange={(type) => onChange({ ...draft, type: type as TopicFieldType })}
         >
-          {types.map((type) => (
+          {topicFieldTypes.map((type) => (
             <option key={type} value={type}>
               {texts.types[type]}
             </option>

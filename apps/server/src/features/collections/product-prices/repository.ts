@@ -1,5 +1,5 @@
 import { contentEntries, productPrices } from '@sitedesk/db/content-schema';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Transaction } from '../../editing/repository';
 
 /** `variantField`/`variantChoice` are both `''` for the base price (decision 250). */
@@ -37,6 +37,8 @@ export async function replacePrices(
   rows: readonly Omit<PriceRow, 'entryId'>[],
   updatedBy: string,
 ): Promise<void> {
+  // Two saves of one product at once would both delete, then both insert the same keys: the second waits.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`product-prices:${entryId}`}))`);
   await tx.delete(productPrices).where(eq(productPrices.entryId, entryId));
   if (rows.length === 0) return;
   await tx.insert(productPrices).values(rows.map((row) => ({ ...row, entryId, updatedBy })));

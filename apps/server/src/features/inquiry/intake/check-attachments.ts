@@ -4,9 +4,10 @@ import { detectAttachmentKind } from './attachment-types';
 
 /**
  * A file as a visitor uploaded it: the name their browser sent and the bytes; `field` is the key of the
- * topic's file field it answers (decision 249), none for an ordinary attachment.
+ * file field it answers (decision 249), the topic's or, with `line`, that product line's; none for an
+ * ordinary attachment.
  */
-export type UploadedFile = { name: string; bytes: Uint8Array; field?: string };
+export type UploadedFile = { name: string; bytes: Uint8Array; field?: string; line?: number };
 
 export type CheckedFile = UploadedFile & { contentType: string; kind: AttachmentKind };
 

@@ -1,5 +1,5 @@
 import { quoteRequestLimits } from '@sitedesk/shared/quote-request';
-import { topicFieldInputName, topicFieldKeyPattern } from '@sitedesk/shared/topic-fields';
+import { topicFieldInputName, topicFieldKeyPattern, topicFieldLimits } from '@sitedesk/shared/topic-fields';
 import type { Context } from 'hono';
 import { AppError } from '../../../http/app-error';
 import { readFormBody } from '../../../http/parse-request';
@@ -57,7 +57,7 @@ async function readMultipart(c: Context): Promise<{ fields: unknown; files: Uplo
 
   const uploads = textsOf(body.uploads);
   if (uploads.length > 0) fields.uploads = uploads;
-  const lines = linesOf(body);
+  const { lines, lineFiles } = linesOf(body);
   if (lines.length > 0) fields.lines = lines;
 
   const extra = extraAnswersOf(body);
@@ -65,7 +65,10 @@ async function readMultipart(c: Context): Promise<{ fields: unknown; files: Uplo
 
   const files = await uploadedFilesOf(body.attachments);
   for (const [key, parts] of extra.fileParts) {
-    for (const file of await uploadedFilesOf(parts)) files.push({ ...file, field: key });
+    for (const file of await fieldFilesOf(parts)) files.push({ ...file, field: key });
+  }
+  for (const { line, key, parts } of lineFiles) {
+    for (const file of await fieldFilesOf(parts)) files.push({ ...file, field: key, line });
   }
   return { fields, files };
 }
@@ -78,7 +81,11 @@ async function readMultipart(c: Context): Promise<{ fields: unknown; files: Uplo
  * product (the form with JavaScript), or as `row.<r>.<entryId>.extra.<key>`, `r` counting every posted row
  * (the form without it, which posts every product's fields in every row: only the chosen product's count).
  */
-function linesOf(body: Record<string, string | File | (string | File)[]>): unknown[] {
+function linesOf(body: Record<string, string | File | (string | File)[]>): {
+  lines: unknown[];
+  /** A line's file fields' files (decision 249), by line and key. */
+  lineFiles: { line: number; key: string; parts: File[] }[];
+} {
   const entryIds = textsOf(body.lineEntryId);
   const quantities = textsOf(body.lineQuantity);
   const units = textsOf(body.lineUnit);
@@ -95,21 +102,31 @@ function linesOf(body: Record<string, string | File | (string | File)[]>): unkno
     lines.push({ entryId, quantity: quantities[index] ?? '', unit: units[index] ?? '' });
   });
   // More lines than a request may have: the schema refuses them, so their answers are not worth reading.
-  if (lines.length > quoteRequestLimits.linesMaxCount) return lines;
+  if (lines.length > quoteRequestLimits.linesMaxCount) return { lines, lineFiles: [] };
   // One pass over what was posted, not one per line: a post of many parts would otherwise hold the event
   // loop for as many passes as it has lines (security review of decision 243).
   const answers = lines.map((): Record<string, string | string[]> => ({}));
+  const lineFiles: { line: number; key: string; parts: File[] }[] = [];
   for (const [name, value] of Object.entries(body)) {
     const target = answerTarget(name, lineOfRow, entryIds);
     const own = target ? answers[target.line] : undefined;
     if (!target || own === undefined) continue;
+    const parts = Array.isArray(value) ? value : [value];
+    const files = parts.filter((part): part is File => typeof part !== 'string');
+    if (files.length > 0) {
+      // A key answered with both text and files is no form's: one control posts one or the other.
+      if (files.length !== parts.length) throw new AppError('bad_request');
+      lineFiles.push({ line: target.line, key: target.key, parts: files });
+      continue;
+    }
     const texts = textsOf(value);
     own[target.key] = texts.length === 1 ? (texts[0] ?? '') : texts;
   }
-  return lines.map((line, index) => {
+  const withAnswers = lines.map((line, index) => {
     const extra = answers[index] ?? {};
     return Object.keys(extra).length > 0 ? { ...line, extra } : line;
   });
+  return { lines: withAnswers, lineFiles };
 }
 
 /**
@@ -131,14 +148,18 @@ function answerTarget(
   return { line, key: byRow[3] ?? '' };
 }
 
+/** A field key's shape and length: no longer name is any field's, nor echoed back in an error. */
+const isFieldKey = (key: string) =>
+  key.length <= topicFieldLimits.keyMaxLength && topicFieldKeyPattern.test(key);
+
 /**
  * `productFieldInputName`'s shape, `line.<n>.extra.<key>`, with the key as `topicFieldKeyPattern` allows it:
  * anchored, no nested repetition, so it runs in time linear in the name.
  */
-const lineAnswerName = /^line\.(\d{1,3})\.extra\.([a-z][a-z0-9_]*)$/;
+const lineAnswerName = /^line\.(\d{1,3})\.extra\.([a-z][a-z0-9_]{0,39})$/;
 
 /** `productFieldRowInputName`'s shape, `row.<r>.<entryId>.extra.<key>`: anchored, linear as the above. */
-const rowAnswerName = /^row\.(\d{1,3})\.([0-9a-f-]{36})\.extra\.([a-z][a-z0-9_]*)$/;
+const rowAnswerName = /^row\.(\d{1,3})\.([0-9a-f-]{36})\.extra\.([a-z][a-z0-9_]{0,39})$/;
 
 /**
  * The answers to the chosen topic's extra fields (decision 225) as a form posts them:
@@ -169,7 +190,7 @@ function filePartsUnder(
     const key = name.slice(prefix.length);
     const parts = Array.isArray(value) ? value : [value];
     const files = parts.filter((part): part is File => typeof part !== 'string');
-    if (!topicFieldKeyPattern.test(key) || files.length === 0) continue;
+    if (!isFieldKey(key) || files.length === 0) continue;
     // A key answered with both text and files is no form's: one control posts one or the other.
     if (files.length !== parts.length) throw new AppError('bad_request');
     found.push([key, files]);
@@ -187,7 +208,7 @@ function answersUnder(
   for (const [name, value] of Object.entries(body)) {
     if (!name.startsWith(prefix)) continue;
     const key = name.slice(prefix.length);
-    if (!topicFieldKeyPattern.test(key)) continue;
+    if (!isFieldKey(key)) continue;
     // A file field's parts are read by `filePartsUnder`.
     if ((Array.isArray(value) ? value : [value]).some((part) => typeof part !== 'string')) continue;
     const texts = textsOf(value);
@@ -203,6 +224,16 @@ function textsOf(value: string | File | (string | File)[] | undefined): string[]
     if (typeof part !== 'string') throw new AppError('bad_request');
     return part;
   });
+}
+
+/**
+ * A file field's files (decision 249): its answer is their names, so a file without one (which no browser
+ * sends) would be stored and named by nothing.
+ */
+async function fieldFilesOf(parts: File[]): Promise<UploadedFile[]> {
+  const files = await uploadedFilesOf(parts);
+  if (files.some((file) => file.name.trim() === '')) throw new AppError('bad_request');
+  return files;
 }
 
 /**

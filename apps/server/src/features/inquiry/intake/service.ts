@@ -19,7 +19,12 @@ import {
   type QuoteLine,
   type QuoteRequestDetails,
 } from '@sitedesk/shared/quote-request';
-import type { LocalizedLabels, TopicFieldAnswer, TopicFieldDefinition } from '@sitedesk/shared/topic-fields';
+import {
+  type LocalizedLabels,
+  type TopicFieldAnswer,
+  type TopicFieldDefinition,
+  topicFieldLimits,
+} from '@sitedesk/shared/topic-fields';
 import { topicAnswersSchema, topicFieldAnswers } from '@sitedesk/shared/topic-fields-api';
 import type { Logger } from 'pino';
 import type { InquirySettings, SpamSettings } from '../../../config';
@@ -41,7 +46,12 @@ import {
   StagedUploadGoneError,
 } from '../large-files/large-file-intake';
 import { issueVisitorPageLink } from '../visitor-page/page-tokens';
-import { type CheckedFile, checkUploadedFiles, type UploadedFile } from './check-attachments';
+import {
+  type CheckedFile,
+  checkUploadedFiles,
+  type FileRefusal,
+  type UploadedFile,
+} from './check-attachments';
 import { cleanFileName } from './clean-file-name';
 import { findInquiryEntry, type InquiryEntry } from './inquiry-entry';
 import { jobContactNotice, sameAddress } from './job-contact-notice';
@@ -165,6 +175,9 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
         throw fieldError('validation_failed', { locale: 'invalid_locale' }, submission.fallbackLocale);
       }
       const entry = await checkEntry(deps, parsed.data);
+      // A file field's files are attachments too: the attachments' count and total size hold for all of
+      // them together, checked before any file's bytes are read for its kind.
+      checkFilesTogether(submission.files, deps.settings, locale);
       const ordinaryFiles = submission.files.filter((file) => file.field === undefined);
       const fieldFiles = submission.files.filter((file) => file.field !== undefined);
       const checkedAttachments = await checkAttachments(ordinaryFiles, deps.settings, locale);
@@ -172,13 +185,14 @@ export function createInquiryService(deps: InquiryServiceDependencies) {
         throw fieldError('validation_failed', { attachments: 'cv_required' }, locale);
       }
       const largeFiles = await checkLargeFiles(deps, parsed.data, entry, locale);
-      const quoteRequest = await checkQuoteRequest(deps, parsed.data, entry, locale);
+      const lineFiles = fieldFiles.filter((file) => file.line !== undefined);
+      const requested = await checkQuoteRequest(deps, parsed.data, entry, lineFiles, locale);
+      const quoteRequest = requested?.details ?? null;
       const topic = await checkTopic(deps, parsed.data.topic, entry?.collection === 'jobs', locale);
-      const topicAnswers = await checkTopicAnswers(deps, topic.key, parsed.data, fieldFiles, locale);
+      const topicFiles = fieldFiles.filter((file) => file.line === undefined);
+      const topicAnswers = await checkTopicAnswers(deps, topic.key, parsed.data, topicFiles, locale);
       const extraFields = topicAnswers.answers;
-      // A file field's files are attachments too: the attachments' limits hold for all of them together.
-      const files = [...checkedAttachments, ...topicAnswers.files];
-      checkFilesTogether(files, deps.settings, locale);
+      const files = [...checkedAttachments, ...topicAnswers.files, ...(requested?.files ?? [])];
 
       await consumeRateLimit(deps.db, {
         name: submission.server ? 'inquiry-api' : 'inquiry',
@@ -557,8 +571,9 @@ async function checkQuoteRequest(
   deps: InquiryServiceDependencies,
   request: InquiryRequest,
   entry: InquiryEntry | undefined,
+  lineFiles: readonly UploadedFile[],
   locale: Locale,
-): Promise<QuoteRequestDetails | null> {
+): Promise<{ details: QuoteRequestDetails; files: CheckedFile[] } | null> {
   const given = quoteOnlyFields.filter((field) =>
     field === 'lines' ? request.lines.length > 0 : (request[field] ?? '') !== '',
   );
@@ -579,12 +594,12 @@ async function checkQuoteRequest(
     }
     lines.push({ entryId: line.entryId, title: product.title, quantity: line.quantity, unit: line.unit });
   }
-  await answerProductFields(deps, request, lines, locale);
+  const files = await answerProductFields(deps, request, lines, lineFiles, locale);
   const yesterday = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   if (request.neededBy !== undefined && request.neededBy < yesterday) {
     throw fieldError('validation_failed', { neededBy: 'invalid_date' }, locale);
   }
-  return {
+  const details: QuoteRequestDetails = {
     lines,
     neededBy: request.neededBy ?? null,
     deliveryCountry: request.deliveryCountry ?? null,
@@ -592,6 +607,7 @@ async function checkQuoteRequest(
     vatId: request.vatId === '' ? null : request.vatId,
     purchaseReference: request.purchaseReference === '' ? null : request.purchaseReference,
   };
+  return { details, files };
 }
 
 /**
@@ -603,14 +619,20 @@ async function answerProductFields(
   deps: InquiryServiceDependencies,
   request: InquiryRequest,
   lines: QuoteLine[],
+  lineFiles: readonly UploadedFile[],
   locale: Locale,
-): Promise<void> {
+): Promise<CheckedFile[]> {
   const fieldsOf = (await deps.productFieldsOf?.([...new Set(lines.map((line) => line.entryId))])) ?? {};
   const errors: Record<string, InquiryFieldErrorCode> = {};
+  const parsedLines: { index: number; fields: TopicFieldDefinition[]; values: AnswerValues }[] = [];
   lines.forEach((line, index) => {
     const fields = fieldsOf[line.entryId] ?? [];
-    if (fields.length === 0) return;
-    const parsed = topicAnswersSchema(fields).safeParse(request.lines[index]?.extra ?? {});
+    const posted = lineFiles.filter((file) => file.line === index);
+    const stray = strayFile(fields, posted);
+    if (stray) errors[productFieldErrorKey(index, stray)] = 'invalid';
+    if (fields.length === 0 || stray) return;
+    const given = withFileNames(fields, request.lines[index]?.extra ?? {}, posted);
+    const parsed = topicAnswersSchema(fields).safeParse(given);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const key = productFieldErrorKey(index, String(issue.path[0] ?? ''));
@@ -621,16 +643,28 @@ async function answerProductFields(
       }
       return;
     }
-    const answers = topicFieldAnswers(fields, parsed.data, request.locale);
-    if (answers.length > 0) line.extraFields = answers;
+    parsedLines.push({ index, fields, values: parsed.data });
   });
   if (Object.keys(errors).length > 0) throw fieldError('validation_failed', errors, locale);
+  const files: CheckedFile[] = [];
+  for (const { index, fields, values } of parsedLines) {
+    const posted = lineFiles.filter((file) => file.line === index);
+    const checked = await checkFieldFiles(deps.settings, fields, posted, (key) =>
+      productFieldErrorKey(index, key),
+    );
+    if ('refusal' in checked) throw fieldError(refusalErrors[checked.code], checked.refusal, locale);
+    files.push(...checked.files);
+    const answers = storedAnswers(fields, values, checked.names, request.locale);
+    const line = lines[index];
+    if (line && answers.length > 0) line.extraFields = answers;
+  }
   // Each answer has its own limit; together, twenty lines of twenty long texts would make one inquiry
   // (and its mails, CSV row and webhooks) a megabyte. A request states its lines' answers in less.
   const typed = lines.flatMap((line) => line.extraFields ?? []).map((answer) => answerLength(answer.value));
   if (typed.reduce((sum, length) => sum + length, 0) > lineAnswersMaxLength) {
     throw fieldError('validation_failed', { lines: 'too_long' }, locale);
   }
+  return files;
 }
 
 /** All the text a request's lines may answer their products' fields with, together (decision 243). */
@@ -674,19 +708,10 @@ async function checkTopicAnswers(
   locale: Locale,
 ): Promise<{ answers: TopicFieldAnswer[] | null; files: CheckedFile[] }> {
   const fields = (await deps.topicFieldsOf?.(topic)) ?? [];
-  const fileFields = fields.filter((field) => field.type === 'file');
-  const filesOf = (key: string) => postedFiles.filter((file) => file.field === key);
-  // Files under a key that is no file field of this topic: no form of it offered them.
-  const stray = postedFiles.find((file) => !fileFields.some((field) => field.key === file.field));
-  if (stray) throw fieldError('validation_failed', { [`extra.${stray.field}`]: 'invalid' }, locale);
+  const stray = strayFile(fields, postedFiles);
+  if (stray) throw fieldError('validation_failed', { [`extra.${stray}`]: 'invalid' }, locale);
   if (fields.length === 0) return { answers: null, files: [] };
-  // A file field is answered by files alone: a text sent under its key (a JSON client's) is no file.
-  const given: Record<string, string | string[]> = { ...request.extra };
-  for (const field of fileFields) {
-    const names = filesOf(field.key).map((file) => file.name);
-    if (names.length > 0) given[field.key] = names;
-    else delete given[field.key];
-  }
+  const given = withFileNames(fields, request.extra, postedFiles);
   const parsed = topicAnswersSchema(fields).safeParse(given);
   if (!parsed.success) {
     const errors: Record<string, InquiryFieldErrorCode> = {};
@@ -695,36 +720,96 @@ async function checkTopicAnswers(
     }
     throw fieldError('validation_failed', errors, locale);
   }
+  const checked = await checkFieldFiles(deps.settings, fields, postedFiles, (key) => `extra.${key}`);
+  if ('refusal' in checked) throw fieldError(refusalErrors[checked.code], checked.refusal, locale);
+  const answers = storedAnswers(fields, parsed.data, checked.names, request.locale);
+  return { answers: answers.length > 0 ? answers : null, files: checked.files };
+}
+
+type AnswerValues = Record<string, string | string[] | undefined>;
+
+/** The key of a file posted under a field that is no file field of these: no form of them offered it. */
+function strayFile(fields: readonly TopicFieldDefinition[], posted: readonly UploadedFile[]) {
+  const fileKeys = new Set(fields.filter((field) => field.type === 'file').map((field) => field.key));
+  return posted.find((file) => !fileKeys.has(file.field ?? ''))?.field;
+}
+
+/**
+ * The answers with each file field's answered by its files' names alone: a text sent under its key (a JSON
+ * client's) is no file, so it counts as no answer.
+ */
+function withFileNames(
+  fields: readonly TopicFieldDefinition[],
+  answers: Record<string, string | string[]> | undefined,
+  posted: readonly UploadedFile[],
+): Record<string, string | string[]> {
+  const given: Record<string, string | string[]> = { ...answers };
+  for (const field of fields.filter((each) => each.type === 'file')) {
+    const names = posted.filter((file) => file.field === field.key).map((file) => file.name);
+    if (names.length > 0) given[field.key] = names;
+    else delete given[field.key];
+  }
+  return given;
+}
+
+/** Each file field's files checked by their bytes against the kinds it takes and the operator allows. */
+async function checkFieldFiles(
+  settings: InquirySettings,
+  fields: readonly TopicFieldDefinition[],
+  posted: readonly UploadedFile[],
+  errorKey: (key: string) => string,
+): Promise<
+  | { files: CheckedFile[]; names: Record<string, string[]> }
+  | { refusal: Record<string, FileRefusal>; code: FileRefusal }
+> {
   const files: CheckedFile[] = [];
-  const storedNames: Record<string, string[]> = {};
-  for (const field of fileFields) {
-    const own = filesOf(field.key);
+  const names: Record<string, string[]> = {};
+  for (const field of fields.filter((each) => each.type === 'file')) {
+    const own = posted.filter((file) => file.field === field.key);
     if (own.length === 0) continue;
+    // Counted by the files, not their names: the answer's own check sees only the names.
+    if (own.length > topicFieldLimits.filesPerField) {
+      return { refusal: { [errorKey(field.key)]: 'too_many_files' }, code: 'too_many_files' };
+    }
     const checked = await checkUploadedFiles(own, {
-      ...deps.settings,
-      allowedAttachmentKinds: deps.settings.allowedAttachmentKinds.filter((kind) =>
+      ...settings,
+      allowedAttachmentKinds: settings.allowedAttachmentKinds.filter((kind) =>
         field.fileKinds?.includes(kind),
       ),
     });
     if (checked.kind === 'refused') {
-      throw fieldError(refusalErrors[checked.code], { [`extra.${field.key}`]: checked.code }, locale);
+      return { refusal: { [errorKey(field.key)]: checked.code }, code: checked.code };
     }
     files.push(...checked.files);
     // The answer names each file as the inquiry's attachments will.
-    storedNames[field.key] = checked.files.map((file) => cleanFileName(file.name, file.contentType));
+    names[field.key] = checked.files.map((file) => cleanFileName(file.name, file.contentType));
   }
-  const answers = topicFieldAnswers(fields, parsed.data, request.locale).map((answer) => {
-    const names = storedNames[answer.key];
+  return { files, names };
+}
+
+/** The answers as stored, a file field's naming its files as stored. */
+function storedAnswers(
+  fields: readonly TopicFieldDefinition[],
+  values: AnswerValues,
+  fileNames: Record<string, string[]>,
+  locale: Locale,
+): TopicFieldAnswer[] {
+  return topicFieldAnswers(fields, values, locale).map((answer) => {
+    const names = fileNames[answer.key];
     return answer.type === 'file' && names ? { ...answer, value: names } : answer;
   });
-  return { answers: answers.length > 0 ? answers : null, files };
 }
 
 /** The count and the total size of every file of a sending, attachments and file fields' alike. */
-function checkFilesTogether(files: readonly CheckedFile[], settings: InquirySettings, locale: Locale) {
-  const field = files.some((file) => file.field === undefined)
-    ? 'attachments'
-    : `extra.${files[0]?.field ?? ''}`;
+function checkFilesTogether(files: readonly UploadedFile[], settings: InquirySettings, locale: Locale) {
+  const first = files[0];
+  // Said beside the attachments when there are some, else beside the first file field.
+  const field =
+    first === undefined || files.some((file) => file.field === undefined)
+      ? 'attachments'
+      : first.line === undefined
+        ? `extra.${first.field}`
+        : productFieldErrorKey(first.line, first.field ?? '');
   if (files.length > settings.maxAttachments) {
     throw fieldError(refusalErrors.too_many_files, { [field]: 'too_many_files' }, locale);
   }

@@ -11,10 +11,15 @@ import type { QuoteRow } from './quote-rows';
  * them, `lines.<n>.extra.<key>`.
  */
 
-/** The form's values posted for the lines' own fields, in the form's order. */
-export function lineAnswerEntries(form: HTMLFormElement): [string, string][] {
+/**
+ * The form's values posted for the lines' own fields, in the form's order: a file field's files too
+ * (decision 249); an empty file control posts a nameless part, which is none.
+ */
+export function lineAnswerEntries(form: HTMLFormElement): [string, string | File][] {
   return [...new FormData(form)].flatMap(([name, value]) =>
-    name.startsWith('line.') && typeof value === 'string' ? [[name, value] as [string, string]] : [],
+    name.startsWith('line.') && (typeof value === 'string' || value.name !== '')
+      ? [[name, value] as [string, string | File]]
+      : [],
   );
 }
 
@@ -34,7 +39,7 @@ export function linesWithFields(
 /** Every line's errors, checked with the schema the server uses (`validate` is the lazily loaded check). */
 export function checkLineAnswers(
   lines: readonly { line: number; fields: readonly LocalizedTopicField[] }[],
-  entries: readonly (readonly [string, string])[],
+  entries: readonly (readonly [string, string | File])[],
   validate: (
     fields: readonly LocalizedTopicField[],
     answers: Record<string, string | string[]>,

@@ -1,4 +1,3 @@
-import { topicFieldTypes } from '@sitedesk/shared/topic-fields';
 import { useEffect, useId, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
 import { FieldDefinitionsForm } from '../../../field-definitions/field-definitions-form';
@@ -18,9 +17,6 @@ const save = ({ entryId, drafts }: { entryId: string; drafts: FieldDraft[] }) =>
  * a request for a quotation. Beside the product's form, as its prices are: one list for every language
  * (labels per language inside), live when saved. The same field editor as the topics' (decision 225).
  */
-/** A product's line takes no file (decision 249): its drawings come with the request's own files. */
-const productFieldTypes = topicFieldTypes.filter((type) => type !== 'file');
-
 export function ProductFieldsPanel({ entryId }: { entryId: string }) {
   const { t } = useDeskI18n();
   const texts = t.topicFields;
@@ -62,7 +58,6 @@ export function ProductFieldsPanel({ entryId }: { entryId: string }) {
           siteLocales={loaded.data?.siteLocales ?? []}
           error={action.error}
           isPending={action.isPending}
-          types={productFieldTypes}
           emptyText={t.collections.productFields.none}
           saveLabel={t.collections.productFields.save}
           onSubmit={() => void submit()}
