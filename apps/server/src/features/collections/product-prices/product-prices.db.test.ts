@@ -115,6 +115,16 @@ describe('product list prices (decision 233)', () => {
     expect(replaced.prices).toEqual([{ currency: 'EUR', unitPrice: 100, unit: null, variant: null }]);
   });
 
+  it('saves two editors’ lists of one product at once one after the other, never a 500 (security review)', async () => {
+    const product = await publishedProduct('Twice priced baler');
+    const path = `/api/desk/product-prices/${product.id}`;
+    const lists = [100, 200, 300, 400].map((unitPrice) => ({ prices: [{ currency: 'EUR', unitPrice }] }));
+    const responses = await Promise.all(lists.map((list) => call(editor, 'PUT', path, list)));
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    const stored = await json<ProductPrices>(await call(editor, 'GET', path));
+    expect(stored.prices).toHaveLength(1);
+  });
+
   it('refuses a second price in one currency, decimals the currency lacks and unknown codes, by field', async () => {
     const product = await publishedProduct('Refused prices baler');
     const path = `/api/desk/product-prices/${product.id}`;
