@@ -366,6 +366,67 @@ describe('a product’s variants and options', () => {
     await expect.poll(() => arabicLine.getByRole('radio', { name: 'رمادي' }).isChecked()).toBe(true);
     expect(await arabic.getByLabel('المادة').inputValue()).toBe('فولاذ مجلفن');
   });
+
+  it('take a drawing under the line in a file field, which the desk shows with the line (decision 249)', async () => {
+    const editorCookie = await signInCookie(origin(), editor.email, password);
+    const path = `${origin()}/api/desk/product-fields/${balerId}`;
+    const current = (await (await fetch(path, { headers: { cookie: editorCookie } })).json()) as {
+      fields: unknown[];
+    };
+    const drawing = {
+      key: 'drawing',
+      type: 'file',
+      labels: { en: 'Drawing of your bale chamber', ar: 'رسم غرفة البالات' },
+      isRequired: false,
+      fileKinds: ['step', 'pdf'],
+    };
+    const saved = await fetch(path, {
+      method: 'PUT',
+      headers: { cookie: editorCookie, origin: origin(), 'content-type': 'application/json' },
+      body: JSON.stringify({ fields: [...current.fields, drawing] }),
+    });
+    expect(saved.status).toBe(200);
+
+    const form = await visitors.newPage({ locale: 'en-GB', viewport: phone });
+    await form.goto(`${origin()}${pathFor('contact', 'en')}?product=${baler.en.slug}#inquiry`);
+    const line = form.getByTestId('quote-line-fields');
+    await line.getByRole('radio', { name: 'Green' }).check();
+    const picker = line.getByLabel('Drawing of your bale chamber');
+    expect(await picker.getAttribute('accept')).toBe('.step,.stp,.pdf');
+    await picker.setInputFiles({
+      name: 'chamber.step',
+      mimeType: 'model/step',
+      buffer: Buffer.from('ISO-10303-21;\nHEADER;\nENDSEC;\nDATA;\nENDSEC;\nEND-ISO-10303-21;\n'),
+    });
+    await expectFitsPhone(form, '[data-testid="quote-line-fields"]');
+    await form.locator('#inquiry-name').fill('Dora Drawing');
+    await form.locator('#inquiry-email').fill('dora@example.com');
+    const country = form.locator('#inquiry-country');
+    await country.focus();
+    await country.pressSequentially('Germany');
+    await form.locator('#inquiry-country-listbox [role="option"]').first().waitFor();
+    await country.press('ArrowDown');
+    await country.press('Enter');
+    await form.locator('input[name="lineQuantity"]').first().fill('1');
+    await form.locator('#inquiry-message').fill('Please quote the baler; our chamber drawing is attached.');
+    await form.locator('#inquiry-consent').check();
+    await form.getByRole('button', { name: messageCatalogs.en.inquiryForm.submit }).click();
+    await form.getByTestId('inquiry-reference').waitFor();
+
+    const cookie = await signInCookie(origin(), sales.email, password);
+    const list = (await (
+      await fetch(`${origin()}/api/desk/inquiries?q=Dora`, { headers: { cookie } })
+    ).json()) as InquiryList;
+    const id = list.items.find((item) => item.name === 'Dora Drawing')?.id;
+    const salesPage = await signedIn(sales);
+    await salesPage.goto(`${origin()}/desk/inquiries/${id}`);
+    const answers = salesPage.getByTestId('quote-lines').getByTestId('quote-line-fields');
+    await answers.getByText('Drawing of your bale chamber: chamber.step').waitFor();
+    await salesPage
+      .getByRole('link', { name: /chamber\.step/ })
+      .first()
+      .waitFor();
+  });
 });
 
 /**
