@@ -124,7 +124,7 @@ export type AppDependencies = {
   proofOfWork: ProofOfWork;
   /** The company's name as the visitor's e-mails and page sign with it. */
   companyName: string;
-  /** What time it is for routing previews (decision 168); the system clock when left out. */
+  /** What time it is for routing previews (decision 168) and hourly limits; the system clock if left out. */
   now?: Clock;
   /** A person's data: find, export, erase, and the visitor's erasure requests (decision 185). */
   people: PeopleService;
@@ -217,6 +217,7 @@ export function createApp(deps: AppDependencies) {
         secret: deps.secret,
         trustedProxies: deps.inquiries.settings.trustedProxies,
         rateLimitPerHour: deps.config.proofOfWork.challengeRateLimitPerHour,
+        now: deps.now,
       }),
     )
     .route(
@@ -237,6 +238,7 @@ export function createApp(deps: AppDependencies) {
         secret: deps.secret,
         trustedOrigins: trustedOriginsOf(deps.config),
         logger: deps.logger,
+        now: deps.now,
       }),
     )
     .route('/', fileRoutes(deps.storage, deps.signer))
@@ -343,6 +345,7 @@ export function createApp(deps: AppDependencies) {
         attachments: deps.inquiries.settings,
         clientRateLimitPerHour: deps.config.visitorPage.clientRateLimitPerHour,
         inquiryRateLimitPerHour: deps.config.visitorPage.inquiryRateLimitPerHour,
+        now: deps.now,
         quotes: deps.quotes,
         // The answer asking for changes names its quotation first: "Quotation Q-2026-0001 — Ask for changes".
         changesIntro: (locale, number) => {

@@ -621,6 +621,7 @@ function createQuoteServiceFor(
       onMailQueued: deps.wakeMailWorker,
       // A quotation goes out as an answer: `message.sent` beside its `quote.sent` (decision 226).
       webhookEvents: deps.webhookEvents,
+      now,
     }),
     renderPdf: renderQuotePdf,
     publicOrigin: config.publicOrigin,

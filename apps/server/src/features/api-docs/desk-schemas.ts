@@ -46,7 +46,7 @@ import {
   requestSchemaOf,
   uuid,
 } from './json-schema';
-import { topicKeyJsonSchema } from './topic-field-paths';
+import { topicKeyJsonSchema } from './topic-field-schemas';
 
 type Person = { id: string; name: string };
 type InquiryNote = InquiryDetail['notes'][number];

@@ -1,11 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
 import { inquiryFieldErrorCodes, inquiryRequestSchema } from '@sitedesk/shared/inquiry';
 import { accountPaths, accountSchemas } from './account-paths';
-import { apiKeySchemas, apiKeySecurityScheme } from './api-key-paths';
+import { apiKeySchemas, apiKeySecurityScheme } from './api-key-schemas';
 // ── decision 236: /api/v1 webhooks and collections ──
 import { apiV1WebhookContentSchemas } from './api-v1-schemas';
 // ── end decision 236 ──
-import { auditLogSchemas } from './audit-log-paths';
+import { auditLogSchemas } from './audit-log-schemas';
 import { authPaths, authSchemas } from './auth-paths';
 import { collectionSchemas } from './collection-schemas';
 import { contentPaths } from './content-paths';
@@ -17,21 +17,21 @@ import { mediaPaths } from './media-paths';
 import { mediaSchemas } from './media-schemas';
 import { deskErrorResponses } from './operations';
 import { passkeyPaths, passkeySchemas } from './passkey-paths';
-import { peopleSchemas } from './people-paths';
-import { personInquiriesSchemas } from './person-inquiries-paths';
-import { productFieldSchemas } from './product-field-paths';
-import { productPriceSchemas } from './product-price-paths';
-import type { RoutesDescription } from './public-api-paths';
+import { peopleSchemas } from './people-schemas';
+import { personInquiriesSchemas } from './person-inquiries-schemas';
+import { productFieldSchemas } from './product-field-schemas';
+import { productPriceSchemas } from './product-price-schemas';
 import { publicPaths } from './public-paths';
-import { quoteSchemas } from './quote-paths';
-import { routingSchemas } from './routing-paths';
-import { savedViewSchemas } from './saved-view-paths';
-import { siteLanguageSchemas } from './site-language-paths';
-import { siteTextSchemas } from './site-text-paths';
-import { tagSchemas } from './tag-paths';
-import { topicFieldSchemas } from './topic-field-paths';
+import { quoteSchemas } from './quote-schemas';
+import type { RoutesDescription } from './route-paths';
+import { routingSchemas } from './routing-schemas';
+import { savedViewSchemas } from './saved-view-schemas';
+import { siteLanguageSchemas } from './site-language-schemas';
+import { siteTextSchemas } from './site-text-schemas';
+import { tagSchemas } from './tag-schemas';
+import { topicFieldSchemas } from './topic-field-schemas';
 import { webhookEventDocs } from './webhook-events';
-import { webhookSchemas } from './webhook-paths';
+import { webhookSchemas } from './webhook-schemas';
 
 const inquiryRequest = (() => {
   const schema = requestSchemaOf(inquiryRequestSchema);

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { type Env, Hono, type Schema } from 'hono';
 import { compress } from 'hono/compress';
 import { createOpenApiDocument } from './openapi-document';
-import { describeRoutes, type RoutesDescription } from './public-api-paths';
+import { describeRoutes, type RoutesDescription } from './route-paths';
 
 const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const swaggerAsset = (name: string) => readFileSync(join(swaggerUiDir, name));

@@ -1,10 +1,11 @@
 import { inquiries, mailOutbox } from '@sitedesk/db/schema';
 import { renderMail } from '@sitedesk/email/render-mail';
 import type { InquiryDetail } from '@sitedesk/shared/desk-api';
-import type { TopicDefinition } from '@sitedesk/shared/inquiry-topics';
+import { inquiryTopicLimits, isBuiltInTopic, type TopicDefinition } from '@sitedesk/shared/inquiry-topics';
 import type { TopicsOverview } from '@sitedesk/shared/inquiry-topics-api';
+import { locales } from '@sitedesk/shared/locales';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { parseMailPayload } from '../../platform/outbox/mail-payload';
 import { validInquiryFields } from '../../testing/desk-fixtures';
 import { type SignedInStaff, signInAs } from '../../testing/staff-sessions';
@@ -190,6 +191,49 @@ describe('the form’s topics (decision 245)', () => {
     const twice = await saveTopics([...builtIns, builtIn('other')]);
     expect(await fieldCodes(twice)).toEqual({ 'topics.7.key': 'duplicate_key' });
     expect((await topicsNow()).topics.slice(0, 7)).toEqual(builtIns);
+  });
+
+  it('take the largest valid list, also from a client that escapes every non-ASCII character', async () => {
+    // Guards against a body limit below the largest valid list: 256 KiB refused it as ASCII-only JSON (413).
+    const { topics: before } = await topicsNow();
+    const kept = before.filter((topic) => !isBuiltInTopic(topic.key));
+    onTestFinished(async () => {
+      expect((await saveTopics([...builtIns, ...kept])).status).toBe(200);
+    });
+    // Three bytes each in UTF-8; a label names a topic in every language, to the last character it may have.
+    const labels = Object.fromEntries(
+      locales.map((locale) => [locale, '語'.repeat(inquiryTopicLimits.labelMaxLength)]),
+    );
+    const added = Array.from(
+      { length: inquiryTopicLimits.topicsMaxCount - builtIns.length - kept.length },
+      (_, index) => ({
+        key: `added_${index}_`.padEnd(inquiryTopicLimits.keyMaxLength, 'x'),
+        labels,
+        isHidden: false,
+      }),
+    );
+    // A built-in topic's labels are valid and ignored (its words are translated): the largest list has them.
+    const largest = [...builtIns, ...kept, ...added].map((topic) => ({ ...topic, labels }));
+    const asTheDeskSends = JSON.stringify({ topics: largest });
+    // Python's json.dumps, for one, sends `\uXXXX` for each such character: six bytes instead of three.
+    const asciiOnly = asTheDeskSends.replace(
+      /\P{ASCII}/gu,
+      (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
+    expect(new TextEncoder().encode(asciiOnly).length).toBeGreaterThan(256 * 1024);
+
+    for (const body of [asTheDeskSends, asciiOnly]) {
+      const saved = await desk.app.request('/api/desk/topics', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', cookie: editor.cookie },
+        body,
+      });
+      expect(saved.status).toBe(200);
+      const { topics } = await topicsNow();
+      expect(topics).toHaveLength(inquiryTopicLimits.topicsMaxCount);
+      expect(topics.slice(0, builtIns.length)).toEqual(builtIns);
+      expect(topics.slice(builtIns.length + kept.length)).toEqual(added);
+    }
   });
 
   it('are arranged by editors only', async () => {

@@ -103,6 +103,7 @@ export function createPeopleService(deps: PeopleServiceDependencies) {
       clientHash: via ? `api-key:${via.apiKeyId}` : staff.userId,
       limit: deps.limits.staffRateLimitPerHour,
       windowSeconds: 3600,
+      now: now(),
     });
   }
 
@@ -259,6 +260,7 @@ export function createPeopleService(deps: PeopleServiceDependencies) {
         key: clientHash,
         limit: deps.limits.requestRateLimitPerHour,
         windowSeconds: 3600,
+        now: now(),
       });
       if (counted?.isOverLimit) return { kind: 'rate_limited', retryAfterSeconds: counted.retryAfterSeconds };
       const requestedAt = now();

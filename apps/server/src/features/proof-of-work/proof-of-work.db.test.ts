@@ -53,7 +53,9 @@ describe('GET /api/inquiries/challenge', () => {
 
   // Guards against a client collecting challenges by the thousand to solve them in bulk elsewhere.
   it('counts challenges per client and answers 429 with Retry-After over the limit', async () => {
-    const desk = await start({ PROOF_OF_WORK_CHALLENGE_RATE_LIMIT: '2' });
+    // One moment for every request: the window is the clock hour, which a real clock could turn mid-test.
+    const moment = new Date('2026-06-01T10:30:00Z');
+    const desk = await start({ PROOF_OF_WORK_CHALLENGE_RATE_LIMIT: '2' }, { now: () => moment });
     await fetchChallenge(desk);
     await fetchChallenge(desk);
     const response = await desk.app.request('/api/inquiries/challenge');

@@ -1,6 +1,7 @@
 import type { Database } from '@sitedesk/db/client';
 import { Hono } from 'hono';
 import { clientAddress, hashClientAddress } from '../../http/client-address';
+import { type Clock, systemClock } from '../../platform/clock/clock';
 import { consumeRateLimit } from '../../platform/rate-limit/rate-limit';
 import type { ProofOfWork } from './proof-of-work';
 
@@ -14,6 +15,8 @@ export function proofOfWorkRoutes(options: {
   secret: string;
   trustedProxies: readonly string[];
   rateLimitPerHour: number;
+  /** What time it is: the hourly limit counts by it (a test fixes it, so no hour turns mid-test). */
+  now?: Clock | undefined;
 }) {
   return new Hono().get('/inquiries/challenge', async (c) => {
     await consumeRateLimit(options.db, {
@@ -21,6 +24,7 @@ export function proofOfWorkRoutes(options: {
       clientHash: hashClientAddress(clientAddress(c, options.trustedProxies), options.secret),
       limit: options.rateLimitPerHour,
       windowSeconds: 3600,
+      now: (options.now ?? systemClock)(),
     });
     const challenge = await options.proofOfWork.issueChallenge();
     c.header('Cache-Control', 'no-store');

@@ -35,7 +35,11 @@ function outcomeRecorder() {
   };
 }
 
-async function startDesk(smtp: { url: string }, env: Record<string, string> = {}) {
+async function startDesk(
+  smtp: { url: string },
+  env: Record<string, string> = {},
+  extra: Omit<Parameters<typeof startTestSitedesk>[1], 'onDeliveryOutcome'> = {},
+) {
   const recorder = outcomeRecorder();
   const desk = await startTestSitedesk(
     {
@@ -50,7 +54,7 @@ async function startDesk(smtp: { url: string }, env: Record<string, string> = {}
       INQUIRY_RATE_LIMIT: '0',
       ...env,
     },
-    { onDeliveryOutcome: (outcome) => recorder.record(outcome) },
+    { ...extra, onDeliveryOutcome: (outcome) => recorder.record(outcome) },
   );
   cleanups.push(() => desk.dispose());
   return { desk, recorder };
@@ -321,7 +325,9 @@ describe('answering an inquiry from the desk', () => {
 
   it('limits answers per staff member per hour', async () => {
     const smtp = await smtpServer();
-    const { desk } = await startDesk(smtp, { REPLY_RATE_LIMIT: '1' });
+    // One moment for every request: the window is the clock hour, which a real clock could turn mid-test.
+    const moment = new Date('2026-06-01T10:30:00Z');
+    const { desk } = await startDesk(smtp, { REPLY_RATE_LIMIT: '1' }, { now: () => moment });
     const sales = await signInAs(desk, 'sales');
     const other = await signInAs(desk, 'sales');
     const { id } = await submitInquiry(desk);

@@ -11,6 +11,7 @@ import { AppError } from '../../../http/app-error';
 import { isUuid } from '../../../http/is-uuid';
 import { requireCan } from '../../../http/require-permission';
 import type { Staff } from '../../../platform/auth/staff';
+import { type Clock, systemClock } from '../../../platform/clock/clock';
 import type { EventBus } from '../../../platform/events/event-bus';
 import { messageIdFor } from '../../../platform/mail/message-id';
 import { enqueueMail } from '../../../platform/outbox/enqueue-mail';
@@ -58,6 +59,8 @@ export type ReplyServiceDependencies = {
    * queued in the answer's transaction, the delivery woken after the commit. From the composition root.
    */
   webhookEvents?: ReplyWebhookEvents | undefined;
+  /** What time it is: the hourly limit counts by it (a test fixes it, so no hour turns mid-test). */
+  now?: Clock | undefined;
 };
 
 export type ReplyWebhookEvents = {
@@ -209,6 +212,7 @@ async function checkReply(
     key: staff.userId,
     limit: deps.rateLimitPerHour,
     windowSeconds: 3600,
+    now: (deps.now ?? systemClock)(),
   });
   if (counted?.isOverLimit) {
     throw new AppError('rate_limited', { retryAfterSeconds: counted.retryAfterSeconds });

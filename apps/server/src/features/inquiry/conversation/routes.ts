@@ -17,6 +17,7 @@ import { negotiateLocale } from '../../../http/request-locale';
 import { requirePermission, requireStaff } from '../../../http/require-permission';
 import { type AuditLog, recordStaffAction } from '../../../platform/audit/audit-log';
 import type { StaffAuth, StaffEnv } from '../../../platform/auth/staff';
+import type { Clock } from '../../../platform/clock/clock';
 import type { EventBus } from '../../../platform/events/event-bus';
 import type { BlobStorage } from '../../../platform/storage/blob-storage';
 import { createAnswerTemplateService } from './answer-templates';
@@ -56,6 +57,8 @@ export type ConversationRoutesDependencies = {
   audit?: AuditLog | undefined;
   /** An answer goes to the webhooks as `message.sent` (decision 226). */
   webhookEvents?: ReplyWebhookEvents | undefined;
+  /** What time it is: the answers' hourly limit counts by it; the system clock when left out. */
+  now?: Clock | undefined;
 };
 
 /** Answering from the desk (decision 100): replies, the thread, drafts, templates, preferences. */
@@ -74,6 +77,7 @@ export function conversationRoutes(deps: ConversationRoutesDependencies) {
     rateLimitPerHour: deps.config.replies.rateLimitPerHour,
     onMailQueued: () => deps.onMailQueued?.(),
     webhookEvents: deps.webhookEvents,
+    now: deps.now,
   });
   const drafts = createReplyDraftService(deps.db);
   const templates = createAnswerTemplateService(deps.db);

@@ -16,15 +16,18 @@ afterEach(async () => {
 const secret = 'inbound-webhook-secret-0123456789abcdef';
 const webhook = { 'content-type': 'message/rfc822', authorization: `Bearer ${secret}` };
 
-async function start(env: Record<string, string>) {
-  desk = await startTestSitedesk({
-    INQUIRY_RATE_LIMIT: '0',
-    SIGN_IN_RATE_LIMIT: '0',
-    INBOUND_SMTP_PORT: '0',
-    INBOUND_SMTP_HOST: '127.0.0.1',
-    INBOUND_WEBHOOK_SECRET: secret,
-    ...env,
-  });
+async function start(env: Record<string, string>, extra: Parameters<typeof startTestSitedesk>[1] = {}) {
+  desk = await startTestSitedesk(
+    {
+      INQUIRY_RATE_LIMIT: '0',
+      SIGN_IN_RATE_LIMIT: '0',
+      INBOUND_SMTP_PORT: '0',
+      INBOUND_SMTP_HOST: '127.0.0.1',
+      INBOUND_WEBHOOK_SECRET: secret,
+      ...env,
+    },
+    extra,
+  );
   const listener = await desk.startInboundListener();
   if (!listener) throw new Error('the inbound listener did not start');
   return { sitedesk: desk, port: listener.port };
@@ -45,7 +48,9 @@ describe('inbound mail limits (decision 160)', () => {
   // Regression (probe, MEDIUM): the only limit keyed on MAIL FROM, which the sender chooses, so one reply
   // address took an unbounded flood from ever-new sender addresses.
   it('refuses answers to one inquiry over INBOUND_TOKEN_RATE_LIMIT, whatever sender they claim', async () => {
-    const { sitedesk } = await start({ INBOUND_TOKEN_RATE_LIMIT: '2' });
+    // One moment for every request: the window is the clock hour, which a real clock could turn mid-test.
+    const moment = new Date('2026-06-01T10:30:00Z');
+    const { sitedesk } = await start({ INBOUND_TOKEN_RATE_LIMIT: '2' }, { now: () => moment });
     const { id } = await insertInquiry(sitedesk);
     const to = await replyAddressOf(sitedesk, id);
     const statuses: number[] = [];

@@ -35,14 +35,17 @@ afterEach(async () => {
   desk = undefined;
 });
 
-async function start(env: Record<string, string> = {}) {
-  desk = await startTestSitedesk({
-    INQUIRY_RATE_LIMIT: '0',
-    SIGN_IN_RATE_LIMIT: '0',
-    INBOUND_SMTP_PORT: '0',
-    INBOUND_SMTP_HOST: '127.0.0.1',
-    ...env,
-  });
+async function start(env: Record<string, string> = {}, extra: Parameters<typeof startTestSitedesk>[1] = {}) {
+  desk = await startTestSitedesk(
+    {
+      INQUIRY_RATE_LIMIT: '0',
+      SIGN_IN_RATE_LIMIT: '0',
+      INBOUND_SMTP_PORT: '0',
+      INBOUND_SMTP_HOST: '127.0.0.1',
+      ...env,
+    },
+    extra,
+  );
   const listener = await desk.startInboundListener();
   if (!listener) throw new Error('the inbound listener did not start');
   return { sitedesk: desk, port: listener.port };
@@ -353,7 +356,9 @@ describe('inbound mail through the SMTP listener', () => {
   });
 
   it('limits messages per sender with 451', async () => {
-    const { sitedesk, port } = await start({ INBOUND_RATE_LIMIT: '1' });
+    // One moment for every request: the window is the clock hour, which a real clock could turn mid-test.
+    const moment = new Date('2026-06-01T10:30:00Z');
+    const { sitedesk, port } = await start({ INBOUND_RATE_LIMIT: '1' }, { now: () => moment });
     const { id } = await insertInquiry(sitedesk);
     const to = await replyAddressOf(sitedesk, id);
     // Regression (review): counted at MAIL FROM, a stranger without a reply address used up the visitor's limit.

@@ -279,6 +279,7 @@ async function isSenderOverLimit(deps: InboundMailDependencies, sender: string):
     key: rateLimitKeyFor(sender.trim().toLowerCase(), deps.secret),
     limit: deps.rateLimitPerHour,
     windowSeconds: 3600,
+    now: (deps.now ?? systemClock)(),
   });
   return counted?.isOverLimit ?? false;
 }
@@ -294,6 +295,7 @@ async function isInquiryOverLimit(deps: InboundMailDependencies, inquiryId: stri
     key: inquiryId,
     limit: deps.inquiryRateLimitPerHour ?? 0,
     windowSeconds: 3600,
+    now: (deps.now ?? systemClock)(),
   });
   return counted?.isOverLimit ?? false;
 }

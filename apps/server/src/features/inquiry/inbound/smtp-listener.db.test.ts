@@ -22,14 +22,17 @@ afterEach(async () => {
   desk = undefined;
 });
 
-async function start(env: Record<string, string> = {}) {
-  desk = await startTestSitedesk({
-    INQUIRY_RATE_LIMIT: '0',
-    INBOUND_RATE_LIMIT: '0',
-    INBOUND_SMTP_PORT: '0',
-    INBOUND_SMTP_HOST: '127.0.0.1',
-    ...env,
-  });
+async function start(env: Record<string, string> = {}, extra: Parameters<typeof startTestSitedesk>[1] = {}) {
+  desk = await startTestSitedesk(
+    {
+      INQUIRY_RATE_LIMIT: '0',
+      INBOUND_RATE_LIMIT: '0',
+      INBOUND_SMTP_PORT: '0',
+      INBOUND_SMTP_HOST: '127.0.0.1',
+      ...env,
+    },
+    extra,
+  );
   const listener = await desk.startInboundListener();
   if (!listener) throw new Error('the inbound listener did not start');
   return { sitedesk: desk, port: listener.port };
@@ -216,7 +219,9 @@ describe('the SMTP listener keeps room for every sender', () => {
 
   it('defers (451) a message over INBOUND_TOKEN_RATE_LIMIT instead of accepting and dropping it', async () => {
     // Regression: the listener answered 250 to a message the per-inquiry limit refused, so it was lost.
-    const { sitedesk, port } = await start({ INBOUND_TOKEN_RATE_LIMIT: '1' });
+    // One moment for every request: the window is the clock hour, which a real clock could turn mid-test.
+    const moment = new Date('2026-06-01T10:30:00Z');
+    const { sitedesk, port } = await start({ INBOUND_TOKEN_RATE_LIMIT: '1' }, { now: () => moment });
     const { id } = await insertInquiry(sitedesk);
     const to = await replyAddressOf(sitedesk, id);
     const envelope = { from: visitor, to: [to] };

@@ -24,8 +24,11 @@ afterEach(async () => {
 
 const secret = 'inbound-webhook-secret-0123456789abcdef';
 
-async function start(env: Record<string, string> = { INBOUND_WEBHOOK_SECRET: secret }) {
-  desk = await startTestSitedesk({ INQUIRY_RATE_LIMIT: '0', ...env });
+async function start(
+  env: Record<string, string> = { INBOUND_WEBHOOK_SECRET: secret },
+  extra: Parameters<typeof startTestSitedesk>[1] = {},
+) {
+  desk = await startTestSitedesk({ INQUIRY_RATE_LIMIT: '0', ...env }, extra);
   return desk;
 }
 
@@ -110,7 +113,12 @@ describe('POST /api/inbound/mail', () => {
   });
 
   it('limits messages per sending address (INBOUND_RATE_LIMIT), not per provider', async () => {
-    const sitedesk = await start({ INBOUND_WEBHOOK_SECRET: secret, INBOUND_RATE_LIMIT: '2' });
+    // One moment for every request: the window is the clock hour, which a real clock could turn mid-test.
+    const moment = new Date('2026-06-01T10:30:00Z');
+    const sitedesk = await start(
+      { INBOUND_WEBHOOK_SECRET: secret, INBOUND_RATE_LIMIT: '2' },
+      { now: () => moment },
+    );
     const auth = { ...rfc822, authorization: `Bearer ${secret}` };
     const { id } = await insertInquiry(sitedesk);
     const to = await replyAddressOf(sitedesk, id);

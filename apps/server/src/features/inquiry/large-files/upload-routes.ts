@@ -13,6 +13,7 @@ import { AppError } from '../../../http/app-error';
 import { clientAddress, hashClientAddress } from '../../../http/client-address';
 import { negotiateLocale } from '../../../http/request-locale';
 import { requireSameOrigin, type TrustedOrigins } from '../../../http/same-origin';
+import { type Clock, systemClock } from '../../../platform/clock/clock';
 import { consumeRateLimit } from '../../../platform/rate-limit/rate-limit';
 import {
   publicIdOf,
@@ -46,6 +47,8 @@ export type UploadRouteDependencies = {
   secret: string;
   trustedOrigins: TrustedOrigins;
   logger: Pick<Logger, 'warn'>;
+  /** What time it is: the hourly limits count by it (a test fixes it, so no hour turns mid-test). */
+  now?: Clock | undefined;
 };
 
 /**
@@ -81,6 +84,7 @@ export function uploadRoutes(deps: UploadRouteDependencies) {
           { name: 'large-upload-request', limit: largeFiles.uploadsPerHour * requestsPerUpload }),
       clientHash,
       windowSeconds: 3600,
+      now: (deps.now ?? systemClock)(),
     });
     const tus = await tusServer();
     const response = await requestContext.run({ clientHash }, () => tus.handleWeb(c.req.raw));

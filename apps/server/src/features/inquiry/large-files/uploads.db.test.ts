@@ -32,8 +32,8 @@ function stepFile(size: number): Buffer {
 
 const base64 = (text: string) => Buffer.from(text).toString('base64');
 
-async function start(env: Record<string, string> = {}) {
-  desk = await startTestSitedesk({ INQUIRY_RATE_LIMIT: '0', ...env });
+async function start(env: Record<string, string> = {}, extra: Parameters<typeof startTestSitedesk>[1] = {}) {
+  desk = await startTestSitedesk({ INQUIRY_RATE_LIMIT: '0', ...env }, extra);
   return desk;
 }
 
@@ -210,11 +210,16 @@ describe('resumable uploads of drawings (tus)', () => {
   });
 
   it('holds the limits: size, name, declared length, origin, downloads, rate and the staging cap', async () => {
-    const started = await start({
-      LARGE_FILE_MAX_BYTES: String(mib),
-      LARGE_FILE_UPLOADS_PER_HOUR: '5',
-      LARGE_FILE_STAGING_MAX_BYTES: String(mib + 10),
-    });
+    // One moment for every request: the window is the clock hour, which a real clock could turn mid-test.
+    const moment = new Date('2026-06-01T10:30:00Z');
+    const started = await start(
+      {
+        LARGE_FILE_MAX_BYTES: String(mib),
+        LARGE_FILE_UPLOADS_PER_HOUR: '5',
+        LARGE_FILE_STAGING_MAX_BYTES: String(mib + 10),
+      },
+      { now: () => moment },
+    );
     expect((await createUpload(started, mib + 1)).status).toBe(413);
     expect((await createUpload(started, 100, { headers: { 'Upload-Metadata': '' } })).status).toBe(400);
     const deferred = await createUpload(started, 100, {

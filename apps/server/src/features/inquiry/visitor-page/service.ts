@@ -4,6 +4,7 @@ import { inquiryAnswerSubject } from '@sitedesk/email/inquiry-subject';
 import { defaultLocale, isLocale, type Locale } from '@sitedesk/shared/locales';
 import { visitorQuoteDecisionSchema } from '@sitedesk/shared/quotes-api';
 import { type VisitorPageStatus, visitorAnswerSchema } from '@sitedesk/shared/visitor-page';
+import { type Clock, systemClock } from '../../../platform/clock/clock';
 import { countRateLimit } from '../../../platform/rate-limit/rate-limit';
 import type { BlobStorage } from '../../../platform/storage/blob-storage';
 import { ownTextOf } from '../inbound/own-text';
@@ -40,6 +41,8 @@ export type VisitorPageDependencies = {
   quotes?: Pick<QuoteService, 'forVisitor' | 'decide'> | undefined;
   /** Prefixes an answer asking for changes with the quotation it is about, in the page's language. */
   changesIntro?: (locale: Locale, number: string) => string;
+  /** What time it is: the hourly limits count by it (a test fixes it, so no hour turns mid-test). */
+  now?: Clock | undefined;
 };
 
 export type PageFile = { name: string; url: string };
@@ -246,18 +249,21 @@ export function createVisitorPageService(deps: VisitorPageDependencies) {
       const files = await checkUploadedFiles(fields.files ?? [], deps.attachments);
       if (files.kind === 'refused') return { kind: 'invalid', code: files.code };
       // Counted after the checks, so a refused answer spends no slot (as the desk's answers, decision 093).
+      const now = (deps.now ?? systemClock)();
       const counted = await Promise.all([
         countRateLimit(db, {
           name: 'visitor-page-inquiry',
           key: inquiry.id,
           limit: deps.inquiryRateLimitPerHour,
           windowSeconds: 3600,
+          now,
         }),
         countRateLimit(db, {
           name: 'visitor-page-client',
           key: clientHash,
           limit: deps.clientRateLimitPerHour,
           windowSeconds: 3600,
+          now,
         }),
       ]);
       const over = counted.filter((count) => count?.isOverLimit);

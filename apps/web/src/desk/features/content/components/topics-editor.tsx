@@ -4,6 +4,7 @@ import { defaultLocale, type Locale } from '@sitedesk/shared/locales';
 import { formatMessage } from '@sitedesk/shared/messages/format';
 import { useEffect, useState } from 'react';
 import { useDeskI18n } from '../../../app/desk-i18n';
+import { moved } from '../../../field-definitions/topic-field-drafts';
 import { DeskApiError } from '../../../lib/api-client';
 import { languageName } from '../../../lib/format';
 import { useAction } from '../../../lib/use-action';
@@ -31,13 +32,6 @@ const draftOf = (topic: TopicDefinition): TopicDraft => ({
   isHidden: topic.isHidden,
   isNew: false,
 });
-
-function moved<T>(items: readonly T[], index: number, by: -1 | 1): T[] {
-  const next = [...items];
-  const [item] = next.splice(index, 1);
-  if (item !== undefined) next.splice(index + by, 0, item);
-  return next;
-}
 
 const requestOf = (drafts: readonly TopicDraft[]): SaveTopicsRequest['topics'] =>
   drafts.map((draft) => ({

@@ -5,7 +5,7 @@ import {
   type PersonInquiry,
 } from '@sitedesk/shared/person-inquiries-api';
 import { dateTime, type JsonSchema, nullable, objectOf, requestSchemaOf, uuid } from './json-schema';
-import { topicKeyJsonSchema } from './topic-field-paths';
+import { topicKeyJsonSchema } from './topic-field-schemas';
 
 const text: JsonSchema = { type: 'string' };
 

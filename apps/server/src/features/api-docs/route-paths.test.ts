@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { documented, undescribedRoutes } from '../../http/documented';
 import { jsonResponse, ref } from '../../http/openapi-schema';
-import { describeRoutes } from './public-api-paths';
+import { describeRoutes } from './route-paths';
 
 const noteSchema = z.object({ text: z.string().min(1).max(10) });
 
