@@ -1,3 +1,4 @@
+import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
 import { describe, expect, it } from 'vitest';
 import { type ChatNotice, excerptMaxChars, excerptOf, slackMessage, teamsMessage } from './chat-notice';
 
@@ -20,6 +21,19 @@ describe('chat notices', () => {
     const long = excerptOf(`${'word '.repeat(100)}end`);
     expect(long.length).toBeLessThanOrEqual(excerptMaxChars);
     expect(long).toMatch(/word…$/);
+  });
+
+  it('names the topic as the desk does in the endpoint’s language, an editor’s topic by its own names', () => {
+    const builtIn = slackMessage(notice({ topic: 'quote' }), 'de', 'https://x.example');
+    expect(builtIn.text).toContain(deskMessageCatalogs.de.topicLabels.quote);
+    expect(builtIn.text).not.toContain(' quote');
+    const added = notice({
+      topic: 'recycling_audit',
+      topicLabels: { en: 'Recycling audit', de: 'Recycling-Audit' },
+    });
+    expect(slackMessage(added, 'de', 'https://x.example').text).toContain('Recycling-Audit');
+    // No French name: the English one stands in, as on the site.
+    expect(slackMessage(added, 'fr', 'https://x.example').text).toContain('Recycling audit');
   });
 
   it('keeps a visitor’s markup as text in Slack (no links, no mentions made of it)', () => {

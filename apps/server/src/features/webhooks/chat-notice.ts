@@ -1,4 +1,7 @@
+import { topicLabel } from '@sitedesk/shared/inquiry-topics';
 import type { DeskLocale } from '@sitedesk/shared/locales';
+import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
+import type { LocalizedLabels } from '@sitedesk/shared/topic-fields';
 import type { WebhookEventType } from '@sitedesk/shared/webhooks-api';
 import { chatTexts } from './chat-texts';
 
@@ -17,6 +20,8 @@ export type ChatNotice = {
     company?: string | null;
     country?: string;
     topic?: string;
+    /** An editor's topic's names; without them the topic is a built-in one, named in the desk's words. */
+    topicLabels?: LocalizedLabels;
     excerpt?: string;
   };
 };
@@ -62,7 +67,7 @@ function noticeLines(notice: ChatNotice, locale: DeskLocale, publicOrigin: strin
   const facts = [
     { label: texts.company, value: data.company ?? '' },
     { label: texts.country, value: data.country ? countryName(data.country, locale) : '' },
-    { label: texts.topic, value: data.topic ?? '' },
+    { label: texts.topic, value: data.topic ? topicName(data.topic, data.topicLabels, locale) : '' },
   ].filter((fact) => fact.value !== '');
   return {
     headline,
@@ -70,6 +75,12 @@ function noticeLines(notice: ChatNotice, locale: DeskLocale, publicOrigin: strin
     excerpt: data.excerpt,
     link: { label: texts.open, url: `${publicOrigin}/desk/inquiries/${data.inquiryId}` },
   };
+}
+
+/** The topic as the desk names it in the endpoint's language, not its key (decision 245). */
+function topicName(key: string, labels: LocalizedLabels | undefined, locale: DeskLocale): string {
+  const definitions = labels ? [{ key, labels, isHidden: false }] : [];
+  return topicLabel(key, locale, definitions, deskMessageCatalogs[locale].topicLabels);
 }
 
 function countryName(code: string, locale: DeskLocale): string {

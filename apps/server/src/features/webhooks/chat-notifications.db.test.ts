@@ -1,6 +1,7 @@
 import { scheduledJobs } from '@sitedesk/db/jobs-schema';
 import { inquiries } from '@sitedesk/db/schema';
 import { webhookEndpoints } from '@sitedesk/db/webhooks-schema';
+import { deskMessageCatalogs } from '@sitedesk/shared/messages/desk-catalogs';
 import type { WebhookDelivery, WebhookEndpoint } from '@sitedesk/shared/webhooks-api';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -127,6 +128,8 @@ describe('Slack and Teams notices to local receivers that keep to each documente
     expect(slackBody).toContain(`New inquiry ${inquiry.reference}`);
     expect(slackBody).toContain('Recyklace Morava s.r.o.');
     expect(slackBody).toContain('Czechia');
+    // The topic by the desk's name for it, not its key.
+    expect(slackBody).toContain(`*Topic:* ${deskMessageCatalogs.en.topicLabels.quote}`);
     expect(slackBody).toContain(
       'Please quote a horizontal baler for 40 t/day of PET bottles. Delivery to Brno.',
     );
@@ -138,6 +141,7 @@ describe('Slack and Teams notices to local receivers that keep to each documente
     const teamsBody = JSON.stringify(toTeams?.body);
     expect(teamsBody).toContain(`Neue Anfrage ${inquiry.reference}`);
     expect(teamsBody).toContain('Tschechien');
+    expect(teamsBody).toContain(deskMessageCatalogs.de.topicLabels.quote);
     // This channel was not set to show the visitor's words.
     expect(teamsBody).not.toContain('baler');
 

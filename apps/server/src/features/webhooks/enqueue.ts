@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '@sitedesk/db/client';
+import { inquiryTopicList } from '@sitedesk/db/content-schema';
 import { inquiries } from '@sitedesk/db/schema';
 import { webhookDeliveries, webhookEndpoints } from '@sitedesk/db/webhooks-schema';
+import type { LocalizedLabels } from '@sitedesk/shared/topic-fields';
 import { chatEventTypes } from '@sitedesk/shared/webhooks-api';
 import { and, eq, sql } from 'drizzle-orm';
 import { type ChatNotice, excerptOf } from './chat-notice';
@@ -84,6 +86,8 @@ type ChatSubject = {
   company: string;
   country: string;
   topic: string;
+  /** An editor's topic's names (decision 245), `null` for a built-in one, whose name is the desk's. */
+  topicLabels: LocalizedLabels | null;
   /** The words the excerpt is taken from: the visitor's answer, or their inquiry's message. */
   text: string;
 };
@@ -111,8 +115,16 @@ async function chatSubject(
     .from(inquiries)
     .where(eq(inquiries.id, event.inquiryId));
   if (!row) return undefined;
+  const [topic] = await tx
+    .select({ labels: inquiryTopicList.labels })
+    .from(inquiryTopicList)
+    .where(eq(inquiryTopicList.key, row.topic));
   const answer = event.type === 'message.received' ? event.personal?.text : undefined;
-  return { ...row, text: typeof answer === 'string' ? answer : row.message };
+  return {
+    ...row,
+    topicLabels: topic?.labels ?? null,
+    text: typeof answer === 'string' ? answer : row.message,
+  };
 }
 
 function chatNotice(event: WebhookEvent, at: Date, subject: ChatSubject, showsExcerpt: boolean): ChatNotice {
@@ -125,6 +137,8 @@ function chatNotice(event: WebhookEvent, at: Date, subject: ChatSubject, showsEx
       company: subject.company,
       country: subject.country,
       topic: subject.topic,
+      // Kept with the notice, so a topic an editor renames or removes later is named as it was.
+      ...(subject.topicLabels ? { topicLabels: subject.topicLabels } : {}),
       // The visitor's own words go to a channel only where its admin chose to show them (decision 230).
       ...(showsExcerpt ? { excerpt: excerptOf(subject.text) } : {}),
     },
