@@ -75,9 +75,12 @@ export function ExtraField({
 }) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const isFile = field.type === 'file';
+  const endings = isFile ? (field.fileKinds ?? []).flatMap((kind) => attachmentKinds[kind].extensions) : [];
+  // A number's unit, or the endings a file field takes as its picker offers them (decision 249).
+  const hint = isFile ? endings.join(' ') : field.unit;
   const aria = {
-    'aria-describedby':
-      [field.unit ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined,
+    'aria-describedby': [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined,
     'aria-invalid': Boolean(error),
   };
   const label = <LabelText text={field.label} isRequired={field.isRequired} marks={marks} />;
@@ -121,17 +124,15 @@ export function ExtraField({
     );
   }
 
-  if (field.type === 'file') {
-    const endings = (field.fileKinds ?? []).flatMap((kind) => attachmentKinds[kind].extensions);
-    return (
-      <div>
-        <label htmlFor={id} className={labelClass}>
-          {label}
-        </label>
-        <div className="mt-2">
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className="mt-2">
+        {isFile ? (
           <input
-            aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
-            aria-invalid={aria['aria-invalid']}
+            {...aria}
             id={id}
             name={name}
             type="file"
@@ -142,37 +143,24 @@ export function ExtraField({
             // after hydration, so an uncontrolled control posts its files either way.
             className="block min-h-11 w-full text-steel-800"
           />
-        </div>
-        {/* The kinds it takes, as the picker offers them: endings read the same in every language. */}
-        <p id={hintId} className={hintClass} dir="ltr">
-          {endings.join(' ')}
-        </p>
-        {errorText}
+        ) : (
+          <input
+            {...aria}
+            id={id}
+            name={name}
+            type={field.type === 'date' ? 'date' : 'text'}
+            // Numbers as text: `12,5` is how half of Europe writes it, which a number input refuses.
+            inputMode={field.type === 'number' ? 'decimal' : undefined}
+            dir="auto"
+            required={isRequired}
+            className={controlClass}
+          />
+        )}
       </div>
-    );
-  }
-
-  return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <div className="mt-2">
-        <input
-          {...aria}
-          id={id}
-          name={name}
-          type={field.type === 'date' ? 'date' : 'text'}
-          // Numbers as text: `12,5` is how half of Europe writes it, which a number input refuses.
-          inputMode={field.type === 'number' ? 'decimal' : undefined}
-          dir="auto"
-          required={isRequired}
-          className={controlClass}
-        />
-      </div>
-      {field.unit && (
-        <p id={hintId} className={hintClass}>
-          {field.unit}
+      {hint && (
+        // Endings read the same in every language: left to right in an Arabic page too.
+        <p id={hintId} className={hintClass} dir={isFile ? 'ltr' : undefined}>
+          {hint}
         </p>
       )}
       {errorText}
